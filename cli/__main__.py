@@ -1,0 +1,3 @@
+from mazo.cli import main
+
+main()

@@ -1,0 +1,1 @@
+"""One module per `mazo` command; each is a thin layer over the library."""

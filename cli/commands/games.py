@@ -1,0 +1,58 @@
+"""`mazo games`: the games mazo knows, their aliases and their options."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import typer
+from mazo.cli import app
+from mazo.output import emit
+from mazo.solver.spec import builtin_sources, load_spec
+
+
+def _games() -> list[dict]:
+    listing = []
+    for name in builtin_sources():
+        spec = load_spec(name)
+        listing.append(
+            {
+                "game": spec.game,
+                "aliases": list(spec.aliases),
+                "title": spec.title,
+                "options": [
+                    {
+                        "name": o.name,
+                        "default": o.default,
+                        "allowed": o.allowed(),
+                        "description": o.description,
+                    }
+                    for o in spec.options
+                ],
+            }
+        )
+    return listing
+
+
+@app.command()
+def games(as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False) -> None:
+    """List the games, their aliases and their options (house rules)."""
+    listing = _games()
+
+    def view(out) -> None:
+        from rich.table import Table
+
+        for game in listing:
+            aliases = ", ".join(game["aliases"]) or "—"
+            table = Table(
+                title=f"{game['game']} — {game['title']['en']} (aliases: {aliases})",
+                title_justify="left",
+            )
+            for column in ("option", "default", "allowed", "what it does"):
+                table.add_column(column)
+            for opt in game["options"]:
+                table.add_row(
+                    opt["name"], str(opt["default"]), opt["allowed"], opt["description"]["en"]
+                )
+            out.print(table)
+
+    emit({"games": listing}, as_json, view)

@@ -1,0 +1,42 @@
+"""`mazo spec check FILE`: validate a rules file before a club relies on it."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import typer
+from mazo.cli import app
+from mazo.output import emit
+from mazo.solver.spec import load_spec
+
+spec_app = typer.Typer(help="Work with rule spec files.", no_args_is_help=True)
+app.add_typer(spec_app, name="spec")
+
+
+@spec_app.command("check")
+def check(
+    file: Annotated[str, typer.Argument(help="The YAML rules file.")],
+    variant: Annotated[
+        list[str] | None, typer.Option("--variant", help="A house rule, KEY=VALUE (repeatable).")
+    ] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+) -> None:
+    """Validate a rules file; errors name file, line and field."""
+    from mazo.commands.solve import parse_variants
+
+    spec = load_spec(None, rules=file, variant=parse_variants(variant))
+    data = {
+        "ok": True,
+        "file": file,
+        "game": spec.game,
+        "variant": spec.changed_options(),
+        "deck": spec.deck.describe(),
+    }
+
+    def view(out) -> None:
+        changed = ", ".join(f"{k}={v}" for k, v in data["variant"].items()) or "none"
+        out.print(
+            f"ok: {file} — {spec.title['en']} ({spec.deck.describe()}); house rules: {changed}"
+        )
+
+    emit(data, as_json, view)

@@ -1,0 +1,54 @@
+"""One way out for every command: a rich view for people, or JSON for programs."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from mazo.solver.errors import InputError
+
+
+def print_json(data: Any) -> None:
+    sys.stdout.write(json.dumps(data, ensure_ascii=False) + "\n")
+    sys.stdout.flush()
+
+
+def console(stderr: bool = False):
+    from rich.console import Console
+
+    return Console(stderr=stderr, highlight=False, soft_wrap=True)
+
+
+def emit(data: dict[str, Any], as_json: bool, view: Callable[[Any], None]) -> None:
+    """Print a result: JSON from its dict, or the command's rich view."""
+    if as_json:
+        print_json(data)
+    else:
+        view(console())
+
+
+def write_atomically(path: str | Path, write: Callable[[Path], None]) -> Path:
+    """Write through a temporary file beside the target, then rename: never a partial file."""
+    target = Path(path)
+    folder = target.parent if str(target.parent) else Path(".")
+    if not folder.is_dir():
+        raise InputError(f"cannot write {str(target)!r}: the folder {str(folder)!r} does not exist")
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
+    os.close(fd)
+    umask = os.umask(0)
+    os.umask(umask)
+    try:
+        os.chmod(tmp, 0o666 & ~umask)  # mkstemp makes it private; the result is an ordinary file
+        write(Path(tmp))
+        os.replace(tmp, target)
+    except OSError as exc:
+        raise InputError(f"cannot write {str(target)!r}: {exc.strerror}") from None
+    finally:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+    return target

@@ -1,0 +1,1 @@
+"""Practice worksheets with answer keys."""

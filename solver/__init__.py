@@ -1,0 +1,1 @@
+"""The rules engine: cards, rule specs, candidate melds and the exact meld solver."""

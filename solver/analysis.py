@@ -1,0 +1,224 @@
+"""From a hand to an answer: the best arrangement, the close it makes, every discard ranked."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .cards import Card
+from .cpsat import DEFAULT_TIME_LIMIT, Packing, best_packing
+from .errors import IllegalHandError
+from .melds import Meld, candidate_melds
+from .spec import Close, RuleSpec
+
+
+@dataclass(frozen=True, slots=True)
+class Arrangement:
+    """Cards split into melds and loose cards (cartas sueltas / deadwood)."""
+
+    melds: tuple[Meld, ...]
+    loose: tuple[Card, ...]
+    deadwood: int
+    optimal: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """What keeping these cards gives: the close made (None: no cut) and its arrangement."""
+
+    close: Close | None
+    arrangement: Arrangement
+
+
+def _arrange(spec: RuleSpec, cards: Sequence[Card], packing: Packing) -> Arrangement:
+    left = Counter(cards)
+    for meld in packing.melds:
+        left -= meld.counts()
+    loose = tuple(sorted(left.elements(), key=spec.deck.sort_key))
+    melds = tuple(sorted(packing.melds, key=lambda m: [spec.deck.sort_key(c) for c in m.naturals]))
+    return Arrangement(melds, loose, sum(spec.value(c) for c in loose), packing.optimal)
+
+
+class HandSolver:
+    """Solves the cards of one hand; candidate melds are listed once and reused for each discard."""
+
+    def __init__(
+        self, spec: RuleSpec, hand: Sequence[Card], *, time_limit: float = DEFAULT_TIME_LIMIT
+    ):
+        self.spec = spec
+        self.hand = tuple(hand)
+        self.time_limit = time_limit
+        self.candidates = candidate_melds(spec, self.hand)
+
+    def best(self, cards: Sequence[Card], **limits: int | None) -> Arrangement | None:
+        packing = best_packing(
+            Counter(cards), self.candidates, self.spec.value, time_limit=self.time_limit, **limits
+        )
+        return None if packing is None else _arrange(self.spec, cards, packing)
+
+    def outcome(self, kept: Sequence[Card], *, may_cut: bool = True) -> Outcome:
+        """The best close these kept cards make, by the spec's precedence, or no close."""
+        base = self.best(kept)
+        if not may_cut or len(kept) != self.spec.hand_size:
+            return Outcome(None, base)
+        for close in self.spec.closes:
+            arrangement = self._meets(close, kept, base)
+            if arrangement is not None:
+                return Outcome(close, arrangement)
+        return Outcome(None, base)
+
+    def _meets(self, close: Close, kept: Sequence[Card], base: Arrangement) -> Arrangement | None:
+        if close.one_meld is not None:
+            want = Counter(kept)
+            for meld in self.candidates:
+                if (
+                    meld.kind == close.one_meld
+                    and meld.counts() == want
+                    and close.min_jokers <= meld.jokers
+                    and (close.max_jokers is None or meld.jokers <= close.max_jokers)
+                ):
+                    return Arrangement((meld,), (), 0, True)
+            return None
+        if close.max_deadwood is not None and base.deadwood > close.max_deadwood:
+            return None
+        if close.max_loose_cards is None or len(base.loose) <= close.max_loose_cards:
+            return base
+        return self.best(
+            kept, max_deadwood=close.max_deadwood, max_loose_cards=close.max_loose_cards
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardOption:
+    """One possible discard and what the kept cards then give."""
+
+    card: str
+    deadwood_points: int
+    can_cut: bool
+    close: str | None
+    melds: tuple[tuple[str, ...], ...]
+    deadwood: tuple[str, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "card": self.card,
+            "deadwood_points": self.deadwood_points,
+            "can_cut": self.can_cut,
+            "close": self.close,
+            "melds": [list(m) for m in self.melds],
+            "deadwood": list(self.deadwood),
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class SolveResult:
+    """The answer for one hand; its fields are the JSON contract of `mazo solve --json`."""
+
+    game: str
+    hand: tuple[str, ...]
+    melds: tuple[tuple[str, ...], ...]
+    meld_kinds: tuple[str, ...]
+    deadwood: tuple[str, ...]
+    deadwood_points: int
+    discard: str | None
+    discards: tuple[DiscardOption, ...]
+    can_cut: bool
+    close: str | None
+    close_score: int | str | None
+    proven_optimal: bool
+    variant: dict[str, Any]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "hand": list(self.hand),
+            "melds": [list(m) for m in self.melds],
+            "meld_kinds": list(self.meld_kinds),
+            "deadwood": list(self.deadwood),
+            "deadwood_points": self.deadwood_points,
+            "discard": self.discard,
+            "discards": [d.to_dict() for d in self.discards],
+            "can_cut": self.can_cut,
+            "close": self.close,
+            "close_score": self.close_score,
+            "proven_optimal": self.proven_optimal,
+            "variant": dict(self.variant),
+        }
+
+
+def _rank_key(spec: RuleSpec, card: Card, outcome: Outcome) -> tuple:
+    precedence = spec.closes.index(outcome.close) if outcome.close else len(spec.closes)
+    # Equal outcomes: keep the jokers, throw the costlier card, then canonical card order.
+    return (
+        precedence,
+        outcome.arrangement.deadwood,
+        card.is_joker,
+        -spec.value(card),
+        spec.deck.sort_key(card),
+    )
+
+
+def solve_hand(
+    spec: RuleSpec,
+    hand: Sequence[Card],
+    *,
+    drawn_from_pozo: Card | None = None,
+    time_limit: float = DEFAULT_TIME_LIMIT,
+) -> SolveResult:
+    """Best arrangement of the hand; with one card over the resting size, every discard ranked."""
+    solver = HandSolver(spec, hand, time_limit=time_limit)
+    if drawn_from_pozo is not None and drawn_from_pozo not in hand:
+        raise IllegalHandError(
+            f"the card taken from the pozo, {spec.deck.code(drawn_from_pozo)!r}, is not in the hand"
+        )
+    codes = spec.deck.codes
+    options: list[tuple[tuple, Card, Outcome]] = []
+    if len(hand) == spec.hand_size + 1:
+        for card in sorted(set(hand), key=spec.deck.sort_key):
+            kept = list(hand)
+            kept.remove(card)
+            may_cut = not (spec.forbid_cut_with_pozo_card and card == drawn_from_pozo)
+            outcome = solver.outcome(kept, may_cut=may_cut)
+            options.append((_rank_key(spec, card, outcome), card, outcome))
+        options.sort(key=lambda item: item[0])
+        _, best_card, best = options[0]
+    else:
+        best_card, best = None, solver.outcome(hand)
+    discards = tuple(
+        DiscardOption(
+            card=spec.deck.code(card),
+            deadwood_points=out.arrangement.deadwood,
+            can_cut=out.close is not None,
+            close=out.close.id if out.close else None,
+            melds=tuple(tuple(codes(m.cards)) for m in out.arrangement.melds),
+            deadwood=tuple(codes(out.arrangement.loose)),
+        )
+        for _, card, out in options
+    )
+    arrangement = best.arrangement
+    return SolveResult(
+        game=spec.game,
+        hand=tuple(codes(hand)),
+        melds=tuple(tuple(codes(m.cards)) for m in arrangement.melds),
+        meld_kinds=tuple(m.kind for m in arrangement.melds),
+        deadwood=tuple(codes(arrangement.loose)),
+        deadwood_points=arrangement.deadwood,
+        discard=spec.deck.code(best_card) if best_card is not None else None,
+        discards=discards,
+        can_cut=best.close is not None,
+        close=best.close.id if best.close else None,
+        close_score=_close_score(best),
+        proven_optimal=all(o.arrangement.optimal for _, _, o in options) and arrangement.optimal,
+        variant=spec.changed_options(),
+    )
+
+
+def _close_score(outcome: Outcome) -> int | str | None:
+    close = outcome.close
+    if close is None:
+        return None
+    if close.effect is not None:
+        return close.effect
+    return outcome.arrangement.deadwood if close.score == "deadwood" else close.score

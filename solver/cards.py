@@ -1,0 +1,223 @@
+"""Cards and their notation.
+
+Spanish cards are written rank + suit (`12e` is the rey de espadas); French cards rank + suit
+(`KS`, `TH` or `10H`, suit symbols accepted). The joker is `*` in both. Input is case-insensitive;
+output is always the canonical code.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from .errors import IllegalHandError, NotationError
+
+JOKER_CODE = "*"
+
+
+@dataclass(frozen=True, slots=True)
+class Notation:
+    """How one family of decks writes its ranks and suits."""
+
+    name: str
+    suits: tuple[str, ...]
+    rank_codes: dict[int, str]
+    rank_aliases: dict[str, int]
+    suit_aliases: dict[str, str]
+    suit_names: dict[str, dict[str, str]]
+    rank_names: dict[int, dict[str, str]]
+
+    def rank_code(self, rank: int) -> str:
+        return self.rank_codes[rank]
+
+    def parse_rank(self, text: str) -> int | None:
+        return self.rank_aliases.get(text.upper())
+
+    def parse_suit(self, text: str) -> str | None:
+        return self.suit_aliases.get(text.upper())
+
+
+SPANISH = Notation(
+    name="spanish",
+    suits=("o", "c", "e", "b"),
+    rank_codes={r: str(r) for r in range(1, 13)},
+    rank_aliases={str(r): r for r in range(1, 13)},
+    suit_aliases={"O": "o", "C": "c", "E": "e", "B": "b"},
+    suit_names={
+        "o": {"es": "oros", "en": "coins"},
+        "c": {"es": "copas", "en": "cups"},
+        "e": {"es": "espadas", "en": "swords"},
+        "b": {"es": "bastos", "en": "clubs"},
+    },
+    rank_names={
+        1: {"es": "as", "en": "ace"},
+        10: {"es": "sota", "en": "jack"},
+        11: {"es": "caballo", "en": "knight"},
+        12: {"es": "rey", "en": "king"},
+    },
+)
+
+FRENCH = Notation(
+    name="french",
+    suits=("S", "H", "D", "C"),
+    rank_codes={r: "A23456789TJQK"[r - 1] for r in range(1, 14)},
+    rank_aliases={
+        **{"A23456789TJQK"[r - 1]: r for r in range(1, 14)},
+        "10": 10,
+        "1": 1,
+    },
+    suit_aliases={
+        "S": "S",
+        "H": "H",
+        "D": "D",
+        "C": "C",
+        "♠": "S",
+        "♥": "H",
+        "♦": "D",
+        "♣": "C",
+        "♤": "S",
+        "♡": "H",
+        "♢": "D",
+        "♧": "C",
+    },
+    suit_names={
+        "S": {"es": "picas", "en": "spades"},
+        "H": {"es": "corazones", "en": "hearts"},
+        "D": {"es": "diamantes", "en": "diamonds"},
+        "C": {"es": "tréboles", "en": "clubs"},
+    },
+    rank_names={
+        1: {"es": "as", "en": "ace"},
+        11: {"es": "jota", "en": "jack"},
+        12: {"es": "reina", "en": "queen"},
+        13: {"es": "rey", "en": "king"},
+    },
+)
+
+NOTATIONS = {n.name: n for n in (SPANISH, FRENCH)}
+
+_CODE = re.compile(r"^(?P<rank>\d{1,2}|[A-Za-z])(?P<suit>.)$")
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Card:
+    """One card identity. A joker has neither rank nor suit."""
+
+    rank: int | None
+    suit: str | None
+
+    @property
+    def is_joker(self) -> bool:
+        return self.rank is None
+
+    @classmethod
+    def joker(cls) -> Card:
+        return cls(None, None)
+
+    def code(self, notation: Notation) -> str:
+        if self.is_joker:
+            return JOKER_CODE
+        return f"{notation.rank_code(self.rank)}{self.suit}"
+
+    @classmethod
+    def parse(cls, text: str, notation: Notation) -> Card:
+        """Read one card code; raise NotationError quoting the input when it is not a card."""
+        token = text.strip()
+        if token == JOKER_CODE:
+            return cls.joker()
+        match = _CODE.match(token)
+        if not match:
+            raise NotationError(f"unknown card {text!r}: {_card_help(notation)}")
+        rank = notation.parse_rank(match["rank"])
+        suit = notation.parse_suit(match["suit"])
+        if rank is None or suit is None:
+            raise NotationError(f"unknown card {text!r}: {_card_help(notation)}")
+        return cls(rank, suit)
+
+
+def _card_help(notation: Notation) -> str:
+    if notation is SPANISH:
+        return "Spanish cards are rank 1-12 and suit o, c, e or b (12e = rey de espadas); joker *"
+    return "French cards are rank A, 2-9, T (or 10), J, Q, K and suit S, H, D, C; joker *"
+
+
+def split_tokens(items: str | Iterable[str]) -> list[str]:
+    """Hands come as one string, several strings, or a mix: split on spaces and commas."""
+    if isinstance(items, str):
+        items = [items]
+    tokens: list[str] = []
+    for item in items:
+        tokens.extend(t for t in re.split(r"[\s,]+", str(item)) if t)
+    return tokens
+
+
+@dataclass(frozen=True)
+class Deck:
+    """What the game deals: ranks in their order, suits, copies of each card and jokers."""
+
+    notation: Notation
+    ranks: tuple[int, ...]
+    suits: tuple[str, ...]
+    copies: int
+    jokers: int
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_rank_index", {r: i for i, r in enumerate(self.ranks)})
+
+    def rank_index(self, rank: int) -> int:
+        return self._rank_index[rank]
+
+    def copies_of(self, card: Card) -> int:
+        if card.is_joker:
+            return self.jokers
+        if card.rank in self._rank_index and card.suit in self.suits:
+            return self.copies
+        return 0
+
+    def all_cards(self) -> list[Card]:
+        """Every card the deck holds, copies included, in canonical order."""
+        cards = [Card(r, s) for s in self.suits for r in self.ranks for _ in range(self.copies)]
+        return cards + [Card.joker()] * self.jokers
+
+    @property
+    def size(self) -> int:
+        return len(self.ranks) * len(self.suits) * self.copies + self.jokers
+
+    def sort_key(self, card: Card) -> tuple[int, int]:
+        if card.is_joker:
+            return (len(self.suits), 0)
+        return (self.suits.index(card.suit), self._rank_index[card.rank])
+
+    def code(self, card: Card) -> str:
+        return card.code(self.notation)
+
+    def codes(self, cards: Iterable[Card]) -> list[str]:
+        return [card.code(self.notation) for card in cards]
+
+    def parse_card(self, text: str) -> Card:
+        card = Card.parse(text, self.notation)
+        if self.copies_of(card) == 0:
+            raise IllegalHandError(f"card {text!r} is not in this deck ({self.describe()})")
+        return card
+
+    def parse_hand(self, items: str | Iterable[str]) -> tuple[Card, ...]:
+        """Read a hand and check the deck can deal it (no card beyond its number of copies)."""
+        tokens = split_tokens(items)
+        cards = tuple(self.parse_card(t) for t in tokens)
+        for card, count in Counter(cards).items():
+            have = self.copies_of(card)
+            if count > have:
+                what = "jokers" if card.is_joker else f"copies of {self.code(card)!r}"
+                raise IllegalHandError(
+                    f"the hand has {count} {what}; the deck ({self.describe()}) has {have}"
+                )
+        return cards
+
+    def describe(self) -> str:
+        jokers = f" + {self.jokers} jokers" if self.jokers else ", no jokers"
+        copies = f" x{self.copies}" if self.copies > 1 else ""
+        ranks = ",".join(self.notation.rank_code(r) for r in self.ranks)
+        suits = "".join(self.suits)
+        return f"{self.size} cards: ranks {ranks}, suits {suits}{copies}{jokers}"

@@ -1,0 +1,78 @@
+"""The exact back end: choose disjoint melds with OR-Tools CP-SAT.
+
+One boolean per candidate meld, one capacity constraint per card, and the objective is the value
+of the cards melded (so the loose points are as low as they can be). OR-Tools is imported here
+only, when a hand is first solved.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from .cards import Card
+from .errors import SolverError
+from .melds import Meld
+
+DEFAULT_TIME_LIMIT = 10.0
+
+
+@dataclass(frozen=True, slots=True)
+class Packing:
+    """The melds chosen and whether CP-SAT proved no better choice exists."""
+
+    melds: tuple[Meld, ...]
+    optimal: bool
+
+
+def fits(meld: Meld, cards: Counter[Card]) -> bool:
+    return all(cards[card] >= n for card, n in meld.counts().items())
+
+
+def best_packing(
+    cards: Counter[Card],
+    candidates: Sequence[Meld],
+    value: Callable[[Card], int],
+    *,
+    max_deadwood: int | None = None,
+    max_loose_cards: int | None = None,
+    time_limit: float = DEFAULT_TIME_LIMIT,
+) -> Packing | None:
+    """The melds leaving the fewest loose points, within the limits given; None if none can."""
+    from ortools.sat.python import cp_model
+
+    usable = [m for m in candidates if fits(m, cards)]
+    model = cp_model.CpModel()
+    chosen = [model.new_bool_var(f"meld_{i}") for i in range(len(usable))]
+    for card, count in sorted(cards.items(), key=lambda item: repr(item[0])):
+        users = [
+            (x, m.counts()[card]) for x, m in zip(chosen, usable, strict=True) if card in m.counts()
+        ]
+        if sum(n for _, n in users) > count:
+            model.add(sum(n * x for x, n in users) <= count)
+    total = sum(value(card) * n for card, n in cards.items())
+    melded = sum(sum(value(c) for c in m.cards) * x for x, m in zip(chosen, usable, strict=True))
+    if max_deadwood is not None:
+        model.add(total - melded <= max_deadwood)
+    if max_loose_cards is not None:
+        size = sum(cards.values())
+        model.add(
+            size - sum(len(m) * x for x, m in zip(chosen, usable, strict=True)) <= max_loose_cards
+        )
+    model.maximize(melded)
+
+    solver = cp_model.CpSolver()
+    solver.parameters.num_workers = 1  # one worker: the same hand always gets the same answer
+    solver.parameters.max_time_in_seconds = time_limit
+    status = solver.solve(model)
+    if status == cp_model.INFEASIBLE:
+        return None
+    if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+        if max_deadwood is None and max_loose_cards is None:
+            return Packing((), False)  # nothing melded is always possible; just not proven best
+        raise SolverError(
+            f"CP-SAT stopped after {time_limit:g}s without an answer ({solver.status_name(status)})"
+        )
+    picked = tuple(m for x, m in zip(chosen, usable, strict=True) if solver.boolean_value(x))
+    return Packing(picked, status == cp_model.OPTIMAL)

@@ -1,0 +1,49 @@
+"""One exception family, so the CLI can turn any of them into one line and an exit code."""
+
+
+class MazoError(Exception):
+    """Base of every error mazo reports to a user."""
+
+    exit_code = 1
+
+
+class InputError(MazoError):
+    """The user's input is wrong: exit code 2."""
+
+    exit_code = 2
+
+
+class NotationError(InputError):
+    """A card code that cannot be read."""
+
+
+class IllegalHandError(InputError):
+    """Cards that read fine but that the deck cannot deal together."""
+
+
+class OptionError(InputError):
+    """An unknown option, or a value the option does not allow."""
+
+
+class SpecError(InputError):
+    """A rule spec that is malformed or contradicts itself; names file, line and field."""
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        file: str | None = None,
+        line: int | None = None,
+        field: str | None = None,
+    ):
+        self.file, self.line, self.field = file, line, field
+        where = ":".join(str(p) for p in (file, line) if p is not None)
+        parts = [where] if where else []
+        if field:
+            parts.append(f"field '{field}'")
+        prefix = ", ".join(parts)
+        super().__init__(f"{prefix}: {message}" if prefix else message)
+
+
+class SolverError(MazoError):
+    """The optimiser failed in a way that is not the user's fault."""

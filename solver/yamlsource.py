@@ -1,0 +1,142 @@
+"""Safe YAML loading that remembers where every value came from (file and line).
+
+Only plain data is built: a tag that would construct an object is an error. `on`, `off`, `yes`
+and `no` stay strings (option values such as `reenganche: off`); only `true`/`false` are booleans.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+import yaml
+
+from .errors import SpecError
+
+Path = tuple[Any, ...]
+
+
+class _Loader(yaml.SafeLoader):
+    pass
+
+
+_Loader.yaml_implicit_resolvers = {
+    first: [(tag, regexp) for tag, regexp in resolvers if tag != "tag:yaml.org,2002:bool"]
+    for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
+}
+_Loader.add_implicit_resolver(
+    "tag:yaml.org,2002:bool", re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"), list("tTfF")
+)
+
+_PLAIN_TAGS = {
+    "tag:yaml.org,2002:map",
+    "tag:yaml.org,2002:seq",
+    "tag:yaml.org,2002:str",
+    "tag:yaml.org,2002:int",
+    "tag:yaml.org,2002:float",
+    "tag:yaml.org,2002:bool",
+    "tag:yaml.org,2002:null",
+}
+
+
+@dataclass
+class Sourced:
+    """Plain data plus the file and line of each path in it."""
+
+    data: Any
+    lines: dict[Path, tuple[str, int]] = field(default_factory=dict)
+
+    def where(self, path: Path) -> tuple[str | None, int | None]:
+        """The closest recorded place for a path: the field itself, or its nearest parent."""
+        for end in range(len(path), -1, -1):
+            if path[:end] in self.lines:
+                return self.lines[path[:end]]
+        return (None, None)
+
+    def error(self, path: Path, message: str) -> SpecError:
+        file, line = self.where(path)
+        return SpecError(message, file=file, line=line, field=dotted(path) or None)
+
+
+def dotted(path: Path) -> str:
+    return ".".join(str(p) for p in path)
+
+
+def load_yaml(text: str, filename: str) -> Sourced:
+    """Parse one YAML document into plain data with line numbers; errors name file and line."""
+    try:
+        loader = _Loader(text)
+        try:
+            node = loader.get_single_node()
+            if node is None:
+                raise SpecError("the file is empty", file=filename)
+            lines: dict[Path, tuple[str, int]] = {}
+            data = _build(loader, node, (), lines, filename)
+        finally:
+            loader.dispose()
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line = mark.line + 1 if mark else None
+        raise SpecError(
+            f"malformed YAML: {exc.problem or exc.context}", file=filename, line=line
+        ) from None
+    except yaml.YAMLError as exc:
+        raise SpecError(f"malformed YAML: {exc}", file=filename) from None
+    return Sourced(data, lines)
+
+
+def _build(loader, node, path: Path, lines, filename):
+    lines[path] = (filename, node.start_mark.line + 1)
+    if node.tag not in _PLAIN_TAGS:
+        raise SpecError(
+            f"the tag {node.tag!r} is not allowed: specs hold plain data only",
+            file=filename,
+            line=node.start_mark.line + 1,
+            field=dotted(path) or None,
+        )
+    if isinstance(node, yaml.MappingNode):
+        loader.flatten_mapping(node)
+        result = {}
+        for key_node, value_node in node.value:
+            key = _build(loader, key_node, path, {}, filename)
+            if not isinstance(key, str | int):
+                raise SpecError(
+                    "mapping keys must be plain words or numbers",
+                    file=filename,
+                    line=key_node.start_mark.line + 1,
+                    field=dotted(path) or None,
+                )
+            if key in result:
+                raise SpecError(
+                    f"the key {key!r} appears twice",
+                    file=filename,
+                    line=key_node.start_mark.line + 1,
+                    field=dotted((*path, key)),
+                )
+            result[key] = _build(loader, value_node, (*path, key), lines, filename)
+        return result
+    if isinstance(node, yaml.SequenceNode):
+        return [
+            _build(loader, item, (*path, i), lines, filename) for i, item in enumerate(node.value)
+        ]
+    return loader.construct_object(node, deep=True)
+
+
+def merge(base: Sourced, over: Sourced) -> Sourced:
+    """Deep-merge `over` onto `base`: mappings merge key by key, anything else is replaced."""
+    lines = dict(base.lines)
+
+    def walk(a, b, path):
+        if isinstance(a, dict) and isinstance(b, dict):
+            out = dict(a)
+            for key, value in b.items():
+                out[key] = walk(a.get(key), value, (*path, key))
+            return out
+        for p in [p for p in lines if p[: len(path)] == path and len(p) > len(path)]:
+            del lines[p]
+        lines.update({p: v for p, v in over.lines.items() if p[: len(path)] == path})
+        return b
+
+    data = walk(base.data, over.data, ())
+    return Sourced(data, lines)

@@ -1,0 +1,1 @@
+"""Page templates, styles and card art shared by rulebooks and worksheets."""

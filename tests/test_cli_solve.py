@@ -1,0 +1,95 @@
+import json
+import subprocess
+import sys
+
+import pytest
+
+
+def mazo(*args, stdin=None):
+    return subprocess.run(
+        [sys.executable, "-m", "mazo", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+def test_solve_json_fields():
+    r = mazo("solve", "conga", "1o 2o 3o 4o 5o 6o 7o 12b", "--json")
+    assert r.returncode == 0, r.stderr
+    out = json.loads(r.stdout)
+    assert out["discard"] == "12b" and out["close"] == "conga_limpia"
+    for field in (
+        "game",
+        "hand",
+        "melds",
+        "deadwood",
+        "deadwood_points",
+        "discard",
+        "discards",
+        "can_cut",
+        "close",
+        "proven_optimal",
+    ):
+        assert field in out
+
+
+@pytest.mark.parametrize(
+    "args, culprit",
+    [
+        (["solve", "conga", "13o", "1o"], "13o"),
+        (["solve", "conga", "--variant", "deck_size=40", "8o", "1o"], "8o"),
+        (["solve", "conga", "1o", "1o"], "1o"),
+        (["solve", "conga", "*", "*", "*"], "jokers"),
+        (["solve", "truco", "1o"], "truco"),
+        (["solve", "conga", "--variant", "cut_treshold=3", "1o"], "cut_treshold"),
+        (["solve", "conga", "--variant", "cut_threshold=many", "1o"], "many"),
+        (["solve", "conga", "--variant", "cut_threshold", "1o"], "KEY=VALUE"),
+    ],
+)
+def test_bad_input_is_one_line_and_exit_2(args, culprit):
+    r = mazo(*args)
+    assert r.returncode == 2
+    assert "Traceback" not in r.stderr
+    assert culprit in r.stderr
+
+
+def test_bad_input_under_json_keeps_stdout_clean():
+    r = mazo("solve", "conga", "zz", "--json")
+    assert r.returncode == 2 and r.stdout == ""
+
+
+def test_batch_answers_every_line_in_order():
+    stdin = (
+        "1o 2o 3o 4o 5o 6o 7o 12b\n1o 2o zz\n"
+        '{"hand": ["4o","5o","6o","10c","10e","10b","5c","12b"], "cut_threshold": 3}\n'
+    )
+    r = mazo("solve", "conga", "--json", "-", stdin=stdin)
+    lines = [json.loads(x) for x in r.stdout.splitlines()]
+    assert r.returncode == 2
+    assert lines[0]["close"] == "conga_limpia"
+    assert "zz" in lines[1]["error"]
+    assert lines[2]["deadwood_points"] == 5 and lines[2]["can_cut"] is False
+
+
+def test_terminal_view_groups_melds():
+    r = mazo("solve", "conga", "4o", "5o", "6o", "10c", "10e", "10b", "5c", "12b")
+    assert r.returncode == 0
+    assert "Meld" in r.stdout and "corte con puntos" in r.stdout
+
+
+def test_games_lists_options():
+    r = mazo("games", "--json")
+    games = {g["game"]: g for g in json.loads(r.stdout)["games"]}
+    assert {"conga", "chinchon", "gin-rummy"} <= set(games)
+    names = {o["name"] for o in games["conga"]["options"]}
+    assert {
+        "deck_size",
+        "jokers",
+        "cut_threshold",
+        "joker_loose_value",
+        "conga_con_comodin",
+        "elimination_limit",
+        "reenganche",
+    } <= names
