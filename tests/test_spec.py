@@ -1,0 +1,251 @@
+"""Rule specs: loading, options, house-rules files, and errors that name file, line and field."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import textwrap
+
+import pytest
+from mazo.solver.errors import OptionError, SpecError
+from mazo.solver.spec import game_names, load_spec
+
+
+def write(tmp_path, text, name="house.yaml"):
+    path = tmp_path / name
+    path.write_text(textwrap.dedent(text), encoding="utf-8")
+    return path
+
+
+def test_every_bundled_spec_loads_with_its_defaults():
+    for game in game_names():
+        spec = load_spec(game)
+        assert spec.changed_options() == {}
+        assert all(opt.default == spec.chosen[opt.name] for opt in spec.options)
+
+
+def test_conga_defaults_follow_rules_notes():
+    spec = load_spec("conga")
+    assert spec.deck.size == 50 and spec.deck.ranks == tuple(range(1, 13))
+    assert spec.meld_kind("escalera").min_naturals == 2
+    assert spec.meld_kind("pierna").max_jokers == 1
+    assert spec.close("corte_con_puntos").max_deadwood == 5
+    assert [c.id for c in spec.closes] == [
+        "conga_limpia",
+        "conga_con_comodin",
+        "corte_limpio",
+        "corte_con_puntos",
+    ]
+
+
+def test_options_write_into_the_rules():
+    spec = load_spec(
+        "conga",
+        variant={
+            "deck_size": "40",
+            "jokers": "0",
+            "cut_threshold": "3",
+            "conga_con_comodin": "none",
+            "reenganche": "off",
+        },
+    )
+    assert spec.deck.ranks == (1, 2, 3, 4, 5, 6, 7, 10, 11, 12) and spec.deck.jokers == 0
+    assert spec.close("corte_con_puntos").max_deadwood == 3
+    assert "conga_con_comodin" not in [c.id for c in spec.closes]
+    assert spec.data["match"]["reenganche"] == "off"
+
+
+def test_aliases_resolve():
+    assert load_spec("Conga-Uruguaya").game == "conga"
+    assert load_spec("gin").game == "gin-rummy"
+
+
+@pytest.mark.parametrize(
+    "variant, words",
+    [
+        ({"cut_treshold": 3}, ["cut_treshold", "cut_threshold"]),
+        ({"deck_size": 52}, ["deck_size", "40, 48"]),
+        ({"cut_threshold": "x"}, ["cut_threshold", "'x'"]),
+        ({"cut_threshold": 99}, ["cut_threshold", "0..10"]),
+    ],
+)
+def test_bad_options_are_named(variant, words):
+    with pytest.raises(OptionError) as err:
+        load_spec("conga", variant=variant)
+    assert all(w in str(err.value) for w in words)
+
+
+def test_unknown_game_lists_the_known_ones():
+    with pytest.raises(OptionError) as err:
+        load_spec("truco")
+    assert "conga" in str(err.value) and "gin-rummy" in str(err.value)
+
+
+def test_a_house_rules_file_extends_a_game(tmp_path):
+    path = write(
+        tmp_path,
+        """
+        extends: conga
+        variant_name: Club del Buceo
+        variant:
+          cut_threshold: 3
+          reenganche: off
+        """,
+    )
+    spec = load_spec(None, rules=path)
+    assert spec.game == "conga" and spec.variant_name == "Club del Buceo"
+    assert spec.changed_options() == {"cut_threshold": 3, "reenganche": "off"}
+    # the command line wins over the file
+    assert load_spec(None, rules=path, variant={"cut_threshold": 4}).chosen["cut_threshold"] == 4
+
+
+def test_a_file_may_change_rule_data_directly(tmp_path):
+    path = write(
+        tmp_path,
+        """
+        extends: conga
+        melds:
+          pierna:
+            max_len: 5
+        """,
+    )
+    spec = load_spec(None, rules=path)
+    assert spec.meld_kind("pierna").max_len == 5
+    assert spec.meld_kind("pierna").min_len == 3  # the rest of the meld is kept
+
+
+def where(err):
+    return err.value.file, err.value.line, err.value.field
+
+
+def test_a_wrong_type_names_file_line_and_field(tmp_path):
+    path = write(
+        tmp_path,
+        """
+        extends: conga
+        melds:
+          escalera:
+            min_len: three
+        """,
+    )
+    with pytest.raises(SpecError) as err:
+        load_spec(None, rules=path)
+    assert where(err) == (str(path), 5, "melds.escalera.min_len")
+    assert "three" in str(err.value)
+
+
+def test_an_unknown_field_is_named_with_a_suggestion(tmp_path):
+    path = write(
+        tmp_path,
+        """
+        extends: conga
+        hand_sise: 8
+        """,
+    )
+    with pytest.raises(SpecError) as err:
+        load_spec(None, rules=path)
+    assert where(err)[1:] == (3, "hand_sise") and "hand_size" in str(err.value)
+
+
+def test_a_contradiction_with_an_option_is_refused(tmp_path):
+    path = write(
+        tmp_path,
+        """
+        extends: conga
+        closes:
+          corte_con_puntos:
+            max_deadwood: 3
+        """,
+    )
+    with pytest.raises(SpecError) as err:
+        load_spec(None, rules=path)
+    assert where(err)[1:] == (5, "closes.corte_con_puntos.max_deadwood")
+    assert "cut_threshold" in str(err.value)
+
+
+def test_contradictory_limits_are_refused(tmp_path):
+    path = write(
+        tmp_path,
+        """
+        extends: conga
+        melds:
+          pierna:
+            max_len: 2
+        """,
+    )
+    with pytest.raises(SpecError) as err:
+        load_spec(None, rules=path)
+    assert where(err)[2] == "melds.pierna.max_len"
+
+
+def test_a_yaml_tag_that_builds_an_object_is_refused(tmp_path):
+    path = write(
+        tmp_path,
+        """
+        extends: conga
+        hand_size: !!python/object/apply:os.system ["echo hacked"]
+        """,
+    )
+    with pytest.raises(SpecError) as err:
+        load_spec(None, rules=path)
+    assert "tag" in str(err.value) and err.value.line == 3
+
+
+def test_malformed_yaml_names_the_line(tmp_path):
+    path = write(tmp_path, "extends: conga\nmelds: [unclosed\n")
+    with pytest.raises(SpecError) as err:
+        load_spec(None, rules=path)
+    assert err.value.file == str(path) and err.value.line is not None
+
+
+def test_a_duplicate_key_is_refused(tmp_path):
+    path = write(tmp_path, "extends: conga\nhand_size: 7\nhand_size: 8\n")
+    with pytest.raises(SpecError) as err:
+        load_spec(None, rules=path)
+    assert err.value.line == 3
+
+
+def test_an_unknown_option_in_the_file_is_named(tmp_path):
+    path = write(tmp_path, "extends: conga\nvariant:\n  cut_limit: 3\n")
+    with pytest.raises(SpecError) as err:
+        load_spec(None, rules=path)
+    assert where(err)[1:] == (3, "variant.cut_limit")
+
+
+def test_a_missing_file_is_an_input_error(tmp_path):
+    with pytest.raises(SpecError) as err:
+        load_spec(None, rules=tmp_path / "nope.yaml")
+    assert "nope.yaml" in str(err.value)
+
+
+def test_spec_check_command(tmp_path):
+    good = write(tmp_path, "extends: conga\nvariant:\n  cut_threshold: 3\n")
+    bad = write(tmp_path, "extends: conga\nvariant:\n  cut_threshold: 30\n", "bad.yaml")
+    ok = subprocess.run(
+        [sys.executable, "-m", "mazo", "spec", "check", str(good)], capture_output=True, text=True
+    )
+    assert ok.returncode == 0 and "cut_threshold=3" in ok.stdout
+    ko = subprocess.run(
+        [sys.executable, "-m", "mazo", "spec", "check", str(bad)], capture_output=True, text=True
+    )
+    assert ko.returncode == 2 and "bad.yaml:3" in ko.stderr and "Traceback" not in ko.stderr
+
+
+def test_solve_with_a_rules_file(tmp_path):
+    path = write(tmp_path, "extends: conga\nvariant:\n  cut_threshold: 3\n")
+    r = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "mazo",
+            "solve",
+            "conga",
+            "--rules",
+            str(path),
+            "--json",
+            "4o 5o 6o 10c 10e 10b 5c 12b",
+        ],
+        capture_output=True,
+        text=True,
+    )
+    assert r.returncode == 0 and '"can_cut": false' in r.stdout
