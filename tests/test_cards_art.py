@@ -1,0 +1,85 @@
+"""The card art: every card of each deck draws, the text on it reads back, fonts are embedded."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from mazo.solver.cards import FRENCH, SPANISH, Card
+from mazo.solver.errors import NotationError
+from mazo.templates.cards import CARD_RATIO, CardFlowable, HandFlowable
+from pypdf import PdfReader
+from reportlab.platypus import SimpleDocTemplate
+
+
+def _pdf(story) -> bytes:
+    out = io.BytesIO()
+    SimpleDocTemplate(out, invariant=1).build(story)
+    return out.getvalue()
+
+
+def _text(data: bytes) -> str:
+    return "\n".join(page.extract_text() for page in PdfReader(io.BytesIO(data)).pages)
+
+
+def test_spanish_figures_are_named_and_ranks_numbered():
+    hand = HandFlowable([[f"{r}{s}" for r in range(1, 13)] for s in "oceb"], "spanish")
+    text = _text(_pdf([hand]))
+    for word in ("sota", "caballo", "rey", "12", "9", "1"):
+        assert word in text
+
+
+def test_french_cards_show_suit_glyphs_and_letters():
+    hands = [HandFlowable([[f"{r}{s}" for r in "A23456789TJQK"]], "french") for s in "SHDC"]
+    text = _text(_pdf([*hands, CardFlowable("QC", FRENCH)]))
+    for glyph in ("♠", "♥", "♦", "♣", "A", "K", "Q", "J", "10"):
+        assert glyph in text
+
+
+@pytest.mark.parametrize(("lang", "word"), [("es", "COMODÍN"), ("en", "JOKER")])
+def test_joker_word_follows_the_language(lang, word):
+    assert word in _text(_pdf([CardFlowable("*", SPANISH, lang=lang)]))
+
+
+def test_the_embedded_font_is_in_the_file():
+    data = _pdf([CardFlowable("1o", "spanish")])
+    assert b"DejaVuSans" in data and b"/FontFile2" in data
+
+
+def test_discard_is_marked_with_its_caption_and_groups_with_theirs():
+    hand = HandFlowable(
+        [["1o", "2o", "3o"], ["12b"]],
+        "spanish",
+        labels=["escalera", "sueltas: 10 puntos"],
+        discard="7c",
+        discard_label="descarte",
+    )
+    text = _text(_pdf([hand]))
+    assert "escalera" in text and "sueltas: 10 puntos" in text and "descarte" in text
+
+
+def test_hand_size_grows_with_cards_captions_and_discard():
+    plain = HandFlowable([["1o", "2o", "3o"]], "spanish", width=30)
+    width, height = plain.wrap(500, 500)
+    assert width == pytest.approx(30 * 1.04 * 2 + 30)
+    assert height >= 30 * CARD_RATIO
+    with_discard = HandFlowable([["1o", "2o", "3o"]], "spanish", width=30, discard="4o")
+    assert with_discard.wrap(500, 500)[0] > width
+    captioned = HandFlowable([["1o"]], "spanish", labels=["a very long caption indeed"])
+    assert captioned.wrap(500, 500)[0] > 30
+
+
+def test_cards_may_be_given_as_card_values():
+    assert CardFlowable(Card(12, "e"), SPANISH).card == Card(12, "e")
+
+
+def test_a_bad_code_is_a_notation_error():
+    with pytest.raises(NotationError, match="13o"):
+        CardFlowable("13o", "spanish")
+
+
+def test_same_cards_same_bytes():
+    def build():
+        return _pdf([HandFlowable([["1o", "*", "3o"]], "spanish", discard="5c")])
+
+    assert build() == build()
