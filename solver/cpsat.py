@@ -53,6 +53,8 @@ def best_packing(
             model.add(sum(n * x for x, n in users) <= count)
     total = sum(value(card) * n for card, n in cards.items())
     melded = sum(sum(value(c) for c in m.cards) * x for x, m in zip(chosen, usable, strict=True))
+    # Implied by the capacities, but stated, CP-SAT proves an all-melded hand optimal at once.
+    model.add(melded <= total)
     if max_deadwood is not None:
         model.add(total - melded <= max_deadwood)
     if max_loose_cards is not None:
