@@ -1,0 +1,139 @@
+"""`mazo puzzles GAME --kind KIND`: practice worksheets with answer keys, as PDF and JSON."""
+
+from __future__ import annotations
+
+import shlex
+import time
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from mazo.cardtext import cards_text
+from mazo.cli import app
+from mazo.commands.solve import parse_variants
+from mazo.output import console, emit, write_atomically
+from mazo.puzzles.generate import Sheet, make_sheet
+from mazo.puzzles.pdf import DEFAULT_PER_PAGE, Layout, answers_path, write_key_pdf, write_sheet_pdf
+from mazo.puzzles.wording import explain
+from mazo.solver.api import rules_for
+from mazo.solver.errors import OptionError
+
+# A bar only for sheets slow enough to wonder about.
+PROGRESS_AFTER_SECONDS = 1.0
+
+
+@app.command()
+def puzzles(
+    game: Annotated[str, typer.Argument(help="Game name or alias (see `mazo games`).")],
+    kind: Annotated[
+        str, typer.Option("--kind", help="Puzzle kind, e.g. best-discard, can-cut.")
+    ] = "best-discard",
+    count: Annotated[int, typer.Option("-n", help="Number of puzzles.")] = 8,
+    seed: Annotated[
+        int, typer.Option("--seed", help="Seed: the same seed prints the same sheet.")
+    ] = 1,
+    difficulty: Annotated[
+        str | None, typer.Option("--difficulty", help="easy, medium or hard (default: mixed).")
+    ] = None,
+    lang: Annotated[str, typer.Option("--lang", help="Language of the sheet: es or en.")] = "es",
+    output: Annotated[
+        Path | None, typer.Option("-o", "--output", help="Write the PDF here.")
+    ] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the puzzles as JSON.")] = False,
+    per_page: Annotated[
+        int, typer.Option("--per-page", help="Puzzles per page (1-6).")
+    ] = DEFAULT_PER_PAGE,
+    answers: Annotated[
+        str,
+        typer.Option("--answers", help="Answer key at the end, or in a separate NAME-answers.pdf."),
+    ] = "end",
+    rules: Annotated[str | None, typer.Option("--rules", help="A rules file (YAML).")] = None,
+    variant: Annotated[
+        list[str] | None, typer.Option("--variant", help="A house rule, KEY=VALUE (repeatable).")
+    ] = None,
+) -> None:
+    """Print a practice sheet: positions checked by the solver, each with one right answer."""
+    variants = parse_variants(variant)
+    spec = rules_for(game, rules=rules, variant=variants)
+    layout = Layout(
+        lang=lang,
+        per_page=per_page,
+        answers=answers,
+        reprint=_reprint(spec.game, kind, count, seed, difficulty, lang, per_page, rules, variant),
+    )
+    layout.check()
+    if answers == "separate" and output is None:
+        raise OptionError("--answers separate needs -o FILE.pdf (the key goes beside it)")
+    sheet = _generate(spec, kind, count, seed, difficulty)
+    written = []
+    if output is not None:
+        written.append(
+            write_atomically(output, lambda tmp: write_sheet_pdf(spec, sheet, layout, tmp))
+        )
+        if answers == "separate":
+            key = answers_path(output)
+            written.append(
+                write_atomically(key, lambda tmp: write_key_pdf(spec, sheet, layout, tmp))
+            )
+    emit(sheet.to_dict(), as_json, lambda out: _show(out, spec, sheet, lang, written))
+
+
+def _generate(spec, kind: str, count: int, seed: int, difficulty: str | None) -> Sheet:
+    """Make the sheet, with a progress bar on stderr once it has taken a second."""
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
+
+    started = time.monotonic()
+    bar: dict[str, object] = {}
+
+    def progress(done: int) -> None:
+        if "bar" not in bar and time.monotonic() - started > PROGRESS_AFTER_SECONDS:
+            shown = Progress(
+                TextColumn(f"{kind} puzzles"),
+                BarColumn(),
+                MofNCompleteColumn(),
+                console=console(stderr=True),
+                transient=True,
+            )
+            shown.start()
+            bar["bar"], bar["task"] = shown, shown.add_task(kind, total=count)
+        if "bar" in bar:
+            bar["bar"].update(bar["task"], completed=done)
+
+    try:
+        return make_sheet(spec, kind, count, seed=seed, difficulty=difficulty, progress=progress)
+    finally:
+        if "bar" in bar:
+            bar["bar"].stop()
+
+
+def _reprint(game, kind, count, seed, difficulty, lang, per_page, rules, variant) -> str:
+    """The command that prints this sheet again, for the footer of every page."""
+    words = ["mazo", "puzzles", game, "--kind", kind, "-n", str(count), "--seed", str(seed)]
+    if difficulty:
+        words += ["--difficulty", difficulty]
+    words += ["--lang", lang]
+    if per_page != DEFAULT_PER_PAGE:
+        words += ["--per-page", str(per_page)]
+    if rules:
+        words += ["--rules", Path(rules).name]
+    for item in variant or []:
+        words += ["--variant", item]
+    return shlex.join(words)
+
+
+def _show(out, spec, sheet: Sheet, lang: str, written: list[Path]) -> None:
+    from rich.table import Table
+
+    table = Table(box=None, title=f"{sheet.game} · {sheet.kind} · seed {sheet.seed}")
+    for column in ("#", "hand", "difficulty", "answer"):
+        table.add_column(column)
+    for puzzle in sheet.puzzles:
+        table.add_row(
+            str(puzzle.number),
+            cards_text(puzzle.hand),
+            puzzle.difficulty,
+            explain(spec, puzzle.kind, puzzle.answer, lang),
+        )
+    out.print(table)
+    for path in written:
+        out.print(f"wrote {path}")

@@ -1,0 +1,172 @@
+"""A worksheet's puzzles: deal → solve → keep when the kind can pose it, until the sheet is full."""
+
+from __future__ import annotations
+
+import math
+import random
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from mazo.solver.analysis import solve_hand
+from mazo.solver.errors import OptionError
+from mazo.solver.spec import RuleSpec
+
+from .kinds import KINDS, LEVELS, Kind, Measures, Posed
+from .sampling import Dealer
+
+MAX_PUZZLES = 200
+# Deals tried per puzzle asked for before the generator gives up (no hang on impossible asks).
+ATTEMPTS_PER_PUZZLE = 40
+BASE_ATTEMPTS = 100
+MIXED_LEVEL_SHARE = 0.5
+# Deals per puzzle spent looking for a good mix before the reserve fills the sheet.
+MIX_DEALS_PER_PUZZLE = 12
+
+
+class NotEnoughPuzzles(OptionError):
+    """The generator could not find that many distinct puzzles with a unique answer."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Found:
+    hand: tuple[str, ...]
+    posed: Posed
+
+
+@dataclass(frozen=True, slots=True)
+class Puzzle:
+    number: int
+    kind: str
+    hand: tuple[str, ...]
+    difficulty: str
+    answer: dict[str, Any]
+    measures: Measures
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "number": self.number,
+            "kind": self.kind,
+            "hand": list(self.hand),
+            "difficulty": self.difficulty,
+            "answer": {**self.answer, "measures": self.measures.to_dict()},
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Sheet:
+    """The puzzles of one worksheet and everything needed to print it again."""
+
+    game: str
+    kind: str
+    seed: int
+    variant: dict[str, Any]
+    puzzles: tuple[Puzzle, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "kind": self.kind,
+            "seed": self.seed,
+            "variant": dict(self.variant),
+            "puzzles": [p.to_dict() for p in self.puzzles],
+        }
+
+
+def offered_kinds(spec: RuleSpec) -> list[str]:
+    """The puzzle kinds the game's spec lists under `puzzles: kinds:`."""
+    section = spec.data.get("puzzles") or {}
+    kinds = section.get("kinds") if isinstance(section, dict) else None
+    return [str(k) for k in kinds] if isinstance(kinds, list) else []
+
+
+def kind_for(spec: RuleSpec, kind_id: str) -> Kind:
+    offered = offered_kinds(spec)
+    if not offered:
+        raise OptionError(f"{spec.game} offers no puzzles (its spec has no 'puzzles: kinds:')")
+    if kind_id not in offered:
+        raise OptionError(
+            f"{spec.game} has no puzzle kind {kind_id!r}; it offers: {', '.join(offered)}"
+        )
+    if kind_id not in KINDS:
+        raise OptionError(
+            f"puzzle kind {kind_id!r} of {spec.game} is not built yet; "
+            f"available: {', '.join(k for k in offered if k in KINDS) or 'none'}"
+        )
+    return KINDS[kind_id]
+
+
+def make_sheet(
+    spec: RuleSpec,
+    kind_id: str,
+    count: int,
+    *,
+    seed: int,
+    difficulty: str | None = None,
+    progress: Callable[[int], None] | None = None,
+) -> Sheet:
+    """`count` distinct puzzles of one kind, dealt from `random.Random(seed)`."""
+    kind = kind_for(spec, kind_id)
+    if not 1 <= count <= MAX_PUZZLES:
+        raise OptionError(f"-n must be between 1 and {MAX_PUZZLES}, got {count}")
+    if difficulty is not None and difficulty not in LEVELS:
+        raise OptionError(f"--difficulty takes {', '.join(LEVELS)}, got {difficulty!r}")
+    dealer = Dealer(spec, random.Random(seed))
+    size = spec.hand_size + kind.extra_cards
+    # A mixed sheet spreads its answers (yes/no) and, without --difficulty, its levels: a puzzle
+    # over its share waits in reserve and fills the sheet only if the rarer ones do not come.
+    category_cap = math.ceil(count * kind.category_share)
+    level_cap = count if difficulty is not None else math.ceil(count * MIXED_LEVEL_SHARE)
+    categories: Counter[str | None] = Counter()
+    levels: Counter[str] = Counter()
+    seen: set[tuple[str, ...]] = set()
+    chosen: list[_Found] = []
+    reserve: list[_Found] = []
+    attempts = BASE_ATTEMPTS + ATTEMPTS_PER_PUZZLE * count
+    for attempt in range(attempts):
+        if len(chosen) == count or (
+            len(chosen) + len(reserve) >= count and attempt >= MIX_DEALS_PER_PUZZLE * count
+        ):
+            break
+        hand = dealer.deal(size)
+        position = tuple(sorted(spec.deck.codes(hand)))
+        if position in seen:
+            continue
+        seen.add(position)
+        posed = kind.pose(spec, solve_hand(spec, hand))
+        if posed is None or (difficulty is not None and posed.measures.level != difficulty):
+            continue
+        found = _Found(tuple(spec.deck.codes(hand)), posed)
+        level = posed.measures.level
+        if (posed.category is not None and categories[posed.category] >= category_cap) or levels[
+            level
+        ] >= level_cap:
+            reserve.append(found)
+            continue
+        categories[posed.category] += 1
+        levels[level] += 1
+        chosen.append(found)
+        if progress is not None:
+            progress(len(chosen))
+    chosen += reserve[: count - len(chosen)]
+    if len(chosen) < count:
+        level = f" {difficulty}" if difficulty else ""
+        raise NotEnoughPuzzles(
+            f"found only {len(chosen)} of {count}{level} {kind.id} puzzles with a unique answer "
+            f"for {spec.game} in {attempts} deals; ask for fewer (-n) or another --difficulty"
+        )
+    # Easy first: a sheet climbs in difficulty; deal order breaks ties.
+    ordered = sorted(chosen, key=lambda f: LEVELS.index(f.posed.measures.level))
+    puzzles = tuple(
+        Puzzle(
+            number=number,
+            kind=kind.id,
+            hand=found.hand,
+            difficulty=found.posed.measures.level,
+            answer=found.posed.answer,
+            measures=found.posed.measures,
+        )
+        for number, found in enumerate(ordered, start=1)
+    )
+    return Sheet(spec.game, kind.id, seed, spec.changed_options(), puzzles)

@@ -1,0 +1,209 @@
+"""Puzzle kinds: what is asked about a position, its answer (the solver's), and how hard it is.
+
+A kind looks at the solver's full result for a dealt position and either poses a puzzle with
+exactly one right answer or refuses the position (a tie, an unproven optimum, nothing to learn).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from mazo.solver.analysis import DiscardOption, SolveResult
+from mazo.solver.melds import candidate_melds
+from mazo.solver.spec import RuleSpec
+
+LEVELS = ("easy", "medium", "hard")
+
+
+@dataclass(frozen=True, slots=True)
+class Measures:
+    """Solver measures behind a puzzle's difficulty."""
+
+    margin: int | None  # points between the answer and the runner-up (small is subtle)
+    melds: int  # melds in the answer's arrangement
+    jokers: int  # jokers in the hand
+    near_misses: int  # wrong answers that come close, or cards two melds compete for
+    # The rule of thumb finds the answer: throw the costliest card no meld could use.
+    obvious: bool = False
+
+    @property
+    def score(self) -> int:
+        if self.obvious:
+            return self.melds + 2 * self.jokers
+        margin = self.margin
+        subtle = (
+            0 if margin is None else 3 if margin <= 1 else 2 if margin <= 3 else int(margin <= 6)
+        )
+        return self.melds + 2 * self.jokers + min(self.near_misses, 4) + subtle
+
+    @property
+    def level(self) -> str:
+        return "easy" if self.score <= 3 else "medium" if self.score <= 6 else "hard"
+
+    def to_dict(self) -> dict[str, int | bool | None]:
+        return {
+            "margin": self.margin,
+            "melds": self.melds,
+            "jokers": self.jokers,
+            "near_misses": self.near_misses,
+            "obvious": self.obvious,
+            "score": self.score,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Posed:
+    """A position accepted as a puzzle: its answer and measures."""
+
+    answer: dict[str, Any]
+    measures: Measures
+    # Kinds with a yes/no answer balance them on a sheet; None means no balance needed.
+    category: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Kind:
+    """One kind of puzzle: how many cards are dealt and how an answer is read from the solver."""
+
+    id: str
+    extra_cards: int  # on top of the resting hand: 1 when the player has just drawn
+    pose: Callable[[RuleSpec, SolveResult], Posed | None]
+    # Largest share of a sheet one category may take (keeps yes/no questions mixed).
+    category_share: float = 1.0
+
+
+def _precedence(spec: RuleSpec, close_id: str | None) -> int:
+    ids = [c.id for c in spec.closes]
+    return ids.index(close_id) if close_id is not None else len(ids)
+
+
+def _outcome(spec: RuleSpec, option: DiscardOption) -> tuple[int, int]:
+    """What a discard is worth: the close it makes, then its loose points (lower is better)."""
+    return (_precedence(spec, option.close), option.deadwood_points)
+
+
+def _jokers(result: SolveResult) -> int:
+    return sum(1 for code in result.hand if code == "*")
+
+
+def _rule_of_thumb(spec: RuleSpec, result: SolveResult) -> str | None:
+    """The costliest card no candidate meld uses: what a beginner throws."""
+    cards = spec.deck.parse_hand(result.hand)
+    used = {c for m in candidate_melds(spec, cards) for c in m.cards}
+    free = [c for c in cards if c not in used]
+    if not free:
+        return None
+    return spec.deck.code(max(free, key=lambda c: (spec.value(c), spec.deck.sort_key(c))))
+
+
+def _arrangement(option: DiscardOption | SolveResult) -> dict[str, Any]:
+    return {"melds": [list(m) for m in option.melds], "deadwood": list(option.deadwood)}
+
+
+def pose_best_discard(spec: RuleSpec, result: SolveResult) -> Posed | None:
+    """Which card do you throw? Only positions whose best discard beats every other."""
+    if not result.proven_optimal or len(result.discards) < 2:
+        return None
+    best, runner_up = result.discards[0], result.discards[1]
+    if _outcome(spec, best) == _outcome(spec, runner_up) or not best.melds:
+        return None
+    tempting = [
+        d
+        for d in result.discards[1:]
+        if _precedence(spec, d.close) == _precedence(spec, best.close)
+        and d.deadwood_points - best.deadwood_points <= 3
+    ]
+    measures = Measures(
+        margin=runner_up.deadwood_points - best.deadwood_points,
+        melds=len(best.melds),
+        jokers=_jokers(result),
+        near_misses=len(tempting),
+        obvious=_rule_of_thumb(spec, result) == best.card,
+    )
+    answer = {
+        "discard": best.card,
+        "deadwood_points": best.deadwood_points,
+        "can_cut": best.can_cut,
+        "close": best.close,
+        **_arrangement(best),
+        "runner_up": {
+            "discard": runner_up.card,
+            "deadwood_points": runner_up.deadwood_points,
+            "close": runner_up.close,
+        },
+    }
+    return Posed(answer, measures)
+
+
+def _cut_limit(spec: RuleSpec) -> int:
+    """The most loose points any close of the game allows."""
+    return max((c.max_deadwood for c in spec.closes if c.max_deadwood is not None), default=0)
+
+
+def pose_can_cut(spec: RuleSpec, result: SolveResult) -> Posed | None:
+    """Can you cut, and with which discard? When several discards cut, the best must be alone."""
+    if not result.proven_optimal or len(result.discards) < 2:
+        return None
+    best, runner_up = result.discards[0], result.discards[1]
+    if not best.melds:
+        return None  # without a meld the answer is plainly no
+    cutting = [d for d in result.discards if d.can_cut]
+    if cutting and _outcome(spec, best) == _outcome(spec, runner_up):
+        return None
+    limit = _cut_limit(spec)
+    near = [d for d in result.discards if not d.can_cut and d.deadwood_points <= limit + 3]
+    if cutting:
+        margin = runner_up.deadwood_points - best.deadwood_points
+    else:
+        margin = best.deadwood_points - limit
+    measures = Measures(
+        margin=max(margin, 0),
+        melds=len(best.melds),
+        jokers=_jokers(result),
+        near_misses=len(near) + len(cutting) - 1 if cutting else len(near),
+        obvious=bool(cutting) and _rule_of_thumb(spec, result) == best.card,
+    )
+    answer = {
+        "can_cut": bool(cutting),
+        "discard": best.card if cutting else None,
+        "close": best.close,
+        "deadwood_points": best.deadwood_points,
+        "best_discard": best.card,
+        "cut_discards": [d.card for d in cutting],
+        **_arrangement(best),
+    }
+    return Posed(answer, measures, category="yes" if cutting else "no")
+
+
+def pose_count_deadwood(spec: RuleSpec, result: SolveResult) -> Posed | None:
+    """How many loose points? The resting hand's optimal deadwood; only hands with a meld."""
+    if not result.proven_optimal or not result.melds:
+        return None
+    cards = spec.deck.parse_hand(result.hand)
+    claims = Counter(c for m in candidate_melds(spec, cards) for c in set(m.naturals))
+    contested = sum(1 for card in set(cards) if claims[card] >= 2)
+    measures = Measures(
+        margin=None,  # the answer is a number, not a choice among rivals
+        melds=len(result.melds),
+        jokers=_jokers(result),
+        near_misses=contested // 2,
+    )
+    answer = {
+        "deadwood_points": result.deadwood_points,
+        **_arrangement(result),
+        "meld_kinds": list(result.meld_kinds),
+    }
+    return Posed(answer, measures)
+
+
+KINDS: dict[str, Kind] = {
+    k.id: k
+    for k in (
+        Kind("best-discard", 1, pose_best_discard),
+        Kind("can-cut", 1, pose_can_cut, category_share=0.6),
+        Kind("count-deadwood", 0, pose_count_deadwood),
+    )
+}

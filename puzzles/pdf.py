@@ -1,0 +1,255 @@
+"""A worksheet as PDF: numbered puzzles with room to answer, then the answer key.
+
+Every page carries the title, the game, the variant and the seed (and the command that prints
+the sheet again). The cards are the rulebook's card art (mazo.templates.cards). Built with
+`invariant=1` so the same sheet always gives the same bytes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from mazo.solver.errors import OptionError
+from mazo.solver.spec import RuleSpec
+from mazo.templates.cards import HandFlowable
+from mazo.templates.fonts import register_fonts
+from reportlab.lib.colors import HexColor
+from reportlab.lib.pagesizes import A4
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.lib.units import cm
+from reportlab.platypus import (
+    BaseDocTemplate,
+    Flowable,
+    Frame,
+    KeepTogether,
+    NextPageTemplate,
+    PageBreak,
+    PageTemplate,
+    Paragraph,
+    Spacer,
+    Table,
+    TableStyle,
+)
+
+from .generate import Puzzle, Sheet
+from .wording import TEXT, explain, meld_label, say, title
+
+PER_PAGE = range(1, 7)  # more puzzles than this do not fit an A4 page with room to answer
+DEFAULT_PER_PAGE = 5
+ANSWERS = ("end", "separate")
+SHEET_CARD = 38.0
+KEY_CARD = 27.0
+MARGIN = 1.6 * cm
+HEADER = 2.0 * cm
+GREY = HexColor("#666666")
+RULE = HexColor("#bbbbbb")
+
+
+@dataclass(frozen=True, slots=True)
+class Layout:
+    """How the sheet is printed: language, puzzles per page, where the answers go."""
+
+    lang: str = "es"
+    per_page: int = DEFAULT_PER_PAGE
+    answers: str = "end"
+    reprint: str = ""
+
+    def check(self) -> None:
+        if self.lang not in TEXT:
+            raise OptionError(f"--lang takes {', '.join(TEXT)}, got {self.lang!r}")
+        if self.per_page not in PER_PAGE:
+            raise OptionError(
+                f"--per-page takes {PER_PAGE.start} to {PER_PAGE.stop - 1}, got {self.per_page}"
+            )
+        if self.answers not in ANSWERS:
+            raise OptionError(f"--answers takes {' or '.join(ANSWERS)}, got {self.answers!r}")
+
+
+def answers_path(path: Path) -> Path:
+    """Where `--answers separate` puts the key: beside the sheet, `NAME-answers.pdf`."""
+    return path.with_name(f"{path.stem}-answers{path.suffix or '.pdf'}")
+
+
+def _styles() -> dict[str, ParagraphStyle]:
+    fonts = register_fonts()
+    base = ParagraphStyle("base", fontName=fonts["regular"], fontSize=10, leading=13)
+    return {
+        "body": base,
+        "ask": ParagraphStyle("ask", parent=base, fontSize=10.5, leading=14, spaceAfter=6),
+        "number": ParagraphStyle("number", parent=base, fontName=fonts["bold"], fontSize=13),
+        "fill": ParagraphStyle("fill", parent=base, fontSize=10.5, leftIndent=0.9 * cm),
+        "why": ParagraphStyle("why", parent=base, fontSize=9, leading=11.5, leftIndent=0.9 * cm),
+        "tag": ParagraphStyle("tag", parent=base, fontSize=7.5, textColor=GREY),
+    }
+
+
+def _variant_text(sheet: Sheet, lang: str) -> str:
+    if not sheet.variant:
+        return TEXT[lang]["standard"]
+    return ", ".join(f"{k}={v}" for k, v in sorted(sheet.variant.items()))
+
+
+def _page_decoration(spec: RuleSpec, sheet: Sheet, layout: Layout, part: str):
+    """Header and footer of every page: what the sheet is and how to print it again."""
+    fonts = register_fonts()
+    words = TEXT[layout.lang]
+    heading = f"{spec.title[layout.lang]} — {title(spec, sheet.kind, layout.lang)}"
+    details = (
+        f"{words['seed']} {sheet.seed}  ·  {words['variant']}: {_variant_text(sheet, layout.lang)}"
+    )
+
+    def decorate(canvas, doc) -> None:
+        width, height = A4
+        top = height - MARGIN
+        canvas.saveState()
+        canvas.setFont(fonts["bold"], 12.5)
+        canvas.drawString(MARGIN, top - 10, heading)
+        canvas.setFont(fonts["regular"], 9)
+        canvas.drawRightString(
+            width - MARGIN, top - 10, f"{words[part]}  ·  {words['page']} {doc.page}"
+        )
+        canvas.setFillColor(GREY)
+        canvas.setFont(fonts["regular"], 8.5)
+        canvas.drawString(MARGIN, top - 24, details)
+        canvas.setStrokeColor(RULE)
+        canvas.setLineWidth(0.6)
+        canvas.line(MARGIN, top - 31, width - MARGIN, top - 31)
+        if layout.reprint:
+            canvas.setFont(fonts["regular"], 7.5)
+            canvas.drawString(MARGIN, MARGIN - 14, f"{words['reprint']}: {layout.reprint}")
+        canvas.restoreState()
+
+    return decorate
+
+
+def _document(path: Path, spec: RuleSpec, sheet: Sheet, layout: Layout, parts: Sequence[str]):
+    width, height = A4
+    frame_args = (MARGIN, MARGIN, width - 2 * MARGIN, height - 2 * MARGIN - HEADER)
+    doc = BaseDocTemplate(
+        str(path),
+        pagesize=A4,
+        invariant=1,
+        title=f"{spec.title[layout.lang]} — {title(spec, sheet.kind, layout.lang)}",
+        author="mazo",
+        creator="mazo puzzles",
+        subject=f"{sheet.game} {sheet.kind} seed {sheet.seed}",
+    )
+    doc.addPageTemplates(
+        [
+            PageTemplate(
+                id=part,
+                frames=[Frame(*frame_args, id=f"{part}-frame", leftPadding=0, rightPadding=0)],
+                onPage=_page_decoration(spec, sheet, layout, part),
+            )
+            for part in parts
+        ]
+    )
+    return doc
+
+
+def _numbered(number: int, body: Flowable, styles, tag: str = "") -> Table:
+    cell = [Paragraph(f"{number}.", styles["number"])]
+    if tag:
+        cell.append(Paragraph(tag, styles["tag"]))
+    table = Table([[cell, body]], colWidths=[0.9 * cm, None], hAlign="LEFT")
+    table.setStyle(
+        TableStyle(
+            [
+                ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+                ("TOPPADDING", (0, 0), (-1, -1), 0),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
+            ]
+        )
+    )
+    return table
+
+
+def _question(spec: RuleSpec, puzzle: Puzzle, layout: Layout, styles) -> list[Flowable]:
+    hand = HandFlowable([puzzle.hand], spec.deck.notation, width=SHEET_CARD, lang=layout.lang)
+    return [
+        KeepTogether(
+            [
+                _numbered(puzzle.number, hand, styles),
+                Spacer(1, 10),
+                Paragraph(say(spec, layout.lang, f"{puzzle.kind}.fill"), styles["fill"]),
+                Spacer(1, 26),
+            ]
+        )
+    ]
+
+
+def _solution(spec: RuleSpec, puzzle: Puzzle, layout: Layout, styles) -> list[Flowable]:
+    lang, answer = layout.lang, puzzle.answer
+    words = TEXT[lang]
+    groups = [*answer["melds"], answer["deadwood"]]
+    points = answer["deadwood_points"]
+    loose_label = words["loose"].format(points=points) if answer["deadwood"] else ""
+    labels = [*(meld_label(spec, m, lang) for m in answer["melds"]), loose_label]
+    discard = answer.get("discard") or answer.get("best_discard")
+    drawn = HandFlowable(
+        groups,
+        spec.deck.notation,
+        labels=labels,
+        discard=discard,
+        discard_label=words["discard"] if discard else None,
+        width=KEY_CARD,
+        lang=lang,
+    )
+    level = words.get(puzzle.difficulty, puzzle.difficulty)
+    return [
+        KeepTogether(
+            [
+                _numbered(puzzle.number, drawn, styles, tag=level),
+                Spacer(1, 3),
+                Paragraph(explain(spec, puzzle.kind, answer, lang), styles["why"]),
+                Spacer(1, 14),
+            ]
+        )
+    ]
+
+
+def _sheet_story(spec: RuleSpec, sheet: Sheet, layout: Layout, styles) -> list[Flowable]:
+    words = TEXT[layout.lang]
+    size = len(sheet.puzzles[0].hand) if sheet.puzzles else 0
+    story: list[Flowable] = [
+        Paragraph(f"{words['name']}: " + "_" * 40, styles["body"]),
+        Spacer(1, 8),
+        Paragraph(say(spec, layout.lang, f"{sheet.kind}.ask", n=size), styles["ask"]),
+        Spacer(1, 6),
+    ]
+    for i, puzzle in enumerate(sheet.puzzles):
+        if i and i % layout.per_page == 0:
+            story.append(PageBreak())
+        story.extend(_question(spec, puzzle, layout, styles))
+    return story
+
+
+def _key_story(spec: RuleSpec, sheet: Sheet, layout: Layout, styles) -> list[Flowable]:
+    story: list[Flowable] = []
+    for puzzle in sheet.puzzles:
+        story.extend(_solution(spec, puzzle, layout, styles))
+    return story
+
+
+def write_sheet_pdf(spec: RuleSpec, sheet: Sheet, layout: Layout, path: Path) -> None:
+    """The puzzles, then (with `answers="end"`) the key on its own pages."""
+    layout.check()
+    styles = _styles()
+    story = _sheet_story(spec, sheet, layout, styles)
+    parts = ["sheet"]
+    if layout.answers == "end":
+        parts.append("answers")
+        story += [NextPageTemplate("answers"), PageBreak()]
+        story += _key_story(spec, sheet, layout, styles)
+    _document(path, spec, sheet, layout, parts).build(story)
+
+
+def write_key_pdf(spec: RuleSpec, sheet: Sheet, layout: Layout, path: Path) -> None:
+    """The answer key alone, for `--answers separate`."""
+    layout.check()
+    styles = _styles()
+    _document(path, spec, sheet, layout, ["answers"]).build(_key_story(spec, sheet, layout, styles))

@@ -1,0 +1,70 @@
+"""Dealing practice positions: a few real melds, maybe a near miss, then random cards.
+
+Uniformly random hands rarely hold a meld, so a worksheet of them would teach little: every hand
+here is built from melds the spec allows (listed once from the whole deck), a two-card piece of
+another meld (a near miss), and filler, all drawn from one seeded `random.Random`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass, field
+
+from mazo.solver.cards import Card
+from mazo.solver.melds import Meld, candidate_melds
+from mazo.solver.spec import RuleSpec
+
+# Melds longer than this make positions with nothing to think about.
+LONGEST_SEEDED_MELD = 5
+
+
+@dataclass
+class Dealer:
+    """Deals biased positions for one spec; the deck's melds are listed once."""
+
+    spec: RuleSpec
+    rng: random.Random
+    natural_melds: list[Meld] = field(init=False)
+    joker_melds: list[Meld] = field(init=False)
+
+    def __post_init__(self) -> None:
+        melds = [
+            m
+            for m in candidate_melds(self.spec, self.spec.deck.all_cards())
+            if len(m) <= LONGEST_SEEDED_MELD
+        ]
+        self.natural_melds = [m for m in melds if m.jokers == 0]
+        self.joker_melds = [m for m in melds if m.jokers > 0]
+
+    def deal(self, size: int) -> tuple[Card, ...]:
+        """`size` cards the deck can deal together, in a shuffled order."""
+        rng = self.rng
+        left = Counter(self.spec.deck.all_cards())
+        hand: list[Card] = []
+        most_melds = 3 if size >= 10 else 2
+        for _ in range(rng.choice(range(most_melds + 1))):
+            meld = self._pick_meld(left, size - len(hand))
+            if meld is not None:
+                hand.extend(meld.cards)
+                left -= meld.counts()
+        if len(hand) + 2 <= size and rng.random() < 0.6:
+            # Two cards of a meld the hand does not hold: a tempting pair to keep.
+            meld = self._pick_meld(left, size)
+            if meld is not None and len(meld.naturals) >= 2:
+                pair = rng.sample(meld.naturals, 2)
+                hand.extend(pair)
+                left -= Counter(pair)
+        pool = list(left.elements())
+        hand.extend(rng.sample(pool, size - len(hand)))
+        rng.shuffle(hand)
+        return tuple(hand)
+
+    def _pick_meld(self, left: Counter, room: int) -> Meld | None:
+        with_joker = self.joker_melds and left[Card.joker()] and self.rng.random() < 0.25
+        melds = self.joker_melds if with_joker else self.natural_melds
+        for _ in range(20):
+            meld = self.rng.choice(melds)
+            if len(meld) <= room and all(left[c] >= n for c, n in meld.counts().items()):
+                return meld
+        return None

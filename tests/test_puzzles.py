@@ -1,0 +1,285 @@
+"""Worksheets re-checked against a brute-force reference that shares nothing with the generator.
+
+The reference reads only the resolved rule data (meld limits, card values, closes): it validates
+melds itself, tries every partition of the cards into melds by subset DP, classifies the closes
+in the spec's order and ranks every discard. Every generated puzzle must have the answer the
+reference finds optimal, and that answer must be the only one.
+"""
+
+from __future__ import annotations
+
+import os
+from functools import cache
+from itertools import combinations
+
+import pytest
+from mazo.puzzles import generate
+from mazo.puzzles.generate import Kind, NotEnoughPuzzles, make_sheet
+from mazo.puzzles.kinds import KINDS, LEVELS
+from mazo.solver.api import rules_for
+from mazo.solver.errors import OptionError
+
+GAMES = ("conga", "chinchon", "gin-rummy")
+GENERIC_KINDS = ("best-discard", "can-cut", "count-deadwood")
+SEEDS = range(1, 1 + int(os.environ.get("MAZO_PUZZLE_SEEDS", "3")))
+PER_SHEET = 12
+
+
+# --- the brute-force reference ------------------------------------------------------------
+
+
+def is_meld(spec, cards, only_kind=None) -> bool:
+    """Cards form a meld of some kind the spec allows (or of `only_kind`)."""
+    naturals = [c for c in cards if not c.is_joker]
+    jokers = len(cards) - len(naturals)
+    for kind in spec.melds:
+        if only_kind is not None and kind.id != only_kind:
+            continue
+        if len(cards) < kind.min_len or (kind.max_len is not None and len(cards) > kind.max_len):
+            continue
+        if len(naturals) < kind.min_naturals:
+            continue
+        if kind.max_jokers is not None and jokers > kind.max_jokers:
+            continue
+        if kind.shape == "set":
+            suits = [c.suit for c in naturals]
+            if len({c.rank for c in naturals}) == 1 and (
+                not kind.distinct_suits or len(set(suits)) == len(suits)
+            ):
+                return True
+        else:
+            order = spec.deck.ranks
+            if len({c.suit for c in naturals}) != 1 or len({c.rank for c in naturals}) != len(
+                naturals
+            ):
+                continue
+            where = [order.index(c.rank) for c in naturals]
+            if max(where) - min(where) + 1 <= len(cards) <= len(order):
+                return True
+    return False
+
+
+def arrangements(spec, cards) -> frozenset[tuple[int, int]]:
+    """Every (loose points, loose cards) some partition of `cards` into melds leaves."""
+    cards = tuple(cards)
+    n = len(cards)
+    meld_masks = [
+        sum(1 << i for i in subset)
+        for size in range(3, n + 1)
+        for subset in combinations(range(n), size)
+        if is_meld(spec, [cards[i] for i in subset])
+    ]
+
+    @cache
+    def rest(mask: int) -> frozenset[tuple[int, int]]:
+        if mask == 0:
+            return frozenset({(0, 0)})
+        low = mask & -mask
+        i = low.bit_length() - 1
+        found = {(d + spec.value(cards[i]), k + 1) for d, k in rest(mask & ~low)}
+        for meld in meld_masks:
+            if meld & low and meld & mask == meld:
+                found |= rest(mask & ~meld)
+        return frozenset(found)
+
+    return rest((1 << n) - 1)
+
+
+def reference_outcome(spec, kept) -> tuple[int, int]:
+    """(close precedence, loose points) of the kept cards: the first close of the spec they make."""
+    options = arrangements(spec, kept)
+    for place, close in enumerate(spec.closes):
+        if close.one_meld is not None:
+            jokers = sum(1 for c in kept if c.is_joker)
+            if (
+                is_meld(spec, kept, close.one_meld)
+                and jokers >= close.min_jokers
+                and (close.max_jokers is None or jokers <= close.max_jokers)
+            ):
+                return place, 0
+            continue
+        fitting = [
+            d
+            for d, k in options
+            if (close.max_deadwood is None or d <= close.max_deadwood)
+            and (close.max_loose_cards is None or k <= close.max_loose_cards)
+        ]
+        if fitting:
+            return place, min(fitting)
+    return len(spec.closes), min(d for d, _ in options)
+
+
+def reference_discards(spec, hand) -> dict[str, tuple[int, int]]:
+    """Every distinct discard of an over-full hand and the outcome it leaves."""
+    found = {}
+    for i, card in enumerate(hand):
+        code = spec.deck.code(card)
+        if code not in found:
+            found[code] = reference_outcome(spec, hand[:i] + hand[i + 1 :])
+    return found
+
+
+# --- the checks ---------------------------------------------------------------------------
+
+
+def check_arrangement(spec, kept, answer):
+    """The answer's melds are valid, use exactly the kept cards, and leave its loose points."""
+    melds = [spec.deck.parse_hand(m) for m in answer["melds"]]
+    loose = spec.deck.parse_hand(answer["deadwood"])
+    assert all(is_meld(spec, m) for m in melds), answer
+    assert sorted(spec.deck.codes([c for m in melds for c in m] + list(loose))) == sorted(
+        spec.deck.codes(kept)
+    )
+    assert sum(spec.value(c) for c in loose) == answer["deadwood_points"]
+
+
+def kept_after(spec, hand, discard):
+    kept = list(hand)
+    kept.remove(spec.deck.parse_card(discard))
+    return kept
+
+
+def check_puzzle(spec, kind, puzzle):
+    hand = spec.deck.parse_hand(puzzle["hand"])
+    answer = puzzle["answer"]
+    assert puzzle["difficulty"] in LEVELS
+    if kind == "count-deadwood":
+        assert len(hand) == spec.hand_size
+        assert answer["deadwood_points"] == min(d for d, _ in arrangements(spec, hand))
+        check_arrangement(spec, hand, answer)
+        return
+    assert len(hand) == spec.hand_size + 1
+    outcomes = reference_discards(spec, hand)
+    if kind == "best-discard":
+        best = outcomes[answer["discard"]]
+        others = [o for code, o in outcomes.items() if code != answer["discard"]]
+        assert all(best < o for o in others), (puzzle, outcomes)  # optimal and unique
+        assert best[1] == answer["deadwood_points"]
+        close = spec.closes[best[0]].id if best[0] < len(spec.closes) else None
+        assert answer["close"] == close and answer["can_cut"] == (close is not None)
+        check_arrangement(spec, kept_after(spec, hand, answer["discard"]), answer)
+    else:
+        cutting = {code for code, (place, _) in outcomes.items() if place < len(spec.closes)}
+        assert answer["can_cut"] == bool(cutting)
+        assert set(answer["cut_discards"]) == cutting
+        shown = answer["discard"] or answer["best_discard"]
+        assert outcomes[shown] == min(outcomes.values())
+        if answer["can_cut"]:
+            # The discard asked for is the best cut, and no other discard cuts as well.
+            assert all(outcomes[shown] < o for code, o in outcomes.items() if code != shown)
+        check_arrangement(spec, kept_after(spec, hand, shown), answer)
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+@pytest.mark.parametrize("kind", GENERIC_KINDS)
+@pytest.mark.parametrize("game", GAMES)
+def test_every_puzzle_has_the_unique_optimal_answer(game, kind, seed):
+    spec = rules_for(game)
+    sheet = make_sheet(spec, kind, PER_SHEET, seed=seed).to_dict()
+    assert len(sheet["puzzles"]) == PER_SHEET
+    assert [p["number"] for p in sheet["puzzles"]] == list(range(1, PER_SHEET + 1))
+    for puzzle in sheet["puzzles"]:
+        check_puzzle(spec, kind, puzzle)
+
+
+@pytest.mark.parametrize(
+    "game, variant",
+    [
+        ("conga", {"deck_size": 40}),
+        ("conga", {"cut_threshold": 3, "jokers": 0}),
+        ("chinchon", {"close_rule": "loose_total", "chinchon_con_comodin": "on"}),
+        ("gin-rummy", {"knock_limit": 5}),
+    ],
+)
+@pytest.mark.parametrize("kind", GENERIC_KINDS)
+def test_house_rules_change_the_answers_and_are_recorded(game, variant, kind):
+    spec = rules_for(game, variant=variant)
+    sheet = make_sheet(spec, kind, 8, seed=7).to_dict()
+    assert sheet["variant"] == {k: v for k, v in spec.chosen.items() if k in variant}
+    for puzzle in sheet["puzzles"]:
+        check_puzzle(spec, kind, puzzle)
+
+
+def test_reference_agrees_with_worked_example_c13_two_equal_discards():
+    # RULES-NOTES C13: 10o and 12c tie, so the hand is no best-discard puzzle.
+    spec = rules_for("conga")
+    hand = spec.deck.parse_hand("12o 12c * 2b 3b 4b 1e 10o")
+    outcomes = reference_discards(spec, hand)
+    assert outcomes["10o"] == outcomes["12c"] == (3, 1)
+    from mazo.solver.analysis import solve_hand
+
+    assert KINDS["best-discard"].pose(spec, solve_hand(spec, hand)) is None
+
+
+def test_reference_agrees_with_worked_example_c6_threshold_boundary():
+    spec = rules_for("conga")
+    hand = spec.deck.parse_hand("4o 5o 6o 10c 10e 10b 5c 12b")
+    assert reference_discards(spec, hand)["12b"] == (3, 5)
+    strict = rules_for("conga", variant={"cut_threshold": 3})
+    assert reference_discards(strict, hand)["12b"] == (4, 5)
+
+
+def test_a_sheet_never_repeats_a_position():
+    spec = rules_for("chinchon")
+    sheet = make_sheet(spec, "count-deadwood", 60, seed=3)
+    positions = [tuple(sorted(p.hand)) for p in sheet.puzzles]
+    assert len(set(positions)) == len(positions)
+
+
+def test_same_seed_same_sheet_other_seed_other_positions():
+    spec = rules_for("conga")
+    first = make_sheet(spec, "best-discard", 6, seed=11).to_dict()
+    assert make_sheet(spec, "best-discard", 6, seed=11).to_dict() == first
+    other = make_sheet(spec, "best-discard", 6, seed=12).to_dict()
+    assert {tuple(p["hand"]) for p in first["puzzles"]}.isdisjoint(
+        tuple(p["hand"]) for p in other["puzzles"]
+    )
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_difficulty_filter_gives_that_level(level):
+    spec = rules_for("conga")
+    sheet = make_sheet(spec, "best-discard", 4, seed=5, difficulty=level)
+    assert {p.difficulty for p in sheet.puzzles} == {level}
+    assert all(p.measures.level == level for p in sheet.puzzles)
+
+
+def test_difficulty_follows_solver_measures():
+    spec = rules_for("gin-rummy")
+    sheet = make_sheet(spec, "best-discard", 20, seed=2)
+    for puzzle in sheet.puzzles:
+        m = puzzle.measures
+        assert m.margin == (
+            puzzle.answer["runner_up"]["deadwood_points"] - puzzle.answer["deadwood_points"]
+        )
+        assert m.melds == len(puzzle.answer["melds"])
+
+
+def test_can_cut_sheets_mix_yes_and_no():
+    spec = rules_for("conga")
+    sheet = make_sheet(spec, "can-cut", 10, seed=4)
+    answers = [p.answer["can_cut"] for p in sheet.puzzles]
+    assert 0 < sum(answers) <= 6 and answers.count(False) <= 6
+
+
+def test_impossible_sheet_stops_with_a_clear_error(monkeypatch):
+    never = Kind("best-discard", 1, lambda spec, result: None)
+    monkeypatch.setitem(generate.KINDS, "best-discard", never)
+    monkeypatch.setattr(generate, "BASE_ATTEMPTS", 5)
+    monkeypatch.setattr(generate, "ATTEMPTS_PER_PUZZLE", 2)
+    with pytest.raises(NotEnoughPuzzles, match=r"found only 0 of 3 best-discard puzzles"):
+        make_sheet(rules_for("conga"), "best-discard", 3, seed=1)
+
+
+@pytest.mark.parametrize(
+    "kind, count, difficulty, culprit",
+    [
+        ("nope", 3, None, "'nope'"),
+        ("best-discard", 0, None, "-n"),
+        ("best-discard", 10_000, None, "-n"),
+        ("best-discard", 3, "brutal", "--difficulty"),
+    ],
+)
+def test_bad_requests_are_input_errors(kind, count, difficulty, culprit):
+    with pytest.raises(OptionError, match=culprit):
+        make_sheet(rules_for("conga"), kind, count, seed=1, difficulty=difficulty)

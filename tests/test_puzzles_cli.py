@@ -1,0 +1,171 @@
+"""`mazo puzzles`: the JSON contract, PDFs read back with pypdf, reproducible bytes, bad input."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+
+import pytest
+from pypdf import PdfReader
+
+
+def mazo(*args):
+    return subprocess.run(
+        [sys.executable, "-m", "mazo", *args], capture_output=True, text=True, timeout=300
+    )
+
+
+def pages_text(path) -> list[str]:
+    return [page.extract_text() for page in PdfReader(str(path)).pages]
+
+
+def numbers_on(pages: list[str]) -> list[int]:
+    """Puzzle numbers as printed at the start of a block ("3.")."""
+    return [int(n) for text in pages for n in re.findall(r"(?m)^(\d+)\.", text)]
+
+
+def test_contract_best_discard_pdf_and_json(tmp_path):
+    out = tmp_path / "sheet.pdf"
+    r = mazo(
+        "puzzles",
+        "conga",
+        "--kind",
+        "best-discard",
+        "-n",
+        "4",
+        "--seed",
+        "1",
+        "-o",
+        str(out),
+        "--json",
+    )
+    assert r.returncode == 0, r.stderr
+    data = json.loads(r.stdout)
+    assert list(data) == ["game", "kind", "seed", "variant", "puzzles"]
+    assert (data["game"], data["kind"], data["seed"], data["variant"]) == (
+        "conga",
+        "best-discard",
+        1,
+        {},
+    )
+    assert len(data["puzzles"]) == 4
+    for number, puzzle in enumerate(data["puzzles"], start=1):
+        assert list(puzzle) == ["number", "kind", "hand", "difficulty", "answer"]
+        assert puzzle["number"] == number and len(puzzle["hand"]) == 8
+        assert {"discard", "deadwood_points"} <= set(puzzle["answer"])
+    assert out.read_bytes()[:5] == b"%PDF-"
+
+
+@pytest.mark.parametrize(
+    "game, kind, count, lang, key_word",
+    [
+        ("conga", "best-discard", 7, "es", "Soluciones"),
+        ("chinchon", "can-cut", 5, "es", "Soluciones"),
+        ("gin-rummy", "count-deadwood", 6, "en", "Answers"),
+    ],
+)
+def test_pdf_reads_back_with_every_puzzle_and_the_key(tmp_path, game, kind, count, lang, key_word):
+    out = tmp_path / "sheet.pdf"
+    r = mazo(
+        "puzzles",
+        game,
+        "--kind",
+        kind,
+        "-n",
+        str(count),
+        "--seed",
+        "3",
+        "--lang",
+        lang,
+        "--per-page",
+        "3",
+        "-o",
+        str(out),
+        "--json",
+    )
+    assert r.returncode == 0, r.stderr
+    data = json.loads(r.stdout)
+    pages = pages_text(out)
+    sheet = [t for t in pages if key_word not in t]
+    key = [t for t in pages if key_word in t]
+    assert sheet and key and pages.index(key[0]) == len(sheet)  # the key on its own, last pages
+    assert len(sheet) == -(-count // 3)  # --per-page 3
+    for text in pages:  # title, seed and the reprint command on every page
+        assert "seed 3" in text or "semilla 3" in text
+        assert f"mazo puzzles {game} --kind {kind} -n {count} --seed 3" in text
+    assert numbers_on(sheet) == list(range(1, count + 1))
+    assert numbers_on(key) == list(range(1, count + 1))
+    for puzzle in data["puzzles"]:  # each solution names its answer
+        shown = puzzle["answer"].get("discard") or str(puzzle["answer"]["deadwood_points"])
+        assert any(shown in t for t in key)
+
+
+def test_same_options_same_bytes_other_seed_other_sheet(tmp_path):
+    runs = []
+    for name, seed in (("a", "5"), ("b", "5"), ("c", "6")):
+        out = tmp_path / f"{name}.pdf"
+        r = mazo(
+            "puzzles",
+            "chinchon",
+            "--kind",
+            "best-discard",
+            "-n",
+            "3",
+            "--seed",
+            seed,
+            "-o",
+            str(out),
+            "--json",
+            "--variant",
+            "close_rule=loose_total",
+        )
+        assert r.returncode == 0, r.stderr
+        runs.append((r.stdout, out.read_bytes()))
+    assert runs[0] == runs[1]
+    assert runs[0][0] != runs[2][0] and runs[0][1] != runs[2][1]
+    assert json.loads(runs[0][0])["variant"] == {"close_rule": "loose_total"}
+
+
+def test_separate_answer_key(tmp_path):
+    out = tmp_path / "hoja.pdf"
+    r = mazo(
+        "puzzles",
+        "conga",
+        "--kind",
+        "count-deadwood",
+        "-n",
+        "4",
+        "--answers",
+        "separate",
+        "-o",
+        str(out),
+    )
+    assert r.returncode == 0, r.stderr
+    key = tmp_path / "hoja-answers.pdf"
+    assert not any("Soluciones" in t for t in pages_text(out))
+    assert all("Soluciones" in t for t in pages_text(key))
+    assert numbers_on(pages_text(key)) == [1, 2, 3, 4]
+
+
+@pytest.mark.parametrize(
+    "args, culprit",
+    [
+        (["conga", "--kind", "nope"], "'nope'"),
+        (["conga", "-n", "100000"], "-n"),
+        (["conga", "--difficulty", "brutal"], "--difficulty"),
+        (["conga", "--lang", "fr"], "--lang"),
+        (["conga", "--per-page", "9"], "--per-page"),
+        (["conga", "--answers", "separate"], "--answers separate"),
+        (["conga", "--variant", "deck_size=52"], "deck_size"),
+        (["bridge"], "bridge"),
+        (["conga", "-o", "/no/such/folder/x.pdf"], "/no/such/folder"),
+    ],
+)
+def test_bad_input_is_one_line_and_exit_2(args, culprit):
+    r = mazo("puzzles", *args, "--json")
+    assert r.returncode == 2, (r.stdout, r.stderr)
+    assert r.stdout == ""
+    lines = r.stderr.strip().splitlines()
+    assert len(lines) == 1 and culprit in lines[0] and "Traceback" not in r.stderr
