@@ -21,6 +21,8 @@ MAX_PUZZLES = 200
 ATTEMPTS_PER_PUZZLE = 40
 BASE_ATTEMPTS = 100
 MIXED_LEVEL_SHARE = 0.5
+# Leeway on the projection of the find rate before the generator gives up early.
+HOPE_FACTOR = 2
 # Deals per puzzle spent looking for a good mix before the reserve fills the sheet.
 MIX_DEALS_PER_PUZZLE = 12
 
@@ -97,6 +99,14 @@ def kind_for(spec: RuleSpec, kind_id: str) -> Kind:
     return KINDS[kind_id]
 
 
+def _hopeless(found: int, count: int, attempt: int, attempts: int) -> bool:
+    """At the rate found so far the sheet cannot fill in the deals left: stop now, not later."""
+    if attempt < BASE_ATTEMPTS or attempt % 25:
+        return False
+    rate = found / attempt
+    return found + rate * (attempts - attempt) * HOPE_FACTOR < count
+
+
 def make_sheet(
     spec: RuleSpec,
     kind_id: str,
@@ -124,12 +134,16 @@ def make_sheet(
     chosen: list[_Found] = []
     reserve: list[_Found] = []
     attempts = BASE_ATTEMPTS + ATTEMPTS_PER_PUZZLE * count
+    dealt = 0
     for attempt in range(attempts):
         if len(chosen) == count or (
             len(chosen) + len(reserve) >= count and attempt >= MIX_DEALS_PER_PUZZLE * count
         ):
             break
+        if _hopeless(len(chosen) + len(reserve), count, attempt, attempts):
+            break
         hand = dealer.deal(size)
+        dealt += 1
         position = tuple(sorted(spec.deck.codes(hand)))
         if position in seen:
             continue
@@ -150,11 +164,13 @@ def make_sheet(
         if progress is not None:
             progress(len(chosen))
     chosen += reserve[: count - len(chosen)]
+    if progress is not None:
+        progress(len(chosen))
     if len(chosen) < count:
         level = f" {difficulty}" if difficulty else ""
         raise NotEnoughPuzzles(
             f"found only {len(chosen)} of {count}{level} {kind.id} puzzles with a unique answer "
-            f"for {spec.game} in {attempts} deals; ask for fewer (-n) or another --difficulty"
+            f"for {spec.game} in {dealt} deals; ask for fewer (-n) or another --difficulty"
         )
     # Easy first: a sheet climbs in difficulty; deal order breaks ties.
     ordered = sorted(chosen, key=lambda f: LEVELS.index(f.posed.measures.level))

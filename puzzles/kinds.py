@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from mazo.solver.analysis import DiscardOption, SolveResult
+from mazo.solver.cards import Card
 from mazo.solver.melds import candidate_melds
 from mazo.solver.spec import RuleSpec
 
@@ -178,18 +179,37 @@ def pose_can_cut(spec: RuleSpec, result: SolveResult) -> Posed | None:
     return Posed(answer, measures, category="yes" if cutting else "no")
 
 
+def _greedy_deadwood(spec: RuleSpec, cards, candidates) -> int:
+    """Loose points left by a beginner: take the richest meld that fits, again and again."""
+    left = Counter(cards)
+    ranked = sorted(
+        candidates, key=lambda m: (-sum(spec.value(c) for c in m.cards), -len(m), m.jokers)
+    )
+    for meld in ranked:
+        if all(left[c] >= n for c, n in meld.counts().items()):
+            left -= meld.counts()
+    return sum(spec.value(c) for c in left.elements())
+
+
 def pose_count_deadwood(spec: RuleSpec, result: SolveResult) -> Posed | None:
     """How many loose points? The resting hand's optimal deadwood; only hands with a meld."""
     if not result.proven_optimal or not result.melds:
         return None
     cards = spec.deck.parse_hand(result.hand)
-    claims = Counter(c for m in candidate_melds(spec, cards) for c in set(m.naturals))
-    contested = sum(1 for card in set(cards) if claims[card] >= 2)
+    candidates = candidate_melds(spec, cards)
+    # A card a run and a set both want is where counting goes wrong (the 7 of 5-6-7 and 7-7-7).
+    shapes: dict[Card, set[str]] = {}
+    for meld in candidates:
+        for card in meld.naturals:
+            shapes.setdefault(card, set()).add(spec.meld_kind(meld.kind).shape)
+    contested = sum(1 for wanted in shapes.values() if len(wanted) > 1)
+    trap = _greedy_deadwood(spec, cards, candidates) - result.deadwood_points
     measures = Measures(
-        margin=None,  # the answer is a number, not a choice among rivals
+        margin=trap,  # how much grabbing the richest meld first overcounts
         melds=len(result.melds),
         jokers=_jokers(result),
-        near_misses=contested // 2,
+        near_misses=contested,
+        obvious=trap == 0,
     )
     answer = {
         "deadwood_points": result.deadwood_points,

@@ -43,6 +43,7 @@ SHEET_CARD = 38.0
 KEY_CARD = 27.0
 MARGIN = 1.6 * cm
 HEADER = 2.0 * cm
+NUMBER_COLUMN = 1.35 * cm
 GREY = HexColor("#666666")
 RULE = HexColor("#bbbbbb")
 
@@ -79,8 +80,10 @@ def _styles() -> dict[str, ParagraphStyle]:
         "body": base,
         "ask": ParagraphStyle("ask", parent=base, fontSize=10.5, leading=14, spaceAfter=6),
         "number": ParagraphStyle("number", parent=base, fontName=fonts["bold"], fontSize=13),
-        "fill": ParagraphStyle("fill", parent=base, fontSize=10.5, leftIndent=0.9 * cm),
-        "why": ParagraphStyle("why", parent=base, fontSize=9, leading=11.5, leftIndent=0.9 * cm),
+        "fill": ParagraphStyle("fill", parent=base, fontSize=10.5, leftIndent=NUMBER_COLUMN),
+        "why": ParagraphStyle(
+            "why", parent=base, fontSize=9, leading=11.5, leftIndent=NUMBER_COLUMN
+        ),
         "tag": ParagraphStyle("tag", parent=base, fontSize=7.5, textColor=GREY),
     }
 
@@ -153,7 +156,7 @@ def _numbered(number: int, body: Flowable, styles, tag: str = "") -> Table:
     cell = [Paragraph(f"{number}.", styles["number"])]
     if tag:
         cell.append(Paragraph(tag, styles["tag"]))
-    table = Table([[cell, body]], colWidths=[0.9 * cm, None], hAlign="LEFT")
+    table = Table([[cell, body]], colWidths=[NUMBER_COLUMN, None], hAlign="LEFT")
     table.setStyle(
         TableStyle(
             [

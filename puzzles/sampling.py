@@ -1,8 +1,9 @@
 """Dealing practice positions: a few real melds, maybe a near miss, then random cards.
 
 Uniformly random hands rarely hold a meld, so a worksheet of them would teach little: every hand
-here is built from melds the spec allows (listed once from the whole deck), a two-card piece of
-another meld (a near miss), and filler, all drawn from one seeded `random.Random`.
+here is built from melds the spec allows (listed once from the whole deck), sometimes a set and a
+run crossing on one card, a two-card piece of another meld (a near miss), and filler, all drawn
+from one seeded `random.Random`.
 """
 
 from __future__ import annotations
@@ -17,6 +18,8 @@ from mazo.solver.spec import RuleSpec
 
 # Melds longer than this make positions with nothing to think about.
 LONGEST_SEEDED_MELD = 5
+# How often a deal starts with a set and a run that want the same card.
+CROSSING_SHARE = 0.3
 
 
 @dataclass
@@ -43,6 +46,11 @@ class Dealer:
         left = Counter(self.spec.deck.all_cards())
         hand: list[Card] = []
         most_melds = 3 if size >= 10 else 2
+        if rng.random() < CROSSING_SHARE:
+            crossing = self._crossing(left)
+            if crossing:
+                hand.extend(crossing)
+                left -= Counter(crossing)
         for _ in range(rng.choice(range(most_melds + 1))):
             meld = self._pick_meld(left, size - len(hand))
             if meld is not None:
@@ -59,6 +67,26 @@ class Dealer:
         hand.extend(rng.sample(pool, size - len(hand)))
         rng.shuffle(hand)
         return tuple(hand)
+
+    def _crossing(self, left: Counter) -> list[Card]:
+        """A set and a run sharing one card: the hand must choose where that card goes."""
+        sets = [m for m in self.natural_melds if len(m) == 3 and self._shape(m) == "set"]
+        if not sets:
+            return []
+        trio = self.rng.choice(sets)
+        shared = self.rng.choice(trio.cards)
+        runs = [
+            m
+            for m in self.natural_melds
+            if len(m) == 3 and self._shape(m) == "run" and shared in m.cards
+        ]
+        if not runs:
+            return []
+        cards = list(dict.fromkeys([*trio.cards, *self.rng.choice(runs).cards]))
+        return cards if all(left[c] >= 1 for c in cards) else []
+
+    def _shape(self, meld: Meld) -> str:
+        return self.spec.meld_kind(meld.kind).shape
 
     def _pick_meld(self, left: Counter, room: int) -> Meld | None:
         with_joker = self.joker_melds and left[Card.joker()] and self.rng.random() < 0.25

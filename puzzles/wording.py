@@ -37,7 +37,7 @@ TEXT: dict[str, dict[str, str]] = {
         "no_loose": "sin sueltas",
         "meld": "juego",
         "best-discard.why": "Tirar {discard} deja {points} {pts}{loose}: {verdict}. "
-        "Lo siguiente mejor, tirar {runner}, deja {runner_points}{runner_close}.",
+        "Lo siguiente mejor, tirar {runner}, deja {runner_points} {runner_pts}{runner_close}.",
         "can-cut.yes": "Sí: tirando {discard} te quedás con {points} {pts}{loose}: {verdict}. "
         "Ningún otro descarte permite {cut}.",
         "can-cut.no": "No: ningún descarte permite {cut}; lo mejor es tirar {discard}, "
@@ -80,7 +80,7 @@ TEXT: dict[str, dict[str, str]] = {
         "no_loose": "none loose",
         "meld": "meld",
         "best-discard.why": "Discarding {discard} leaves {points} loose {pts}{loose}: {verdict}. "
-        "Next best, discarding {runner}, leaves {runner_points}{runner_close}.",
+        "Next best, discarding {runner}, leaves {runner_points} {runner_pts}{runner_close}.",
         "can-cut.yes": "Yes: discarding {discard} leaves {points} loose {pts}{loose}: "
         "{verdict}. {others}",
         "can-cut.no": "No: no discard lets you {cut}; the best is to discard {discard}, "
@@ -162,6 +162,7 @@ def explain(spec: RuleSpec, kind: str, answer: dict[str, Any], lang: str) -> str
             verdict=close_name(spec, answer["close"], lang),
             runner=runner["discard"],
             runner_points=runner["deadwood_points"],
+            runner_pts=_points_word(runner["deadwood_points"], lang),
             runner_close="" if same_close else f" ({close_name(spec, runner['close'], lang)})",
             **common,
         )

@@ -23,7 +23,7 @@ def pages_text(path) -> list[str]:
 
 def numbers_on(pages: list[str]) -> list[int]:
     """Puzzle numbers as printed at the start of a block ("3.")."""
-    return [int(n) for text in pages for n in re.findall(r"(?m)^(\d+)\.", text)]
+    return [int(n) for text in pages for n in re.findall(r"(?m)^(\d+)\.$", text)]
 
 
 def test_contract_best_discard_pdf_and_json(tmp_path):
