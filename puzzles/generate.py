@@ -9,7 +9,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from mazo.solver.analysis import solve_hand
 from mazo.solver.errors import OptionError
 from mazo.solver.spec import RuleSpec
 
@@ -123,7 +122,6 @@ def make_sheet(
     if difficulty is not None and difficulty not in LEVELS:
         raise OptionError(f"--difficulty takes {', '.join(LEVELS)}, got {difficulty!r}")
     dealer = Dealer(spec, random.Random(seed))
-    size = spec.hand_size + kind.extra_cards
     # A mixed sheet spreads its answers (yes/no) and, without --difficulty, its levels: a puzzle
     # over its share waits in reserve and fills the sheet only if the rarer ones do not come.
     category_cap = math.ceil(count * kind.category_share)
@@ -142,16 +140,16 @@ def make_sheet(
             break
         if _hopeless(len(chosen) + len(reserve), count, attempt, attempts):
             break
-        hand = dealer.deal(size)
+        position = kind.deal(spec, dealer)
         dealt += 1
-        position = tuple(sorted(spec.deck.codes(hand)))
-        if position in seen:
+        key = position.key(spec)
+        if key in seen:
             continue
-        seen.add(position)
-        posed = kind.pose(spec, solve_hand(spec, hand))
+        seen.add(key)
+        posed = kind.pose(spec, position)
         if posed is None or (difficulty is not None and posed.measures.level != difficulty):
             continue
-        found = _Found(tuple(spec.deck.codes(hand)), posed)
+        found = _Found(tuple(spec.deck.codes(position.hand)), posed)
         level = posed.measures.level
         if (posed.category is not None and categories[posed.category] >= category_cap) or levels[
             level

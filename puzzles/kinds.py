@@ -11,10 +11,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from mazo.solver.analysis import DiscardOption, SolveResult
+from mazo.solver.analysis import DiscardOption, SolveResult, solve_hand
 from mazo.solver.cards import Card
-from mazo.solver.melds import candidate_melds
+from mazo.solver.melds import Meld, candidate_melds
 from mazo.solver.spec import RuleSpec
+
+from .sampling import Dealer
 
 LEVELS = ("easy", "medium", "hard")
 
@@ -66,14 +68,44 @@ class Posed:
 
 
 @dataclass(frozen=True, slots=True)
+class Position:
+    """What a puzzle shows: the player's hand and, for lay-off puzzles, the cutter's melds."""
+
+    hand: tuple[Card, ...]
+    table: tuple[Meld, ...] = ()
+
+    def key(self, spec: RuleSpec) -> tuple:
+        """Equal for the same position however its cards were dealt."""
+        return (
+            tuple(sorted(spec.deck.codes(self.hand))),
+            tuple(sorted(tuple(sorted(spec.deck.codes(m.cards))) for m in self.table)),
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class Kind:
-    """One kind of puzzle: how many cards are dealt and how an answer is read from the solver."""
+    """One kind of puzzle: how its positions are dealt and how the solver's answer is read."""
 
     id: str
-    extra_cards: int  # on top of the resting hand: 1 when the player has just drawn
-    pose: Callable[[RuleSpec, SolveResult], Posed | None]
+    deal: Callable[[RuleSpec, Dealer], Position]
+    pose: Callable[[RuleSpec, Position], Posed | None]
     # Largest share of a sheet one category may take (keeps yes/no questions mixed).
     category_share: float = 1.0
+
+
+def hand_kind(
+    kind_id: str,
+    extra_cards: int,
+    pose: Callable[[RuleSpec, SolveResult], Posed | None],
+    category_share: float = 1.0,
+) -> Kind:
+    """A kind about one hand: the resting hand plus `extra_cards`, posed from solve_hand."""
+    return Kind(
+        kind_id,
+        deal=lambda spec, dealer: Position(dealer.deal(spec.hand_size + extra_cards)),
+        pose=lambda spec, position: pose(spec, solve_hand(spec, position.hand)),
+        category_share=category_share,
+    )
 
 
 def _precedence(spec: RuleSpec, close_id: str | None) -> int:
@@ -222,8 +254,8 @@ def pose_count_deadwood(spec: RuleSpec, result: SolveResult) -> Posed | None:
 KINDS: dict[str, Kind] = {
     k.id: k
     for k in (
-        Kind("best-discard", 1, pose_best_discard),
-        Kind("can-cut", 1, pose_can_cut, category_share=0.6),
-        Kind("count-deadwood", 0, pose_count_deadwood),
+        hand_kind("best-discard", 1, pose_best_discard),
+        hand_kind("can-cut", 1, pose_can_cut, category_share=0.6),
+        hand_kind("count-deadwood", 0, pose_count_deadwood),
     )
 }
