@@ -8,12 +8,29 @@ from pathlib import Path
 from typing import Any
 
 from .analysis import SolveResult, solve_hand
+from .canasta import CanastaResult, solve_canasta
 from .cards import Card
+from .conquian import ConquianResult, solve_conquian
 from .cpsat import DEFAULT_TIME_LIMIT
+from .errors import OptionError
 from .spec import RuleSpec, load_spec
 
+Result = SolveResult | ConquianResult | CanastaResult
+
+# The position around the hand, by mechanism: Conquián's faced card and tables, Canasta's score,
+# pozo and team table. These are options of the solve call, not rule options.
+POSITION_OPTIONS = {
+    "rummy": ("drawn_from_pozo",),
+    "conquian": ("faced", "table", "rival_table"),
+    "canasta": ("score", "pozo_top", "pozo", "table"),
+}
 # Options of the solve call itself; every other keyword is a rule option of the game.
-CALL_OPTIONS = ("rules", "drawn_from_pozo", "time_limit", "variant")
+CALL_OPTIONS = (
+    "rules",
+    "time_limit",
+    "variant",
+    *sorted({name for names in POSITION_OPTIONS.values() for name in names}),
+)
 
 
 @lru_cache(maxsize=64)
@@ -45,47 +62,49 @@ def split_options(options: dict[str, Any]) -> tuple[dict[str, Any], dict[str, An
     return call, variant
 
 
-def solve(
-    game: str | None, hand: str | Iterable[str] | Iterable[Card], **options: Any
-) -> SolveResult:
+def solve(game: str | None, hand: str | Iterable[str] | Iterable[Card], **options: Any) -> Result:
     """Solve one hand: `solve("conga", "1o 2o 3o 4o 5o 6o 7o 12b", cut_threshold=3)`."""
     call, variant = split_options(options)
-    spec = rules_for(game, rules=call.get("rules"), variant=variant)
-    return solve_with(
-        spec, hand, drawn_from_pozo=call.get("drawn_from_pozo"), time_limit=call.get("time_limit")
-    )
+    spec = rules_for(game, rules=call.pop("rules", None), variant=variant)
+    return solve_with(spec, hand, **call)
 
 
 def solve_many(
     game: str | None, hands: Iterable[str | Iterable[str]], **options: Any
-) -> list[SolveResult]:
+) -> list[Result]:
     """Solve many hands under the same rules and options."""
     call, variant = split_options(options)
-    spec = rules_for(game, rules=call.get("rules"), variant=variant)
-    return [
-        solve_with(
-            spec,
-            hand,
-            drawn_from_pozo=call.get("drawn_from_pozo"),
-            time_limit=call.get("time_limit"),
-        )
-        for hand in hands
-    ]
+    spec = rules_for(game, rules=call.pop("rules", None), variant=variant)
+    return [solve_with(spec, hand, **call) for hand in hands]
 
 
-def solve_with(spec: RuleSpec, hand, *, drawn_from_pozo=None, time_limit=None) -> SolveResult:
+def solve_with(spec: RuleSpec, hand, *, time_limit=None, **position: Any) -> Result:
+    """Solve one position under resolved rules, by the spec's mechanism; `position` holds the
+    mechanism's own options (see POSITION_OPTIONS), None meaning not given."""
+    allowed = POSITION_OPTIONS[spec.mechanism]
+    for name, value in position.items():
+        if value is not None and name not in allowed:
+            raise OptionError(
+                f"option {name!r} does not apply to {spec.game}; "
+                f"its position options: {', '.join(allowed)}"
+            )
     cards = _cards(spec, hand)
+    limit = DEFAULT_TIME_LIMIT if time_limit is None else float(time_limit)
+    given = {k: v for k, v in position.items() if v is not None}
+    if spec.mechanism == "conquian":
+        return solve_conquian(spec, cards, time_limit=limit, **given)
+    if spec.mechanism == "canasta":
+        return solve_canasta(spec, cards, time_limit=limit, **given)
+    return _solve_rummy(spec, cards, limit, given.get("drawn_from_pozo"))
+
+
+def _solve_rummy(spec: RuleSpec, cards, time_limit: float, drawn_from_pozo) -> SolveResult:
     pozo = (
         spec.deck.parse_card(drawn_from_pozo)
         if isinstance(drawn_from_pozo, str)
         else drawn_from_pozo
     )
-    return solve_hand(
-        spec,
-        cards,
-        drawn_from_pozo=pozo,
-        time_limit=DEFAULT_TIME_LIMIT if time_limit is None else float(time_limit),
-    )
+    return solve_hand(spec, cards, drawn_from_pozo=pozo, time_limit=time_limit)
 
 
 def _cards(spec: RuleSpec, hand) -> tuple[Card, ...]:

@@ -11,6 +11,8 @@ from mazo.cardtext import cards_text
 from mazo.cli import app
 from mazo.output import console, emit, print_json
 from mazo.solver.api import rules_for, solve_with, split_options
+from mazo.solver.canasta import CanastaResult
+from mazo.solver.conquian import ConquianResult
 from mazo.solver.errors import InputError, MazoError, OptionError
 
 
@@ -47,6 +49,28 @@ def solve(
             help="The card just taken from the pozo: it cannot be the cutting discard.",
         ),
     ] = None,
+    faced: Annotated[
+        str | None,
+        typer.Option("--faced", help="Conquián: the faced card offered to the player."),
+    ] = None,
+    table: Annotated[
+        str | None,
+        typer.Option("--table", help='Conquián, Canasta: the team\'s melds, "MELD; MELD".'),
+    ] = None,
+    rival_table: Annotated[
+        str | None,
+        typer.Option("--rival-table", help='Conquián: a rival\'s melds, "MELD; MELD".'),
+    ] = None,
+    score: Annotated[
+        str | None, typer.Option("--score", help="Canasta: the team's cumulative score.")
+    ] = None,
+    pozo_top: Annotated[
+        str | None, typer.Option("--pozo-top", help="Canasta: the top card of the pozo.")
+    ] = None,
+    pozo: Annotated[
+        str | None,
+        typer.Option("--pozo", help='Canasta: the other cards of the pozo, "CARDS".'),
+    ] = None,
     time_limit: Annotated[
         float | None,
         typer.Option("--time-limit", help="Seconds the optimiser may take per position."),
@@ -54,7 +78,17 @@ def solve(
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
 ) -> None:
     """Find the best melds of a hand, its loose points and every discard, best first."""
-    base = {"rules": rules, "drawn_from_pozo": drawn_from_pozo, "time_limit": time_limit}
+    base = {
+        "rules": rules,
+        "drawn_from_pozo": drawn_from_pozo,
+        "time_limit": time_limit,
+        "faced": faced,
+        "table": table,
+        "rival_table": rival_table,
+        "score": score,
+        "pozo_top": pozo_top,
+        "pozo": pozo,
+    }
     variants = parse_variants(variant)
     if cards == ["-"]:
         raise typer.Exit(_batch(game, base, variants, as_json))
@@ -73,13 +107,8 @@ def _solve_one(
 ):
     call, line_variants = split_options(extra or {})
     settings = {**base, **{k: v for k, v in call.items() if v is not None}}
-    spec = rules_for(game, rules=settings.get("rules"), variant={**variants, **line_variants})
-    return solve_with(
-        spec,
-        hand,
-        drawn_from_pozo=settings.get("drawn_from_pozo"),
-        time_limit=settings.get("time_limit"),
-    )
+    spec = rules_for(game, rules=settings.pop("rules", None), variant={**variants, **line_variants})
+    return solve_with(spec, hand, **settings)
 
 
 def _batch(game: str, base: dict[str, Any], variants: dict[str, Any], as_json: bool) -> int:
@@ -124,6 +153,11 @@ def show(out, result) -> None:
     from rich.table import Table
     from rich.text import Text
 
+    if isinstance(result, ConquianResult):
+        return show_conquian(out, result)
+    if isinstance(result, CanastaResult):
+        return show_canasta(out, result)
+
     spec = rules_for(result.game) if not result.variant else None
     out.print(Text.assemble(("Hand  ", "dim"), cards_text(result.hand)))
     for kind, meld in zip(result.meld_kinds, result.melds, strict=True):
@@ -149,6 +183,79 @@ def show(out, result) -> None:
                 Text("  ").join(cards_text(m) for m in option.melds),
             )
         out.print(table)
+
+
+def _line(out, label: str, *parts) -> None:
+    from rich.text import Text
+
+    out.print(Text.assemble((f"{label:<9}", "dim"), *parts))
+
+
+def _melds_text(melds):
+    from rich.text import Text
+
+    return Text("   ").join(cards_text(m) for m in melds) if melds else Text("none", style="dim")
+
+
+def _yes(flag: bool | None) -> tuple[str, str]:
+    return ("yes", "bold green") if flag else ("no", "bold red")
+
+
+def show_conquian(out, result: ConquianResult) -> None:
+    """Conquián: the faced card, whether it is used, the table after the play, the payment."""
+    _line(out, "Hand", cards_text(result.hand))
+    if result.table:
+        _line(out, "Table", _melds_text(result.table))
+    _line(out, "Faced", cards_text([result.faced]), "   can use: ", _yes(result.can_use))
+    if result.can_use:
+        _line(out, "Melds", _melds_text(result.melds))
+        pay = cards_text([result.pay]) if result.pay else ("none: the hand is empty", "dim")
+        _line(out, "Pay", pay)
+        on = f"{result.cards_on_table} on the table, {result.cards_in_hand} in hand"
+        _line(out, "Then", on, "   goes out: ", _yes(result.can_go_out))
+    elif result.lay_down:
+        _line(out, "Lay down", _melds_text(result.lay_down), ("   from hand, no payment", "dim"))
+    if result.rival_table:
+        _line(out, "Force", "rival can be forced: ", _yes(result.can_force))
+
+
+def _play_line(out, label: str, play) -> None:
+    if play is None:
+        _line(out, label, ("none", "dim"))
+        return
+    detail = f"   = {play.points} points, {play.cards} cards"
+    _line(out, label, _melds_text(play.melds), (detail, "dim"))
+
+
+def show_canasta(out, result: CanastaResult) -> None:
+    """Canasta: the minimum, the fewest-card and richest openings, the pozo, going out."""
+    _line(out, "Hand", cards_text(result.hand))
+    if result.red_threes:
+        _line(out, "Red 3s", cards_text(result.red_threes), ("   laid aside", "dim"))
+    if result.opened:
+        _line(out, "Opened", ("the team has melded: no minimum", "dim"))
+        _play_line(out, "Best", result.best)
+    else:
+        need = f"score {result.score} → minimum {result.required_minimum}   can open: "
+        _line(out, "Opening", need, _yes(result.can_open))
+        _play_line(out, "Fewest", result.opening_fewest)
+        _play_line(out, "Most", result.opening_max)
+    for cards, kind in result.best.canastas if result.best else ():
+        _line(out, "Canasta", cards_text(cards), f"   {kind}")
+    if result.pozo_top is not None:
+        frozen = " (frozen)" if result.pozo_frozen else ""
+        _line(
+            out,
+            "Pozo",
+            cards_text([result.pozo_top]),
+            f"{frozen}   can take: ",
+            _yes(result.can_take_pozo),
+        )
+        if result.pozo_play is not None:
+            _play_line(out, "", result.pozo_play)
+    _line(out, "Go out", _yes(result.can_go_out), "  concealed" if result.concealed else "")
+    if result.go_out is not None:
+        _play_line(out, "", result.go_out)
 
 
 def _close_label(close_id: str | None) -> str:

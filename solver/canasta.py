@@ -1,0 +1,500 @@
+"""Canasta Uruguaya: the initial meld, taking the pozo and going out, for one hand.
+
+A frente holds cards of one rank, so a play is, per rank, how many naturals and how many wild
+cards of each kind go onto the table. CP-SAT chooses those counts (integer variables per rank and
+wild kind) under the spec's limits: ≥2 naturals and ≤3 wilds a frente, one frente per rank per
+team, the opening minimum (only the pozo's top card counts toward it), a card left to discard
+unless the team can go out with a canasta (RULES-NOTES §3.1, §3.2 B3-B7, B11-B12).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .cards import Card
+from .cpsat import DEFAULT_TIME_LIMIT
+from .errors import IllegalHandError, OptionError, SolverError, SpecError
+from .spec import RuleSpec
+from .tables import parse_groups
+
+JOKER = Card.joker()
+
+
+@dataclass(frozen=True, slots=True)
+class CanastaRules:
+    """The parts of the spec's `canasta:` section and frente kind the solver needs."""
+
+    meld_ranks: tuple[int, ...]
+    wild_ranks: frozenset[int]
+    red_three_suits: frozenset[str]
+    min_len: int
+    min_naturals: int
+    max_wild: int
+    canasta_len: int
+    canasta_naturals: int
+    minimums: tuple[tuple[int, int], ...]
+    negative_minimum: int
+    single_meld_only: bool
+    frozen_always: bool
+    black3_freezes: bool
+
+    @classmethod
+    def from_spec(cls, spec: RuleSpec) -> CanastaRules:
+        section = spec.data.get("canasta")
+        if not isinstance(section, dict):
+            raise _spec_error(spec, "canasta", "a canasta game needs a 'canasta:' section")
+        ranks = spec.deck.ranks
+        wild = _rank_list(spec, section, "wild_ranks")
+        unmeldable = _rank_list(spec, section, "unmeldable_ranks")
+        red = section.get("red_three_suits", [])
+        if not isinstance(red, list) or any(s not in spec.deck.suits for s in red):
+            raise _spec_error(spec, "canasta.red_three_suits", "expected a list of suits")
+        frente = next((k for k in spec.melds if k.shape == "set"), None)
+        if frente is None:
+            raise _spec_error(spec, "melds", "a canasta game needs one set meld kind (the frente)")
+        initial = _mapping(spec, section, "initial_meld")
+        rows = initial.get("minimums")
+        if not isinstance(rows, list) or not rows:
+            raise _spec_error(
+                spec, "canasta.initial_meld.minimums", "expected a list of {from: N, min: M}"
+            )
+        minimums = []
+        for i, row in enumerate(rows):
+            if not isinstance(row, dict) or not all(
+                isinstance(row.get(k), int) and not isinstance(row.get(k), bool)
+                for k in ("from", "min")
+            ):
+                raise _spec_error(
+                    spec, f"canasta.initial_meld.minimums.{i}", "expected {from: N, min: M}"
+                )
+            minimums.append((row["from"], row["min"]))
+        if minimums != sorted(minimums):
+            raise _spec_error(
+                spec, "canasta.initial_meld.minimums", "rows must rise with their 'from' score"
+            )
+        canasta = _mapping(spec, section, "canasta")
+        pozo = _mapping(spec, section, "pozo")
+        return cls(
+            meld_ranks=tuple(r for r in ranks if r not in wild and r not in unmeldable),
+            wild_ranks=frozenset(wild),
+            red_three_suits=frozenset(red),
+            min_len=frente.min_len,
+            min_naturals=frente.min_naturals,
+            max_wild=frente.max_jokers if frente.max_jokers is not None else 10**6,
+            canasta_len=_int(spec, canasta, "canasta.canasta.min_len", 7),
+            canasta_naturals=_int(spec, canasta, "canasta.canasta.min_naturals", 5),
+            minimums=tuple(minimums),
+            negative_minimum=_int(spec, initial, "canasta.initial_meld.negative_minimum", 15),
+            single_meld_only=bool(initial.get("single_meld_only", False)),
+            frozen_always=bool(pozo.get("frozen_always", False)),
+            black3_freezes=section.get("black3") == "freezes_like_wild",
+        )
+
+    def minimum(self, score: int) -> int:
+        """The initial meld minimum for a partnership's cumulative score."""
+        found = self.negative_minimum
+        for start, value in self.minimums:
+            if score >= start:
+                found = value
+        return found
+
+    def is_wild(self, card: Card) -> bool:
+        return card.is_joker or card.rank in self.wild_ranks
+
+    def is_red_three(self, card: Card) -> bool:
+        return card.rank == 3 and card.suit in self.red_three_suits
+
+    def is_canasta(self, naturals: int, wilds: int) -> bool:
+        return naturals + wilds >= self.canasta_len and naturals >= self.canasta_naturals
+
+
+def _spec_error(spec: RuleSpec, field: str, message: str) -> SpecError:
+    return SpecError(message, file=spec.source, field=field)
+
+
+def _mapping(spec: RuleSpec, section: dict, key: str) -> dict:
+    value = section.get(key, {})
+    if not isinstance(value, dict):
+        raise _spec_error(spec, f"canasta.{key}", "expected a mapping")
+    return value
+
+
+def _int(spec: RuleSpec, section: dict, field: str, default: int) -> int:
+    value = section.get(field.rsplit(".", 1)[1], default)
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise _spec_error(spec, field, f"expected a whole number, got {value!r}")
+    return value
+
+
+def _rank_list(spec: RuleSpec, section: dict, key: str) -> list[int]:
+    value = section.get(key, [])
+    if not isinstance(value, list) or any(r not in spec.deck.ranks for r in value):
+        raise _spec_error(spec, f"canasta.{key}", "expected a list of ranks of the deck")
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class Frente:
+    """A meld on the team's table: its rank, natural and wild cards."""
+
+    rank: int
+    cards: tuple[Card, ...]
+    naturals: int
+    wilds: int
+
+
+def read_frente(spec: RuleSpec, rules: CanastaRules, cards: Sequence[Card]) -> Frente:
+    shown = " ".join(spec.deck.codes(cards))
+    naturals = [c for c in cards if not rules.is_wild(c)]
+    ranks = {c.rank for c in naturals}
+    wilds = len(cards) - len(naturals)
+    if (
+        len(ranks) != 1
+        or next(iter(ranks)) not in rules.meld_ranks
+        or len(naturals) < rules.min_naturals
+        or wilds > rules.max_wild
+        or len(cards) < rules.min_len
+    ):
+        raise IllegalHandError(
+            f"table meld {shown!r} is not a valid frente: {rules.min_len}+ cards of one rank "
+            f"(not a 3), at least {rules.min_naturals} naturals, at most {rules.max_wild} wild"
+        )
+    return Frente(next(iter(ranks)), tuple(cards), len(naturals), wilds)
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """Cards put on the table in one turn: the melds they end in, and what remains in hand."""
+
+    melds: tuple[tuple[str, ...], ...]
+    points: int
+    cards: int
+    wilds: int
+    canastas: tuple[tuple[tuple[str, ...], str], ...]
+    left: tuple[str, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "melds": [list(m) for m in self.melds],
+            "points": self.points,
+            "cards": self.cards,
+            "wilds": self.wilds,
+            "canastas": [{"cards": list(m), "kind": kind} for m, kind in self.canastas],
+            "left": list(self.left),
+        }
+
+
+def _play_dict(play: Play | None) -> dict[str, Any] | None:
+    return play.to_dict() if play is not None else None
+
+
+@dataclass(frozen=True, slots=True)
+class CanastaResult:
+    """The answer for one Canasta hand; its fields are the JSON contract."""
+
+    game: str
+    hand: tuple[str, ...]
+    score: int
+    required_minimum: int
+    opened: bool
+    can_open: bool | None
+    opening_fewest: Play | None
+    opening_max: Play | None
+    best: Play | None
+    pozo_top: str | None
+    pozo_frozen: bool | None
+    can_take_pozo: bool | None
+    pozo_play: Play | None
+    can_go_out: bool
+    go_out: Play | None
+    concealed: bool
+    red_threes: tuple[str, ...]
+    proven_optimal: bool
+    variant: dict[str, Any]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "hand": list(self.hand),
+            "score": self.score,
+            "required_minimum": self.required_minimum,
+            "opened": self.opened,
+            "can_open": self.can_open,
+            "opening_fewest": _play_dict(self.opening_fewest),
+            "opening_max": _play_dict(self.opening_max),
+            "meld_points": self.best.points if self.best else 0,
+            "melds": [list(m) for m in self.best.melds] if self.best else [],
+            "canastas": [
+                {"cards": list(m), "kind": kind}
+                for m, kind in (self.best.canastas if self.best else ())
+            ],
+            "best_play": _play_dict(self.best),
+            "pozo_top": self.pozo_top,
+            "pozo_frozen": self.pozo_frozen,
+            "can_take_pozo": self.can_take_pozo,
+            "pozo_play": _play_dict(self.pozo_play),
+            "can_go_out": self.can_go_out,
+            "go_out": _play_dict(self.go_out),
+            "concealed": self.concealed,
+            "red_threes": list(self.red_threes),
+            "proven_optimal": self.proven_optimal,
+            "variant": dict(self.variant),
+        }
+
+
+@dataclass(frozen=True)
+class _Position:
+    spec: RuleSpec
+    rules: CanastaRules
+    hand: tuple[Card, ...]  # without red 3s
+    table: dict[int, Frente]
+    minimum: int
+    top: Card | None
+    pile_rest: int
+    frozen: bool
+
+
+# Objectives: the fewest cards (then fewest wilds, then fewest points), or the most points
+# (then the most canastas, then the fewest cards).
+FEWEST, MOST = "fewest", "most"
+
+
+def _search(
+    pos: _Position, *, take_top: bool, goal: str, going_out: bool, time_limit: float
+) -> tuple[Play | None, bool]:
+    """The best play under the goal, and whether CP-SAT proved it; (None, True) if none."""
+    from ortools.sat.python import cp_model
+
+    rules, spec = pos.rules, pos.spec
+    naturals = Counter(c.rank for c in pos.hand if not rules.is_wild(c))
+    wild_kinds = sorted(
+        Counter(c for c in pos.hand if rules.is_wild(c)).items(),
+        key=lambda item: spec.deck.sort_key(item[0]),
+    )
+    # Wild cards of equal value are interchangeable; one kind per value.
+    by_value: dict[int, list[Card]] = {}
+    for card, count in wild_kinds:
+        by_value.setdefault(spec.value(card), []).extend([card] * count)
+    values = sorted(by_value, reverse=True)
+    top_rank = pos.top.rank if take_top and pos.top is not None else None
+
+    model = cp_model.CpModel()
+    a, w, melded, canasta = {}, {}, {}, {}
+    points, used, wild_used = [], [], []
+    for r in rules.meld_ranks:
+        a[r] = model.new_int_var(0, naturals[r], f"a_{r}")
+        for v in values:
+            w[r, v] = model.new_int_var(0, min(len(by_value[v]), rules.max_wild), f"w_{r}_{v}")
+        melded[r] = model.new_bool_var(f"m_{r}")
+        canasta[r] = model.new_bool_var(f"c_{r}")
+        old = pos.table.get(r)
+        nat = a[r] + (old.naturals if old else 0) + (1 if r == top_rank else 0)
+        wild = sum(w[r, v] for v in values) + (old.wilds if old else 0)
+        model.add(wild <= rules.max_wild)
+        if old is not None or r == top_rank:
+            model.add(melded[r] == 1)
+        if old is None:
+            model.add(wild <= rules.max_wild * melded[r])
+            model.add(nat >= rules.min_naturals * melded[r])
+            model.add(nat <= 100 * melded[r])
+            model.add(nat + wild >= rules.min_len * melded[r])
+        model.add(nat + wild >= rules.canasta_len).only_enforce_if(canasta[r])
+        model.add(nat >= rules.canasta_naturals).only_enforce_if(canasta[r])
+        model.add(canasta[r] <= melded[r])
+        points.append(spec.value(Card(r, None)) * a[r] if naturals[r] else 0)
+        points.extend(v * w[r, v] for v in values)
+        used.append(a[r])
+        wild_used.extend(w[r, v] for v in values)
+    for v in values:
+        model.add(sum(w[r, v] for r in rules.meld_ranks) <= len(by_value[v]))
+    if top_rank is not None:
+        if top_rank not in a:
+            return None, True
+        if pos.frozen:
+            model.add(a[top_rank] >= rules.min_naturals)
+        points.append(spec.value(pos.top))
+    total_points = sum(points)
+    cards_used = sum(used) + sum(wild_used)
+    left = len(pos.hand) - cards_used + (pos.pile_rest if take_top else 0)
+    has_canasta = model.new_bool_var("has_canasta")
+    model.add_max_equality(has_canasta, list(canasta.values()))
+    model.add(left + has_canasta >= 1)  # a card to discard, unless the team can go out
+    if going_out:
+        model.add(left <= 1)
+        model.add(has_canasta == 1)
+    if not pos.table:
+        model.add(cards_used + (1 if take_top else 0) >= 1)  # an opening melds something
+        if rules.single_meld_only:
+            model.add(sum(melded.values()) <= 1)
+        if take_top:
+            model.add(total_points >= pos.minimum)
+        else:
+            # A concealed going out (cierre directo) from the hand waives the minimum.
+            concealed = model.new_bool_var("concealed")
+            model.add(total_points >= pos.minimum).only_enforce_if(concealed.Not())
+            model.add(left <= 1).only_enforce_if(concealed)
+            model.add(has_canasta == 1).only_enforce_if(concealed)
+    if goal == FEWEST:
+        model.minimize(10**6 * cards_used + 10**3 * sum(wild_used) + total_points)
+    else:
+        model.maximize(10**4 * total_points + 10**2 * sum(canasta.values()) - cards_used)
+
+    solver = cp_model.CpSolver()
+    solver.parameters.num_workers = 1  # one worker: the same hand always gets the same answer
+    solver.parameters.max_time_in_seconds = time_limit
+    status = solver.solve(model)
+    if status == cp_model.INFEASIBLE:
+        return None, True
+    if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+        raise SolverError(
+            f"CP-SAT stopped after {time_limit:g}s without an answer ({solver.status_name(status)})"
+        )
+    counts = {r: solver.value(a[r]) for r in rules.meld_ranks}
+    wild_counts = {(r, v): solver.value(w[r, v]) for r in rules.meld_ranks for v in values}
+    return _play(pos, counts, wild_counts, by_value, top_rank), status == cp_model.OPTIMAL
+
+
+def _play(pos: _Position, counts, wild_counts, by_value, top_rank) -> Play:
+    """Turn the chosen counts into cards: which naturals and wild cards, in canonical order."""
+    spec, rules = pos.spec, pos.rules
+    key = spec.deck.sort_key
+    pool = sorted(pos.hand, key=key)
+    spare = {v: list(cards) for v, cards in by_value.items()}
+    melds, canastas = [], []
+    points = wilds = cards = 0
+    for r in rules.meld_ranks:
+        added_wild = [
+            spare[v].pop(0) for v in sorted(spare, reverse=True) for _ in range(wild_counts[r, v])
+        ]
+        added_nat = [c for c in pool if c.rank == r and not rules.is_wild(c)][: counts[r]]
+        old = pos.table.get(r)
+        if not added_nat and not added_wild and r != top_rank:
+            continue
+        top = [pos.top] if r == top_rank else []
+        old_cards = list(old.cards) if old else []
+        meld = [c for c in old_cards if not rules.is_wild(c)] + added_nat + top
+        meld = sorted(meld, key=key) + sorted(
+            [c for c in old_cards if rules.is_wild(c)] + added_wild, key=key
+        )
+        for c in added_nat + added_wild:
+            pool.remove(c)
+        points += sum(spec.value(c) for c in added_nat + added_wild + top)
+        wilds += len(added_wild)
+        cards += len(added_nat) + len(added_wild)
+        codes = tuple(spec.deck.codes(meld))
+        melds.append(codes)
+        n_wild = sum(1 for c in meld if rules.is_wild(c))
+        if rules.is_canasta(len(meld) - n_wild, n_wild):
+            canastas.append((codes, "sucia" if n_wild else "limpia"))
+    return Play(
+        melds=tuple(melds),
+        points=points,
+        cards=cards,
+        wilds=wilds,
+        canastas=tuple(canastas),
+        left=tuple(spec.deck.codes(pool)),
+    )
+
+
+def _score(value: Any) -> int:
+    if value is None:
+        return 0
+    if isinstance(value, bool):
+        raise OptionError(f"the score is a whole number, got {value!r}")
+    try:
+        return int(str(value).strip())
+    except ValueError:
+        raise OptionError(f"the score is a whole number, got {value!r}") from None
+
+
+def solve_canasta(
+    spec: RuleSpec,
+    hand: Sequence[Card],
+    *,
+    score: int | str | None = None,
+    pozo_top: Card | str | None = None,
+    pozo: Any = None,
+    table: Any = None,
+    time_limit: float = DEFAULT_TIME_LIMIT,
+) -> CanastaResult:
+    rules = CanastaRules.from_spec(spec)
+    team_score = _score(score)
+    top = spec.deck.parse_card(pozo_top) if isinstance(pozo_top, str) else pozo_top
+    pile = list(spec.deck.parse_hand(pozo)) if pozo is not None else []
+    frentes = [read_frente(spec, rules, m) for m in parse_groups(spec, table)]
+    seen_ranks: set[int] = set()
+    for frente in frentes:
+        if frente.rank in seen_ranks:
+            code = spec.deck.notation.rank_code(frente.rank)
+            raise IllegalHandError(f"the table has two frentes of {code}s; a team has one per rank")
+        seen_ranks.add(frente.rank)
+    everything = Counter(
+        [*hand, *pile, *([top] if top else []), *(c for f in frentes for c in f.cards)]
+    )
+    for card, count in everything.items():
+        if count > spec.deck.copies_of(card):
+            raise IllegalHandError(
+                f"{count} copies of {spec.deck.code(card)!r} between hand, table and pozo; "
+                f"the deck has {spec.deck.copies_of(card)}"
+            )
+    if top is not None and rules.is_red_three(top):
+        raise IllegalHandError(f"a red 3 ({spec.deck.code(top)!r}) is never on the pozo")
+    red = tuple(c for c in hand if rules.is_red_three(c))
+    kept = tuple(c for c in hand if not rules.is_red_three(c))
+    opened = bool(frentes)
+    frozen = None
+    if top is not None:
+        frozen = (
+            not opened
+            or rules.frozen_always
+            or any(rules.is_wild(c) for c in pile)
+            or (rules.black3_freezes and any(c.rank == 3 for c in pile))
+        )
+    pos = _Position(
+        spec=spec,
+        rules=rules,
+        hand=kept,
+        table={f.rank: f for f in frentes},
+        minimum=rules.minimum(team_score),
+        top=top,
+        pile_rest=len(pile),
+        frozen=bool(frozen),
+    )
+    proofs = []
+
+    def search(**kw):
+        play, proven = _search(pos, time_limit=time_limit, **kw)
+        proofs.append(proven)
+        return play
+
+    fewest = None if opened else search(take_top=False, goal=FEWEST, going_out=False)
+    best = search(take_top=False, goal=MOST, going_out=False)
+    go_out = search(take_top=False, goal=MOST, going_out=True)
+    pozo_play = None
+    if top is not None and not rules.is_wild(top) and top.rank in rules.meld_ranks:
+        pozo_play = search(take_top=True, goal=MOST, going_out=False)
+    codes = spec.deck.codes
+    return CanastaResult(
+        game=spec.game,
+        hand=tuple(codes(hand)),
+        score=team_score,
+        required_minimum=pos.minimum,
+        opened=opened,
+        can_open=None if opened else best is not None,
+        opening_fewest=fewest,
+        opening_max=None if opened else best,
+        best=best,
+        pozo_top=spec.deck.code(top) if top is not None else None,
+        pozo_frozen=frozen,
+        can_take_pozo=None if top is None else pozo_play is not None,
+        pozo_play=pozo_play,
+        can_go_out=go_out is not None,
+        go_out=go_out,
+        concealed=go_out is not None and not opened,
+        red_threes=tuple(codes(red)),
+        proven_optimal=all(proofs),
+        variant=spec.changed_options(),
+    )

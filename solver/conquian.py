@@ -1,0 +1,267 @@
+"""Conquián: can the faced card go onto the table, and what is then left in hand to pay?
+
+The faced card never enters the hand. Using it means re-partitioning the player's own table cards,
+the faced card and any hand cards into valid melds (RULES-NOTES §2.3 Q-A7); the player then pays
+one hand card, unless the hand is empty, which is the win. CP-SAT chooses the melds: one boolean
+per candidate meld, every table card and the faced card covered exactly once, each hand card at
+most once, and as many hand cards laid as possible.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .cards import Card
+from .cpsat import DEFAULT_TIME_LIMIT
+from .errors import IllegalHandError, OptionError, SolverError
+from .melds import Meld, candidate_melds
+from .spec import RuleSpec
+from .tables import parse_groups
+
+
+@dataclass(frozen=True, slots=True)
+class Cover:
+    """Melds covering every required card, the optional (hand) cards they use, and the card
+    left to pay (None when no payment was asked for or every optional card is melded)."""
+
+    melds: tuple[Meld, ...]
+    optional_used: int
+    pay: Card | None
+    optimal: bool
+
+
+def best_cover(
+    spec: RuleSpec,
+    required: Sequence[Card],
+    optional: Sequence[Card],
+    *,
+    pay_order: Sequence[Card] = (),
+    time_limit: float = DEFAULT_TIME_LIMIT,
+) -> Cover | None:
+    """Melds that use every required card once and as many optional cards as they can; None if
+    the required cards cannot all be melded. With `pay_order` (best payment first), among the
+    plays melding the most optional cards, the one keeping the best payment out of the melds."""
+    from ortools.sat.python import cp_model
+
+    required_set, optional_set = set(required), set(optional)
+    usable = candidate_melds(spec, [*required, *optional])
+    model = cp_model.CpModel()
+    chosen = [model.new_bool_var(f"meld_{i}") for i in range(len(usable))]
+    pays = {card: model.new_bool_var(f"pay_{i}") for i, card in enumerate(pay_order)}
+    for card in sorted(required_set | optional_set, key=spec.deck.sort_key):
+        users = [x for x, m in zip(chosen, usable, strict=True) if card in m.cards]
+        if card in required_set:
+            model.add_exactly_one(users)
+        else:
+            model.add_at_most_one([*users, *([pays[card]] if card in pays else [])])
+    model.add_at_most_one(pays.values())
+    used = sum(
+        sum(1 for c in m.cards if c in optional_set) * x
+        for x, m in zip(chosen, usable, strict=True)
+    )
+    # Lexicographic: each optional card melded outweighs the choice of payment, which outweighs
+    # laying the cards in fewer, longer melds.
+    step = len(usable) + 1
+    preference = sum((len(pay_order) - i) * pays[c] for i, c in enumerate(pay_order))
+    model.maximize(step * (len(pay_order) + 1) * used + step * preference - sum(chosen))
+    solver = cp_model.CpSolver()
+    solver.parameters.num_workers = 1  # one worker: the same position always gets the same answer
+    solver.parameters.max_time_in_seconds = time_limit
+    status = solver.solve(model)
+    if status == cp_model.INFEASIBLE:
+        return None
+    if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+        raise SolverError(
+            f"CP-SAT stopped after {time_limit:g}s without an answer ({solver.status_name(status)})"
+        )
+    picked = tuple(m for x, m in zip(chosen, usable, strict=True) if solver.boolean_value(x))
+    pay = next((c for c, x in pays.items() if solver.boolean_value(x)), None)
+    count = sum(1 for m in picked for c in m.cards if c in optional_set)
+    return Cover(picked, count, pay, status == cp_model.OPTIMAL)
+
+
+def partners(spec: RuleSpec, card: Card, others: Iterable[Card]) -> int:
+    """Cards that could share a meld with this one: its rank, or its suit within two steps."""
+    index = spec.deck.rank_index
+    return sum(
+        1
+        for other in others
+        if other != card
+        and (
+            other.rank == card.rank
+            or (other.suit == card.suit and abs(index(other.rank) - index(card.rank)) <= 2)
+        )
+    )
+
+
+def payment_order(spec: RuleSpec, payable: Iterable[Card], kept: Sequence[Card]) -> list[Card]:
+    """Best payment first: the card least connected to the rest, then the higher rank."""
+    return sorted(
+        payable,
+        key=lambda c: (
+            partners(spec, c, kept),
+            -spec.deck.rank_index(c.rank),
+            spec.deck.suits.index(c.suit),
+        ),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class ConquianResult:
+    """The answer for one offer of a faced card; its fields are the JSON contract."""
+
+    game: str
+    hand: tuple[str, ...]
+    faced: str
+    table: tuple[tuple[str, ...], ...]
+    rival_table: tuple[tuple[str, ...], ...]
+    can_use: bool
+    melds: tuple[tuple[str, ...], ...]
+    meld_kinds: tuple[str, ...]
+    laid: tuple[str, ...]
+    pay: str | None
+    cards_on_table: int
+    cards_in_hand: int
+    can_go_out: bool
+    can_force: bool
+    pay_can_force: bool | None
+    lay_down: tuple[tuple[str, ...], ...]
+    proven_optimal: bool
+    variant: dict[str, Any]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "hand": list(self.hand),
+            "faced": self.faced,
+            "table": [list(m) for m in self.table],
+            "rival_table": [list(m) for m in self.rival_table],
+            "can_use": self.can_use,
+            "melds": [list(m) for m in self.melds],
+            "meld_kinds": list(self.meld_kinds),
+            "laid": list(self.laid),
+            "pay": self.pay,
+            "cards_on_table": self.cards_on_table,
+            "cards_in_hand": self.cards_in_hand,
+            "can_go_out": self.can_go_out,
+            "can_force": self.can_force,
+            "pay_can_force": self.pay_can_force,
+            "lay_down": [list(m) for m in self.lay_down],
+            "proven_optimal": self.proven_optimal,
+            "variant": dict(self.variant),
+        }
+
+
+def parse_melds(spec: RuleSpec, text: Any, what: str) -> list[tuple[Card, ...]]:
+    """The melds of a table, each checked to be a valid meld of the game."""
+    melds = parse_groups(spec, text)
+    for cards in melds:
+        if not is_meld(spec, cards):
+            shown = " ".join(spec.deck.codes(cards))
+            raise IllegalHandError(f"{what} meld {shown!r} is not a valid meld of {spec.game}")
+    return melds
+
+
+def is_meld(spec: RuleSpec, cards: Sequence[Card]) -> bool:
+    want = sorted(cards, key=spec.deck.sort_key)
+    return any(
+        sorted(m.cards, key=spec.deck.sort_key) == want for m in candidate_melds(spec, cards)
+    )
+
+
+def _distinct(spec: RuleSpec, groups: dict[str, Sequence[Card]]) -> None:
+    """One copy of each card: no card may appear twice across hand, faced card and tables."""
+    where: dict[Card, str] = {}
+    for name, cards in groups.items():
+        for card in cards:
+            if card in where:
+                raise IllegalHandError(
+                    f"card {spec.deck.code(card)!r} is both in the {where[card]} and in the {name}"
+                )
+            where[card] = name
+
+
+def solve_conquian(
+    spec: RuleSpec,
+    hand: Sequence[Card],
+    *,
+    faced: Card | str | None = None,
+    table: Any = None,
+    rival_table: Any = None,
+    time_limit: float = DEFAULT_TIME_LIMIT,
+) -> ConquianResult:
+    rules = spec.data.get("conquian") or {}
+    if faced is None:
+        raise OptionError("Conquián needs the faced card: --faced CARD")
+    faced_card = spec.deck.parse_card(faced) if isinstance(faced, str) else faced
+    own = parse_melds(spec, table, "table")
+    rival = parse_melds(spec, rival_table, "rival-table")
+    own_cards = [c for m in own for c in m]
+    rival_cards = [c for m in rival for c in m]
+    _distinct(
+        spec,
+        {"hand": hand, "faced card": [faced_card], "table": own_cards, "rival table": rival_cards},
+    )
+    if len(hand) + len(own_cards) > spec.hand_size:
+        raise IllegalHandError(
+            f"hand and table hold {len(hand) + len(own_cards)} cards; "
+            f"a Conquián player has {spec.hand_size} between them"
+        )
+
+    def cover(required, optional, pay_order=()):
+        return best_cover(spec, required, optional, pay_order=pay_order, time_limit=time_limit)
+
+    required = [*own_cards, faced_card]
+    best = cover(required, hand, payment_order(spec, hand, [*hand, *own_cards, faced_card]))
+    pay = best.pay if best is not None else None
+    lay_down = _lay_down(spec, hand, own_cards, rules, cover)
+    can_force = bool(rival) and cover([*rival_cards, faced_card], []) is not None
+    pay_can_force = None
+    if rules.get("pay_by_forcing") and pay is not None:
+        pay_can_force = bool(rival) and cover([*rival_cards, pay], []) is not None
+
+    codes = spec.deck.codes
+    melds = _ordered(spec, best.melds if best else ())
+    used = best.optional_used if best else 0
+    laid_cards = sorted(
+        (c for m in (best.melds if best else ()) for c in m.cards if c in set(hand)),
+        key=spec.deck.sort_key,
+    )
+    return ConquianResult(
+        game=spec.game,
+        hand=tuple(codes(hand)),
+        faced=spec.deck.code(faced_card),
+        table=tuple(tuple(codes(m)) for m in own),
+        rival_table=tuple(tuple(codes(m)) for m in rival),
+        can_use=best is not None,
+        melds=tuple(tuple(codes(m.cards)) for m in melds),
+        meld_kinds=tuple(m.kind for m in melds),
+        laid=tuple(codes(laid_cards)),
+        pay=spec.deck.code(pay) if pay is not None else None,
+        cards_on_table=len(own_cards) + 1 + used if best else len(own_cards),
+        cards_in_hand=len(hand) - used - (pay is not None) if best else len(hand),
+        can_go_out=best is not None and used == len(hand),
+        can_force=can_force,
+        pay_can_force=pay_can_force,
+        lay_down=tuple(tuple(codes(m.cards)) for m in _ordered(spec, lay_down)),
+        proven_optimal=best is None or best.optimal,
+        variant=spec.changed_options(),
+    )
+
+
+def _lay_down(spec, hand, own_cards, rules, cover) -> tuple[Meld, ...]:
+    """Melds put down from hand without the faced card (and without paying): new melds only,
+    or, with hand_layoff_without_faced, hand cards added to the player's own melds too."""
+    if rules.get("hand_layoff_without_faced") and own_cards:
+        found = cover(own_cards, hand)
+        if found is not None and found.optional_used:
+            return found.melds
+        return ()
+    found = cover([], hand)
+    return found.melds if found is not None else ()
+
+
+def _ordered(spec: RuleSpec, melds: Iterable[Meld]) -> list[Meld]:
+    return sorted(melds, key=lambda m: [spec.deck.sort_key(c) for c in m.cards])

@@ -1,0 +1,28 @@
+"""Melds already on a table, as a user writes them: `"4c 5c 6c; 11o 11c 11e"` or a list."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from .cards import Card
+from .errors import NotationError
+from .spec import RuleSpec
+
+
+def parse_groups(spec: RuleSpec, text: str | Sequence[Any] | None) -> list[tuple[Card, ...]]:
+    """Each meld's cards, read with the deck's notation; empty groups are skipped."""
+    if text is None:
+        return []
+    if isinstance(text, str):
+        groups: list[Any] = text.split(";")
+    elif isinstance(text, Sequence):
+        groups = list(text)
+    else:
+        raise NotationError(f"a table is melds separated by ';', got {text!r}")
+    found = []
+    for group in groups:
+        if isinstance(group, str) and not group.strip():
+            continue
+        found.append(spec.deck.parse_hand(group))
+    return found
