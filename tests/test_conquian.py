@@ -207,13 +207,23 @@ def _random_meld(rng, free, ranks, suits):
     return cards if all(c in free for c in cards) else None
 
 
+def _extenders(meld, ranks, suits):
+    """Cards that would lengthen a meld: its rank in other suits, or the run's next ranks."""
+    if len({r for r, _ in meld}) == 1:
+        return [(meld[0][0], s) for s in suits]
+    places = sorted(ranks.index(r) for r, _ in meld)
+    ends = [p for p in (places[0] - 1, places[-1] + 1) if 0 <= p < len(ranks)]
+    return [(ranks[p], meld[0][1]) for p in ends]
+
+
 def position(rng, dense: bool, spec):
     """A deal: own table melds, the rest of the 8 in hand, a faced card, maybe a rival table.
-    Meld-dense positions draw the hand from a few ranks and suits, so melds abound."""
+    Meld-dense positions draw the hand from a few ranks and suits, so melds abound, lay more
+    melds on the tables and often face a card that extends one of them."""
     ranks, suits = list(spec.deck.ranks), list(spec.deck.suits)
     free = {(r, s) for r in ranks for s in suits}
     table = []
-    for _ in range(rng.choice((0, 0, 1, 1, 2))):
+    for _ in range(rng.choice((1, 2, 2, 3) if dense else (0, 0, 1, 1, 2))):
         meld = _random_meld(rng, free, ranks, suits)
         if meld and sum(map(len, table)) + len(meld) <= spec.hand_size:
             table.append(meld)
@@ -235,6 +245,11 @@ def position(rng, dense: bool, spec):
         if meld:
             rival.append(meld)
             free -= set(meld)
+    fitting = sorted(
+        {c for m in [*table, *rival] for c in _extenders(m, ranks, suits)} & (free | {faced})
+    )
+    if dense and fitting and rng.random() < 0.5:
+        faced = rng.choice(fitting)
     return hand, faced, table, rival
 
 
