@@ -7,9 +7,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from . import search
 from .cards import Card
 from .cpsat import DEFAULT_TIME_LIMIT, Packing, best_packing
-from .errors import IllegalHandError
+from .errors import IllegalHandError, OptionError
 from .melds import Meld, candidate_melds
 from .spec import Close, RuleSpec
 
@@ -41,21 +42,47 @@ def _arrange(spec: RuleSpec, cards: Sequence[Card], packing: Packing) -> Arrange
     return Arrangement(melds, loose, sum(spec.value(c) for c in loose), packing.optimal)
 
 
+# auto: the exact search where it applies (playing-size hands), CP-SAT for the rest.
+BACKENDS = ("auto", "cpsat", "search")
+
+
+# auto: the exact search where it applies (hands of playing size), CP-SAT for the rest.
+BACKENDS = ("auto", "cpsat", "search")
+
+
 class HandSolver:
     """Solves the cards of one hand; candidate melds are listed once and reused for each discard."""
 
     def __init__(
-        self, spec: RuleSpec, hand: Sequence[Card], *, time_limit: float = DEFAULT_TIME_LIMIT
+        self,
+        spec: RuleSpec,
+        hand: Sequence[Card],
+        *,
+        time_limit: float = DEFAULT_TIME_LIMIT,
+        backend: str = "auto",
     ):
+        if backend not in BACKENDS:
+            raise OptionError(f"unknown backend {backend!r}; backends: {', '.join(BACKENDS)}")
         self.spec = spec
         self.hand = tuple(hand)
         self.time_limit = time_limit
+        self.backend = backend
         self.candidates = candidate_melds(spec, self.hand)
 
     def best(self, cards: Sequence[Card], **limits: int | None) -> Arrangement | None:
-        packing = best_packing(
-            Counter(cards), self.candidates, self.spec.value, time_limit=self.time_limit, **limits
-        )
+        counts = Counter(cards)
+        fast = search.applies(counts)
+        if self.backend == "search" and not fast:
+            raise OptionError(
+                f"the search back end takes up to {search.MAX_CARDS} cards with one copy of each;"
+                " use cpsat"
+            )
+        if fast and self.backend != "cpsat":
+            packing = search.best_split(counts, self.candidates, self.spec.value, **limits)
+        else:
+            packing = best_packing(
+                counts, self.candidates, self.spec.value, time_limit=self.time_limit, **limits
+            )
         return None if packing is None else _arrange(self.spec, cards, packing)
 
     def outcome(self, kept: Sequence[Card], *, may_cut: bool = True) -> Outcome:
@@ -166,9 +193,10 @@ def solve_hand(
     *,
     drawn_from_pozo: Card | None = None,
     time_limit: float = DEFAULT_TIME_LIMIT,
+    backend: str = "auto",
 ) -> SolveResult:
     """Best arrangement of the hand; with one card over the resting size, every discard ranked."""
-    solver = HandSolver(spec, hand, time_limit=time_limit)
+    solver = HandSolver(spec, hand, time_limit=time_limit, backend=backend)
     if drawn_from_pozo is not None and drawn_from_pozo not in hand:
         raise IllegalHandError(
             f"the card taken from the pozo, {spec.deck.code(drawn_from_pozo)!r}, is not in the hand"

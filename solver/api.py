@@ -28,6 +28,7 @@ POSITION_OPTIONS = {
 CALL_OPTIONS = (
     "rules",
     "time_limit",
+    "backend",
     "variant",
     *sorted({name for names in POSITION_OPTIONS.values() for name in names}),
 )
@@ -78,7 +79,9 @@ def solve_many(
     return [solve_with(spec, hand, **call) for hand in hands]
 
 
-def solve_with(spec: RuleSpec, hand, *, time_limit=None, **position: Any) -> Result:
+def solve_with(
+    spec: RuleSpec, hand, *, time_limit=None, backend: str = "auto", **position: Any
+) -> Result:
     """Solve one position under resolved rules, by the spec's mechanism; `position` holds the
     mechanism's own options (see POSITION_OPTIONS), None meaning not given."""
     allowed = POSITION_OPTIONS[spec.mechanism]
@@ -95,16 +98,18 @@ def solve_with(spec: RuleSpec, hand, *, time_limit=None, **position: Any) -> Res
         return solve_conquian(spec, cards, time_limit=limit, **given)
     if spec.mechanism == "canasta":
         return solve_canasta(spec, cards, time_limit=limit, **given)
-    return _solve_rummy(spec, cards, limit, given.get("drawn_from_pozo"))
+    return _solve_rummy(spec, cards, limit, backend, given.get("drawn_from_pozo"))
 
 
-def _solve_rummy(spec: RuleSpec, cards, time_limit: float, drawn_from_pozo) -> SolveResult:
+def _solve_rummy(
+    spec: RuleSpec, cards, time_limit: float, backend: str, drawn_from_pozo
+) -> SolveResult:
     pozo = (
         spec.deck.parse_card(drawn_from_pozo)
         if isinstance(drawn_from_pozo, str)
         else drawn_from_pozo
     )
-    return solve_hand(spec, cards, drawn_from_pozo=pozo, time_limit=time_limit)
+    return solve_hand(spec, cards, drawn_from_pozo=pozo, time_limit=time_limit, backend=backend)
 
 
 def _cards(spec: RuleSpec, hand) -> tuple[Card, ...]:

@@ -44,11 +44,14 @@ class Meld:
 def candidate_melds(spec: RuleSpec, hand: Iterable[Card]) -> list[Meld]:
     """Every meld the spec allows that these cards can make, in a fixed order."""
     have = Counter(hand)
-    jokers = have[JOKER]
+    jokers = have.pop(JOKER, 0)
+    held: dict[str, set[int]] = {}
+    for card in have:
+        held.setdefault(card.suit, set()).add(spec.deck.rank_index(card.rank))
     found: list[Meld] = []
     for kind in spec.melds:
         if kind.shape == "run":
-            found.extend(_runs(spec, kind, have, jokers))
+            found.extend(_runs(spec, kind, held, jokers))
         else:
             found.extend(_sets(spec, kind, have, jokers))
     return found
@@ -58,63 +61,64 @@ def _joker_cap(kind: MeldKind, jokers: int) -> int:
     return jokers if kind.max_jokers is None else min(jokers, kind.max_jokers)
 
 
-def _runs(spec: RuleSpec, kind: MeldKind, have: Counter, jokers: int) -> Iterator[Meld]:
+def _runs(spec: RuleSpec, kind: MeldKind, held: dict[str, set[int]], jokers: int) -> Iterator[Meld]:
     ranks = spec.deck.ranks
     cap = _joker_cap(kind, jokers)
     longest = len(ranks) if kind.max_len is None else min(kind.max_len, len(ranks))
-    seen: set[tuple[frozenset[int], int]] = set()
+    seen: set[tuple[str, frozenset[int], int]] = set()
     for suit in spec.deck.suits:
-        present = [have[Card(rank, suit)] > 0 for rank in ranks]
-        for start in range(len(ranks)):
+        present = held.get(suit, set())
+        if len(present) < kind.min_naturals:
+            continue
+        for start in range(max(0, min(present) - cap), max(present) + 1):
             for length in range(kind.min_len, longest - start + 1):
                 window = range(start, start + length)
-                held = [p for p in window if present[p]]
-                gaps = length - len(held)
+                inside = [p for p in window if p in present]
+                gaps = length - len(inside)
                 if gaps > cap:
                     break  # a longer window only has more gaps
                 # A joker may also replace a natural the hand holds, freeing it for another meld.
                 for dropped in range(cap - gaps + 1):
-                    for left_out in combinations(held, dropped):
-                        used = [p for p in held if p not in left_out]
+                    for left_out in combinations(inside, dropped):
+                        used = frozenset(inside).difference(left_out)
                         n_jokers = length - len(used)
-                        if len(used) < kind.min_naturals or n_jokers > cap:
-                            continue
-                        key = (frozenset((suit, p) for p in used), n_jokers)
-                        if key in seen:
+                        key = (suit, used, n_jokers)
+                        if len(used) < kind.min_naturals or key in seen:
                             continue
                         seen.add(key)
-                        cards, stands = [], []
-                        for p in window:
-                            card = Card(ranks[p], suit)
-                            if p in used:
-                                cards.append(card)
-                                stands.append(None)
-                            else:
-                                cards.append(JOKER)
-                                stands.append(card)
-                        yield Meld(kind.id, tuple(cards), tuple(stands))
+                        cards = tuple(Card(ranks[p], suit) for p in window)
+                        yield Meld(
+                            kind.id,
+                            tuple(
+                                c if p in used else JOKER
+                                for p, c in zip(window, cards, strict=True)
+                            ),
+                            tuple(
+                                None if p in used else c for p, c in zip(window, cards, strict=True)
+                            ),
+                        )
 
 
 def _sets(spec: RuleSpec, kind: MeldKind, have: Counter, jokers: int) -> Iterator[Meld]:
     cap = _joker_cap(kind, jokers)
-    biggest = kind.max_len if kind.max_len is not None else 10**6
+    biggest = kind.max_len if kind.max_len is not None else sum(have.values()) + cap
+    per_rank: dict[int, list[tuple[Card, int]]] = {}
+    for card, count in have.items():
+        per_rank.setdefault(card.rank, []).append((card, 1 if kind.distinct_suits else count))
     for rank in spec.deck.ranks:
-        limits = [
-            (suit, min(have[Card(rank, suit)], 1 if kind.distinct_suits else 10**6))
-            for suit in spec.deck.suits
-        ]
-        limits = [(s, n) for s, n in limits if n > 0]
+        limits = sorted(per_rank.get(rank, ()), key=lambda item: spec.deck.sort_key(item[0]))
+        if sum(n for _, n in limits) < kind.min_naturals:
+            continue
         for picks in product(*(range(n + 1) for _, n in limits)):
-            naturals = [
-                Card(rank, s) for (s, _), k in zip(limits, picks, strict=True) for _ in range(k)
-            ]
+            naturals = tuple(
+                card for (card, _), k in zip(limits, picks, strict=True) for _ in range(k)
+            )
             if len(naturals) < kind.min_naturals:
                 continue
             for n_jokers in range(cap + 1):
-                size = len(naturals) + n_jokers
-                if kind.min_len <= size <= biggest:
+                if kind.min_len <= len(naturals) + n_jokers <= biggest:
                     yield Meld(
                         kind.id,
-                        tuple(naturals) + (JOKER,) * n_jokers,
-                        (None,) * len(naturals) + (None,) * n_jokers,
+                        naturals + (JOKER,) * n_jokers,
+                        (None,) * (len(naturals) + n_jokers),
                     )

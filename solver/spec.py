@@ -11,6 +11,7 @@ import copy
 import dataclasses
 import difflib
 from dataclasses import dataclass, field
+from functools import cache
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -186,26 +187,40 @@ def _spec_dir():
     return resources.files("mazo.rulebooks") / "specs"
 
 
-def builtin_sources() -> dict[str, Sourced]:
-    """Every bundled spec by its game name."""
-    found = {}
-    for entry in sorted(_spec_dir().iterdir(), key=lambda e: e.name):
-        if entry.name.endswith(".yaml"):
-            src = load_yaml(entry.read_text(encoding="utf-8"), f"specs/{entry.name}")
-            found[str(src.data.get("game", entry.name[:-5]))] = src
-    return found
+def _spec_files() -> dict[str, Any]:
+    """Bundled spec files by game name: a spec's file is named after its game."""
+    return {
+        entry.name[: -len(".yaml")]: entry
+        for entry in sorted(_spec_dir().iterdir(), key=lambda e: e.name)
+        if entry.name.endswith(".yaml")
+    }
 
 
-def game_names() -> dict[str, list[str]]:
+@cache
+def builtin_source(game: str) -> Sourced:
+    """One bundled spec, read once per process; other games' files are not touched."""
+    source = load_yaml(_spec_files()[game].read_text(encoding="utf-8"), f"specs/{game}.yaml")
+    if not isinstance(source.data, dict) or source.data.get("game") != game:
+        raise source.error(("game",), f"the file specs/{game}.yaml must say 'game: {game}'")
+    return source
+
+
+@cache
+def game_names() -> dict[str, tuple[str, ...]]:
     """Game name → aliases, for listings and for resolving what the user typed."""
-    return {name: list(src.data.get("aliases") or []) for name, src in builtin_sources().items()}
+    return {
+        game: tuple(str(a) for a in builtin_source(game).data.get("aliases") or ())
+        for game in _spec_files()
+    }
 
 
 def resolve_game(name: str) -> str:
     wanted = name.strip().lower()
+    if wanted in _spec_files():
+        return wanted
     games = game_names()
     for game, aliases in games.items():
-        if wanted == game or wanted in [a.lower() for a in aliases]:
+        if wanted in [a.lower() for a in aliases]:
             return game
     near = difflib.get_close_matches(wanted, [*games, *(a for v in games.values() for a in v)], 1)
     hint = f" (did you mean {near[0]!r}?)" if near else ""
@@ -219,11 +234,10 @@ def load_spec(
     variant: dict[str, Any] | None = None,
 ) -> RuleSpec:
     """The resolved rules of a built-in game, a user's rules file, or a file extending a game."""
-    builtins = builtin_sources()
     if rules is None:
         if game is None:
             raise OptionError("name a game or a rules file")
-        source = builtins[resolve_game(game)]
+        source = builtin_source(resolve_game(game))
     else:
         path = Path(rules)
         try:
@@ -238,7 +252,7 @@ def load_spec(
             base_name = game
         if base_name is not None:
             try:
-                base = builtins[resolve_game(str(base_name))]
+                base = builtin_source(resolve_game(str(base_name)))
             except OptionError as exc:
                 raise user.error(("extends",), str(exc)) from None
             source = merge(base, user)
@@ -323,6 +337,7 @@ def _set(data, path, value):
 # Sections other parts of mazo read (rulebook prose, match scoring, puzzle kinds): kept as data.
 FREE_SECTIONS = (
     "prose",
+    "examples",
     "match",
     "scoring",
     "puzzles",

@@ -1,4 +1,5 @@
-"""The CP-SAT solver against the brute-force reference on thousands of seeded random hands.
+"""Both back ends (CP-SAT, and auto = the fast search) against the brute-force reference, on
+thousands of seeded random hands.
 
 Each chunk is its own test so the run spreads over the CI's cores. MAZO_BRUTE_HANDS raises the
 count per game and deck for a longer soak.
@@ -62,8 +63,8 @@ def check_arrangement(spec, kept: Counter, result_melds, loose, points):
     assert sum(spec.value(c) * n for c, n in loose_cards.items()) == points
 
 
-def compare(spec, hand, drawn=None):
-    result = solve_hand(spec, hand, drawn_from_pozo=drawn)
+def compare(spec, hand, drawn=None, backend="auto"):
+    result = solve_hand(spec, hand, drawn_from_pozo=drawn, backend=backend)
     assert result.proven_optimal
     if len(hand) != spec.hand_size + 1:
         close, points = reference.outcome(spec, hand)
@@ -86,22 +87,27 @@ def compare(spec, hand, drawn=None):
 
 
 def chunks(setups, total):
-    return [(game, variant, i) for game, variant in setups for i in range(0, total, CHUNK)]
+    return [
+        (backend, game, variant, i)
+        for backend in ("cpsat", "auto")
+        for game, variant in setups
+        for i in range(0, total, CHUNK)
+    ]
 
 
-@pytest.mark.parametrize("game, variant, start", chunks(SETUPS, HANDS), ids=str)
-def test_random_hands_match_bruteforce(game, variant, start):
+@pytest.mark.parametrize("backend, game, variant, start", chunks(SETUPS, HANDS), ids=str)
+def test_random_hands_match_bruteforce(backend, game, variant, start):
     spec = rules_for(game, variant=dict(variant))
     rng = random.Random(f"{game}-{variant}-{start}")
     for _ in range(min(CHUNK, HANDS - start)):
         hand = random_hand(spec, rng)
         drawn = rng.choice(hand) if len(hand) == spec.hand_size + 1 and rng.random() < 0.2 else None
-        compare(spec, hand, drawn)
+        compare(spec, hand, drawn, backend)
 
 
-@pytest.mark.parametrize("game, variant, start", chunks(VARIANT_SETUPS, 500), ids=str)
-def test_rule_variants_match_bruteforce(game, variant, start):
+@pytest.mark.parametrize("backend, game, variant, start", chunks(VARIANT_SETUPS, 500), ids=str)
+def test_rule_variants_match_bruteforce(backend, game, variant, start):
     spec = rules_for(game, variant=dict(variant))
     rng = random.Random(f"variant-{game}-{variant}-{start}")
     for _ in range(CHUNK):
-        compare(spec, random_hand(spec, rng))
+        compare(spec, random_hand(spec, rng), backend=backend)

@@ -7,12 +7,12 @@ from typing import Annotated
 import typer
 from mazo.cli import app
 from mazo.output import emit
-from mazo.solver.spec import builtin_sources, load_spec
+from mazo.solver.spec import game_names, load_spec
 
 
 def _games() -> list[dict]:
     listing = []
-    for name in builtin_sources():
+    for name in game_names():
         spec = load_spec(name)
         listing.append(
             {
