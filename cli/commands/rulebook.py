@@ -1,0 +1,53 @@
+"""`mazo rulebook GAME`: the printable rules of a game, as its table plays them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from mazo.cli import app
+from mazo.commands.solve import parse_variants
+from mazo.output import write_atomically
+from mazo.rulebooks.book import build_book
+from mazo.solver.api import rules_for
+from mazo.solver.errors import InputError, OptionError
+from mazo.templates.markdown import to_markdown
+from mazo.templates.pdf import PAPERS, write_pdf
+
+FORMATS = ("pdf", "md")
+
+
+@app.command()
+def rulebook(
+    game: Annotated[str, typer.Argument(help="Game name or alias (see `mazo games`).")],
+    lang: Annotated[str, typer.Option("--lang", help="Language: es or en.")] = "es",
+    output: Annotated[
+        str | None, typer.Option("-o", "--output", help="File to write (default GAME-LANG.pdf).")
+    ] = None,
+    fmt: Annotated[str, typer.Option("--format", help="pdf or md.")] = "pdf",
+    paper: Annotated[str, typer.Option("--paper", help="a4 or letter.")] = "a4",
+    rules: Annotated[str | None, typer.Option("--rules", help="A rules file (YAML).")] = None,
+    variant: Annotated[
+        list[str] | None, typer.Option("--variant", help="A house rule, KEY=VALUE (repeatable).")
+    ] = None,
+) -> None:
+    """Write the rulebook of a game (PDF or Markdown), with the house rules in force."""
+    if fmt not in FORMATS:
+        raise OptionError(f"--format takes pdf or md, got {fmt!r}")
+    if paper not in PAPERS:
+        raise OptionError(f"--paper takes {' or '.join(PAPERS)}, got {paper!r}")
+    if lang not in ("es", "en"):
+        raise OptionError(f"--lang takes es or en, got {lang!r}")
+    spec = rules_for(game, rules=rules, variant=parse_variants(variant))
+    book = build_book(spec, lang, rules_file=Path(rules).name if rules else None)
+    target = output or f"{spec.game}-{lang}.{fmt}"
+    if Path(target).exists() and not Path(target).is_file():
+        # The atomic rename would replace a device or link such as /dev/stdout with a file.
+        raise InputError(f"cannot write {target!r}: it is not a regular file")
+    if fmt == "md":
+        text = to_markdown(book)
+        write_atomically(target, lambda path: path.write_text(text, encoding="utf-8"))
+    else:
+        write_atomically(target, lambda path: write_pdf(book, str(path), paper=paper))
+    typer.echo(f"wrote {target}")

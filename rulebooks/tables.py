@@ -1,0 +1,194 @@
+"""Tables generated from the rule data: deck, card values, melds, closes, options, openings.
+
+A prose section names the tables it shows (`tables: [deck, values]`); each is built here from
+the resolved spec, so a variant changes the numbers in the tables, not only in the text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from mazo.solver.errors import SpecError
+from mazo.solver.spec import RuleSpec
+from mazo.templates import document as doc
+
+from .words import labels as _words
+from .words import raw as _raw
+from .words import show
+
+
+def rank_text(notation, rank: int) -> str:
+    """A rank as printed for people: the French ten is 10, not its one-letter code T."""
+    code = notation.rank_code(rank)
+    return "10" if code == "T" else code
+
+
+def deck_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
+    words = _words(lang)
+    deck = spec.deck
+    suits = ", ".join(deck.notation.suit_names[s][lang] for s in deck.suits)
+    ranks = " ".join(rank_text(deck.notation, r) for r in deck.ranks)
+    row = (
+        words["notation"][deck.notation.name],
+        suits,
+        ranks,
+        str(deck.copies),
+        str(deck.jokers),
+        str(deck.size),
+    )
+    return [doc.Table(tuple(words["deck_table"]), (row,))]
+
+
+def values_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
+    """Card values; neighbouring plain ranks worth their number share a row (2–9)."""
+    words = _words(lang)
+    notation = spec.deck.notation
+    rows: list[tuple[str, str]] = []
+    plain: list[int] = []
+
+    def flush():
+        if plain:
+            codes = [rank_text(notation, plain[0]), rank_text(notation, plain[-1])]
+            span = codes[0] if len(plain) == 1 else "–".join(codes)
+            rows.append((span, words["face_value"] if len(plain) > 1 else span))
+            plain.clear()
+
+    for rank in spec.deck.ranks:
+        name = notation.rank_names.get(rank, {}).get(lang)
+        if not name and spec.values[rank] == rank:
+            plain.append(rank)
+            continue
+        flush()
+        label = f"{rank_text(notation, rank)} ({name})" if name else rank_text(notation, rank)
+        rows.append((label, show(spec.values[rank], lang)))
+    flush()
+    if spec.deck.jokers:
+        rows.append((words["joker"], show(spec.joker_value, lang)))
+    return [doc.Table(tuple(words["values_table"]), tuple(rows))]
+
+
+def melds_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
+    words = _words(lang)
+    rows = []
+    for kind in spec.melds:
+        if kind.max_len is None:
+            size = words["at_least"].format(lo=kind.min_len)
+        elif kind.max_len == kind.min_len:
+            size = str(kind.min_len)
+        else:
+            size = words["from_to"].format(lo=kind.min_len, hi=kind.max_len)
+        jokers = words["no_limit"] if kind.max_jokers is None else str(kind.max_jokers)
+        if not spec.deck.jokers:
+            jokers = words["none"]
+        rows.append(
+            (kind.names[lang], words["shape"][kind.shape], size, str(kind.min_naturals), jokers)
+        )
+    return [doc.Table(tuple(words["meld_table"]), tuple(rows))]
+
+
+def close_condition(spec: RuleSpec, close, lang: str) -> str:
+    words = _words(lang)
+    parts = []
+    if close.one_meld:
+        meld = spec.meld_kind(close.one_meld).names[lang]
+        parts.append(words["one_meld"].format(cards=spec.hand_size, meld=meld))
+    if close.max_jokers == 0:
+        parts.append(words["no_jokers"])
+    elif close.min_jokers:
+        parts.append(words["min_jokers"].format(n=close.min_jokers))
+    if close.max_jokers and close.max_jokers > 0:
+        parts.append(words["max_jokers"].format(n=close.max_jokers))
+    if close.max_deadwood == 0 and not close.one_meld:
+        parts.append(words["max_deadwood_zero"])
+    elif close.max_deadwood:
+        parts.append(words["max_deadwood"].format(n=close.max_deadwood))
+    if close.max_loose_cards is not None:
+        parts.append(words["max_loose_cards"].format(n=close.max_loose_cards))
+    text = ", ".join(parts) or words["any_deadwood"]
+    return text[0].upper() + text[1:]
+
+
+def close_score(close, lang: str) -> str:
+    words = _words(lang)
+    if close.effect == "win_match":
+        return words["wins_match"]
+    if close.effect:
+        return close.effect.replace("_", " ")
+    if close.score == "deadwood":
+        return words["scores_deadwood"]
+    return show(close.score, lang)
+
+
+def closes_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
+    words = _words(lang)
+    rows = tuple(
+        (
+            close.names[lang],
+            close_condition(spec, close, lang),
+            close_score(close, lang),
+            show(close.lay_off, lang),
+        )
+        for close in spec.closes
+    )
+    return [doc.Table(tuple(words["closes_table"]), rows)]
+
+
+def options_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
+    """Every option: what it changes, its values, the default and the value in force (bold
+    when it differs)."""
+    words = _words(lang)
+    rows = []
+    for option in spec.options:
+        if option.choices is not None:
+            values = " / ".join(_raw(c) for c in option.choices)
+        elif option.kind == "int":
+            lo = "" if option.minimum is None else option.minimum
+            hi = "" if option.maximum is None else option.maximum
+            values = f"{lo}–{hi}"
+        else:
+            values = option.allowed()
+        now = _raw(spec.chosen[option.name])
+        if spec.chosen[option.name] != option.default:
+            now = f"**{now}**"
+        what = f"{option.description[lang]} {words['option_values'].format(values=values)}"
+        rows.append((option.name, what, _raw(option.default), now))
+    return [doc.Table(tuple(words["options_table"]), tuple(rows))]
+
+
+def data_table(spec: RuleSpec, lang: str, name: str, fill) -> list[doc.Block]:
+    """A table written in the spec's prose (`prose.tables.NAME`): header and rows per language,
+    cells may hold placeholders, or `rows_from: a.dotted.path` reads a list of mappings."""
+    table = (spec.data.get("prose") or {}).get("tables", {}).get(name)
+    if not isinstance(table, dict):
+        raise SpecError(f"no table named {name!r} in this rulebook", field="prose.tables")
+    header = tuple(fill(h) for h in table["header"][lang])
+    if "rows_from" in table:
+        rows = [
+            tuple(fill(str(cell)).format(**item) for cell in table["row"][lang])
+            for item in fill.value(table["rows_from"])
+        ]
+    else:
+        rows = [tuple(fill(str(c)) for c in row) for row in table["rows"][lang]]
+    caption = fill(table["caption"][lang]) if "caption" in table else None
+    return [doc.Table(header, tuple(rows), caption)]
+
+
+GENERATED: dict[str, Callable[[RuleSpec, str], list[doc.Block]]] = {
+    "deck": deck_table,
+    "values": values_table,
+    "melds": melds_table,
+    "closes": closes_table,
+    "options": options_table,
+}
+
+
+def table(spec: RuleSpec, name: str, lang: str, fill) -> list[doc.Block]:
+    if name in GENERATED:
+        return GENERATED[name](spec, lang)
+    return data_table(spec, lang, name, fill)
+
+
+def glossary(entries, lang: str, fill) -> list[doc.Block]:
+    words = _words(lang)
+    rows = tuple((f"**{fill(e['term'][lang])}**", fill(e["def"][lang])) for e in entries)
+    return [doc.Table(tuple(words["glossary_table"]), rows)]

@@ -1,0 +1,85 @@
+"""A printable document as plain blocks: what the content says, not how it looks.
+
+Content builders (the rulebook, later the worksheets) produce a `Document`; `templates.pdf`
+lays it out with the styles and page templates of this package, `templates.markdown` writes
+it as Markdown. Inline text may use `**bold**` and `*italic*`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+
+@dataclass(frozen=True, slots=True)
+class Heading:
+    level: int  # 1 = chapter, 2 = section
+    text: str
+    number: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Paragraph:
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Bullets:
+    items: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    header: tuple[str, ...]
+    rows: tuple[tuple[str, ...], ...]
+    caption: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Box:
+    """A framed note, such as the house rules in force."""
+
+    title: str
+    items: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Hand:
+    """Cards drawn as cards: groups side by side (melds, loose cards), an optional discard."""
+
+    groups: tuple[tuple[str, ...], ...]
+    notation: str
+    labels: tuple[str, ...] = ()
+    discard: str | None = None
+    discard_label: str | None = None
+    title: str | None = None
+    verdict: str | None = None
+
+
+Block = Heading | Paragraph | Bullets | Table | Box | Hand
+
+
+@dataclass(frozen=True)
+class Document:
+    """Title page facts, the running header and the body blocks."""
+
+    title: str
+    subtitle: str
+    lang: str
+    header: str
+    contents_title: str
+    title_notes: tuple[str, ...] = ()
+    front: tuple[Block, ...] = ()  # on the title page, below the title (e.g. the house rules)
+    blocks: tuple[Block, ...] = field(default=())
+
+    def numbered(self) -> Document:
+        """The same document with every heading numbered 1, 1.1, 1.2, 2 …"""
+        counters: list[int] = []
+        out: list[Block] = []
+        for block in self.blocks:
+            if isinstance(block, Heading):
+                counters = counters[: block.level]
+                counters += [0] * (block.level - len(counters))
+                counters[-1] += 1
+                block = replace(block, number=".".join(map(str, counters)))
+            out.append(block)
+        return replace(self, blocks=tuple(out))

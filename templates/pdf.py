@@ -1,0 +1,242 @@
+"""Lay out a `Document` as a PDF: title page, contents, numbered headings, running header.
+
+`write_pdf(document, target, paper="a4")` writes to a path or binary file object. The bytes
+depend only on the document and the paper: reportlab runs with `invariant=1` (no dates, fixed
+ids), so the same book prints to the same file.
+"""
+
+from __future__ import annotations
+
+import re
+from xml.sax.saxutils import escape
+
+from reportlab.lib.pagesizes import A4, LETTER
+from reportlab.lib.units import mm
+from reportlab.pdfbase.pdfmetrics import stringWidth
+from reportlab.platypus import (
+    BaseDocTemplate,
+    Frame,
+    KeepTogether,
+    NextPageTemplate,
+    PageBreak,
+    PageTemplate,
+    Paragraph,
+    Spacer,
+    Table,
+    TableStyle,
+)
+from reportlab.platypus.tableofcontents import TableOfContents
+
+from . import document as doc
+from .cards import CARD_WIDTH, HandFlowable
+from .fonts import register_fonts
+from .styles import StyleSheet, load_styles
+
+PAPERS = {"a4": A4, "letter": LETTER}
+SHORT_TABLE = 10  # rows; a table this short moves to the next page whole rather than split
+CELL_PADDING = 13  # reportlab's 6 pt each side, and a hair to spare
+# Tables name a font even when every cell is a Paragraph: name ours, or Helvetica creeps in.
+_TABLE_FONT = ("FONT", (0, 0), (-1, -1), register_fonts()["regular"])
+_TOC_STYLE = [
+    ("VALIGN", (0, 0), (-1, -1), "TOP"),
+    ("LEFTPADDING", (0, 0), (-1, -1), 0),
+    ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+    ("TOPPADDING", (0, 0), (-1, -1), 0),
+    ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
+]
+
+
+def inline(text: str) -> str:
+    """Escape text for a Paragraph and turn **bold** and *italic* into tags."""
+    out = escape(text)
+    out = re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", out)
+    return re.sub(r"(?<![\w*])\*(?!\s)(.+?)(?<!\s)\*(?![\w*])", r"<i>\1</i>", out)
+
+
+class _Book(BaseDocTemplate):
+    """Feeds numbered headings to the table of contents and the PDF outline."""
+
+    def afterFlowable(self, flowable):
+        level = getattr(flowable, "toc_level", None)
+        if level is None:
+            return
+        key = f"h{self.seq.nextf('heading')}"
+        self.canv.bookmarkPage(key)
+        self.canv.addOutlineEntry(flowable.getPlainText(), key, level=level - 1, closed=True)
+        self.notify("TOCEntry", (level - 1, flowable.getPlainText(), self.page, key))
+
+
+def write_pdf(document: doc.Document, target, *, paper: str = "a4") -> None:
+    styles = load_styles()
+    fonts = register_fonts()
+    page_size = PAPERS[paper]
+    page = styles.page
+    book = _Book(
+        target,
+        pagesize=page_size,
+        leftMargin=page["margin_left"],
+        rightMargin=page["margin_right"],
+        topMargin=page["margin_top"],
+        bottomMargin=page["margin_bottom"],
+        title=f"{document.title} — {document.subtitle}",
+        author="mazo",
+        creator="mazo",
+        producer="mazo",
+        subject=document.header,
+        lang=document.lang,
+        invariant=1,
+        initialFontName=fonts["regular"],  # else reportlab adds an unused, unembedded Helvetica
+    )
+    frame = Frame(book.leftMargin, book.bottomMargin, book.width, book.height, id="body")
+
+    def running_header(canvas, _book):
+        canvas.saveState()
+        width, height = page_size
+        top = height - page["margin_top"] + 8 * mm
+        canvas.setFont(fonts["regular"], page["header_size"])
+        canvas.setFillColor(styles.colour("header_colour"))
+        canvas.drawString(page["margin_left"], top + 2, document.header)
+        canvas.drawRightString(width - page["margin_right"], top + 2, document.subtitle)
+        canvas.setStrokeColor(styles.colour("rule_colour"))
+        canvas.setLineWidth(0.5)
+        canvas.line(page["margin_left"], top, width - page["margin_right"], top)
+        canvas.drawCentredString(width / 2, page["margin_bottom"] / 2, str(canvas.getPageNumber()))
+        canvas.restoreState()
+
+    book.addPageTemplates(
+        [
+            PageTemplate(id="title", frames=[frame]),
+            PageTemplate(id="body", frames=[frame], onPage=running_header),
+        ]
+    )
+    story = _title_page(document, styles)
+    story += [NextPageTemplate("body"), PageBreak()]
+    story += _contents(document, styles)
+    story += [PageBreak()]
+    for block in document.numbered().blocks:
+        story += _flowables(block, styles, book.width, document.lang)
+    book.multiBuild(story)
+
+
+def _title_page(document: doc.Document, styles: StyleSheet) -> list:
+    story = [
+        Paragraph(inline(document.title), styles["title"]),
+        Paragraph(inline(document.subtitle), styles["subtitle"]),
+    ]
+    story += [Paragraph(inline(note), styles["title_note"]) for note in document.title_notes]
+    story.append(Spacer(1, 24))
+    for block in document.front:
+        story += _flowables(block, styles, 400, document.lang)
+    return story
+
+
+def _contents(document: doc.Document, styles: StyleSheet) -> list:
+    toc = TableOfContents(dotsMinLevel=0, tableStyle=TableStyle([_TABLE_FONT, *_TOC_STYLE]))
+    toc.levelStyles = [styles["toc1"], styles["toc2"]]
+    return [Paragraph(inline(document.contents_title), styles["contents_title"]), toc]
+
+
+def _flowables(block, styles: StyleSheet, width: float, lang: str) -> list:
+    if isinstance(block, doc.Heading):
+        text = f"{block.number}  {block.text}" if block.number else block.text
+        heading = Paragraph(inline(text), styles[f"heading{min(block.level, 2)}"])
+        heading.toc_level = block.level
+        return [heading]
+    if isinstance(block, doc.Paragraph):
+        return [Paragraph(inline(block.text), styles["body"])]
+    if isinstance(block, doc.Bullets):
+        return [Paragraph(inline(item), styles["bullet"], bulletText="•") for item in block.items]
+    if isinstance(block, doc.Table):
+        return _table(block, styles, width)
+    if isinstance(block, doc.Box):
+        return [_box(block, styles, width)]
+    if isinstance(block, doc.Hand):
+        return [_hand(block, styles, width, lang)]
+    raise TypeError(f"no layout for {type(block).__name__}")
+
+
+def _column_widths(cells: list[list[Paragraph]], width: float) -> list[float]:
+    """Each column as wide as its longest line wants, shrunk to fit, never below a minimum."""
+    wants = []
+    for column in zip(*cells, strict=True):
+        longest = max(p.minWidth() for p in column) * 1.1  # minWidth measures bold as regular
+        natural = max(
+            stringWidth(p.getPlainText(), p.style.fontName, p.style.fontSize) for p in column
+        )
+        wants.append((max(longest, 18) + CELL_PADDING, natural + CELL_PADDING))
+    total = sum(natural for _, natural in wants)
+    if total <= width:
+        return [natural for _, natural in wants]
+    floor = sum(low for low, _ in wants)
+    spare = max(0.0, width - floor)
+    extra = sum(natural - low for low, natural in wants) or 1.0
+    return [low + (natural - low) * spare / extra for low, natural in wants]
+
+
+def _table(block: doc.Table, styles: StyleSheet, width: float) -> list:
+    cells = [[Paragraph(inline(c), styles["table_header"]) for c in block.header]]
+    cells += [[Paragraph(inline(c), styles["table_cell"]) for c in row] for row in block.rows]
+    table = Table(cells, colWidths=_column_widths(cells, width), repeatRows=1, hAlign="LEFT")
+    commands = [
+        _TABLE_FONT,
+        ("BACKGROUND", (0, 0), (-1, 0), styles.colour("table_header_background")),
+        ("GRID", (0, 0), (-1, -1), 0.4, styles.colour("table_grid")),
+        ("VALIGN", (0, 0), (-1, -1), "TOP"),
+        ("TOPPADDING", (0, 0), (-1, -1), 3),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 3),
+    ]
+    commands += [
+        ("BACKGROUND", (0, row), (-1, row), styles.colour("table_stripe"))
+        for row in range(2, len(cells), 2)
+    ]
+    table.setStyle(TableStyle(commands))
+    end = Paragraph(inline(block.caption), styles["caption"]) if block.caption else Spacer(1, 8)
+    if len(cells) <= SHORT_TABLE:
+        return [KeepTogether([table, end])]
+    return [table, end]
+
+
+def _box(block: doc.Box, styles: StyleSheet, width: float):
+    rows = [[Paragraph(inline(block.title), styles["box_title"])]]
+    rows += [[Paragraph(inline(item), styles["box_item"], bulletText="•")] for item in block.items]
+    box = Table(rows, colWidths=[width], hAlign="LEFT")
+    box.setStyle(
+        TableStyle(
+            [
+                _TABLE_FONT,
+                ("BACKGROUND", (0, 0), (-1, -1), styles.colour("box_background")),
+                ("BOX", (0, 0), (-1, -1), 1, styles.colour("box_border")),
+                ("TOPPADDING", (0, 0), (-1, -1), 4),
+                ("BOTTOMPADDING", (0, -1), (-1, -1), 8),
+                ("LEFTPADDING", (0, 0), (-1, -1), 10),
+                ("RIGHTPADDING", (0, 0), (-1, -1), 10),
+            ]
+        )
+    )
+    return KeepTogether([box, Spacer(1, 10)])
+
+
+def _hand(block: doc.Hand, styles: StyleSheet, width: float, lang: str):
+    card_width = float(styles.page.get("card_width", CARD_WIDTH))
+
+    def hand(card_width: float) -> HandFlowable:
+        return HandFlowable(
+            block.groups,
+            block.notation,
+            labels=block.labels,
+            discard=block.discard,
+            discard_label=block.discard_label,
+            width=card_width,
+            lang=lang,
+        )
+
+    drawing = hand(card_width)
+    if drawing.width_needed() > width:  # a long hand: smaller cards rather than overflow
+        drawing = hand(card_width * width / drawing.width_needed())
+    parts = []
+    if block.title:
+        parts.append(Paragraph(inline(block.title), styles["example_title"]))
+    parts.append(drawing)
+    if block.verdict:
+        parts.append(Paragraph(inline(block.verdict), styles["verdict"]))
+    return KeepTogether(parts)

@@ -1,0 +1,333 @@
+"""Rulebooks read back: pages, headings, each game's terms, option values, variants, bytes."""
+
+from __future__ import annotations
+
+import io
+import re
+import shutil
+import subprocess
+import sys
+from dataclasses import dataclass
+from functools import cache
+
+import pytest
+from mazo.cli import main
+from mazo.rulebooks.book import build_book
+from mazo.solver.api import rules_for
+from mazo.solver.errors import InputError, SpecError
+from mazo.solver.spec import game_names
+from mazo.templates.markdown import to_markdown
+from mazo.templates.pdf import write_pdf
+from pypdf import PdfReader
+
+# Games whose spec carries a rulebook; conquian and canasta join when their specs have prose.
+GAMES = [
+    g
+    for g in ("conga", "chinchon", "gin-rummy", "conquian", "canasta-uruguaya")
+    if g in game_names() and "prose" in rules_for(g).data
+]
+
+
+def mazo(*args, cwd=None):
+    """The real command in a fresh process: the contract and the cross-process bytes."""
+    return subprocess.run(
+        [sys.executable, "-m", "mazo", *args], capture_output=True, text=True, timeout=120, cwd=cwd
+    )
+
+
+@dataclass
+class Run:
+    returncode: int
+    stdout: str
+    stderr: str
+
+
+@pytest.fixture
+def run(capsys, monkeypatch):
+    """The command in this process (through `main`, its error boundary): fast for many cases."""
+
+    def call(*args) -> Run:
+        monkeypatch.setattr(sys, "argv", ["mazo", *args])
+        try:
+            main()
+            code = 0
+        except SystemExit as leaving:
+            code = leaving.code or 0
+        out = capsys.readouterr()
+        return Run(code, out.out, out.err)
+
+    return call
+
+
+@cache
+def pdf_bytes(game: str, lang: str, variant: tuple = (), paper: str = "a4") -> bytes:
+    spec = rules_for(game, variant=dict(variant))
+    out = io.BytesIO()
+    write_pdf(build_book(spec, lang), out, paper=paper)
+    return out.getvalue()
+
+
+@cache
+def pages(game: str, lang: str, variant: tuple = ()) -> tuple[str, ...]:
+    reader = PdfReader(io.BytesIO(pdf_bytes(game, lang, variant)))
+    return tuple(page.extract_text() for page in reader.pages)
+
+
+def text(game, lang, variant=()) -> str:
+    # Justified text may break a phrase over a line: compare with whitespace collapsed.
+    return re.sub(r"\s+", " ", "\n".join(pages(game, lang, variant)))
+
+
+# --- every game, both languages -----------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("game", GAMES)
+def test_every_rulebook_has_title_contents_and_numbered_chapters(game, lang):
+    spec = rules_for(game)
+    book = pages(game, lang)
+    assert len(book) >= 5
+    assert spec.title[lang] in book[0]
+    assert ("Índice" if lang == "es" else "Contents") in book[1]
+    headings = [s["title"][lang] for s in spec.data["prose"]["sections"]]
+    body = text(game, lang)
+    for number, heading in enumerate(headings, start=1):
+        assert f"{number} {heading}" in body, heading
+        assert heading in book[1], f"{heading!r} missing from the contents"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_running_header_and_page_numbers(game):
+    book = pages(game, "es")
+    title = rules_for(game).title["es"]
+    for number, page in enumerate(book[1:], start=2):
+        lines = page.splitlines()
+        assert title in page
+        assert str(number) in lines, f"page {number} has no page number"
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("game", GAMES)
+def test_every_option_and_its_value_is_in_the_book(game, lang):
+    spec = rules_for(game)
+    body = text(game, lang)
+    for option in spec.options:
+        assert option.name in body
+        assert option.description[lang][:25] in body
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_only_the_embedded_fonts_are_used(game):
+    data = pdf_bytes(game, "es")
+    fonts = set(re.findall(rb"/BaseFont /([\w+-]+)", data))
+    assert fonts and all(b"DejaVuSans" in f for f in fonts), fonts
+    assert b"/FontFile2" in data
+
+
+# --- the terms of each game ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("game", "lang", "terms"),
+    [
+        (
+            "conga",
+            "es",
+            [
+                "¡Conga Limpia!",
+                "acomodar",
+                "Acomodo",
+                "Reenganche",
+                "pierna",
+                "escalera",
+                "Corte limpio",
+                "5 puntos o menos",
+                "pozo",
+                "¿",
+            ],
+        ),
+        (
+            "conga",
+            "en",
+            ["Conga Limpia", "lay off", "Re-entry", "Clean cut", "run", "set", "5 points or fewer"],
+        ),
+        ("chinchon", "es", ["¡Chinchón!", "Menos diez", "escalera", "grupo", "3 puntos"]),
+        ("chinchon", "en", ["Chinchón", "Minus ten", "run", "set"]),
+        ("gin-rummy", "es", ["Gin", "llamar", "escalera", "grupo", "10 puntos"]),
+        ("gin-rummy", "en", ["Gin", "knock", "Undercut", "deadwood", "10 points"]),
+        ("conquian", "es", ["trinca", "secuencia"]),
+        ("canasta-uruguaya", "es", ["canasta limpia", "120"]),
+    ],
+)
+def test_game_terms(game, lang, terms):
+    if game not in GAMES:
+        pytest.skip(f"{game} has no rulebook prose yet")
+    body = text(game, lang)
+    for term in terms:
+        assert term in body, term
+
+
+# --- variants change text, tables and examples --------------------------------------------
+
+
+def test_cut_threshold_3_says_3_everywhere():
+    variant = (("cut_threshold", "3"),)
+    body = text("conga", "es", variant)
+    assert "3 puntos o menos" in body
+    assert "5 puntos o menos" not in body
+    assert "Variante: cut_threshold=3" in pages("conga", "es", variant)[0]
+    assert "Reglas de la casa" in pages("conga", "es", variant)[0]
+    assert "cut_threshold = 3 (normalmente 5)" in text("conga", "es", variant)
+    # The closes table and the five-point example follow the rule, not the default.
+    assert "3 puntos sueltos o menos" in body
+    assert "No puede cortar: lo mejor es descartar 12b y quedan 5 puntos sueltos" in body
+    default = text("conga", "es")
+    assert "Descarta 12b: Corte con puntos, con 5 puntos sueltos" in default
+    assert "Reglas de la casa" not in pages("conga", "es")[0]
+
+
+def test_running_header_names_the_variant():
+    variant = (("cut_threshold", "3"), ("reenganche", "off"))
+    book = pages("conga", "en", variant)
+    assert "Conga Uruguaya — cut_threshold=3, reenganche=off" in book[3]
+    assert "without re-entry" in text("conga", "en", variant)
+    assert "may come back once" not in text("conga", "en", variant)
+
+
+def test_forty_card_deck_changes_the_deck_table_and_example():
+    variant = (("deck_size", "40"),)
+    body = text("conga", "en", variant)
+    assert "1 2 3 4 5 6 7 10 11 12" in body
+    assert "the 10 (sota) follows the 7" in body
+    # C2 of RULES-NOTES: 4-7 and 10-12 of copas are seven in a row only in the 40-card deck.
+    assert "Discard 3e: Conga Limpia (clean conga): wins the match" in body
+    assert "Discard 3e: Clean cut; scores −10" in text("conga", "en")
+
+
+def test_examples_are_solved_not_copied():
+    body = text("conga", "es")
+    # C1, C4 and C8 of RULES-NOTES, worked out by the solver while building the book.
+    assert "Descarta 12b: ¡Conga Limpia!: gana la partida" in body
+    assert "Descarta 7b: Corte limpio; anota −10" in body
+    assert "Tomó 12c del pozo: no puede cortar descartándola" in body
+
+
+# --- output formats, paper, determinism ---------------------------------------------------
+
+
+def test_same_inputs_same_bytes(tmp_path):
+    out = tmp_path / "again.pdf"
+    r = mazo("rulebook", "conga", "--lang", "en", "-o", str(out))  # another process
+    assert r.returncode == 0, r.stderr
+    assert out.read_bytes() == pdf_bytes("conga", "en")
+    again = io.BytesIO()
+    write_pdf(build_book(rules_for("conga"), "en"), again)
+    assert again.getvalue() == pdf_bytes("conga", "en")
+
+
+def test_letter_paper():
+    data = pdf_bytes("conga", "es", (), "letter")
+    box = PdfReader(io.BytesIO(data)).pages[0].mediabox
+    assert (round(box.width), round(box.height)) == (612, 792)
+    box = PdfReader(io.BytesIO(pdf_bytes("conga", "es"))).pages[0].mediabox
+    assert (round(box.width), round(box.height)) == (595, 842)
+
+
+def test_markdown_has_the_same_content():
+    spec = rules_for("conga", variant={"cut_threshold": 3})
+    md = to_markdown(build_book(spec, "es"))
+    assert md.startswith("# Conga Uruguaya")
+    assert "## 8 Los cierres" in md and "### 8.1 El acomodo" in md
+    assert "| cut_threshold |" in md and "3 puntos o menos" in md
+    assert "`1o 2o 3o 4o 5o 6o 7o`" in md
+
+
+# --- the command --------------------------------------------------------------------------
+
+
+def test_contract_line_writes_a_pdf(tmp_path):
+    out = tmp_path / "x.pdf"
+    r = mazo("rulebook", "conga", "--lang", "es", "-o", str(out))
+    assert r.returncode == 0, r.stderr
+    assert out.read_bytes()[:5] == b"%PDF-"
+
+
+def test_markdown_command_and_default_name(tmp_path, run, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    r = run("rulebook", "chinchon", "--format", "md", "--lang", "en")
+    assert r.returncode == 0, r.stderr
+    assert (tmp_path / "chinchon-en.md").read_text(encoding="utf-8").startswith("# Chinchón")
+
+
+def test_rules_file_names_the_variant(tmp_path, run):
+    rules = tmp_path / "club.yaml"
+    rules.write_text("extends: conga\nvariant_name: Club Nacional\nvariant: {cut_threshold: 3}\n")
+    out = tmp_path / "club.pdf"
+    r = run("rulebook", "conga", "--rules", str(rules), "-o", str(out))
+    assert r.returncode == 0, r.stderr
+    first = PdfReader(out).pages[0].extract_text()
+    assert "Variante: Club Nacional" in first and "club.yaml" in first
+    assert "cut_threshold" in first
+
+
+@pytest.mark.parametrize(
+    ("args", "culprit"),
+    [
+        (["--variant", "cut_threshold=99"], "cut_threshold"),
+        (["--variant", "no_such_rule=1"], "no_such_rule"),
+        (["--variant", "cut_threshold"], "KEY=VALUE"),
+        (["--format", "docx"], "docx"),
+        (["--paper", "a3"], "a3"),
+        (["--lang", "fr"], "fr"),
+    ],
+)
+def test_bad_input_exits_2_without_a_file(tmp_path, args, culprit, run):
+    out = tmp_path / "book.pdf"
+    r = run("rulebook", "conga", "-o", str(out), *args)
+    assert r.returncode == 2
+    assert culprit in r.stderr and "Traceback" not in r.stderr
+    assert len(r.stderr.strip().splitlines()) == 1
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_bad_path_exits_2(tmp_path, run):
+    r = run("rulebook", "conga", "-o", str(tmp_path / "missing" / "book.pdf"))
+    assert r.returncode == 2 and "missing" in r.stderr
+    r = run("rulebook", "nonesuch", "-o", str(tmp_path / "b.pdf"))
+    assert r.returncode == 2 and "nonesuch" in r.stderr
+    assert list(tmp_path.iterdir()) == []
+    r = run("rulebook", "conga", "-o", str(tmp_path))  # a folder, not a file
+    assert r.returncode == 2 and "not a regular file" in r.stderr
+    assert tmp_path.is_dir() and list(tmp_path.iterdir()) == []
+
+
+def test_unknown_placeholder_is_a_spec_error(tmp_path):
+    rules = tmp_path / "bad.yaml"
+    rules.write_text(
+        "extends: conga\nprose:\n  sections:\n"
+        "    - title: {es: Uno, en: One}\n      text:\n        - {es: '{nope}', en: '{nope}'}\n"
+    )
+    with pytest.raises(SpecError, match="nope"):
+        build_book(rules_for("conga", rules=str(rules)), "es")
+
+
+def test_example_with_a_card_outside_the_deck_names_the_example(tmp_path):
+    rules = tmp_path / "bad.yaml"
+    rules.write_text(
+        "extends: conga\nexamples:\n  - {id: odd, hand: 9o 1o 2o 3o 4o 5o 6o 7o}\n"
+        "prose:\n  sections:\n    - title: {es: Uno, en: One}\n      examples: [odd]\n"
+    )
+    spec = rules_for("conga", rules=str(rules), variant={"deck_size": 40})
+    with pytest.raises(InputError, match="'odd'"):
+        build_book(spec, "es")
+
+
+@pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="poppler-utils not installed")
+def test_pages_render(tmp_path):
+    path = tmp_path / "conga.pdf"
+    path.write_bytes(pdf_bytes("conga", "es"))
+    subprocess.run(
+        ["pdftoppm", "-png", "-r", "30", "-f", "1", "-l", "3", str(path), str(tmp_path / "p")],
+        check=True,
+    )
+    assert len(list(tmp_path.glob("p-*.png"))) == 3
