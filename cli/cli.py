@@ -17,15 +17,27 @@ app = typer.Typer(
 )
 
 
-def _register() -> None:
-    # Each module in mazo.commands adds its command to `app` when imported.
+@app.callback()
+def _group() -> None:
+    """Solve rummy hands, print rulebooks and worksheets (see `mazo COMMAND --help`)."""
+    # A callback keeps `mazo` a group even when only the one command being run is loaded.
+
+
+def _register(argv: list[str]) -> None:
+    """Import the command modules: each adds its command to `app` when imported.
+
+    A module is named after its command, so a call imports only the module it runs and start-up
+    stays light (`mazo solve` never loads reportlab); help and unknown commands load them all.
+    """
     import importlib
     import pkgutil
 
     import mazo.commands
 
-    for module in sorted(m.name for m in pkgutil.iter_modules(mazo.commands.__path__)):
-        importlib.import_module(f"mazo.commands.{module}")
+    names = sorted(m.name for m in pkgutil.iter_modules(mazo.commands.__path__))
+    wanted = next((a for a in argv if not a.startswith("-")), None)
+    for name in [wanted] if wanted in names else names:
+        importlib.import_module(f"mazo.commands.{name}")
 
 
 def fail(error: MazoError) -> None:
@@ -35,7 +47,7 @@ def fail(error: MazoError) -> None:
 
 
 def main() -> None:
-    _register()
+    _register(sys.argv[1:])
     try:
         app()
     except MazoError as error:

@@ -17,7 +17,8 @@ from .errors import SpecError
 Path = tuple[Any, ...]
 
 
-class _Loader(yaml.SafeLoader):
+# libyaml's parser when PyYAML has it (much faster on the long prose sections), else pure Python.
+class _Loader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):
     pass
 
 
