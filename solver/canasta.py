@@ -29,6 +29,7 @@ class CanastaRules:
 
     meld_ranks: tuple[int, ...]
     wild_ranks: frozenset[int]
+    unmeldable_ranks: frozenset[int]
     red_three_suits: frozenset[str]
     min_len: int
     min_naturals: int
@@ -40,6 +41,7 @@ class CanastaRules:
     single_meld_only: bool
     frozen_always: bool
     black3_freezes: bool
+    black3_meldable_going_out: bool
 
     @classmethod
     def from_spec(cls, spec: RuleSpec) -> CanastaRules:
@@ -80,6 +82,7 @@ class CanastaRules:
         return cls(
             meld_ranks=tuple(r for r in ranks if r not in wild and r not in unmeldable),
             wild_ranks=frozenset(wild),
+            unmeldable_ranks=frozenset(unmeldable),
             red_three_suits=frozenset(red),
             min_len=frente.min_len,
             min_naturals=frente.min_naturals,
@@ -91,6 +94,7 @@ class CanastaRules:
             single_meld_only=bool(initial.get("single_meld_only", False)),
             frozen_always=bool(pozo.get("frozen_always", False)),
             black3_freezes=section.get("black3") == "freezes_like_wild",
+            black3_meldable_going_out=section.get("black3") == "meldable_going_out",
         )
 
     def minimum(self, score: int) -> int:
@@ -106,6 +110,9 @@ class CanastaRules:
 
     def is_red_three(self, card: Card) -> bool:
         return card.rank == 3 and card.suit in self.red_three_suits
+
+    def is_black_three(self, card: Card) -> bool:
+        return card.rank in self.unmeldable_ranks and not self.is_red_three(card)
 
     def is_canasta(self, naturals: int, wilds: int) -> bool:
         return naturals + wilds >= self.canasta_len and naturals >= self.canasta_naturals
@@ -316,11 +323,24 @@ def _search(
         if pos.frozen:
             model.add(a[top_rank] >= rules.min_naturals)
         points.append(spec.value(pos.top))
+    has_canasta = model.new_bool_var("has_canasta")
+    model.add_max_equality(has_canasta, list(canasta.values()))
+    # Option black3 = meldable_going_out: 3 or 4 black 3s, no wilds, as part of going out.
+    threes = [c for c in pos.hand if rules.is_black_three(c)]
+    black3 = model.new_int_var(0, 0, "black3")
+    if rules.black3_meldable_going_out and len(threes) >= rules.min_len:
+        black3 = model.new_int_var(0, len(threes), "black3")
+        melds_threes = model.new_bool_var("melds_threes")
+        model.add(black3 >= rules.min_len * melds_threes)
+        model.add(black3 <= len(threes) * melds_threes)
+        model.add(has_canasta == 1).only_enforce_if(melds_threes)
+        points.append(spec.value(threes[0]) * black3)
+        used.append(black3)
     total_points = sum(points)
     cards_used = sum(used) + sum(wild_used)
     left = len(pos.hand) - cards_used + (pos.pile_rest if take_top else 0)
-    has_canasta = model.new_bool_var("has_canasta")
-    model.add_max_equality(has_canasta, list(canasta.values()))
+    if rules.black3_meldable_going_out and len(threes) >= rules.min_len:
+        model.add(left <= 1).only_enforce_if(melds_threes)
     model.add(left + has_canasta >= 1)  # a card to discard, unless the team can go out
     if going_out:
         model.add(left <= 1)
@@ -354,10 +374,12 @@ def _search(
         )
     counts = {r: solver.value(a[r]) for r in rules.meld_ranks}
     wild_counts = {(r, v): solver.value(w[r, v]) for r in rules.meld_ranks for v in values}
-    return _play(pos, counts, wild_counts, by_value, top_rank), status == cp_model.OPTIMAL
+    threes_used = threes[: solver.value(black3)]
+    play = _play(pos, counts, wild_counts, by_value, top_rank, threes_used)
+    return play, status == cp_model.OPTIMAL
 
 
-def _play(pos: _Position, counts, wild_counts, by_value, top_rank) -> Play:
+def _play(pos: _Position, counts, wild_counts, by_value, top_rank, threes) -> Play:
     """Turn the chosen counts into cards: which naturals and wild cards, in canonical order."""
     spec, rules = pos.spec, pos.rules
     key = spec.deck.sort_key
@@ -389,6 +411,12 @@ def _play(pos: _Position, counts, wild_counts, by_value, top_rank) -> Play:
         n_wild = sum(1 for c in meld if rules.is_wild(c))
         if rules.is_canasta(len(meld) - n_wild, n_wild):
             canastas.append((codes, "sucia" if n_wild else "limpia"))
+    if threes:
+        for c in threes:
+            pool.remove(c)
+        melds.append(tuple(spec.deck.codes(sorted(threes, key=key))))
+        points += sum(spec.value(c) for c in threes)
+        cards += len(threes)
     return Play(
         melds=tuple(melds),
         points=points,
@@ -451,7 +479,7 @@ def solve_canasta(
             not opened
             or rules.frozen_always
             or any(rules.is_wild(c) for c in pile)
-            or (rules.black3_freezes and any(c.rank == 3 for c in pile))
+            or (rules.black3_freezes and any(rules.is_black_three(c) for c in pile))
         )
     pos = _Position(
         spec=spec,

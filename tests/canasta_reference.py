@@ -31,6 +31,7 @@ class Rules:
     single_meld_only: bool = False
     frozen_always: bool = False
     negative_minimum: int = 15
+    black3_going_out: bool = False
 
 
 def minimum(score: int, rules: Rules) -> int:
@@ -53,6 +54,10 @@ def is_frente(cards, rules: Rules) -> bool:
         and len(naturals) >= 2
         and wilds <= rules.max_wild
     )
+
+
+def is_black3_meld(cards) -> bool:
+    return 3 <= len(cards) <= 4 and all(c[0] == 3 and c[1] in ("S", "C") for c in cards)
 
 
 @lru_cache(maxsize=100_000)
@@ -84,6 +89,7 @@ class Outcome:
     plain: bool
     canasta: bool
     new_melds: int
+    black3: int
 
 
 def outcomes(hand, table, rules, *, top=None, pile_rest=0, frozen=False):
@@ -91,6 +97,8 @@ def outcomes(hand, table, rules, *, top=None, pile_rest=0, frozen=False):
     count = {r: sum(1 for c in hand if c[0] == r) for r in MELD_RANKS}
     jokers = sum(1 for c in hand if c[0] is None)
     twos = sum(1 for c in hand if c[0] == 2)
+    threes = sum(1 for c in hand if c[0] == 3)
+    black3_melds = [0] + (list(range(3, threes + 1)) if rules.black3_going_out else [])
     old = {}
     for meld in table:
         naturals = [c for c in meld if not is_wild(c)]
@@ -101,7 +109,7 @@ def outcomes(hand, table, rules, *, top=None, pile_rest=0, frozen=False):
     for r in ranks:
         low = 2 if (top_rank == r and frozen) else 0
         ranges.append([a for a in range(low, count[r] + 1) if r in old or r == top_rank or a != 1])
-    for picks in product(*ranges):
+    for picks, b3 in product(product(*ranges), black3_melds):
         for j in range(jokers + 1):
             for t in range(twos + 1):
                 groups = []
@@ -113,10 +121,9 @@ def outcomes(hand, table, rules, *, top=None, pile_rest=0, frozen=False):
                 plain, canasta = spread(tuple(groups), j + t, rules)
                 if not plain:
                     continue
-                used = sum(picks) + j + t
-                points = (
-                    sum(VALUE[r] * a for r, a in zip(ranks, picks, strict=True)) + 50 * j + 20 * t
-                )
+                used = sum(picks) + j + t + b3
+                points = sum(VALUE[r] * a for r, a in zip(ranks, picks, strict=True))
+                points += 50 * j + 20 * t + 5 * b3
                 yield Outcome(
                     points=points + (value(top) if top else 0),
                     cards=used,
@@ -125,6 +132,7 @@ def outcomes(hand, table, rules, *, top=None, pile_rest=0, frozen=False):
                     plain=plain,
                     canasta=canasta,
                     new_melds=sum(1 for g in groups if g[2]),
+                    black3=b3,
                 )
 
 
@@ -149,6 +157,9 @@ def expected(hand, table, score, rules, *, top=None, pile=()) -> Expected:
         return (o.left >= 1 and o.plain) or o.canasta
 
     def allowed(o):
+        # Black 3s meld only as part of going out (option black3 = meldable_going_out).
+        if o.black3 and not (o.left <= 1 and o.canasta):
+            return False
         return opened or not rules.single_meld_only or o.new_melds <= 1
 
     plays = [o for o in outcomes(hand, table, rules) if allowed(o)]

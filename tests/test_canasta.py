@@ -157,6 +157,14 @@ def test_options_change_the_answer():
     assert frozen.pozo_frozen and not frozen.can_take_pozo
 
 
+def test_black_threes_meld_only_when_going_out_with_the_option():
+    hand, table = "3S 3S 3C 5H 5D 5S 5C 5H 5D 5S 9C", "KS KH KD KC KS KH KD"
+    assert not solve(hand, table=table).can_go_out
+    r = solve(hand, table=table, black3="meldable_going_out")
+    assert r.can_go_out and same(r.go_out.melds, "5S 5S 5H 5H 5D 5D 5C", "3S 3S 3C")
+    assert "3S" not in [c for m in r.best.melds for c in m] or r.best.left == ("9C",)
+
+
 def test_red_threes_are_laid_aside():
     r = solve("3H 3D AS AH AD 5C 9D", score=0)
     assert r.red_threes == ("3H", "3D") and r.can_open
@@ -223,6 +231,7 @@ SETUPS = [
     ({"initial_meld_single_meld_only": True}, ref.Rules(single_meld_only=True)),
     ({"frozen_always": True}, ref.Rules(frozen_always=True)),
     ({"negative_score_minimum": 0}, ref.Rules(negative_minimum=0)),
+    ({"black3": "meldable_going_out"}, ref.Rules(black3_going_out=True)),
 ]
 
 
@@ -244,8 +253,12 @@ def position(rng, dense, rules):
             table.append(_take(pool, meld))
     if dense:
         ranks = set(rng.sample(ref.MELD_RANKS, rng.choice((2, 3, 4))))
+        threes = []
+        if rules.black3_going_out and rng.random() < 0.5:
+            threes = _take(pool, [c for c in pool if c[0] == 3 and c[1] in "SC"][:3])
         near = [c for c in pool if c[0] in ranks or ref.is_wild(c) or c[0] == 3]
-        hand = _take(pool, rng.sample(near, min(len(near), rng.choice((11, 12)))))
+        size = rng.choice((11, 12)) - len(threes)
+        hand = threes + _take(pool, rng.sample(near, min(len(near), size)))
     else:
         hand = _take(pool, pool[: rng.choice((11, 12))])
     top, pile = None, []
@@ -270,7 +283,9 @@ def _pair(code):
 def check_play(play, hand, table, top, rules):
     """A reported play is real: valid frentes, cards from the hand, points as claimed."""
     melds = [[_pair(c) for c in m] for m in play.melds]
-    assert all(ref.is_frente(m, rules) for m in melds)
+    assert all(
+        ref.is_frente(m, rules) or (rules.black3_going_out and ref.is_black3_meld(m)) for m in melds
+    )
     from_table = Counter(c for m in table for c in m)
     touched = Counter(c for m in melds for c in m)
     table_ranks = {next(c[0] for c in m if not ref.is_wild(c)) for m in melds}
