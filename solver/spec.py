@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import copy
 import dataclasses
-import difflib
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
@@ -174,8 +173,14 @@ class RuleSpec:
         return next(c for c in self.closes if c.id == close_id)
 
 
+def _close_matches(word: str, choices, n: int = 1) -> list[str]:
+    import difflib  # only on the error path: it is slow to import
+
+    return difflib.get_close_matches(word, list(choices), n=n)
+
+
 def _unknown_option(game: str, name: str, known: list[str]) -> str:
-    near = difflib.get_close_matches(name, known, n=1)
+    near = _close_matches(name, known, n=1)
     hint = f" (did you mean {near[0]!r}?)" if near else ""
     return f"unknown option {name!r} for {game}{hint}; options: {', '.join(known) or 'none'}"
 
@@ -222,7 +227,7 @@ def resolve_game(name: str) -> str:
     for game, aliases in games.items():
         if wanted in [a.lower() for a in aliases]:
             return game
-    near = difflib.get_close_matches(wanted, [*games, *(a for v in games.values() for a in v)], 1)
+    near = _close_matches(wanted, [*games, *(a for v in games.values() for a in v)], 1)
     hint = f" (did you mean {near[0]!r}?)" if near else ""
     raise OptionError(f"unknown game {name!r}{hint}; known games: {', '.join(games)}")
 
@@ -417,7 +422,7 @@ class _Reader:
     def known_keys(self, path, allowed):
         for key in self.mapping(path):
             if key not in allowed:
-                near = difflib.get_close_matches(str(key), allowed, n=1)
+                near = _close_matches(str(key), allowed, n=1)
                 hint = f" (did you mean {near[0]!r}?)" if near else ""
                 raise self.fail((*path, key), f"unknown field {key!r}{hint}")
 
