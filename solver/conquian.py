@@ -223,8 +223,10 @@ def solve_conquian(
         pay_can_force = bool(rival) and cover([*rival_cards, pay], []) is not None
 
     codes = spec.deck.codes
+    goal = rules.get("goal_table_cards", spec.hand_size + 1)
     melds = _ordered(spec, best.melds if best else ())
     used = best.optional_used if best else 0
+    on_table = len(own_cards) + 1 + used if best else len(own_cards)
     laid_cards = sorted(
         (c for m in (best.melds if best else ()) for c in m.cards if c in set(hand)),
         key=spec.deck.sort_key,
@@ -240,9 +242,9 @@ def solve_conquian(
         meld_kinds=tuple(m.kind for m in melds),
         laid=tuple(codes(laid_cards)),
         pay=spec.deck.code(pay) if pay is not None else None,
-        cards_on_table=len(own_cards) + 1 + used if best else len(own_cards),
+        cards_on_table=on_table,
         cards_in_hand=len(hand) - used - (pay is not None) if best else len(hand),
-        can_go_out=best is not None and used == len(hand),
+        can_go_out=best is not None and used == len(hand) and on_table >= goal,
         can_force=can_force,
         pay_can_force=pay_can_force,
         lay_down=tuple(tuple(codes(m.cards)) for m in _ordered(spec, lay_down)),

@@ -73,7 +73,9 @@ class Expected:
     lay_down: int  # hand cards laid without the faced card
 
 
-def expected(hand, faced, table, rival, ranks, suits, *, layoff_without_faced=False) -> Expected:
+def expected(
+    hand, faced, table, rival, ranks, suits, *, goal=9, layoff_without_faced=False
+) -> Expected:
     ranks = tuple(ranks)
     hand = list(hand)
     fixed = frozenset(table) | {faced}
@@ -114,4 +116,5 @@ def expected(hand, faced, table, rival, ranks, suits, *, layoff_without_faced=Fa
             default=0,
         )
     force = bool(rival) and can_partition(frozenset(rival) | {faced}, ranks)
-    return Expected(can_use, best, can_use and best == len(hand), pay, force, lay)
+    out = can_use and best == len(hand) and len(table) + 1 + best >= goal
+    return Expected(can_use, best, out, pay, force, lay)

@@ -147,6 +147,20 @@ def test_q14_stock_exhausted_fewest_in_hand():
     assert r.pay == "5b" and r.cards_on_table + r.cards_in_hand == spec.hand_size
 
 
+def test_going_out_needs_the_goal_on_the_table():
+    # A partial position: the hand empties with 3 on the table, which is no win.
+    r = solve("5b 6b", "7b")
+    assert r.can_use and r.cards_on_table == 3 and not r.can_go_out and r.pay is None
+
+
+def test_pay_by_forcing_option():
+    assert solve("4b 5b 7o", "6b", rival_table="10o 11o 12o").pay_can_force is None
+    r = solve("4b 5b 7o", "6b", rival_table="10o 11o 12o", pay_by_forcing=True)
+    assert r.pay == "7o" and r.pay_can_force is True
+    r = solve("4b 5b 7o", "6b", rival_table="1c 2c 3c", pay_by_forcing=True)
+    assert r.pay == "7o" and r.pay_can_force is False
+
+
 def test_french_deck_and_bigger_deal():
     r = mazo.solve("conquian", "7S JS 2H 2D 2C 5H 6D QC", faced="QS", deck="french")
     assert ("7S", "JS", "QS") in r.melds
@@ -270,6 +284,7 @@ def check(spec, hand, faced, table, rival, layoff):
         [c for m in rival for c in m],
         spec.deck.ranks,
         list(spec.deck.suits),
+        goal=spec.hand_size + 1,
         layoff_without_faced=layoff,
     )
     where = f"hand {hand} faced {faced} table {table} rival {rival}"
