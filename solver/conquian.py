@@ -216,7 +216,7 @@ def solve_conquian(
     required = [*own_cards, faced_card]
     best = cover(required, hand, payment_order(spec, hand, [*hand, *own_cards, faced_card]))
     pay = best.pay if best is not None else None
-    lay_down = _lay_down(spec, hand, own_cards, rules, cover)
+    lay_down = _lay_down(hand, own_cards, rules, cover)
     can_force = bool(rival) and cover([*rival_cards, faced_card], []) is not None
     pay_can_force = None
     if rules.get("pay_by_forcing") and pay is not None:
@@ -227,8 +227,9 @@ def solve_conquian(
     melds = _ordered(spec, best.melds if best else ())
     used = best.optional_used if best else 0
     on_table = len(own_cards) + 1 + used if best else len(own_cards)
+    in_hand = set(hand)
     laid_cards = sorted(
-        (c for m in (best.melds if best else ()) for c in m.cards if c in set(hand)),
+        (c for m in (best.melds if best else ()) for c in m.cards if c in in_hand),
         key=spec.deck.sort_key,
     )
     return ConquianResult(
@@ -247,22 +248,20 @@ def solve_conquian(
         can_go_out=best is not None and used == len(hand) and on_table >= goal,
         can_force=can_force,
         pay_can_force=pay_can_force,
-        lay_down=tuple(tuple(codes(m.cards)) for m in _ordered(spec, lay_down)),
-        proven_optimal=best is None or best.optimal,
+        lay_down=tuple(tuple(codes(m.cards)) for m in _ordered(spec, lay_down.melds)),
+        proven_optimal=(best is None or best.optimal) and lay_down.optimal,
         variant=spec.changed_options(),
     )
 
 
-def _lay_down(spec, hand, own_cards, rules, cover) -> tuple[Meld, ...]:
+def _lay_down(hand, own_cards, rules, cover) -> Cover:
     """Melds put down from hand without the faced card (and without paying): new melds only,
     or, with hand_layoff_without_faced, hand cards added to the player's own melds too."""
     if rules.get("hand_layoff_without_faced") and own_cards:
         found = cover(own_cards, hand)
-        if found is not None and found.optional_used:
-            return found.melds
-        return ()
-    found = cover([], hand)
-    return found.melds if found is not None else ()
+        if found.optional_used:
+            return found
+    return cover([], hand)
 
 
 def _ordered(spec: RuleSpec, melds: Iterable[Meld]) -> list[Meld]:
