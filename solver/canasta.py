@@ -306,7 +306,7 @@ def _search(
         if old is None:
             model.add(wild <= rules.max_wild * melded[r])
             model.add(nat >= rules.min_naturals * melded[r])
-            model.add(nat <= 100 * melded[r])
+            model.add(a[r] <= naturals[r] * melded[r])
             model.add(nat + wild >= rules.min_len * melded[r])
         model.add(nat + wild >= rules.canasta_len).only_enforce_if(canasta[r])
         model.add(nat >= rules.canasta_naturals).only_enforce_if(canasta[r])
