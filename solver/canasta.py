@@ -449,6 +449,9 @@ def solve_canasta(
     time_limit: float = DEFAULT_TIME_LIMIT,
 ) -> CanastaResult:
     rules = CanastaRules.from_spec(spec)
+    if (spec.data.get("canasta") or {}).get("wild_canasta"):
+        # Refused rather than ignored: an answer without wild melds would be wrong.
+        raise OptionError("the solver does not model option 'wild_canasta' (melds of wild cards)")
     team_score = _score(score)
     top = spec.deck.parse_card(pozo_top) if isinstance(pozo_top, str) else pozo_top
     pile = list(spec.deck.parse_hand(pozo)) if pozo is not None else []

@@ -182,11 +182,12 @@ def test_red_threes_are_laid_aside():
         ("AS AS", {"pozo_top": "AS", "pozo": "AH"}, IllegalHandError, "AS"),
         ("AS", {"pozo_top": "ZZ"}, InputError, "ZZ"),
         ("AS", {"faced": "AH"}, OptionError, "faced"),
+        ("AS", {"wild_canasta": True}, OptionError, "wild_canasta"),
     ],
 )
 def test_bad_input_names_the_culprit(hand, position, error, culprit):
     with pytest.raises(error) as caught:
-        solve_with(rules_for("canasta"), hand, **position)
+        mazo.solve("canasta", hand, **position)
     assert culprit in str(caught.value)
 
 
