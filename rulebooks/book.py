@@ -100,9 +100,10 @@ def _section(spec, section, lang, fill, numbers, where) -> list[doc.Block]:
     if section.get("glossary"):
         blocks += tables.glossary(section["glossary"], lang, fill)
     if section.get("faq"):
-        for item in section["faq"]:
-            blocks.append(doc.Paragraph(f"**{fill(_text(item['q'], lang, where))}**"))
-            blocks.append(doc.Paragraph(fill(_text(item["a"], lang, where))))
+        blocks += [
+            doc.Question(fill(_text(i["q"], lang, where)), fill(_text(i["a"], lang, where)))
+            for i in section["faq"]
+        ]
     return blocks
 
 

@@ -35,13 +35,15 @@ def example_block(
     if "groups" in example:
         groups = tuple(tuple(spec.deck.codes(spec.deck.parse_hand(g))) for g in example["groups"])
         captions = tuple(fill(c) for c in (example.get("labels") or {}).get(lang, []))
-        discard = example.get("discard")
+        # The card set apart: a discard, or e.g. Conquián's faced card with its own caption.
+        marked = example.get("marked")
+        marked_label = (example.get("marked_label") or {}).get(lang, words["discard"])
         return doc.Hand(
             groups,
             notation,
             labels=captions,
-            discard=discard,
-            discard_label=words["discard"] if discard else None,
+            discard=spec.deck.code(spec.deck.parse_card(marked)) if marked else None,
+            discard_label=fill(marked_label) if marked else None,
             title=title,
             verdict=note,
         )

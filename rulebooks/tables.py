@@ -40,35 +40,74 @@ def deck_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
 
 
 def values_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
-    """Card values; neighbouring plain ranks worth their number share a row (2–9)."""
+    """Card values; neighbouring plain ranks of one value share a row (8–10: 10), and a stretch
+    of ranks worth their own number says so (2–9: their number)."""
     words = _words(lang)
     notation = spec.deck.notation
-    rows: list[tuple[str, str]] = []
-    plain: list[int] = []
-
-    def flush():
-        if plain:
-            codes = [rank_text(notation, plain[0]), rank_text(notation, plain[-1])]
-            span = codes[0] if len(plain) == 1 else "–".join(codes)
-            rows.append((span, words["face_value"] if len(plain) > 1 else span))
-            plain.clear()
-
+    groups: list[list[int]] = []
     for rank in spec.deck.ranks:
-        name = notation.rank_names.get(rank, {}).get(lang)
-        if not name and spec.values[rank] == rank:
-            plain.append(rank)
-            continue
-        flush()
-        label = f"{rank_text(notation, rank)} ({name})" if name else rank_text(notation, rank)
-        rows.append((label, show(spec.values[rank], lang)))
-    flush()
+        plain = rank not in notation.rank_names
+        last = groups[-1] if groups else None
+        if (
+            plain
+            and last
+            and last[-1] not in notation.rank_names
+            and spec.values[last[-1]] == spec.values[rank]
+        ):
+            last.append(rank)
+        else:
+            groups.append([rank])
+    merged: list[list[int]] = []
+    for group in groups:
+        prev = merged[-1] if merged else None
+        if prev and _worth_their_number(spec, notation, prev + group):
+            prev.extend(group)
+        else:
+            merged.append(group)
+    rows = []
+    for group in merged:
+        first, last = rank_text(notation, group[0]), rank_text(notation, group[-1])
+        name = notation.rank_names.get(group[0], {}).get(lang)
+        label = f"{first} ({name})" if name else first if len(group) == 1 else f"{first}–{last}"
+        if len(group) > 1 and _worth_their_number(spec, notation, group):
+            rows.append((label, words["face_value"]))
+        else:
+            rows.append((label, show(spec.values[group[0]], lang)))
     if spec.deck.jokers:
         rows.append((words["joker"], show(spec.joker_value, lang)))
     return [doc.Table(tuple(words["values_table"]), tuple(rows))]
 
 
-def melds_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
+def _worth_their_number(spec, notation, ranks) -> bool:
+    return all(r not in notation.rank_names and spec.values[r] == r for r in ranks)
+
+
+def minimum_opening_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
+    """The initial-meld minimum by the side's score (`canasta.initial_meld`)."""
     words = _words(lang)
+    opening = (spec.data.get("canasta") or {}).get("initial_meld") or {}
+    steps = opening.get("minimums")
+    if not isinstance(steps, list) or not steps:
+        raise SpecError(
+            "the minimum-opening table needs 'canasta: initial_meld: minimums:'",
+            field="canasta.initial_meld.minimums",
+        )
+    rows = []
+    if opening.get("negative_minimum") is not None:
+        rows.append((words["negative_score"], show(opening["negative_minimum"], lang)))
+    for step, following in zip(steps, [*steps[1:], None], strict=True):
+        if following is None:
+            span = words["at_least"].format(lo=step["from"])
+        else:
+            span = words["from_to"].format(lo=step["from"], hi=following["from"] - 5)
+        rows.append((span, show(step["min"], lang)))
+    return [doc.Table(tuple(words["opening_table"]), tuple(rows))]
+
+
+def melds_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
+    """Meld kinds and their limits; the naturals and jokers columns only where jokers exist."""
+    words = _words(lang)
+    wild = spec.deck.jokers > 0
     rows = []
     for kind in spec.melds:
         if kind.max_len is None:
@@ -77,13 +116,13 @@ def melds_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
             size = str(kind.min_len)
         else:
             size = words["from_to"].format(lo=kind.min_len, hi=kind.max_len)
-        jokers = words["no_limit"] if kind.max_jokers is None else str(kind.max_jokers)
-        if not spec.deck.jokers:
-            jokers = words["none"]
-        rows.append(
-            (kind.names[lang], words["shape"][kind.shape], size, str(kind.min_naturals), jokers)
-        )
-    return [doc.Table(tuple(words["meld_table"]), tuple(rows))]
+        row = (kind.names[lang], words["shape"][kind.shape], size)
+        if wild:
+            jokers = words["no_limit"] if kind.max_jokers is None else str(kind.max_jokers)
+            row += (str(kind.min_naturals), jokers)
+        rows.append(row)
+    header = tuple(words["meld_table"][: 5 if wild else 3])
+    return [doc.Table(header, tuple(rows))]
 
 
 def close_condition(spec: RuleSpec, close, lang: str) -> str:
@@ -179,6 +218,7 @@ GENERATED: dict[str, Callable[[RuleSpec, str], list[doc.Block]]] = {
     "melds": melds_table,
     "closes": closes_table,
     "options": options_table,
+    "minimum_opening": minimum_opening_table,
 }
 
 

@@ -35,6 +35,14 @@ class Table:
 
 
 @dataclass(frozen=True, slots=True)
+class Question:
+    """A question and its answer, kept together."""
+
+    question: str
+    answer: str
+
+
+@dataclass(frozen=True, slots=True)
 class Box:
     """A framed note, such as the house rules in force."""
 
@@ -55,7 +63,7 @@ class Hand:
     verdict: str | None = None
 
 
-Block = Heading | Paragraph | Bullets | Table | Box | Hand
+Block = Heading | Paragraph | Bullets | Table | Question | Box | Hand
 
 
 @dataclass(frozen=True)

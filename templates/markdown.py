@@ -40,6 +40,8 @@ def _block(block) -> list[str]:
         ]
         out += ["| " + " | ".join(_cell(c) for c in row) + " |" for row in block.rows]
         return [*out, "", *([f"*{block.caption}*", ""] if block.caption else [])]
+    if isinstance(block, doc.Question):
+        return [f"**{block.question}**", "", block.answer, ""]
     if isinstance(block, doc.Box):
         return [f"> **{block.title}**", ">", *(f"> - {item}" for item in block.items), ""]
     if isinstance(block, doc.Hand):

@@ -113,8 +113,20 @@ def write_pdf(document: doc.Document, target, *, paper: str = "a4") -> None:
     story += [NextPageTemplate("body"), PageBreak()]
     story += _contents(document, styles)
     story += [PageBreak()]
+    headings: list = []
     for block in document.numbered().blocks:
-        story += _flowables(block, styles, book.width, document.lang)
+        flowables = _flowables(block, styles, book.width, document.lang)
+        if isinstance(block, doc.Heading):
+            headings += flowables
+            continue
+        if headings:  # a heading never ends a page: it travels with what follows it
+            first = flowables[0]
+            # Nested KeepTogethers jump to a new page even when they fit: merge them instead.
+            inner = first._content if isinstance(first, KeepTogether) else [first]
+            flowables[0] = KeepTogether([*headings, *inner])
+            headings = []
+        story += flowables
+    story += headings
     book.multiBuild(story)
 
 
@@ -148,6 +160,15 @@ def _flowables(block, styles: StyleSheet, width: float, lang: str) -> list:
         return [Paragraph(inline(item), styles["bullet"], bulletText="•") for item in block.items]
     if isinstance(block, doc.Table):
         return _table(block, styles, width)
+    if isinstance(block, doc.Question):
+        return [
+            KeepTogether(
+                [
+                    Paragraph(inline(f"**{block.question}**"), styles["question"]),
+                    Paragraph(inline(block.answer), styles["body"]),
+                ]
+            )
+        ]
     if isinstance(block, doc.Box):
         return [_box(block, styles, width)]
     if isinstance(block, doc.Hand):
@@ -159,10 +180,9 @@ def _column_widths(cells: list[list[Paragraph]], width: float) -> list[float]:
     """Each column as wide as its longest line wants, shrunk to fit, never below a minimum."""
     wants = []
     for column in zip(*cells, strict=True):
-        longest = max(p.minWidth() for p in column) * 1.1  # minWidth measures bold as regular
-        natural = max(
-            stringWidth(p.getPlainText(), p.style.fontName, p.style.fontSize) for p in column
-        )
+        # Measured in bold, the widest face: a bold word must never break inside.
+        longest = max(_width(word, p) for p in column for word in p.getPlainText().split())
+        natural = max(_width(p.getPlainText(), p) for p in column)
         wants.append((max(longest, 18) + CELL_PADDING, natural + CELL_PADDING))
     total = sum(natural for _, natural in wants)
     if total <= width:
@@ -171,6 +191,10 @@ def _column_widths(cells: list[list[Paragraph]], width: float) -> list[float]:
     spare = max(0.0, width - floor)
     extra = sum(natural - low for low, natural in wants) or 1.0
     return [low + (natural - low) * spare / extra for low, natural in wants]
+
+
+def _width(text: str, paragraph: Paragraph) -> float:
+    return stringWidth(text, register_fonts()["bold"], paragraph.style.fontSize)
 
 
 def _table(block: doc.Table, styles: StyleSheet, width: float) -> list:

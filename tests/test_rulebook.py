@@ -155,8 +155,10 @@ def test_only_the_embedded_fonts_are_used(game):
         ("chinchon", "en", ["Chinchón", "Minus ten", "run", "set"]),
         ("gin-rummy", "es", ["Gin", "llamar", "escalera", "grupo", "10 puntos"]),
         ("gin-rummy", "en", ["Gin", "knock", "Undercut", "deadwood", "10 points"]),
-        ("conquian", "es", ["trinca", "secuencia"]),
-        ("canasta-uruguaya", "es", ["canasta limpia", "120"]),
+        ("conquian", "es", ["trinca", "secuencia", "9 cartas bajadas", "Forzar", "pagar"]),
+        ("conquian", "en", ["set (trinca)", "run (secuencia)", "9 cards melded", "Force"]),
+        ("canasta-uruguaya", "es", ["canasta limpia", "canasta sucia", "120", "3 rojos", "frente"]),
+        ("canasta-uruguaya", "en", ["clean canasta", "dirty canasta", "120", "red 3s"]),
     ],
 )
 def test_game_terms(game, lang, terms):
@@ -210,6 +212,26 @@ def test_examples_are_solved_not_copied():
     assert "Descarta 12b: ¡Conga Limpia!: gana la partida" in body
     assert "Descarta 7b: Corte limpio; anota −10" in body
     assert "Tomó 12c del pozo: no puede cortar descartándola" in body
+
+
+def test_canasta_minimum_opening_table_comes_from_the_spec():
+    body = text("canasta-uruguaya", "es")
+    for row in ("negativo 15", "0 a 1495 50", "1500 a 2995 90", "3000 o más 120"):
+        assert row in body, row
+    lowered = text("canasta-uruguaya", "en", (("negative_score_minimum", "0"),))
+    assert "below zero 0" in lowered and "3000 or more 120" in lowered
+
+
+def test_canasta_variant_changes_the_canasta_rule():
+    body = text("canasta-uruguaya", "en", (("canasta_min_naturals", "4"), ("max_wild", "2")))
+    assert "at least 4 naturals" in body and "at most 2 wild cards" in body
+    assert "The most wild cards" not in body  # that example needs three wild cards
+
+
+def test_conquian_with_the_french_deck_builds_without_the_spanish_examples():
+    body = text("conquian", "en", (("deck", "french"),))
+    assert "A French deck of 40 cards" in body and "A 2 3 4 5 6 7 J Q K" in body
+    assert "Example 1" not in body
 
 
 # --- output formats, paper, determinism ---------------------------------------------------
