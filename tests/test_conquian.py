@@ -200,6 +200,9 @@ def test_cli_json_and_batch():
     lines = '{"hand": ["5b", "6b"], "faced": "7b", "table": "1o 2o 3o; 10c 10e 10b"}\n'
     r = mazo_cli("solve", "conquian", "-", "--json", stdin=lines)
     assert r.returncode == 0 and json.loads(r.stdout)["can_go_out"] is True
+    table = "4c 5c 6c 7c; 11o 11c 11e 11b"
+    r = mazo_cli("solve", "conquian", "--faced", "10c", "--table", table, "--json")
+    assert json.loads(r.stdout)["can_go_out"] is True  # Q6: an empty hand waits
     r = mazo_cli("solve", "conquian", "4o", "--faced", "4o")
     assert r.returncode == 2 and r.stderr.count("\n") == 1 and "4o" in r.stderr
     r = mazo_cli("solve", "conquian", "4o 5o", "--faced", "6o", "--table", "1o 1c")

@@ -92,9 +92,9 @@ def solve(
     variants = parse_variants(variant)
     if cards == ["-"]:
         raise typer.Exit(_batch(game, base, variants, as_json))
-    if not cards:
+    if not cards and faced is None:  # a Conquián player may wait with an empty hand
         raise OptionError("no cards given: name the hand's cards, or `-` to read hands from stdin")
-    result = _solve_one(game, cards, base, variants)
+    result = _solve_one(game, cards or [], base, variants)
     emit(result.to_dict(), as_json, lambda out: show(out, result))
 
 
@@ -203,7 +203,7 @@ def _yes(flag: bool | None) -> tuple[str, str]:
 
 def show_conquian(out, result: ConquianResult) -> None:
     """Conquián: the faced card, whether it is used, the table after the play, the payment."""
-    _line(out, "Hand", cards_text(result.hand))
+    _line(out, "Hand", cards_text(result.hand) if result.hand else ("empty", "dim"))
     if result.table:
         _line(out, "Table", _melds_text(result.table))
     _line(out, "Faced", cards_text([result.faced]), "   can use: ", _yes(result.can_use))
