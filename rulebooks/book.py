@@ -50,9 +50,23 @@ def build_book(spec: RuleSpec, lang: str, *, rules_file: str | None = None) -> d
         header=header,
         contents_title=words["contents"],
         title_notes=tuple(notes),
+        cover=_cover(spec, prose.get("cover")),
         front=tuple(_house_rules(spec, lang)),
         blocks=tuple(blocks),
     )
+
+
+def _cover(spec: RuleSpec, cover) -> doc.Hand | None:
+    """`cover: CARDS` or `cover: {cards: CARDS, when: {...}}`: cards for the title page."""
+    if isinstance(cover, dict):
+        cover = cover.get("cards") if _applies(spec, cover.get("when")) else None
+    if not cover:
+        return None
+    try:
+        cards = spec.deck.codes(spec.deck.parse_hand(cover))
+    except InputError as error:
+        raise SpecError(f"cover: {error}", field="prose.cover") from None
+    return doc.Hand((tuple(cards),), spec.deck.notation.name)
 
 
 def variant_label(spec: RuleSpec) -> str | None:
@@ -89,13 +103,6 @@ def _section(spec, section, lang, fill, numbers, where) -> list[doc.Block]:
         blocks += tables.table(spec, name, lang, fill)
     if section.get("house_rules"):
         blocks += _house_rules(spec, lang)
-    for sub_number, sub in enumerate(section.get("subsections", []), start=1):
-        sub_where = f"{where}.subsections.{sub_number}"
-        blocks.append(doc.Heading(2, fill(_text(sub["title"], lang, sub_where))))
-        blocks += _paragraphs(spec, sub.get("text", []), lang, fill, f"{sub_where}.text")
-        for name in sub.get("tables", []):
-            blocks += tables.table(spec, name, lang, fill)
-        blocks += _examples(spec, sub.get("examples", []), lang, fill, numbers)
     blocks += _examples(spec, section.get("examples", []), lang, fill, numbers)
     if section.get("glossary"):
         blocks += tables.glossary(section["glossary"], lang, fill)
@@ -104,6 +111,13 @@ def _section(spec, section, lang, fill, numbers, where) -> list[doc.Block]:
             doc.Question(fill(_text(i["q"], lang, where)), fill(_text(i["a"], lang, where)))
             for i in section["faq"]
         ]
+    for sub_number, sub in enumerate(section.get("subsections", []), start=1):
+        sub_where = f"{where}.subsections.{sub_number}"
+        blocks.append(doc.Heading(2, fill(_text(sub["title"], lang, sub_where))))
+        blocks += _paragraphs(spec, sub.get("text", []), lang, fill, f"{sub_where}.text")
+        for name in sub.get("tables", []):
+            blocks += tables.table(spec, name, lang, fill)
+        blocks += _examples(spec, sub.get("examples", []), lang, fill, numbers)
     return blocks
 
 

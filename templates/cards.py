@@ -106,12 +106,12 @@ def _spanish_face(canvas, w, h, card, fonts):
         # A figure: the suit inside a frame, the figure's name underneath.
         canvas.setStrokeColor(colour)
         canvas.setLineWidth(max(0.4, w / 70))
-        canvas.rect(w * 0.2, h * 0.27, w * 0.6, h * 0.47, stroke=1, fill=0)
-        _spanish_symbol(canvas, card.suit, w * 0.5, h * 0.55, w * 0.4)
+        canvas.rect(w * 0.2, h * 0.3, w * 0.6, h * 0.45, stroke=1, fill=0)
+        _spanish_symbol(canvas, card.suit, w * 0.5, h * 0.57, w * 0.38)
         canvas.setFillColor(colour)
         size = min(w * 0.15, w * 0.52 / stringWidth(figure, fonts["bold"], 1))
         canvas.setFont(fonts["bold"], size)
-        canvas.drawCentredString(w * 0.5, h * 0.31, figure)
+        canvas.drawCentredString(w * 0.5, h * 0.335, figure)
     else:
         size = w * 0.62 if card.rank == 1 else w * 0.52
         _spanish_symbol(canvas, card.suit, w * 0.5, h * 0.47, size)

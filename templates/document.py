@@ -76,6 +76,7 @@ class Document:
     header: str
     contents_title: str
     title_notes: tuple[str, ...] = ()
+    cover: Hand | None = None  # cards drawn large on the title page
     front: tuple[Block, ...] = ()  # on the title page, below the title (e.g. the house rules)
     blocks: tuple[Block, ...] = field(default=())
 

@@ -135,6 +135,15 @@ def _title_page(document: doc.Document, styles: StyleSheet) -> list:
         Paragraph(inline(document.title), styles["title"]),
         Paragraph(inline(document.subtitle), styles["subtitle"]),
     ]
+    if document.cover:
+        cards = HandFlowable(
+            document.cover.groups,
+            document.cover.notation,
+            width=styles.page["cover_card_width"],
+            lang=document.lang,
+        )
+        cards.hAlign = "CENTER"
+        story += [cards, Spacer(1, 24)]
     story += [Paragraph(inline(note), styles["title_note"]) for note in document.title_notes]
     story.append(Spacer(1, 24))
     for block in document.front:
@@ -223,7 +232,7 @@ def _table(block: doc.Table, styles: StyleSheet, width: float) -> list:
 def _box(block: doc.Box, styles: StyleSheet, width: float):
     rows = [[Paragraph(inline(block.title), styles["box_title"])]]
     rows += [[Paragraph(inline(item), styles["box_item"], bulletText="•")] for item in block.items]
-    box = Table(rows, colWidths=[width], hAlign="LEFT")
+    box = Table(rows, colWidths=[width], hAlign="CENTER")
     box.setStyle(
         TableStyle(
             [
