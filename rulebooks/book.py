@@ -28,10 +28,10 @@ def build_book(spec: RuleSpec, lang: str, *, rules_file: str | None = None) -> d
         raise SpecError(f"no rulebook language {lang!r}; choose one of {', '.join(LANGS)}")
     words = labels(lang)
     prose = spec.data.get("prose")
+    if prose is None:  # a new game's spec without prose still gets its rules as tables
+        prose = {"sections": labels("es")["fallback_sections"]}
     if not isinstance(prose, dict) or not isinstance(prose.get("sections"), list):
-        raise SpecError(
-            f"the spec of {spec.game} has no 'prose: sections:' to print", field="prose"
-        )
+        raise SpecError("'prose:' needs a list of 'sections:'", field="prose")
     fill = Filler(spec, lang)
     title = spec.title[lang]
     variant = variant_label(spec)

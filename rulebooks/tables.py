@@ -224,7 +224,8 @@ GENERATED: dict[str, Callable[[RuleSpec, str], list[doc.Block]]] = {
 
 def table(spec: RuleSpec, name: str, lang: str, fill) -> list[doc.Block]:
     if name in GENERATED:
-        return GENERATED[name](spec, lang)
+        # A game without closes or options shows no empty table.
+        return [t for t in GENERATED[name](spec, lang) if t.rows]
     return data_table(spec, lang, name, fill)
 
 

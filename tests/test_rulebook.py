@@ -353,3 +353,19 @@ def test_pages_render(tmp_path):
         check=True,
     )
     assert len(list(tmp_path.glob("p-*.png"))) == 3
+
+
+def test_a_spec_without_prose_still_prints_its_rules_as_tables(tmp_path, run):
+    from importlib import resources
+
+    gin = resources.files("mazo.rulebooks").joinpath("specs/gin-rummy.yaml").read_text("utf-8")
+    bare = gin[: gin.index("# --- Rulebook")].replace("game: gin-rummy", "game: house-gin")
+    rules = tmp_path / "house-gin.yaml"
+    rules.write_text(bare.replace("aliases: [gin, gin_rummy, ginrummy]", "aliases: []"))
+    out = tmp_path / "house-gin.pdf"
+    r = run("rulebook", "--rules", str(rules), "house-gin", "--lang", "en", "-o", str(out))
+    assert r.returncode == 0, r.stderr
+    body = re.sub(r"\s+", " ", "\n".join(p.extract_text() for p in PdfReader(out).pages))
+    for heading in ("1 The deck", "2 Melds", "3 Closes", "4 Options and house rules"):
+        assert heading in body
+    assert "knock_limit" in body and "10 loose points or fewer" in body
