@@ -33,6 +33,8 @@ from .fonts import register_fonts
 from .styles import StyleSheet, load_styles
 
 PAPERS = {"a4": A4, "letter": LETTER}
+# The frame fills the margins exactly, so tables and boxes of the full width line up with text.
+NO_PADDING = {"leftPadding": 0, "rightPadding": 0, "topPadding": 0, "bottomPadding": 0}
 SHORT_TABLE = 10  # rows; a table this short moves to the next page whole rather than split
 CELL_PADDING = 13  # reportlab's 6 pt each side, and a hair to spare
 # Tables name a font even when every cell is a Paragraph: name ours, or Helvetica creeps in.
@@ -87,7 +89,9 @@ def write_pdf(document: doc.Document, target, *, paper: str = "a4") -> None:
         invariant=1,
         initialFontName=fonts["regular"],  # else reportlab adds an unused, unembedded Helvetica
     )
-    frame = Frame(book.leftMargin, book.bottomMargin, book.width, book.height, id="body")
+    frame = Frame(
+        book.leftMargin, book.bottomMargin, book.width, book.height, id="body", **NO_PADDING
+    )
 
     def running_header(canvas, _book):
         canvas.saveState()
