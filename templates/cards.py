@@ -239,17 +239,27 @@ def _bastos(canvas):
     green = SPANISH_COLOURS["b"]
     canvas.setStrokeColor(green)
     canvas.setFillColor(_lighter(green, 0.45))
+    # Lopped branch stubs first, so the club's outline overlaps their roots.
+    for x0, y0, x1, y1 in ((0.12, 0.18, 0.27, 0.26), (-0.1, 0.0, -0.24, 0.06)):
+        stub = canvas.beginPath()
+        stub.moveTo(x0, y0 - 0.05)
+        stub.lineTo(x1, y1 - 0.04)
+        stub.lineTo(x1 + 0.01, y1 + 0.04)
+        stub.lineTo(x0, y0 + 0.05)
+        stub.close()
+        canvas.drawPath(stub, stroke=1, fill=1)
     club = canvas.beginPath()
-    club.moveTo(-0.07, -0.48)
-    club.lineTo(0.07, -0.48)
-    club.curveTo(0.1, -0.1, 0.2, 0.2, 0.19, 0.36)
-    club.curveTo(0.18, 0.52, -0.18, 0.52, -0.19, 0.36)
-    club.curveTo(-0.2, 0.2, -0.1, -0.1, -0.07, -0.48)
+    club.moveTo(-0.06, -0.48)
+    club.lineTo(0.06, -0.48)
+    club.curveTo(0.09, -0.1, 0.22, 0.2, 0.2, 0.36)
+    club.curveTo(0.19, 0.53, -0.19, 0.53, -0.2, 0.36)
+    club.curveTo(-0.22, 0.2, -0.09, -0.1, -0.06, -0.48)
     club.close()
     canvas.drawPath(club, stroke=1, fill=1)
     canvas.setFillColor(green)
-    for kx, ky in ((0.09, 0.3), (-0.1, 0.14), (0.07, -0.02), (-0.05, -0.2)):  # knots
-        canvas.ellipse(kx - 0.05, ky - 0.035, kx + 0.05, ky + 0.035, stroke=0, fill=1)
+    for kx, ky in ((0.08, 0.32), (-0.09, 0.16), (0.05, -0.04), (-0.04, -0.24)):  # knots
+        canvas.ellipse(kx - 0.045, ky - 0.03, kx + 0.045, ky + 0.03, stroke=0, fill=1)
+    canvas.rect(-0.075, -0.5, 0.15, 0.05, stroke=0, fill=1)  # the grip's end
 
 
 # --- Flowables ------------------------------------------------------------------------------
