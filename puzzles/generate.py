@@ -12,9 +12,15 @@ from typing import Any
 from mazo.solver.errors import OptionError
 from mazo.solver.spec import RuleSpec
 
-from .kinds import KINDS, LEVELS, Kind, Measures, Posed
+from .canasta import CAN_OPEN, COUNT_HAND
+from .conquian import GO_OUT, USE_FACED
+from .kinds import HAND_KINDS, LEVELS, Kind, Measures, Posed
 from .sampling import Dealer
 
+KINDS: dict[str, Kind] = {
+    **HAND_KINDS,
+    **{k.id: k for k in (USE_FACED, GO_OUT, CAN_OPEN, COUNT_HAND)},
+}
 MAX_PUZZLES = 200
 # Deals tried per puzzle asked for before the generator gives up (no hang on impossible asks).
 ATTEMPTS_PER_PUZZLE = 40

@@ -69,16 +69,21 @@ class Posed:
 
 @dataclass(frozen=True, slots=True)
 class Position:
-    """What a puzzle shows: the player's hand and, for lay-off puzzles, the cutter's melds."""
+    """What a puzzle shows: the player's hand, and the melds on the table (the cutter's, or the
+    player's own in Conquián) with the card offered."""
 
     hand: tuple[Card, ...]
     table: tuple[Meld, ...] = ()
+    faced: Card | None = None  # Conquián: the card turned up and offered
+    team_score: int | None = None  # Canasta: the partnership's score, which sets the minimum
 
     def key(self, spec: RuleSpec) -> tuple:
         """Equal for the same position however its cards were dealt."""
         return (
             tuple(sorted(spec.deck.codes(self.hand))),
             tuple(sorted(tuple(sorted(spec.deck.codes(m.cards))) for m in self.table)),
+            spec.deck.code(self.faced) if self.faced is not None else None,
+            self.team_score,
         )
 
 
@@ -251,7 +256,7 @@ def pose_count_deadwood(spec: RuleSpec, result: SolveResult) -> Posed | None:
     return Posed(answer, measures)
 
 
-KINDS: dict[str, Kind] = {
+HAND_KINDS: dict[str, Kind] = {
     k.id: k
     for k in (
         hand_kind("best-discard", 1, pose_best_discard),

@@ -152,7 +152,7 @@ def _document(path: Path, spec: RuleSpec, sheet: Sheet, layout: Layout, parts: S
     return doc
 
 
-def _numbered(number: int, body: Flowable, styles, tag: str = "") -> Table:
+def _numbered(number: int, body: Flowable | list[Flowable], styles, tag: str = "") -> Table:
     cell = [Paragraph(f"{number}.", styles["number"])]
     if tag:
         cell.append(Paragraph(tag, styles["tag"]))
@@ -173,10 +173,47 @@ def _numbered(number: int, body: Flowable, styles, tag: str = "") -> Table:
 
 def _question(spec: RuleSpec, puzzle: Puzzle, layout: Layout, styles) -> list[Flowable]:
     hand = HandFlowable([puzzle.hand], spec.deck.notation, width=SHEET_CARD, lang=layout.lang)
+    body: Flowable | list[Flowable] = hand
+    table = puzzle.answer.get("cutter_melds")
+    if "required_minimum" in puzzle.answer:  # Canasta: the team's score sets the minimum
+        words = TEXT[layout.lang]
+        score = words["team_score"].format(score=puzzle.answer["score"])
+        body = [Paragraph(score, styles["body"]), Spacer(1, 4), hand]
+    elif "faced" in puzzle.answer:  # Conquián: own melds and the offered card, then the hand
+        words = TEXT[layout.lang]
+        body = [
+            Paragraph(words["table"], styles["tag"]),
+            HandFlowable(
+                puzzle.answer["table"],
+                spec.deck.notation,
+                discard=puzzle.answer["faced"],
+                discard_label=words["offered"],
+                width=SHEET_CARD,
+                lang=layout.lang,
+            ),
+            Spacer(1, 4),
+            Paragraph(words["your_hand"], styles["tag"]),
+            hand if puzzle.hand else Paragraph(words["empty_hand"], styles["body"]),
+        ]
+    elif table:  # a lay-off puzzle shows the cutter's melds, numbered, above the hand
+        words = TEXT[layout.lang]
+        body = [
+            Paragraph(words["table"], styles["tag"]),
+            HandFlowable(
+                table,
+                spec.deck.notation,
+                labels=[str(i) for i in range(1, len(table) + 1)],
+                width=SHEET_CARD,
+                lang=layout.lang,
+            ),
+            Spacer(1, 4),
+            Paragraph(words["your_hand"], styles["tag"]),
+            hand,
+        ]
     return [
         KeepTogether(
             [
-                _numbered(puzzle.number, hand, styles),
+                _numbered(puzzle.number, body, styles),
                 Spacer(1, 10),
                 Paragraph(say(spec, layout.lang, f"{puzzle.kind}.fill"), styles["fill"]),
                 Spacer(1, 26),
@@ -185,30 +222,54 @@ def _question(spec: RuleSpec, puzzle: Puzzle, layout: Layout, styles) -> list[Fl
     ]
 
 
-def _solution(spec: RuleSpec, puzzle: Puzzle, layout: Layout, styles) -> list[Flowable]:
-    lang, answer = layout.lang, puzzle.answer
+def _drawn_answer(spec: RuleSpec, answer: dict, lang: str) -> HandFlowable:
+    """The solution as cards: melds grouped and named, loose cards with their points, the
+    discard (or, in Conquián, the card paid) set apart and marked."""
     words = TEXT[lang]
-    groups = [*answer["melds"], answer["deadwood"]]
-    points = answer["deadwood_points"]
-    loose_label = words["loose"].format(points=points) if answer["deadwood"] else ""
-    labels = [*(meld_label(spec, m, lang) for m in answer["melds"]), loose_label]
-    discard = answer.get("discard") or answer.get("best_discard")
-    drawn = HandFlowable(
+    if "left" in answer:  # Canasta: the melds put down, and what stays in hand
+        groups = [*answer["melds"], answer["left"]]
+        kind = spec.melds[0].names[lang]
+        labels = [kind] * len(answer["melds"]) + [words["in_hand"]]
+        discard, discard_label = None, ""
+    elif "faced" in answer:  # Conquián: the table as it ends up, and the card paid
+        groups = answer["melds"] or answer["table"]
+        labels = [meld_label(spec, m, lang) for m in groups]
+        used = answer["can_use"]
+        discard = answer["pay"] if used else answer["faced"]
+        discard_label = words["pay"] if used else words["offered"]
+    else:
+        laid = answer.get("laid_off", [])
+        groups = [*answer["melds"], *(lay["cards"] for lay in laid), answer["deadwood"]]
+        points = answer["deadwood_points"]
+        labels = [
+            *(meld_label(spec, m, lang) for m in answer["melds"]),
+            *(words["onto_meld"].format(n=lay["meld"]) for lay in laid),
+            words["loose"].format(points=points) if answer["deadwood"] else "",
+        ]
+        discard = answer.get("discard") or answer.get("best_discard")
+        discard_label = words["discard"]
+    return HandFlowable(
         groups,
         spec.deck.notation,
         labels=labels,
         discard=discard,
-        discard_label=words["discard"] if discard else None,
+        discard_label=discard_label if discard else None,
         width=KEY_CARD,
         lang=lang,
     )
-    level = words.get(puzzle.difficulty, puzzle.difficulty)
+
+
+def _solution(spec: RuleSpec, puzzle: Puzzle, layout: Layout, styles) -> list[Flowable]:
+    lang = layout.lang
+    level = TEXT[lang].get(puzzle.difficulty, puzzle.difficulty)
     return [
         KeepTogether(
             [
-                _numbered(puzzle.number, drawn, styles, tag=level),
+                _numbered(
+                    puzzle.number, _drawn_answer(spec, puzzle.answer, lang), styles, tag=level
+                ),
                 Spacer(1, 3),
-                Paragraph(explain(spec, puzzle.kind, answer, lang), styles["why"]),
+                Paragraph(explain(spec, puzzle.kind, puzzle.answer, lang), styles["why"]),
                 Spacer(1, 14),
             ]
         )

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from mazo.solver.cards import Card
@@ -40,15 +41,25 @@ class Dealer:
         self.natural_melds = [m for m in melds if m.jokers == 0]
         self.joker_melds = [m for m in melds if m.jokers > 0]
 
-    def deal(self, size: int) -> tuple[Card, ...]:
-        """`size` cards the deck can deal together, in a shuffled order."""
+    def deal(
+        self, size: int, *, exclude: Counter | None = None, lures: Sequence[Card] = ()
+    ) -> tuple[Card, ...]:
+        """`size` cards the deck can deal together (minus `exclude`), in a shuffled order.
+
+        `lures` are cards worth having for the question asked (one that extends a meld on the
+        table); one or two of them usually go in first.
+        """
         rng = self.rng
-        left = Counter(self.spec.deck.all_cards())
+        left = Counter(self.spec.deck.all_cards()) - (exclude or Counter())
         hand: list[Card] = []
+        lures = [c for c in dict.fromkeys(lures) if left[c]]
+        if lures and rng.random() < 0.85:
+            hand.extend(rng.sample(lures, min(len(lures), rng.choice((1, 2)))))
+            left -= Counter(hand)
         most_melds = 3 if size >= 10 else 2
         if rng.random() < CROSSING_SHARE:
             crossing = self._crossing(left)
-            if crossing:
+            if crossing and len(hand) + len(crossing) <= size:
                 hand.extend(crossing)
                 left -= Counter(crossing)
         for _ in range(rng.choice(range(most_melds + 1))):
@@ -67,6 +78,17 @@ class Dealer:
         hand.extend(rng.sample(pool, size - len(hand)))
         rng.shuffle(hand)
         return tuple(hand)
+
+    def table_melds(self, count: int) -> list[Meld]:
+        """Up to `count` disjoint melds without jokers, as a player's table might show."""
+        left = Counter(self.spec.deck.all_cards())
+        found = []
+        for _ in range(count):
+            meld = self._pick_meld(left, LONGEST_SEEDED_MELD, natural=True)
+            if meld is not None:
+                found.append(meld)
+                left -= meld.counts()
+        return found
 
     def _crossing(self, left: Counter) -> list[Card]:
         """A set and a run sharing one card: the hand must choose where that card goes."""
@@ -88,8 +110,10 @@ class Dealer:
     def _shape(self, meld: Meld) -> str:
         return self.spec.meld_kind(meld.kind).shape
 
-    def _pick_meld(self, left: Counter, room: int) -> Meld | None:
-        with_joker = self.joker_melds and left[Card.joker()] and self.rng.random() < 0.25
+    def _pick_meld(self, left: Counter, room: int, *, natural: bool = False) -> Meld | None:
+        with_joker = (
+            not natural and self.joker_melds and left[Card.joker()] and self.rng.random() < 0.25
+        )
         melds = self.joker_melds if with_joker else self.natural_melds
         for _ in range(20):
             meld = self.rng.choice(melds)

@@ -23,6 +23,54 @@ TEXT: dict[str, dict[str, str]] = {
         "best-discard": "¿Qué carta tirás?",
         "can-cut": "¿Podés {cut}? ¿Con qué descarte?",
         "count-deadwood": "¿Cuántos puntos sueltos?",
+        "use-faced-card": "¿Usás la carta ofrecida?",
+        "use-faced-card.ask": "Tenés estas cartas en la mano y tus juegos en la mesa. Se ofrece "
+        "la carta marcada: ¿podés usarla? Si podés, ¿qué cartas de tu mano bajás con ella?",
+        "use-faced-card.fill": "¿La usás?  Sí  /  No      Bajo de la mano: ______________",
+        "use-faced-card.yes": "Sí: {melds}; bajás {laid} de la mano ({n} {cards}) y pagás {pay}.",
+        "use-faced-card.no": "No: {faced} no forma juego con tu mano ni con tus juegos.",
+        "use-faced-card.win": "Sí, y ganás: {melds}; bajás {laid} y no te queda nada en la mano.",
+        "go-out": "¿Ganás con esta carta?",
+        "go-out.ask": "Tenés estos juegos en la mesa y pocas cartas en la mano. Se ofrece la "
+        "carta marcada: ¿te deja todas las cartas en la mesa para ganar?",
+        "go-out.fill": "¿Ganás?  Sí  /  No",
+        "go-out.yes": "Sí: {melds}; no queda nada en la mano.",
+        "go-out.no_use": "No: {faced} no entra en tus juegos.",
+        "go-out.no": "No: con {faced} {melds}, pero te queda {left} en la mano.",
+        "offered": "ofrecida",
+        "pay": "pagar",
+        "empty_hand": "(mano vacía)",
+        "card": "carta",
+        "cards": "cartas",
+        "can-open": "¿Podés bajar el frente inicial?",
+        "can-open.ask": "Tu pareja todavía no bajó y tiene los puntos que dice cada ejercicio. "
+        "Con estas {n} cartas, ¿llegás al mínimo del frente inicial? ¿Cuántos puntos es lo máximo "
+        "que podés bajar?",
+        "can-open.fill": "¿Abrís?  Sí  /  No      Mínimo: ______      Máximo: ______",
+        "can-open.yes": "Sí: con {score} puntos el mínimo es {minimum}; lo máximo que podés "
+        "bajar son {most} puntos (alcanza, por ejemplo, con {fewest}).",
+        "can-open.no": "No: con {score} puntos el mínimo es {minimum}, y lo máximo que juntás "
+        "son {most} puntos.",
+        "can-open.none": "No: con {score} puntos el mínimo es {minimum}, y no juntás ni 15 puntos.",
+        "count-hand": "¿Cuántos puntos podés bajar?",
+        "count-hand.ask": "Tu pareja ya abrió. ¿Cuántos puntos valen los frentes más valiosos "
+        "que podés bajar en este turno con estas {n} cartas?",
+        "count-hand.fill": "Puntos: ________",
+        "count-hand.why": "{points} puntos: {melds}.",
+        "team_score": "Puntos de tu pareja: {score}",
+        "in_hand": "en la mano",
+        "red_threes": " Los 3 rojos ({cards}) no van en frentes: son bonificación.",
+        "acomodo": "¿Qué acomodás?",
+        "acomodo.ask": "Otro jugador terminó la mano con los juegos de la mesa. Acomodá tus {n} "
+        "cartas en esos juegos (y armá los tuyos): ¿qué cartas te quedan sueltas y cuántos "
+        "puntos suman?",
+        "acomodo.fill": "Acomodo: ______________   Sueltas: ______________   Puntos: ______",
+        "acomodo.why": "Acomodás {laid}; {melds}; te quedan {points} {pts}{loose}; sin "
+        "acomodar serían {without}.",
+        "table": "Mesa",
+        "your_hand": "Tu mano",
+        "onto": "en",
+        "onto_meld": "al juego {n}",
         "best-discard.ask": "Tenés estas {n} cartas después de robar. Marcá la carta que tirás "
         "y anotá los puntos sueltos que te quedan.",
         "can-cut.ask": "Tenés estas {n} cartas después de robar. ¿Podés {cut}? Si podés, "
@@ -66,6 +114,54 @@ TEXT: dict[str, dict[str, str]] = {
         "best-discard": "Which card do you discard?",
         "can-cut": "Can you {cut}? With which discard?",
         "count-deadwood": "How many loose points?",
+        "use-faced-card": "Do you use the faced card?",
+        "use-faced-card.ask": "You hold these cards, with your melds on the table. The marked "
+        "card is offered: can you use it? If so, which hand cards go down with it?",
+        "use-faced-card.fill": "Use it?  Yes  /  No      From my hand: ______________",
+        "use-faced-card.yes": "Yes: {melds}; {laid} go down from your hand ({n} {cards}) and "
+        "you pay {pay}.",
+        "use-faced-card.no": "No: {faced} makes no meld with your hand or your melds.",
+        "use-faced-card.win": "Yes, and you go out: {melds}; {laid} go down and your hand is "
+        "empty.",
+        "go-out": "Do you go out with this card?",
+        "go-out.ask": "You have these melds on the table and few cards in hand. The marked card "
+        "is offered: does it put all your cards on the table, so you win?",
+        "go-out.fill": "Go out?  Yes  /  No",
+        "go-out.yes": "Yes: {melds}; nothing is left in your hand.",
+        "go-out.no_use": "No: {faced} fits none of your melds.",
+        "go-out.no": "No: with {faced}, {melds}, but {left} stays in your hand.",
+        "offered": "offered",
+        "pay": "pay",
+        "empty_hand": "(empty hand)",
+        "card": "card",
+        "cards": "cards",
+        "can-open": "Can you make the initial meld?",
+        "can-open.ask": "Your partnership has not melded yet and has the score each puzzle "
+        "shows. With these {n} cards, do you reach the initial-meld minimum? What is the most you "
+        "can meld?",
+        "can-open.fill": "Open?  Yes  /  No      Minimum: ______      Most: ______",
+        "can-open.yes": "Yes: at {score} points the minimum is {minimum}; {fewest} is enough "
+        "({fewest_points} points), and the most you can meld is {most} points.",
+        "can-open.no": "No: at {score} points the minimum is {minimum}, and your hand falls short.",
+        "count-hand": "How many points can you meld?",
+        "count-hand.ask": "Your partnership has already opened. How many points are the richest "
+        "melds you can put down this turn with these {n} cards worth?",
+        "count-hand.fill": "Points: ________",
+        "count-hand.why": "{points} points: {melds}.",
+        "team_score": "Your partnership's score: {score}",
+        "in_hand": "in hand",
+        "red_threes": " Red 3s ({cards}) never go in melds: they are bonus cards.",
+        "acomodo": "What can you lay off?",
+        "acomodo.ask": "Another player ended the hand with the melds on the table. Lay off your "
+        "{n} cards on those melds (and make your own): which cards stay loose, and how many "
+        "points do they make?",
+        "acomodo.fill": "Lay off: ______________   Loose: ______________   Points: ______",
+        "acomodo.why": "Lay off {laid}; {melds}; you keep {points} loose {pts}{loose}; without "
+        "laying off, {without}.",
+        "table": "Table",
+        "your_hand": "Your hand",
+        "onto": "on",
+        "onto_meld": "on meld {n}",
         "best-discard.ask": "You hold these {n} cards after drawing. Mark the card you discard "
         "and write down the loose points you keep.",
         "can-cut.ask": "You hold these {n} cards after drawing. Can you {cut}? If so, which "
@@ -149,6 +245,10 @@ def _melds(spec: RuleSpec, answer: dict[str, Any], lang: str) -> str:
 
 def explain(spec: RuleSpec, kind: str, answer: dict[str, Any], lang: str) -> str:
     """The answer key's one line for a puzzle."""
+    if kind in ("use-faced-card", "go-out"):
+        return _explain_conquian(spec, kind, answer, lang)
+    if kind in ("can-open", "count-hand"):
+        return _explain_canasta(spec, kind, answer, lang)
     points = answer["deadwood_points"]
     common = {"points": points, "pts": _points_word(points, lang), "loose": _loose(answer)}
     if kind == "best-discard":
@@ -181,4 +281,62 @@ def explain(spec: RuleSpec, kind: str, answer: dict[str, Any], lang: str) -> str
                 **common,
             )
         return say(spec, lang, "can-cut.no", discard=answer["best_discard"], **common)
+    if kind == "acomodo":
+        onto = TEXT[lang]["onto"]
+        laid = ", ".join(
+            f"{' '.join(lay['cards'])} {onto} {' '.join(answer['cutter_melds'][lay['meld'] - 1])}"
+            for lay in answer["laid_off"]
+        )
+        return say(
+            spec,
+            lang,
+            "acomodo.why",
+            laid=laid,
+            melds=_melds(spec, answer, lang),
+            without=answer["points_without_acomodo"],
+            **common,
+        )
     return say(spec, lang, "count-deadwood.why", melds=_melds(spec, answer, lang), **common)
+
+
+def _explain_conquian(spec: RuleSpec, kind: str, answer: dict[str, Any], lang: str) -> str:
+    faced, melds = answer["faced"], _melds(spec, answer, lang)
+    if kind == "use-faced-card":
+        if not answer["can_use"]:
+            return say(spec, lang, "use-faced-card.no", faced=faced)
+        n = answer["cards_laid"]
+        if answer["can_go_out"]:
+            return say(spec, lang, "use-faced-card.win", melds=melds, laid=" ".join(answer["laid"]))
+        return say(
+            spec,
+            lang,
+            "use-faced-card.yes",
+            melds=melds,
+            laid=" ".join(answer["laid"]),
+            n=n,
+            cards=TEXT[lang]["card" if n == 1 else "cards"],
+            pay=answer["pay"],
+        )
+    if answer["can_go_out"]:
+        return say(spec, lang, "go-out.yes", melds=melds)
+    if not answer["can_use"]:
+        return say(spec, lang, "go-out.no_use", faced=faced)
+    return say(spec, lang, "go-out.no", faced=faced, melds=melds, left=answer["pay"])
+
+
+def _explain_canasta(spec: RuleSpec, kind: str, answer: dict[str, Any], lang: str) -> str:
+    red = answer["red_threes"]
+    bonus = TEXT[lang]["red_threes"].format(cards=" ".join(red)) if red else ""
+    if kind == "count-hand":
+        shown = ", ".join(" ".join(m) for m in answer["melds"])
+        return say(spec, lang, "count-hand.why", points=answer["meld_points"], melds=shown) + bonus
+    common = {
+        "score": answer["score"],
+        "minimum": answer["required_minimum"],
+        "most": answer["max_points"],
+    }
+    if answer["can_open"]:
+        fewest = ", ".join(" ".join(m) for m in answer["opening_fewest"]["melds"])
+        return say(spec, lang, "can-open.yes", fewest=fewest, **common) + bonus
+    verdict = "can-open.no" if answer["max_points"] is not None else "can-open.none"
+    return say(spec, lang, verdict, **common) + bonus

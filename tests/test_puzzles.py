@@ -9,13 +9,14 @@ reference finds optimal, and that answer must be the only one.
 from __future__ import annotations
 
 import os
+from collections import Counter
 from functools import cache
 from itertools import combinations
 
 import pytest
 from mazo.puzzles import generate
-from mazo.puzzles.generate import NotEnoughPuzzles, make_sheet
-from mazo.puzzles.kinds import KINDS, LEVELS, Position, hand_kind
+from mazo.puzzles.generate import KINDS, NotEnoughPuzzles, make_sheet
+from mazo.puzzles.kinds import LEVELS, Position, hand_kind
 from mazo.solver.api import rules_for
 from mazo.solver.errors import OptionError
 
@@ -281,3 +282,166 @@ def test_impossible_sheet_stops_with_a_clear_error(monkeypatch):
 def test_bad_requests_are_input_errors(kind, count, difficulty, culprit):
     with pytest.raises(OptionError, match=culprit):
         make_sheet(rules_for("conga"), kind, count, seed=1, difficulty=difficulty)
+
+
+# --- Conquián: every set of hand cards tried with the table and the offered card ----------
+
+
+def conquian_reference(spec, hand, table, faced):
+    """Every largest set of hand cards that goes down with the table and the offered card
+    (exact partitions into melds), or None when the offered card cannot be used at all."""
+    cards = [*table, faced, *hand]
+    first_hand = len(cards) - len(hand)
+    # No jokers in Conquián: a meld's cards share a rank or a suit, so only those groups are tried.
+    groups = [
+        [i for i, c in enumerate(cards) if key(c) == value]
+        for key in (lambda c: c.rank, lambda c: c.suit)
+        for value in {key(c) for c in cards}
+    ]
+    melds = sorted(
+        {
+            sum(1 << i for i in subset)
+            for group in groups
+            for size in range(3, len(group) + 1)
+            for subset in combinations(group, size)
+            if is_meld(spec, [cards[i] for i in subset])
+        }
+    )
+
+    @cache
+    def splits(mask: int) -> bool:
+        if mask == 0:
+            return True
+        low = mask & -mask
+        return any(m & low and m & mask == m and splits(mask & ~m) for m in melds)
+
+    required = (1 << first_hand) - 1
+    best, winners = None, set()
+    for chosen in range(1 << len(hand)):
+        if not splits(required | chosen << first_hand):
+            continue
+        size = chosen.bit_count()
+        laid = tuple(sorted(spec.deck.code(hand[i]) for i in range(len(hand)) if chosen >> i & 1))
+        if best is None or size > best:
+            best, winners = size, {laid}
+        elif size == best:
+            winners.add(laid)
+    return best, winners
+
+
+def check_conquian_answer(spec, puzzle, best):
+    answer = puzzle["answer"]
+    hand = puzzle["hand"]
+    if not answer["can_use"]:
+        return
+    used = [c for m in answer["melds"] for c in m]
+    given = [c for m in answer["table"] for c in m] + [answer["faced"]]
+    assert sorted(used) == sorted(given + answer["laid"])
+    assert all(is_meld(spec, spec.deck.parse_hand(m)) for m in answer["melds"])
+    left = sorted(set(hand) - set(answer["laid"]))
+    assert answer["can_go_out"] == (best == len(hand))
+    assert (answer["pay"] is None) == (not left) and (
+        answer["pay"] is None or answer["pay"] in left
+    )
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+@pytest.mark.parametrize("kind", ["use-faced-card", "go-out"])
+def test_conquian_answers_match_the_brute_force(kind, seed):
+    spec = rules_for("conquian")
+    sheet = make_sheet(spec, kind, 10, seed=seed).to_dict()
+    assert len(sheet["puzzles"]) == 10
+    for puzzle in sheet["puzzles"]:
+        answer = puzzle["answer"]
+        hand = spec.deck.parse_hand(puzzle["hand"])
+        table = [c for m in answer["table"] for c in spec.deck.parse_hand(m)]
+        assert all(is_meld(spec, spec.deck.parse_hand(m)) for m in answer["table"])
+        assert len(hand) + len(table) == spec.hand_size
+        best, winners = conquian_reference(spec, hand, table, spec.deck.parse_card(answer["faced"]))
+        assert answer["can_use"] == (best is not None), puzzle
+        assert answer["can_go_out"] == (best == len(hand)), puzzle
+        if kind == "use-faced-card" and best is not None:
+            # The hand cards that go down are the only largest set.
+            assert winners == {tuple(sorted(answer["laid"]))}, (puzzle, winners)
+            assert answer["cards_laid"] == best
+        if kind == "go-out":
+            assert len(hand) <= 3
+        check_conquian_answer(spec, puzzle, best)
+
+
+# --- Canasta: every split of naturals and wild cards into one meld per rank ---------------
+
+
+def canasta_most_points(spec, hand) -> int | None:
+    """The most points one turn can meld from the hand: per rank, 2+ naturals and at most
+    three wilds, 3+ cards; a card is kept to discard unless a canasta (7+, 5+ naturals) lets
+    the hand go out. Red 3s are bonus cards; black 3s never meld. None: nothing to meld."""
+    wild = [c for c in hand if c.is_joker or c.rank == 2]
+    jokers = sum(1 for c in wild if c.is_joker)
+    twos = len(wild) - jokers
+    naturals = Counter(c.rank for c in hand if not (c.is_joker or c.rank in (2, 3)))
+    kept = sum(1 for c in hand if not (c.rank == 3 and c.suit in "HD"))
+    ranks = sorted(naturals)
+    best = None
+
+    def walk(i, jokers_left, twos_left, points, cards, canasta, melds):
+        nonlocal best
+        if i == len(ranks):
+            if melds and (cards < kept or canasta) and (best is None or points > best):
+                best = points
+            return
+        rank = ranks[i]
+        walk(i + 1, jokers_left, twos_left, points, cards, canasta, melds)
+        for a in range(2, naturals[rank] + 1):
+            for j in range(min(3, jokers_left) + 1):
+                for t in range(min(3 - j, twos_left) + 1):
+                    size = a + j + t
+                    if size < 3:
+                        continue
+                    worth = a * spec.values[rank] + 50 * j + 20 * t
+                    walk(
+                        i + 1,
+                        jokers_left - j,
+                        twos_left - t,
+                        points + worth,
+                        cards + size,
+                        canasta or (size >= 7 and a >= 5),
+                        melds + 1,
+                    )
+
+    walk(0, jokers, twos, 0, 0, False, 0)
+    return best
+
+
+def opening_minimum(score: int) -> int:
+    """RULES-NOTES §3.1 table (K14's boundaries)."""
+    return 15 if score < 0 else 50 if score < 1500 else 90 if score < 3000 else 120
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+@pytest.mark.parametrize("kind", ["can-open", "count-hand"])
+def test_canasta_answers_match_the_brute_force(kind, seed):
+    spec = rules_for("canasta-uruguaya")
+    sheet = make_sheet(spec, kind, 12, seed=seed).to_dict()
+    assert len(sheet["puzzles"]) == 12
+    for puzzle in sheet["puzzles"]:
+        answer = puzzle["answer"]
+        hand = spec.deck.parse_hand(puzzle["hand"])
+        most = canasta_most_points(spec, hand)
+        melded = [c for m in answer["melds"] for c in m]
+        assert sorted(melded + answer["left"] + answer["red_threes"]) == sorted(puzzle["hand"])
+        if kind == "count-hand":
+            assert answer["meld_points"] == most, puzzle
+            continue
+        minimum = opening_minimum(answer["score"])
+        assert answer["required_minimum"] == minimum
+        assert answer["can_open"] == (most is not None and most >= minimum), puzzle
+        assert answer["max_points"] == most, puzzle
+
+
+def test_k14_threshold_boundaries_on_can_open_sheets():
+    spec = rules_for("canasta-uruguaya")
+    sheet = make_sheet(spec, "can-open", 30, seed=5).to_dict()
+    for puzzle in sheet["puzzles"]:
+        assert puzzle["answer"]["required_minimum"] == opening_minimum(puzzle["answer"]["score"])
+    assert len({p["answer"]["required_minimum"] for p in sheet["puzzles"]}) == 4

@@ -11,8 +11,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from mazo.puzzles.generate import make_sheet, offered_kinds
-from mazo.puzzles.kinds import KINDS
+from mazo.puzzles.generate import KINDS, make_sheet, offered_kinds
 from mazo.puzzles.pdf import Layout, write_sheet_pdf
 from mazo.solver.api import rules_for
 from mazo.solver.spec import game_names

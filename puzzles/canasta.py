@@ -1,0 +1,118 @@
+"""Canasta Uruguaya kinds: can the team open at its score, and how many points can the hand meld?
+
+Hands are dealt with a few natural pairs and trios of meldable ranks and sometimes wild cards,
+then filled at random; answers come from mazo.solver.canasta.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from mazo.solver.canasta import CanastaRules, Play, solve_canasta
+from mazo.solver.spec import RuleSpec
+
+from .kinds import Kind, Measures, Posed, Position
+from .sampling import Dealer
+
+# Team scores a can-open puzzle is set at: every row of the minimum table, edges included.
+SCORES = (-120, -5, 0, 400, 1200, 1495, 1500, 2200, 2995, 3000, 4100)
+# A negative team score: the lowest minimum, so a solve counts what the hand can meld.
+NEGATIVE = -5
+# A position that melds less than this (the lowest opening minimum) has nothing to count.
+LEAST_WORTH_COUNTING = 15
+
+
+def deal_canasta(spec: RuleSpec, dealer: Dealer) -> Position:
+    rules, rng = CanastaRules.from_spec(spec), dealer.rng
+    left = Counter(spec.deck.all_cards())
+    hand = []
+    for rank in rng.sample(rules.meld_ranks, rng.choice((1, 2, 2, 3))):
+        naturals = [c for c in left.elements() if c.rank == rank]
+        room = spec.hand_size - 2 - len(hand)  # leave room for up to two wild cards
+        group = rng.sample(naturals, max(0, min(len(naturals), room, rng.choice((2, 2, 3, 3, 4)))))
+        hand += group
+        left -= Counter(group)
+    wilds = [c for c in left.elements() if rules.is_wild(c)]
+    extra = rng.sample(wilds, rng.choice((0, 0, 1, 2)))
+    hand += extra
+    left -= Counter(extra)
+    hand += rng.sample(list(left.elements()), spec.hand_size - len(hand))
+    rng.shuffle(hand)
+    return Position(tuple(hand), team_score=rng.choice(SCORES))
+
+
+def _wilds(rules: CanastaRules, hand) -> int:
+    return sum(1 for c in hand if rules.is_wild(c))
+
+
+def _pairs(rules: CanastaRules, hand) -> int:
+    """Ranks held as a natural pair: each asks whether a wild card should complete it."""
+    counts = Counter(c.rank for c in hand if not rules.is_wild(c) and c.rank in rules.meld_ranks)
+    return sum(1 for n in counts.values() if n == 2)
+
+
+def _play(play: Play | None) -> dict | None:
+    return None if play is None else {"melds": [list(m) for m in play.melds], "points": play.points}
+
+
+def pose_can_open(spec: RuleSpec, position: Position) -> Posed | None:
+    """Can the team make its first meld at this score? The answer says with what, at least."""
+    result = solve_canasta(spec, position.hand, score=position.team_score)
+    if not result.proven_optimal:
+        return None
+    most = result.opening_max
+    rules = CanastaRules.from_spec(spec)
+    margin = (most.points - result.required_minimum) if most else None
+    measures = Measures(
+        margin=margin,
+        melds=len(most.melds) if most else 0,
+        jokers=_wilds(rules, position.hand),
+        near_misses=_pairs(rules, position.hand),
+        obvious=bool(most) and margin is not None and margin >= 30,
+    )
+    # The most the hand could meld, minimum or not: what a "no" falls short with.
+    shown = most if most is not None else _meldable(spec, position.hand)
+    answer = {
+        "can_open": bool(result.can_open),
+        "score": position.team_score,
+        "required_minimum": result.required_minimum,
+        "max_points": shown.points if shown else None,
+        "opening_fewest": _play(result.opening_fewest),
+        "melds": [list(m) for m in shown.melds] if shown else [],
+        "left": list(shown.left) if shown else spec.deck.codes(position.hand),
+        "red_threes": list(result.red_threes),
+    }
+    return Posed(answer, measures, category="yes" if result.can_open else "no")
+
+
+def _meldable(spec: RuleSpec, hand) -> Play | None:
+    """The richest melds of the hand under the lowest minimum (a negative score); None when
+    even that is out of reach."""
+    return solve_canasta(spec, hand, score=NEGATIVE).best
+
+
+def pose_count_hand(spec: RuleSpec, position: Position) -> Posed | None:
+    """The most points the hand can meld in one turn once the team has opened (no minimum)."""
+    result = solve_canasta(spec, position.hand, score=NEGATIVE)
+    best = result.best
+    if not result.proven_optimal or best is None or best.points < LEAST_WORTH_COUNTING:
+        return None
+    rules = CanastaRules.from_spec(spec)
+    measures = Measures(
+        margin=None,
+        melds=len(best.melds),
+        jokers=_wilds(rules, position.hand),
+        near_misses=_pairs(rules, position.hand),
+        obvious=_wilds(rules, position.hand) == 0 and len(best.melds) == 1,
+    )
+    answer = {
+        "meld_points": best.points,
+        "melds": [list(m) for m in best.melds],
+        "left": list(best.left),
+        "red_threes": list(result.red_threes),
+    }
+    return Posed(answer, measures)
+
+
+CAN_OPEN = Kind("can-open", deal_canasta, pose_can_open, category_share=0.6)
+COUNT_HAND = Kind("count-hand", deal_canasta, pose_count_hand)

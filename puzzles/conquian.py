@@ -1,0 +1,138 @@
+"""Conquián kinds: a card is turned up and offered; can you use it, and can you go out with it?
+
+Positions are the player's own melds on the table, the hand (the deal minus the table cards) and
+the offered card, usually one that fits something. Answers come from mazo.solver.conquian.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from mazo.solver.conquian import ConquianResult, best_cover, solve_conquian
+from mazo.solver.melds import candidate_melds
+from mazo.solver.spec import RuleSpec
+
+from .kinds import Kind, Measures, Posed, Position
+from .sampling import Dealer
+
+# Offered cards that fit something, most of the time: a card that fits nothing teaches little.
+FITTING_SHARE = 0.75
+
+
+def _deal(spec: RuleSpec, dealer: Dealer, table_melds: int, most_on_table: int) -> Position:
+    table = [m for m in dealer.table_melds(table_melds)]
+    while sum(len(m) for m in table) > most_on_table:
+        table.pop()
+    on_table = Counter(c for m in table for c in m.cards)
+    hand = dealer.deal(spec.hand_size - sum(on_table.values()), exclude=on_table)
+    rest = sorted(
+        (Counter(spec.deck.all_cards()) - on_table - Counter(hand)).elements(),
+        key=spec.deck.sort_key,
+    )
+    held = {*hand, *on_table}
+    # A card fits when it makes a meld with the cards held: the meld's only card from outside.
+    fitting = sorted(
+        {
+            outside[0]
+            for m in candidate_melds(spec, [*held, *rest])
+            if len(outside := [c for c in m.cards if c not in held]) == 1
+        },
+        key=spec.deck.sort_key,
+    )
+    pool = fitting if fitting and dealer.rng.random() < FITTING_SHARE else rest
+    return Position(hand, tuple(table), dealer.rng.choice(pool))
+
+
+def _solve(spec: RuleSpec, position: Position) -> ConquianResult:
+    return solve_conquian(
+        spec,
+        position.hand,
+        faced=position.faced,
+        table=[spec.deck.codes(m.cards) for m in position.table],
+    )
+
+
+def _given(spec: RuleSpec, position: Position) -> dict:
+    return {
+        "faced": spec.deck.code(position.faced),
+        "table": [spec.deck.codes(m.cards) for m in position.table],
+    }
+
+
+def _rearranged(result: ConquianResult) -> bool:
+    """The table's melds had to change shape, not just grow or sit beside new ones."""
+    final = [set(m) for m in result.melds]
+    return any(not any(set(m) <= f for f in final) for m in result.table)
+
+
+def deal_use_faced(spec: RuleSpec, dealer: Dealer) -> Position:
+    return _deal(spec, dealer, dealer.rng.choice((0, 1, 1)), spec.hand_size - 3)
+
+
+def pose_use_faced(spec: RuleSpec, position: Position) -> Posed | None:
+    """Can you use the offered card, and which hand cards go down with it (only one best set)?"""
+    result = _solve(spec, position)
+    if not result.proven_optimal:
+        return None
+    hand = list(position.hand)
+    required = [*(c for m in position.table for c in m.cards), position.faced]
+    laid = [spec.deck.parse_card(c) for c in result.laid]
+    for card in laid:
+        # Another hand card could go down instead when the hand without this one does as well.
+        rest = list(hand)
+        rest.remove(card)
+        other = best_cover(spec, required, rest)
+        if other is not None and other.optional_used == len(laid):
+            return None
+    measures = Measures(
+        margin=None,
+        melds=len(result.melds),
+        jokers=0,
+        # Cards left in hand to think about, and a table meld that must change shape (Q-A7).
+        near_misses=(len(hand) - len(laid) if result.can_use else 0) + 3 * _rearranged(result),
+        obvious=result.can_use and not _rearranged(result) and len(laid) <= 2,
+    )
+    answer = {
+        "can_use": result.can_use,
+        "laid": list(result.laid),
+        "cards_laid": len(laid),
+        "melds": [list(m) for m in result.melds],
+        "pay": result.pay,
+        "can_go_out": result.can_go_out,
+        **_given(spec, position),
+    }
+    return Posed(answer, measures, category="yes" if result.can_use else "no")
+
+
+def deal_go_out(spec: RuleSpec, dealer: Dealer) -> Position:
+    return _deal(spec, dealer, 2 + dealer.rng.choice((0, 0, 1)), spec.hand_size)
+
+
+def pose_go_out(spec: RuleSpec, position: Position) -> Posed | None:
+    """Does the offered card put every card on the table? Only positions with at most three
+    cards in hand: the question is about the last step."""
+    if len(position.hand) > 3 or not position.table:
+        return None
+    result = _solve(spec, position)
+    if not result.proven_optimal:
+        return None
+    measures = Measures(
+        margin=None,
+        melds=len(result.melds),
+        jokers=0,
+        near_misses=len(position.hand) + 3 * _rearranged(result),
+        obvious=result.can_go_out and not _rearranged(result),
+    )
+    answer = {
+        "can_go_out": result.can_go_out,
+        "can_use": result.can_use,
+        "melds": [list(m) for m in result.melds],
+        "laid": list(result.laid),
+        "pay": result.pay,
+        **_given(spec, position),
+    }
+    return Posed(answer, measures, category="yes" if result.can_go_out else "no")
+
+
+USE_FACED = Kind("use-faced-card", deal_use_faced, pose_use_faced, category_share=0.6)
+GO_OUT = Kind("go-out", deal_go_out, pose_go_out, category_share=0.6)
