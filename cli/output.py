@@ -38,6 +38,9 @@ def write_atomically(path: str | Path, write: Callable[[Path], None]) -> Path:
     folder = target.parent if str(target.parent) else Path(".")
     if not folder.is_dir():
         raise InputError(f"cannot write {str(target)!r}: the folder {str(folder)!r} does not exist")
+    if target.exists() and not target.is_file():
+        # renaming over a device or a folder would replace it, not write into it
+        raise InputError(f"cannot write {str(target)!r}: it is not a regular file")
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
     os.close(fd)
     umask = os.umask(0)

@@ -78,7 +78,8 @@ def _verdict(spec: RuleSpec, result, lang: str) -> str:
     cut = spec.data.get("cut", {}).get("name", {}).get(lang, "")
     if result.close is None:
         key = "verdict_no_cut" if result.discard else "verdict_no_cut_no_discard"
-        return words[key].format(cut=cut, discard=result.discard, points=result.deadwood_points)
+        points = _points(result.deadwood_points, lang)
+        return words[key].format(cut=cut, discard=result.discard, points=points)
     close = spec.close(result.close)
     name = close.names[lang]
     if result.close_score == "win_match":

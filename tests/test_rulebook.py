@@ -182,9 +182,9 @@ def test_cut_threshold_3_says_3_everywhere():
     assert "cut_threshold = 3 (normalmente 5)" in text("conga", "es", variant)
     # The closes table and the five-point example follow the rule, not the default.
     assert "3 puntos sueltos o menos" in body
-    assert "No puede cortar: lo mejor es descartar 12b y quedan 5 puntos sueltos" in body
+    assert "No puede cortar: lo mejor es descartar 12b; le quedan sueltos 5 puntos" in body
     default = text("conga", "es")
-    assert "Descarta 12b: Corte con puntos, con 5 puntos sueltos" in default
+    assert "Descarta 12b: Corte con puntos; le quedan sueltos 5 puntos" in default
     assert "Reglas de la casa" not in pages("conga", "es")[0]
 
 

@@ -11,7 +11,7 @@ from mazo.commands.solve import parse_variants
 from mazo.output import write_atomically
 from mazo.rulebooks.book import build_book
 from mazo.solver.api import rules_for
-from mazo.solver.errors import InputError, OptionError
+from mazo.solver.errors import OptionError
 from mazo.templates.markdown import to_markdown
 from mazo.templates.pdf import PAPERS, write_pdf
 
@@ -42,9 +42,6 @@ def rulebook(
     spec = rules_for(game, rules=rules, variant=parse_variants(variant))
     book = build_book(spec, lang, rules_file=Path(rules).name if rules else None)
     target = output or f"{spec.game}-{lang}.{fmt}"
-    if Path(target).exists() and not Path(target).is_file():
-        # The atomic rename would replace a device or link such as /dev/stdout with a file.
-        raise InputError(f"cannot write {target!r}: it is not a regular file")
     if fmt == "md":
         text = to_markdown(book)
         write_atomically(target, lambda path: path.write_text(text, encoding="utf-8"))
