@@ -8,6 +8,8 @@ import subprocess
 import sys
 
 import pytest
+from mazo.puzzles.pdf import Layout
+from mazo.solver.errors import OptionError
 from pypdf import PdfReader
 
 
@@ -155,7 +157,6 @@ def test_separate_answer_key(tmp_path):
         (["conga", "--kind", "nope"], "'nope'"),
         (["conga", "-n", "100000"], "-n"),
         (["conga", "--difficulty", "brutal"], "--difficulty"),
-        (["conga", "--lang", "fr"], "--lang"),
         (["conga", "--per-page", "9"], "--per-page"),
         (["conga", "--answers", "separate"], "--answers separate"),
         (["conga", "--variant", "deck_size=52"], "deck_size"),
@@ -169,3 +170,16 @@ def test_bad_input_is_one_line_and_exit_2(args, culprit):
     assert r.stdout == ""
     lines = r.stderr.strip().splitlines()
     assert len(lines) == 1 and culprit in lines[0] and "Traceback" not in r.stderr
+
+
+@pytest.mark.parametrize(
+    "layout, culprit",
+    [
+        (Layout(lang="fr"), "--lang"),
+        (Layout(per_page=0), "--per-page"),
+        (Layout(answers="both"), "--answers"),
+    ],
+)
+def test_layout_options_are_checked(layout, culprit):
+    with pytest.raises(OptionError, match=culprit):
+        layout.check()
