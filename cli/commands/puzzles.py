@@ -26,7 +26,7 @@ PROGRESS_AFTER_SECONDS = 1.0
 def puzzles(
     game: Annotated[str, typer.Argument(help="Game name or alias (see `mazo games`).")],
     kind: Annotated[
-        str, typer.Option("--kind", help="Puzzle kind, e.g. best-discard, can-cut.")
+        str, typer.Option("--kind", help="Puzzle kind; the game's spec lists its kinds.")
     ] = "best-discard",
     count: Annotated[int, typer.Option("-n", help="Number of puzzles.")] = 8,
     seed: Annotated[
@@ -45,7 +45,10 @@ def puzzles(
     ] = DEFAULT_PER_PAGE,
     answers: Annotated[
         str,
-        typer.Option("--answers", help="Answer key at the end, or in a separate NAME-answers.pdf."),
+        typer.Option(
+            "--answers",
+            help="end: the answer key after the puzzles; separate: in NAME-answers.pdf.",
+        ),
     ] = "end",
     rules: Annotated[str | None, typer.Option("--rules", help="A rules file (YAML).")] = None,
     variant: Annotated[
