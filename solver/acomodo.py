@@ -1,0 +1,168 @@
+"""Acomodo (laying off): a rival's best use of its cards, own melds and the closer's melds together.
+
+RULES-NOTES A12: a rival may add cards to the closer's melds (never to another rival's) as long
+as each meld stays valid as a set of cards; jokers may be laid off unless the spec forbids it;
+a joker already on the table is never taken back. The rival's own melds are chosen jointly with
+its lay-offs, to leave the fewest loose points. With `cumulative` lay-offs the next rival sees
+the melds as the previous one left them.
+
+Ties between equally good choices change what the next rival can do, so they are broken by a
+stated rule: for the closer's melds in order, lay off as little as possible (fewest cards, then
+the first in canonical card order).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .cards import Card
+from .cpsat import DEFAULT_TIME_LIMIT, fits
+from .errors import SolverError
+from .melds import Meld, candidate_melds
+from .spec import RuleSpec
+
+
+@dataclass(frozen=True, slots=True)
+class AcomodoRules:
+    """The spec's lay-off switches (`scoring.acomodo`)."""
+
+    cumulative: bool = True
+    allow_joker: bool = True
+
+    @classmethod
+    def of(cls, spec: RuleSpec) -> AcomodoRules:
+        data = (spec.data.get("scoring") or {}).get("acomodo") or {}
+        return cls(
+            cumulative=bool(data.get("cumulative", True)),
+            allow_joker=bool(data.get("allow_joker", True)),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Extension:
+    """Cards added to one of the closer's melds, and the meld they make."""
+
+    added: tuple[Card, ...]
+    meld: Meld
+
+
+@dataclass(frozen=True, slots=True)
+class Acomodo:
+    """One rival's answer: own melds, lay-offs (closer's meld index → extension), loose cards."""
+
+    melds: tuple[Meld, ...]
+    lay_offs: tuple[tuple[int, Extension], ...]
+    loose: tuple[Card, ...]
+    deadwood: int
+    optimal: bool
+
+    def table_after(self, table: Sequence[Meld]) -> tuple[Meld, ...]:
+        """The closer's melds once this rival's lay-offs are on them."""
+        grown = dict(self.lay_offs)
+        return tuple(grown[i].meld if i in grown else m for i, m in enumerate(table))
+
+
+def extensions(
+    spec: RuleSpec, meld: Meld, hand: Sequence[Card], *, allow_joker: bool = True
+) -> list[Extension]:
+    """Every way these hand cards can grow this meld into a valid meld of its kind, in tie order."""
+    base = meld.counts()
+    found = []
+    for grown in candidate_melds(spec, [*meld.cards, *hand]):
+        if grown.kind != meld.kind or len(grown) <= len(meld) or not fits(meld, grown.counts()):
+            continue
+        added = grown.counts() - base
+        if not allow_joker and any(c.is_joker for c in added):
+            continue
+        found.append(Extension(tuple(sorted(added.elements(), key=spec.deck.sort_key)), grown))
+    found.sort(key=lambda e: (len(e.added), [spec.deck.sort_key(c) for c in e.added]))
+    return found
+
+
+def best_acomodo(
+    spec: RuleSpec,
+    hand: Sequence[Card],
+    table: Sequence[Meld],
+    *,
+    allow_joker: bool = True,
+    time_limit: float = DEFAULT_TIME_LIMIT,
+) -> Acomodo:
+    """The rival's own melds and lay-offs leaving the fewest loose points (CP-SAT)."""
+    from ortools.sat.python import cp_model
+
+    cards = Counter(hand)
+    own = [m for m in candidate_melds(spec, hand) if fits(m, cards)]
+    options = [extensions(spec, meld, hand, allow_joker=allow_joker) for meld in table]
+
+    model = cp_model.CpModel()
+    use_own = [model.new_bool_var(f"own_{i}") for i in range(len(own))]
+    use_ext = [
+        [model.new_bool_var(f"ext_{j}_{k}") for k in range(len(opts))]
+        for j, opts in enumerate(options)
+    ]
+    for group in use_ext:
+        model.add_at_most_one(group)
+    uses: list[tuple] = [(x, m.counts()) for x, m in zip(use_own, own, strict=True)]
+    for group, opts in zip(use_ext, options, strict=True):
+        uses.extend((x, Counter(e.added)) for x, e in zip(group, opts, strict=True))
+    for card, count in sorted(cards.items(), key=lambda item: spec.deck.sort_key(item[0])):
+        model.add(sum(n[card] * x for x, n in uses if card in n) <= count)
+
+    covered = sum(sum(spec.value(c) for c in n.elements()) * x for x, n in uses)
+    # Lexicographic tie-break folded into one objective: points first, then for the closer's
+    # melds in order the earliest extension (index 0 = none), as a mixed-radix number.
+    radix = max((len(o) + 1 for o in options), default=1)
+    tie = sum(
+        radix ** (len(options) - 1 - j) * (k + 1) * x
+        for j, group in enumerate(use_ext)
+        for k, x in enumerate(group)
+    )
+    model.maximize(covered * radix ** len(options) - tie)
+
+    solver = cp_model.CpSolver()
+    solver.parameters.num_workers = 1  # one worker: the same round always gets the same answer
+    solver.parameters.max_time_in_seconds = time_limit
+    status = solver.solve(model)
+    if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+        raise SolverError(f"CP-SAT found no acomodo ({solver.status_name(status)})")
+
+    melds = tuple(m for x, m in zip(use_own, own, strict=True) if solver.boolean_value(x))
+    lay_offs = tuple(
+        (j, e)
+        for j, (group, opts) in enumerate(zip(use_ext, options, strict=True))
+        for x, e in zip(group, opts, strict=True)
+        if solver.boolean_value(x)
+    )
+    left = Counter(hand)
+    for meld in melds:
+        left -= meld.counts()
+    for _, ext in lay_offs:
+        left -= Counter(ext.added)
+    loose = tuple(sorted(left.elements(), key=spec.deck.sort_key))
+    melds = tuple(sorted(melds, key=lambda m: [spec.deck.sort_key(c) for c in m.naturals]))
+    return Acomodo(
+        melds, lay_offs, loose, sum(spec.value(c) for c in loose), status == cp_model.OPTIMAL
+    )
+
+
+def acomodo_round(
+    spec: RuleSpec,
+    table: Sequence[Meld],
+    rivals: Sequence[Sequence[Card]],
+    *,
+    time_limit: float = DEFAULT_TIME_LIMIT,
+) -> tuple[tuple[Acomodo, ...], tuple[Meld, ...]]:
+    """Every rival's acomodo in turn order, and the closer's melds as they end up."""
+    rules = AcomodoRules.of(spec)
+    current = tuple(table)
+    answers = []
+    for hand in rivals:
+        answer = best_acomodo(
+            spec, hand, current, allow_joker=rules.allow_joker, time_limit=time_limit
+        )
+        answers.append(answer)
+        if rules.cumulative:
+            current = answer.table_after(current)
+    return tuple(answers), current

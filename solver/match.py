@@ -1,0 +1,384 @@
+"""A match sheet (planilla): hands in order → running totals, elimination, reenganche, the winner.
+
+The sheet is CSV or YAML; each hand gives every player still in either their points or their
+cards (then the hand is scored with `score_round`, the cutter named). Rules from the spec's
+`match` section (RULES-NOTES A14, A15):
+- a player whose total exceeds `elimination_limit` is out after that hand;
+- `reenganche` (off / once / twice): an eliminated player may come back, at the highest total
+  among those still in after that hand, computed before any re-entry (so simultaneous
+  re-entrants get the same total); the sheet says who comes back (`reenter`);
+- a close with effect `win_match` (Conga Limpia) wins outright; otherwise the last player in
+  wins, and if nobody is left at or under the limit the lowest total wins (ties share).
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .errors import InputError, MazoError, SpecError
+from .scoring import RoundScore, score_round
+from .spec import RuleSpec
+from .yamlsource import load_yaml
+
+REENGANCHES = {"off": 0, "once": 1, "twice": 2}
+# Columns (CSV) or keys (YAML) of a hand that are not players.
+HAND_FIELDS = ("hand", "cutter", "drawn_from_pozo", "reenter", "wins")
+
+
+@dataclass(frozen=True, slots=True)
+class SheetHand:
+    """One row of the sheet as written: per player an int (points) or a string (cards)."""
+
+    where: str
+    entries: dict[str, int | str]
+    cutter: str | None = None
+    drawn_from_pozo: str | None = None
+    reenter: tuple[str, ...] = ()
+    wins: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Sheet:
+    players: tuple[str, ...]
+    start: dict[str, int]
+    hands: tuple[SheetHand, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class HandLine:
+    """One hand of the match as played: points, totals after it, who went out or came back."""
+
+    number: int
+    points: dict[str, int]
+    scored: dict[str, int]
+    totals: dict[str, int]
+    eliminated: tuple[str, ...]
+    reentered: tuple[str, ...]
+    could_reenter: tuple[str, ...]
+    reference: int | None
+    round: RoundScore | None = field(default=None)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "hand": self.number,
+            "points": dict(self.points),
+            "totals_before_reenganche": dict(self.scored),
+            "totals": dict(self.totals),
+            "eliminated": list(self.eliminated),
+            "reentered": list(self.reentered),
+            "could_reenter": list(self.could_reenter),
+            "reenganche_total": self.reference,
+            "round": self.round.to_dict() if self.round else None,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class MatchResult:
+    """The whole match; its fields are the JSON of `mazo match --json`."""
+
+    game: str
+    players: tuple[str, ...]
+    limit: int
+    reenganche: str
+    start: dict[str, int]
+    lines: tuple[HandLine, ...]
+    still_in: tuple[str, ...]
+    winners: tuple[str, ...]
+    won_by: str | None
+
+    @property
+    def totals(self) -> dict[str, int]:
+        return dict(self.lines[-1].totals) if self.lines else dict(self.start)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "players": list(self.players),
+            "elimination_limit": self.limit,
+            "reenganche": self.reenganche,
+            "start": dict(self.start),
+            "hands": [line.to_dict() for line in self.lines],
+            "totals": self.totals,
+            "still_in": list(self.still_in),
+            "finished": bool(self.winners),
+            "winners": list(self.winners),
+            "won_by": self.won_by,
+        }
+
+
+# --- reading a sheet ---------------------------------------------------------------------------
+
+
+def read_sheet(path: str | Path) -> Sheet:
+    """Read a CSV or YAML score sheet; any mistake names the file and the row."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise InputError(f"cannot read the sheet {str(path)!r}: {exc.strerror}") from None
+    if path.suffix.lower() == ".csv":
+        return _csv_sheet(text, str(path))
+    return _yaml_sheet(text, str(path))
+
+
+def _csv_sheet(text: str, name: str) -> Sheet:
+    rows = list(csv.reader(io.StringIO(text)))
+    rows = [
+        (n, [c.strip() for c in r])
+        for n, r in enumerate(rows, start=1)
+        if any(c.strip() for c in r)
+    ]
+    if not rows:
+        raise InputError(f"{name}: the sheet is empty")
+    _, header = rows[0]
+    players = tuple(h for h in header if h.lower() not in HAND_FIELDS)
+    _check_names(players, f"{name}:1")
+    start: dict[str, int] = {}
+    hands = []
+    for number, row in rows[1:]:
+        where = f"{name}:{number}"
+        if len(row) > len(header):
+            raise InputError(f"{where}: {len(row)} cells for {len(header)} columns")
+        cells = dict(zip(header, row + [""] * (len(header) - len(row)), strict=True))
+        lowered = {k.lower(): v for k, v in cells.items() if k.lower() in HAND_FIELDS}
+        entries = {p: _cell(cells[p]) for p in players if cells[p] != ""}
+        if lowered.get("hand", "").lower() == "start":
+            start = _points_only(entries, where)
+            continue
+        hands.append(
+            SheetHand(
+                where=f"{where} (hand {len(hands) + 1})",
+                entries=entries,
+                cutter=lowered.get("cutter") or None,
+                drawn_from_pozo=lowered.get("drawn_from_pozo") or None,
+                reenter=tuple(lowered.get("reenter", "").replace(",", " ").split()),
+                wins=lowered.get("wins") or None,
+            )
+        )
+    return Sheet(players, start, tuple(hands))
+
+
+def _cell(text: str) -> int | str:
+    try:
+        return int(text)
+    except ValueError:
+        return text
+
+
+def _yaml_sheet(text: str, name: str) -> Sheet:
+    src = load_yaml(text, name)
+    data = src.data
+    if not isinstance(data, dict):
+        raise src.error((), "a sheet is a mapping: players, start (optional), hands")
+    players = data.get("players")
+    if not isinstance(players, list) or not players:
+        raise src.error(("players",), "expected a list of player names in seating order")
+    players = tuple(str(p) for p in players)
+    _check_names(players, _where(src, ("players",)))
+    start = data.get("start") or {}
+    if not isinstance(start, dict):
+        raise src.error(("start",), "expected a mapping of player → starting total")
+    start = _points_only({str(k): v for k, v in start.items()}, _where(src, ("start",)))
+    unknown = sorted(set(start) - set(players))
+    if unknown:
+        raise src.error(("start",), f"unknown player {unknown[0]!r}; players: {', '.join(players)}")
+    hands_data = data.get("hands")
+    if not isinstance(hands_data, list) or not hands_data:
+        raise src.error(("hands",), "expected a list of hands")
+    hands = []
+    for index, row in enumerate(hands_data):
+        where = f"{_where(src, ('hands', index))} (hand {index + 1})"
+        if not isinstance(row, dict):
+            raise InputError(f"{where}: a hand is a mapping of player → points or cards")
+        cards = row.get("cards")
+        if cards is not None and not isinstance(cards, dict):
+            raise InputError(f"{where}: 'cards' is a mapping of player → cards")
+        entries = {str(k): v for k, v in row.items() if k not in (*HAND_FIELDS, "cards")}
+        for player, hand in (cards or {}).items():
+            entries[str(player)] = " ".join(hand) if isinstance(hand, list) else str(hand)
+        reenter = row.get("reenter") or []
+        hands.append(
+            SheetHand(
+                where=where,
+                entries=entries,
+                cutter=str(row["cutter"]) if row.get("cutter") is not None else None,
+                drawn_from_pozo=row.get("drawn_from_pozo"),
+                reenter=tuple(
+                    str(p) for p in (reenter if isinstance(reenter, list) else [reenter])
+                ),
+                wins=str(row["wins"]) if row.get("wins") is not None else None,
+            )
+        )
+    return Sheet(players, start, tuple(hands))
+
+
+def _where(src, path) -> str:
+    file, line = src.where(path)
+    return ":".join(str(p) for p in (file, line) if p is not None)
+
+
+def _check_names(players: tuple[str, ...], where: str) -> None:
+    if len(players) < 2:
+        raise InputError(f"{where}: a match needs at least two players")
+    repeated = sorted({p for p in players if players.count(p) > 1})
+    if repeated:
+        raise InputError(f"{where}: player {repeated[0]!r} is listed twice")
+
+
+def _points_only(entries: dict[str, Any], where: str) -> dict[str, int]:
+    for player, value in entries.items():
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise InputError(f"{where}: {player}'s starting total {value!r} is not a whole number")
+    return dict(entries)
+
+
+# --- playing the sheet ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class MatchRules:
+    limit: int
+    reenganche: str
+
+    @classmethod
+    def of(cls, spec: RuleSpec) -> MatchRules:
+        match = spec.data.get("match") or {}
+        limit = match.get("elimination_limit")
+        if isinstance(limit, bool) or not isinstance(limit, int):
+            raise SpecError(
+                f"{spec.game} has no elimination limit: it is not played as an elimination match",
+                file=spec.source,
+                field="match.elimination_limit",
+            )
+        reenganche = str(match.get("reenganche", "off"))
+        if reenganche not in REENGANCHES:
+            raise SpecError(
+                f"expected one of {', '.join(REENGANCHES)}, got {reenganche!r}",
+                file=spec.source,
+                field="match.reenganche",
+            )
+        return cls(limit, reenganche)
+
+
+def play_match(spec: RuleSpec, sheet: Sheet) -> MatchResult:
+    """Run the sheet hand by hand; a row that cannot be played stops with its place named."""
+    rules = MatchRules.of(spec)
+    totals = {p: sheet.start.get(p, 0) for p in sheet.players}
+    active = [p for p in sheet.players if totals[p] <= rules.limit]
+    comebacks = dict.fromkeys(sheet.players, 0)
+    lines: list[HandLine] = []
+    winners: tuple[str, ...] = ()
+    won_by = None
+    for number, hand in enumerate(sheet.hands, start=1):
+        try:
+            if winners:
+                raise InputError(f"the match was already won by {' and '.join(winners)}")
+            points, round_score, wins = _hand_points(spec, sheet, hand, active)
+            for player, value in points.items():
+                totals[player] += value
+            if wins is not None:
+                winners, won_by = (wins,), "win_match"
+                lines.append(
+                    HandLine(
+                        number, points, dict(totals), dict(totals), (), (), (), None, round_score
+                    )
+                )
+                continue
+            over = [p for p in active if totals[p] > rules.limit]
+            still_in = [p for p in active if p not in over]
+            reference = max((totals[p] for p in still_in), default=None)
+            allowed = REENGANCHES[rules.reenganche]
+            eligible = [p for p in over if reference is not None and comebacks[p] < allowed]
+            for player in hand.reenter:
+                _check_reentry(player, sheet, over, eligible, comebacks, allowed)
+            scored = dict(totals)
+            for player in hand.reenter:
+                totals[player] = reference
+                comebacks[player] += 1
+            out = tuple(p for p in over if p not in hand.reenter)
+            active = [p for p in active if p not in out]
+            lines.append(
+                HandLine(
+                    number,
+                    points,
+                    scored,
+                    dict(totals),
+                    out,
+                    tuple(hand.reenter),
+                    tuple(p for p in eligible if p not in hand.reenter),
+                    reference,
+                    round_score,
+                )
+            )
+            if len(active) == 1:
+                winners, won_by = tuple(active), "last_player_in"
+            elif not active:
+                low = min(totals[p] for p in out)
+                winners, won_by = tuple(p for p in out if totals[p] == low), "lowest_total"
+        except MazoError as exc:
+            raise InputError(f"{hand.where}: {exc}") from None
+    return MatchResult(
+        spec.game,
+        sheet.players,
+        rules.limit,
+        rules.reenganche,
+        {p: sheet.start.get(p, 0) for p in sheet.players},
+        tuple(lines),
+        tuple(active),
+        winners,
+        won_by,
+    )
+
+
+def _hand_points(spec, sheet: Sheet, hand: SheetHand, active: list[str]):
+    for player in [*hand.entries, *([hand.cutter] if hand.cutter else []), *hand.reenter]:
+        if player not in sheet.players:
+            raise InputError(f"unknown player {player!r}; players: {', '.join(sheet.players)}")
+    for player in hand.entries:
+        if player not in active:
+            raise InputError(f"{player} is out of the match and cannot play this hand")
+    missing = [p for p in active if p not in hand.entries and p != hand.wins]
+    if missing:
+        raise InputError(f"no points or cards for {', '.join(missing)}")
+    card_rows = [p for p, v in hand.entries.items() if isinstance(v, str)]
+    if not card_rows:
+        if hand.cutter is not None:
+            raise InputError("a cutter is named but the hand gives points, not cards")
+        if hand.wins is not None and hand.wins not in active:
+            raise InputError(f"{hand.wins} is out of the match and cannot win it")
+        points = {p: hand.entries.get(p, 0) for p in active}
+        return points, None, hand.wins
+    if len(card_rows) != len(hand.entries):
+        raise InputError("give every player's cards, or every player's points, not a mix")
+    if hand.cutter is None:
+        raise InputError("a hand given as cards needs its cutter")
+    if hand.cutter not in active:
+        raise InputError(f"the cutter {hand.cutter} is out of the match")
+    seat = active.index(hand.cutter)
+    order = active[seat + 1 :] + active[:seat]
+    result = score_round(
+        spec,
+        (hand.cutter, spec.deck.parse_hand(hand.entries[hand.cutter])),
+        [(p, spec.deck.parse_hand(hand.entries[p])) for p in order],
+        drawn_from_pozo=spec.deck.parse_card(hand.drawn_from_pozo)
+        if hand.drawn_from_pozo
+        else None,
+    )
+    return result.points(), result, result.wins_match
+
+
+def _check_reentry(player, sheet, over, eligible, comebacks, allowed) -> None:
+    if player not in sheet.players:
+        raise InputError(f"unknown player {player!r} in reenter")
+    if player not in over:
+        raise InputError(f"{player} was not eliminated in this hand, so cannot re-enter")
+    if allowed == 0:
+        raise InputError("reenganche is off for this match")
+    if player not in eligible:
+        if comebacks[player] >= allowed:
+            raise InputError(f"{player} has already re-entered {comebacks[player]} time(s)")
+        raise InputError(f"{player} cannot re-enter: nobody is left at or under the limit")

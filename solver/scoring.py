@@ -1,0 +1,316 @@
+"""Scoring one hand of a rummy game: the closer's close, every rival's acomodo, everyone's points.
+
+What differs between games is spec data, not code:
+- the close made (closes.*: score, effect, lay_off) decides the closer's points and whether
+  rivals may lay off;
+- `scoring.method` says how points are shared: `loose_points` (Conga, Chinchón: each player
+  scores their own loose points against them) or `difference` (Gin Rummy: the hand's winner
+  scores the difference, plus `gin_bonus` for the `gin_close` or `undercut_bonus`);
+- `match.passing` (A13): a rival whose loose points are at or below the cutter's (`pass_on_tie`)
+  passes the cutter: the cutter scores loose + `pass_penalty`, every passer 0.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .acomodo import Acomodo, acomodo_round
+from .analysis import HandSolver, Outcome, solve_hand
+from .cards import Card
+from .cpsat import DEFAULT_TIME_LIMIT
+from .errors import IllegalHandError, OptionError, SpecError
+from .melds import Meld
+from .spec import RuleSpec
+
+METHODS = ("loose_points", "difference")
+
+
+@dataclass(frozen=True, slots=True)
+class HandRules:
+    """The spec's scoring data for one hand, read once and checked."""
+
+    method: str
+    passing: bool
+    pass_penalty: int
+    pass_on_tie: bool
+    gin_close: str | None
+    gin_bonus: int
+    undercut_bonus: int
+    undercut_on_tie: bool
+
+    @classmethod
+    def of(cls, spec: RuleSpec) -> HandRules:
+        scoring = spec.data.get("scoring") or {}
+        match = spec.data.get("match") or {}
+        method = scoring.get("method", "loose_points")
+        if method not in METHODS:
+            raise SpecError(
+                f"expected one of {', '.join(METHODS)}, got {method!r}",
+                file=spec.source,
+                field="scoring.method",
+            )
+        return cls(
+            method=method,
+            passing=bool(match.get("passing", False)),
+            pass_penalty=int(match.get("pass_penalty", 0)),
+            pass_on_tie=bool(match.get("pass_on_tie", True)),
+            gin_close=scoring.get("gin_close"),
+            gin_bonus=int(scoring.get("gin_bonus", 0)),
+            undercut_bonus=int(scoring.get("undercut_bonus", 0)),
+            undercut_on_tie=bool(scoring.get("undercut_on_tie", True)),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerScore:
+    """One player's hand at the end: melds, cards laid off on the closer, loose cards, points."""
+
+    name: str
+    cards: tuple[Card, ...]
+    melds: tuple[Meld, ...]
+    lay_offs: tuple[tuple[int, tuple[Card, ...]], ...]
+    loose: tuple[Card, ...]
+    loose_points: int
+    points: int
+    passed_closer: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class RoundScore:
+    """The score of one hand: its fields are the JSON of `mazo score --json`."""
+
+    spec: RuleSpec
+    closer: str
+    discard: Card | None
+    close: str
+    close_score: int | str
+    lay_off: bool
+    closer_melds: tuple[Meld, ...]
+    table: tuple[Meld, ...]
+    players: tuple[PlayerScore, ...]
+    passed: bool
+    undercut: bool
+    wins_match: str | None
+    proven_optimal: bool
+
+    def points(self) -> dict[str, int]:
+        return {p.name: p.points for p in self.players}
+
+    def to_dict(self) -> dict[str, Any]:
+        codes = self.spec.deck.codes
+        return {
+            "game": self.spec.game,
+            "closer": self.closer,
+            "discard": self.spec.deck.code(self.discard) if self.discard else None,
+            "close": self.close,
+            "close_score": self.close_score,
+            "lay_off_allowed": self.lay_off,
+            "closer_melds": [codes(m.cards) for m in self.closer_melds],
+            "table_after_lay_offs": [codes(m.cards) for m in self.table],
+            "players": [
+                {
+                    "name": p.name,
+                    "cards": codes(p.cards),
+                    "melds": [codes(m.cards) for m in p.melds],
+                    "lay_offs": [{"onto": i, "cards": codes(cards)} for i, cards in p.lay_offs],
+                    "loose": codes(p.loose),
+                    "loose_points": p.loose_points,
+                    "points": p.points,
+                    "passed_closer": p.passed_closer,
+                }
+                for p in self.players
+            ],
+            "passed": self.passed,
+            "undercut": self.undercut,
+            "wins_match": self.wins_match,
+            "points": self.points(),
+            "proven_optimal": self.proven_optimal,
+            "variant": self.spec.changed_options(),
+        }
+
+
+def score_round(
+    spec: RuleSpec,
+    closer: tuple[str, Sequence[Card]],
+    rivals: Sequence[tuple[str, Sequence[Card]]],
+    *,
+    drawn_from_pozo: Card | None = None,
+    time_limit: float = DEFAULT_TIME_LIMIT,
+) -> RoundScore:
+    """Score a hand from the closer's cards (kept, or with the discard) and the rivals' cards.
+
+    Rivals are listed in turn order, starting with the player after the closer.
+    """
+    rules = HandRules.of(spec)
+    closer_name, closer_cards = closer
+    _check_players(spec, closer, rivals, rules)
+    discard, outcome = _closer_outcome(spec, closer_name, closer_cards, drawn_from_pozo, time_limit)
+    close = outcome.close
+    closer_melds = outcome.arrangement.melds
+    closer_loose = outcome.arrangement.deadwood
+
+    if close.lay_off:
+        answers, table = acomodo_round(
+            spec, closer_melds, [cards for _, cards in rivals], time_limit=time_limit
+        )
+    else:
+        answers = tuple(_no_acomodo(spec, cards, time_limit) for _, cards in rivals)
+        table = closer_melds
+    optimal = outcome.arrangement.optimal and all(a.optimal for a in answers)
+
+    close_score = close.effect or (closer_loose if close.score == "deadwood" else close.score)
+    if rules.method == "difference":
+        return _difference(
+            spec, rules, closer, rivals, discard, outcome, answers, table, close_score, optimal
+        )
+
+    closer_points = close_score if isinstance(close_score, int) else 0
+    passers = set()
+    if rules.passing and close.lay_off:
+        passers = {
+            i
+            for i, a in enumerate(answers)
+            if a.deadwood < closer_loose or (rules.pass_on_tie and a.deadwood == closer_loose)
+        }
+        if passers:
+            closer_points = closer_loose + rules.pass_penalty
+    players = [
+        PlayerScore(
+            closer_name,
+            tuple(closer_cards),
+            closer_melds,
+            (),
+            outcome.arrangement.loose,
+            closer_loose,
+            closer_points,
+        )
+    ]
+    for i, ((name, cards), answer) in enumerate(zip(rivals, answers, strict=True)):
+        players.append(
+            _player(name, cards, answer, 0 if i in passers else answer.deadwood, i in passers)
+        )
+    return RoundScore(
+        spec,
+        closer_name,
+        discard,
+        close.id,
+        close_score,
+        close.lay_off,
+        closer_melds,
+        table,
+        tuple(players),
+        bool(passers),
+        False,
+        closer_name if close.effect == "win_match" else None,
+        optimal,
+    )
+
+
+def _difference(spec, rules, closer, rivals, discard, outcome, answers, table, score, optimal):
+    """Gin Rummy: the hand's winner scores the difference in loose points, plus any bonus."""
+    (closer_name, closer_cards), ((rival_name, rival_cards),) = closer, rivals
+    (answer,) = answers
+    mine, theirs = outcome.arrangement.deadwood, answer.deadwood
+    close = outcome.close
+    undercut = close.lay_off and (theirs < mine or (rules.undercut_on_tie and theirs == mine))
+    if undercut:
+        closer_points, rival_points = 0, mine - theirs + rules.undercut_bonus
+    else:
+        bonus = rules.gin_bonus if close.id == rules.gin_close else 0
+        closer_points, rival_points = theirs - mine + bonus, 0
+    players = (
+        PlayerScore(
+            closer_name,
+            tuple(closer_cards),
+            outcome.arrangement.melds,
+            (),
+            outcome.arrangement.loose,
+            mine,
+            closer_points,
+        ),
+        _player(rival_name, rival_cards, answer, rival_points, undercut),
+    )
+    return RoundScore(
+        spec,
+        closer_name,
+        discard,
+        close.id,
+        score,
+        close.lay_off,
+        outcome.arrangement.melds,
+        table,
+        players,
+        False,
+        undercut,
+        closer_name if close.effect == "win_match" else None,
+        optimal,
+    )
+
+
+def _player(name, cards, answer: Acomodo, points: int, passed: bool) -> PlayerScore:
+    lay_offs = tuple((i, ext.added) for i, ext in answer.lay_offs)
+    return PlayerScore(
+        name, tuple(cards), answer.melds, lay_offs, answer.loose, answer.deadwood, points, passed
+    )
+
+
+def _no_acomodo(spec: RuleSpec, cards: Sequence[Card], time_limit: float) -> Acomodo:
+    best = HandSolver(spec, cards, time_limit=time_limit).best(cards)
+    return Acomodo(best.melds, (), best.loose, best.deadwood, best.optimal)
+
+
+def _closer_outcome(spec, name, cards, drawn_from_pozo, time_limit) -> tuple[Card | None, Outcome]:
+    """The close the closer's cards make: 7 kept cards, or 8 with the best discard chosen."""
+    cards = list(cards)
+    discard = None
+    may_cut = True
+    if len(cards) == spec.hand_size + 1:
+        result = solve_hand(spec, cards, drawn_from_pozo=drawn_from_pozo, time_limit=time_limit)
+        discard = spec.deck.parse_card(result.discard)
+        cards.remove(discard)
+        may_cut = result.can_cut
+    elif (
+        drawn_from_pozo is not None
+        and spec.forbid_cut_with_pozo_card
+        and drawn_from_pozo not in cards
+    ):
+        raise IllegalHandError(
+            f"{name} cannot close by discarding {spec.deck.code(drawn_from_pozo)!r}, "
+            "the card just taken from the pozo"
+        )
+    outcome = HandSolver(spec, cards, time_limit=time_limit).outcome(cards, may_cut=may_cut)
+    if outcome.close is None:
+        limits = [c.max_deadwood for c in spec.closes if c.max_deadwood is not None]
+        most = f" (most allowed: {max(limits)})" if limits else ""
+        raise IllegalHandError(
+            f"{name}'s cards make no close: {outcome.arrangement.deadwood} loose points{most}"
+        )
+    return discard, outcome
+
+
+def _check_players(spec, closer, rivals, rules: HandRules) -> None:
+    names = [closer[0], *(name for name, _ in rivals)]
+    if not rivals:
+        raise OptionError("name at least one rival")
+    if rules.method == "difference" and len(rivals) != 1:
+        raise OptionError(f"{spec.game} is scored between two players: name exactly one rival")
+    repeated = sorted({n for n in names if names.count(n) > 1})
+    if repeated:
+        raise OptionError(f"player {repeated[0]!r} is named twice")
+    for index, (name, cards) in enumerate([closer, *rivals]):
+        allowed = (spec.hand_size, spec.hand_size + 1) if index == 0 else (spec.hand_size,)
+        if len(cards) not in allowed:
+            want = " or ".join(str(n) for n in allowed)
+            raise IllegalHandError(f"{name} has {len(cards)} cards; {spec.game} needs {want}")
+    dealt = Counter(card for _, cards in [closer, *rivals] for card in cards)
+    for card, count in sorted(dealt.items(), key=lambda item: spec.deck.sort_key(item[0])):
+        if count > spec.deck.copies_of(card):
+            holders = [n for n, cards in [closer, *rivals] if card in cards]
+            what = "jokers" if card.is_joker else f"copies of {spec.deck.code(card)!r}"
+            raise IllegalHandError(
+                f"the round deals {count} {what} ({', '.join(holders)}); "
+                f"the deck has {spec.deck.copies_of(card)}"
+            )

@@ -1,0 +1,204 @@
+"""The acomodo optimiser (CP-SAT) against a plain-Python enumeration on seeded random rounds.
+
+The reference knows nothing of candidate_melds or CP-SAT: it checks meld validity straight from
+the spec's meld limits, enumerates every lay-off assignment onto the closer's melds and every
+partition of the rest of the rival's hand, and applies RULES-NOTES A12/A13 by hand.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+from collections import Counter
+from functools import cache
+from itertools import combinations, product
+
+import pytest
+from mazo.solver.analysis import HandSolver
+from mazo.solver.api import rules_for
+from mazo.solver.scoring import score_round
+
+ROUNDS = int(os.environ.get("MAZO_ACOMODO_ROUNDS", "2000"))
+CHUNKS = 4  # the rounds run as four seeded batches, so `pytest -n 2` shares them out
+
+
+def valid(spec, kind, cards) -> bool:
+    """Is this multiset of cards a meld of this kind? Straight from the rules, no listing."""
+    naturals = [c for c in cards if not c.is_joker]
+    jokers = len(cards) - len(naturals)
+    if len(cards) < kind.min_len or (kind.max_len is not None and len(cards) > kind.max_len):
+        return False
+    if len(naturals) < kind.min_naturals:
+        return False
+    if kind.max_jokers is not None and jokers > kind.max_jokers:
+        return False
+    if kind.shape == "set":
+        if len({c.rank for c in naturals}) != 1:
+            return False
+        return not kind.distinct_suits or len({c.suit for c in naturals}) == len(naturals)
+    if len({c.suit for c in naturals}) != 1:
+        return False
+    positions = [spec.deck.rank_index(c.rank) for c in naturals]
+    if len(set(positions)) != len(positions):
+        return False
+    return max(positions) - min(positions) + 1 <= len(cards) <= len(spec.deck.ranks)
+
+
+def kind_of(spec, cards):
+    return next(k for k in spec.melds if valid(spec, k, cards))
+
+
+def min_deadwood(spec, cards) -> int:
+    cards = tuple(cards)
+    melds = [
+        frozenset(idx)
+        for size in range(3, len(cards) + 1)
+        for idx in combinations(range(len(cards)), size)
+        if any(valid(spec, k, [cards[i] for i in idx]) for k in spec.melds)
+    ]
+
+    @cache
+    def best(left: frozenset) -> int:
+        if not left:
+            return 0
+        first = min(left)
+        answer = spec.value(cards[first]) + best(left - {first})
+        for meld in melds:
+            if first in meld and meld <= left:
+                answer = min(answer, best(left - meld))
+        return answer
+
+    return best(frozenset(range(len(cards))))
+
+
+def reference_acomodo(spec, hand, table, kinds, allow_joker):
+    """(loose points, cards added per closer's meld) — the best by the optimiser's tie rule."""
+    hand = list(hand)
+    per_meld = []
+    for meld_cards, kind in zip(table, kinds, strict=True):
+        options = {()}
+        for size in range(1, len(hand) + 1):
+            for idx in combinations(range(len(hand)), size):
+                added = [hand[i] for i in idx]
+                if not allow_joker and any(c.is_joker for c in added):
+                    continue
+                if valid(spec, kind, [*meld_cards, *added]):
+                    options.add(tuple(sorted(added, key=spec.deck.sort_key)))
+        ordered = sorted(
+            options, key=lambda a: (len(a) > 0, len(a), [spec.deck.sort_key(c) for c in a])
+        )
+        per_meld.append(list(enumerate(ordered)))
+    best = None
+    for choice in product(*per_meld):
+        used = Counter(c for _, added in choice for c in added)
+        if used - Counter(hand):
+            continue
+        rest = list((Counter(hand) - used).elements())
+        key = (min_deadwood(spec, rest), tuple(rank for rank, _ in choice))
+        if best is None or key < best[0]:
+            best = (key, tuple(added for _, added in choice))
+    (loose, _), added = best
+    return loose, added
+
+
+def reference_round(spec, closer_melds, closer_loose, rivals, *, cumulative=True, allow_joker=True):
+    table = [list(m.cards) for m in closer_melds]
+    kinds = [spec.meld_kind(m.kind) for m in closer_melds]
+    answers = []
+    for hand in rivals:
+        loose, added = reference_acomodo(spec, hand, table, kinds, allow_joker)
+        answers.append((loose, added))
+        if cumulative:
+            table = [[*t, *a] for t, a in zip(table, added, strict=True)]
+    passers = [i for i, (loose, _) in enumerate(answers) if loose <= closer_loose]
+    closer_points = closer_loose + 10 if passers else closer_loose
+    points = [0 if i in passers else loose for i, (loose, _) in enumerate(answers)]
+    return answers, closer_points, points
+
+
+def near(card, melds) -> bool:
+    if card.is_joker:
+        return True
+    for meld in melds:
+        naturals = meld.naturals
+        if meld.kind == "pierna" and card.rank == naturals[0].rank:
+            return True
+        if meld.kind == "escalera" and card.suit == naturals[0].suit:
+            return True
+    return False
+
+
+def random_round(spec, rng):
+    """A corte con puntos and 1-3 rivals dealt mostly near the cutter's melds (lay-offs happen)."""
+    deck = spec.deck.all_cards()
+    while True:
+        low = rng.randint(0, len(spec.deck.ranks) - 5)
+        window = [c for c in deck if c.is_joker or low <= spec.deck.rank_index(c.rank) < low + 5]
+        kept = rng.sample(window, spec.hand_size)
+        outcome = HandSolver(spec, kept).outcome(kept)
+        if outcome.close is not None and outcome.close.lay_off:
+            break
+    rest = list((Counter(deck) - Counter(kept)).elements())
+    weight = {
+        id(c): rng.random() - (0.6 if near(c, outcome.arrangement.melds) else 0) for c in rest
+    }
+    rest.sort(key=lambda c: weight[id(c)])
+    rivals = [rest[i * spec.hand_size : (i + 1) * spec.hand_size] for i in range(rng.randint(1, 3))]
+    return kept, outcome, rivals
+
+
+@pytest.mark.parametrize("chunk", range(CHUNKS))
+def test_acomodo_agrees_with_brute_force_on_random_rounds(chunk):
+    spec = rules_for("conga")
+    rng = random.Random(20261129 + chunk)
+    rounds = -(-ROUNDS // CHUNKS)
+    laid = passed = chained = 0
+    for number in range(rounds):
+        kept, outcome, rivals = random_round(spec, rng)
+        names = [f"R{i}" for i in range(len(rivals))]
+        result = score_round(spec, ("cutter", kept), list(zip(names, rivals, strict=True)))
+        answers, closer_points, points = reference_round(
+            spec, result.closer_melds, outcome.arrangement.deadwood, rivals
+        )
+        got = result.players[1:]
+        where = f"round {number}: cutter {spec.deck.codes(kept)} rivals {rivals}"
+        for player, (loose, added) in zip(got, answers, strict=True):
+            assert player.loose_points == loose, where
+            mine = dict(player.lay_offs)
+            assert [mine.get(i, ()) for i in range(len(added))] == list(added), where
+        assert [p.points for p in got] == points, where
+        assert result.players[0].points == closer_points, where
+        laid += any(p.lay_offs for p in got)
+        passed += result.passed
+        chained += any(
+            i in dict(a.lay_offs) and i in dict(b.lay_offs)
+            for a, b in combinations(got, 2)
+            for i in range(len(result.closer_melds))
+        )
+    # The random rounds must exercise what they test, not only hands with nothing to lay off.
+    assert laid > rounds // 3 and passed > rounds // 20 and chained > rounds // 50
+
+
+@pytest.mark.parametrize("cumulative, allow_joker", [(False, True), (True, False)])
+def test_acomodo_switches_agree_with_brute_force(tmp_path, cumulative, allow_joker):
+    rules = tmp_path / "rules.yaml"
+    rules.write_text(
+        "extends: conga\nscoring:\n  acomodo: "
+        f"{{cumulative: {str(cumulative).lower()}, allow_joker: {str(allow_joker).lower()}}}\n"
+    )
+    spec = rules_for(None, rules=rules)
+    rng = random.Random(7 + cumulative)
+    for number in range(max(ROUNDS // 10, 50)):
+        kept, outcome, rivals = random_round(spec, rng)
+        names = [f"R{i}" for i in range(len(rivals))]
+        result = score_round(spec, ("cutter", kept), list(zip(names, rivals, strict=True)))
+        answers, _, _ = reference_round(
+            spec,
+            result.closer_melds,
+            outcome.arrangement.deadwood,
+            rivals,
+            cumulative=cumulative,
+            allow_joker=allow_joker,
+        )
+        for player, (loose, _) in zip(result.players[1:], answers, strict=True):
+            assert player.loose_points == loose, f"round {number}"

@@ -1,0 +1,130 @@
+"""Scoring a Canasta Uruguaya hand for one partnership: RULES-NOTES K12, K13, K14."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+from mazo.solver.api import rules_for
+from mazo.solver.canasta_scoring import score_partnership
+from mazo.solver.errors import IllegalHandError
+from mazo.solver.tables import parse_groups
+
+NS_TABLE = "KS KH KD KC KS KH KD; QS QH QD QC QS 2D *; 7S 7H 7D"
+EW_TABLE = "AS AH AD; 5S 5H 5D"
+EW_HANDS = "* 2S KD 6C 6H 3C"
+
+
+def score(table, *, variant=None, hand="", **kw):
+    spec = rules_for("canasta-uruguaya", variant=variant)
+    return score_partnership(spec, parse_groups(spec, table), hand=spec.deck.parse_hand(hand), **kw)
+
+
+def test_k12_end_of_hand_scoring_ns():
+    ns = score(NS_TABLE, red_threes=2, hand="9C 4D", going_out="out")
+    assert [k for k in ns.kinds] == ["limpia", "sucia", None]
+    assert ns.table_points == 205 and ns.canasta_points == 800
+    assert ns.red_three_points == 200 and ns.going_out_points == 100 and ns.hand_points == 15
+    assert ns.total == 1290
+
+
+@pytest.mark.parametrize(
+    "variant, total",
+    [
+        ({}, -195),
+        ({"table_without_canasta": "positive", "red3_positive_if": "any_meld"}, 80),
+        ({"table_without_canasta": "negative"}, -270),
+    ],
+)
+def test_k12_end_of_hand_scoring_ew(variant, total):
+    ew = score(EW_TABLE, red_threes=1, hand=EW_HANDS, variant=variant)
+    assert ew.kinds == (None, None) and ew.hand_points == 95
+    assert ew.total == total
+
+
+def test_k12_concealed_going_out_adds_100():
+    ns = score(NS_TABLE, red_threes=2, hand="9C 4D", going_out="concealed")
+    assert ns.going_out_points == 200 and ns.total == 1390
+
+
+@pytest.mark.parametrize(
+    "table, variant, points",
+    [
+        ("KS KH KD KC KS KH KD", {}, 800),
+        ("AS AH AD", {}, -800),
+        ("", {}, -800),
+        ("AS AH AD", {"red3_positive_if": "any_meld"}, 800),
+        ("", {"red3_positive_if": "any_meld"}, -800),
+    ],
+)
+def test_k13_four_red_threes(table, variant, points):
+    assert score(table, red_threes=4, variant=variant).red_three_points == points
+
+
+@pytest.mark.parametrize(
+    "before, minimum", [(-5, 15), (0, 50), (1495, 50), (1500, 90), (2995, 90), (3000, 120)]
+)
+def test_k14_threshold_boundaries(before, minimum):
+    nothing = score("", score_before=before).to_dict()
+    assert nothing["total"] == 0 and nothing["next_initial_meld_minimum"] == minimum
+
+
+def test_k14_a_hand_moves_the_partnership_across_a_threshold():
+    ns = score(NS_TABLE, red_threes=2, hand="9C 4D", going_out="out", score_before=1200)
+    assert ns.to_dict()["score_after"] == 2490 and ns.to_dict()["next_initial_meld_minimum"] == 90
+
+
+def test_canasta_needs_five_naturals_by_default():
+    # K8: 9999 + 2 2 * is a valid frente but not a canasta (4 naturals), unless the option says 4.
+    assert score("9S 9H 9D 9C 2S 2D *").kinds == (None,)
+    assert score("9S 9H 9D 9C 2S 2D *", variant={"canasta_min_naturals": 4}).kinds == ("sucia",)
+
+
+@pytest.mark.parametrize(
+    "table, kw, message",
+    [
+        ("AS AH AD", {"going_out": "out"}, "without a canasta"),
+        ("AS AH", {}, "not a valid frente"),
+        ("AS AH AD", {"hand": "3H"}, "red 3"),
+        ("AS AH AD", {"red_threes": 5}, "0 to 4"),
+        ("AS AS AH AD", {"hand": "AS"}, "3 copies of 'AS'"),
+        ("AS AH AD; AS AC AH", {}, "two melds of As"),
+    ],
+)
+def test_bad_canasta_hands(table, kw, message):
+    with pytest.raises(IllegalHandError, match=message):
+        score(table, **kw)
+
+
+def mazo(*args):
+    return subprocess.run(
+        [sys.executable, "-m", "mazo", *args], capture_output=True, text=True, timeout=120
+    )
+
+
+def test_cli_score_canasta_k12():
+    r = mazo(
+        "score",
+        "canasta",
+        "--table",
+        NS_TABLE,
+        "--red-threes",
+        "2",
+        "--hand",
+        "9C",
+        "--hand",
+        "4D",
+        "--going-out",
+        "out",
+        "--json",
+    )
+    assert r.returncode == 0, r.stderr
+    out = json.loads(r.stdout)
+    assert out["total"] == 1290 and out["canastas_limpias"] == 1 and out["canastas_sucias"] == 1
+
+
+def test_cli_score_canasta_bad_input():
+    r = mazo("score", "canasta", "--table", "AS AH AD", "--going-out", "out", "--json")
+    assert r.returncode == 2 and r.stdout == "" and "without a canasta" in r.stderr
