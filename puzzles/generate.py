@@ -15,11 +15,12 @@ from mazo.solver.spec import RuleSpec
 from .canasta import CAN_OPEN, COUNT_HAND
 from .conquian import GO_OUT, USE_FACED
 from .kinds import HAND_KINDS, LEVELS, Kind, Measures, Posed
+from .layoff import LAYOFF
 from .sampling import Dealer
 
 KINDS: dict[str, Kind] = {
     **HAND_KINDS,
-    **{k.id: k for k in (USE_FACED, GO_OUT, CAN_OPEN, COUNT_HAND)},
+    **{k.id: k for k in (LAYOFF, USE_FACED, GO_OUT, CAN_OPEN, COUNT_HAND)},
 }
 MAX_PUZZLES = 200
 # Deals tried per puzzle asked for before the generator gives up (no hang on impossible asks).

@@ -1,0 +1,106 @@
+"""The `acomodo` kind: a rival has cut with points; lay your cards off on their melds and count.
+
+The cutter's melds come from a dealt hand the solver finds cutting with a close that allows
+lay-offs; the player's hand is dealt from the rest of the deck, usually with a card or two that
+fit the cutter's melds. The answer is the solver's (mazo.solver.acomodo): the loose points left
+and which cards stay loose. A position is kept only when those loose cards are the only optimal
+ones: leaving any other card loose must cost points.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from mazo.solver.acomodo import AcomodoRules, best_acomodo, extensions
+from mazo.solver.analysis import HandSolver
+from mazo.solver.cards import Card
+from mazo.solver.melds import Meld
+from mazo.solver.spec import RuleSpec
+
+from .kinds import Kind, Measures, Posed, Position
+from .sampling import Dealer
+
+# Deals tried for a cutter before this attempt is given up (the generator then deals again).
+CUTTER_TRIES = 30
+
+
+def _cutters_melds(spec: RuleSpec, dealer: Dealer) -> tuple[tuple[Card, ...], tuple[Meld, ...]]:
+    """A kept hand that cuts with a close allowing lay-offs, and its melds."""
+    for _ in range(CUTTER_TRIES):
+        kept = dealer.deal(spec.hand_size)
+        outcome = HandSolver(spec, kept).outcome(kept)
+        if outcome.close is not None and outcome.close.lay_off and outcome.arrangement.melds:
+            return kept, outcome.arrangement.melds
+    return (), ()
+
+
+def _fitting(spec: RuleSpec, table: tuple[Meld, ...], cards, allow_joker: bool) -> set[Card]:
+    """Cards that alone extend one of the table's melds."""
+    return {
+        ext.added[0]
+        for meld in table
+        for ext in extensions(spec, meld, list(cards), allow_joker=allow_joker)
+        if len(ext.added) == 1
+    }
+
+
+def deal_layoff(spec: RuleSpec, dealer: Dealer) -> Position:
+    kept, table = _cutters_melds(spec, dealer)
+    if not table:
+        return Position((), ())
+    rest = Counter(spec.deck.all_cards()) - Counter(kept)
+    near = [
+        c
+        for c in rest
+        if any(c.is_joker or c.suit in {n.suit for n in m.naturals} for m in table)
+        or any(c.rank in {n.rank for n in m.naturals} for m in table)
+    ]
+    allow_joker = AcomodoRules.of(spec).allow_joker
+    lures = sorted(_fitting(spec, table, near, allow_joker), key=spec.deck.sort_key)
+    hand = dealer.deal(spec.hand_size, exclude=Counter(kept), lures=lures)
+    return Position(hand, table)
+
+
+def pose_layoff(spec: RuleSpec, position: Position) -> Posed | None:
+    if not position.table:
+        return None
+    hand, table = list(position.hand), position.table
+    allow_joker = AcomodoRules.of(spec).allow_joker
+    best = best_acomodo(spec, hand, table, allow_joker=allow_joker)
+    if not best.optimal or not best.lay_offs:
+        return None
+    loose = Counter(best.loose)
+    for card in sorted(set(hand), key=spec.deck.sort_key):
+        if Counter(hand)[card] == loose[card]:
+            continue
+        rest = list(hand)
+        rest.remove(card)
+        forced = best_acomodo(spec, rest, table, allow_joker=allow_joker)
+        if not forced.optimal or forced.deadwood + spec.value(card) == best.deadwood:
+            return None  # another card could stay loose instead: two right answers
+    without = HandSolver(spec, hand).best(hand)
+    laid = Counter(c for _, ext in best.lay_offs for c in ext.added)
+    decoys = _fitting(spec, table, hand, allow_joker) - set(laid)
+    codes = spec.deck.codes
+    measures = Measures(
+        margin=without.deadwood - best.deadwood,
+        melds=len(best.melds) + len(best.lay_offs),
+        jokers=sum(1 for c in hand if c.is_joker),
+        near_misses=len(decoys),
+        obvious=not best.melds and not decoys,
+    )
+    answer = {
+        "deadwood_points": best.deadwood,
+        "deadwood": codes(best.loose),
+        "laid_off": [
+            {"meld": index + 1, "cards": codes(ext.added), "makes": codes(ext.meld.cards)}
+            for index, ext in best.lay_offs
+        ],
+        "melds": [codes(m.cards) for m in best.melds],
+        "cutter_melds": [codes(m.cards) for m in table],
+        "points_without_acomodo": without.deadwood,
+    }
+    return Posed(answer, measures)
+
+
+LAYOFF = Kind("acomodo", deal=deal_layoff, pose=pose_layoff)
