@@ -116,14 +116,14 @@ def reference_round(spec, closer_melds, closer_loose, rivals, *, cumulative=True
     return answers, closer_points, points
 
 
-def near(card, melds) -> bool:
+def near(spec, card, melds) -> bool:
     if card.is_joker:
         return True
     for meld in melds:
         naturals = meld.naturals
-        if meld.kind == "pierna" and card.rank == naturals[0].rank:
+        if spec.meld_kind(meld.kind).shape == "set" and card.rank == naturals[0].rank:
             return True
-        if meld.kind == "escalera" and card.suit == naturals[0].suit:
+        if spec.meld_kind(meld.kind).shape == "run" and card.suit == naturals[0].suit:
             return True
     return False
 
@@ -139,9 +139,8 @@ def random_round(spec, rng):
         if outcome.close is not None and outcome.close.lay_off:
             break
     rest = list((Counter(deck) - Counter(kept)).elements())
-    weight = {
-        id(c): rng.random() - (0.6 if near(c, outcome.arrangement.melds) else 0) for c in rest
-    }
+    melds = outcome.arrangement.melds
+    weight = {id(c): rng.random() - (0.6 if near(spec, c, melds) else 0) for c in rest}
     rest.sort(key=lambda c: weight[id(c)])
     rivals = [rest[i * spec.hand_size : (i + 1) * spec.hand_size] for i in range(rng.randint(1, 3))]
     return kept, outcome, rivals
@@ -202,3 +201,31 @@ def test_acomodo_switches_agree_with_brute_force(tmp_path, cumulative, allow_jok
         )
         for player, (loose, _) in zip(result.players[1:], answers, strict=True):
             assert player.loose_points == loose, f"round {number}"
+
+
+def test_gin_knocks_agree_with_brute_force():
+    """Gin: one defender, no jokers, lay-offs onto the knocker's melds, undercut on a tie."""
+    spec = rules_for("gin-rummy")
+    rng = random.Random(1729)
+    laid = undercut = 0
+    for number in range(max(ROUNDS // 10, 50)):
+        kept, outcome, rivals = random_round(spec, rng)
+        defender = rivals[0]
+        result = score_round(spec, ("knocker", kept), [("defender", defender)])
+        table = [list(m.cards) for m in result.closer_melds]
+        kinds = [spec.meld_kind(m.kind) for m in result.closer_melds]
+        loose, added = reference_acomodo(spec, defender, table, kinds, allow_joker=False)
+        mine = outcome.arrangement.deadwood
+        expected = (
+            {"knocker": 0, "defender": mine - loose + 25}
+            if loose <= mine
+            else {"knocker": loose - mine, "defender": 0}
+        )
+        where = f"round {number}: knocker {spec.deck.codes(kept)} defender {defender}"
+        player = result.players[1]
+        assert player.loose_points == loose, where
+        assert [dict(player.lay_offs).get(i, ()) for i in range(len(added))] == list(added), where
+        assert result.points() == expected, where
+        laid += bool(player.lay_offs)
+        undercut += result.undercut
+    assert laid and undercut
