@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from . import search
@@ -51,7 +52,7 @@ BACKENDS = ("auto", "cpsat", "search")
 
 
 class HandSolver:
-    """Solves the cards of one hand; candidate melds are listed once and reused for each discard."""
+    """Solves the cards of one hand and the hands its discards leave, with one back end."""
 
     def __init__(
         self,
@@ -63,27 +64,38 @@ class HandSolver:
     ):
         if backend not in BACKENDS:
             raise OptionError(f"unknown backend {backend!r}; backends: {', '.join(BACKENDS)}")
+        fast = search.applies(spec, Counter(hand))
+        if backend == "search" and not fast:
+            raise OptionError(
+                f"the search back end takes up to {search.MAX_CARDS} cards from a one-copy deck;"
+                " use cpsat"
+            )
         self.spec = spec
         self.hand = tuple(hand)
         self.time_limit = time_limit
-        self.backend = backend
-        self.candidates = candidate_melds(spec, self.hand)
+        self.fast = fast and backend != "cpsat"
+
+    @cached_property
+    def candidates(self) -> list[Meld]:
+        """The melds this hand can make, listed once for CP-SAT and reused for each discard."""
+        return candidate_melds(self.spec, self.hand)
 
     def best(self, cards: Sequence[Card], **limits: int | None) -> Arrangement | None:
         counts = Counter(cards)
-        fast = search.applies(counts)
-        if self.backend == "search" and not fast:
-            raise OptionError(
-                f"the search back end takes up to {search.MAX_CARDS} cards with one copy of each;"
-                " use cpsat"
-            )
-        if fast and self.backend != "cpsat":
-            packing = search.best_split(counts, self.candidates, self.spec.value, **limits)
+        if self.fast:
+            packing = search.best_split(self.spec, counts, **limits)
         else:
             packing = best_packing(
                 counts, self.candidates, self.spec.value, time_limit=self.time_limit, **limits
             )
         return None if packing is None else _arrange(self.spec, cards, packing)
+
+    def single_melds(self, cards: Sequence[Card]) -> Sequence[Meld]:
+        """The melds that use exactly these cards."""
+        counts = Counter(cards)
+        if self.fast:
+            return search.single_melds(self.spec, counts)
+        return [m for m in self.candidates if m.counts() == counts]
 
     def outcome(self, kept: Sequence[Card], *, may_cut: bool = True) -> Outcome:
         """The best close these kept cards make, by the spec's precedence, or no close."""
@@ -98,11 +110,9 @@ class HandSolver:
 
     def _meets(self, close: Close, kept: Sequence[Card], base: Arrangement) -> Arrangement | None:
         if close.one_meld is not None:
-            want = Counter(kept)
-            for meld in self.candidates:
+            for meld in self.single_melds(kept):
                 if (
                     meld.kind == close.one_meld
-                    and meld.counts() == want
                     and close.min_jokers <= meld.jokers
                     and (close.max_jokers is None or meld.jokers <= close.max_jokers)
                 ):

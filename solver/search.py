@@ -1,113 +1,155 @@
 """The fast exact back end: a memoised search over disjoint melds, for hands of playing size.
 
-It chooses among the same candidate melds as CP-SAT and answers the same question (the packing
-with the most melded value, within the close's limits), so the two are interchangeable. The
-search branches on the lowest card not yet decided: it is either loose, or in one of the melds
-that contain it. Natural cards are bits of a mask; jokers are a count.
+Every meld the deck allows is listed once per spec as a bitmask of natural cards plus a number
+of jokers (made by the same candidate enumeration CP-SAT chooses from, so the rules live in one
+place). A hand is a mask; the search branches on its lowest card: loose, or in one of the melds
+whose lowest card it is. Results are memoised per spec by (cards left, jokers left), so the
+discards of one hand, and later hands, share the work.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Sequence
-from functools import cache
+from collections.abc import Sequence
+from dataclasses import dataclass
 
 from .cards import Card
-from .cpsat import Packing, fits
-from .melds import Meld
+from .cpsat import Packing
+from .melds import Meld, candidate_melds
+from .spec import RuleSpec
 
 # Above this many cards the number of search states can grow past what is quick in Python.
 MAX_CARDS = 16
+_MEMO_LIMIT = 400_000
+JOKER = Card.joker()
 
 
-def applies(cards: Counter[Card]) -> bool:
-    """One copy of each natural card and a hand of playing size: the masks below are exact."""
-    return sum(cards.values()) <= MAX_CARDS and all(
-        n == 1 for card, n in cards.items() if not card.is_joker
-    )
+def applies(spec: RuleSpec, cards: Counter[Card]) -> bool:
+    """One copy of each card in the deck and a hand of playing size: the masks are exact."""
+    return spec.deck.copies == 1 and sum(cards.values()) <= MAX_CARDS
+
+
+@dataclass(frozen=True, slots=True)
+class _Entry:
+    mask: int
+    jokers: int
+    worth: int  # the loose points the meld saves
+    meld: Meld
+
+
+class MeldTable:
+    """Every meld of a spec's deck as masks, made once, with the memoised search over them."""
+
+    def __init__(self, spec: RuleSpec):
+        naturals = [c for c in spec.deck.all_cards() if not c.is_joker]
+        self.bit = {card: 1 << i for i, card in enumerate(naturals)}
+        self.value = {card: spec.value(card) for card in naturals}
+        self.joker_value = spec.joker_value
+        self.by_low: list[list[_Entry]] = [[] for _ in naturals]
+        self.whole: dict[tuple[int, int], list[Meld]] = {}
+        for meld in candidate_melds(spec, spec.deck.all_cards()):
+            mask = sum(self.bit[c] for c in meld.naturals)
+            worth = sum(spec.value(c) for c in meld.cards)
+            entry = _Entry(mask, meld.jokers, worth, meld)
+            self.by_low[(mask & -mask).bit_length() - 1].append(entry)
+            self.whole.setdefault((mask, meld.jokers), []).append(meld)
+        self._best: dict[tuple[int, int], tuple[int, tuple[Meld, ...]]] = {}
+        self._frontier: dict[tuple[int, int], dict[int, tuple[int, tuple[Meld, ...]]]] = {}
+
+    def encode(self, cards: Counter[Card]) -> tuple[int, int]:
+        return sum(self.bit[c] for c in cards if not c.is_joker), cards[JOKER]
+
+    def loose_total(self, cards: Counter[Card]) -> int:
+        return sum(
+            (self.joker_value if c.is_joker else self.value[c]) * n for c, n in cards.items()
+        )
+
+    def best(self, mask: int, jokers: int) -> tuple[int, tuple[Meld, ...]]:
+        """The most loose points melds can save from these cards, and those melds."""
+        key = (mask, jokers)
+        found = self._best.get(key)
+        if found is not None:
+            return found
+        if not mask:
+            found = (0, ())
+        else:
+            low = mask & -mask
+            found = self.best(mask ^ low, jokers)  # the lowest card stays loose
+            for entry in self.by_low[low.bit_length() - 1]:
+                if entry.mask & ~mask or entry.jokers > jokers:
+                    continue
+                saved, melds = self.best(mask ^ entry.mask, jokers - entry.jokers)
+                if saved + entry.worth > found[0]:
+                    found = (saved + entry.worth, (entry.meld, *melds))
+        if len(self._best) > _MEMO_LIMIT:
+            self._best.clear()
+        self._best[key] = found
+        return found
+
+    def frontier(self, mask: int, jokers: int) -> dict[int, tuple[int, tuple[Meld, ...]]]:
+        """Loose-card count → the most points saved (and the melds) leaving that many loose."""
+        key = (mask, jokers)
+        found = self._frontier.get(key)
+        if found is not None:
+            return found
+        if not mask:
+            found = {jokers: (0, ())}
+        else:
+            low = mask & -mask
+            found = {n + 1: v for n, v in self.frontier(mask ^ low, jokers).items()}
+            for entry in self.by_low[low.bit_length() - 1]:
+                if entry.mask & ~mask or entry.jokers > jokers:
+                    continue
+                rest = self.frontier(mask ^ entry.mask, jokers - entry.jokers)
+                for n, (saved, melds) in rest.items():
+                    if n not in found or saved + entry.worth > found[n][0]:
+                        found[n] = (saved + entry.worth, (entry.meld, *melds))
+        if len(self._frontier) > _MEMO_LIMIT:
+            self._frontier.clear()
+        self._frontier[key] = found
+        return found
+
+
+_TABLES: dict[int, tuple[RuleSpec, MeldTable]] = {}
+
+
+def table_for(spec: RuleSpec) -> MeldTable:
+    """The spec's meld table, made on first use (specs are cached, so this is once per game)."""
+    held = _TABLES.get(id(spec))
+    if held is None or held[0] is not spec:
+        if len(_TABLES) >= 32:
+            _TABLES.pop(next(iter(_TABLES)))
+        held = _TABLES[id(spec)] = (spec, MeldTable(spec))
+    return held[1]
 
 
 def best_split(
+    spec: RuleSpec,
     cards: Counter[Card],
-    candidates: Sequence[Meld],
-    value: Callable[[Card], int],
     *,
     max_deadwood: int | None = None,
     max_loose_cards: int | None = None,
 ) -> Packing | None:
     """The melds leaving the fewest loose points within the limits; None if none can."""
-    naturals = sorted((c for c in cards if not c.is_joker), key=lambda c: (c.suit, c.rank))
-    bit = {card: 1 << i for i, card in enumerate(naturals)}
-    jokers = cards[Card.joker()]
-    usable = [m for m in candidates if fits(m, cards)]
-    masks = [sum(bit[c] for c in m.naturals) for m in usable]
-    worth = [sum(value(c) for c in m.cards) for m in usable]
-    # melds by their lowest natural card: the only ones that can cover that card when it is next
-    starting: list[list[int]] = [[] for _ in naturals]
-    for index, mask in enumerate(masks):
-        starting[(mask & -mask).bit_length() - 1].append(index)
-    full = (1 << len(naturals)) - 1
-    total = sum(value(c) * n for c, n in cards.items())
-
+    table = table_for(spec)
+    mask, jokers = table.encode(cards)
+    total = table.loose_total(cards)
     if max_loose_cards is None:
-        best = _best_value(full, jokers, starting, masks, usable, worth)
-        melded, chosen = best(0, 0)
-        if max_deadwood is not None and total - melded > max_deadwood:
+        saved, melds = table.best(mask, jokers)
+        if max_deadwood is not None and total - saved > max_deadwood:
             return None
-        return Packing(tuple(usable[i] for i in chosen), True)
-
-    frontier = _frontier(full, jokers, starting, masks, usable, worth)
+        return Packing(melds, True)
     fitting = [
-        (melded, chosen)
-        for loose, (melded, chosen) in sorted(frontier(0, 0).items())
-        if loose <= max_loose_cards and (max_deadwood is None or total - melded <= max_deadwood)
+        (saved, melds)
+        for loose, (saved, melds) in sorted(table.frontier(mask, jokers).items())
+        if loose <= max_loose_cards and (max_deadwood is None or total - saved <= max_deadwood)
     ]
     if not fitting:
         return None
-    melded, chosen = max(fitting, key=lambda item: item[0])
-    return Packing(tuple(usable[i] for i in chosen), True)
+    return Packing(max(fitting, key=lambda item: item[0])[1], True)
 
 
-def _lowest_open(full: int, covered: int) -> int:
-    open_ = full & ~covered
-    return (open_ & -open_).bit_length() - 1
-
-
-def _best_value(full, jokers, starting, masks, usable, worth):
-    @cache
-    def best(covered: int, used: int) -> tuple[int, tuple[int, ...]]:
-        if covered == full:
-            return (0, ())
-        low = _lowest_open(full, covered)
-        result = best(covered | (1 << low), used)  # the lowest open card stays loose
-        for index in starting[low]:
-            need = usable[index].jokers
-            if masks[index] & covered or used + need > jokers:
-                continue
-            rest, chosen = best(covered | masks[index], used + need)
-            if rest + worth[index] > result[0]:
-                result = (rest + worth[index], (index, *chosen))
-        return result
-
-    return best
-
-
-def _frontier(full, jokers, starting, masks, usable, worth):
-    """Loose-card count → the best (melded value, melds) with exactly that many loose cards."""
-
-    @cache
-    def frontier(covered: int, used: int) -> dict[int, tuple[int, tuple[int, ...]]]:
-        if covered == full:
-            return {jokers - used: (0, ())}
-        low = _lowest_open(full, covered)
-        result = {n + 1: v for n, v in frontier(covered | (1 << low), used).items()}
-        for index in starting[low]:
-            need = usable[index].jokers
-            if masks[index] & covered or used + need > jokers:
-                continue
-            for n, (rest, chosen) in frontier(covered | masks[index], used + need).items():
-                if n not in result or rest + worth[index] > result[n][0]:
-                    result[n] = (rest + worth[index], (index, *chosen))
-        return result
-
-    return frontier
+def single_melds(spec: RuleSpec, cards: Counter[Card]) -> Sequence[Meld]:
+    """The melds made of exactly these cards."""
+    table = table_for(spec)
+    return table.whole.get(table.encode(cards), ())
