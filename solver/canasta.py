@@ -16,7 +16,7 @@ from typing import Any
 
 from .cards import Card
 from .cpsat import DEFAULT_TIME_LIMIT
-from .errors import IllegalHandError, OptionError, SolverError, SpecError
+from .errors import IllegalHandError, OptionError, SolverError
 from .spec import RuleSpec
 from .tables import parse_groups
 
@@ -47,21 +47,21 @@ class CanastaRules:
     def from_spec(cls, spec: RuleSpec) -> CanastaRules:
         section = spec.data.get("canasta")
         if not isinstance(section, dict):
-            raise _spec_error(spec, "canasta", "a canasta game needs a 'canasta:' section")
+            raise spec.error("canasta", "a canasta game needs a 'canasta:' section")
         ranks = spec.deck.ranks
         wild = _rank_list(spec, section, "wild_ranks")
         unmeldable = _rank_list(spec, section, "unmeldable_ranks")
         red = section.get("red_three_suits", [])
         if not isinstance(red, list) or any(s not in spec.deck.suits for s in red):
-            raise _spec_error(spec, "canasta.red_three_suits", "expected a list of suits")
+            raise spec.error("canasta.red_three_suits", "expected a list of suits")
         frente = next((k for k in spec.melds if k.shape == "set"), None)
         if frente is None:
-            raise _spec_error(spec, "melds", "a canasta game needs one set meld kind (the frente)")
+            raise spec.error("melds", "a canasta game needs one set meld kind (the frente)")
         initial = _mapping(spec, section, "initial_meld")
         rows = initial.get("minimums")
         if not isinstance(rows, list) or not rows:
-            raise _spec_error(
-                spec, "canasta.initial_meld.minimums", "expected a list of {from: N, min: M}"
+            raise spec.error(
+                "canasta.initial_meld.minimums", "expected a list of {from: N, min: M}"
             )
         minimums = []
         for i, row in enumerate(rows):
@@ -69,13 +69,12 @@ class CanastaRules:
                 isinstance(row.get(k), int) and not isinstance(row.get(k), bool)
                 for k in ("from", "min")
             ):
-                raise _spec_error(
-                    spec, f"canasta.initial_meld.minimums.{i}", "expected {from: N, min: M}"
-                )
+                where = f"canasta.initial_meld.minimums.{i}"
+                raise spec.error(where, "expected {from: N, min: M}")
             minimums.append((row["from"], row["min"]))
         if minimums != sorted(minimums):
-            raise _spec_error(
-                spec, "canasta.initial_meld.minimums", "rows must rise with their 'from' score"
+            raise spec.error(
+                "canasta.initial_meld.minimums", "rows must rise with their 'from' score"
             )
         canasta = _mapping(spec, section, "canasta")
         pozo = _mapping(spec, section, "pozo")
@@ -118,28 +117,24 @@ class CanastaRules:
         return naturals + wilds >= self.canasta_len and naturals >= self.canasta_naturals
 
 
-def _spec_error(spec: RuleSpec, field: str, message: str) -> SpecError:
-    return SpecError(message, file=spec.source, field=field)
-
-
 def _mapping(spec: RuleSpec, section: dict, key: str) -> dict:
     value = section.get(key, {})
     if not isinstance(value, dict):
-        raise _spec_error(spec, f"canasta.{key}", "expected a mapping")
+        raise spec.error(f"canasta.{key}", "expected a mapping")
     return value
 
 
 def _int(spec: RuleSpec, section: dict, field: str, default: int) -> int:
     value = section.get(field.rsplit(".", 1)[1], default)
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise _spec_error(spec, field, f"expected a whole number, got {value!r}")
+        raise spec.error(field, f"expected a whole number, got {value!r}")
     return value
 
 
 def _rank_list(spec: RuleSpec, section: dict, key: str) -> list[int]:
     value = section.get(key, [])
     if not isinstance(value, list) or any(r not in spec.deck.ranks for r in value):
-        raise _spec_error(spec, f"canasta.{key}", "expected a list of ranks of the deck")
+        raise spec.error(f"canasta.{key}", "expected a list of ranks of the deck")
     return value
 
 

@@ -13,7 +13,7 @@ from typing import Any
 
 from .canasta import CanastaRules, Frente, read_frente
 from .cards import Card
-from .errors import IllegalHandError, OptionError, SpecError
+from .errors import IllegalHandError, OptionError
 from .spec import RuleSpec
 
 GOING_OUT = ("no", "out", "concealed")
@@ -111,10 +111,9 @@ def score_partnership(
     table_value = sum(spec.value(c) for m in melds for c in m.cards)
     mode = (section.get("scoring") or {}).get("table_without_canasta", "zero")
     if mode not in TABLE_WITHOUT_CANASTA:
-        raise SpecError(
+        raise spec.error(
+            "canasta.scoring.table_without_canasta",
             f"expected one of {', '.join(TABLE_WITHOUT_CANASTA)}, got {mode!r}",
-            file=spec.source,
-            field="canasta.scoring.table_without_canasta",
         )
     table_points = table_value if has_canasta else TABLE_WITHOUT_CANASTA[mode] * table_value
 

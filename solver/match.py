@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .errors import InputError, MazoError, SpecError
+from .errors import InputError, MazoError
 from .scoring import RoundScore, score_round
 from .spec import RuleSpec
 from .yamlsource import load_yaml
@@ -249,17 +249,15 @@ class MatchRules:
         match = spec.data.get("match") or {}
         limit = match.get("elimination_limit")
         if isinstance(limit, bool) or not isinstance(limit, int):
-            raise SpecError(
+            raise spec.error(
+                "match.elimination_limit",
                 f"{spec.game} has no elimination limit: it is not played as an elimination match",
-                file=spec.source,
-                field="match.elimination_limit",
             )
         reenganche = str(match.get("reenganche", "off"))
         if reenganche not in REENGANCHES:
-            raise SpecError(
+            raise spec.error(
+                "match.reenganche",
                 f"expected one of {', '.join(REENGANCHES)}, got {reenganche!r}",
-                file=spec.source,
-                field="match.reenganche",
             )
         return cls(limit, reenganche)
 

@@ -21,7 +21,7 @@ from .acomodo import Acomodo, acomodo_round
 from .analysis import HandSolver, Outcome, solve_hand
 from .cards import Card
 from .cpsat import DEFAULT_TIME_LIMIT
-from .errors import IllegalHandError, OptionError, SpecError
+from .errors import IllegalHandError, OptionError
 from .melds import Meld
 from .spec import RuleSpec
 
@@ -47,10 +47,9 @@ class HandRules:
         match = spec.data.get("match") or {}
         method = scoring.get("method", "loose_points")
         if method not in METHODS:
-            raise SpecError(
+            raise spec.error(
+                "scoring.method",
                 f"expected one of {', '.join(METHODS)}, got {method!r}",
-                file=spec.source,
-                field="scoring.method",
             )
         return cls(
             method=method,

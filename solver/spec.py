@@ -149,6 +149,7 @@ class RuleSpec:
     variant_name: str | None
     source: str
     data: dict[str, Any] = field(compare=False, repr=False)
+    lines: dict[tuple[Any, ...], tuple[str, int]] = field(compare=False, repr=False)
 
     def value(self, card) -> int:
         """Points a card counts when it is left loose."""
@@ -165,6 +166,11 @@ class RuleSpec:
         return {
             o.name: self.chosen[o.name] for o in self.options if self.chosen[o.name] != o.default
         }
+
+    def error(self, where: str, message: str) -> SpecError:
+        """An error in the rule data at a dotted field, naming the file and line it came from
+        (the user's rules file when the field was set there)."""
+        return Sourced(self.data, self.lines).error(_split_path(where), message)
 
     def meld_kind(self, kind_id: str) -> MeldKind:
         return next(k for k in self.melds if k.id == kind_id)
@@ -648,4 +654,5 @@ class _Reader:
             variant_name=str(variant_name) if variant_name is not None else None,
             source=self.src.where(())[0] or "",
             data=self.data,
+            lines=self.src.lines,
         )
