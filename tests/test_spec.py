@@ -249,3 +249,12 @@ def test_solve_with_a_rules_file(tmp_path):
         text=True,
     )
     assert r.returncode == 0 and '"can_cut": false' in r.stdout
+
+
+def test_errors_in_a_free_section_name_the_users_file_and_line(tmp_path):
+    path = write(tmp_path, "extends: conga\nmatch:\n  passing: true\n")
+    spec = load_spec(None, rules=path)
+    error = spec.error("match.passing", "expected something else")
+    assert (error.file, error.line, error.field) == (str(path), 3, "match.passing")
+    builtin = spec.error("melds.escalera", "x")
+    assert builtin.file == "specs/conga.yaml" and builtin.line is not None
