@@ -93,3 +93,15 @@ def test_games_lists_options():
         "elimination_limit",
         "reenganche",
     } <= names
+
+
+@pytest.mark.parametrize("backend", ["auto", "search", "cpsat"])
+def test_every_backend_from_the_command_line(backend):
+    r = mazo("solve", "conga", "--backend", backend, "--json", "4o 5o 6o 10c 10e 10b 5c 12b")
+    assert r.returncode == 0, r.stderr
+    assert json.loads(r.stdout)["deadwood_points"] == 5
+
+
+def test_an_unknown_backend_is_a_usage_error():
+    r = mazo("solve", "conga", "--backend", "quantum", "1o 2o 3o")
+    assert r.returncode == 2 and "quantum" in r.stderr

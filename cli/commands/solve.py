@@ -75,11 +75,20 @@ def solve(
         float | None,
         typer.Option("--time-limit", help="Seconds the optimiser may take per position."),
     ] = None,
+    backend: Annotated[
+        str,
+        typer.Option(
+            "--backend",
+            help="auto (the fast exact search for hands of playing size, else CP-SAT), "
+            "search or cpsat.",
+        ),
+    ] = "auto",
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
 ) -> None:
     """Find the best melds of a hand, its loose points and every discard, best first."""
     base = {
         "rules": rules,
+        "backend": backend,
         "drawn_from_pozo": drawn_from_pozo,
         "time_limit": time_limit,
         "faced": faced,
