@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Annotated
-
-import typer
 from mazo.cli import app
+from mazo.options import AsJson
 from mazo.output import emit
 from mazo.solver.spec import game_names, load_spec
 
@@ -34,7 +32,7 @@ def _games() -> list[dict]:
 
 
 @app.command()
-def games(as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False) -> None:
+def games(as_json: AsJson = False) -> None:
     """List the games, their aliases and their options (house rules)."""
     listing = _games()
 

@@ -6,7 +6,7 @@ from typing import Annotated
 
 import typer
 from mazo.cli import app
-from mazo.commands.solve import parse_variants
+from mazo.options import AsJson, RulesFile, Variants, parse_variants
 from mazo.output import emit, write_atomically
 from mazo.solver.api import rules_for
 from mazo.solver.match import MatchResult, play_match, read_sheet
@@ -24,11 +24,9 @@ def match(
     pdf: Annotated[
         str | None, typer.Option("--pdf", help="Also write a printable planilla (PDF) here.")
     ] = None,
-    rules: Annotated[str | None, typer.Option("--rules", help="A rules file (YAML).")] = None,
-    variant: Annotated[
-        list[str] | None, typer.Option("--variant", help="A house rule, KEY=VALUE (repeatable).")
-    ] = None,
-    as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+    rules: RulesFile = None,
+    variant: Variants = None,
+    as_json: AsJson = False,
 ) -> None:
     """Play a score sheet: totals after each hand, who is out, who re-enters, who wins."""
     spec = rules_for(game, rules=rules, variant=parse_variants(variant))

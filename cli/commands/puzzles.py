@@ -10,7 +10,7 @@ from typing import Annotated
 import typer
 from mazo.cardtext import cards_text
 from mazo.cli import app
-from mazo.commands.solve import parse_variants
+from mazo.options import RulesFile, Variants, parse_variants
 from mazo.output import console, emit, write_atomically
 from mazo.puzzles.generate import Sheet, make_sheet
 from mazo.puzzles.pdf import DEFAULT_PER_PAGE, Layout, answers_path, write_key_pdf, write_sheet_pdf
@@ -50,10 +50,8 @@ def puzzles(
             help="end: the answer key after the puzzles; separate: in NAME-answers.pdf.",
         ),
     ] = "end",
-    rules: Annotated[str | None, typer.Option("--rules", help="A rules file (YAML).")] = None,
-    variant: Annotated[
-        list[str] | None, typer.Option("--variant", help="A house rule, KEY=VALUE (repeatable).")
-    ] = None,
+    rules: RulesFile = None,
+    variant: Variants = None,
 ) -> None:
     """Print a practice sheet: positions checked by the solver, each with one right answer."""
     variants = parse_variants(variant)

@@ -7,7 +7,7 @@ from typing import Annotated
 
 import typer
 from mazo.cli import app
-from mazo.commands.solve import parse_variants
+from mazo.options import RulesFile, Variants, parse_variants
 from mazo.output import write_atomically
 from mazo.rulebooks.book import build_book
 from mazo.solver.api import rules_for
@@ -27,10 +27,8 @@ def rulebook(
     ] = None,
     fmt: Annotated[str, typer.Option("--format", help="pdf or md.")] = "pdf",
     paper: Annotated[str, typer.Option("--paper", help="a4 or letter.")] = "a4",
-    rules: Annotated[str | None, typer.Option("--rules", help="A rules file (YAML).")] = None,
-    variant: Annotated[
-        list[str] | None, typer.Option("--variant", help="A house rule, KEY=VALUE (repeatable).")
-    ] = None,
+    rules: RulesFile = None,
+    variant: Variants = None,
 ) -> None:
     """Write the rulebook of a game (PDF or Markdown), with the house rules in force."""
     if fmt not in FORMATS:

@@ -12,7 +12,7 @@ from typing import Annotated
 import typer
 from mazo.cardtext import cards_text
 from mazo.cli import app
-from mazo.commands.solve import parse_variants
+from mazo.options import AsJson, RulesFile, Variants, parse_variants
 from mazo.output import emit
 from mazo.solver.api import rules_for
 from mazo.solver.canasta_scoring import GOING_OUT, CanastaScore, score_partnership
@@ -78,11 +78,9 @@ def score(
         int | None,
         typer.Option("--score", help="Canasta: the partnership's total before this hand."),
     ] = None,
-    rules: Annotated[str | None, typer.Option("--rules", help="A rules file (YAML).")] = None,
-    variant: Annotated[
-        list[str] | None, typer.Option("--variant", help="A house rule, KEY=VALUE (repeatable).")
-    ] = None,
-    as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+    rules: RulesFile = None,
+    variant: Variants = None,
+    as_json: AsJson = False,
 ) -> None:
     """Score one hand: the close, each rival's best acomodo, passing the cutter, the points."""
     spec = rules_for(game, rules=rules, variant=parse_variants(variant))

@@ -9,22 +9,12 @@ from typing import Annotated, Any
 import typer
 from mazo.cardtext import cards_text
 from mazo.cli import app
-from mazo.output import console, emit, print_json
+from mazo.options import AsJson, RulesFile, Variants, parse_variants
+from mazo.output import emit, print_json
 from mazo.solver.api import rules_for, solve_with, split_options
 from mazo.solver.canasta import CanastaResult
 from mazo.solver.conquian import ConquianResult
 from mazo.solver.errors import InputError, MazoError, OptionError
-
-
-def parse_variants(items: list[str] | None) -> dict[str, str]:
-    """`--variant KEY=VALUE` pairs as a mapping; a malformed pair is a usage error."""
-    found: dict[str, str] = {}
-    for item in items or []:
-        key, sep, value = item.partition("=")
-        if not sep or not key.strip():
-            raise OptionError(f"--variant takes KEY=VALUE, got {item!r}")
-        found[key.strip().replace("-", "_")] = value.strip()
-    return found
 
 
 @app.command()
@@ -38,10 +28,8 @@ def solve(
             show_default=False,
         ),
     ] = None,
-    rules: Annotated[str | None, typer.Option("--rules", help="A rules file (YAML).")] = None,
-    variant: Annotated[
-        list[str] | None, typer.Option("--variant", help="A house rule, KEY=VALUE (repeatable).")
-    ] = None,
+    rules: RulesFile = None,
+    variant: Variants = None,
     drawn_from_pozo: Annotated[
         str | None,
         typer.Option(
@@ -83,7 +71,7 @@ def solve(
             "search or cpsat.",
         ),
     ] = "auto",
-    as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+    as_json: AsJson = False,
 ) -> None:
     """Find the best melds of a hand, its loose points and every discard, best first."""
     base = {
@@ -269,6 +257,3 @@ def show_canasta(out, result: CanastaResult) -> None:
 
 def _close_label(close_id: str | None) -> str:
     return (close_id or "").replace("_", " ")
-
-
-__all__ = ["console", "solve"]

@@ -6,6 +6,7 @@ from typing import Annotated
 
 import typer
 from mazo.cli import app
+from mazo.options import AsJson, Variants, parse_variants
 from mazo.output import emit
 from mazo.solver.spec import load_spec
 
@@ -16,13 +17,10 @@ app.add_typer(spec_app, name="spec")
 @spec_app.command("check")
 def check(
     file: Annotated[str, typer.Argument(help="The YAML rules file.")],
-    variant: Annotated[
-        list[str] | None, typer.Option("--variant", help="A house rule, KEY=VALUE (repeatable).")
-    ] = None,
-    as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+    variant: Variants = None,
+    as_json: AsJson = False,
 ) -> None:
     """Validate a rules file; errors name file, line and field."""
-    from mazo.commands.solve import parse_variants
 
     spec = load_spec(None, rules=file, variant=parse_variants(variant))
     data = {
