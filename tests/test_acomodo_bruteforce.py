@@ -18,34 +18,14 @@ from mazo.solver.analysis import HandSolver
 from mazo.solver.api import rules_for
 from mazo.solver.scoring import score_round
 
+from tests import reference
+
 ROUNDS = int(os.environ.get("MAZO_ACOMODO_ROUNDS", "2000"))
 CHUNKS = 4  # the rounds run as four seeded batches, so `pytest -n 2` shares them out
 
 
-def valid(spec, kind, cards) -> bool:
-    """Is this multiset of cards a meld of this kind? Straight from the rules, no listing."""
-    naturals = [c for c in cards if not c.is_joker]
-    jokers = len(cards) - len(naturals)
-    if len(cards) < kind.min_len or (kind.max_len is not None and len(cards) > kind.max_len):
-        return False
-    if len(naturals) < kind.min_naturals:
-        return False
-    if kind.max_jokers is not None and jokers > kind.max_jokers:
-        return False
-    if kind.shape == "set":
-        if len({c.rank for c in naturals}) != 1:
-            return False
-        return not kind.distinct_suits or len({c.suit for c in naturals}) == len(naturals)
-    if len({c.suit for c in naturals}) != 1:
-        return False
-    positions = [spec.deck.rank_index(c.rank) for c in naturals]
-    if len(set(positions)) != len(positions):
-        return False
-    return max(positions) - min(positions) + 1 <= len(cards) <= len(spec.deck.ranks)
-
-
 def kind_of(spec, cards):
-    return next(k for k in spec.melds if valid(spec, k, cards))
+    return next(k for k in spec.melds if reference.is_valid(spec, k, cards))
 
 
 def min_deadwood(spec, cards) -> int:
@@ -54,7 +34,7 @@ def min_deadwood(spec, cards) -> int:
         frozenset(idx)
         for size in range(3, len(cards) + 1)
         for idx in combinations(range(len(cards)), size)
-        if any(valid(spec, k, [cards[i] for i in idx]) for k in spec.melds)
+        if any(reference.is_valid(spec, k, [cards[i] for i in idx]) for k in spec.melds)
     ]
 
     @cache
@@ -82,7 +62,7 @@ def reference_acomodo(spec, hand, table, kinds, allow_joker):
                 added = [hand[i] for i in idx]
                 if not allow_joker and any(c.is_joker for c in added):
                     continue
-                if valid(spec, kind, [*meld_cards, *added]):
+                if reference.is_valid(spec, kind, [*meld_cards, *added]):
                     options.add(tuple(sorted(added, key=spec.deck.sort_key)))
         ordered = sorted(
             options, key=lambda a: (len(a) > 0, len(a), [spec.deck.sort_key(c) for c in a])

@@ -20,6 +20,8 @@ from mazo.puzzles.kinds import LEVELS, Position, hand_kind
 from mazo.solver.api import rules_for
 from mazo.solver.errors import OptionError
 
+from tests import reference
+
 GAMES = ("conga", "chinchon", "gin-rummy")
 GENERIC_KINDS = ("best-discard", "can-cut", "count-deadwood")
 # More seeds: MAZO_PUZZLE_SEEDS=20 pytest tests/test_puzzles*.py
@@ -27,98 +29,30 @@ SEEDS = range(1, 1 + int(os.environ.get("MAZO_PUZZLE_SEEDS", "2")))
 PER_SHEET = 12
 
 
-# --- the brute-force reference ------------------------------------------------------------
+# --- the brute-force reference (tests/reference.py, shared with the solver's own tests) -----
 
 
-def is_meld(spec, cards, only_kind=None) -> bool:
-    """Cards form a meld of some kind the spec allows (or of `only_kind`)."""
-    naturals = [c for c in cards if not c.is_joker]
-    jokers = len(cards) - len(naturals)
-    for kind in spec.melds:
-        if only_kind is not None and kind.id != only_kind:
-            continue
-        if len(cards) < kind.min_len or (kind.max_len is not None and len(cards) > kind.max_len):
-            continue
-        if len(naturals) < kind.min_naturals:
-            continue
-        if kind.max_jokers is not None and jokers > kind.max_jokers:
-            continue
-        if kind.shape == "set":
-            suits = [c.suit for c in naturals]
-            if len({c.rank for c in naturals}) == 1 and (
-                not kind.distinct_suits or len(set(suits)) == len(suits)
-            ):
-                return True
-        else:
-            order = spec.deck.ranks
-            if len({c.suit for c in naturals}) != 1 or len({c.rank for c in naturals}) != len(
-                naturals
-            ):
-                continue
-            where = [order.index(c.rank) for c in naturals]
-            if max(where) - min(where) + 1 <= len(cards) <= len(order):
-                return True
-    return False
+def is_meld(spec, cards) -> bool:
+    return bool(reference.meld_kinds_of(spec, list(cards)))
 
 
-def arrangements(spec, cards) -> frozenset[tuple[int, int]]:
+def arrangements(spec, cards) -> set[tuple[int, int]]:
     """Every (loose points, loose cards) some partition of `cards` into melds leaves."""
-    cards = tuple(cards)
-    n = len(cards)
-    meld_masks = [
-        sum(1 << i for i in subset)
-        for size in range(3, n + 1)
-        for subset in combinations(range(n), size)
-        if is_meld(spec, [cards[i] for i in subset])
-    ]
-
-    @cache
-    def rest(mask: int) -> frozenset[tuple[int, int]]:
-        if mask == 0:
-            return frozenset({(0, 0)})
-        low = mask & -mask
-        i = low.bit_length() - 1
-        found = {(d + spec.value(cards[i]), k + 1) for d, k in rest(mask & ~low)}
-        for meld in meld_masks:
-            if meld & low and meld & mask == meld:
-                found |= rest(mask & ~meld)
-        return frozenset(found)
-
-    return rest((1 << n) - 1)
+    return reference.splits(spec, cards)
 
 
 def reference_outcome(spec, kept) -> tuple[int, int]:
     """(close precedence, loose points) of the kept cards: the first close of the spec they make."""
-    options = arrangements(spec, kept)
-    for place, close in enumerate(spec.closes):
-        if close.one_meld is not None:
-            jokers = sum(1 for c in kept if c.is_joker)
-            if (
-                is_meld(spec, kept, close.one_meld)
-                and jokers >= close.min_jokers
-                and (close.max_jokers is None or jokers <= close.max_jokers)
-            ):
-                return place, 0
-            continue
-        fitting = [
-            d
-            for d, k in options
-            if (close.max_deadwood is None or d <= close.max_deadwood)
-            and (close.max_loose_cards is None or k <= close.max_loose_cards)
-        ]
-        if fitting:
-            return place, min(fitting)
-    return len(spec.closes), min(d for d, _ in options)
+    close, points = reference.outcome(spec, kept)
+    return reference.precedence(spec, close), points
 
 
 def reference_discards(spec, hand) -> dict[str, tuple[int, int]]:
     """Every distinct discard of an over-full hand and the outcome it leaves."""
-    found = {}
-    for i, card in enumerate(hand):
-        code = spec.deck.code(card)
-        if code not in found:
-            found[code] = reference_outcome(spec, hand[:i] + hand[i + 1 :])
-    return found
+    return {
+        spec.deck.code(card): (reference.precedence(spec, close), points)
+        for card, (close, points) in reference.discard_outcomes(spec, hand).items()
+    }
 
 
 # --- the checks ---------------------------------------------------------------------------
