@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .cards import Card
-from .cpsat import DEFAULT_TIME_LIMIT, fits
+from .cpsat import DEFAULT_TIME_LIMIT, fits, run
 from .errors import SolverError
 from .melds import Meld, candidate_melds
 from .spec import RuleSpec
@@ -121,12 +121,10 @@ def best_acomodo(
     )
     model.maximize(covered * radix ** len(options) - tie)
 
-    solver = cp_model.CpSolver()
-    solver.parameters.num_workers = 1  # one worker: the same round always gets the same answer
-    solver.parameters.max_time_in_seconds = time_limit
-    status = solver.solve(model)
-    if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
-        raise SolverError(f"CP-SAT found no acomodo ({solver.status_name(status)})")
+    solved = run(model, time_limit)
+    if solved is None:
+        raise SolverError("CP-SAT found no acomodo: leaving every card loose should always fit")
+    solver, optimal = solved
 
     melds = tuple(m for x, m in zip(use_own, own, strict=True) if solver.boolean_value(x))
     lay_offs = tuple(
@@ -142,9 +140,7 @@ def best_acomodo(
         left -= Counter(ext.added)
     loose = tuple(sorted(left.elements(), key=spec.deck.sort_key))
     melds = tuple(sorted(melds, key=lambda m: [spec.deck.sort_key(c) for c in m.naturals]))
-    return Acomodo(
-        melds, lay_offs, loose, sum(spec.value(c) for c in loose), status == cp_model.OPTIMAL
-    )
+    return Acomodo(melds, lay_offs, loose, sum(spec.value(c) for c in loose), optimal)
 
 
 def acomodo_round(

@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from .cards import Card
-from .cpsat import DEFAULT_TIME_LIMIT
-from .errors import IllegalHandError, OptionError, SolverError
+from .cpsat import DEFAULT_TIME_LIMIT, run
+from .errors import IllegalHandError, OptionError
 from .spec import RuleSpec
 from .tables import parse_groups
 
@@ -357,21 +357,15 @@ def _search(
     else:
         model.maximize(10**4 * total_points + 10**2 * sum(canasta.values()) - cards_used)
 
-    solver = cp_model.CpSolver()
-    solver.parameters.num_workers = 1  # one worker: the same hand always gets the same answer
-    solver.parameters.max_time_in_seconds = time_limit
-    status = solver.solve(model)
-    if status == cp_model.INFEASIBLE:
+    solved = run(model, time_limit)
+    if solved is None:
         return None, True
-    if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
-        raise SolverError(
-            f"CP-SAT stopped after {time_limit:g}s without an answer ({solver.status_name(status)})"
-        )
+    solver, optimal = solved
     counts = {r: solver.value(a[r]) for r in rules.meld_ranks}
     wild_counts = {(r, v): solver.value(w[r, v]) for r in rules.meld_ranks for v in values}
     threes_used = threes[: solver.value(black3)]
     play = _play(pos, counts, wild_counts, by_value, top_rank, threes_used)
-    return play, status == cp_model.OPTIMAL
+    return play, optimal
 
 
 def _play(pos: _Position, counts, wild_counts, by_value, top_rank, threes) -> Play:

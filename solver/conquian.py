@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from .cards import Card
-from .cpsat import DEFAULT_TIME_LIMIT
-from .errors import IllegalHandError, OptionError, SolverError
+from .cpsat import DEFAULT_TIME_LIMIT, run
+from .errors import IllegalHandError, OptionError
 from .melds import Meld, candidate_melds
 from .spec import RuleSpec
 from .tables import parse_groups
@@ -66,20 +66,14 @@ def best_cover(
     step = len(usable) + 1
     preference = sum((len(pay_order) - i) * pays[c] for i, c in enumerate(pay_order))
     model.maximize(step * (len(pay_order) + 1) * used + step * preference - sum(chosen))
-    solver = cp_model.CpSolver()
-    solver.parameters.num_workers = 1  # one worker: the same position always gets the same answer
-    solver.parameters.max_time_in_seconds = time_limit
-    status = solver.solve(model)
-    if status == cp_model.INFEASIBLE:
+    solved = run(model, time_limit)
+    if solved is None:
         return None
-    if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
-        raise SolverError(
-            f"CP-SAT stopped after {time_limit:g}s without an answer ({solver.status_name(status)})"
-        )
+    solver, optimal = solved
     picked = tuple(m for x, m in zip(chosen, usable, strict=True) if solver.boolean_value(x))
     pay = next((c for c, x in pays.items() if solver.boolean_value(x)), None)
     count = sum(1 for m in picked for c in m.cards if c in optional_set)
-    return Cover(picked, count, pay, status == cp_model.OPTIMAL)
+    return Cover(picked, count, pay, optimal)
 
 
 def partners(spec: RuleSpec, card: Card, others: Iterable[Card]) -> int:

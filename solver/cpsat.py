@@ -64,17 +64,36 @@ def best_packing(
         )
     model.maximize(melded)
 
+    try:
+        solved = run(model, time_limit)
+    except SolverError:
+        if max_deadwood is None and max_loose_cards is None:
+            return Packing((), False)  # nothing melded is always possible; just not proven best
+        raise
+    if solved is None:
+        return None
+    solver, optimal = solved
+    picked = tuple(m for x, m in zip(chosen, usable, strict=True) if solver.boolean_value(x))
+    return Packing(picked, optimal)
+
+
+def run(model, time_limit: float):
+    """Solve a model with one worker, so the same input always gets the same answer.
+
+    Returns None when the model is infeasible, else the solver (to read values from) and
+    whether the answer is proven optimal; raises SolverError when the time limit stopped the
+    search before any answer.
+    """
+    from ortools.sat.python import cp_model
+
     solver = cp_model.CpSolver()
-    solver.parameters.num_workers = 1  # one worker: the same hand always gets the same answer
+    solver.parameters.num_workers = 1
     solver.parameters.max_time_in_seconds = time_limit
     status = solver.solve(model)
     if status == cp_model.INFEASIBLE:
         return None
     if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
-        if max_deadwood is None and max_loose_cards is None:
-            return Packing((), False)  # nothing melded is always possible; just not proven best
         raise SolverError(
             f"CP-SAT stopped after {time_limit:g}s without an answer ({solver.status_name(status)})"
         )
-    picked = tuple(m for x, m in zip(chosen, usable, strict=True) if solver.boolean_value(x))
-    return Packing(picked, status == cp_model.OPTIMAL)
+    return solver, status == cp_model.OPTIMAL
