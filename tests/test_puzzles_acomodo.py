@@ -11,6 +11,7 @@ from mazo.puzzles.generate import make_sheet
 from mazo.solver.acomodo import AcomodoRules
 from mazo.solver.api import rules_for
 
+from tests import reference
 from tests.test_puzzles import SEEDS, is_meld
 
 ACOMODO_SHEET = 8
@@ -55,7 +56,7 @@ def _best_loose(game, variant, codes):
 
 def reference_layoff(spec, hand, table, allow_joker):
     """(fewest loose points, every loose multiset achieving it) over all lay-offs and partitions."""
-    kinds = [[k.id for k in spec.melds if is_meld(spec, m, k.id)] for m in table]
+    kinds = [reference.meld_kinds_of(spec, list(m)) for m in table]
     # A card can only go onto a meld it shares a suit or rank with (or any, if a joker).
     targets = [
         [0]
@@ -72,7 +73,9 @@ def reference_layoff(spec, hand, table, allow_joker):
         valid = True
         for j, meld in enumerate(table):
             added = [c for c, t in zip(hand, choice, strict=True) if t == j + 1]
-            if added and not any(is_meld(spec, [*meld, *added], k) for k in kinds[j]):
+            if added and not any(
+                reference.is_valid(spec, spec.meld_kind(k), [*meld, *added]) for k in kinds[j]
+            ):
                 valid = False
                 break
         if not valid:
