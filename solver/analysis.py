@@ -77,13 +77,17 @@ class HandSolver:
 
     @cached_property
     def candidates(self) -> list[Meld]:
-        """The melds this hand can make, listed once for CP-SAT and reused for each discard."""
+        """The melds this hand can make, listed once and reused for each discard."""
         return candidate_melds(self.spec, self.hand)
+
+    @cached_property
+    def table(self) -> search.MeldTable:
+        return search.MeldTable(self.spec, self.candidates)
 
     def best(self, cards: Sequence[Card], **limits: int | None) -> Arrangement | None:
         counts = Counter(cards)
         if self.fast:
-            packing = search.best_split(self.spec, counts, **limits)
+            packing = search.best_split(self.table, counts, self.spec.value, **limits)
         else:
             packing = best_packing(
                 counts, self.candidates, self.spec.value, time_limit=self.time_limit, **limits
@@ -94,7 +98,7 @@ class HandSolver:
         """The melds that use exactly these cards."""
         counts = Counter(cards)
         if self.fast:
-            return search.single_melds(self.spec, counts)
+            return search.single_melds(self.table, counts)
         return [m for m in self.candidates if m.counts() == counts]
 
     def outcome(self, kept: Sequence[Card], *, may_cut: bool = True) -> Outcome:

@@ -1,26 +1,24 @@
 """The fast exact back end: a memoised search over disjoint melds, for hands of playing size.
 
-Every meld the deck allows is listed once per spec as a bitmask of natural cards plus a number
-of jokers (made by the same candidate enumeration CP-SAT chooses from, so the rules live in one
-place). A hand is a mask; the search branches on its lowest card: loose, or in one of the melds
-whose lowest card it is. Results are memoised per spec by (cards left, jokers left), so the
-discards of one hand, and later hands, share the work.
+A hand's candidate melds (the same list CP-SAT chooses from, so the rules live in one place)
+become bitmasks of natural cards plus a number of jokers. Cards are a mask; the search branches
+on the lowest card: loose, or in one of the melds whose lowest card it is. Results are memoised
+by (cards left, jokers left), so the hands left by each discard share their work.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from .cards import Card
 from .cpsat import Packing
-from .melds import Meld, candidate_melds
+from .melds import Meld
 from .spec import RuleSpec
 
 # Above this many cards the number of search states can grow past what is quick in Python.
 MAX_CARDS = 16
-_MEMO_LIMIT = 400_000
 JOKER = Card.joker()
 
 
@@ -38,16 +36,18 @@ class _Entry:
 
 
 class MeldTable:
-    """Every meld of a spec's deck as masks, made once, with the memoised search over them."""
+    """A hand's candidate melds as masks, with the memoised search over them."""
 
-    def __init__(self, spec: RuleSpec):
-        naturals = [c for c in spec.deck.all_cards() if not c.is_joker]
+    def __init__(self, spec: RuleSpec, candidates: Sequence[Meld]):
+        naturals = sorted(
+            {c for m in candidates for c in m.naturals}, key=lambda c: (c.suit, c.rank)
+        )
         self.bit = {card: 1 << i for i, card in enumerate(naturals)}
         self.value = {card: spec.value(card) for card in naturals}
         self.joker_value = spec.joker_value
         self.by_low: list[list[_Entry]] = [[] for _ in naturals]
         self.whole: dict[tuple[int, int], list[Meld]] = {}
-        for meld in candidate_melds(spec, spec.deck.all_cards()):
+        for meld in candidates:
             mask = sum(self.bit[c] for c in meld.naturals)
             worth = sum(spec.value(c) for c in meld.cards)
             entry = _Entry(mask, meld.jokers, worth, meld)
@@ -57,12 +57,8 @@ class MeldTable:
         self._frontier: dict[tuple[int, int], dict[int, tuple[int, tuple[Meld, ...]]]] = {}
 
     def encode(self, cards: Counter[Card]) -> tuple[int, int]:
-        return sum(self.bit[c] for c in cards if not c.is_joker), cards[JOKER]
-
-    def loose_total(self, cards: Counter[Card]) -> int:
-        return sum(
-            (self.joker_value if c.is_joker else self.value[c]) * n for c, n in cards.items()
-        )
+        """Cards no meld can use are left out: they are loose whatever the search does."""
+        return sum(self.bit.get(c, 0) for c in cards if not c.is_joker), cards[JOKER]
 
     def best(self, mask: int, jokers: int) -> tuple[int, tuple[Meld, ...]]:
         """The most loose points melds can save from these cards, and those melds."""
@@ -81,8 +77,6 @@ class MeldTable:
                 saved, melds = self.best(mask ^ entry.mask, jokers - entry.jokers)
                 if saved + entry.worth > found[0]:
                     found = (saved + entry.worth, (entry.meld, *melds))
-        if len(self._best) > _MEMO_LIMIT:
-            self._best.clear()
         self._best[key] = found
         return found
 
@@ -104,52 +98,41 @@ class MeldTable:
                 for n, (saved, melds) in rest.items():
                     if n not in found or saved + entry.worth > found[n][0]:
                         found[n] = (saved + entry.worth, (entry.meld, *melds))
-        if len(self._frontier) > _MEMO_LIMIT:
-            self._frontier.clear()
         self._frontier[key] = found
         return found
 
 
-_TABLES: dict[int, tuple[RuleSpec, MeldTable]] = {}
-
-
-def table_for(spec: RuleSpec) -> MeldTable:
-    """The spec's meld table, made on first use (specs are cached, so this is once per game)."""
-    held = _TABLES.get(id(spec))
-    if held is None or held[0] is not spec:
-        if len(_TABLES) >= 32:
-            _TABLES.pop(next(iter(_TABLES)))
-        held = _TABLES[id(spec)] = (spec, MeldTable(spec))
-    return held[1]
-
-
 def best_split(
-    spec: RuleSpec,
+    table: MeldTable,
     cards: Counter[Card],
+    value: Callable[[Card], int],
     *,
     max_deadwood: int | None = None,
     max_loose_cards: int | None = None,
 ) -> Packing | None:
     """The melds leaving the fewest loose points within the limits; None if none can."""
-    table = table_for(spec)
     mask, jokers = table.encode(cards)
-    total = table.loose_total(cards)
+    total = sum(value(c) * n for c, n in cards.items())
     if max_loose_cards is None:
         saved, melds = table.best(mask, jokers)
         if max_deadwood is not None and total - saved > max_deadwood:
             return None
         return Packing(melds, True)
+    # Cards outside every meld are loose in any split: count them beside the frontier.
+    unusable = sum(n for c, n in cards.items() if not c.is_joker and c not in table.bit)
     fitting = [
         (saved, melds)
         for loose, (saved, melds) in sorted(table.frontier(mask, jokers).items())
-        if loose <= max_loose_cards and (max_deadwood is None or total - saved <= max_deadwood)
+        if loose + unusable <= max_loose_cards
+        and (max_deadwood is None or total - saved <= max_deadwood)
     ]
     if not fitting:
         return None
     return Packing(max(fitting, key=lambda item: item[0])[1], True)
 
 
-def single_melds(spec: RuleSpec, cards: Counter[Card]) -> Sequence[Meld]:
+def single_melds(table: MeldTable, cards: Counter[Card]) -> Sequence[Meld]:
     """The melds made of exactly these cards."""
-    table = table_for(spec)
-    return table.whole.get(table.encode(cards), ())
+    mask, jokers = table.encode(cards)
+    found = table.whole.get((mask, jokers), ())
+    return [m for m in found if m.counts() == cards]
