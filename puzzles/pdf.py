@@ -285,8 +285,11 @@ def _sheet_story(spec: RuleSpec, sheet: Sheet, layout: Layout, styles) -> list[F
         Paragraph(say(spec, layout.lang, f"{sheet.kind}.ask", n=size), styles["ask"]),
         Spacer(1, 6),
     ]
+    # At most per_page a page, spread evenly: six puzzles make two pages of three, not 5 + 1.
+    pages = max(1, -(-len(sheet.puzzles) // layout.per_page))
+    per_page = -(-len(sheet.puzzles) // pages) or layout.per_page
     for i, puzzle in enumerate(sheet.puzzles):
-        if i and i % layout.per_page == 0:
+        if i and i % per_page == 0:
             story.append(PageBreak())
         story.extend(_question(spec, puzzle, layout, styles))
     return story

@@ -41,7 +41,7 @@ def puzzles(
     ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the puzzles as JSON.")] = False,
     per_page: Annotated[
-        int, typer.Option("--per-page", help="Puzzles per page (1-6).")
+        int, typer.Option("--per-page", help="At most this many puzzles a page (1-6).")
     ] = DEFAULT_PER_PAGE,
     answers: Annotated[
         str,
