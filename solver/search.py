@@ -43,8 +43,6 @@ class MeldTable:
             {c for m in candidates for c in m.naturals}, key=lambda c: (c.suit, c.rank)
         )
         self.bit = {card: 1 << i for i, card in enumerate(naturals)}
-        self.value = {card: spec.value(card) for card in naturals}
-        self.joker_value = spec.joker_value
         self.by_low: list[list[_Entry]] = [[] for _ in naturals]
         self.whole: dict[tuple[int, int], list[Meld]] = {}
         for meld in candidates:
