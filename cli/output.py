@@ -21,7 +21,9 @@ def print_json(data: Any) -> None:
 def console(stderr: bool = False):
     from rich.console import Console
 
-    return Console(stderr=stderr, highlight=False, soft_wrap=True)
+    # Views style through Text objects only: without markup and emoji codes a file name such as
+    # `house[1].yaml` prints as given, and rich skips two passes over every string (and an import).
+    return Console(stderr=stderr, highlight=False, soft_wrap=True, markup=False, emoji=False)
 
 
 def emit(data: dict[str, Any], as_json: bool, view: Callable[[Any], None]) -> None:
