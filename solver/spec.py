@@ -17,7 +17,7 @@ from typing import Any
 
 from .cards import NOTATIONS, Deck
 from .errors import OptionError, SpecError
-from .yamlsource import Sourced, dotted, load_yaml, merge
+from .yamlsource import Sourced, dotted, load_yaml, load_yaml_cached, merge
 
 LANGS = ("es", "en")
 MECHANISMS = ("rummy", "conquian", "canasta")
@@ -210,7 +210,8 @@ def _spec_files() -> dict[str, Any]:
 @cache
 def builtin_source(game: str) -> Sourced:
     """One bundled spec, read once per process; other games' files are not touched."""
-    source = load_yaml(_spec_files()[game].read_text(encoding="utf-8"), f"specs/{game}.yaml")
+    text = _spec_files()[game].read_text(encoding="utf-8")
+    source = load_yaml_cached(text, f"specs/{game}.yaml")
     if not isinstance(source.data, dict) or source.data.get("game") != game:
         raise source.error(("game",), f"the file specs/{game}.yaml must say 'game: {game}'")
     return source

@@ -6,29 +6,19 @@ and `no` stay strings (option values such as `reenganche: off`); only `true`/`fa
 
 from __future__ import annotations
 
+import marshal
+import os
 import re
+import sys
+import threading
 from dataclasses import dataclass, field
+from functools import cache
+from importlib.util import find_spec
 from typing import Any
-
-import yaml
 
 from .errors import SpecError
 
 Path = tuple[Any, ...]
-
-
-# libyaml's parser when PyYAML has it (much faster on the long prose sections), else pure Python.
-class _Loader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):
-    pass
-
-
-_Loader.yaml_implicit_resolvers = {
-    first: [(tag, regexp) for tag, regexp in resolvers if tag != "tag:yaml.org,2002:bool"]
-    for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
-}
-_Loader.add_implicit_resolver(
-    "tag:yaml.org,2002:bool", re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"), list("tTfF")
-)
 
 _PLAIN_TAGS = {
     "tag:yaml.org,2002:map",
@@ -39,6 +29,27 @@ _PLAIN_TAGS = {
     "tag:yaml.org,2002:bool",
     "tag:yaml.org,2002:null",
 }
+
+
+@cache
+def _yaml():
+    """PyYAML and our loader, imported at the first parse: a cached spec needs neither."""
+    import yaml
+
+    # libyaml's parser when PyYAML has it (much faster on the long prose sections), else Python.
+    class Loader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):
+        pass
+
+    Loader.yaml_implicit_resolvers = {
+        first: [(tag, regexp) for tag, regexp in resolvers if tag != "tag:yaml.org,2002:bool"]
+        for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
+    }
+    Loader.add_implicit_resolver(
+        "tag:yaml.org,2002:bool",
+        re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"),
+        list("tTfF"),
+    )
+    return yaml, Loader
 
 
 @dataclass
@@ -66,8 +77,9 @@ def dotted(path: Path) -> str:
 
 def load_yaml(text: str, filename: str) -> Sourced:
     """Parse one YAML document into plain data with line numbers; errors name file and line."""
+    yaml, loader_class = _yaml()
     try:
-        loader = _Loader(text)
+        loader = loader_class(text)
         try:
             node = loader.get_single_node()
             if node is None:
@@ -96,7 +108,7 @@ def _build(loader, node, path: Path, lines, filename):
             line=node.start_mark.line + 1,
             field=dotted(path) or None,
         )
-    if isinstance(node, yaml.MappingNode):
+    if node.id == "mapping":
         loader.flatten_mapping(node)
         result = {}
         for key_node, value_node in node.value:
@@ -117,7 +129,7 @@ def _build(loader, node, path: Path, lines, filename):
                 )
             result[key] = _build(loader, value_node, (*path, key), lines, filename)
         return result
-    if isinstance(node, yaml.SequenceNode):
+    if node.id == "sequence":
         return [
             _build(loader, item, (*path, i), lines, filename) for i, item in enumerate(node.value)
         ]
@@ -141,3 +153,67 @@ def merge(base: Sourced, over: Sourced) -> Sourced:
 
     data = walk(base.data, over.data, ())
     return Sourced(data, lines)
+
+
+CACHE_FORMAT = 1
+
+
+def load_yaml_cached(text: str, filename: str) -> Sourced:
+    """`load_yaml` through a file in the user's cache folder, for the bundled specs.
+
+    Importing PyYAML and parsing a spec take about 18 ms, a tenth of a `mazo solve` call. An
+    entry is used only for the very same text, parsed by the same code (this module and PyYAML,
+    known by their files' size and time) under the same Python; else, or if the entry cannot be
+    read, the text is parsed again and the entry rewritten.
+    """
+    entry = _cache_path(filename)
+    key = _cache_key()
+    if entry is not None:
+        try:
+            with open(entry, "rb") as f:
+                stored = marshal.load(f)
+            if stored[:2] == (key, text):
+                return Sourced(stored[2], stored[3])
+        except (OSError, EOFError, ValueError, TypeError, IndexError):
+            pass  # missing, truncated or from another format: parse below
+    source = load_yaml(text, filename)
+    if entry is not None:
+        _store(entry, (key, text, source.data, source.lines))
+    return source
+
+
+def _cache_path(filename: str) -> str | None:
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    if not os.path.isabs(base):  # no home folder: no cache rather than one in the working folder
+        return None
+    name = re.sub(r"[^A-Za-z0-9_.-]", "_", filename)
+    return os.path.join(base, "mazo", f"{name}.marshal")
+
+
+@cache
+def _cache_key() -> tuple[Any, ...]:
+    yaml_spec = find_spec("yaml")
+    parsers = [__file__, yaml_spec.origin if yaml_spec else None]
+    return (CACHE_FORMAT, sys.version, *(_stamp(path) for path in parsers))
+
+
+def _stamp(path: str | None) -> tuple[int, int] | None:
+    try:
+        info = os.stat(path) if path else None
+    except OSError:
+        return None
+    return (info.st_size, info.st_mtime_ns) if info else None
+
+
+def _store(entry: str, value: tuple[Any, ...]) -> None:
+    """Write the entry whole (through a temporary file and a rename) or not at all."""
+    temporary = f"{entry}.{os.getpid()}.{threading.get_ident()}.tmp"
+    try:
+        os.makedirs(os.path.dirname(entry), exist_ok=True)
+        with open(temporary, "wb") as f:
+            marshal.dump(value, f)
+        os.replace(temporary, entry)
+    except (OSError, ValueError):
+        # a read-only home, or a value marshal cannot hold: the cache is only a shortcut
+        if os.path.exists(temporary):
+            os.unlink(temporary)

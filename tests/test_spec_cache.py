@@ -1,0 +1,113 @@
+"""The parsed-spec cache: the same answer as parsing, and parsing again whenever it might differ."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+from mazo.solver import yamlsource
+from mazo.solver.spec import _spec_files
+from mazo.solver.yamlsource import load_yaml, load_yaml_cached
+
+TEXT = "game: demo\nnames: {es: uno, en: one}\nlist:\n  - 1\n  - true\n  - on\n"
+
+
+@pytest.fixture
+def cache_home(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    return tmp_path / "mazo"
+
+
+@pytest.fixture
+def parses(monkeypatch):
+    """Count the real parses behind load_yaml_cached."""
+    calls: list[str] = []
+
+    def counting(text, filename):
+        calls.append(text)
+        return load_yaml(text, filename)
+
+    monkeypatch.setattr(yamlsource, "load_yaml", counting)
+    return calls
+
+
+def same(a, b) -> bool:
+    return a.data == b.data and a.lines == b.lines and repr(a.data) == repr(b.data)
+
+
+def test_every_bundled_spec_reads_back_from_the_cache_as_parsed(cache_home, parses):
+    for game, entry in _spec_files().items():
+        text = entry.read_text(encoding="utf-8")
+        fresh = load_yaml(text, f"specs/{game}.yaml")
+        first = load_yaml_cached(text, f"specs/{game}.yaml")
+        second = load_yaml_cached(text, f"specs/{game}.yaml")
+        assert same(first, fresh) and same(second, fresh), game
+    assert len(parses) == len(_spec_files())  # each parsed once, then read from the cache
+    assert len(list(cache_home.iterdir())) == len(_spec_files())
+
+
+def test_a_changed_text_is_parsed_again(cache_home, parses):
+    load_yaml_cached(TEXT, "specs/demo.yaml")
+    changed = TEXT.replace("uno", "dos")
+    assert load_yaml_cached(changed, "specs/demo.yaml").data["names"]["es"] == "dos"
+    assert load_yaml_cached(changed, "specs/demo.yaml").data["names"]["es"] == "dos"
+    assert parses == [TEXT, changed]
+
+
+def test_a_changed_parser_is_parsed_again(cache_home, parses, monkeypatch):
+    load_yaml_cached(TEXT, "specs/demo.yaml")
+    monkeypatch.setattr(yamlsource, "_cache_key", lambda: ("another parser",))
+    load_yaml_cached(TEXT, "specs/demo.yaml")
+    assert len(parses) == 2
+
+
+def test_the_key_follows_this_module_and_pyyaml_files(monkeypatch):
+    key = yamlsource._cache_key()
+    assert key[:2] == (yamlsource.CACHE_FORMAT, sys.version)
+    assert key[2] == yamlsource._stamp(yamlsource.__file__) is not None
+    assert key[3] is not None  # PyYAML's own file
+
+
+@pytest.mark.parametrize("junk", [b"", b"\x00garbage", b"\xe9\x01\x00\x00\x00"])
+def test_an_unreadable_entry_is_parsed_again(cache_home, parses, junk):
+    load_yaml_cached(TEXT, "specs/demo.yaml")
+    (entry,) = cache_home.iterdir()
+    entry.write_bytes(junk)
+    assert same(load_yaml_cached(TEXT, "specs/demo.yaml"), load_yaml(TEXT, "specs/demo.yaml"))
+    assert len(parses) == 2
+
+
+def test_no_writable_cache_folder_still_parses(tmp_path, monkeypatch):
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(blocker))
+    assert load_yaml_cached(TEXT, "specs/demo.yaml").data["game"] == "demo"
+    assert os.listdir(tmp_path) == ["file"]
+
+
+@pytest.mark.parametrize("variable", ["XDG_CACHE_HOME", "HOME"])
+def test_a_relative_cache_home_is_not_used(tmp_path, monkeypatch, variable):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("XDG_CACHE_HOME", raising=False)
+    monkeypatch.setenv(variable, "relative")
+    assert load_yaml_cached(TEXT, "specs/demo.yaml").data["game"] == "demo"
+    assert os.listdir(tmp_path) == []
+
+
+def test_a_warm_cache_spares_the_cli_pyyaml(tmp_path):
+    """The point of the cache: `mazo solve` on a bundled game does not import PyYAML at all."""
+    code = (
+        "import sys; from mazo.cli import main; sys.argv = ['mazo', 'solve', 'conga', '1o', '2o',"
+        " '3o', '4o', '5o', '6o', '7o', '12b', '--json']\n"
+        "try:\n    main()\nexcept SystemExit:\n    pass\n"
+        "print('yaml' in sys.modules)"
+    )
+    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path)}
+    runs = [
+        subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True)
+        for _ in range(2)
+    ]
+    assert [r.stdout.splitlines()[-1] for r in runs] == ["True", "False"]
+    assert runs[0].stdout.splitlines()[0] == runs[1].stdout.splitlines()[0]
