@@ -11,6 +11,7 @@ import os
 import re
 import sys
 import threading
+import zlib
 from dataclasses import dataclass, field
 from functools import cache
 from importlib.util import find_spec
@@ -187,7 +188,10 @@ def _cache_path(filename: str) -> str | None:
     if not os.path.isabs(base):  # no home folder: no cache rather than one in the working folder
         return None
     name = re.sub(r"[^A-Za-z0-9_.-]", "_", filename)
-    return os.path.join(base, "mazo", f"{name}.marshal")
+    # One entry per installed copy and Python, so that two installs do not overwrite each other's
+    # entry on every call, while edits to one copy reuse its entry.
+    install = zlib.crc32(f"{__file__}\0{sys.version}".encode())
+    return os.path.join(base, "mazo", f"{name}.{install:08x}.marshal")
 
 
 @cache

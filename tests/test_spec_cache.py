@@ -70,6 +70,15 @@ def test_the_key_follows_this_module_and_pyyaml_files(monkeypatch):
     assert key[3] is not None  # PyYAML's own file
 
 
+def test_two_installs_keep_their_own_entries(cache_home, parses, monkeypatch):
+    here = yamlsource.__file__
+    for place in [here, "/elsewhere/mazo/solver/yamlsource.py"] * 2:
+        monkeypatch.setattr(yamlsource, "__file__", place)
+        load_yaml_cached(TEXT, "specs/demo.yaml")
+    assert len(parses) == 2  # not four: neither copy overwrote the other's entry
+    assert len(list(cache_home.iterdir())) == 2
+
+
 @pytest.mark.parametrize("junk", [b"", b"\x00garbage", b"\xe9\x01\x00\x00\x00"])
 def test_an_unreadable_entry_is_parsed_again(cache_home, parses, junk):
     load_yaml_cached(TEXT, "specs/demo.yaml")
