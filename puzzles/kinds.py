@@ -11,9 +11,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from mazo.solver.analysis import DiscardOption, SolveResult, solve_hand
+from mazo.solver.analysis import solve_hand
 from mazo.solver.cards import Card
 from mazo.solver.melds import Meld, candidate_melds
+from mazo.solver.results import DiscardOption, SolveResult
 from mazo.solver.spec import RuleSpec
 
 from .sampling import Dealer

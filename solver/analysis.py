@@ -6,13 +6,13 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Any
 
 from . import search
 from .cards import Card
 from .cpsat import DEFAULT_TIME_LIMIT, Packing, best_packing
 from .errors import IllegalHandError, OptionError
 from .melds import Meld, candidate_melds
+from .results import DiscardOption, SolveResult
 from .spec import Close, RuleSpec
 
 
@@ -47,10 +47,6 @@ def _arrange(spec: RuleSpec, cards: Sequence[Card], packing: Packing) -> Arrange
 BACKENDS = ("auto", "cpsat", "search")
 
 
-# auto: the exact search where it applies (hands of playing size), CP-SAT for the rest.
-BACKENDS = ("auto", "cpsat", "search")
-
-
 class HandSolver:
     """Solves the cards of one hand and the hands its discards leave, with one back end."""
 
@@ -64,11 +60,12 @@ class HandSolver:
     ):
         if backend not in BACKENDS:
             raise OptionError(f"unknown backend {backend!r}; backends: {', '.join(BACKENDS)}")
-        fast = search.applies(spec, Counter(hand))
+        fast = search.applies(spec, hand)
         if backend == "search" and not fast:
             raise OptionError(
-                f"the search back end takes up to {search.MAX_CARDS} cards from a one-copy deck;"
-                " use cpsat"
+                f"the search back end takes up to {search.MAX_CARDS} cards from a one-copy deck"
+                + ("" if search.available() else " and was not compiled at install")
+                + "; use cpsat"
             )
         self.spec = spec
         self.hand = tuple(hand)
@@ -84,25 +81,38 @@ class HandSolver:
     def table(self) -> search.MeldTable:
         return search.MeldTable(self.spec, self.candidates)
 
-    def best(self, cards: Sequence[Card], **limits: int | None) -> Arrangement | None:
-        counts = Counter(cards)
-        if self.fast:
-            packing = search.best_split(self.table, counts, self.spec.value, **limits)
-        else:
+    def best(
+        self,
+        cards: Sequence[Card],
+        *,
+        max_deadwood: int | None = None,
+        max_loose_cards: int | None = None,
+    ) -> Arrangement | None:
+        """The fewest loose points these cards can leave within the limits; None if none can."""
+        if not self.fast:
             packing = best_packing(
-                counts, self.candidates, self.spec.value, time_limit=self.time_limit, **limits
+                Counter(cards),
+                self.candidates,
+                self.spec.value,
+                time_limit=self.time_limit,
+                max_deadwood=max_deadwood,
+                max_loose_cards=max_loose_cards,
             )
-        return None if packing is None else _arrange(self.spec, cards, packing)
-
-    def single_melds(self, cards: Sequence[Card]) -> Sequence[Meld]:
-        """The melds that use exactly these cards."""
-        counts = Counter(cards)
-        if self.fast:
-            return search.single_melds(self.table, counts)
-        return [m for m in self.candidates if m.counts() == counts]
+            return None if packing is None else _arrange(self.spec, cards, packing)
+        melds = self.table.best(cards, max_loose_cards)
+        if melds is None:
+            return None
+        arrangement = _arrange(self.spec, cards, Packing(melds, True))
+        if max_deadwood is not None and arrangement.deadwood > max_deadwood:
+            return None
+        return arrangement
 
     def outcome(self, kept: Sequence[Card], *, may_cut: bool = True) -> Outcome:
         """The best close these kept cards make, by the spec's precedence, or no close."""
+        if self.fast:
+            at, melds = self.table.outcome(kept, may_cut=may_cut)
+            close = self.spec.closes[at] if at >= 0 else None
+            return Outcome(close, _arrange(self.spec, kept, Packing(melds, True)))
         base = self.best(kept)
         if not may_cut or len(kept) != self.spec.hand_size:
             return Outcome(None, base)
@@ -114,7 +124,8 @@ class HandSolver:
 
     def _meets(self, close: Close, kept: Sequence[Card], base: Arrangement) -> Arrangement | None:
         if close.one_meld is not None:
-            for meld in self.single_melds(kept):
+            counts = Counter(kept)
+            for meld in (m for m in self.candidates if m.counts() == counts):
                 if (
                     meld.kind == close.one_meld
                     and close.min_jokers <= meld.jokers
@@ -129,64 +140,6 @@ class HandSolver:
         return self.best(
             kept, max_deadwood=close.max_deadwood, max_loose_cards=close.max_loose_cards
         )
-
-
-@dataclass(frozen=True, slots=True)
-class DiscardOption:
-    """One possible discard and what the kept cards then give."""
-
-    card: str
-    deadwood_points: int
-    can_cut: bool
-    close: str | None
-    melds: tuple[tuple[str, ...], ...]
-    deadwood: tuple[str, ...]
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "card": self.card,
-            "deadwood_points": self.deadwood_points,
-            "can_cut": self.can_cut,
-            "close": self.close,
-            "melds": [list(m) for m in self.melds],
-            "deadwood": list(self.deadwood),
-        }
-
-
-@dataclass(frozen=True, slots=True)
-class SolveResult:
-    """The answer for one hand; its fields are the JSON contract of `mazo solve --json`."""
-
-    game: str
-    hand: tuple[str, ...]
-    melds: tuple[tuple[str, ...], ...]
-    meld_kinds: tuple[str, ...]
-    deadwood: tuple[str, ...]
-    deadwood_points: int
-    discard: str | None
-    discards: tuple[DiscardOption, ...]
-    can_cut: bool
-    close: str | None
-    close_score: int | str | None
-    proven_optimal: bool
-    variant: dict[str, Any]
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "game": self.game,
-            "hand": list(self.hand),
-            "melds": [list(m) for m in self.melds],
-            "meld_kinds": list(self.meld_kinds),
-            "deadwood": list(self.deadwood),
-            "deadwood_points": self.deadwood_points,
-            "discard": self.discard,
-            "discards": [d.to_dict() for d in self.discards],
-            "can_cut": self.can_cut,
-            "close": self.close,
-            "close_score": self.close_score,
-            "proven_optimal": self.proven_optimal,
-            "variant": dict(self.variant),
-        }
 
 
 def _rank_key(spec: RuleSpec, card: Card, outcome: Outcome) -> tuple:
@@ -215,6 +168,8 @@ def solve_hand(
         raise IllegalHandError(
             f"the card taken from the pozo, {spec.deck.code(drawn_from_pozo)!r}, is not in the hand"
         )
+    if solver.fast:
+        return solver.table.solve([hand], drawn_from_pozo)[0]
     codes = spec.deck.codes
     options: list[tuple[tuple, Card, Outcome]] = []
     if len(hand) == spec.hand_size + 1:

@@ -7,12 +7,14 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from .analysis import SolveResult, solve_hand
+from . import search
+from .analysis import solve_hand
 from .canasta import CanastaResult, solve_canasta
 from .cards import Card
 from .conquian import ConquianResult, solve_conquian
 from .cpsat import DEFAULT_TIME_LIMIT
 from .errors import OptionError
+from .results import SolveResult
 from .spec import RuleSpec, load_spec
 
 Result = SolveResult | ConquianResult | CanastaResult
@@ -76,7 +78,27 @@ def solve_many(
     """Solve many hands under the same rules and options."""
     call, variant = split_options(options)
     spec = rules_for(game, rules=call.pop("rules", None), variant=variant)
-    return [solve_with(spec, hand, **call) for hand in hands]
+    hands = list(hands)
+    answers: list[Result | None] = [None] * len(hands)
+    if _batch_searchable(spec, call):
+        pozo = call.get("drawn_from_pozo")
+        if isinstance(pozo, str):
+            pozo = spec.deck.parse_card(pozo)
+        answers = search.solve_many(spec, hands, pozo)
+    return [
+        answer if answer is not None else solve_with(spec, hand, **call)
+        for hand, answer in zip(hands, answers, strict=True)
+    ]
+
+
+def _batch_searchable(spec: RuleSpec, call: dict[str, Any]) -> bool:
+    """A rummy batch the compiled search can answer whole; other options go hand by hand."""
+    return (
+        spec.mechanism == "rummy"
+        and call.get("backend", "auto") in ("auto", "search")
+        and set(call) <= {"backend", "time_limit", "drawn_from_pozo"}
+        and search.applies(spec, ())
+    )
 
 
 def solve_with(

@@ -1,136 +1,204 @@
-"""The fast exact back end: a memoised search over disjoint melds, for hands of playing size.
+"""The fast exact back end: the compiled memoised search of solver/_search.c.
 
-A hand's candidate melds (the same list CP-SAT chooses from, so the rules live in one place)
-become bitmasks of natural cards plus a number of jokers. Cards are a mask; the search branches
-on the lowest card: loose, or in one of the melds whose lowest card it is. Results are memoised
-by (cards left, jokers left), so the hands left by each discard share their work.
+Python lists the candidate melds (the same list CP-SAT chooses from, so the rules live in one
+place) and describes the deck, the closes and the answer types once per spec; the compiled
+table holds the melds as card masks and answers whole hands, discards ranked, without coming
+back to Python per discard.
+
+A table is built from one hand's candidates, or, for batches, from every meld the deck can make
+(built once per spec: worth it past a few dozen hands, see BATCH).
 """
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Callable, Sequence
+import weakref
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
-from .cards import Card
-from .cpsat import Packing
-from .melds import Meld
+from .cards import Card, split_tokens
+from .melds import Meld, candidate_melds
+from .results import DiscardOption, SolveResult
 from .spec import RuleSpec
 
-# Above this many cards the number of search states can grow past what is quick in Python.
+try:
+    from . import _search
+except ImportError:  # installed without a C compiler: CP-SAT answers everything
+    _search = None
+
+# The memo holds every subset of the hand's cards.
 MAX_CARDS = 16
+# From this many hands on, one table of the deck's melds beats listing each hand's melds.
+BATCH = 64
 JOKER = Card.joker()
 
 
-def applies(spec: RuleSpec, cards: Counter[Card]) -> bool:
-    """One copy of each card in the deck and a hand of playing size: the masks are exact."""
-    return spec.deck.copies == 1 and sum(cards.values()) <= MAX_CARDS
+def available() -> bool:
+    return _search is not None
 
 
-@dataclass(frozen=True, slots=True)
-class _Entry:
-    mask: int
-    jokers: int
-    worth: int  # the loose points the meld saves
-    meld: Meld
+def applies(spec: RuleSpec, cards: Sequence[Card]) -> bool:
+    """One copy of each card, a hand of playing size and melds with a natural card each."""
+    deck = spec.deck
+    return (
+        _search is not None
+        and deck.copies == 1
+        and len(deck.ranks) * len(deck.suits) <= 64
+        and len(cards) <= MAX_CARDS
+        and all(kind.min_naturals >= 1 for kind in spec.melds)
+    )
+
+
+@dataclass(frozen=True)
+class _Deck:
+    """What every table of a spec shares: cards as indices, values, closes, answer types."""
+
+    naturals: tuple[Card, ...]
+    index: dict[Any, int]  # Card or any spelling of it -> deck index; the joker is last
+    args: tuple[Any, ...]  # the compiled table's arguments before and after the melds
+
+    @classmethod
+    def of(cls, spec: RuleSpec) -> _Deck:
+        deck = spec.deck
+        naturals = tuple(Card(r, s) for s in deck.suits for r in deck.ranks)
+        index: dict[Any, int] = {}
+        for i, card in enumerate((*naturals, JOKER)):
+            index[card] = i
+            for token in _spellings(spec, card):
+                index[token] = i
+        kinds = [kind.id for kind in spec.melds]
+        closes = [
+            (
+                -1 if c.one_meld is None else _index_or(kinds, c.one_meld),
+                c.min_jokers,
+                _or_minus(c.max_jokers),
+                _or_minus(c.max_deadwood),
+                _or_minus(c.max_loose_cards),
+            )
+            for c in spec.closes
+        ]
+        head = (
+            len(naturals),
+            deck.jokers,
+            spec.hand_size,
+            spec.forbid_cut_with_pozo_card,
+            [spec.value(c) for c in (*naturals, JOKER)],
+            closes,
+        )
+        tail = (
+            tuple(c.id for c in spec.closes),
+            # The close's score: "deadwood" means the loose points (see analysis._close_score).
+            tuple(c.effect if c.effect is not None else c.score for c in spec.closes),
+            SolveResult,
+            DiscardOption,
+            spec.game,
+            spec.changed_options(),
+        )
+        return cls(naturals, index, (head, tail))
+
+
+def _spellings(spec: RuleSpec, card: Card) -> set[str]:
+    """Every way the notation lets a player write this card (case-insensitive)."""
+    notation = spec.deck.notation
+    if card.is_joker:
+        return {card.code(notation)}
+    ranks = [text for text, rank in notation.rank_aliases.items() if rank == card.rank]
+    suits = [text for text, suit in notation.suit_aliases.items() if suit == card.suit]
+    return {
+        r + s
+        for rank in ranks
+        for suit in suits
+        for r in {rank, rank.lower()}
+        for s in {suit, suit.lower()}
+    }
+
+
+def _index_or(items: list[str], item: str) -> int:
+    return items.index(item) if item in items else len(items)
+
+
+def _or_minus(limit: int | None) -> int:
+    return -1 if limit is None else limit
+
+
+class _PerSpec:
+    """What the search keeps for a spec: its deck as indices, and the deck's table once a batch
+    asks for it."""
+
+    def __init__(self, spec: RuleSpec):
+        self.deck = _Deck.of(spec)
+        self.table: MeldTable | None = None
+
+
+_PER_SPEC: dict[int, tuple[weakref.ref, _PerSpec]] = {}
+
+
+def _per_spec(spec: RuleSpec) -> _PerSpec:
+    key = id(spec)
+    found = _PER_SPEC.get(key)
+    if found is None or found[0]() is not spec:
+        found = (weakref.ref(spec, lambda _: _PER_SPEC.pop(key, None)), _PerSpec(spec))
+        _PER_SPEC[key] = found
+    return found[1]
 
 
 class MeldTable:
-    """A hand's candidate melds as masks, with the memoised search over them."""
+    """Candidate melds as deck masks, with the compiled search over them."""
 
-    def __init__(self, spec: RuleSpec, candidates: Sequence[Meld]):
-        naturals = sorted(
-            {c for m in candidates for c in m.naturals}, key=lambda c: (c.suit, c.rank)
+    def __init__(self, spec: RuleSpec, melds: Sequence[Meld]):
+        deck = _per_spec(spec).deck
+        kinds = [kind.id for kind in spec.melds]
+        codes = spec.deck.codes
+        head, tail = deck.args
+        rows = [
+            (sum(1 << deck.index[c] for c in m.naturals), m.jokers, kinds.index(m.kind))
+            for m in melds
+        ]
+        self.melds = tuple(melds)
+        self.engine = _search.Table(
+            *head,
+            rows,
+            deck.index,
+            tuple(codes((*deck.naturals, JOKER))),
+            tuple(tuple(codes(m.cards)) for m in melds),
+            tuple(m.kind for m in melds),
+            *tail,
         )
-        self.bit = {card: 1 << i for i, card in enumerate(naturals)}
-        self.by_low: list[list[_Entry]] = [[] for _ in naturals]
-        self.whole: dict[tuple[int, int], list[Meld]] = {}
-        for meld in candidates:
-            mask = sum(self.bit[c] for c in meld.naturals)
-            worth = sum(spec.value(c) for c in meld.cards)
-            entry = _Entry(mask, meld.jokers, worth, meld)
-            self.by_low[(mask & -mask).bit_length() - 1].append(entry)
-            self.whole.setdefault((mask, meld.jokers), []).append(meld)
-        self._best: dict[tuple[int, int], tuple[int, tuple[Meld, ...]]] = {}
-        self._frontier: dict[tuple[int, int], dict[int, tuple[int, tuple[Meld, ...]]]] = {}
 
-    def encode(self, cards: Counter[Card]) -> tuple[int, int]:
-        """Cards no meld can use are left out: they are loose whatever the search does."""
-        return sum(self.bit.get(c, 0) for c in cards if not c.is_joker), cards[JOKER]
+    def solve(self, hands: Sequence[Sequence[Any]], pozo: Card | None) -> list[SolveResult | None]:
+        """The answer for each hand (cards or their codes); None where the hand is not one this
+        table can answer (a spelling it does not know, a card twice, too many cards, the card
+        taken from the pozo missing): the general path then answers or reports it."""
+        return self.engine.solve(hands, pozo)
 
-    def best(self, mask: int, jokers: int) -> tuple[int, tuple[Meld, ...]]:
-        """The most loose points melds can save from these cards, and those melds."""
-        key = (mask, jokers)
-        found = self._best.get(key)
-        if found is not None:
-            return found
-        if not mask:
-            found = (0, ())
-        else:
-            low = mask & -mask
-            found = self.best(mask ^ low, jokers)  # the lowest card stays loose
-            for entry in self.by_low[low.bit_length() - 1]:
-                if entry.mask & ~mask or entry.jokers > jokers:
-                    continue
-                saved, melds = self.best(mask ^ entry.mask, jokers - entry.jokers)
-                if saved + entry.worth > found[0]:
-                    found = (saved + entry.worth, (entry.meld, *melds))
-        self._best[key] = found
-        return found
+    def outcome(self, cards: Sequence[Card], *, may_cut: bool) -> tuple[int, tuple[Meld, ...]]:
+        """The index of the best close these cards make (-1: none) and its melds."""
+        close, ids = self.engine.outcome(cards, may_cut)
+        return close, tuple(self.melds[i] for i in ids)
 
-    def frontier(self, mask: int, jokers: int) -> dict[int, tuple[int, tuple[Meld, ...]]]:
-        """Loose-card count → the most points saved (and the melds) leaving that many loose."""
-        key = (mask, jokers)
-        found = self._frontier.get(key)
-        if found is not None:
-            return found
-        if not mask:
-            found = {jokers: (0, ())}
-        else:
-            low = mask & -mask
-            found = {n + 1: v for n, v in self.frontier(mask ^ low, jokers).items()}
-            for entry in self.by_low[low.bit_length() - 1]:
-                if entry.mask & ~mask or entry.jokers > jokers:
-                    continue
-                rest = self.frontier(mask ^ entry.mask, jokers - entry.jokers)
-                for n, (saved, melds) in rest.items():
-                    if n not in found or saved + entry.worth > found[n][0]:
-                        found[n] = (saved + entry.worth, (entry.meld, *melds))
-        self._frontier[key] = found
-        return found
+    def best(self, cards: Sequence[Card], max_loose_cards: int | None) -> tuple[Meld, ...] | None:
+        """The melds leaving the fewest loose points, at most max_loose_cards of them loose."""
+        ids = self.engine.best(cards, _or_minus(max_loose_cards))
+        return None if ids is None else tuple(self.melds[i] for i in ids)
 
 
-def best_split(
-    table: MeldTable,
-    cards: Counter[Card],
-    value: Callable[[Card], int],
-    *,
-    max_deadwood: int | None = None,
-    max_loose_cards: int | None = None,
-) -> Packing | None:
-    """The melds leaving the fewest loose points within the limits; None if none can."""
-    mask, jokers = table.encode(cards)
-    total = sum(value(c) * n for c, n in cards.items())
-    if max_loose_cards is None:
-        saved, melds = table.best(mask, jokers)
-        if max_deadwood is not None and total - saved > max_deadwood:
-            return None
-        return Packing(melds, True)
-    # Cards outside every meld are loose in any split: count them beside the frontier.
-    unusable = sum(n for c, n in cards.items() if not c.is_joker and c not in table.bit)
-    fitting = [
-        (saved, melds)
-        for loose, (saved, melds) in sorted(table.frontier(mask, jokers).items())
-        if loose + unusable <= max_loose_cards
-        and (max_deadwood is None or total - saved <= max_deadwood)
+def deck_table(spec: RuleSpec) -> MeldTable:
+    """Every meld the deck can make, listed once per spec."""
+    kept = _per_spec(spec)
+    if kept.table is None:
+        kept.table = MeldTable(spec, candidate_melds(spec, spec.deck.all_cards()))
+    return kept.table
+
+
+def solve_many(
+    spec: RuleSpec, hands: Sequence[str | Iterable[str] | Iterable[Card]], pozo: Card | None
+) -> list[SolveResult | None]:
+    """Answers for a batch of hands as given, None where MeldTable.solve leaves one to the
+    general path (which also answers small batches, where listing each hand's melds is cheaper)."""
+    if len(hands) < BATCH and _per_spec(spec).table is None:
+        return [None] * len(hands)
+    given = [
+        split_tokens(h) if isinstance(h, str) else h if isinstance(h, list | tuple) else list(h)
+        for h in hands
     ]
-    if not fitting:
-        return None
-    return Packing(max(fitting, key=lambda item: item[0])[1], True)
-
-
-def single_melds(table: MeldTable, cards: Counter[Card]) -> Sequence[Meld]:
-    """The melds made of exactly these cards."""
-    mask, jokers = table.encode(cards)
-    found = table.whole.get((mask, jokers), ())
-    return [m for m in found if m.counts() == cards]
+    return deck_table(spec).solve(given, pozo)

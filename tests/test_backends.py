@@ -10,9 +10,10 @@ import os
 import random
 
 import pytest
+from mazo.solver import search
 from mazo.solver.analysis import solve_hand
-from mazo.solver.api import rules_for
-from mazo.solver.errors import OptionError
+from mazo.solver.api import rules_for, solve_many
+from mazo.solver.errors import IllegalHandError, OptionError
 from mazo.solver.spec import game_names, load_spec
 
 from tests.test_solver_vs_bruteforce import random_hand
@@ -26,6 +27,7 @@ SETUPS = [(g, ()) for g in RUMMY_GAMES] + [("conga", (("deck_size", 40), ("min_n
 def outcome(result):
     return (
         result.close,
+        result.close_score,
         result.deadwood_points,
         [(d.card, d.close, d.deadwood_points) for d in result.discards],
     )
@@ -63,3 +65,53 @@ def test_search_refuses_what_it_cannot_do():
         solve_hand(spec, spec.deck.all_cards()[:20], backend="search")
     with pytest.raises(OptionError):
         solve_hand(spec, spec.deck.all_cards()[:5], backend="quantum")
+
+
+BATCH_HANDS = int(os.environ.get("MAZO_BATCH_HANDS", "1000"))
+
+
+@pytest.mark.parametrize("game, variant", SETUPS, ids=str)
+def test_a_batch_answers_as_each_hand_alone(game, variant):
+    """solve_many searches one table of the deck's melds; solve_hand lists each hand's melds.
+    Same candidates in the same order, so the answers are identical, melds and all."""
+    spec = rules_for(game, variant=dict(variant))
+    rng = random.Random(f"batch-{game}-{variant}")
+    hands = [random_hand(spec, rng) for _ in range(BATCH_HANDS)]
+    batch = solve_many(game, [spec.deck.codes(h) for h in hands], **dict(variant))
+    for hand, got in zip(hands, batch, strict=True):
+        assert got == solve_hand(spec, hand, backend="search"), spec.deck.codes(hand)
+        exact = solve_hand(spec, hand, backend="cpsat")
+        assert outcome(got) == outcome(exact)
+
+
+def test_a_batch_with_the_card_taken_from_the_pozo():
+    spec = rules_for("conga")
+    rng = random.Random("batch-pozo")
+    pozo = spec.deck.parse_card("5o")
+    others = [c for c in spec.deck.all_cards() if c != pozo]
+    hands = [[pozo, *rng.sample(others, spec.hand_size)] for _ in range(200)]
+    batch = solve_many("conga", [spec.deck.codes(h) for h in hands], drawn_from_pozo="5o")
+    for hand, got in zip(hands, batch, strict=True):
+        alone = solve_hand(spec, hand, drawn_from_pozo=pozo, backend="search")
+        assert got == alone, hand
+        exact = solve_hand(spec, hand, drawn_from_pozo=pozo, backend="cpsat")
+        assert outcome(got) == outcome(exact)
+
+
+def test_a_batch_reports_its_first_bad_hand_and_reads_every_spelling():
+    good = ["AS", "2S", "3S", "4S", "5H", "5D", "5C", "9H", "TH", "KD"]
+    spelled = ["as", "2♠", "3s", "4S", "5h", "5♦", "5c", "9H", "10h", "kd"]
+    answers = solve_many("gin-rummy", [good, spelled, " ".join(good)] * 30)
+    assert {a.deadwood_points for a in answers} == {29}
+    assert answers[1].hand == tuple(good)
+    with pytest.raises(IllegalHandError, match="copies of 'AS'"):
+        solve_many("gin-rummy", [good] * 70 + [["AS", "AS", "2S"], ["ZZ"]])
+
+
+def test_without_the_compiled_search_cpsat_answers(monkeypatch):
+    monkeypatch.setattr(search, "_search", None)
+    hands = [["AS", "2S", "3S", "4S", "5H", "5D", "5C", "9H", "TH", "KD"]] * 70
+    answers = solve_many("gin-rummy", hands)
+    assert {(a.deadwood_points, a.proven_optimal) for a in answers} == {(29, True)}
+    with pytest.raises(OptionError, match="not compiled"):
+        solve_many("gin-rummy", hands[:1], backend="search")

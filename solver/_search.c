@@ -1,0 +1,787 @@
+/* The fast exact back end, compiled: a memoised search over disjoint melds.
+ *
+ * Python lists the melds (mazo.solver.melds.candidate_melds, so the rules live in one place) and
+ * describes the spec's closes; this file only searches. A hand's cards become bits 0..n-1 in deck
+ * order; the search branches on the lowest card: loose, or in one of the melds whose lowest card
+ * it is. States (cards left, jokers left, loose cards still allowed) are memoised for the whole
+ * hand, so the hands left by each discard share their work.
+ *
+ * The close precedence and the ranking of discards mirror HandSolver.outcome and _rank_key in
+ * analysis.py, which serve the CP-SAT back end; tests/test_backends.py holds the two to the same
+ * answers. They are repeated here because a batch must not go back to Python per discard.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <structmember.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_CARDS 16
+#define MAX_DECK 64
+#define NEG INT32_MIN
+#define UNBOUNDED (-1)
+
+typedef struct {
+    int one_meld; /* meld kind the kept cards must form alone, -1: none */
+    int min_jokers;
+    int max_jokers;   /* -1: any */
+    int max_deadwood; /* -1: any */
+    int max_loose;    /* -1: any */
+} CloseRule;
+
+typedef struct {
+    uint32_t mask; /* local card bits */
+    int jokers;
+    int worth; /* the loose points the meld saves */
+    int id;    /* index in the table's meld list */
+} Local;
+
+typedef struct {
+    int close; /* -1: no close */
+    int dead;
+    int nmelds;
+    int melds[MAX_CARDS]; /* local meld indices, lowest card first */
+    uint32_t loose;
+    int loose_jokers;
+} Outcome;
+
+/* The answer types are frozen dataclasses with slots; their generated __init__ costs more than
+ * the search, so answers are filled in slot by slot, by the field names below. */
+#define RESULT_FIELDS 13
+#define DISCARD_FIELDS 6
+static const char *result_fields[RESULT_FIELDS] = {
+    "game", "hand", "melds", "meld_kinds", "deadwood", "deadwood_points", "discard",
+    "discards", "can_cut", "close", "close_score", "proven_optimal", "variant"};
+static const char *discard_fields[DISCARD_FIELDS] = {"card", "deadwood_points", "can_cut",
+                                                     "close", "melds", "deadwood"};
+
+typedef struct {
+    PyTypeObject *type;
+    Py_ssize_t offset[RESULT_FIELDS];
+} Maker;
+
+typedef struct {
+    PyObject_HEAD
+    int ncards; /* natural cards in the deck; index ncards is the joker */
+    int deck_jokers;
+    int hand_size;
+    int forbid_pozo;
+    int nclose;
+    int nmelds;
+    int max_budget;
+    int value[MAX_DECK + 1];
+    CloseRule *closes;
+    uint64_t *mask;
+    int *jokers;
+    int *kind;
+    int *worth;
+    int *low_start; /* melds by lowest card: ids low_start[d] .. low_start[d+1]-1 of by_low */
+    int *by_low;
+    PyObject *index; /* token or Card -> deck index */
+    PyObject *codes; /* deck index -> canonical code */
+    PyObject *meld_codes;
+    PyObject *meld_kinds;
+    PyObject *close_ids;
+    PyObject *close_scores; /* "deadwood": the loose points are the score */
+    PyObject *result_type;
+    PyObject *discard_type;
+    Maker result, discard;
+    PyObject *game;
+    PyObject *variant;
+    /* the hand being solved */
+    int n, jk;
+    int deck_of[MAX_CARDS];
+    Local *locs;
+    int start[MAX_CARDS + 1];
+    /* the memo, valid where stamp == gen */
+    size_t cap;
+    uint32_t gen;
+    uint32_t *stamp;
+    int32_t *saved;
+    int32_t *choice;
+} Table;
+
+static int as_int(PyObject *seq, Py_ssize_t i, int *out) {
+    PyObject *item = PySequence_Fast_GET_ITEM(seq, i);
+    long v = PyLong_AsLong(item);
+    if (v == -1 && PyErr_Occurred()) return -1;
+    *out = (int)v;
+    return 0;
+}
+
+static int maker_init(Maker *m, PyObject *type, const char **names, int n) {
+    if (!PyType_Check(type)) {
+        PyErr_SetString(PyExc_TypeError, "an answer type must be a class");
+        return -1;
+    }
+    m->type = (PyTypeObject *)type;
+    PyObject *fields = PyObject_GetAttrString(type, "__dataclass_fields__");
+    if (!fields) return -1;
+    Py_ssize_t count = PyObject_Length(fields);
+    Py_DECREF(fields);
+    if (count != n) {
+        PyErr_Format(PyExc_TypeError, "%s has %zd fields, the search fills %d",
+                     m->type->tp_name, count, n);
+        return -1;
+    }
+    for (int i = 0; i < n; i++) {
+        PyObject *slot = PyObject_GetAttrString(type, names[i]);
+        if (!slot) return -1;
+        int ok = Py_IS_TYPE(slot, &PyMemberDescr_Type) &&
+                 ((PyMemberDescrObject *)slot)->d_member->type == T_OBJECT_EX;
+        if (ok) m->offset[i] = ((PyMemberDescrObject *)slot)->d_member->offset;
+        Py_DECREF(slot);
+        if (!ok) {
+            PyErr_Format(PyExc_TypeError, "%s.%s is not a slot", m->type->tp_name, names[i]);
+            return -1;
+        }
+    }
+    return 0;
+}
+
+/* A new answer holding these references (stolen, also on failure). */
+static PyObject *make(const Maker *m, PyObject **args, int n) {
+    PyObject *out = NULL;
+    for (int i = 0; i < n; i++)
+        if (!args[i]) goto done;
+    out = m->type->tp_alloc(m->type, 0);
+    if (!out) goto done;
+    for (int i = 0; i < n; i++) {
+        *(PyObject **)((char *)out + m->offset[i]) = args[i];
+        args[i] = NULL;
+    }
+done:
+    for (int i = 0; i < n; i++) Py_XDECREF(args[i]);
+    return out;
+}
+
+static void table_dealloc(Table *t) {
+    free(t->closes);
+    free(t->mask);
+    free(t->jokers);
+    free(t->kind);
+    free(t->worth);
+    free(t->low_start);
+    free(t->by_low);
+    free(t->locs);
+    free(t->stamp);
+    free(t->saved);
+    free(t->choice);
+    Py_XDECREF(t->index);
+    Py_XDECREF(t->codes);
+    Py_XDECREF(t->meld_codes);
+    Py_XDECREF(t->meld_kinds);
+    Py_XDECREF(t->close_ids);
+    Py_XDECREF(t->close_scores);
+    Py_XDECREF(t->result_type);
+    Py_XDECREF(t->discard_type);
+    Py_XDECREF(t->game);
+    Py_XDECREF(t->variant);
+    Py_TYPE(t)->tp_free((PyObject *)t);
+}
+
+static int read_closes(Table *t, PyObject *closes) {
+    PyObject *seq = PySequence_Fast(closes, "closes must be a sequence");
+    if (!seq) return -1;
+    t->nclose = (int)PySequence_Fast_GET_SIZE(seq);
+    t->closes = calloc(t->nclose ? t->nclose : 1, sizeof(CloseRule));
+    t->max_budget = 0;
+    for (int c = 0; c < t->nclose; c++) {
+        PyObject *row = PySequence_Fast(PySequence_Fast_GET_ITEM(seq, c), "a close is a tuple");
+        if (!row || PySequence_Fast_GET_SIZE(row) != 5) {
+            Py_XDECREF(row);
+            Py_DECREF(seq);
+            if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "a close has 5 numbers");
+            return -1;
+        }
+        CloseRule *r = &t->closes[c];
+        int bad = as_int(row, 0, &r->one_meld) || as_int(row, 1, &r->min_jokers) ||
+                  as_int(row, 2, &r->max_jokers) || as_int(row, 3, &r->max_deadwood) ||
+                  as_int(row, 4, &r->max_loose);
+        Py_DECREF(row);
+        if (bad) {
+            Py_DECREF(seq);
+            return -1;
+        }
+        if (r->max_loose > t->max_budget) t->max_budget = r->max_loose;
+    }
+    if (t->max_budget > MAX_CARDS) t->max_budget = MAX_CARDS;
+    Py_DECREF(seq);
+    return 0;
+}
+
+static int read_melds(Table *t, PyObject *melds) {
+    PyObject *seq = PySequence_Fast(melds, "melds must be a sequence");
+    if (!seq) return -1;
+    int m = (int)PySequence_Fast_GET_SIZE(seq);
+    t->nmelds = m;
+    t->mask = calloc(m + 1, sizeof(uint64_t));
+    t->jokers = calloc(m + 1, sizeof(int));
+    t->kind = calloc(m + 1, sizeof(int));
+    t->worth = calloc(m + 1, sizeof(int));
+    t->by_low = calloc(m + 1, sizeof(int));
+    t->low_start = calloc(t->ncards + 2, sizeof(int));
+    t->locs = calloc(m + 1, sizeof(Local));
+    int *low = calloc(m + 1, sizeof(int));
+    if (!t->mask || !t->jokers || !t->kind || !t->worth || !t->by_low || !t->low_start ||
+        !t->locs || !low) {
+        free(low);
+        Py_DECREF(seq);
+        PyErr_NoMemory();
+        return -1;
+    }
+    for (int i = 0; i < m; i++) {
+        PyObject *row = PySequence_Fast(PySequence_Fast_GET_ITEM(seq, i), "a meld is a tuple");
+        if (!row || PySequence_Fast_GET_SIZE(row) != 3) {
+            Py_XDECREF(row);
+            free(low);
+            Py_DECREF(seq);
+            if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "a meld is (mask, jokers, kind)");
+            return -1;
+        }
+        unsigned long long mask = PyLong_AsUnsignedLongLong(PySequence_Fast_GET_ITEM(row, 0));
+        int bad = (mask == (unsigned long long)-1 && PyErr_Occurred()) ||
+                  as_int(row, 1, &t->jokers[i]) || as_int(row, 2, &t->kind[i]);
+        Py_DECREF(row);
+        if (bad || !mask) {
+            free(low);
+            Py_DECREF(seq);
+            if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "a meld needs a natural card");
+            return -1;
+        }
+        t->mask[i] = mask;
+        int worth = t->jokers[i] * t->value[t->ncards];
+        for (uint64_t bits = mask; bits; bits &= bits - 1) worth += t->value[__builtin_ctzll(bits)];
+        t->worth[i] = worth;
+        low[i] = __builtin_ctzll(mask);
+        t->low_start[low[i] + 1]++;
+    }
+    for (int d = 0; d < t->ncards; d++) t->low_start[d + 1] += t->low_start[d];
+    int *fill = calloc(t->ncards + 1, sizeof(int));
+    if (!fill) {
+        free(low);
+        Py_DECREF(seq);
+        PyErr_NoMemory();
+        return -1;
+    }
+    for (int i = 0; i < m; i++) t->by_low[t->low_start[low[i]] + fill[low[i]]++] = i;
+    free(fill);
+    free(low);
+    Py_DECREF(seq);
+    return 0;
+}
+
+/* Table(ncards, deck_jokers, hand_size, forbid_pozo, values, closes, melds, index, codes,
+ *       meld_codes, meld_kinds, close_ids, close_scores, result_type, discard_type, game,
+ *       variant) */
+static int table_init(Table *t, PyObject *args, PyObject *Py_UNUSED(kwds)) {
+    PyObject *values, *closes, *melds;
+    if (!PyArg_ParseTuple(args, "iiipOOOO!O!O!O!O!O!OOUO!", &t->ncards, &t->deck_jokers,
+                          &t->hand_size, &t->forbid_pozo, &values, &closes, &melds, &PyDict_Type,
+                          &t->index, &PyTuple_Type, &t->codes, &PyTuple_Type, &t->meld_codes,
+                          &PyTuple_Type, &t->meld_kinds, &PyTuple_Type, &t->close_ids,
+                          &PyTuple_Type, &t->close_scores, &t->result_type, &t->discard_type,
+                          &t->game, &PyDict_Type, &t->variant))
+        return -1;
+    Py_INCREF(t->index);
+    Py_INCREF(t->codes);
+    Py_INCREF(t->meld_codes);
+    Py_INCREF(t->meld_kinds);
+    Py_INCREF(t->close_ids);
+    Py_INCREF(t->close_scores);
+    Py_INCREF(t->result_type);
+    Py_INCREF(t->discard_type);
+    Py_INCREF(t->game);
+    Py_INCREF(t->variant);
+    if (t->ncards < 1 || t->ncards > MAX_DECK) {
+        PyErr_SetString(PyExc_ValueError, "the deck must have 1 to 64 natural cards");
+        return -1;
+    }
+    PyObject *seq = PySequence_Fast(values, "values must be a sequence");
+    if (!seq) return -1;
+    if (PySequence_Fast_GET_SIZE(seq) != t->ncards + 1) {
+        Py_DECREF(seq);
+        PyErr_SetString(PyExc_ValueError, "one value per card and one for the joker");
+        return -1;
+    }
+    for (int d = 0; d <= t->ncards; d++) {
+        if (as_int(seq, d, &t->value[d])) {
+            Py_DECREF(seq);
+            return -1;
+        }
+    }
+    Py_DECREF(seq);
+    if (read_closes(t, closes) || read_melds(t, melds) ||
+        maker_init(&t->result, t->result_type, result_fields, RESULT_FIELDS) ||
+        maker_init(&t->discard, t->discard_type, discard_fields, DISCARD_FIELDS))
+        return -1;
+    if (PyTuple_GET_SIZE(t->codes) != t->ncards + 1 ||
+        PyTuple_GET_SIZE(t->meld_codes) != t->nmelds ||
+        PyTuple_GET_SIZE(t->meld_kinds) != t->nmelds ||
+        PyTuple_GET_SIZE(t->close_ids) != t->nclose ||
+        PyTuple_GET_SIZE(t->close_scores) != t->nclose) {
+        PyErr_SetString(PyExc_ValueError, "codes, meld and close tuples do not match the counts");
+        return -1;
+    }
+    return 0;
+}
+
+/* ---- the search ---- */
+
+static inline size_t state(const Table *t, uint32_t mask, int j, int budget) {
+    return ((size_t)((budget + 1) * (t->jk + 1) + j) << t->n) | mask;
+}
+
+/* The most loose points melds can save from these cards, leaving at most `budget` cards loose
+ * (UNBOUNDED: any number); NEG when no split leaves so few. */
+static int32_t best(Table *t, uint32_t mask, int j, int budget) {
+    size_t key = state(t, mask, j, budget);
+    if (t->stamp[key] == t->gen) return t->saved[key];
+    int32_t found = NEG, choice = -1;
+    if (!mask) {
+        found = (budget == UNBOUNDED || j <= budget) ? 0 : NEG;
+    } else {
+        int low = __builtin_ctz(mask);
+        if (budget != 0) found = best(t, mask & (mask - 1), j, budget < 0 ? budget : budget - 1);
+        for (int k = t->start[low]; k < t->start[low + 1]; k++) {
+            const Local *m = &t->locs[k];
+            if ((m->mask & ~mask) || m->jokers > j) continue;
+            int32_t rest = best(t, mask & ~m->mask, j - m->jokers, budget);
+            if (rest != NEG && rest + m->worth > found) {
+                found = rest + m->worth;
+                choice = k;
+            }
+        }
+    }
+    t->stamp[key] = t->gen;
+    t->saved[key] = found;
+    t->choice[key] = choice;
+    return found;
+}
+
+/* Follow the memo's choices from a solved state into the outcome's melds and loose cards. */
+static void walk(const Table *t, uint32_t mask, int j, int budget, Outcome *o) {
+    o->nmelds = 0;
+    o->loose = 0;
+    while (mask) {
+        int32_t k = t->choice[state(t, mask, j, budget)];
+        if (k < 0) {
+            uint32_t low = mask & (~mask + 1);
+            o->loose |= low;
+            mask ^= low;
+            if (budget > 0) budget--;
+        } else {
+            o->melds[o->nmelds++] = k;
+            mask &= ~t->locs[k].mask;
+            j -= t->locs[k].jokers;
+        }
+    }
+    o->loose_jokers = j;
+}
+
+static int points(const Table *t, uint32_t mask, int j) {
+    int total = j * t->value[t->ncards];
+    for (; mask; mask &= mask - 1) total += t->value[t->deck_of[__builtin_ctz(mask)]];
+    return total;
+}
+
+/* The best close these kept cards make, by the spec's precedence, or none. */
+static void outcome(Table *t, uint32_t mask, int j, int may_cut, Outcome *o) {
+    int total = points(t, mask, j);
+    int32_t saved = best(t, mask, j, UNBOUNDED);
+    walk(t, mask, j, UNBOUNDED, o);
+    o->dead = total - saved;
+    o->close = -1;
+    if (!may_cut || __builtin_popcount(mask) + j != t->hand_size) return;
+    int base_loose = __builtin_popcount(o->loose) + o->loose_jokers;
+    for (int c = 0; c < t->nclose; c++) {
+        const CloseRule *r = &t->closes[c];
+        if (r->one_meld >= 0) {
+            if (j < r->min_jokers || (r->max_jokers >= 0 && j > r->max_jokers)) continue;
+            for (int k = 0; k < t->start[t->n]; k++) {
+                const Local *m = &t->locs[k];
+                if (m->mask == mask && m->jokers == j && t->kind[m->id] == r->one_meld) {
+                    o->close = c;
+                    o->dead = 0;
+                    o->nmelds = 1;
+                    o->melds[0] = k;
+                    o->loose = 0;
+                    o->loose_jokers = 0;
+                    return;
+                }
+            }
+            continue;
+        }
+        if (r->max_deadwood >= 0 && o->dead > r->max_deadwood) continue;
+        if (r->max_loose < 0 || base_loose <= r->max_loose) {
+            o->close = c;
+            return;
+        }
+        int32_t within = best(t, mask, j, r->max_loose);
+        if (within == NEG || (r->max_deadwood >= 0 && total - within > r->max_deadwood)) continue;
+        walk(t, mask, j, r->max_loose, o);
+        o->dead = total - within;
+        o->close = c;
+        return;
+    }
+}
+
+/* ---- loading a hand ---- */
+
+/* 1: loaded; 0: not for this back end (unknown token, a card twice, too many cards); -1: error */
+static int load(Table *t, PyObject *hand, int *order, int *count) {
+    if (PyUnicode_Check(hand)) return 0; /* a hand in one string is split by Python */
+    PyObject *seq = PySequence_Fast(hand, "a hand is a sequence of cards");
+    if (!seq) {
+        PyErr_Clear();
+        return 0;
+    }
+    Py_ssize_t size = PySequence_Fast_GET_SIZE(seq);
+    if (size > MAX_CARDS) {
+        Py_DECREF(seq);
+        return 0;
+    }
+    uint64_t have = 0;
+    int jokers = 0;
+    for (Py_ssize_t i = 0; i < size; i++) {
+        PyObject *found = PyDict_GetItemWithError(t->index, PySequence_Fast_GET_ITEM(seq, i));
+        if (!found) {
+            Py_DECREF(seq);
+            if (PyErr_Occurred()) {
+                if (!PyErr_ExceptionMatches(PyExc_TypeError)) return -1;
+                PyErr_Clear();
+            }
+            return 0;
+        }
+        int d = (int)PyLong_AsLong(found);
+        order[i] = d;
+        if (d == t->ncards) {
+            jokers++;
+        } else {
+            if (have >> d & 1) {
+                Py_DECREF(seq);
+                return 0;
+            }
+            have |= (uint64_t)1 << d;
+        }
+    }
+    Py_DECREF(seq);
+    if (jokers > t->deck_jokers) return 0;
+    *count = (int)size;
+    t->n = 0;
+    t->jk = jokers;
+    int local_of[MAX_DECK];
+    for (uint64_t bits = have; bits; bits &= bits - 1) {
+        int d = __builtin_ctzll(bits);
+        local_of[d] = t->n;
+        t->deck_of[t->n++] = d;
+    }
+    int nloc = 0;
+    for (int i = 0; i < t->n; i++) {
+        int d = t->deck_of[i];
+        t->start[i] = nloc;
+        for (int k = t->low_start[d]; k < t->low_start[d + 1]; k++) {
+            int id = t->by_low[k];
+            if ((t->mask[id] & ~have) || t->jokers[id] > jokers) continue;
+            uint32_t local = 0;
+            for (uint64_t bits = t->mask[id]; bits; bits &= bits - 1)
+                local |= (uint32_t)1 << local_of[__builtin_ctzll(bits)];
+            t->locs[nloc++] = (Local){local, t->jokers[id], t->worth[id], id};
+        }
+    }
+    t->start[t->n] = nloc;
+    size_t need = (size_t)(t->max_budget + 2) * (t->jk + 1) << t->n;
+    if (need > t->cap) {
+        free(t->stamp);
+        free(t->saved);
+        free(t->choice);
+        t->stamp = calloc(need, sizeof(uint32_t));
+        t->saved = malloc(need * sizeof(int32_t));
+        t->choice = malloc(need * sizeof(int32_t));
+        if (!t->stamp || !t->saved || !t->choice) {
+            t->cap = 0;
+            PyErr_NoMemory();
+            return -1;
+        }
+        t->cap = need;
+        t->gen = 0;
+    }
+    if (++t->gen == 0) {
+        memset(t->stamp, 0, t->cap * sizeof(uint32_t));
+        t->gen = 1;
+    }
+    return 1;
+}
+
+/* ---- answers as Python objects ---- */
+
+static PyObject *meld_ids(const Table *t, const Outcome *o) {
+    PyObject *ids = PyTuple_New(o->nmelds);
+    if (!ids) return NULL;
+    for (int k = 0; k < o->nmelds; k++)
+        PyTuple_SET_ITEM(ids, k, PyLong_FromLong(t->locs[o->melds[k]].id));
+    return ids;
+}
+
+static PyObject *pick(PyObject *tuple, const Table *t, const Outcome *o) {
+    PyObject *out = PyTuple_New(o->nmelds);
+    if (!out) return NULL;
+    for (int k = 0; k < o->nmelds; k++) {
+        PyObject *item = PyTuple_GET_ITEM(tuple, t->locs[o->melds[k]].id);
+        Py_INCREF(item);
+        PyTuple_SET_ITEM(out, k, item);
+    }
+    return out;
+}
+
+static PyObject *loose_codes(const Table *t, const Outcome *o) {
+    int naturals = __builtin_popcount(o->loose);
+    PyObject *out = PyTuple_New(naturals + o->loose_jokers);
+    if (!out) return NULL;
+    int k = 0;
+    for (uint32_t bits = o->loose; bits; bits &= bits - 1) {
+        PyObject *code = PyTuple_GET_ITEM(t->codes, t->deck_of[__builtin_ctz(bits)]);
+        Py_INCREF(code);
+        PyTuple_SET_ITEM(out, k++, code);
+    }
+    for (int i = 0; i < o->loose_jokers; i++) {
+        PyObject *code = PyTuple_GET_ITEM(t->codes, t->ncards);
+        Py_INCREF(code);
+        PyTuple_SET_ITEM(out, k++, code);
+    }
+    return out;
+}
+
+static PyObject *close_id(const Table *t, const Outcome *o) {
+    PyObject *id = o->close < 0 ? Py_None : PyTuple_GET_ITEM(t->close_ids, o->close);
+    Py_INCREF(id);
+    return id;
+}
+
+static PyObject *close_score(const Table *t, const Outcome *o) {
+    if (o->close < 0) Py_RETURN_NONE;
+    PyObject *score = PyTuple_GET_ITEM(t->close_scores, o->close);
+    if (PyUnicode_Check(score) && PyUnicode_CompareWithASCIIString(score, "deadwood") == 0)
+        return PyLong_FromLong(o->dead);
+    Py_INCREF(score);
+    return score;
+}
+
+static PyObject *discard_option(const Table *t, int deck_index, const Outcome *o) {
+    PyObject *card = PyTuple_GET_ITEM(t->codes, deck_index);
+    Py_INCREF(card);
+    PyObject *args[DISCARD_FIELDS] = {card,
+                         PyLong_FromLong(o->dead),
+                         PyBool_FromLong(o->close >= 0),
+                         close_id(t, o),
+                         pick(t->meld_codes, t, o),
+                         loose_codes(t, o)};
+    return make(&t->discard, args, DISCARD_FIELDS);
+}
+
+typedef struct {
+    int deck_index;
+    Outcome o;
+} Option;
+
+/* Close precedence, then fewer loose points; equal outcomes: keep the jokers, throw the
+ * costlier card, then canonical card order (analysis._rank_key). */
+static int before(const Table *t, const Option *a, const Option *b) {
+    int pa = a->o.close < 0 ? t->nclose : a->o.close, pb = b->o.close < 0 ? t->nclose : b->o.close;
+    if (pa != pb) return pa < pb;
+    if (a->o.dead != b->o.dead) return a->o.dead < b->o.dead;
+    int ja = a->deck_index == t->ncards, jb = b->deck_index == t->ncards;
+    if (ja != jb) return ja < jb;
+    int va = t->value[a->deck_index], vb = t->value[b->deck_index];
+    if (va != vb) return va > vb;
+    return a->deck_index < b->deck_index;
+}
+
+static PyObject *solve_one(Table *t, PyObject *hand, int pozo) {
+    int order[MAX_CARDS], count;
+    int loaded = load(t, hand, order, &count);
+    if (loaded <= 0) {
+        if (loaded < 0) return NULL;
+        Py_RETURN_NONE;
+    }
+    uint32_t all = t->n >= 32 ? 0xffffffffu : ((uint32_t)1 << t->n) - 1;
+    int pozo_held = pozo < 0;
+    for (int i = 0; i < count; i++) pozo_held |= order[i] == pozo;
+    if (!pozo_held) Py_RETURN_NONE; /* Python reports the card taken from the pozo is missing */
+
+    Option options[MAX_CARDS + 1];
+    int nopt = 0;
+    Outcome chosen;
+    if (count == t->hand_size + 1) {
+        for (int i = 0; i <= t->n; i++) {
+            if (i == t->n && !t->jk) break;
+            Option *op = &options[nopt++];
+            op->deck_index = i < t->n ? t->deck_of[i] : t->ncards;
+            int may_cut = !(t->forbid_pozo && op->deck_index == pozo);
+            if (i < t->n)
+                outcome(t, all & ~((uint32_t)1 << i), t->jk, may_cut, &op->o);
+            else
+                outcome(t, all, t->jk - 1, may_cut, &op->o);
+        }
+        for (int i = 1; i < nopt; i++) {
+            Option held = options[i];
+            int k = i;
+            for (; k > 0 && before(t, &held, &options[k - 1]); k--) options[k] = options[k - 1];
+            options[k] = held;
+        }
+        chosen = options[0].o;
+    } else {
+        outcome(t, all, t->jk, 1, &chosen);
+    }
+
+    PyObject *discards = PyTuple_New(nopt);
+    if (!discards) return NULL;
+    for (int i = 0; i < nopt; i++) {
+        PyObject *option = discard_option(t, options[i].deck_index, &options[i].o);
+        if (!option) {
+            Py_DECREF(discards);
+            return NULL;
+        }
+        PyTuple_SET_ITEM(discards, i, option);
+    }
+    PyObject *codes = PyTuple_New(count);
+    if (!codes) {
+        Py_DECREF(discards);
+        return NULL;
+    }
+    for (int i = 0; i < count; i++) {
+        PyObject *code = PyTuple_GET_ITEM(t->codes, order[i]);
+        Py_INCREF(code);
+        PyTuple_SET_ITEM(codes, i, code);
+    }
+    PyObject *discard = nopt ? PyTuple_GET_ITEM(t->codes, options[0].deck_index) : Py_None;
+    Py_INCREF(discard);
+    Py_INCREF(t->game);
+    PyObject *args[RESULT_FIELDS] = {t->game,
+                          codes,
+                          pick(t->meld_codes, t, &chosen),
+                          pick(t->meld_kinds, t, &chosen),
+                          loose_codes(t, &chosen),
+                          PyLong_FromLong(chosen.dead),
+                          discard,
+                          discards,
+                          PyBool_FromLong(chosen.close >= 0),
+                          close_id(t, &chosen),
+                          close_score(t, &chosen),
+                          Py_NewRef(Py_True),
+                          PyDict_Copy(t->variant)};
+    return make(&t->result, args, RESULT_FIELDS);
+}
+
+static int pozo_index(Table *t, PyObject *pozo, int *out) {
+    *out = -1;
+    if (pozo == Py_None) return 0;
+    PyObject *found = PyDict_GetItemWithError(t->index, pozo);
+    if (!found) {
+        if (!PyErr_Occurred()) PyErr_SetString(PyExc_KeyError, "unknown pozo card");
+        return -1;
+    }
+    *out = (int)PyLong_AsLong(found);
+    return 0;
+}
+
+static PyObject *table_solve(Table *t, PyObject *args) {
+    PyObject *hands, *pozo = Py_None;
+    if (!PyArg_ParseTuple(args, "O|O", &hands, &pozo)) return NULL;
+    int pozo_at;
+    if (pozo_index(t, pozo, &pozo_at)) return NULL;
+    PyObject *seq = PySequence_Fast(hands, "hands must be a sequence");
+    if (!seq) return NULL;
+    Py_ssize_t n = PySequence_Fast_GET_SIZE(seq);
+    PyObject *out = PyList_New(n);
+    if (!out) {
+        Py_DECREF(seq);
+        return NULL;
+    }
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *result = solve_one(t, PySequence_Fast_GET_ITEM(seq, i), pozo_at);
+        if (!result) {
+            Py_DECREF(out);
+            Py_DECREF(seq);
+            return NULL;
+        }
+        PyList_SET_ITEM(out, i, result);
+    }
+    Py_DECREF(seq);
+    return out;
+}
+
+static int load_or_raise(Table *t, PyObject *cards) {
+    int order[MAX_CARDS], count;
+    int loaded = load(t, cards, order, &count);
+    if (loaded == 0) PyErr_SetString(PyExc_ValueError, "these cards are not for the search");
+    return loaded == 1 ? 0 : -1;
+}
+
+static PyObject *table_outcome(Table *t, PyObject *args) {
+    PyObject *cards;
+    int may_cut;
+    if (!PyArg_ParseTuple(args, "Op", &cards, &may_cut) || load_or_raise(t, cards)) return NULL;
+    Outcome o;
+    outcome(t, t->n ? ((uint32_t)1 << t->n) - 1 : 0, t->jk, may_cut, &o);
+    PyObject *ids = meld_ids(t, &o);
+    return ids ? Py_BuildValue("iN", o.close, ids) : NULL;
+}
+
+static PyObject *table_best(Table *t, PyObject *args) {
+    PyObject *cards;
+    int budget;
+    if (!PyArg_ParseTuple(args, "Oi", &cards, &budget)) return NULL;
+    if (budget >= MAX_CARDS) budget = UNBOUNDED; /* no hand has that many cards to leave loose */
+    if (budget > t->max_budget) t->max_budget = budget; /* load sizes the memo for it */
+    if (load_or_raise(t, cards)) return NULL;
+    uint32_t all = t->n ? ((uint32_t)1 << t->n) - 1 : 0;
+    if (best(t, all, t->jk, budget) == NEG) Py_RETURN_NONE;
+    Outcome o;
+    walk(t, all, t->jk, budget, &o);
+    return meld_ids(t, &o);
+}
+
+static PyMethodDef table_methods[] = {
+    {"solve", (PyCFunction)table_solve, METH_VARARGS,
+     "solve(hands, pozo=None) -> one SolveResult per hand, None where the hand is not for this "
+     "back end (an unknown token, a card twice, too many cards, the pozo card missing)."},
+    {"outcome", (PyCFunction)table_outcome, METH_VARARGS,
+     "outcome(cards, may_cut) -> (close index or -1, meld indices)"},
+    {"best", (PyCFunction)table_best, METH_VARARGS,
+     "best(cards, max_loose_cards or -1) -> meld indices of the fewest loose points, or None"},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyTypeObject TableType = {
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "mazo.solver._search.Table",
+    .tp_basicsize = sizeof(Table),
+    .tp_dealloc = (destructor)table_dealloc,
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "A spec's or a hand's candidate melds, with the search over them.",
+    .tp_methods = table_methods,
+    .tp_init = (initproc)table_init,
+    .tp_new = PyType_GenericNew,
+};
+
+static struct PyModuleDef module = {
+    PyModuleDef_HEAD_INIT, "_search", "The compiled meld search.", -1, NULL, NULL, NULL, NULL, NULL,
+};
+
+PyMODINIT_FUNC PyInit__search(void) {
+    if (PyType_Ready(&TableType) < 0) return NULL;
+    PyObject *m = PyModule_Create(&module);
+    if (!m) return NULL;
+    Py_INCREF(&TableType);
+    if (PyModule_AddObject(m, "Table", (PyObject *)&TableType) < 0) {
+        Py_DECREF(&TableType);
+        Py_DECREF(m);
+        return NULL;
+    }
+    if (PyModule_AddIntConstant(m, "MAX_CARDS", MAX_CARDS) < 0) {
+        Py_DECREF(m);
+        return NULL;
+    }
+    return m;
+}

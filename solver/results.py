@@ -1,0 +1,64 @@
+"""What `mazo solve` answers for a rummy hand: the JSON contract of `mazo solve --json`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardOption:
+    """One possible discard and what the kept cards then give."""
+
+    card: str
+    deadwood_points: int
+    can_cut: bool
+    close: str | None
+    melds: tuple[tuple[str, ...], ...]
+    deadwood: tuple[str, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "card": self.card,
+            "deadwood_points": self.deadwood_points,
+            "can_cut": self.can_cut,
+            "close": self.close,
+            "melds": [list(m) for m in self.melds],
+            "deadwood": list(self.deadwood),
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class SolveResult:
+    """The answer for one hand; its fields are the JSON contract of `mazo solve --json`."""
+
+    game: str
+    hand: tuple[str, ...]
+    melds: tuple[tuple[str, ...], ...]
+    meld_kinds: tuple[str, ...]
+    deadwood: tuple[str, ...]
+    deadwood_points: int
+    discard: str | None
+    discards: tuple[DiscardOption, ...]
+    can_cut: bool
+    close: str | None
+    close_score: int | str | None
+    proven_optimal: bool
+    variant: dict[str, Any]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "hand": list(self.hand),
+            "melds": [list(m) for m in self.melds],
+            "meld_kinds": list(self.meld_kinds),
+            "deadwood": list(self.deadwood),
+            "deadwood_points": self.deadwood_points,
+            "discard": self.discard,
+            "discards": [d.to_dict() for d in self.discards],
+            "can_cut": self.can_cut,
+            "close": self.close,
+            "close_score": self.close_score,
+            "proven_optimal": self.proven_optimal,
+            "variant": dict(self.variant),
+        }
