@@ -167,8 +167,9 @@ def load_yaml_cached(text: str, filename: str) -> Sourced:
     known by their files' size and time) under the same Python; else, or if the entry cannot be
     read, the text is parsed again and the entry rewritten.
     """
-    entry = _cache_path(filename)
-    key = _cache_key()
+    parsers = _parser_files()
+    entry = _cache_path(filename, parsers)
+    key = (CACHE_FORMAT, sys.version, *(_stamp(path) for path in parsers))
     if entry is not None:
         try:
             with open(entry, "rb") as f:
@@ -183,22 +184,21 @@ def load_yaml_cached(text: str, filename: str) -> Sourced:
     return source
 
 
-def _cache_path(filename: str) -> str | None:
+def _parser_files() -> tuple[str | None, ...]:
+    """The code a parse depends on, as installed here: this module and PyYAML."""
+    yaml_spec = find_spec("yaml")
+    return (__file__, yaml_spec.origin if yaml_spec else None)
+
+
+def _cache_path(filename: str, parsers: tuple[str | None, ...]) -> str | None:
     base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
     if not os.path.isabs(base):  # no home folder: no cache rather than one in the working folder
         return None
     name = re.sub(r"[^A-Za-z0-9_.-]", "_", filename)
-    # One entry per installed copy and Python, so that two installs do not overwrite each other's
-    # entry on every call, while edits to one copy reuse its entry.
-    install = zlib.crc32(f"{__file__}\0{sys.version}".encode())
+    # One entry per installed copy of the parsers and Python, so that two installs do not
+    # overwrite each other's entry on every call, while edits to one copy reuse its entry.
+    install = zlib.crc32("\0".join(map(str, (sys.version, *parsers))).encode())
     return os.path.join(base, "mazo", f"{name}.{install:08x}.marshal")
-
-
-@cache
-def _cache_key() -> tuple[Any, ...]:
-    yaml_spec = find_spec("yaml")
-    parsers = [__file__, yaml_spec.origin if yaml_spec else None]
-    return (CACHE_FORMAT, sys.version, *(_stamp(path) for path in parsers))
 
 
 def _stamp(path: str | None) -> tuple[int, int] | None:

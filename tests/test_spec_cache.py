@@ -56,24 +56,39 @@ def test_a_changed_text_is_parsed_again(cache_home, parses):
     assert parses == [TEXT, changed]
 
 
-def test_a_changed_parser_is_parsed_again(cache_home, parses, monkeypatch):
+@pytest.fixture
+def parser_files(tmp_path, monkeypatch):
+    """Stand-ins for this module's and PyYAML's files, to edit and to move."""
+    files = [tmp_path / "yamlsource.py", tmp_path / "yaml" / "__init__.py"]
+    for f in files:
+        f.parent.mkdir(exist_ok=True)
+        f.write_text("# parser code\n")
+    monkeypatch.setattr(yamlsource, "_parser_files", lambda: tuple(map(str, files)))
+    return files
+
+
+@pytest.mark.parametrize("which", [0, 1])
+def test_a_changed_parser_is_parsed_again(cache_home, parses, parser_files, which):
     load_yaml_cached(TEXT, "specs/demo.yaml")
-    monkeypatch.setattr(yamlsource, "_cache_key", lambda: ("another parser",))
+    load_yaml_cached(TEXT, "specs/demo.yaml")
+    parser_files[which].write_text("# parser code, changed\n")
+    load_yaml_cached(TEXT, "specs/demo.yaml")
     load_yaml_cached(TEXT, "specs/demo.yaml")
     assert len(parses) == 2
+    assert len(list(cache_home.iterdir())) == 1  # the edited copy reuses its entry
 
 
-def test_the_key_follows_this_module_and_pyyaml_files(monkeypatch):
-    key = yamlsource._cache_key()
-    assert key[:2] == (yamlsource.CACHE_FORMAT, sys.version)
-    assert key[2] == yamlsource._stamp(yamlsource.__file__) is not None
-    assert key[3] is not None  # PyYAML's own file
+def test_the_parsers_are_this_module_and_pyyaml():
+    import yaml
+
+    assert yamlsource._parser_files() == (yamlsource.__file__, yaml.__file__)
 
 
 def test_two_installs_keep_their_own_entries(cache_home, parses, monkeypatch):
-    here = yamlsource.__file__
-    for place in [here, "/elsewhere/mazo/solver/yamlsource.py"] * 2:
-        monkeypatch.setattr(yamlsource, "__file__", place)
+    here = yamlsource._parser_files()
+    elsewhere = (here[0], "/another/venv/site-packages/yaml/__init__.py")
+    for parsers in [here, elsewhere] * 2:
+        monkeypatch.setattr(yamlsource, "_parser_files", lambda p=parsers: p)
         load_yaml_cached(TEXT, "specs/demo.yaml")
     assert len(parses) == 2  # not four: neither copy overwrote the other's entry
     assert len(list(cache_home.iterdir())) == 2
