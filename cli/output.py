@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import json
 import os
 import sys
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -14,6 +12,8 @@ from mazo.solver.errors import InputError
 
 
 def print_json(data: Any) -> None:
+    import json  # imported by the commands that print it: a plain `mazo solve` does without
+
     sys.stdout.write(json.dumps(data, ensure_ascii=False) + "\n")
     sys.stdout.flush()
 
@@ -43,6 +43,8 @@ def write_atomically(path: str | Path, write: Callable[[Path], None]) -> Path:
     if target.exists() and not target.is_file():
         # renaming over a device or a folder would replace it, not write into it
         raise InputError(f"cannot write {str(target)!r}: it is not a regular file")
+    import tempfile
+
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
     os.close(fd)
     umask = os.umask(0)

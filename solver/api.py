@@ -5,19 +5,21 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 from . import search
 from .analysis import solve_hand
-from .canasta import CanastaResult, solve_canasta
 from .cards import Card
-from .conquian import ConquianResult, solve_conquian
 from .cpsat import DEFAULT_TIME_LIMIT
 from .errors import OptionError
 from .results import SolveResult
 from .spec import RuleSpec, load_spec
 
-Result = SolveResult | ConquianResult | CanastaResult
+if TYPE_CHECKING:
+    from .canasta import CanastaResult
+    from .conquian import ConquianResult
+
+Result: TypeAlias = "SolveResult | ConquianResult | CanastaResult"
 
 # The position around the hand, by mechanism: Conquián's faced card and tables, Canasta's score,
 # pozo and team table. These are options of the solve call, not rule options.
@@ -116,9 +118,14 @@ def solve_with(
     cards = _cards(spec, hand)
     limit = DEFAULT_TIME_LIMIT if time_limit is None else float(time_limit)
     given = {k: v for k, v in position.items() if v is not None}
+    # Each mechanism's solver is imported with its first hand: a rummy call does without them.
     if spec.mechanism == "conquian":
+        from .conquian import solve_conquian
+
         return solve_conquian(spec, cards, time_limit=limit, **given)
     if spec.mechanism == "canasta":
+        from .canasta import solve_canasta
+
         return solve_canasta(spec, cards, time_limit=limit, **given)
     return _solve_rummy(spec, cards, limit, backend, given.get("drawn_from_pozo"))
 

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-import json
 import sys
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from mazo.cardtext import cards_text
@@ -12,9 +11,12 @@ from mazo.cli import app
 from mazo.options import AsJson, RulesFile, Variants, parse_variants
 from mazo.output import emit, print_json
 from mazo.solver.api import rules_for, solve_with, split_options
-from mazo.solver.canasta import CanastaResult
-from mazo.solver.conquian import ConquianResult
 from mazo.solver.errors import InputError, MazoError, OptionError
+from mazo.solver.results import SolveResult
+
+if TYPE_CHECKING:
+    from mazo.solver.canasta import CanastaResult
+    from mazo.solver.conquian import ConquianResult
 
 
 @app.command()
@@ -130,6 +132,8 @@ def _batch(game: str, base: dict[str, Any], variants: dict[str, Any], as_json: b
 
 
 def _read_line(line: str) -> tuple[Any, dict[str, Any]]:
+    import json
+
     text = line.strip()
     if not text.startswith("{"):
         return text, {}
@@ -150,10 +154,10 @@ def show(out, result) -> None:
     from rich.table import Table
     from rich.text import Text
 
-    if isinstance(result, ConquianResult):
-        return show_conquian(out, result)
-    if isinstance(result, CanastaResult):
-        return show_canasta(out, result)
+    if not isinstance(result, SolveResult):  # Conquián's or Canasta's, imported only for them
+        from mazo.solver.canasta import CanastaResult
+
+        return (show_canasta if isinstance(result, CanastaResult) else show_conquian)(out, result)
 
     spec = rules_for(result.game) if not result.variant else None
     out.print(Text.assemble(("Hand  ", "dim"), cards_text(result.hand)))
