@@ -516,6 +516,15 @@ static int load(Table *t, PyObject *hand, int *order, int *count) {
 
 /* ---- answers as Python objects ---- */
 
+/* Tuples of card codes (or of tuples of them) cannot be part of a cycle. CPython untracks such a
+ * tuple at its first collection; untracking it at once keeps a large batch from setting off
+ * collections of the whole heap (they cost more than the search on a program with a big heap).
+ * A DiscardOption is frozen and holds only codes, numbers and such tuples: untracked too. */
+static PyObject *untracked(PyObject *obj) {
+    if (obj && PyObject_GC_IsTracked(obj)) PyObject_GC_UnTrack(obj);
+    return obj;
+}
+
 static PyObject *meld_ids(const Table *t, const Outcome *o) {
     PyObject *ids = PyTuple_New(o->nmelds);
     if (!ids) return NULL;
@@ -532,7 +541,7 @@ static PyObject *pick(PyObject *tuple, const Table *t, const Outcome *o) {
         Py_INCREF(item);
         PyTuple_SET_ITEM(out, k, item);
     }
-    return out;
+    return untracked(out);
 }
 
 static PyObject *loose_codes(const Table *t, const Outcome *o) {
@@ -550,7 +559,7 @@ static PyObject *loose_codes(const Table *t, const Outcome *o) {
         Py_INCREF(code);
         PyTuple_SET_ITEM(out, k++, code);
     }
-    return out;
+    return untracked(out);
 }
 
 static PyObject *close_id(const Table *t, const Outcome *o) {
@@ -577,7 +586,7 @@ static PyObject *discard_option(const Table *t, int deck_index, const Outcome *o
                          close_id(t, o),
                          pick(t->meld_codes, t, o),
                          loose_codes(t, o)};
-    return make(&t->discard, args, DISCARD_FIELDS);
+    return untracked(make(&t->discard, args, DISCARD_FIELDS));
 }
 
 typedef struct {
@@ -645,6 +654,7 @@ static PyObject *solve_one(Table *t, PyObject *hand, int pozo) {
         }
         PyTuple_SET_ITEM(discards, i, option);
     }
+    untracked(discards);
     PyObject *codes = PyTuple_New(count);
     if (!codes) {
         Py_DECREF(discards);
@@ -655,6 +665,7 @@ static PyObject *solve_one(Table *t, PyObject *hand, int pozo) {
         Py_INCREF(code);
         PyTuple_SET_ITEM(codes, i, code);
     }
+    untracked(codes);
     PyObject *discard = nopt ? PyTuple_GET_ITEM(t->codes, options[0].deck_index) : Py_None;
     Py_INCREF(discard);
     Py_INCREF(t->game);
