@@ -151,7 +151,6 @@ def _read_line(line: str) -> tuple[Any, dict[str, Any]]:
 
 def show(out, result) -> None:
     """The terminal view: melds grouped, loose cards, the verdict and the ranked discards."""
-    from rich.table import Table
     from rich.text import Text
 
     if not isinstance(result, SolveResult):  # Conquián's or Canasta's, imported only for them
@@ -173,17 +172,33 @@ def show(out, result) -> None:
     if not result.proven_optimal:
         out.print(Text("(not proven optimal: the time limit stopped the search)", style="yellow"))
     if len(result.discards) > 1:
-        table = Table(title="Every discard, best first", title_justify="left", box=None)
-        for column in ("discard", "loose points", "close", "melds"):
-            table.add_column(column)
-        for option in result.discards:
-            table.add_row(
+        out.print(Text("Every discard, best first", style="italic"))
+        rows = [[Text(h, style="bold") for h in ("discard", "loose points", "close", "melds")]]
+        rows += [
+            [
                 cards_text([option.card]),
-                str(option.deadwood_points),
-                _close_label(option.close) if option.close else "—",
+                Text(str(option.deadwood_points)),
+                Text(_close_label(option.close) if option.close else "—"),
                 Text("  ").join(cards_text(m) for m in option.melds),
-            )
-        out.print(table)
+            ]
+            for option in result.discards
+        ]
+        _print_columns(out, rows)
+
+
+def _print_columns(out, rows) -> None:
+    """Rows of Text in aligned columns, as a borderless rich Table draws them: importing
+    rich.table costs more than the whole solve, and one call must start fast (issue #7)."""
+    from rich.text import Text
+
+    widths = [max(row[i].cell_len for row in rows) for i in range(len(rows[0]))]
+    for row in rows:
+        line = Text(" ")
+        for cell, width in zip(row[:-1], widths, strict=False):
+            line.append_text(cell)
+            line.append(" " * (width - cell.cell_len + 2))
+        line.append_text(row[-1])
+        out.print(line)
 
 
 def _line(out, label: str, *parts) -> None:
