@@ -98,7 +98,8 @@ def _batch_searchable(spec: RuleSpec, call: dict[str, Any]) -> bool:
     return (
         spec.mechanism == "rummy"
         and call.get("backend", "auto") in ("auto", "search")
-        and set(call) <= {"backend", "time_limit", "drawn_from_pozo"}
+        and {k for k, v in call.items() if v is not None}
+        <= {"backend", "time_limit", "drawn_from_pozo"}
         and search.applies(spec, ())
     )
 
