@@ -89,7 +89,7 @@ def test_a_batch_with_the_card_taken_from_the_pozo():
     rng = random.Random("batch-pozo")
     pozo = spec.deck.parse_card("5o")
     others = [c for c in spec.deck.all_cards() if c != pozo]
-    hands = [[pozo, *rng.sample(others, spec.hand_size)] for _ in range(200)]
+    hands = [[pozo, *rng.sample(others, spec.hand_size)] for _ in range(search.BATCH)]
     batch = solve_many("conga", [spec.deck.codes(h) for h in hands], drawn_from_pozo="5o")
     for hand, got in zip(hands, batch, strict=True):
         alone = solve_hand(spec, hand, drawn_from_pozo=pozo, backend="search")
@@ -101,11 +101,11 @@ def test_a_batch_with_the_card_taken_from_the_pozo():
 def test_a_batch_reports_its_first_bad_hand_and_reads_every_spelling():
     good = ["AS", "2S", "3S", "4S", "5H", "5D", "5C", "9H", "TH", "KD"]
     spelled = ["as", "2♠", "3s", "4S", "5h", "5♦", "5c", "9H", "10h", "kd"]
-    answers = solve_many("gin-rummy", [good, spelled, " ".join(good)] * 30)
+    answers = solve_many("gin-rummy", [good, spelled, " ".join(good)] * search.BATCH)
     assert {a.deadwood_points for a in answers} == {29}
     assert answers[1].hand == tuple(good)
     with pytest.raises(IllegalHandError, match="copies of 'AS'"):
-        solve_many("gin-rummy", [good] * 70 + [["AS", "AS", "2S"], ["ZZ"]])
+        solve_many("gin-rummy", [good] * search.BATCH + [["AS", "AS", "2S"], ["ZZ"]])
 
 
 def test_without_the_compiled_search_cpsat_answers(monkeypatch):
@@ -115,3 +115,13 @@ def test_without_the_compiled_search_cpsat_answers(monkeypatch):
     assert {(a.deadwood_points, a.proven_optimal) for a in answers} == {(29, True)}
     with pytest.raises(OptionError, match="not compiled"):
         solve_many("gin-rummy", hands[:1], backend="search")
+
+
+def test_the_deck_table_waits_for_enough_batched_hands():
+    spec = rules_for("gin-rummy", variant={"knock_limit": 7})  # a spec no other test batches
+    hand = ["AS", "2S", "3S", "4S", "5H", "5D", "5C", "9H", "TH", "KD"]
+    small = solve_many("gin-rummy", [hand] * 10, knock_limit=7)
+    assert search._per_spec(spec).table is None
+    large = solve_many("gin-rummy", [hand] * search.BATCH, knock_limit=7)
+    assert search._per_spec(spec).table is not None
+    assert small[0] == large[0] == large[-1]
