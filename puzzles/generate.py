@@ -24,8 +24,8 @@ KINDS: dict[str, Kind] = {
 }
 MAX_PUZZLES = 200
 # Deals tried per puzzle asked for before the generator gives up (no hang on impossible asks).
-ATTEMPTS_PER_PUZZLE = 40
-BASE_ATTEMPTS = 100
+ATTEMPTS_PER_PUZZLE = 150
+BASE_ATTEMPTS = 400
 MIXED_LEVEL_SHARE = 0.5
 # Leeway on the projection of the find rate before the generator gives up early.
 HOPE_FACTOR = 2

@@ -15,6 +15,8 @@ from dataclasses import dataclass
 from .errors import IllegalHandError, NotationError
 
 JOKER_CODE = "*"
+# The terminal view draws the joker as ★: a hand copied from it reads back.
+JOKER_SPELLINGS = (JOKER_CODE, "★")
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,7 +127,7 @@ class Card:
     def parse(cls, text: str, notation: Notation) -> Card:
         """Read one card code; raise NotationError quoting the input when it is not a card."""
         token = text.strip()
-        if token == JOKER_CODE:
+        if token in JOKER_SPELLINGS:
             return cls.joker()
         match = _CODE.match(token)
         if not match:
@@ -139,8 +141,11 @@ class Card:
 
 def _card_help(notation: Notation) -> str:
     if notation is SPANISH:
-        return "Spanish cards are rank 1-12 and suit o, c, e or b (12e = rey de espadas); joker *"
-    return "French cards are rank A, 2-9, T (or 10), J, Q, K and suit S, H, D, C; joker *"
+        return (
+            "Spanish cards are rank 1-12 and suit o, c, e or b (12e = rey de espadas);"
+            " joker * (or ★)"
+        )
+    return "French cards are rank A, 2-9, T (or 10), J, Q, K and suit S, H, D, C; joker * (or ★)"
 
 
 def split_tokens(items: str | Iterable[str]) -> list[str]:

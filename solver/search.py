@@ -16,7 +16,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .cards import Card, split_tokens
+from .cards import JOKER_SPELLINGS, Card, split_tokens
 from .melds import Meld, candidate_melds
 from .results import DiscardOption, SolveResult
 from .spec import RuleSpec
@@ -103,7 +103,7 @@ def _spellings(spec: RuleSpec, card: Card) -> set[str]:
     """Every way the notation lets a player write this card (case-insensitive)."""
     notation = spec.deck.notation
     if card.is_joker:
-        return {card.code(notation)}
+        return set(JOKER_SPELLINGS)
     ranks = [text for text, rank in notation.rank_aliases.items() if rank == card.rank]
     suits = [text for text, suit in notation.suit_aliases.items() if suit == card.suit]
     return {

@@ -13,6 +13,7 @@ from mazo.output import emit, print_json
 from mazo.solver.api import rules_for, solve_with, split_options
 from mazo.solver.errors import InputError, MazoError, OptionError
 from mazo.solver.results import SolveResult
+from mazo.solver.spec import RuleSpec
 
 if TYPE_CHECKING:
     from mazo.solver.canasta import CanastaResult
@@ -93,8 +94,8 @@ def solve(
         raise typer.Exit(_batch(game, base, variants, as_json))
     if not cards and faced is None:  # a Conquián player may wait with an empty hand
         raise OptionError("no cards given: name the hand's cards, or `-` to read hands from stdin")
-    result = _solve_one(game, cards or [], base, variants)
-    emit(result.to_dict(), as_json, lambda out: show(out, result))
+    spec, result = _solve_one(game, cards or [], base, variants)
+    emit(result.to_dict(), as_json, lambda out: show(out, result, spec))
 
 
 def _solve_one(
@@ -103,11 +104,12 @@ def _solve_one(
     base: dict[str, Any],
     variants: dict[str, Any],
     extra: dict[str, Any] | None = None,
-):
+) -> tuple[RuleSpec, Any]:
+    """The rules in force and the answer under them."""
     call, line_variants = split_options(extra or {})
     settings = {**base, **{k: v for k, v in call.items() if v is not None}}
     spec = rules_for(game, rules=settings.pop("rules", None), variant={**variants, **line_variants})
-    return solve_with(spec, hand, **settings)
+    return spec, solve_with(spec, hand, **settings)
 
 
 def _batch(game: str, base: dict[str, Any], variants: dict[str, Any], as_json: bool) -> int:
@@ -119,7 +121,7 @@ def _batch(game: str, base: dict[str, Any], variants: dict[str, Any], as_json: b
             continue
         try:
             hand, extra = _read_line(line)
-            result = _solve_one(game, hand, base, variants, extra)
+            spec, result = _solve_one(game, hand, base, variants, extra)
         except MazoError as error:
             failed = True
             if as_json:
@@ -127,7 +129,7 @@ def _batch(game: str, base: dict[str, Any], variants: dict[str, Any], as_json: b
             else:
                 typer.echo(f"mazo: error: line {number}: {error}", err=True)
             continue
-        emit(result.to_dict(), as_json, lambda out, r=result: show(out, r))
+        emit(result.to_dict(), as_json, lambda out, r=result, s=spec: show(out, r, s))
     return 2 if failed else 0
 
 
@@ -149,7 +151,7 @@ def _read_line(line: str) -> tuple[Any, dict[str, Any]]:
     return hand, obj
 
 
-def show(out, result) -> None:
+def show(out, result, spec: RuleSpec) -> None:
     """The terminal view: melds grouped, loose cards, the verdict and the ranked discards."""
     from rich.text import Text
 
@@ -158,13 +160,13 @@ def show(out, result) -> None:
 
         return (show_canasta if isinstance(result, CanastaResult) else show_conquian)(out, result)
 
-    spec = rules_for(result.game) if not result.variant else None
     out.print(Text.assemble(("Hand  ", "dim"), cards_text(result.hand)))
     for kind, meld in zip(result.meld_kinds, result.melds, strict=True):
-        name = spec.meld_kind(kind).names["en"] if spec else kind
+        name = spec.meld_kind(kind).names["en"]
         out.print(Text.assemble(("Meld  ", "dim"), cards_text(meld), (f"   {name}", "dim")))
     loose = cards_text(result.deadwood) if result.deadwood else Text("none", style="dim")
-    out.print(Text.assemble(("Loose ", "dim"), loose, f"   = {result.deadwood_points} points"))
+    points = f"{result.deadwood_points} point{'' if result.deadwood_points == 1 else 's'}"
+    out.print(Text.assemble(("Loose ", "dim"), loose, f"   = {points}"))
     if result.discard:
         out.print(Text.assemble(("Discard ", "dim"), cards_text([result.discard])))
     verdict = _close_label(result.close) if result.can_cut else "no cut"
