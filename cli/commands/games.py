@@ -45,7 +45,10 @@ def games(as_json: AsJson = False) -> None:
                 title=f"{game['game']} — {game['title']['en']} (aliases: {aliases})",
                 title_justify="left",
             )
-            for column in ("option", "default", "allowed", "what it does"):
+            # Option names are typed back into --variant: never cut or folded.
+            widest = max((len(o["name"]) for o in game["options"]), default=0)
+            table.add_column("option", no_wrap=True, min_width=widest)
+            for column in ("default", "allowed", "what it does"):
                 table.add_column(column)
             for opt in game["options"]:
                 table.add_row(
