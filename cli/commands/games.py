@@ -45,11 +45,11 @@ def games(as_json: AsJson = False) -> None:
                 title=f"{game['game']} — {game['title']['en']} (aliases: {aliases})",
                 title_justify="left",
             )
-            # Option names are typed back into --variant: never cut or folded.
+            # Names and values are typed back into --variant: never cut (a long one folds).
             widest = max((len(o["name"]) for o in game["options"]), default=0)
             table.add_column("option", no_wrap=True, min_width=widest)
             for column in ("default", "allowed", "what it does"):
-                table.add_column(column)
+                table.add_column(column, overflow="fold")
             for opt in game["options"]:
                 table.add_row(
                     opt["name"], str(opt["default"]), opt["allowed"], opt["description"]["en"]
