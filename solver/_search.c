@@ -186,6 +186,11 @@ static int read_closes(Table *t, PyObject *closes) {
     if (!seq) return -1;
     t->nclose = (int)PySequence_Fast_GET_SIZE(seq);
     t->closes = calloc(t->nclose ? t->nclose : 1, sizeof(CloseRule));
+    if (!t->closes) {
+        Py_DECREF(seq);
+        PyErr_NoMemory();
+        return -1;
+    }
     t->max_budget = 0;
     for (int c = 0; c < t->nclose; c++) {
         PyObject *row = PySequence_Fast(PySequence_Fast_GET_ITEM(seq, c), "a close is a tuple");
@@ -276,24 +281,29 @@ static int read_melds(Table *t, PyObject *melds) {
  *       meld_codes, meld_kinds, close_ids, close_scores, result_type, discard_type, game,
  *       variant) */
 static int table_init(Table *t, PyObject *args, PyObject *Py_UNUSED(kwds)) {
-    PyObject *values, *closes, *melds;
+    PyObject *values, *closes, *melds, *index, *codes, *meld_codes, *meld_kinds, *close_ids,
+        *close_scores, *result_type, *discard_type, *game, *variant;
+    if (t->index) {
+        PyErr_SetString(PyExc_RuntimeError, "a table is initialised once");
+        return -1;
+    }
     if (!PyArg_ParseTuple(args, "iiipOOOO!O!O!O!O!O!OOUO!", &t->ncards, &t->deck_jokers,
                           &t->hand_size, &t->forbid_pozo, &values, &closes, &melds, &PyDict_Type,
-                          &t->index, &PyTuple_Type, &t->codes, &PyTuple_Type, &t->meld_codes,
-                          &PyTuple_Type, &t->meld_kinds, &PyTuple_Type, &t->close_ids,
-                          &PyTuple_Type, &t->close_scores, &t->result_type, &t->discard_type,
-                          &t->game, &PyDict_Type, &t->variant))
+                          &index, &PyTuple_Type, &codes, &PyTuple_Type, &meld_codes,
+                          &PyTuple_Type, &meld_kinds, &PyTuple_Type, &close_ids, &PyTuple_Type,
+                          &close_scores, &result_type, &discard_type, &game, &PyDict_Type,
+                          &variant))
         return -1;
-    Py_INCREF(t->index);
-    Py_INCREF(t->codes);
-    Py_INCREF(t->meld_codes);
-    Py_INCREF(t->meld_kinds);
-    Py_INCREF(t->close_ids);
-    Py_INCREF(t->close_scores);
-    Py_INCREF(t->result_type);
-    Py_INCREF(t->discard_type);
-    Py_INCREF(t->game);
-    Py_INCREF(t->variant);
+    t->index = Py_NewRef(index);
+    t->codes = Py_NewRef(codes);
+    t->meld_codes = Py_NewRef(meld_codes);
+    t->meld_kinds = Py_NewRef(meld_kinds);
+    t->close_ids = Py_NewRef(close_ids);
+    t->close_scores = Py_NewRef(close_scores);
+    t->result_type = Py_NewRef(result_type);
+    t->discard_type = Py_NewRef(discard_type);
+    t->game = Py_NewRef(game);
+    t->variant = Py_NewRef(variant);
     if (t->ncards < 1 || t->ncards > MAX_DECK) {
         PyErr_SetString(PyExc_ValueError, "the deck must have 1 to 64 natural cards");
         return -1;
@@ -432,12 +442,13 @@ static void outcome(Table *t, uint32_t mask, int j, int may_cut, Outcome *o) {
 /* 1: loaded; 0: not for this back end (unknown token, a card twice, too many cards); -1: error */
 static int load(Table *t, PyObject *hand, int *order, int *count) {
     if (PyUnicode_Check(hand)) return 0; /* a hand in one string is split by Python */
-    PyObject *seq = PySequence_Fast(hand, "a hand is a sequence of cards");
+    /* A tuple of its own: looking cards up may run Python code that could change a list. */
+    PyObject *seq = PySequence_Tuple(hand);
     if (!seq) {
         PyErr_Clear();
         return 0;
     }
-    Py_ssize_t size = PySequence_Fast_GET_SIZE(seq);
+    Py_ssize_t size = PyTuple_GET_SIZE(seq);
     if (size > MAX_CARDS) {
         Py_DECREF(seq);
         return 0;
@@ -445,7 +456,7 @@ static int load(Table *t, PyObject *hand, int *order, int *count) {
     uint64_t have = 0;
     int jokers = 0;
     for (Py_ssize_t i = 0; i < size; i++) {
-        PyObject *found = PyDict_GetItemWithError(t->index, PySequence_Fast_GET_ITEM(seq, i));
+        PyObject *found = PyDict_GetItemWithError(t->index, PyTuple_GET_ITEM(seq, i));
         if (!found) {
             Py_DECREF(seq);
             if (PyErr_Occurred()) {
@@ -528,8 +539,14 @@ static PyObject *untracked(PyObject *obj) {
 static PyObject *meld_ids(const Table *t, const Outcome *o) {
     PyObject *ids = PyTuple_New(o->nmelds);
     if (!ids) return NULL;
-    for (int k = 0; k < o->nmelds; k++)
-        PyTuple_SET_ITEM(ids, k, PyLong_FromLong(t->locs[o->melds[k]].id));
+    for (int k = 0; k < o->nmelds; k++) {
+        PyObject *id = PyLong_FromLong(t->locs[o->melds[k]].id);
+        if (!id) {
+            Py_DECREF(ids);
+            return NULL;
+        }
+        PyTuple_SET_ITEM(ids, k, id);
+    }
     return ids;
 }
 
@@ -685,6 +702,11 @@ static PyObject *solve_one(Table *t, PyObject *hand, int pozo) {
     return make(&t->result, args, RESULT_FIELDS);
 }
 
+static int ready(const Table *t) {
+    if (!t->index) PyErr_SetString(PyExc_RuntimeError, "the table was not initialised");
+    return t->index != NULL;
+}
+
 static int pozo_index(Table *t, PyObject *pozo, int *out) {
     *out = -1;
     if (pozo == Py_None) return 0;
@@ -699,19 +721,19 @@ static int pozo_index(Table *t, PyObject *pozo, int *out) {
 
 static PyObject *table_solve(Table *t, PyObject *args) {
     PyObject *hands, *pozo = Py_None;
-    if (!PyArg_ParseTuple(args, "O|O", &hands, &pozo)) return NULL;
+    if (!PyArg_ParseTuple(args, "O|O", &hands, &pozo) || !ready(t)) return NULL;
     int pozo_at;
     if (pozo_index(t, pozo, &pozo_at)) return NULL;
-    PyObject *seq = PySequence_Fast(hands, "hands must be a sequence");
+    PyObject *seq = PySequence_Tuple(hands); /* our own: lookups may run Python code */
     if (!seq) return NULL;
-    Py_ssize_t n = PySequence_Fast_GET_SIZE(seq);
+    Py_ssize_t n = PyTuple_GET_SIZE(seq);
     PyObject *out = PyList_New(n);
     if (!out) {
         Py_DECREF(seq);
         return NULL;
     }
     for (Py_ssize_t i = 0; i < n; i++) {
-        PyObject *result = solve_one(t, PySequence_Fast_GET_ITEM(seq, i), pozo_at);
+        PyObject *result = solve_one(t, PyTuple_GET_ITEM(seq, i), pozo_at);
         if (!result) {
             Py_DECREF(out);
             Py_DECREF(seq);
@@ -733,7 +755,8 @@ static int load_or_raise(Table *t, PyObject *cards) {
 static PyObject *table_outcome(Table *t, PyObject *args) {
     PyObject *cards;
     int may_cut;
-    if (!PyArg_ParseTuple(args, "Op", &cards, &may_cut) || load_or_raise(t, cards)) return NULL;
+    if (!PyArg_ParseTuple(args, "Op", &cards, &may_cut) || !ready(t) || load_or_raise(t, cards))
+        return NULL;
     Outcome o;
     outcome(t, t->n ? ((uint32_t)1 << t->n) - 1 : 0, t->jk, may_cut, &o);
     PyObject *ids = meld_ids(t, &o);
@@ -743,7 +766,11 @@ static PyObject *table_outcome(Table *t, PyObject *args) {
 static PyObject *table_best(Table *t, PyObject *args) {
     PyObject *cards;
     int budget;
-    if (!PyArg_ParseTuple(args, "Oi", &cards, &budget)) return NULL;
+    if (!PyArg_ParseTuple(args, "Oi", &cards, &budget) || !ready(t)) return NULL;
+    if (budget < UNBOUNDED) {
+        PyErr_SetString(PyExc_ValueError, "max_loose_cards is -1 (any) or at least 0");
+        return NULL;
+    }
     if (budget >= MAX_CARDS) budget = UNBOUNDED; /* no hand has that many cards to leave loose */
     if (budget > t->max_budget) t->max_budget = budget; /* load sizes the memo for it */
     if (load_or_raise(t, cards)) return NULL;

@@ -11,7 +11,7 @@ from . import search
 from .analysis import solve_hand
 from .cards import Card
 from .cpsat import DEFAULT_TIME_LIMIT
-from .errors import OptionError
+from .errors import MazoError, OptionError
 from .results import SolveResult
 from .spec import RuleSpec, load_spec
 
@@ -80,13 +80,11 @@ def solve_many(
     """Solve many hands under the same rules and options."""
     call, variant = split_options(options)
     spec = rules_for(game, rules=call.pop("rules", None), variant=variant)
-    hands = list(hands)
+    # Each hand read once: a hand the batch leaves goes to solve_with as it was given.
+    hands = [h if isinstance(h, str | list | tuple) else list(h) for h in hands]
     answers: list[Result | None] = [None] * len(hands)
-    if _batch_searchable(spec, call):
-        pozo = call.get("drawn_from_pozo")
-        if isinstance(pozo, str):
-            pozo = spec.deck.parse_card(pozo)
-        answers = search.solve_many(spec, hands, pozo)
+    if hands and _batch_searchable(spec, call):
+        answers = search.solve_many(spec, hands, _pozo_card(spec, call.get("drawn_from_pozo")))
     return [
         answer if answer is not None else solve_with(spec, hand, **call)
         for hand, answer in zip(hands, answers, strict=True)
@@ -94,7 +92,13 @@ def solve_many(
 
 
 def _batch_searchable(spec: RuleSpec, call: dict[str, Any]) -> bool:
-    """A rummy batch the compiled search can answer whole; other options go hand by hand."""
+    """A rummy batch the compiled search can answer whole, with options hand by hand would
+    accept; anything else goes hand by hand and is reported there, in order."""
+    try:
+        _seconds(call.get("time_limit"))
+        _pozo_card(spec, call.get("drawn_from_pozo"))
+    except MazoError:
+        return False
     return (
         spec.mechanism == "rummy"
         and call.get("backend", "auto") in ("auto", "search")
@@ -102,6 +106,22 @@ def _batch_searchable(spec: RuleSpec, call: dict[str, Any]) -> bool:
         <= {"backend", "time_limit", "drawn_from_pozo"}
         and search.applies(spec, ())
     )
+
+
+def _seconds(time_limit: Any) -> float:
+    if time_limit is None:
+        return DEFAULT_TIME_LIMIT
+    try:
+        return float(time_limit)
+    except (TypeError, ValueError):
+        raise OptionError(f"time_limit is a number of seconds, got {time_limit!r}") from None
+
+
+def _pozo_card(spec: RuleSpec, card: str | Card | None) -> Card | None:
+    """The card taken from the pozo, checked against the deck."""
+    if card is None:
+        return None
+    return spec.deck.parse_card(card if isinstance(card, str) else spec.deck.code(card))
 
 
 def solve_with(
@@ -117,7 +137,7 @@ def solve_with(
                 f"its position options: {', '.join(allowed)}"
             )
     cards = _cards(spec, hand)
-    limit = DEFAULT_TIME_LIMIT if time_limit is None else float(time_limit)
+    limit = _seconds(time_limit)
     given = {k: v for k, v in position.items() if v is not None}
     # Each mechanism's solver is imported with its first hand: a rummy call does without them.
     if spec.mechanism == "conquian":
@@ -134,17 +154,12 @@ def solve_with(
 def _solve_rummy(
     spec: RuleSpec, cards, time_limit: float, backend: str, drawn_from_pozo
 ) -> SolveResult:
-    pozo = (
-        spec.deck.parse_card(drawn_from_pozo)
-        if isinstance(drawn_from_pozo, str)
-        else drawn_from_pozo
-    )
+    pozo = _pozo_card(spec, drawn_from_pozo)
     return solve_hand(spec, cards, drawn_from_pozo=pozo, time_limit=time_limit, backend=backend)
 
 
 def _cards(spec: RuleSpec, hand) -> tuple[Card, ...]:
+    """A hand given as one string, codes, Cards or a mix of codes and Cards."""
     if not isinstance(hand, str):
-        hand = list(hand)
-        if hand and all(isinstance(c, Card) for c in hand):
-            return spec.deck.parse_hand([spec.deck.code(c) for c in hand])
+        hand = [spec.deck.code(c) if isinstance(c, Card) else c for c in hand]
     return spec.deck.parse_hand(hand)

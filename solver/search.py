@@ -11,8 +11,9 @@ A table is built from one hand's candidates, or, for batches, from every meld th
 
 from __future__ import annotations
 
+import threading
 import weakref
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -40,13 +41,17 @@ def available() -> bool:
 
 
 def applies(spec: RuleSpec, cards: Sequence[Card]) -> bool:
-    """One copy of each card, a hand of playing size and melds with a natural card each."""
+    """One copy of each card (in the deck and in the hand), a hand of playing size and melds
+    with a natural card each."""
     deck = spec.deck
+    naturals = [c for c in cards if not c.is_joker]
     return (
         _search is not None
         and deck.copies == 1
         and len(deck.ranks) * len(deck.suits) <= 64
         and len(cards) <= MAX_CARDS
+        and len(set(naturals)) == len(naturals)
+        and len(cards) - len(naturals) <= deck.jokers
         and all(kind.min_naturals >= 1 for kind in spec.melds)
     )
 
@@ -158,7 +163,9 @@ class MeldTable:
             for m in melds
         ]
         self.melds = tuple(melds)
-        self.engine = _search.Table(
+        # The compiled table keeps the hand it is solving in itself: one caller at a time.
+        self._lock = threading.Lock()
+        self._engine = _search.Table(
             *head,
             rows,
             deck.index,
@@ -172,16 +179,19 @@ class MeldTable:
         """The answer for each hand (cards or their codes); None where the hand is not one this
         table can answer (a spelling it does not know, a card twice, too many cards, the card
         taken from the pozo missing): the general path then answers or reports it."""
-        return self.engine.solve(hands, pozo)
+        with self._lock:
+            return self._engine.solve(hands, pozo)
 
     def outcome(self, cards: Sequence[Card], *, may_cut: bool) -> tuple[int, tuple[Meld, ...]]:
         """The index of the best close these cards make (-1: none) and its melds."""
-        close, ids = self.engine.outcome(cards, may_cut)
+        with self._lock:
+            close, ids = self._engine.outcome(cards, may_cut)
         return close, tuple(self.melds[i] for i in ids)
 
     def best(self, cards: Sequence[Card], max_loose_cards: int | None) -> tuple[Meld, ...] | None:
         """The melds leaving the fewest loose points, at most max_loose_cards of them loose."""
-        ids = self.engine.best(cards, _or_minus(max_loose_cards))
+        with self._lock:
+            ids = self._engine.best(cards, _or_minus(max_loose_cards))
         return None if ids is None else tuple(self.melds[i] for i in ids)
 
 
@@ -194,7 +204,7 @@ def deck_table(spec: RuleSpec) -> MeldTable:
 
 
 def solve_many(
-    spec: RuleSpec, hands: Sequence[str | Iterable[str] | Iterable[Card]], pozo: Card | None
+    spec: RuleSpec, hands: Sequence[str | Sequence[str | Card]], pozo: Card | None
 ) -> list[SolveResult | None]:
     """Answers for a batch of hands as given, None where MeldTable.solve leaves one to the
     general path (which also answers small batches, where listing each hand's melds is cheaper)."""
@@ -202,8 +212,5 @@ def solve_many(
     kept.batched += len(hands)
     if kept.batched < BATCH and kept.table is None:
         return [None] * len(hands)
-    given = [
-        split_tokens(h) if isinstance(h, str) else h if isinstance(h, list | tuple) else list(h)
-        for h in hands
-    ]
+    given = [split_tokens(h) if isinstance(h, str) else h for h in hands]
     return deck_table(spec).solve(given, pozo)

@@ -13,7 +13,8 @@ import pytest
 from mazo.solver import search
 from mazo.solver.analysis import solve_hand
 from mazo.solver.api import rules_for, solve_many
-from mazo.solver.errors import IllegalHandError, OptionError
+from mazo.solver.cards import Card
+from mazo.solver.errors import IllegalHandError, NotationError, OptionError
 from mazo.solver.spec import game_names, load_spec
 
 from tests.test_solver_vs_bruteforce import random_hand
@@ -125,3 +126,17 @@ def test_the_deck_table_waits_for_enough_batched_hands():
     large = solve_many("gin-rummy", [hand] * search.BATCH, knock_limit=7)
     assert search._per_spec(spec).table is not None
     assert small[0] == large[0] == large[-1]
+
+
+def test_a_batch_reads_each_hand_once_and_checks_its_options_as_single_hands_do():
+    good = ["AS", "2S", "3S", "4S", "5H", "5D", "5C", "9H", "TH", "KD"]
+    with pytest.raises(NotationError, match="'ZZ'"):  # a used-up generator would solve nothing
+        solve_many("gin-rummy", [iter(good)] * search.BATCH + [iter([*good[:-1], "ZZ"])])
+    conga = ["1o", "2o", "3o", "4o", "5o", "6o", "7o", "12b"]
+    with pytest.raises(IllegalHandError, match="not in this deck"):
+        solve_many("conga", [conga] * search.BATCH, drawn_from_pozo=Card(8, "o"), deck_size=40)
+    with pytest.raises(OptionError, match="seconds"):
+        solve_many("conga", [conga] * search.BATCH, time_limit="soon")
+    assert solve_many("conga", [], drawn_from_pozo="zz") == []
+    mixed = solve_many("conga", [[Card(1, "o"), *conga[1:]]] * search.BATCH)
+    assert mixed[0] == solve_hand(rules_for("conga"), rules_for("conga").deck.parse_hand(conga))
