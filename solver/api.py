@@ -112,9 +112,12 @@ def _seconds(time_limit: Any) -> float:
     if time_limit is None:
         return DEFAULT_TIME_LIMIT
     try:
-        return float(time_limit)
+        seconds = float(time_limit)
     except (TypeError, ValueError):
-        raise OptionError(f"time_limit is a number of seconds, got {time_limit!r}") from None
+        seconds = 0.0
+    if not seconds > 0:  # also refuses NaN
+        raise OptionError(f"time_limit is a positive number of seconds, got {time_limit!r}")
+    return seconds
 
 
 def _pozo_card(spec: RuleSpec, card: str | Card | None) -> Card | None:

@@ -135,8 +135,9 @@ def test_a_batch_reads_each_hand_once_and_checks_its_options_as_single_hands_do(
     conga = ["1o", "2o", "3o", "4o", "5o", "6o", "7o", "12b"]
     with pytest.raises(IllegalHandError, match="not in this deck"):
         solve_many("conga", [conga] * search.BATCH, drawn_from_pozo=Card(8, "o"), deck_size=40)
-    with pytest.raises(OptionError, match="seconds"):
-        solve_many("conga", [conga] * search.BATCH, time_limit="soon")
+    for bad in ("soon", -1, 0):
+        with pytest.raises(OptionError, match="seconds"):
+            solve_many("conga", [conga] * search.BATCH, time_limit=bad)
     assert solve_many("conga", [], drawn_from_pozo="zz") == []
     mixed = solve_many("conga", [[Card(1, "o"), *conga[1:]]] * search.BATCH)
     assert mixed[0] == solve_hand(rules_for("conga"), rules_for("conga").deck.parse_hand(conga))
