@@ -277,9 +277,9 @@ static int read_melds(Table *t, PyObject *melds) {
     return 0;
 }
 
-/* Table(ncards, deck_jokers, hand_size, forbid_pozo, values, closes, melds, index, codes,
- *       meld_codes, meld_kinds, close_ids, close_scores, result_type, discard_type, game,
- *       variant) */
+/* Table(ncards, deck_jokers, hand_size, forbid_pozo, values, closes, index, codes, close_ids,
+ *       close_scores, result_type, discard_type, game, variant,   -- the spec's, then the melds':
+ *       melds, meld_codes, meld_kinds) */
 static int table_init(Table *t, PyObject *args, PyObject *Py_UNUSED(kwds)) {
     PyObject *values, *closes, *melds, *index, *codes, *meld_codes, *meld_kinds, *close_ids,
         *close_scores, *result_type, *discard_type, *game, *variant;
@@ -287,12 +287,12 @@ static int table_init(Table *t, PyObject *args, PyObject *Py_UNUSED(kwds)) {
         PyErr_SetString(PyExc_RuntimeError, "a table is initialised once");
         return -1;
     }
-    if (!PyArg_ParseTuple(args, "iiipOOOO!O!O!O!O!O!OOUO!", &t->ncards, &t->deck_jokers,
-                          &t->hand_size, &t->forbid_pozo, &values, &closes, &melds, &PyDict_Type,
-                          &index, &PyTuple_Type, &codes, &PyTuple_Type, &meld_codes,
-                          &PyTuple_Type, &meld_kinds, &PyTuple_Type, &close_ids, &PyTuple_Type,
+    if (!PyArg_ParseTuple(args, "iiipOOO!O!O!O!OOUO!OO!O!", &t->ncards, &t->deck_jokers,
+                          &t->hand_size, &t->forbid_pozo, &values, &closes, &PyDict_Type, &index,
+                          &PyTuple_Type, &codes, &PyTuple_Type, &close_ids, &PyTuple_Type,
                           &close_scores, &result_type, &discard_type, &game, &PyDict_Type,
-                          &variant))
+                          &variant, &melds, &PyTuple_Type, &meld_codes, &PyTuple_Type,
+                          &meld_kinds))
         return -1;
     t->index = Py_NewRef(index);
     t->codes = Py_NewRef(codes);
@@ -389,6 +389,9 @@ static void walk(const Table *t, uint32_t mask, int j, int budget, Outcome *o) {
     }
     o->loose_jokers = j;
 }
+
+/* Every natural card of the hand being solved. */
+static uint32_t whole_hand(const Table *t) { return ((uint32_t)1 << t->n) - 1; }
 
 static int points(const Table *t, uint32_t mask, int j) {
     int total = j * t->value[t->ncards];
@@ -631,7 +634,7 @@ static PyObject *solve_one(Table *t, PyObject *hand, int pozo) {
         if (loaded < 0) return NULL;
         Py_RETURN_NONE;
     }
-    uint32_t all = t->n >= 32 ? 0xffffffffu : ((uint32_t)1 << t->n) - 1;
+    uint32_t all = whole_hand(t);
     int pozo_held = pozo < 0;
     for (int i = 0; i < count; i++) pozo_held |= order[i] == pozo;
     if (!pozo_held) Py_RETURN_NONE; /* Python reports the card taken from the pozo is missing */
@@ -758,7 +761,7 @@ static PyObject *table_outcome(Table *t, PyObject *args) {
     if (!PyArg_ParseTuple(args, "Op", &cards, &may_cut) || !ready(t) || load_or_raise(t, cards))
         return NULL;
     Outcome o;
-    outcome(t, t->n ? ((uint32_t)1 << t->n) - 1 : 0, t->jk, may_cut, &o);
+    outcome(t, whole_hand(t), t->jk, may_cut, &o);
     PyObject *ids = meld_ids(t, &o);
     return ids ? Py_BuildValue("iN", o.close, ids) : NULL;
 }
@@ -774,7 +777,7 @@ static PyObject *table_best(Table *t, PyObject *args) {
     if (budget >= MAX_CARDS) budget = UNBOUNDED; /* no hand has that many cards to leave loose */
     if (budget > t->max_budget) t->max_budget = budget; /* load sizes the memo for it */
     if (load_or_raise(t, cards)) return NULL;
-    uint32_t all = t->n ? ((uint32_t)1 << t->n) - 1 : 0;
+    uint32_t all = whole_hand(t);
     if (best(t, all, t->jk, budget) == NEG) Py_RETURN_NONE;
     Outcome o;
     walk(t, all, t->jk, budget, &o);

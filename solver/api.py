@@ -84,7 +84,13 @@ def solve_many(
     hands = [h if isinstance(h, str | list | tuple) else list(h) for h in hands]
     answers: list[Result | None] = [None] * len(hands)
     if hands and _batch_searchable(spec, call):
-        answers = search.solve_many(spec, hands, _pozo_card(spec, call.get("drawn_from_pozo")))
+        try:
+            _seconds(call.get("time_limit"))
+            pozo = _pozo_card(spec, call.get("drawn_from_pozo"))
+        except MazoError:
+            pass  # each hand reports it below, in order, as a single hand would
+        else:
+            answers = search.solve_many(spec, hands, pozo)
     return [
         answer if answer is not None else solve_with(spec, hand, **call)
         for hand, answer in zip(hands, answers, strict=True)
@@ -92,13 +98,7 @@ def solve_many(
 
 
 def _batch_searchable(spec: RuleSpec, call: dict[str, Any]) -> bool:
-    """A rummy batch the compiled search can answer whole, with options hand by hand would
-    accept; anything else goes hand by hand and is reported there, in order."""
-    try:
-        _seconds(call.get("time_limit"))
-        _pozo_card(spec, call.get("drawn_from_pozo"))
-    except MazoError:
-        return False
+    """A rummy batch the compiled search can answer whole; other options go hand by hand."""
     return (
         spec.mechanism == "rummy"
         and call.get("backend", "auto") in ("auto", "search")

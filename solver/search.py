@@ -60,20 +60,21 @@ def applies(spec: RuleSpec, cards: Sequence[Card]) -> bool:
 class _Deck:
     """What every table of a spec shares: cards as indices, values, closes, answer types."""
 
-    naturals: tuple[Card, ...]
     index: dict[Any, int]  # Card or any spelling of it -> deck index; the joker is last
-    args: tuple[Any, ...]  # the compiled table's arguments before and after the melds
+    kinds: tuple[str, ...]
+    args: tuple[Any, ...]  # the compiled table's arguments before the melds
 
     @classmethod
     def of(cls, spec: RuleSpec) -> _Deck:
         deck = spec.deck
-        naturals = tuple(Card(r, s) for s in deck.suits for r in deck.ranks)
+        # The deck's canonical order (one copy of each card: see applies) is the index order.
+        naturals = tuple(c for c in deck.all_cards() if not c.is_joker)
         index: dict[Any, int] = {}
         for i, card in enumerate((*naturals, JOKER)):
             index[card] = i
             for token in _spellings(spec, card):
                 index[token] = i
-        kinds = [kind.id for kind in spec.melds]
+        kinds = tuple(kind.id for kind in spec.melds)
         closes = [
             (
                 -1 if c.one_meld is None else _index_or(kinds, c.one_meld),
@@ -84,15 +85,15 @@ class _Deck:
             )
             for c in spec.closes
         ]
-        head = (
+        args = (
             len(naturals),
             deck.jokers,
             spec.hand_size,
             spec.forbid_cut_with_pozo_card,
             [spec.value(c) for c in (*naturals, JOKER)],
             closes,
-        )
-        tail = (
+            index,
+            tuple(deck.codes((*naturals, JOKER))),
             tuple(c.id for c in spec.closes),
             # The close's score: "deadwood" means the loose points (see analysis._close_score).
             tuple(c.effect if c.effect is not None else c.score for c in spec.closes),
@@ -101,7 +102,7 @@ class _Deck:
             spec.game,
             spec.changed_options(),
         )
-        return cls(naturals, index, (head, tail))
+        return cls(index, kinds, args)
 
 
 def _spellings(spec: RuleSpec, card: Card) -> set[str]:
@@ -120,7 +121,7 @@ def _spellings(spec: RuleSpec, card: Card) -> set[str]:
     }
 
 
-def _index_or(items: list[str], item: str) -> int:
+def _index_or(items: Sequence[str], item: str) -> int:
     return items.index(item) if item in items else len(items)
 
 
@@ -155,24 +156,18 @@ class MeldTable:
 
     def __init__(self, spec: RuleSpec, melds: Sequence[Meld]):
         deck = _per_spec(spec).deck
-        kinds = [kind.id for kind in spec.melds]
-        codes = spec.deck.codes
-        head, tail = deck.args
         rows = [
-            (sum(1 << deck.index[c] for c in m.naturals), m.jokers, kinds.index(m.kind))
+            (sum(1 << deck.index[c] for c in m.naturals), m.jokers, deck.kinds.index(m.kind))
             for m in melds
         ]
         self.melds = tuple(melds)
         # The compiled table keeps the hand it is solving in itself: one caller at a time.
         self._lock = threading.Lock()
         self._engine = _search.Table(
-            *head,
+            *deck.args,
             rows,
-            deck.index,
-            tuple(codes((*deck.naturals, JOKER))),
-            tuple(tuple(codes(m.cards)) for m in melds),
+            tuple(tuple(spec.deck.codes(m.cards)) for m in melds),
             tuple(m.kind for m in melds),
-            *tail,
         )
 
     def solve(self, hands: Sequence[Sequence[Any]], pozo: Card | None) -> list[SolveResult | None]:
