@@ -84,9 +84,7 @@ class Sheet:
 
 def offered_kinds(spec: RuleSpec) -> list[str]:
     """The puzzle kinds the game's spec lists under `puzzles: kinds:`."""
-    section = spec.data.get("puzzles") or {}
-    kinds = section.get("kinds") if isinstance(section, dict) else None
-    return [str(k) for k in kinds] if isinstance(kinds, list) else []
+    return list(spec.puzzle_kinds)
 
 
 def kind_for(spec: RuleSpec, kind_id: str) -> Kind:

@@ -197,8 +197,7 @@ TEXT: dict[str, dict[str, str]] = {
 
 
 def cut_verb(spec: RuleSpec, lang: str) -> str:
-    names = (spec.data.get("cut") or {}).get("name") or {}
-    return str(names.get(lang) or ("cortar" if lang == "es" else "cut"))
+    return spec.cut.names[lang]
 
 
 def say(spec: RuleSpec, lang: str, key: str, **fields: Any) -> str:

@@ -7,10 +7,8 @@ drawn as written (for games whose solver works differently), with its `labels:` 
 
 from __future__ import annotations
 
-from typing import Any
-
 from mazo.solver.api import solve_with
-from mazo.solver.errors import SpecError
+from mazo.solver.prose import Example
 from mazo.solver.spec import RuleSpec
 from mazo.templates import document as doc
 
@@ -22,46 +20,40 @@ def _points(n: int, lang: str) -> str:
     return words["point"] if n == 1 else words["points"].format(n=n)
 
 
-def example_block(
-    spec: RuleSpec, example: dict[str, Any], number: int, lang: str, fill
-) -> doc.Hand:
+def example_block(spec: RuleSpec, example: Example, number: int, lang: str, fill) -> doc.Hand:
     words = labels(lang)
-    where = f"examples.{example.get('id')}"
     title = words["example"].format(n=number)
-    if isinstance(example.get("title"), dict):
-        title = f"{title}: {fill(example['title'][lang])}"
-    note = fill(example["note"][lang]) if isinstance(example.get("note"), dict) else None
+    if example.title is not None:
+        title = f"{title}: {fill(example.title[lang])}"
+    note = fill(example.note[lang]) if example.note is not None else None
     notation = spec.deck.notation.name
-    if "groups" in example:
-        groups = tuple(tuple(spec.deck.codes(spec.deck.parse_hand(g))) for g in example["groups"])
-        captions = tuple(fill(c) for c in (example.get("labels") or {}).get(lang, []))
+    codes = spec.deck.codes
+    if example.hand is None:
         # The card set apart: a discard, or e.g. Conquián's faced card with its own caption.
-        marked = example.get("marked")
-        marked_label = (example.get("marked_label") or {}).get(lang, words["discard"])
+        marked = example.marked
+        marked_label = example.marked_label[lang] if example.marked_label else words["discard"]
         return doc.Hand(
-            groups,
+            tuple(tuple(codes(g)) for g in example.groups),
             notation,
-            labels=captions,
-            discard=spec.deck.code(spec.deck.parse_card(marked)) if marked else None,
+            labels=tuple(fill(c) for c in example.labels.get(lang, ())),
+            discard=spec.deck.code(marked) if marked else None,
             discard_label=fill(marked_label) if marked else None,
             title=title,
             verdict=note,
         )
-    if "hand" not in example:
-        raise SpecError("an example needs 'hand:' (solved) or 'groups:' (drawn)", field=where)
     if spec.mechanism != "rummy":
-        groups = (tuple(spec.deck.codes(spec.deck.parse_hand(example["hand"]))),)
-        return doc.Hand(groups, notation, title=title, verdict=note)
-    result = solve_with(spec, example["hand"], drawn_from_pozo=example.get("pozo"))
+        return doc.Hand((tuple(codes(example.hand)),), notation, title=title, verdict=note)
+    result = solve_with(spec, example.hand, drawn_from_pozo=example.pozo)
     groups = [*result.melds]
     captions = [spec.meld_kind(kind).names[lang] for kind in result.meld_kinds]
     if result.deadwood:
         groups.append(result.deadwood)
         captions.append(words["loose_caption"].format(points=_points(result.deadwood_points, lang)))
     verdict = _verdict(spec, result, lang)
-    if example.get("pozo"):
-        cut = spec.data.get("cut", {}).get("name", {}).get(lang, "")
-        verdict = f"{words['pozo_note'].format(card=example['pozo'], cut=cut)} {verdict}"
+    if example.pozo is not None:
+        card = spec.deck.code(example.pozo)
+        cut = spec.cut.names[lang]
+        verdict = f"{words['pozo_note'].format(card=card, cut=cut)} {verdict}"
     return doc.Hand(
         tuple(tuple(g) for g in groups),
         notation,
@@ -75,7 +67,7 @@ def example_block(
 
 def _verdict(spec: RuleSpec, result, lang: str) -> str:
     words = labels(lang)
-    cut = spec.data.get("cut", {}).get("name", {}).get(lang, "")
+    cut = spec.cut.names[lang]
     if result.close is None:
         key = "verdict_no_cut" if result.discard else "verdict_no_cut_no_discard"
         points = _points(result.deadwood_points, lang)

@@ -85,22 +85,16 @@ def _worth_their_number(spec, notation, ranks) -> bool:
 def minimum_opening_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
     """The initial-meld minimum by the side's score (`canasta.initial_meld`)."""
     words = _words(lang)
-    opening = (spec.data.get("canasta") or {}).get("initial_meld") or {}
-    steps = opening.get("minimums")
-    if not isinstance(steps, list) or not steps:
-        raise SpecError(
-            "the minimum-opening table needs 'canasta: initial_meld: minimums:'",
-            field="canasta.initial_meld.minimums",
-        )
-    rows = []
-    if opening.get("negative_minimum") is not None:
-        rows.append((words["negative_score"], show(opening["negative_minimum"], lang)))
-    for step, following in zip(steps, [*steps[1:], None], strict=True):
+    if spec.canasta is None:
+        raise SpecError("the minimum-opening table is for Canasta games", field="prose")
+    steps = spec.canasta.minimums
+    rows = [(words["negative_score"], show(spec.canasta.negative_minimum, lang))]
+    for (start, minimum), following in zip(steps, [*steps[1:], None], strict=True):
         if following is None:
-            span = words["at_least"].format(lo=step["from"])
+            span = words["at_least"].format(lo=start)
         else:
-            span = words["from_to"].format(lo=step["from"], hi=following["from"] - 5)
-        rows.append((span, show(step["min"], lang)))
+            span = words["from_to"].format(lo=start, hi=following[0] - 5)
+        rows.append((span, show(minimum, lang)))
     return [doc.Table(tuple(words["opening_table"]), tuple(rows))]
 
 
@@ -196,19 +190,13 @@ def options_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
 
 def data_table(spec: RuleSpec, lang: str, name: str, fill) -> list[doc.Block]:
     """A table written in the spec's prose (`prose.tables.NAME`): header and rows per language,
-    cells may hold placeholders, or `rows_from: a.dotted.path` reads a list of mappings."""
-    table = (spec.data.get("prose") or {}).get("tables", {}).get(name)
-    if not isinstance(table, dict):
+    cells may hold placeholders."""
+    table = spec.prose.tables.get(name) if spec.prose is not None else None
+    if table is None:
         raise SpecError(f"no table named {name!r} in this rulebook", field="prose.tables")
-    header = tuple(fill(h) for h in table["header"][lang])
-    if "rows_from" in table:
-        rows = [
-            tuple(fill(str(cell)).format(**item) for cell in table["row"][lang])
-            for item in fill.value(table["rows_from"])
-        ]
-    else:
-        rows = [tuple(fill(str(c)) for c in row) for row in table["rows"][lang]]
-    caption = fill(table["caption"][lang]) if "caption" in table else None
+    header = tuple(fill(h) for h in table.header[lang])
+    rows = [tuple(fill(c) for c in row) for row in table.rows[lang]]
+    caption = fill(table.caption[lang]) if table.caption is not None else None
     return [doc.Table(header, tuple(rows), caption)]
 
 
@@ -231,5 +219,5 @@ def table(spec: RuleSpec, name: str, lang: str, fill) -> list[doc.Block]:
 
 def glossary(entries, lang: str, fill) -> list[doc.Block]:
     words = _words(lang)
-    rows = tuple((f"**{fill(e['term'][lang])}**", fill(e["def"][lang])) for e in entries)
+    rows = tuple((f"**{fill(term[lang])}**", fill(meaning[lang])) for term, meaning in entries)
     return [doc.Table(tuple(words["glossary_table"]), rows)]

@@ -25,22 +25,6 @@ from .spec import RuleSpec
 
 
 @dataclass(frozen=True, slots=True)
-class AcomodoRules:
-    """The spec's lay-off switches (`scoring.acomodo`)."""
-
-    cumulative: bool = True
-    allow_joker: bool = True
-
-    @classmethod
-    def of(cls, spec: RuleSpec) -> AcomodoRules:
-        data = (spec.data.get("scoring") or {}).get("acomodo") or {}
-        return cls(
-            cumulative=bool(data.get("cumulative", True)),
-            allow_joker=bool(data.get("allow_joker", True)),
-        )
-
-
-@dataclass(frozen=True, slots=True)
 class Extension:
     """Cards added to one of the closer's melds, and the meld they make."""
 
@@ -151,7 +135,7 @@ def acomodo_round(
     time_limit: float = DEFAULT_TIME_LIMIT,
 ) -> tuple[tuple[Acomodo, ...], tuple[Meld, ...]]:
     """Every rival's acomodo in turn order, and the closer's melds as they end up."""
-    rules = AcomodoRules.of(spec)
+    rules = spec.scoring.acomodo
     current = tuple(table)
     answers = []
     for hand in rivals:

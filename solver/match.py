@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .errors import InputError, MazoError
+from .errors import InputError, MazoError, OptionError
 from .scoring import RoundScore, score_round
 from .spec import RuleSpec
 from .yamlsource import load_yaml
@@ -246,20 +246,12 @@ class MatchRules:
 
     @classmethod
     def of(cls, spec: RuleSpec) -> MatchRules:
-        match = spec.data.get("match") or {}
-        limit = match.get("elimination_limit")
-        if isinstance(limit, bool) or not isinstance(limit, int):
-            raise spec.error(
-                "match.elimination_limit",
-                f"{spec.game} has no elimination limit: it is not played as an elimination match",
+        limit = spec.match.elimination_limit
+        if limit is None:
+            raise OptionError(
+                f"{spec.game} has no elimination limit: it is not played as an elimination match"
             )
-        reenganche = str(match.get("reenganche", "off"))
-        if reenganche not in REENGANCHES:
-            raise spec.error(
-                "match.reenganche",
-                f"expected one of {', '.join(REENGANCHES)}, got {reenganche!r}",
-            )
-        return cls(limit, reenganche)
+        return cls(limit, spec.match.reenganche)
 
 
 def play_match(spec: RuleSpec, sheet: Sheet) -> MatchResult:

@@ -76,6 +76,29 @@ def dotted(path: Path) -> str:
     return ".".join(str(p) for p in path)
 
 
+# A spec is a few hundred values a few levels deep: these limits stop a file that aliases its
+# own anchors (a loop, or the "billion laughs" that doubles at every level) long before memory
+# or time run out.
+MAX_DEPTH = 40
+MAX_VALUES = 100_000
+
+
+def read_text(path: str) -> str:
+    """A rules file's text; bytes that are not UTF-8 are an error naming their line."""
+    try:
+        with open(path, "rb") as f:
+            raw = f.read()
+    except OSError as exc:
+        raise SpecError(f"cannot read the rules file: {exc.strerror}", file=path) from None
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw[: exc.start].count(b"\n") + 1
+        raise SpecError(
+            f"byte {raw[exc.start]:#04x} is not UTF-8: save the file as UTF-8", file=path, line=line
+        ) from None
+
+
 def load_yaml(text: str, filename: str) -> Sourced:
     """Parse one YAML document into plain data with line numbers; errors name file and line."""
     yaml, loader_class = _yaml()
@@ -86,7 +109,7 @@ def load_yaml(text: str, filename: str) -> Sourced:
             if node is None:
                 raise SpecError("the file is empty", file=filename)
             lines: dict[Path, tuple[str, int]] = {}
-            data = _build(loader, node, (), lines, filename)
+            data = _Builder(loader, filename).build(node, (), lines, ())
         finally:
             loader.dispose()
     except yaml.MarkedYAMLError as exc:
@@ -97,44 +120,60 @@ def load_yaml(text: str, filename: str) -> Sourced:
         ) from None
     except yaml.YAMLError as exc:
         raise SpecError(f"malformed YAML: {exc}", file=filename) from None
+    except RecursionError:  # merge keys (`<<: *a`) that merge a mapping into itself
+        raise SpecError(
+            "an alias refers to a value that holds it (an alias loop)", file=filename
+        ) from None
     return Sourced(data, lines)
 
 
-def _build(loader, node, path: Path, lines, filename):
-    lines[path] = (filename, node.start_mark.line + 1)
-    if node.tag not in _PLAIN_TAGS:
-        raise SpecError(
-            f"the tag {node.tag!r} is not allowed: specs hold plain data only",
-            file=filename,
+class _Builder:
+    """Plain data from YAML nodes, refusing object tags, alias loops and runaway sizes."""
+
+    def __init__(self, loader, filename: str):
+        self.loader, self.filename, self.count = loader, filename, 0
+
+    def fail(self, node, path: Path, message: str) -> SpecError:
+        return SpecError(
+            message,
+            file=self.filename,
             line=node.start_mark.line + 1,
             field=dotted(path) or None,
         )
-    if node.id == "mapping":
-        loader.flatten_mapping(node)
-        result = {}
-        for key_node, value_node in node.value:
-            key = _build(loader, key_node, path, {}, filename)
-            if not isinstance(key, str | int):
-                raise SpecError(
-                    "mapping keys must be plain words or numbers",
-                    file=filename,
-                    line=key_node.start_mark.line + 1,
-                    field=dotted(path) or None,
-                )
-            if key in result:
-                raise SpecError(
-                    f"the key {key!r} appears twice",
-                    file=filename,
-                    line=key_node.start_mark.line + 1,
-                    field=dotted((*path, key)),
-                )
-            result[key] = _build(loader, value_node, (*path, key), lines, filename)
-        return result
-    if node.id == "sequence":
-        return [
-            _build(loader, item, (*path, i), lines, filename) for i, item in enumerate(node.value)
-        ]
-    return loader.construct_object(node, deep=True)
+
+    def build(self, node, path: Path, lines, inside: tuple[int, ...]):
+        lines[path] = (self.filename, node.start_mark.line + 1)
+        self.count += 1
+        if id(node) in inside:
+            raise self.fail(node, path, "an alias refers to a value that holds it (an alias loop)")
+        if len(inside) > MAX_DEPTH:
+            raise self.fail(node, path, f"values nest more than {MAX_DEPTH} levels deep")
+        if self.count > MAX_VALUES:
+            raise self.fail(node, path, f"more than {MAX_VALUES:,} values (aliases expand)")
+        if node.tag not in _PLAIN_TAGS:
+            raise self.fail(
+                node, path, f"the tag {node.tag!r} is not allowed: specs hold plain data only"
+            )
+        inside = (*inside, id(node))
+        if node.id == "mapping":
+            self.loader.flatten_mapping(node)
+            result = {}
+            for key_node, value_node in node.value:
+                key = self.build(key_node, path, {}, inside)
+                if not isinstance(key, str | int):
+                    raise self.fail(key_node, path, "mapping keys must be plain words or numbers")
+                if key in result:
+                    raise self.fail(key_node, (*path, key), f"the key {key!r} appears twice")
+                result[key] = self.build(value_node, (*path, key), lines, inside)
+            return result
+        if node.id == "sequence":
+            return [
+                self.build(item, (*path, i), lines, inside) for i, item in enumerate(node.value)
+            ]
+        try:
+            return self.loader.construct_object(node, deep=True)
+        except ValueError as exc:  # e.g. an integer with more digits than Python converts
+            raise self.fail(node, path, f"unreadable value: {exc}") from None
 
 
 def merge(base: Sourced, over: Sourced) -> Sourced:

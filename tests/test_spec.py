@@ -52,7 +52,7 @@ def test_options_write_into_the_rules():
     assert spec.deck.ranks == (1, 2, 3, 4, 5, 6, 7, 10, 11, 12) and spec.deck.jokers == 0
     assert spec.close("corte_con_puntos").max_deadwood == 3
     assert "conga_con_comodin" not in [c.id for c in spec.closes]
-    assert spec.data["match"]["reenganche"] == "off"
+    assert spec.match.reenganche == "off"
 
 
 def test_aliases_resolve():
