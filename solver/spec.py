@@ -357,9 +357,10 @@ def build_spec(source: Sourced, variant: dict[str, Any]) -> RuleSpec:
                     f"this field is set by option {opt.name!r}; write "
                     f"'variant: {{{opt.name}: ...}}' instead",
                 )
-            if not _set(resolved, path, copy.deepcopy(value)):
+            blocked = _set(resolved, path, copy.deepcopy(value))
+            if blocked is not None:
                 raise source.error(
-                    ("options", opt.name), f"cannot write into {'.'.join(map(str, path))}"
+                    blocked, f"expected a mapping (option {opt.name!r} writes into it)"
                 )
     return _Reader(Sourced(resolved, source.lines)).spec(options, chosen)
 
@@ -382,15 +383,15 @@ def _split_path(path: str) -> tuple[Any, ...]:
     return tuple(int(p) if p.lstrip("-").isdigit() else p for p in str(path).split("."))
 
 
-def _set(data, path, value) -> bool:
-    """Write value at path, making mappings on the way; false if a value that is not a mapping
-    stands in the way."""
-    for key in path[:-1]:
+def _set(data, path, value) -> tuple[Any, ...] | None:
+    """Write value at path, making mappings on the way; else the path of the value that is not
+    a mapping and stands in the way."""
+    for end, key in enumerate(path[:-1], start=1):
         data = data.setdefault(key, {})
         if not isinstance(data, dict):
-            return False
+            return path[:end]
     data[path[-1]] = value
-    return True
+    return None
 
 
 # --- validation ------------------------------------------------------------------------------

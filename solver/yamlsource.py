@@ -195,7 +195,7 @@ def merge(base: Sourced, over: Sourced) -> Sourced:
     return Sourced(data, lines)
 
 
-CACHE_FORMAT = 1
+CACHE_FORMAT = 2
 
 
 def load_yaml_cached(text: str, filename: str) -> Sourced:
@@ -204,8 +204,11 @@ def load_yaml_cached(text: str, filename: str) -> Sourced:
     Importing PyYAML and parsing a spec take about 18 ms, a tenth of a `mazo solve` call. An
     entry is used only for the very same text, parsed by the same code (this module and PyYAML,
     known by their files' size and time) under the same Python; else, or if the entry cannot be
-    read, the text is parsed again and the entry rewritten.
+    read, the text is parsed again and the entry rewritten, and the entries of installs that are
+    gone or changed are deleted. `MAZO_NO_CACHE=1` turns the cache off.
     """
+    if os.environ.get("MAZO_NO_CACHE", "") not in ("", "0"):
+        return load_yaml(text, filename)
     parsers = _parser_files()
     entry = _cache_path(filename, parsers)
     key = (CACHE_FORMAT, sys.version, *(_stamp(path) for path in parsers))
@@ -213,14 +216,42 @@ def load_yaml_cached(text: str, filename: str) -> Sourced:
         try:
             with open(entry, "rb") as f:
                 stored = marshal.loads(f.read())  # 5 times faster than marshal.load(f)
-            if stored[:2] == (key, text):
+            if stored[:2] == (key, text) and len(stored) == 5:
                 return Sourced(stored[2], stored[3])
         except (OSError, EOFError, ValueError, TypeError, IndexError):
             pass  # missing, truncated or from another format: parse below
     source = load_yaml(text, filename)
     if entry is not None:
-        _store(entry, (key, text, source.data, source.lines))
+        _store(entry, (key, text, source.data, source.lines, parsers))
+        _prune(entry)
     return source
+
+
+def _prune(entry: str) -> None:
+    """Delete the other entries of this spec whose install is gone or changed since they were
+    written (or that cannot be read): one entry per spec and live install stays."""
+    folder, own = os.path.split(entry)
+    spec_name = own.rsplit(".", 2)[0]
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return
+    for name in names:
+        if name == own or not name.endswith(".marshal") or name.rsplit(".", 2)[0] != spec_name:
+            continue
+        path = os.path.join(folder, name)
+        try:
+            with open(path, "rb") as f:
+                stored = marshal.loads(f.read())
+            key, parsers = stored[0], stored[4]
+            live = key[2:] == tuple(_stamp(p) for p in parsers) and None not in key[2:]
+        except (OSError, EOFError, ValueError, TypeError, IndexError):
+            live = False
+        if not live:
+            try:
+                os.unlink(path)
+            except OSError:
+                pass  # another process pruned it first
 
 
 def _parser_files() -> tuple[str | None, ...]:

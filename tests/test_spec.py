@@ -258,3 +258,95 @@ def test_errors_in_a_free_section_name_the_users_file_and_line(tmp_path):
     assert (error.file, error.line, error.field) == (str(path), 3, "match.passing")
     builtin = spec.error("melds.escalera", "x")
     assert builtin.file == "specs/conga.yaml" and builtin.line is not None
+
+
+@pytest.mark.parametrize(
+    "text, field, words",
+    [
+        ("canasta:\n  red3: {each: lots}\n", "canasta.red3.each", "whole number"),
+        ("values:\n  ranks: {1: 4294967296}\n", "values.ranks.1", "at most 1000"),
+        ("hand_size: 99999999999999999999\n", "hand_size", "at most 30"),
+        ("deck: {copies: 1000000}\n", "deck.copies", "at most 4"),
+        ("deck: {jokers: -1}\n", "deck.jokers", "at least 0"),
+        ("hand_size: 7.5\n", "hand_size", "whole number"),
+        ("examples: 5\n", "examples", "expected a list"),
+        ("scoring: 5\n", "scoring", "expected a mapping"),
+        ("match: 5\n", "match", "expected a mapping"),
+        ("melds: 5\n", "melds", "expected a mapping"),
+        (
+            "canasta:\n  pozo: {frozen_by_wild_discard: false}\n",
+            "canasta.pozo.frozen_by_",
+            "unknown",
+        ),
+        ("canasta:\n  wild_canasta_bonus: 2000\n", "canasta.wild_canasta_bonus", "unknown"),
+        ("canasta:\n  black3_in_hand: 5\n", "canasta.black3_in_hand", "unknown"),
+        ("match:\n  elimination_limit: 0\n", "match.elimination_limit", "at least 1"),
+        ("closes:\n  gin: {score: 1e9}\n", "closes.gin.score", "'deadwood'"),
+    ],
+)
+def test_every_section_is_typed_and_bounded(tmp_path, text, field, words):
+    game = "canasta" if text.startswith("canasta") else "gin"
+    path = write(tmp_path, f"extends: {game}\n{text}")
+    with pytest.raises(SpecError) as caught:
+        load_spec(None, rules=path)
+    message = str(caught.value)
+    assert message.startswith(f"{path}:") and f"field '{field}" in message and words in message
+
+
+@pytest.mark.parametrize(
+    "text, words",
+    [
+        ("extends: conga\nx: &a [*a]\n", "alias loop"),
+        ("extends: conga\nx: &a {<<: *a}\n", "field 'x'"),  # merged into itself: no loop
+        (
+            "extends: conga\na: &a [1, 1, 1, 1, 1, 1, 1, 1, 1, 1]\n"
+            + "".join(
+                f"{c}: &{c} [*{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}]\n"
+                for p, c in zip("abcdefg", "bcdefgh", strict=True)
+            ),
+            "values",
+        ),
+        ("extends: conga\nx: " + "[" * 60 + "]" * 60 + "\n", "levels deep"),
+    ],
+)
+def test_alias_loops_and_runaway_files_are_refused(tmp_path, text, words):
+    with pytest.raises(SpecError, match=words):
+        load_spec(None, rules=write(tmp_path, text))
+
+
+def test_bytes_that_are_not_utf8_name_their_line(tmp_path):
+    path = tmp_path / "latin1.yaml"
+    path.write_bytes("extends: conga\nvariant_name: Club\nvariant:\n  # año\n".encode("latin-1"))
+    with pytest.raises(SpecError, match=r"latin1.yaml:4: byte 0xf1 is not UTF-8"):
+        load_spec(None, rules=path)
+
+
+def test_a_rules_file_for_another_game_is_refused(tmp_path):
+    club = write(tmp_path, "extends: conga\nvariant: {cut_threshold: 3}\n")
+    with pytest.raises(SpecError, match="this rules file is for conga, not 'gin'"):
+        load_spec("gin", rules=club)
+    with pytest.raises(SpecError, match="not 'xyz'"):
+        load_spec("xyz", rules=club)
+    assert load_spec("conga-uruguaya", rules=club).chosen["cut_threshold"] == 3
+
+
+def test_a_variant_without_extends_is_refused_alike_by_solve_and_spec_check(tmp_path):
+    club = write(tmp_path, "variant: {cut_threshold: 3}\n")
+    for game in (None, "conga"):
+        with pytest.raises(SpecError, match="add 'extends: "):
+            load_spec(game, rules=club)
+    runs = [
+        subprocess.run([sys.executable, "-m", "mazo", *args], capture_output=True, text=True)
+        for args in (
+            ["spec", "check", str(club)],
+            ["solve", "conga", "--rules", str(club), "1o 2o 3o 4o 5o 6o 7o 12b"],
+        )
+    ]
+    assert [r.returncode for r in runs] == [2, 2]
+    assert all(len(r.stderr.splitlines()) == 1 and "extends" in r.stderr for r in runs)
+
+
+def test_options_that_write_a_field_the_spec_also_sets_take_every_value():
+    # The spec leaves what an option writes to the option: pass_penalty=0 is a house rule.
+    assert load_spec("conga", variant={"pass_penalty": 0}).match.pass_penalty == 0
+    assert load_spec("conga").match.pass_penalty == 10
