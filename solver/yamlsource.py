@@ -6,6 +6,7 @@ and `no` stay strings (option values such as `reenganche: off`); only `true`/`fa
 
 from __future__ import annotations
 
+import contextlib
 import marshal
 import os
 import re
@@ -248,10 +249,8 @@ def _prune(entry: str) -> None:
         except (OSError, EOFError, ValueError, TypeError, IndexError):
             live = False
         if not live:
-            try:
+            with contextlib.suppress(OSError):  # another process pruned it first
                 os.unlink(path)
-            except OSError:
-                pass  # another process pruned it first
 
 
 def _parser_files() -> tuple[str | None, ...]:
