@@ -4,7 +4,7 @@ A frente holds cards of one rank, so a play is, per rank, how many naturals and 
 cards of each kind go onto the table. CP-SAT chooses those counts (integer variables per rank and
 wild kind) under the spec's limits: ≥2 naturals and ≤3 wilds a frente, one frente per rank per
 team, the opening minimum (only the pozo's top card counts toward it), a card left to discard
-unless the team can go out with a canasta (RULES-NOTES §3.1, §3.2 B3-B7, B11-B12).
+unless the team can go out with a canasta (rulebooks/NOTES.md, B2-B7, B11-B12).
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Conquián: can the faced card go onto the table, and what is then left in hand to pay?
 
 The faced card never enters the hand. Using it means re-partitioning the player's own table cards,
-the faced card and any hand cards into valid melds (RULES-NOTES §2.3 Q-A7); the player then pays
+the faced card and any hand cards into valid melds (rulebooks/NOTES.md, Q-A7); the player then pays
 one hand card, unless the hand is empty, which is the win. CP-SAT chooses the melds: one boolean
 per candidate meld, every table card and the faced card covered exactly once, each hand card at
 most once, and as many hand cards laid as possible.

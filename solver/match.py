@@ -2,7 +2,7 @@
 
 The sheet is CSV or YAML; each hand gives every player still in either their points or their
 cards (then the hand is scored with `score_round`, the cutter named). Rules from the spec's
-`match` section (RULES-NOTES A14, A15):
+`match` section (rulebooks/NOTES.md, A14, A15):
 - a player whose total exceeds `elimination_limit` is out after that hand;
 - `reenganche` (off / once / twice): an eliminated player may come back, at the highest total
   among those still in after that hand, computed before any re-entry (so simultaneous

@@ -433,8 +433,14 @@ class _Reader(Reader):
         kind = self.word((*path, "type"), None, choices=("int", "bool", "word"))
         choices = self.get((*path, "choices"), None)
         default = self.get((*path, "default"))
-        if choices is not None and not isinstance(choices, list):
-            raise self.fail((*path, "choices"), "expected a list of allowed values")
+        if choices is not None and (
+            not isinstance(choices, list)
+            or any(isinstance(c, dict | list) for c in choices)
+            or len({(type(c), c) for c in choices}) != len(choices)
+        ):
+            raise self.fail((*path, "choices"), "expected a list of distinct allowed values")
+        if isinstance(default, dict | list):
+            raise self.fail((*path, "default"), "expected one value")
         if kind is None:
             sample = [*(choices or []), default]
             if all(isinstance(v, bool) for v in sample):
@@ -447,8 +453,16 @@ class _Reader(Reader):
         sets = self.get((*path, "sets"), None)
         if (target is None) == (sets is None):
             raise self.fail(path, "an option needs exactly one of 'path' or 'sets'")
-        if sets is not None and not isinstance(sets, dict):
+        if sets is not None and (
+            not isinstance(sets, dict)
+            or any(
+                not isinstance(fields, dict) or any(not isinstance(f, str) for f in fields)
+                for fields in sets.values()
+            )
+        ):
             raise self.fail((*path, "sets"), "expected a mapping of value → fields to set")
+        if target is not None and not isinstance(target, str):
+            raise self.fail((*path, "path"), "expected a dotted path, like closes.cut.max_deadwood")
         option = Option(
             name=str(name),
             default=None,
@@ -484,7 +498,7 @@ class _Reader(Reader):
         if (
             not isinstance(suits, list)
             or not suits
-            or any(notation.parse_suit(str(s)) != s for s in suits)
+            or any(not isinstance(s, str) or notation.parse_suit(s) != s for s in suits)
             or len(set(suits)) != len(suits)
         ):
             raise self.fail(
@@ -494,11 +508,11 @@ class _Reader(Reader):
         if (
             not isinstance(ranks, list)
             or not ranks
-            or len(set(ranks)) != len(ranks)
             or any(
                 isinstance(r, bool) or not isinstance(r, int) or r not in notation.rank_codes
                 for r in ranks
             )
+            or len(set(ranks)) != len(ranks)
         ):
             raise self.fail(
                 (*path, "ranks"),

@@ -202,7 +202,7 @@ CACHE_FORMAT = 2
 def load_yaml_cached(text: str, filename: str) -> Sourced:
     """`load_yaml` through a file in the user's cache folder, for the bundled specs.
 
-    Importing PyYAML and parsing a spec take about 18 ms, a tenth of a `mazo solve` call. An
+    Importing PyYAML and parsing a spec cost a good part of a `mazo solve` call. An
     entry is used only for the very same text, parsed by the same code (this module and PyYAML,
     known by their files' size and time) under the same Python; else, or if the entry cannot be
     read, the text is parsed again and the entry rewritten, and the entries of installs that are
@@ -216,7 +216,7 @@ def load_yaml_cached(text: str, filename: str) -> Sourced:
     if entry is not None:
         try:
             with open(entry, "rb") as f:
-                stored = marshal.loads(f.read())  # 5 times faster than marshal.load(f)
+                stored = marshal.loads(f.read())  # much faster than marshal.load(f)
             if stored[:2] == (key, text) and len(stored) == 5:
                 return Sourced(stored[2], stored[3])
         except (OSError, EOFError, ValueError, TypeError, IndexError):

@@ -1,4 +1,4 @@
-"""Canasta Uruguaya: the worked examples K1-K11 and K14's minimum table (RULES-NOTES §3.4), bad
+"""Canasta Uruguaya: the worked examples K1-K11 and K14's minimum table (rules B5), bad
 input, and the solver against the brute-force reference on random and meld-dense hands.
 
 MAZO_CANASTA_POSITIONS sets the number of positions of each kind (random, meld-dense); the

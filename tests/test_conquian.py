@@ -1,4 +1,4 @@
-"""Conquián: the worked examples Q1-Q14 of RULES-NOTES §2.4, bad input, and the solver against
+"""Conquián: the worked examples Q1-Q14, bad input, and the solver against
 the brute-force reference on thousands of seeded random and meld-dense positions.
 
 MAZO_CONQUIAN_POSITIONS sets the number of positions of each kind (random, meld-dense); the

@@ -201,14 +201,14 @@ def test_forty_card_deck_changes_the_deck_table_and_example():
     body = text("conga", "en", variant)
     assert "1 2 3 4 5 6 7 10 11 12" in body
     assert "the 10 (sota) follows the 7" in body
-    # C2 of RULES-NOTES: 4-7 and 10-12 of copas are seven in a row only in the 40-card deck.
+    # Worked example C2: 4-7 and 10-12 of copas are seven in a row only in the 40-card deck.
     assert "Discard 3e: Conga Limpia (clean conga): wins the match" in body
     assert "Discard 3e: Clean cut; scores −10" in text("conga", "en")
 
 
 def test_examples_are_solved_not_copied():
     body = text("conga", "es")
-    # C1, C4 and C8 of RULES-NOTES, worked out by the solver while building the book.
+    # Worked examples C1, C4 and C8, worked out by the solver while building the book.
     assert "Descarta 12b: ¡Conga Limpia!: gana la partida" in body
     assert "Descarta 7b: Corte limpio; anota −10" in body
     assert "Tomó 12c del pozo: no puede cortar descartándola" in body

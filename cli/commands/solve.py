@@ -190,7 +190,7 @@ def show(out, result, spec: RuleSpec) -> None:
 
 def _print_columns(out, rows) -> None:
     """Rows of Text in aligned columns, as a borderless rich Table draws them: importing
-    rich.table costs more than the whole solve, and one call must start fast (issue #7)."""
+    rich.table costs more than the whole solve, and one call must start fast."""
     from rich.text import Text
 
     widths = [max(row[i].cell_len for row in rows) for i in range(len(rows[0]))]
