@@ -15,7 +15,7 @@ from typing import Any
 
 from .cards import Card, Deck
 from .errors import InputError
-from .specread import LANGS, MISSING, Reader, get_path
+from .specread import LANGS, MAX_HAND, MISSING, Reader, get_path
 
 PLACEHOLDER = re.compile(r"\{([A-Za-z_][\w.]*)\}")
 
@@ -158,9 +158,12 @@ class ProseReader:
         if not isinstance(value, str):
             raise self.r.fail(path, "expected card codes")
         try:
-            return self.deck.parse_hand(value)
+            cards = self.deck.parse_hand(value)
         except InputError as error:
             raise self.r.fail(path, str(error)) from None
+        if len(cards) > MAX_HAND + 1:
+            raise self.r.fail(path, f"more than {MAX_HAND + 1} cards")
+        return cards
 
     def card(self, path) -> Card:
         cards = self.cards(path)
@@ -270,12 +273,16 @@ class ProseReader:
             for i in range(len(self.r.sequence((*path, "groups"), [])))
         )
         labels = self.per_lang((*path, "labels"), 1) if has((*path, "labels")) else {}
+        hand = self.cards((*path, "hand")) if has((*path, "hand")) else None
+        pozo = self.card((*path, "pozo")) if has((*path, "pozo")) else None
+        if pozo is not None and (hand is None or pozo not in hand):
+            raise self.r.fail((*path, "pozo"), "the card taken from the pozo must be in the hand")
         return Example(
             id=example_id,
             title=self.text((*path, "title")) if has((*path, "title")) else None,
             note=self.text((*path, "note")) if has((*path, "note")) else None,
-            hand=self.cards((*path, "hand")) if has((*path, "hand")) else None,
-            pozo=self.card((*path, "pozo")) if has((*path, "pozo")) else None,
+            hand=hand,
+            pozo=pozo,
             groups=groups,
             labels=labels,
             marked=self.card((*path, "marked")) if has((*path, "marked")) else None,

@@ -10,16 +10,12 @@ from .specread import MAX_HAND, MAX_PLAYERS, MAX_POINTS, Reader
 
 METHODS = ("loose_points", "difference")
 REENGANCHES = ("off", "once", "twice")
-PUZZLE_KINDS = (
-    "best-discard",
-    "can-cut",
-    "count-deadwood",
-    "acomodo",
-    "use-faced-card",
-    "go-out",
-    "can-open",
-    "count-hand",
-)
+# The worksheet kinds there are for each mechanism.
+PUZZLE_KINDS = {
+    "rummy": ("best-discard", "can-cut", "count-deadwood", "acomodo"),
+    "conquian": ("use-faced-card", "go-out"),
+    "canasta": ("can-open", "count-hand"),
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,13 +140,13 @@ def read_match(r: Reader) -> MatchSettings:
     )
 
 
-def read_puzzle_kinds(r: Reader) -> tuple[str, ...]:
+def read_puzzle_kinds(r: Reader, mechanism: str) -> tuple[str, ...]:
     if not r.has(("puzzles",)):
         return ()
     r.known_keys(("puzzles",), ["kinds"])
     kinds = r.sequence(("puzzles", "kinds"), [])
     for i in range(len(kinds)):
-        r.word(("puzzles", "kinds", i), choices=PUZZLE_KINDS)
+        r.word(("puzzles", "kinds", i), choices=PUZZLE_KINDS[mechanism])
     if len(set(kinds)) != len(kinds):
         raise r.fail(("puzzles", "kinds"), "a kind is listed twice")
     return tuple(kinds)

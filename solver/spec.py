@@ -37,7 +37,6 @@ from .specread import (
     MAX_HAND,
     MAX_JOKERS,
     MAX_MELD,
-    MAX_PLAYERS,
     MAX_POINTS,
     MISSING,
     Reader,
@@ -181,7 +180,6 @@ class RuleSpec:
     puzzle_kinds: tuple[str, ...] = field(compare=False)
     conquian: ConquianRules | None = field(compare=False)
     canasta: CanastaRules | None = field(compare=False)
-    players: int | None = field(compare=False)
     prose: Prose | None = field(compare=False, repr=False)
     examples: tuple[Example, ...] = field(compare=False, repr=False)
     # The value of every {placeholder} the prose and examples use, under the rules in force.
@@ -412,7 +410,6 @@ TOP_LEVEL = [
     "puzzles",
     "conquian",
     "canasta",
-    "players",
     "options",
     "prose",
     "examples",
@@ -692,10 +689,9 @@ class _Reader(Reader):
             cut=read_cut(self),
             scoring=read_scoring(self, [c.id for c in closes]),
             match=read_match(self),
-            puzzle_kinds=read_puzzle_kinds(self),
+            puzzle_kinds=read_puzzle_kinds(self, mechanism),
             conquian=read_conquian(self, hand_size) if mechanism == "conquian" else None,
             canasta=read_canasta(self, deck, melds) if mechanism == "canasta" else None,
-            players=self.integer(("players",), None, minimum=2, maximum=MAX_PLAYERS, nullable=True),
             prose=prose,
             examples=examples,
             placeholders=prose_reader.values,

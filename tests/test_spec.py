@@ -350,3 +350,13 @@ def test_options_that_write_a_field_the_spec_also_sets_take_every_value():
     # The spec leaves what an option writes to the option: pass_penalty=0 is a house rule.
     assert load_spec("conga", variant={"pass_penalty": 0}).match.pass_penalty == 0
     assert load_spec("conga").match.pass_penalty == 10
+
+
+def test_the_puzzle_kinds_a_spec_may_list_are_the_kinds_there_are(tmp_path):
+    from mazo.puzzles.generate import KINDS
+    from mazo.solver.sections import PUZZLE_KINDS
+
+    assert sorted(k for kinds in PUZZLE_KINDS.values() for k in kinds) == sorted(KINDS)
+    path = write(tmp_path, "extends: gin\npuzzles: {kinds: [can-open]}\n")
+    with pytest.raises(SpecError, match=r"field 'puzzles.kinds.0': expected one of best-discard"):
+        load_spec(None, rules=path)
