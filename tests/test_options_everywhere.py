@@ -60,7 +60,10 @@ def test_every_option_value_in_every_command(game, option, value, tmp_path, caps
     lines = {
         "spec check": ["spec", "check", rules],
         **command_lines(spec, ["--variant", f"{option}={value}"], tmp_path),
-        "rulebook --rules": ["rulebook", game, "--rules", rules, "--format", "md"],
+        "rulebook --rules": [
+            *("rulebook", game, "--rules", rules),
+            *("--format", "md", "-o", tmp_path / "club.md"),
+        ],
     }
     assert {"solve", "rulebook", "puzzles"} <= set(lines)  # score: every game with points
     for name, args in lines.items():
