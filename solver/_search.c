@@ -143,7 +143,10 @@ static int maker_init(Maker *m, PyObject *type, const char **names, int n) {
     }
     m->type = (PyTypeObject *)type;
     PyObject *fields = PyObject_GetAttrString(type, "__dataclass_fields__");
-    if (!fields) return -1;
+    if (!fields) {
+        PyErr_Format(PyExc_TypeError, "%s is not a dataclass", m->type->tp_name);
+        return -1;
+    }
     Py_ssize_t count = PyObject_Length(fields);
     Py_DECREF(fields);
     if (count != n) {

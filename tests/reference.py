@@ -54,7 +54,8 @@ def splits(spec: RuleSpec, cards) -> set[tuple[int, int]]:
         rest = sorted(left - {first})
         value = spec.value(cards[first])
         found = {(d + value, n + 1) for d, n in go(frozenset(rest))}
-        for size in range(2, min(longest - 1, len(rest)) + 1):
+        # Every group size a spec may allow, down to one card (min_len is at least 1).
+        for size in range(min(longest - 1, len(rest)) + 1):
             for others in combinations(rest, size):
                 group = [cards[first], *(cards[i] for i in others)]
                 if meld_kinds_of(spec, group):
