@@ -62,12 +62,7 @@ class HandSolver:
             raise OptionError(f"unknown backend {backend!r}; backends: {', '.join(BACKENDS)}")
         fast = search.applies(spec, hand)
         if backend == "search" and not fast:
-            why = (
-                f"takes up to {search.MAX_CARDS} cards from a one-copy deck"
-                if search.available()
-                else "was not compiled at install (no C compiler)"
-            )
-            raise OptionError(f"the search back end {why}; use cpsat")
+            raise OptionError(f"the search back end {search.refusal(spec)}; use cpsat")
         self.spec = spec
         self.hand = tuple(hand)
         self.time_limit = time_limit

@@ -42,8 +42,13 @@ def available() -> bool:
 
 
 def applies(spec: RuleSpec, cards: Sequence[Card]) -> bool:
-    """One copy of each card (in the deck and in the hand), a hand of playing size, melds with
-    a natural card each, and closes whose every rule the search tests."""
+    """Cards the search takes, under closes whose every rule it tests."""
+    return _takes(spec, cards) and _per_spec(spec).modelled
+
+
+def _takes(spec: RuleSpec, cards: Sequence[Card]) -> bool:
+    """One copy of each card (in the deck and in the hand), a hand of playing size and melds
+    with a natural card each."""
     deck = spec.deck
     naturals = [c for c in cards if not c.is_joker]
     return (
@@ -54,8 +59,19 @@ def applies(spec: RuleSpec, cards: Sequence[Card]) -> bool:
         and len(set(naturals)) == len(naturals)
         and len(cards) - len(naturals) <= deck.jokers
         and all(kind.min_naturals >= 1 for kind in spec.melds)
-        and _per_spec(spec).modelled
     )
+
+
+def refusal(spec: RuleSpec) -> str:
+    """Why the search does not take a hand that applies refused."""
+    if _search is None:
+        return "was not compiled at install (no C compiler)"
+    if _takes(spec, ()) and not _per_spec(spec).modelled:
+        return (
+            "does not test every rule of this spec's closes, or a card value, limit or size "
+            f"passes {_search.MAX_NUMBER}"
+        )
+    return f"takes up to {MAX_CARDS} cards from a one-copy deck"
 
 
 @dataclass(frozen=True)

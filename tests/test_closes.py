@@ -184,8 +184,21 @@ def test_a_close_the_search_cannot_test_goes_to_the_general_path(monkeypatch):
     assert not search.applies(spec, ())
     hand = spec.deck.parse_hand(CLEAN_CUT_WITH_A_JOKER)
     assert solve_hand(spec, hand).close == "corte_limpio"  # CP-SAT answered
-    with pytest.raises(OptionError):
+    with pytest.raises(OptionError, match="does not test every rule"):
         solve_hand(spec, hand, backend="search")
+
+
+def test_a_value_past_the_search_range_goes_to_the_general_path(tmp_path):
+    rules = tmp_path / "big.yaml"
+    rules.write_text(f"extends: conga\nvalues:\n  ranks: {{2: {search._search.MAX_NUMBER + 1}}}\n")
+    try:
+        spec = load_spec("conga", rules=rules)
+    except SpecError:
+        pytest.skip("the loader bounds card values below the search's range")
+    assert not search.applies(spec, ())
+    hand = spec.deck.parse_hand("1o 2o 3o 5c 5e 5b 7o 12b")
+    result = solve_hand(spec, hand)
+    assert (result.discard, result.deadwood_points, result.proven_optimal) == ("12b", 7, True)
 
 
 CLEAN_CUT_WITH_A_JOKER = "1o 2o * 5c 5e 5b 5o 12b"
