@@ -396,8 +396,10 @@ static int table_init(Table *t, PyObject *args, PyObject *Py_UNUSED(kwds)) {
     if (!t->variant) return -1;
     if (t->ncards < 1 || t->ncards > MAX_DECK || t->deck_jokers < 0 ||
         t->deck_jokers > MAX_NUMBER || t->hand_size < 0 || t->hand_size > MAX_NUMBER) {
-        PyErr_SetString(PyExc_ValueError, "the deck must have 1 to 64 natural cards, and jokers "
-                                          "and the hand size must be from 0 to MAX_NUMBER");
+        PyErr_Format(PyExc_ValueError,
+                     "the deck must have 1 to %d natural cards, its jokers and the hand size "
+                     "must be from 0 to %d",
+                     MAX_DECK, MAX_NUMBER);
         return -1;
     }
     if (read_index(t, index) || read_per_card(t, values, "value", t->value) ||

@@ -7,6 +7,7 @@ A spec lists its closes best first: the first close the kept cards make is the o
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from .cards import Card
@@ -27,7 +28,8 @@ _FREE = {"min_jokers": 0}
 
 
 def requirements(close: Close) -> dict[str, Any]:
-    """The requirements that bind: each one a test `meets` makes (and the compiled search)."""
+    """The requirements that bind, by name: each one a test of HandSolver._meets, and of the
+    compiled search where its CLOSE_TESTS name it."""
     found = {}
     for name in REQUIREMENTS:
         value = getattr(close, name)
@@ -53,6 +55,14 @@ def throw_key(spec: RuleSpec, card: Card) -> tuple:
     """Between discards with equal outcomes: keep the jokers, throw the costlier card, then
     canonical card order."""
     return (card.is_joker, -spec.value(card), spec.deck.sort_key(card))
+
+
+def throw_ranks(spec: RuleSpec, cards: Sequence[Card]) -> list[int]:
+    """Each card's place in throw_key order: the tie-break as numbers, for the compiled search."""
+    ranks = [0] * len(cards)
+    for place, i in enumerate(sorted(range(len(cards)), key=lambda i: throw_key(spec, cards[i]))):
+        ranks[i] = place
+    return ranks
 
 
 def discard_key(spec: RuleSpec, card: Card, close: Close | None, deadwood: int) -> tuple:

@@ -94,17 +94,13 @@ class _Deck:
                 index[token] = i
         kinds = tuple(kind.id for kind in spec.melds)
         cards = (*naturals, JOKER)
-        order = sorted(range(len(cards)), key=lambda i: closes.throw_key(spec, cards[i]))
-        throw = [0] * len(cards)
-        for place, i in enumerate(order):
-            throw[i] = place
         args = (
             len(naturals),
             deck.jokers,
             spec.hand_size,
             spec.forbid_cut_with_pozo_card,
             [spec.value(c) for c in cards],
-            throw,
+            closes.throw_ranks(spec, cards),
             tuple(_close_data(c, kinds) for c in spec.closes),
             index,
             tuple(deck.codes(cards)),
