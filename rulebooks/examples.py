@@ -7,6 +7,7 @@ drawn as written (for games whose solver works differently), with its `labels:` 
 
 from __future__ import annotations
 
+from mazo.solver import closes
 from mazo.solver.api import solve_with
 from mazo.solver.prose import Example
 from mazo.solver.spec import RuleSpec
@@ -76,7 +77,7 @@ def _verdict(spec: RuleSpec, result, lang: str) -> str:
     name = close.names[lang]
     if result.close_score == "win_match":
         return words["verdict_win"].format(discard=result.discard, close=name)
-    if close.score == "deadwood" and result.discard:
+    if closes.score_rule(close)[0] and result.discard:
         # What the closer then scores depends on the rivals (acomodo, undercut): say the count.
         points = _points(result.deadwood_points, lang)
         return words["verdict_close_loose"].format(
