@@ -32,7 +32,7 @@ except ImportError:  # installed without a C compiler: CP-SAT answers everything
 MAX_CARDS = 16
 # Once this many hands have gone through solve_many for a spec, it lists the deck's melds once
 # instead of each hand's melds: listing the deck's costs about what this many hands' own lists
-# cost, so either choice costs at most twice the other (tests/bench/bench_gin.py measures both).
+# cost, so either choice costs at most twice the other.
 BATCH = 256
 JOKER = Card.joker()
 
