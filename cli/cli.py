@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from typing import Annotated
 
 import typer
 from mazo.solver.errors import MazoError
@@ -17,8 +18,23 @@ app = typer.Typer(
 )
 
 
+def _version(wanted: bool) -> None:
+    if wanted:
+        from importlib.metadata import version
+
+        typer.echo(f"mazo {version('mazo')}")
+        raise typer.Exit()
+
+
 @app.callback()
-def _group() -> None:
+def _group(
+    _: Annotated[
+        bool,
+        typer.Option(
+            "--version", callback=_version, is_eager=True, help="Print the version and exit."
+        ),
+    ] = False,
+) -> None:
     """Solve rummy hands, print rulebooks and worksheets (see `mazo COMMAND --help`)."""
     # A callback keeps `mazo` a group even when only the one command being run is loaded.
 
@@ -46,13 +62,35 @@ def fail(error: MazoError) -> None:
     raise typer.Exit(error.exit_code)
 
 
+class Interrupted(BaseException):
+    """Ctrl-C. Typer turns a KeyboardInterrupt into a silent exit, so the signal raises this."""
+
+
+def _interrupt(signum, frame) -> None:
+    raise Interrupted
+
+
 def main() -> None:
+    import signal
+
+    from typer._click.exceptions import ClickException, NoArgsIsHelpError
+
     _register(sys.argv[1:])
+    previous = signal.signal(signal.SIGINT, _interrupt)
     try:
-        app()
+        code = app(standalone_mode=False)
+    except NoArgsIsHelpError as error:  # the help is already printed
+        sys.exit(error.exit_code)
+    except ClickException as error:
+        # Typer draws usage errors as a box; mazo's errors are one line each.
+        typer.echo(f"mazo: error: {' '.join(error.format_message().split())}", err=True)
+        sys.exit(error.exit_code)
     except MazoError as error:
         typer.echo(f"mazo: error: {error}", err=True)
         sys.exit(error.exit_code)
-    except KeyboardInterrupt:
+    except Interrupted:
         typer.echo("mazo: interrupted", err=True)
         sys.exit(130)
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    sys.exit(code if isinstance(code, int) else 0)
