@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from mazo.solver.errors import InputError
+from mazo.solver.errors import InputError, OptionError
 
 
 def print_json(data: Any) -> None:
@@ -34,28 +34,77 @@ def emit(data: dict[str, Any], as_json: bool, view: Callable[[Any], None]) -> No
         view(console())
 
 
-def write_atomically(path: str | Path, write: Callable[[Path], None]) -> Path:
-    """Write through a temporary file beside the target, then rename: never a partial file."""
-    target = Path(path)
-    folder = target.parent if str(target.parent) else Path(".")
+# As an output file name: standard output.
+STDOUT = "-"
+
+
+def write_atomically(
+    path: str | Path,
+    write: Callable[[Path], None],
+    *,
+    reads: tuple[str | Path | None, ...] = (),
+    text: bool = False,
+) -> Path:
+    """Write through a temporary file beside the target, then rename: never a partial file.
+
+    A symbolic link is written through, not replaced; a file the command reads (`reads`) is
+    never overwritten; `-` is standard output (a PDF only when that is not a terminal).
+    """
+    shown = str(path)
+    if not shown:
+        raise InputError("the output file name is empty")
+    if shown == STDOUT:
+        _to_stdout(write, text)
+        return Path(path)
+    target = Path(os.path.realpath(path))
+    folder = target.parent
     if not folder.is_dir():
-        raise InputError(f"cannot write {str(target)!r}: the folder {str(folder)!r} does not exist")
-    if target.exists() and not target.is_file():
-        # renaming over a device or a folder would replace it, not write into it
-        raise InputError(f"cannot write {str(target)!r}: it is not a regular file")
+        raise InputError(f"cannot write {shown!r}: its folder does not exist")
+    if target.exists():
+        if not target.is_file():
+            # renaming over a device or a folder would replace it, not write into it
+            raise InputError(f"cannot write {shown!r}: it is not a regular file")
+        for source in reads:
+            if source is not None and os.path.exists(source) and target.samefile(source):
+                raise InputError(f"cannot write {shown!r}: it is the file this command reads")
     import tempfile
 
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
-    os.close(fd)
-    umask = os.umask(0)
-    os.umask(umask)
+    tmp = None
     try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
+        os.close(fd)
+        umask = os.umask(0)
+        os.umask(umask)
         os.chmod(tmp, 0o666 & ~umask)  # mkstemp makes it private; the result is an ordinary file
         write(Path(tmp))
         os.replace(tmp, target)
     except OSError as exc:
-        raise InputError(f"cannot write {str(target)!r}: {exc.strerror}") from None
+        raise InputError(f"cannot write {shown!r}: {exc.strerror}") from None
     finally:
-        if os.path.exists(tmp):
+        if tmp is not None and os.path.exists(tmp):
             os.unlink(tmp)
-    return target
+    return Path(path)
+
+
+def to_stdout(path: str | Path | None, as_json: bool, flag: str) -> bool:
+    """Whether a file goes to standard output: the command then prints nothing else there."""
+    if path is None or str(path) != STDOUT:
+        return False
+    if as_json:
+        raise OptionError(f"{flag} - and --json both print on standard output: choose one")
+    return True
+
+
+def _to_stdout(write: Callable[[Path], None], text: bool) -> None:
+    """Write the whole file aside, then print it: a failure prints nothing."""
+    if not text and sys.stdout.isatty():
+        raise InputError("a PDF is not printed on a terminal: give -o FILE.pdf, or pipe it")
+    import tempfile
+
+    with tempfile.TemporaryDirectory(prefix="mazo.") as folder:
+        tmp = Path(folder) / "output"
+        write(tmp)
+        data = tmp.read_bytes()
+    sys.stdout.flush()
+    sys.stdout.buffer.write(data)
+    sys.stdout.buffer.flush()
