@@ -30,7 +30,7 @@ def puzzles(
     ] = "best-discard",
     count: Annotated[int, typer.Option("-n", help="Number of puzzles.")] = 8,
     seed: Annotated[
-        int, typer.Option("--seed", help="Seed: the same seed prints the same sheet.")
+        int, typer.Option("--seed", min=0, help="Seed: the same seed prints the same sheet.")
     ] = 1,
     difficulty: Annotated[
         str | None, typer.Option("--difficulty", help="easy, medium or hard (default: mixed).")
@@ -56,6 +56,9 @@ def puzzles(
     """Print a practice sheet: positions checked by the solver, each with one right answer."""
     variants = parse_variants(variant)
     spec = rules_for(game, rules=rules, variant=variants)
+    # Words are read as cards are: in any case.
+    kind, lang, answers = kind.lower(), lang.lower(), answers.lower()
+    difficulty = difficulty.lower() if difficulty is not None else None
     layout = Layout(
         lang=lang,
         per_page=per_page,

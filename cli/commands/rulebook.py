@@ -31,6 +31,7 @@ def rulebook(
     variant: Variants = None,
 ) -> None:
     """Write the rulebook of a game (PDF or Markdown), with the house rules in force."""
+    lang, fmt, paper = lang.lower(), fmt.lower(), paper.lower()  # words read as cards are
     if fmt not in FORMATS:
         raise OptionError(f"--format takes pdf or md, got {fmt!r}")
     if paper not in PAPERS:
