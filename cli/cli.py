@@ -6,7 +6,7 @@ import sys
 from typing import Annotated
 
 import typer
-from mazo.solver.errors import MazoError
+from mazo.solver.errors import QUOTE_AT_MOST, MazoError
 
 app = typer.Typer(
     name="mazo",
@@ -82,8 +82,13 @@ def main() -> None:
     except NoArgsIsHelpError as error:  # the help is already printed
         sys.exit(error.exit_code)
     except ClickException as error:
-        # Typer draws usage errors as a box; mazo's errors are one line each.
-        typer.echo(f"mazo: error: {' '.join(error.format_message().split())}", err=True)
+        # Typer draws usage errors as a box; mazo's errors are one line each, and a pasted
+        # megabyte in an option's place is cut as mazo's own messages cut it.
+        words = (
+            w if len(w) <= QUOTE_AT_MOST else w[: QUOTE_AT_MOST - 1] + "…"
+            for w in error.format_message().split()
+        )
+        typer.echo(f"mazo: error: {' '.join(words)}", err=True)
         sys.exit(error.exit_code)
     except MazoError as error:
         typer.echo(f"mazo: error: {error}", err=True)

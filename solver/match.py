@@ -423,7 +423,11 @@ def _hand_points(spec, sheet: Sheet, hand: SheetHand, active: list[str]):
         points = {p: hand.entries.get(p, 0) for p in active}
         return points, None, hand.wins
     if len(card_rows) != len(hand.entries):
-        raise InputError("give every player's cards, or every player's points, not a mix")
+        pointed = [p for p in hand.entries if p not in card_rows]
+        raise InputError(
+            "give every player's cards, or every player's points, not a mix "
+            f"(cards: {', '.join(card_rows)}; points: {', '.join(pointed)})"
+        )
     if hand.cutter is None:
         raise InputError("a hand given as cards needs its cutter")
     if hand.cutter not in active:

@@ -175,7 +175,7 @@ def _read_line(line: str) -> tuple[Any, dict[str, Any]]:
     except (ValueError, RecursionError) as exc:
         reason = exc.msg if isinstance(exc, json.JSONDecodeError) else "too large or too deep"
         raise InputError(f"not valid JSON: {reason}") from None
-    if not isinstance(obj, dict) or "hand" not in obj:
+    if not isinstance(obj, dict) or obj.get("hand") is None:
         raise InputError('a JSON line needs a "hand": {"hand": ["1o", "2o", ...]}')
     for key, value in obj.items():
         _check_field(key, value)
