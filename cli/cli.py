@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from typing import Annotated
 
@@ -93,6 +94,10 @@ def main() -> None:
     except MazoError as error:
         typer.echo(f"mazo: error: {error}", err=True)
         sys.exit(error.exit_code)
+    except BrokenPipeError:
+        # The reader left (`mazo ... | head`): nothing more to say, and nothing to flush at exit.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        sys.exit(1)
     except Interrupted:
         typer.echo("mazo: interrupted", err=True)
         sys.exit(130)

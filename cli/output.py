@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import io
 import os
+import stat
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 from mazo.solver.errors import InputError, OptionError
 
@@ -54,7 +56,19 @@ def write_atomically(
     if not shown:
         raise InputError("the output file name is empty")
     if shown == STDOUT:
-        _to_stdout(write, text)
+        _stream(write, sys.stdout.buffer, text)
+        return Path(path)
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        mode = 0  # not there yet: written below
+    if stat.S_ISFIFO(mode) or stat.S_ISCHR(mode):
+        # A pipe or a device (/dev/stdout, /dev/null) is written into, never replaced.
+        try:
+            with open(path, "wb") as sink:
+                _stream(write, sink, text)
+        except OSError as exc:
+            raise InputError(f"cannot write {shown!r}: {exc.strerror}") from None
         return Path(path)
     target = Path(os.path.realpath(path))
     folder = target.parent
@@ -87,17 +101,24 @@ def write_atomically(
 
 
 def to_stdout(path: str | Path | None, as_json: bool, flag: str) -> bool:
-    """Whether a file goes to standard output: the command then prints nothing else there."""
-    if path is None or str(path) != STDOUT:
+    """Whether a file goes to standard output (`-`, or a name for it such as /dev/stdout): the
+    command then prints nothing else there."""
+    if path is None or not str(path):
         return False
+    if str(path) != STDOUT:
+        try:
+            if not os.path.samestat(os.stat(path), os.fstat(sys.stdout.fileno())):
+                return False
+        except (OSError, ValueError, io.UnsupportedOperation):
+            return False  # no such file yet, or an output without a file behind it
     if as_json:
-        raise OptionError(f"{flag} - and --json both print on standard output: choose one")
+        raise OptionError(f"{flag} {path} and --json both print on standard output: choose one")
     return True
 
 
-def _to_stdout(write: Callable[[Path], None], text: bool) -> None:
-    """Write the whole file aside, then print it: a failure prints nothing."""
-    if not text and sys.stdout.isatty():
+def _stream(write: Callable[[Path], None], sink: BinaryIO, text: bool) -> None:
+    """Write the whole file aside, then into the stream: a failure writes nothing there."""
+    if not text and sink.isatty():
         raise InputError("a PDF is not printed on a terminal: give -o FILE.pdf, or pipe it")
     import tempfile
 
@@ -105,6 +126,6 @@ def _to_stdout(write: Callable[[Path], None], text: bool) -> None:
         tmp = Path(folder) / "output"
         write(tmp)
         data = tmp.read_bytes()
-    sys.stdout.flush()
-    sys.stdout.buffer.write(data)
-    sys.stdout.buffer.flush()
+    sys.stdout.flush()  # what was printed before comes first
+    sink.write(data)
+    sink.flush()

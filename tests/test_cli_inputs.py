@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import signal
 import subprocess
 import sys
@@ -39,13 +40,20 @@ class Run:
         return lines[0]
 
 
-class _Stream(io.TextIOWrapper):
-    def __init__(self, data: bytes = b"", tty: bool = False):
-        super().__init__(io.BytesIO(data), encoding="utf-8", write_through=True)
-        self._tty = tty
+class _Bytes(io.BytesIO):
+    def __init__(self, data: bytes, tty: bool):
+        super().__init__(data)
+        self.tty = tty
 
     def isatty(self) -> bool:
-        return self._tty
+        return self.tty
+
+
+class _Stream(io.TextIOWrapper):
+    """A standard stream in memory, a terminal or not."""
+
+    def __init__(self, data: bytes = b"", tty: bool = False):
+        super().__init__(_Bytes(data, tty), encoding="utf-8", write_through=True)
 
 
 @pytest.fixture
@@ -288,6 +296,18 @@ def test_dash_is_standard_output(run, folder):
     assert "terminal" in run("rulebook", "conga", "-o", "-", tty=True).fails_cleanly()
     assert "--json" in run("puzzles", "conga", "-n", "1", "-o", "-", "--json").fails_cleanly()
     assert listing(folder) == {}
+
+
+def test_a_device_or_pipe_is_written_into_not_replaced(run, folder):
+    assert run("rulebook", "conga", "--format", "md", "-o", os.devnull).code == 0
+    assert os.path.exists(os.devnull) and not os.path.isfile(os.devnull)
+    piped = subprocess.run(
+        [sys.executable, "-m", "mazo", "rulebook", "conga", "--format", "md", "-o", "/dev/stdout"],
+        capture_output=True,
+        timeout=120,
+    )
+    assert piped.returncode == 0 and piped.stderr == b""
+    assert piped.stdout.startswith(b"# Conga") and b"wrote" not in piped.stdout
 
 
 @pytest.mark.parametrize(
