@@ -121,6 +121,8 @@ SHEET_KEYS = ("players", "start", "hands")
 
 def read_sheet(path: str | Path) -> Sheet:
     """Read a CSV or YAML score sheet; any mistake names the file and the row."""
+    if not str(path):
+        raise InputError("the sheet's file name is empty")
     path = Path(path)
     try:
         raw = path.read_bytes()

@@ -225,6 +225,7 @@ BAD_SHEETS = [
     ("reenter.csv", "A,B,C,reenter\n120,130,3,A A\n", "twice"),
     ("latin1.csv", "Ñandú,B\n1,2\n".encode("latin-1"), "UTF-8"),
     ("missing.csv", None, "cannot read"),
+    ("", None, "empty"),
 ]
 
 

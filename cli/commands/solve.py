@@ -187,12 +187,12 @@ def _no_constant(name: str) -> Any:
     raise InputError(f"not valid JSON: {name} is not a number")
 
 
-def _is_card(value: Any) -> bool:
+def _is_text(value: Any) -> bool:
     return isinstance(value, str)
 
 
 def _is_cards(value: Any) -> bool:
-    return isinstance(value, str) or (isinstance(value, list) and all(map(_is_card, value)))
+    return isinstance(value, str) or (isinstance(value, list) and all(map(_is_text, value)))
 
 
 def _is_melds(value: Any) -> bool:
@@ -223,15 +223,15 @@ def _is_variant(value: Any) -> bool:
 # What each field of a JSON line may hold; any other key is a rule option of the game.
 LINE_FIELDS = {
     "hand": (_is_cards, "card codes: one string or a list of strings"),
-    "drawn_from_pozo": (_is_card, "one card code"),
-    "faced": (_is_card, "one card code"),
-    "pozo_top": (_is_card, "one card code"),
+    "drawn_from_pozo": (_is_text, "one card code"),
+    "faced": (_is_text, "one card code"),
+    "pozo_top": (_is_text, "one card code"),
     "pozo": (_is_cards, "card codes: one string or a list of strings"),
     "table": (_is_melds, 'melds: "MELD; MELD" or a list of melds'),
     "rival_table": (_is_melds, 'melds: "MELD; MELD" or a list of melds'),
     "score": (_is_whole, "a whole number"),
     "time_limit": (_is_seconds, "a number of seconds"),
-    "backend": (_is_card, "auto, search or cpsat"),
+    "backend": (_is_text, "auto, search or cpsat"),
     "variant": (_is_variant, "a mapping of option → value"),
 }
 
