@@ -441,12 +441,14 @@ def test_help_and_version(run):
 
 def test_ctrl_c_is_one_line_and_exit_130():
     waiting = subprocess.Popen(
-        [sys.executable, "-m", "mazo", "solve", "conga", "-"],
+        [sys.executable, "-m", "mazo", "solve", "conga", "--json", "-"],
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
     )
-    time.sleep(2)  # started and reading its stdin
+    waiting.stdin.write(GOOD.encode() + b"\n")
+    waiting.stdin.flush()
+    assert b"conga_limpia" in waiting.stdout.readline()  # answered: now waiting for a line
     waiting.send_signal(signal.SIGINT)
     out, err = waiting.communicate(timeout=60)
     assert waiting.returncode == 130 and err.decode() == "mazo: interrupted\n" and out == b""
