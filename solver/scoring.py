@@ -303,6 +303,8 @@ def _check_players(spec, closer, rivals, rules: HandRules) -> None:
         raise OptionError("name at least one rival")
     if rules.method == "difference" and len(rivals) != 1:
         raise OptionError(f"{spec.game} is scored between two players: name exactly one rival")
+    if any(not str(n).strip() for n in names):
+        raise OptionError("a player's name is empty: give every player a name")
     repeated = sorted({n for n in names if names.count(n) > 1})
     if repeated:
         raise OptionError(f"player {repeated[0]!r} is named twice")

@@ -127,17 +127,10 @@ def score(
         return
     if cutter is None:
         raise OptionError(f"name the closer's cards with --cutter to score a hand of {spec.game}")
-    closer = "cutter" if cutter_name is None else cutter_name.strip()
     rivals = [(name, spec.deck.parse_hand(cards)) for name, cards in parse_rivals(rival)]
-    names = [closer, *(name for name, _ in rivals)]
-    if not closer:
-        raise OptionError("--cutter-name is empty: give the closer a name")
-    repeated = next((n for n in names if names.count(n) > 1), None)
-    if repeated is not None:
-        raise OptionError(f"two players are called {quoted(repeated)}: give each a name")
     result = score_round(
         spec,
-        (closer, spec.deck.parse_hand(cutter)),
+        ("cutter" if cutter_name is None else cutter_name.strip(), spec.deck.parse_hand(cutter)),
         rivals,
         drawn_from_pozo=spec.deck.parse_card(drawn_from_pozo) if drawn_from_pozo else None,
     )
