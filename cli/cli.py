@@ -76,6 +76,11 @@ def main() -> None:
 
     from typer._click.exceptions import ClickException, NoArgsIsHelpError
 
+    # A closed stream (`>&-`) is None in Python: what would go there is dropped, as into
+    # /dev/null, and the exit code still tells.
+    for name in ("stdout", "stderr"):
+        if getattr(sys, name) is None:
+            setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))  # noqa: SIM115
     _register(sys.argv[1:])
     previous = signal.signal(signal.SIGINT, _interrupt)
     try:

@@ -178,6 +178,19 @@ def test_a_closed_stdin_is_one_line(run):
     assert "standard input" in run("solve", "conga", "-", stdin=None).fails_cleanly()
 
 
+def test_a_closed_stdout_or_stderr_drops_what_goes_there(monkeypatch):
+    monkeypatch.setattr(sys, "argv", ["mazo", "solve", "conga", GOOD, "--json"])
+    monkeypatch.setattr(sys, "stdout", None)
+    monkeypatch.setattr(sys, "stderr", None)
+    with pytest.raises(SystemExit) as leaving:
+        main()
+    assert leaving.value.code == 0
+    monkeypatch.setattr(sys, "argv", ["mazo", "solve", "conga", "zz"])
+    with pytest.raises(SystemExit) as leaving:
+        main()
+    assert leaving.value.code == 2
+
+
 def test_a_good_batch_exits_0(run):
     r = run("solve", "conga", "--json", "-", stdin=f"{GOOD}\n\n{GOOD}\n".encode())
     assert r.code == 0 and len(r.text.splitlines()) == 2
