@@ -199,6 +199,10 @@ def test_a_good_batch_exits_0(run):
 # --- score sheets ------------------------------------------------------------------------------
 
 HEAD = "players: [A, B]\nhands:\n"
+# Aliases of aliases: a short file that expands to a billion values.
+LAUGHS = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n" + "".join(
+    f"a{i}: &a{i} [{', '.join([f'*a{i - 1}'] * 10)}]\n" for i in range(1, 9)
+)
 BAD_SHEETS = [
     ("null.yaml", HEAD + "  - {A: null, B: 3}\n", "nothing"),
     ("list.yaml", HEAD + "  - {A: [1], B: 3}\n", "[1]"),
@@ -206,6 +210,7 @@ BAD_SHEETS = [
     ("cardlist.yaml", HEAD + "  - cutter: A\n    cards: {A: [1, 2], B: 3}\n", "[1, 2]"),
     ("drawn.yaml", HEAD + "  - {A: 3, B: 3, drawn_from_pozo: 5}\n", "drawn_from_pozo"),
     ("loop.yaml", "players: &x [A, *x]\nhands:\n  - {A: 3, B: 3}\n", "nests"),
+    ("laughs.yaml", LAUGHS + HEAD + "  - {A: 3, B: 3}\n", "aliases"),
     ("half.yaml", HEAD + "  - {A: 10.5, B: 3}\n", "10.5"),
     ("nan.yaml", HEAD + "  - {A: .nan, B: 3}\n", "nan"),
     ("inf.yaml", HEAD + "  - {A: .inf, B: 3}\n", "inf"),
@@ -250,6 +255,15 @@ def test_a_bad_sheet_is_one_line_and_writes_nothing(run, folder, name, content, 
     line = run("match", "conga", name, "--pdf", "planilla.pdf").fails_cleanly()
     assert culprit in line
     assert listing(folder) == before
+
+
+@pytest.mark.parametrize(
+    "text, culprit", [("extends: conga\nvariant: &x [*x]\n", "nests"), (LAUGHS, "aliases")]
+)
+def test_a_rules_file_whose_aliases_never_end_is_one_line(run, folder, text, culprit):
+    (folder / "club.yaml").write_text(text)
+    assert culprit in run("spec", "check", "club.yaml").fails_cleanly()
+    assert culprit in run("solve", "conga", "--rules", "club.yaml", GOOD).fails_cleanly()
 
 
 def test_a_spreadsheet_csv_with_a_byte_order_mark(run, folder):
