@@ -52,35 +52,37 @@ def write_atomically(
     A symbolic link is written through, not replaced; a file the command reads (`reads`) is
     never overwritten; `-` is standard output (a PDF only when that is not a terminal).
     """
-    shown = str(path)
-    if not shown:
+    shown = repr(str(path))  # a path is shown whole: the user needs all of it
+    if not str(path):
         raise InputError("the output file name is empty")
-    if shown == STDOUT:
-        _stream(write, sys.stdout.buffer, text)
-        return Path(path)
     try:
-        mode = os.stat(path).st_mode
+        mode = 0 if str(path) == STDOUT else os.stat(path).st_mode
     except OSError:
         mode = 0  # not there yet: written below
-    if stat.S_ISFIFO(mode) or stat.S_ISCHR(mode):
-        # A pipe or a device (/dev/stdout, /dev/null) is written into, never replaced.
+    if str(path) == STDOUT or stat.S_ISFIFO(mode) or stat.S_ISCHR(mode):
+        # Standard output, a pipe or a device (/dev/null) is written into, never replaced.
         try:
-            with open(path, "wb") as sink:
-                _stream(write, sink, text)
+            if str(path) == STDOUT:
+                _stream(write, sys.stdout.buffer, text)
+            else:
+                with open(path, "wb") as sink:
+                    _stream(write, sink, text)
+        except BrokenPipeError:
+            raise  # the reader left: the command ends quietly
         except OSError as exc:
-            raise InputError(f"cannot write {shown!r}: {exc.strerror}") from None
+            raise InputError(f"cannot write {shown}: {exc.strerror}") from None
         return Path(path)
     target = Path(os.path.realpath(path))
     folder = target.parent
     if not folder.is_dir():
-        raise InputError(f"cannot write {shown!r}: its folder does not exist")
+        raise InputError(f"cannot write {shown}: its folder does not exist")
     if target.exists():
         if not target.is_file():
             # renaming over a device or a folder would replace it, not write into it
-            raise InputError(f"cannot write {shown!r}: it is not a regular file")
+            raise InputError(f"cannot write {shown}: it is not a regular file")
         for source in reads:
             if source is not None and os.path.exists(source) and target.samefile(source):
-                raise InputError(f"cannot write {shown!r}: it is the file this command reads")
+                raise InputError(f"cannot write {shown}: it is the file this command reads")
     import tempfile
 
     tmp = None
@@ -93,7 +95,7 @@ def write_atomically(
         write(Path(tmp))
         os.replace(tmp, target)
     except OSError as exc:
-        raise InputError(f"cannot write {shown!r}: {exc.strerror}") from None
+        raise InputError(f"cannot write {shown}: {exc.strerror}") from None
     finally:
         if tmp is not None and os.path.exists(tmp):
             os.unlink(tmp)
@@ -112,7 +114,9 @@ def to_stdout(path: str | Path | None, as_json: bool, flag: str) -> bool:
         except (OSError, ValueError, io.UnsupportedOperation):
             return False  # no such file yet, or an output without a file behind it
     if as_json:
-        raise OptionError(f"{flag} {path} and --json both print on standard output: choose one")
+        raise OptionError(
+            f"{flag} {str(path)!r} and --json both print on standard output: choose one"
+        )
     return True
 
 
