@@ -52,17 +52,18 @@ def write_atomically(
     A symbolic link is written through, not replaced; a file the command reads (`reads`) is
     never overwritten; `-` is standard output (a PDF only when that is not a terminal).
     """
-    shown = repr(str(path))  # a path is shown whole: the user needs all of it
-    if not str(path):
+    name = str(path)
+    shown = repr(name)  # a path is shown whole: the user needs all of it
+    if not name:
         raise InputError("the output file name is empty")
     try:
-        mode = 0 if str(path) == STDOUT else os.stat(path).st_mode
+        mode = 0 if name == STDOUT else os.stat(path).st_mode
     except OSError:
         mode = 0  # not there yet: written below
-    if str(path) == STDOUT or stat.S_ISFIFO(mode) or stat.S_ISCHR(mode):
+    if name == STDOUT or stat.S_ISFIFO(mode) or stat.S_ISCHR(mode):
         # Standard output, a pipe or a device (/dev/null) is written into, never replaced.
         try:
-            if str(path) == STDOUT:
+            if name == STDOUT:
                 _stream(write, sys.stdout.buffer, text)
             else:
                 with open(path, "wb") as sink:
