@@ -413,6 +413,9 @@ def test_an_unwritable_folder_and_a_failed_write_leave_nothing(run, folder, monk
         (("solve", "conga", "--backend", "y" * 10_000, GOOD), "backend"),
         (("solve", "conga", "--variant", "z" * 10_000, GOOD), "--variant"),
         (("solve", "conga", "--" + "w" * 10_000), "No such option"),
+        (("solve", "g" * 100_000, GOOD), "unknown game"),
+        (("solve", "conga", "--variant", "cut_threshold=" + "9" * 100_000, GOOD), "option"),
+        (("solve", "conga", "--variant", "k" * 100_000 + "=1", GOOD), "unknown option"),
     ],
 )
 def test_a_hand_or_option_the_game_never_has_is_one_line(run, folder, args, culprit):
