@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from xml.sax.saxutils import escape
 
 from mazo.solver.match import MatchResult
 from mazo.solver.spec import RuleSpec
@@ -58,7 +59,7 @@ def write_planilla(path: Path, spec: RuleSpec, result: MatchResult) -> None:
     rows = [
         [
             Paragraph("Mano", ParagraphStyle("first", parent=head, alignment=0)),
-            *(Paragraph(p, head) for p in result.players),
+            *(Paragraph(escape(p), head) for p in result.players),
         ]
     ]
     if any(result.start.values()):
@@ -116,9 +117,9 @@ def write_planilla(path: Path, spec: RuleSpec, result: MatchResult) -> None:
             "last_player_in": "por quedar solo",
         }
         reason = how.get(result.won_by or "", "con el total más bajo")
-        verdict = f"<b>Gana {' y '.join(result.winners)}</b> {reason}."
+        verdict = f"<b>Gana {escape(' y '.join(result.winners))}</b> {reason}."
     else:
-        verdict = f"Siguen en juego: {', '.join(result.still_in)}."
+        verdict = f"Siguen en juego: {escape(', '.join(result.still_in))}."
     story.append(Paragraph(verdict, body))
 
     doc = SimpleDocTemplate(

@@ -103,5 +103,5 @@ def test_every_backend_from_the_command_line(backend):
 
 
 def test_an_unknown_backend_is_a_usage_error():
-    r = mazo("solve", "conga", "--backend", "quantum", "1o 2o 3o")
+    r = mazo("solve", "conga", "--backend", "quantum", "1o 2o 3o 4o 5o 6o 7o")
     assert r.returncode == 2 and "quantum" in r.stderr

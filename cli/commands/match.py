@@ -7,7 +7,7 @@ from typing import Annotated
 import typer
 from mazo.cli import app
 from mazo.options import AsJson, RulesFile, Variants, parse_variants
-from mazo.output import emit, write_atomically
+from mazo.output import emit, to_stdout, write_atomically
 from mazo.solver.api import rules_for
 from mazo.solver.match import MatchResult, play_match, read_sheet
 
@@ -31,11 +31,13 @@ def match(
     """Play a score sheet: totals after each hand, who is out, who re-enters, who wins."""
     spec = rules_for(game, rules=rules, variant=parse_variants(variant))
     result = play_match(spec, read_sheet(sheet))
-    if pdf:
+    piped = to_stdout(pdf, as_json, "--pdf")
+    if pdf is not None:
         from mazo.planilla import write_planilla
 
-        write_atomically(pdf, lambda path: write_planilla(path, spec, result))
-    emit(result.to_dict(), as_json, lambda out: show(out, result))
+        write_atomically(pdf, lambda path: write_planilla(path, spec, result), reads=(sheet, rules))
+    if not piped:
+        emit(result.to_dict(), as_json, lambda out: show(out, result))
 
 
 def show(out, result: MatchResult) -> None:
