@@ -22,6 +22,12 @@ def _points(n: int, lang: str) -> str:
     return words["point"] if n == 1 else words["points"].format(n=n)
 
 
+def _loose(n: int, lang: str) -> str:
+    """'le queda suelto 1 punto', 'le quedan sueltos 5 puntos': the verb agrees."""
+    words = labels(lang)
+    return words["loose_point"] if n == 1 else words["loose_points"].format(n=n)
+
+
 def example_block(
     spec: RuleSpec, example: dict[str, Any], number: int, lang: str, fill
 ) -> doc.Hand:
@@ -67,10 +73,17 @@ def example_block(
         notation,
         labels=tuple(captions),
         discard=result.discard,
-        discard_label=words["discard"] if result.discard else None,
+        discard_label=_discard_label(result, lang),
         title=title,
         verdict=f"{verdict} {note}" if note else verdict,
     )
+
+
+def _discard_label(result, lang: str) -> str | None:
+    words = labels(lang)
+    if not result.discard:
+        return None
+    return words["discard" if result.close else "discard_no_cut"]
 
 
 def _verdict(spec: RuleSpec, result, lang: str) -> str:
@@ -78,18 +91,16 @@ def _verdict(spec: RuleSpec, result, lang: str) -> str:
     cut = spec.data.get("cut", {}).get("name", {}).get(lang, "")
     if result.close is None:
         key = "verdict_no_cut" if result.discard else "verdict_no_cut_no_discard"
-        points = _points(result.deadwood_points, lang)
-        return words[key].format(cut=cut, discard=result.discard, points=points)
+        loose = _loose(result.deadwood_points, lang)
+        return words[key].format(cut=cut, discard=result.discard, loose=loose)
     close = spec.close(result.close)
     name = close.names[lang]
     if result.close_score == "win_match":
         return words["verdict_win"].format(discard=result.discard, close=name)
     if close.score == "deadwood" and result.discard:
         # What the closer then scores depends on the rivals (acomodo, undercut): say the count.
-        points = _points(result.deadwood_points, lang)
-        return words["verdict_close_loose"].format(
-            discard=result.discard, close=name, points=points
-        )
+        loose = _loose(result.deadwood_points, lang)
+        return words["verdict_close_loose"].format(discard=result.discard, close=name, loose=loose)
     key = "verdict_close" if result.discard else "verdict_close_no_discard"
     score = result.close_score
     score_text = show(score, lang) if isinstance(score, int) else str(score).replace("_", " ")
