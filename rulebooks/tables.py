@@ -188,9 +188,8 @@ def closes_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
         if condition in seen or (close.min_jokers and not spec.deck.jokers):
             continue
         seen.add(condition)
-        rows.append(
-            (close.names[lang], condition, close_score(spec, close, lang), show(close.lay_off, lang))
-        )
+        score = close_score(spec, close, lang)
+        rows.append((close.names[lang], condition, score, show(close.lay_off, lang)))
     return [doc.Table(tuple(words["closes_table"]), tuple(rows))]
 
 
