@@ -9,6 +9,7 @@ from mazo.cli import app
 from mazo.options import AsJson, RulesFile, Variants, parse_variants
 from mazo.output import emit, write_atomically
 from mazo.solver.api import rules_for
+from mazo.solver.errors import OptionError
 from mazo.solver.match import MatchResult, play_match, read_sheet
 
 
@@ -24,17 +25,20 @@ def match(
     pdf: Annotated[
         str | None, typer.Option("--pdf", help="Also write a printable planilla (PDF) here.")
     ] = None,
+    lang: Annotated[str, typer.Option("--lang", help="Language of the planilla: es or en.")] = "es",
     rules: RulesFile = None,
     variant: Variants = None,
     as_json: AsJson = False,
 ) -> None:
     """Play a score sheet: totals after each hand, who is out, who re-enters, who wins."""
+    from mazo.planilla import LANGS, write_planilla
+
+    if lang not in LANGS:
+        raise OptionError(f"--lang takes {' or '.join(LANGS)}, got {lang!r}")
     spec = rules_for(game, rules=rules, variant=parse_variants(variant))
     result = play_match(spec, read_sheet(sheet))
     if pdf:
-        from mazo.planilla import write_planilla
-
-        write_atomically(pdf, lambda path: write_planilla(path, spec, result))
+        write_atomically(pdf, lambda path: write_planilla(path, spec, result, lang=lang))
     emit(result.to_dict(), as_json, lambda out: show(out, result))
 
 
