@@ -25,6 +25,8 @@ def _points(n: int, lang: str) -> str:
 def _loose(n: int, lang: str) -> str:
     """'le queda suelto 1 punto', 'le quedan sueltos 5 puntos': the verb agrees."""
     words = labels(lang)
+    if n == 0:
+        return words["loose_none"]
     return words["loose_point"] if n == 1 else words["loose_points"].format(n=n)
 
 
@@ -73,17 +75,20 @@ def example_block(
         notation,
         labels=tuple(captions),
         discard=result.discard,
-        discard_label=_discard_label(result, lang),
+        discard_label=_discard_label(spec, result, lang),
         title=title,
         verdict=f"{verdict} {note}" if note else verdict,
     )
 
 
-def _discard_label(result, lang: str) -> str | None:
+def _discard_label(spec: RuleSpec, result, lang: str) -> str | None:
     words = labels(lang)
     if not result.discard:
         return None
-    return words["discard" if result.close else "discard_no_cut"]
+    if result.close:
+        return words["discard"]
+    cut = spec.data.get("cut", {}).get("name", {}).get(lang, "")
+    return words["discard_no_cut"].format(cut=cut)
 
 
 def _verdict(spec: RuleSpec, result, lang: str) -> str:
