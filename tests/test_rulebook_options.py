@@ -8,16 +8,21 @@ whole matrix stays fast.
 
 from __future__ import annotations
 
+import io
+import os
 import re
 from functools import cache
 
 import pytest
 from mazo.rulebooks.book import _applies, build_book
+from mazo.rulebooks.words import raw
 from mazo.solver.api import rules_for, solve_with
 from mazo.solver.canasta import CanastaRules, read_frente
 from mazo.solver.errors import IllegalHandError
 from mazo.solver.spec import game_names
 from mazo.templates.markdown import to_markdown
+from mazo.templates.pdf import write_pdf
+from pypdf import PdfReader
 
 GAMES = [g for g in game_names() if "prose" in rules_for(g).data]
 
@@ -329,3 +334,29 @@ def test_every_example_shown_re_solves(game, option, value):
     assert examples, "every book keeps worked examples"
     for example in examples:
         CHECKS[spec.mechanism](spec, example, text)
+
+
+# --- the PDF of each option's book builds and reads back -----------------------------------
+
+# A PDF takes a good part of a second: by default every third option, with one of its
+# non-default values, alternating languages; MAZO_BOOK_PDFS=all builds every value in both.
+ONE_PER_OPTION = list({(g, o): (g, o, v) for g, o, v in reversed(CASES)}.values())
+PDF_CASES = (
+    [(g, o, v, lang) for g, o, v in CASES for lang in ("es", "en")]
+    if os.environ.get("MAZO_BOOK_PDFS") == "all"
+    else [(g, o, v, ("es", "en")[n % 2]) for n, (g, o, v) in enumerate(ONE_PER_OPTION[::3])]
+)
+
+
+@pytest.mark.parametrize(("game", "option", "value", "lang"), PDF_CASES)
+def test_the_pdf_builds_and_names_the_house_rule(game, option, value, lang):
+    spec = rules_for(game, variant={option: value})
+    out = io.BytesIO()
+    write_pdf(build_book(spec, lang), out)
+    reader = PdfReader(io.BytesIO(out.getvalue()))
+    first = re.sub(r"\s+", " ", reader.pages[0].extract_text())
+    assert f"{option} = {raw(value)}" in first
+    wanted = stated(game, option, value, lang)
+    if wanted is not None and "|" not in wanted:  # table cells read back apart
+        whole = re.sub(r"\s+", " ", " ".join(p.extract_text() for p in reader.pages))
+        assert wanted in whole, wanted
