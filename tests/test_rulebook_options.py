@@ -19,6 +19,7 @@ from mazo.rulebooks.words import raw
 from mazo.solver.api import rules_for, solve_with
 from mazo.solver.canasta import CanastaRules, read_frente
 from mazo.solver.errors import IllegalHandError
+from mazo.solver.scoring import score_round
 from mazo.solver.spec import game_names
 from mazo.templates.markdown import to_markdown
 from mazo.templates.pdf import write_pdf
@@ -272,12 +273,29 @@ def check_rummy(spec, example, text):
 
 
 def check_round(spec, example, text):
-    """C16: the cutter's melds and loose points, as the solver scores them."""
-    if example["id"] != "c16a":
+    """C16 (three examples: the cutter, then each rival): the round scored again by the solver,
+    lay-offs and passing included, matches the captions and the hand's score in the book."""
+    if example["id"] != "c16c":
         return
-    cutter = " ".join(example["groups"])
-    result = solve_with(spec, f"{cutter} 12c")  # any eighth card: the solver discards it
-    assert result.close == "corte_con_puntos" and result.deadwood_points == 3
+    known = {e["id"]: e for e in spec.data["examples"]}
+    hands = {
+        p: " ".join(known[f"c16{x}"]["groups"]) for p, x in (("A", "a"), ("B", "b"), ("C", "c"))
+    }
+    deck = spec.deck
+    result = score_round(
+        spec,
+        ("A", deck.parse_hand(hands["A"])),
+        [("B", deck.parse_hand(hands["B"])), ("C", deck.parse_hand(hands["C"]))],
+    )
+    players = {p.name: p for p in result.players}
+    assert result.close == "corte_con_puntos" and result.passed
+    laid = [spec.deck.code(c) for _, cards in players["B"].lay_offs for c in cards]
+    assert sorted(laid) == ["10o", "7o"]
+    for name in "ABC":
+        assert f"loose: {players[name].loose_points} points" in text
+    penalty = spec.data["match"]["pass_penalty"]
+    assert players["A"].points == 3 + penalty and players["C"].points == 0
+    assert f"A 3 + {penalty}, B {players['B'].points}, C 0" in text
 
 
 def table_and_hand(example):
