@@ -68,7 +68,7 @@ def example_block(
         captions.append(words["loose_caption"].format(points=_points(result.deadwood_points, lang)))
     verdict = _verdict(spec, result, lang)
     if example.get("pozo"):
-        cut = spec.data.get("cut", {}).get("name", {}).get(lang, "")
+        cut = _cut_word(spec, lang)
         verdict = f"{words['pozo_note'].format(card=example['pozo'], cut=cut)} {verdict}"
     return doc.Hand(
         tuple(tuple(g) for g in groups),
@@ -81,19 +81,24 @@ def example_block(
     )
 
 
+def _cut_word(spec: RuleSpec, lang: str) -> str:
+    """The game's verb for closing: cortar, cerrar, llamar."""
+    return spec.data.get("cut", {}).get("name", {}).get(lang, "")
+
+
 def _discard_label(spec: RuleSpec, result, lang: str) -> str | None:
     words = labels(lang)
     if not result.discard:
         return None
     if result.close:
         return words["discard"]
-    cut = spec.data.get("cut", {}).get("name", {}).get(lang, "")
+    cut = _cut_word(spec, lang)
     return words["discard_no_cut"].format(cut=cut)
 
 
 def _verdict(spec: RuleSpec, result, lang: str) -> str:
     words = labels(lang)
-    cut = spec.data.get("cut", {}).get("name", {}).get(lang, "")
+    cut = _cut_word(spec, lang)
     if result.close is None:
         key = "verdict_no_cut" if result.discard else "verdict_no_cut_no_discard"
         loose = _loose(result.deadwood_points, lang)

@@ -205,8 +205,10 @@ def options_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
             lo = "" if option.minimum is None else option.minimum
             hi = "" if option.maximum is None else option.maximum
             values = f"{lo}–{hi}"
-        else:
+        elif option.kind == "bool":
             values = words["true_or_false"]
+        else:
+            values = option.allowed()
         now = _raw(spec.chosen[option.name])
         if spec.chosen[option.name] != option.default:
             now = f"**{now}**"
