@@ -13,6 +13,7 @@ from typing import Any
 
 from mazo.solver.analysis import solve_hand
 from mazo.solver.cards import Card
+from mazo.solver.closes import precedence
 from mazo.solver.melds import Meld, candidate_melds
 from mazo.solver.results import DiscardOption, SolveResult
 from mazo.solver.spec import RuleSpec
@@ -114,14 +115,9 @@ def hand_kind(
     )
 
 
-def _precedence(spec: RuleSpec, close_id: str | None) -> int:
-    ids = [c.id for c in spec.closes]
-    return ids.index(close_id) if close_id is not None else len(ids)
-
-
 def _outcome(spec: RuleSpec, option: DiscardOption) -> tuple[int, int]:
     """What a discard is worth: the close it makes, then its loose points (lower is better)."""
-    return (_precedence(spec, option.close), option.deadwood_points)
+    return (precedence(spec, option.close), option.deadwood_points)
 
 
 def _jokers(result: SolveResult) -> int:
@@ -152,7 +148,7 @@ def pose_best_discard(spec: RuleSpec, result: SolveResult) -> Posed | None:
     tempting = [
         d
         for d in result.discards[1:]
-        if _precedence(spec, d.close) == _precedence(spec, best.close)
+        if precedence(spec, d.close) == precedence(spec, best.close)
         and d.deadwood_points - best.deadwood_points <= 3
     ]
     measures = Measures(

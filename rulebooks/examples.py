@@ -13,6 +13,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
+from mazo.solver import closes
 from mazo.solver.api import solve_with
 from mazo.solver.errors import SpecError
 from mazo.solver.spec import RuleSpec
@@ -120,7 +121,7 @@ def _verdict(spec: RuleSpec, result, lang: str) -> str:
     name = close.names[lang]
     if result.close_score == "win_match":
         return words["verdict_win"].format(discard=result.discard, close=name)
-    if close.score == "deadwood" and result.discard:
+    if closes.score_rule(close)[0] and result.discard:
         # What the closer then scores depends on the rivals (acomodo, undercut): say the count.
         loose = _loose(result.deadwood_points, lang)
         return words["verdict_close_loose"].format(discard=result.discard, close=name, loose=loose)

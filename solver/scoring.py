@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from . import closes
 from .acomodo import Acomodo, acomodo_round
 from .analysis import HandSolver, Outcome, solve_hand
 from .cards import Card
@@ -160,7 +161,7 @@ def score_round(
         table = closer_melds
     optimal = outcome.arrangement.optimal and all(a.optimal for a in answers)
 
-    close_score = close.effect or (closer_loose if close.score == "deadwood" else close.score)
+    close_score = closes.score(close, closer_loose)
     if rules.method == "difference":
         return _difference(
             spec, rules, closer, rivals, discard, outcome, answers, table, close_score, optimal
