@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from mazo.solver import closes
 from mazo.solver.errors import SpecError
 from mazo.solver.spec import RuleSpec
 from mazo.templates import document as doc
@@ -162,11 +163,12 @@ def close_condition(spec: RuleSpec, close, lang: str) -> str:
 
 def close_score(spec: RuleSpec, close, lang: str) -> str:
     words = _words(lang)
-    if close.effect == "win_match":
+    loose, fixed = closes.score_rule(close)
+    if fixed == "win_match":
         return words["wins_match"]
-    if close.effect:
-        return close.effect.replace("_", " ")
-    if close.score == "deadwood":
+    if isinstance(fixed, str):
+        return fixed.replace("_", " ")
+    if loose:
         # Gin scores against the defender's deadwood, Conga the cutter's own loose points.
         scoring = spec.data.get("scoring") or {}
         if scoring.get("method") != "difference":
@@ -174,7 +176,7 @@ def close_score(spec: RuleSpec, close, lang: str) -> str:
         if close.id == scoring.get("gin_close"):
             return words["scores_gin"].format(bonus=scoring.get("gin_bonus"))
         return words["scores_difference"]
-    return show(close.score, lang)
+    return show(fixed, lang)
 
 
 def closes_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
