@@ -124,15 +124,12 @@ def test_jokers_count_per_copy():
 def test_cpsat_answers_the_same_without_the_compiled_search():
     """What an install without a C compiler computes: every hand through CP-SAT."""
     spec = rules_for("gin")
-    rest = [
-        c
-        for c in spec.deck.all_cards()
-        if spec.deck.code(c) not in "AS 2S 3S 7H 7D 9C KD QC 9H 4D 8H".split()
-    ]
-    seen = spec.deck.codes(rest[:30])  # a small stock keeps CP-SAT's share short
-    args = ("AS 2S 3S 7H 7D 9C KD QC 9H 4D",)
-    fast = advise_with(spec, *args, pozo_top="8H", seen=seen, horizon=1)
-    slow = advise_with(spec, *args, pozo_top="8H", seen=seen, horizon=1, backend="cpsat")
+    hand = spec.deck.parse_hand("AS 2S 3S 7H 7D 9C KD QC 9H 4D")
+    pozo = spec.deck.parse_card("8H")
+    rest = [c for c in spec.deck.all_cards() if c not in (*hand, pozo)]
+    seen = rest[:30]  # a small stock keeps CP-SAT's share short
+    fast = advise_with(spec, hand, pozo_top=pozo, seen=seen, horizon=1)
+    slow = advise_with(spec, hand, pozo_top=pozo, seen=seen, horizon=1, backend="cpsat")
     assert fast == slow
 
 
