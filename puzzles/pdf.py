@@ -195,6 +195,20 @@ def _question(spec: RuleSpec, puzzle: Puzzle, layout: Layout, styles) -> list[Fl
             Paragraph(words["your_hand"], styles["tag"]),
             hand if puzzle.hand else Paragraph(words["empty_hand"], styles["body"]),
         ]
+    elif "pozo_top" in puzzle.answer:  # take or draw: the pozo top and the seen cards
+        words = TEXT[layout.lang]
+        seen = puzzle.answer["seen"]
+        body = [
+            HandFlowable(
+                [puzzle.hand, *([seen] if seen else [])],
+                spec.deck.notation,
+                labels=[words["your_hand"], *([words["seen"]] if seen else [])],
+                discard=puzzle.answer["pozo_top"],
+                discard_label=words["pozo"],
+                width=SHEET_CARD,
+                lang=layout.lang,
+            )
+        ]
     elif table:  # a lay-off puzzle shows the cutter's melds, numbered, above the hand
         words = TEXT[layout.lang]
         body = [
@@ -222,7 +236,7 @@ def _question(spec: RuleSpec, puzzle: Puzzle, layout: Layout, styles) -> list[Fl
     ]
 
 
-def _drawn_answer(spec: RuleSpec, answer: dict, lang: str) -> HandFlowable:
+def _drawn_answer(spec: RuleSpec, answer: dict, hand, lang: str) -> HandFlowable:
     """The solution as cards: melds grouped and named, loose cards with their points, the
     discard (or, in Conquián, the card paid) set apart and marked."""
     words = TEXT[lang]
@@ -231,6 +245,11 @@ def _drawn_answer(spec: RuleSpec, answer: dict, lang: str) -> HandFlowable:
         kind = spec.melds[0].names[lang]
         labels = [kind] * len(answer["melds"]) + [words["in_hand"]]
         discard, discard_label = None, ""
+    elif "pozo_top" in answer:  # take or draw: the hand, and the pozo top marked with the answer
+        groups = [hand]
+        labels = [words["your_hand"]]
+        discard = answer["pozo_top"]
+        discard_label = TEXT[lang][f"{answer['advice']}.short"]
     elif "faced" in answer:  # Conquián: the table as it ends up, and the card paid
         groups = answer["melds"] or answer["table"]
         labels = [meld_label(spec, m, lang) for m in groups]
@@ -266,7 +285,10 @@ def _solution(spec: RuleSpec, puzzle: Puzzle, layout: Layout, styles) -> list[Fl
         KeepTogether(
             [
                 _numbered(
-                    puzzle.number, _drawn_answer(spec, puzzle.answer, lang), styles, tag=level
+                    puzzle.number,
+                    _drawn_answer(spec, puzzle.answer, puzzle.hand, lang),
+                    styles,
+                    tag=level,
                 ),
                 Spacer(1, 3),
                 Paragraph(explain(spec, puzzle.kind, puzzle.answer, lang), styles["why"]),
