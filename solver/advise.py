@@ -117,13 +117,7 @@ class Advice:
 
     def chance(self, option: str) -> Fraction:
         """The chance the decision compares: cutting by the next turn (horizon 1: this turn)."""
-        if option == "draw":
-            return self.draw.cut_now if self.horizon == 1 else self.draw.cut_by_next_turn
-        if self.take is None:
-            raise ValueError("no pozo top was given")
-        if self.horizon == 1:
-            return Fraction(int(self.take.can_cut))
-        return self.take.cut_by_next_turn
+        return _compared(self.horizon, self.take, self.draw, option)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -139,6 +133,14 @@ class Advice:
             "reason": self.reason,
             "variant": dict(self.variant),
         }
+
+
+def _compared(horizon: int, take: Keep | None, draw: DrawOption, option: str) -> Fraction:
+    if option == "draw":
+        return draw.cut_now if horizon == 1 else draw.cut_by_next_turn
+    if take is None:
+        raise ValueError("no pozo top was given")
+    return Fraction(int(take.can_cut)) if horizon == 1 else take.cut_by_next_turn
 
 
 def _chance(name: str, value: Fraction) -> dict[str, Any]:
@@ -281,7 +283,6 @@ class _Option:
     blind draw."""
 
     cards: tuple[Card, ...]
-    result: SolveResult
     allowed: tuple[DiscardOption, ...]  # best first, by the game's ranking
     pool: Counter
 
@@ -312,59 +313,60 @@ class _Analysis:
             cards = (*pos.hand, pos.pozo)
             result = self.solver.solve([cards], pos.pozo)[0]
             take = self._option(cards, result, pos.pozo, pos.unseen)
-            if not take.allowed:
+            if not take.allowed:  # a hand of nothing but copies of the pozo top
                 raise IllegalHandError("the hand has no card to discard but the pozo top")
         chances = self._next_turn([o for o in (*draws, take) if o is not None])
-        total = sum(pos.unseen.values())
-        by_card = tuple(
-            Drawn(deck.code(card), pos.unseen[card], self._keep(option, chances))
-            for card, option in zip(drawn, draws, strict=True)
-        )
-        weights = [pos.unseen[card] for card in drawn]
-        cutting = [(w, d) for w, d in zip(weights, by_card, strict=True) if d.keep.can_cut]
-        closes = {c.id: sum(w for w, d in cutting if d.keep.close == c.id) for c in spec.closes}
-        fewest = [min(o.deadwood_points for o in option.allowed) for option in draws]
-        next_turn = None
-        if pos.horizon == 2:
-            next_turn = (
-                sum(
-                    (w * d.keep.cut_by_next_turn for w, d in zip(weights, by_card, strict=True)),
-                    Fraction(0),
-                )
-                / total
-            )
-        cut_cards = sum(w for w, _ in cutting)
-        draw = DrawOption(
-            cut_now=Fraction(cut_cards, total),
-            cut_now_cards=cut_cards,
-            expected_deadwood=Fraction(
-                sum(w * f for w, f in zip(weights, fewest, strict=True)), total
-            ),
-            closes=closes,
-            cut_by_next_turn=next_turn,
-            by_card=by_card,
-        )
+        draw = self._draw(drawn, draws, chances)
         kept = None if take is None else self._keep(take, chances)
-        partial = Advice(
+        pozo_top = None if pos.pozo is None else deck.code(pos.pozo)
+        choice, reason = _decide(pos.horizon, pozo_top, kept, draw)
+        return Advice(
             game=spec.game,
             hand=tuple(deck.codes(pos.hand)),
-            pozo_top=None if pos.pozo is None else deck.code(pos.pozo),
+            pozo_top=pozo_top,
             seen=tuple(deck.codes(pos.seen)),
-            unseen=total,
+            unseen=sum(pos.unseen.values()),
             horizon=pos.horizon,
             take=kept,
             draw=draw,
-            advice="draw",
-            reason="",
+            advice=choice,
+            reason=reason,
             variant=spec.changed_options(),
         )
-        choice, reason = _decide(partial)
-        return Advice(**{**_fields(partial), "advice": choice, "reason": reason})
+
+    def _draw(self, drawn: list[Card], draws: list[_Option], chances) -> DrawOption:
+        """The blind draw summed over the unseen cards, each weighed by its unseen copies."""
+        unseen = self.pos.unseen
+        total = sum(unseen.values())
+        weights = [unseen[card] for card in drawn]
+        by_card = tuple(
+            Drawn(self.spec.deck.code(card), unseen[card], self._keep(option, chances))
+            for card, option in zip(drawn, draws, strict=True)
+        )
+        cutting = [(w, d) for w, d in zip(weights, by_card, strict=True) if d.keep.can_cut]
+        cut_cards = sum(w for w, _ in cutting)
+        fewest = sum(
+            w * min(o.deadwood_points for o in option.allowed)
+            for w, option in zip(weights, draws, strict=True)
+        )
+        next_turn = None
+        if self.pos.horizon == 2:
+            hits = [w * d.keep.cut_by_next_turn for w, d in zip(weights, by_card, strict=True)]
+            next_turn = sum(hits, Fraction(0)) / total
+        return DrawOption(
+            cut_now=Fraction(cut_cards, total),
+            cut_now_cards=cut_cards,
+            expected_deadwood=Fraction(fewest, total),
+            closes={
+                c.id: sum(w for w, d in cutting if d.keep.close == c.id) for c in self.spec.closes
+            },
+            cut_by_next_turn=next_turn,
+            by_card=by_card,
+        )
 
     def _option(self, cards, result: SolveResult, pozo: Card | None, pool: Counter) -> _Option:
         taken = None if pozo is None else self.spec.deck.code(pozo)
-        allowed = tuple(d for d in result.discards if d.card != taken)
-        return _Option(tuple(cards), result, allowed, pool)
+        return _Option(tuple(cards), tuple(d for d in result.discards if d.card != taken), pool)
 
     def _kept_keys(self, option: _Option):
         """(discard, key of the kept cards) for each allowed discard."""
@@ -419,36 +421,26 @@ def _keep_of(option: DiscardOption, chance: Fraction | None) -> Keep:
     return Keep(option.card, option.deadwood_points, option.can_cut, option.close, chance)
 
 
-def _fields(advice: Advice) -> dict[str, Any]:
-    return {name: getattr(advice, name) for name in Advice.__slots__}
-
-
-def _decide(advice: Advice) -> tuple[str, str]:
+def _decide(horizon: int, pozo_top: str | None, take: Keep | None, draw: DrawOption):
     """take or draw, and why, in a short English sentence (the CLI words it for players)."""
-    when = "this turn" if advice.horizon == 1 else "by the next turn"
-    p_draw = advice.chance("draw")
-    if advice.take is None:
+    when = "this turn" if horizon == 1 else "by the next turn"
+    if take is None:
         return "draw", "no pozo top given: the blind draw is the only option"
-    take = advice.take
-    p_take = advice.chance("take")
+    p_take = _compared(horizon, take, draw, "take")
+    p_draw = _compared(horizon, take, draw, "draw")
     if take.can_cut and p_take > p_draw:
-        return (
-            "take",
-            f"taking {advice.pozo_top} cuts now ({take.close}, discarding {take.discard})",
-        )
+        return "take", f"taking {pozo_top} cuts now ({take.close}, discarding {take.discard})"
     if p_take != p_draw:
         choice = "take" if p_take > p_draw else "draw"
         return choice, (
             f"chance to cut {when}: taking {_percent(p_take)}, drawing {_percent(p_draw)}"
         )
-    expected = float(advice.draw.expected_deadwood)
-    loose = f"taking leaves {take.deadwood_points} loose points, drawing {expected:.2f} expected"
-    if take.deadwood_points < advice.draw.expected_deadwood:
-        return "take", f"equal chance to cut {when} ({_percent(p_take)}); {loose}"
-    return (
-        "draw",
-        f"equal chance to cut {when} ({_percent(p_take)}); {loose}; drawing shows nothing",
-    )
+    expected = float(draw.expected_deadwood)
+    tie = f"equal chance to cut {when} ({_percent(p_take)}); taking leaves "
+    tie += f"{take.deadwood_points} loose points, drawing {expected:.2f} expected"
+    if take.deadwood_points < draw.expected_deadwood:
+        return "take", tie
+    return "draw", f"{tie}; drawing shows nothing"
 
 
 def _percent(value: Fraction) -> str:
