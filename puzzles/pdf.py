@@ -195,20 +195,31 @@ def _question(spec: RuleSpec, puzzle: Puzzle, layout: Layout, styles) -> list[Fl
             Paragraph(words["your_hand"], styles["tag"]),
             hand if puzzle.hand else Paragraph(words["empty_hand"], styles["body"]),
         ]
-    elif "pozo_top" in puzzle.answer:  # take or draw: the pozo top and the seen cards
+    elif "pozo_top" in puzzle.answer:  # take or draw: the pozo top, then the seen cards
         words = TEXT[layout.lang]
         seen = puzzle.answer["seen"]
         body = [
             HandFlowable(
-                [puzzle.hand, *([seen] if seen else [])],
+                [puzzle.hand],
                 spec.deck.notation,
-                labels=[words["your_hand"], *([words["seen"]] if seen else [])],
+                labels=[words["your_hand"]],
                 discard=puzzle.answer["pozo_top"],
                 discard_label=words["pozo"],
                 width=SHEET_CARD,
                 lang=layout.lang,
             )
         ]
+        if seen:  # smaller, on their own row: a Gin hand and the pozo fill the width
+            body += [
+                Spacer(1, 4),
+                HandFlowable(
+                    [seen],
+                    spec.deck.notation,
+                    labels=[words["seen"]],
+                    width=KEY_CARD,
+                    lang=layout.lang,
+                ),
+            ]
     elif table:  # a lay-off puzzle shows the cutter's melds, numbered, above the hand
         words = TEXT[layout.lang]
         body = [
