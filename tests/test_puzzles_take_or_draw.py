@@ -4,6 +4,7 @@ rules of thumb judged as the key says; the PDF reads back and prints the same by
 from __future__ import annotations
 
 from fractions import Fraction
+from itertools import combinations
 
 import pytest
 from mazo.puzzles.generate import make_sheet
@@ -12,6 +13,7 @@ from mazo.puzzles.take_or_draw import MARGIN
 from mazo.solver.api import rules_for
 from pypdf import PdfReader
 
+from tests import reference
 from tests.advise_reference import ReferenceAdvisor
 
 GAMES = ["conga", "chinchon", "gin-rummy"]
@@ -21,19 +23,28 @@ GAMES = ["conga", "chinchon", "gin-rummy"]
 def test_answers_are_the_brute_forces_and_clear(game):
     spec = rules_for(game)
     sheet = make_sheet(spec, "take-or-draw", 2, seed=7)
-    reference = ReferenceAdvisor(spec)
+    advisor = ReferenceAdvisor(spec)
     deck = spec.deck
     for puzzle in sheet.puzzles:
         answer = puzzle.answer
         hand = deck.parse_hand(puzzle.hand)
         seen = deck.parse_hand(answer["seen"]) if answer["seen"] else ()
-        expected = reference.advise(hand, deck.parse_card(answer["pozo_top"]), seen, 2)
+        expected = advisor.advise(hand, deck.parse_card(answer["pozo_top"]), seen, 2)
         assert answer["advice"] == expected["advice"]
         assert answer["take"] == expected["take"]
         p_take = Fraction(answer["take"]["cut_by_next_turn_fraction"])
         p_draw = Fraction(answer["draw"]["cut_by_next_turn_fraction"])
         cuts_now = answer["advice"] == "take" and answer["take"]["can_cut"]
         assert cuts_now or abs(p_take - p_draw) >= MARGIN
+        top = deck.parse_card(answer["pozo_top"])
+        melds = any(
+            reference.meld_kinds_of(spec, [top, *others])
+            for size in range(2, 7)
+            for others in combinations(hand, size)
+        )
+        lowers = answer["take"]["deadwood_points"] < reference.min_deadwood(spec, hand)
+        said = {"meld": "take" if melds else "draw", "points": "take" if lowers else "draw"}
+        assert answer["thumbs"] == said
         wrong = [t for t, said in answer["thumbs"].items() if said != answer["advice"]]
         assert sorted(answer["thumbs_wrong"]) == sorted(wrong)
         if wrong:
