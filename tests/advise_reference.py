@@ -1,8 +1,9 @@
 """An independent brute force for `mazo advise`, written from the rules of the decision alone.
 
-It never calls mazo's solver, meld list or batch: every kept hand is judged by the brute-force
-reference of tests/reference.py (splits tried one by one), every card that can come is tried in
-turn, and every chance is counted as an exact Fraction. It returns the same dict as
+It never calls mazo's solver, meld list or batch: every kept hand is judged from every way to
+split it into melds, each meld checked card by card by tests/reference.py (and the judgement is
+held to reference.outcome's in tests/test_advise.py), every card that can come is tried in turn,
+and every chance is counted as an exact Fraction. It returns the same dict as
 `Advice.to_dict()`, so a test compares the two field by field.
 """
 
@@ -28,10 +29,10 @@ class ReferenceAdvisor:
         return tuple(sorted(cards, key=self.spec.deck.sort_key))
 
     def kept_outcome(self, kept, may_cut: bool = True) -> tuple[str | None, int]:
-        """The close (or None) and loose points of kept cards, as reference.outcome says."""
+        """The close (or None) and loose points of kept cards, remembered."""
         key = (self._sorted(kept), may_cut)
         if key not in self._closes:
-            self._closes[key] = reference.outcome(self.spec, list(key[0]), may_cut)
+            self._closes[key] = judge(self.spec, key[0], may_cut)
         return self._closes[key]
 
     def ranked(self, hand, taken=None) -> list[tuple]:
@@ -73,16 +74,10 @@ class ReferenceAdvisor:
         for close in spec.closes:
             if close.one_meld is None:
                 continue
-            kind = spec.meld_kind(close.one_meld)
             for card in set(cards):
                 kept = list(cards)
                 kept.remove(card)
-                jokers = sum(1 for c in kept if c.is_joker)
-                if (
-                    reference.is_valid(spec, kind, kept)
-                    and jokers >= close.min_jokers
-                    and (close.max_jokers is None or jokers <= close.max_jokers)
-                ):
+                if is_one_meld(spec, close, kept):
                     return True
         loose = loose_splits(spec, cards)
         return any(
@@ -190,6 +185,39 @@ class ReferenceAdvisor:
             "draw": draw,
             "advice": advice,
         }
+
+
+def judge(spec, kept, may_cut: bool = True) -> tuple[str | None, int]:
+    """(close id or None, loose points) of kept cards: the first close of the spec's precedence
+    they make, with the fewest points that close allows; else no close and the fewest points."""
+    reachable = {(points, count) for points, count, _ in loose_splits(spec, kept)}
+    fewest = min(points for points, _ in reachable)
+    if not may_cut or len(kept) != spec.hand_size:
+        return None, fewest
+    for close in spec.closes:
+        if close.one_meld is not None:
+            if is_one_meld(spec, close, kept):
+                return close.id, 0
+            continue
+        fitting = [
+            points
+            for points, count in reachable
+            if (close.max_deadwood is None or points <= close.max_deadwood)
+            and (close.max_loose_cards is None or count <= close.max_loose_cards)
+        ]
+        if fitting:
+            return close.id, min(fitting)
+    return None, fewest
+
+
+def is_one_meld(spec, close, kept) -> bool:
+    """The kept cards are the single meld a close such as a conga or chinchón asks for."""
+    jokers = sum(1 for c in kept if c.is_joker)
+    return (
+        reference.is_valid(spec, spec.meld_kind(close.one_meld), list(kept))
+        and jokers >= close.min_jokers
+        and (close.max_jokers is None or jokers <= close.max_jokers)
+    )
 
 
 def loose_splits(spec, cards) -> set[tuple[int, int, int]]:

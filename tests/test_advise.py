@@ -17,9 +17,10 @@ from mazo.solver.advise import advise_with
 from mazo.solver.api import rules_for
 from mazo.solver.errors import IllegalHandError, NotationError, OptionError
 
-from tests.advise_reference import ReferenceAdvisor
+from tests import reference
+from tests.advise_reference import ReferenceAdvisor, judge
 
-H1_POSITIONS = int(os.environ.get("MAZO_ADVISE_POSITIONS", "4"))
+H1_POSITIONS = int(os.environ.get("MAZO_ADVISE_POSITIONS", "10"))
 H2_POSITIONS = int(os.environ.get("MAZO_ADVISE_H2_POSITIONS", "1"))
 GAMES = ["conga", "chinchon", "gin-rummy"]
 VARIANTS = {"chinchon-loose-total": ("chinchon", {"close_rule": "loose_total"})}
@@ -89,6 +90,18 @@ def test_horizon_2_matches_brute_force(game, near):
     count = max(1, H2_POSITIONS // 2 + (near and H2_POSITIONS % 2))
     for _ in range(count):
         check(spec, reference, *position(spec, rng, near), 2)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_reference_judges_kept_hands_as_the_splits_reference_does(game):
+    """The advise reference's fast judgement against tests/reference.py's, on random and
+    near-cut kept hands, with and without the right to cut."""
+    spec = rules_for(game)
+    rng = random.Random(f"judge {game}")
+    for i in range(60):
+        hand, _, _ = position(spec, rng, near=i % 2 == 0)
+        may_cut = i % 5 != 0
+        assert judge(spec, hand, may_cut) == reference.outcome(spec, hand, may_cut), hand
 
 
 def test_taking_the_five_cuts_now():
