@@ -84,11 +84,13 @@ def test_stdin_batch_answers_each_line_and_reports_bad_ones():
         '{"hand": ["1o", "2o", "3o", "5e", "6e", "11c", "12b"], "seen": ["*"], "horizon": 1}',
         '{"hand": "1o 2o", "pozo_top": "4o"}',
         '{"hand": "1o 2o 3o 5e 6e 11c 12b", "horizon": "two"}',
+        "1o 2o 3o 5e 6e 11c 12b",
     ]
     r = mazo("advise", "conga", "-", "--json", stdin="\n".join(lines) + "\n")
     assert r.returncode == 2
     out = [json.loads(line) for line in r.stdout.splitlines()]
-    assert [o.get("line") for o in out] == [None, 2, None, 4, 5]
+    assert [o.get("line") for o in out] == [None, 2, None, 4, 5, None]
+    assert out[5]["pozo_top"] is None and out[5]["horizon"] == 2
     assert out[0]["advice"] == "take" and out[2]["seen"] == ["*"] and out[2]["horizon"] == 1
     assert "Traceback" not in r.stderr
 
