@@ -186,7 +186,8 @@ def advise_with(
     position = _Position.read(spec, hand, pozo_top, seen, horizon)
     if backend not in BACKENDS:
         raise OptionError(f"unknown backend {backend!r}; backends: {', '.join(BACKENDS)}")
-    solver = _Solver(spec, backend, DEFAULT_TIME_LIMIT if time_limit is None else time_limit)
+    limit = DEFAULT_TIME_LIMIT if time_limit is None else time_limit
+    solver = _Solver(spec, backend, limit, bulk=position.horizon == 2)
     return _Analysis(position, solver).advice()
 
 
@@ -245,10 +246,13 @@ class _Position:
 class _Solver:
     """Answers batches of hands one card over the resting size, each distinct hand once."""
 
-    def __init__(self, spec: RuleSpec, backend: str, time_limit: float):
+    def __init__(self, spec: RuleSpec, backend: str, time_limit: float, *, bulk: bool):
         self.spec = spec
         self.backend = backend
         self.time_limit = time_limit
+        # Thousands of hands are coming (horizon 2): the deck's table from the first batch on,
+        # rather than a table per hand until search.solve_many decides to list the deck.
+        self.bulk = bulk
         # A hand as a number: each distinct card one digit in base (most copies + 1), so adding
         # or removing a card is one addition and equal hands get equal keys.
         deck = spec.deck
@@ -262,7 +266,10 @@ class _Solver:
     def solve(self, hands: Sequence[Sequence[Card]], pozo: Card | None) -> list[SolveResult]:
         answers: list[SolveResult | None] = [None] * len(hands)
         if self.backend != "cpsat" and search.applies(self.spec, ()):
-            answers = search.solve_many(self.spec, hands, pozo)
+            if self.bulk:
+                answers = search.deck_table(self.spec).solve(hands, pozo)
+            else:
+                answers = search.solve_many(self.spec, hands, pozo)
         return [
             answer
             if answer is not None
