@@ -22,7 +22,7 @@ horizon 2 that is a few thousand hands, never one Python solve per hand.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
@@ -33,6 +33,7 @@ from .api import rules_for, split_options
 from .cards import Card
 from .cpsat import DEFAULT_TIME_LIMIT
 from .errors import IllegalHandError, OptionError
+from .melds import Meld, candidate_melds
 from .results import DiscardOption, SolveResult
 from .spec import RuleSpec
 
@@ -187,7 +188,8 @@ def advise_with(
     if backend not in BACKENDS:
         raise OptionError(f"unknown backend {backend!r}; backends: {', '.join(BACKENDS)}")
     limit = DEFAULT_TIME_LIMIT if time_limit is None else time_limit
-    solver = _Solver(spec, backend, limit, bulk=position.horizon == 2)
+    melds = position.melds if position.horizon == 2 else None
+    solver = _Solver(spec, backend, limit, melds=melds)
     return _Analysis(position, solver).advice()
 
 
@@ -242,17 +244,53 @@ class _Position:
             raise IllegalHandError("no card is left unseen: there is nothing to draw")
         return cls(spec, cards, pozo, seen_cards, unseen, horizon)
 
+    def melds(self) -> list[Meld]:
+        """Every meld a hand this position leads to can hold. Such a hand is the hand, less a
+        discard, plus at most two cards from outside it (drawn or taken, then the next blind
+        draw): a meld holds at most two outside cards, so (without a joker in the hand) each
+        outside natural shares a rank with a hand card, or sits within two ranks of one in its
+        suit, the ranks between being outside cards too."""
+        spec, hand = self.spec, self.hand
+        outside = [*self.unseen.elements(), *([self.pozo] if self.pozo is not None else [])]
+        if not any(c.is_joker for c in hand):
+            at = spec.deck.rank_index
+            outside = [
+                x
+                for x in outside
+                if x.is_joker
+                or any(
+                    h.rank == x.rank or (h.suit == x.suit and abs(at(h.rank) - at(x.rank)) <= 2)
+                    for h in hand
+                )
+            ]
+        # One copy of each natural (the compiled search's decks): only jokers repeat.
+        naturals = set(hand)
+        jokers = sum(1 for c in hand if c.is_joker)
+        return [
+            m
+            for m in candidate_melds(spec, [*hand, *outside])
+            if sum(1 for c in m.naturals if c not in naturals) + max(0, m.jokers - jokers) <= 2
+        ]
+
 
 class _Solver:
     """Answers batches of hands one card over the resting size, each distinct hand once."""
 
-    def __init__(self, spec: RuleSpec, backend: str, time_limit: float, *, bulk: bool):
+    def __init__(
+        self,
+        spec: RuleSpec,
+        backend: str,
+        time_limit: float,
+        *,
+        melds: Callable[[], list[Meld]] | None = None,
+    ):
         self.spec = spec
         self.backend = backend
         self.time_limit = time_limit
-        # Thousands of hands are coming (horizon 2): the deck's table from the first batch on,
-        # rather than a table per hand until search.solve_many decides to list the deck.
-        self.bulk = bulk
+        # Thousands of hands are coming (horizon 2): one table of every meld they can hold,
+        # rather than a table per hand or the whole deck's.
+        self.melds = melds
+        self._table: search.MeldTable | None = None
         # A hand as a number: each distinct card one digit in base (most copies + 1), so adding
         # or removing a card is one addition and equal hands get equal keys.
         deck = spec.deck
@@ -266,8 +304,10 @@ class _Solver:
     def solve(self, hands: Sequence[Sequence[Card]], pozo: Card | None) -> list[SolveResult]:
         answers: list[SolveResult | None] = [None] * len(hands)
         if self.backend != "cpsat" and search.applies(self.spec, ()):
-            if self.bulk:
-                answers = search.deck_table(self.spec).solve(hands, pozo)
+            if self.melds is not None:
+                if self._table is None:
+                    self._table = search.MeldTable(self.spec, self.melds())
+                answers = self._table.solve(hands, pozo)
             else:
                 answers = search.solve_many(self.spec, hands, pozo)
         return [
@@ -375,52 +415,50 @@ class _Analysis:
         taken = None if pozo is None else self.spec.deck.code(pozo)
         return _Option(tuple(cards), tuple(d for d in result.discards if d.card != taken), pool)
 
-    def _kept_keys(self, option: _Option):
-        """(discard, key of the kept cards) for each allowed discard."""
-        by_code = {self.spec.deck.code(c): c for c in option.cards}
-        whole = self.solver.key(option.cards)
-        return [(d, whole - self.solver.weight[by_code[d.card]]) for d in option.allowed]
-
-    def _next_turn(self, options: list[_Option]) -> dict[tuple[int, int], Fraction]:
-        """Horizon 2: for each option that cannot cut now and each discard it allows, the chance
-        that one more blind draw from its pool lets it cut; by (option id, kept key)."""
+    def _next_turn(self, options: list[_Option]) -> dict[int, list[tuple[DiscardOption, Fraction]]]:
+        """Horizon 2: for each option that cannot cut now, each discard it allows with the
+        chance that one more blind draw from the option's pool lets it cut; by option id."""
         if self.pos.horizon == 1:
             return {}
-        waiting = [o for o in options if not o.can_cut]
         weight = self.solver.weight
+        plans = []  # option, (discard, key of the kept cards) each, (card's weight, copies) each
         hands: dict[int, tuple[Card, ...]] = {}
-        for option in waiting:
+        for option in (o for o in options if not o.can_cut):
+            pool = [(weight[card], n, card) for card, n in option.pool.items()]
+            whole = self.solver.key(option.cards)
             by_code = {self.spec.deck.code(c): c for c in option.cards}
-            for discard, kept in self._kept_keys(option):
-                cards = list(option.cards)
-                cards.remove(by_code[discard.card])
-                for card in option.pool:
-                    key = kept + weight[card]
-                    if key not in hands:
-                        hands[key] = (*cards, card)
+            kept = []
+            for discard in option.allowed:
+                thrown = by_code[discard.card]
+                key = whole - weight[thrown]
+                kept.append((discard, key))
+                rest = list(option.cards)
+                rest.remove(thrown)
+                for w, _, card in pool:
+                    hands.setdefault(key + w, (*rest, card))
+            plans.append((option, kept, [(w, n) for w, n, _ in pool]))
         keys = list(hands)
         answers = self.solver.solve([hands[k] for k in keys], None) if keys else []
         cuts = {k: a.can_cut for k, a in zip(keys, answers, strict=True)}
-        chances: dict[tuple[int, int], Fraction] = {}
-        for option in waiting:
-            size = sum(option.pool.values())
-            for _, kept in self._kept_keys(option):
-                hits = sum(n for card, n in option.pool.items() if cuts[kept + weight[card]])
-                chances[(id(option), kept)] = Fraction(hits, size) if size else Fraction(0)
+        chances = {}
+        for option, kept, pool in plans:
+            size = sum(n for _, n in pool)
+            chances[id(option)] = [
+                (discard, Fraction(sum(n for w, n in pool if cuts[key + w]), size or 1))
+                for discard, key in kept
+            ]
         return chances
 
-    def _keep(self, option: _Option, chances: dict[tuple[int, int], Fraction]) -> Keep:
+    def _keep(self, option: _Option, chances: dict[int, list]) -> Keep:
         best = option.allowed[0]
         if self.pos.horizon == 1:
             return _keep_of(best, None)
         if option.can_cut:
             return _keep_of(best, Fraction(1))
-        ranked = [(chances[(id(option), kept)], d) for d, kept in self._kept_keys(option)]
+        ranked = chances[id(option)]
         # Highest chance, then fewer loose points, then the game's ranking (the list's order).
-        order = {id(d): i for i, (_, d) in enumerate(ranked)}
-        chance, discard = min(
-            ranked, key=lambda cd: (-cd[0], cd[1].deadwood_points, order[id(cd[1])])
-        )
+        at = min(range(len(ranked)), key=lambda i: (-ranked[i][1], ranked[i][0].deadwood_points, i))
+        discard, chance = ranked[at]
         return _keep_of(discard, chance)
 
 
