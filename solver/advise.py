@@ -209,8 +209,9 @@ class _Position:
                 f"advise needs a game whose turn is draw one card, then discard one; "
                 f"{spec.game} plays otherwise"
             )
-        if horizon not in HORIZONS:
+        if isinstance(horizon, bool) or horizon not in HORIZONS:
             raise OptionError(f"--horizon takes 1 or 2, got {horizon!r}")
+        horizon = int(horizon)
         deck = spec.deck
         cards = deck.parse_hand(
             [deck.code(c) if isinstance(c, Card) else c for c in hand]
