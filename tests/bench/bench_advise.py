@@ -4,8 +4,8 @@ decision written with RLCard's Gin Rummy meld code (what sampling bots do).
     pip install ".[bench]" && python tests/bench/bench_advise.py
 
 Prints, for a Conga position with every stock card unseen: horizon 2 through the API (the first
-call of a process, which lists the deck's melds once, and then the best of a few calls), the
-same through one `mazo advise` process, horizon 1, and Gin Rummy at horizon 2; then, for the Gin
+call of a process, and then the best of a few calls), the same through one `mazo advise`
+process, horizon 1, and Gin Rummy at horizon 2; then, for the Gin
 position, the sampler's time and estimates at a few sample sizes against the exact answer.
 Not a test: pytest does not collect it.
 """
@@ -124,7 +124,7 @@ def main() -> None:
         best_ms(lambda: advise(CONGA, 1)),
         cli_ms(CONGA),
     )
-    print(f"    API, first call (lists the deck's melds once): {first:7.1f} ms")
+    print(f"    API, first call of the process:                {first:7.1f} ms")
     print(f"    API, warm (best of 5):                         {warm:7.1f} ms   target ≤ 150")
     print(f"    one `mazo advise --json` call (median of 5):   {cli:7.1f} ms   target ≤ 500")
     print(f"  Conga, horizon 1 (best of 5):                    {h1:7.1f} ms   target ≤ 10")
