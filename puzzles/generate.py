@@ -17,10 +17,11 @@ from .conquian import GO_OUT, USE_FACED
 from .kinds import HAND_KINDS, LEVELS, Kind, Measures, Posed
 from .layoff import LAYOFF
 from .sampling import Dealer
+from .take_or_draw import TAKE_OR_DRAW
 
 KINDS: dict[str, Kind] = {
     **HAND_KINDS,
-    **{k.id: k for k in (LAYOFF, USE_FACED, GO_OUT, CAN_OPEN, COUNT_HAND)},
+    **{k.id: k for k in (LAYOFF, USE_FACED, GO_OUT, CAN_OPEN, COUNT_HAND, TAKE_OR_DRAW)},
 }
 MAX_PUZZLES = 200
 # Deals tried per puzzle asked for before the generator gives up (no hang on impossible asks).

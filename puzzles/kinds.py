@@ -76,8 +76,9 @@ class Position:
 
     hand: tuple[Card, ...]
     table: tuple[Meld, ...] = ()
-    faced: Card | None = None  # Conquián: the card turned up and offered
+    faced: Card | None = None  # Conquián: the card turned up and offered; else the pozo top
     team_score: int | None = None  # Canasta: the partnership's score, which sets the minimum
+    seen: tuple[Card, ...] = ()  # cards known not to be in the stock
 
     def key(self, spec: RuleSpec) -> tuple:
         """Equal for the same position however its cards were dealt."""
@@ -86,6 +87,7 @@ class Position:
             tuple(sorted(tuple(sorted(spec.deck.codes(m.cards))) for m in self.table)),
             spec.deck.code(self.faced) if self.faced is not None else None,
             self.team_score,
+            tuple(sorted(spec.deck.codes(self.seen))),
         )
 
 

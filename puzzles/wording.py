@@ -100,6 +100,27 @@ TEXT: dict[str, dict[str, str]] = {
         "no_melds": "ningún juego",
         "point": "punto suelto",
         "points": "puntos sueltos",
+        "take-or-draw": "¿Levantás o robás?",
+        "take-or-draw.ask": "Te toca con estas {n} cartas. Arriba del pozo está la carta "
+        "marcada, y las vistas ya no están en el mazo. ¿Levantás la del pozo o robás a ciegas? "
+        "Si levantás, ¿qué tirás? (La del pozo no se puede tirar en el mismo turno.)",
+        "take-or-draw.fill": "Levanto  /  Robo      Tiro: ________",
+        "take-or-draw.take_cut": "Levantá {top}: te deja {cut} ya tirando {discard} ({close}). "
+        "Robando, {k} de {n} cartas te dejan {cut} en este turno.",
+        "take-or-draw.take": "Levantá {top} y tirá {discard}: {cut} hasta tu próximo turno, "
+        "{p_take} levantando contra {p_draw} robando; quedan {take_points} puntos sueltos "
+        "(robando, {draw_points} en promedio).",
+        "take-or-draw.draw": "Robá: {cut} hasta tu próximo turno, {p_draw} robando contra "
+        "{p_take} levantando {top} (y tirando {discard}); robando quedan {draw_points} puntos "
+        "sueltos en promedio, levantando {take_points}.",
+        "take-or-draw.wrong": " Acá se equivoca la regla práctica: {rules}.",
+        "thumb.meld": "«levantá solo si forma juego»",
+        "thumb.points": "«levantá si baja tus puntos sueltos»",
+        "pozo": "pozo",
+        "take.short": "levantá",
+        "draw.short": "robá",
+        "seen": "Vistas",
+        "and": " y ",
         "easy": "fácil",
         "medium": "media",
         "hard": "difícil",
@@ -196,6 +217,28 @@ TEXT: dict[str, dict[str, str]] = {
         "no_melds": "no meld",
         "point": "point",
         "points": "points",
+        "take-or-draw": "Take or draw?",
+        "take-or-draw.ask": "It is your turn with these {n} cards. The marked card is on top of "
+        "the pozo, and the seen cards are no longer in the stock. Do you take the pozo's card or "
+        "draw blind? If you take it, what do you discard? (The taken card cannot be thrown back "
+        "the same turn.)",
+        "take-or-draw.fill": "Take  /  Draw      Discard: ________",
+        "take-or-draw.take_cut": "Take {top}: you can {cut} now, discarding {discard} ({close}). "
+        "Drawing, {k} of {n} cards let you {cut} this turn.",
+        "take-or-draw.take": "Take {top} and discard {discard}: to {cut} by your next turn, "
+        "{p_take} taking against {p_draw} drawing; {take_points} loose points stay (drawing, "
+        "{draw_points} on average).",
+        "take-or-draw.draw": "Draw: to {cut} by your next turn, {p_draw} drawing against {p_take} "
+        "taking {top} (and discarding {discard}); drawing leaves {draw_points} loose points on "
+        "average, taking {take_points}.",
+        "take-or-draw.wrong": " The rule of thumb gets it wrong here: {rules}.",
+        "thumb.meld": '"take it only if it makes a meld"',
+        "thumb.points": '"take any card that lowers your loose points"',
+        "pozo": "pozo",
+        "take.short": "take",
+        "draw.short": "draw",
+        "seen": "Seen",
+        "and": " and ",
         "easy": "easy",
         "medium": "medium",
         "hard": "hard",
@@ -263,6 +306,8 @@ def explain(spec: RuleSpec, kind: str, answer: dict[str, Any], lang: str) -> str
         return _explain_conquian(spec, kind, answer, lang)
     if kind in ("can-open", "count-hand"):
         return _explain_canasta(spec, kind, answer, lang)
+    if kind == "take-or-draw":
+        return _explain_take_or_draw(spec, answer, lang)
     points = answer["deadwood_points"]
     common = {"points": points, "pts": _points_word(points, lang), "loose": _loose(answer)}
     if kind == "best-discard":
@@ -359,3 +404,37 @@ def _explain_canasta(spec: RuleSpec, kind: str, answer: dict[str, Any], lang: st
         )
     verdict = "can-open.no" if answer["max_points"] is not None else "can-open.none"
     return say(spec, lang, verdict, **common) + bonus
+
+
+def _percent(value: float, lang: str) -> str:
+    shown = f"{value * 100:.0f}"
+    return f"{shown} %" if lang == "es" else f"{shown}%"
+
+
+def _explain_take_or_draw(spec: RuleSpec, answer: dict[str, Any], lang: str) -> str:
+    take, draw = answer["take"], answer["draw"]
+    mean = f"{draw['expected_deadwood']:.1f}"
+    fields = {
+        "top": answer["pozo_top"],
+        "discard": take["discard"],
+        "p_take": _percent(take["cut_by_next_turn"], lang),
+        "p_draw": _percent(draw["cut_by_next_turn"], lang),
+        "take_points": take["deadwood_points"],
+        "draw_points": mean.replace(".", ",") if lang == "es" else mean,
+    }
+    if answer["advice"] == "take" and take["can_cut"]:
+        text = say(
+            spec,
+            lang,
+            "take-or-draw.take_cut",
+            close=close_name(spec, take["close"], lang),
+            k=draw["cut_now_cards"],
+            n=answer["unseen"],
+            **fields,
+        )
+    else:
+        text = say(spec, lang, f"take-or-draw.{answer['advice']}", **fields)
+    if answer["thumbs_wrong"]:
+        rules = TEXT[lang]["and"].join(TEXT[lang][f"thumb.{t}"] for t in answer["thumbs_wrong"])
+        text += say(spec, lang, "take-or-draw.wrong", rules=rules)
+    return text

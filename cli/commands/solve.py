@@ -227,6 +227,7 @@ LINE_FIELDS = {
     "faced": (_is_text, "one card code"),
     "pozo_top": (_is_text, "one card code"),
     "pozo": (_is_cards, "card codes: one string or a list of strings"),
+    "seen": (_is_cards, "card codes: one string or a list of strings"),
     "table": (_is_melds, 'melds: "MELD; MELD" or a list of melds'),
     "rival_table": (_is_melds, 'melds: "MELD; MELD" or a list of melds'),
     "score": (_is_whole, "a whole number"),
