@@ -7,6 +7,7 @@ for the views drawn with rich's tables.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import cache
 
 SUIT_STYLES = {
     "o": "bold yellow",
@@ -23,6 +24,7 @@ SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 Part = tuple[str, str]  # text and its rich style ("" for none)
 
 
+@cache  # a batch draws the same few dozen cards over and over
 def card_part(code: str) -> Part:
     if code == "*":
         return "★", "bold magenta"
