@@ -12,7 +12,7 @@ _RAW = os.environ.get("MAZO_SOAK", "").strip()
 try:
     SOAK = float(_RAW) if _RAW else 0.0
 except ValueError:
-    raise SystemExit(f"MAZO_SOAK is a number (1: the README's soak sizes), got {_RAW!r}") from None
+    raise ValueError(f"MAZO_SOAK is a number (1: the README's soak sizes), got {_RAW!r}") from None
 
 
 def size(quick: int, soak: int) -> int:

@@ -22,7 +22,7 @@ from tests.soak import SOAK, size
 HANDS = size(400, 5000)  # per setup
 CHUNK = 200
 # CP-SAT is checked on one hand in CPSAT_EVERY (of playing size: where it is not the default).
-CPSAT_EVERY = 1 if SOAK else 10
+CPSAT_EVERY = 1 if SOAK > 0 else 10
 
 # (game, variant): Conga on both deck sizes, Chinchón and Gin, plus rule variants whose
 # limits the solver must respect (min naturals, jokers per pierna, conga con comodín, threshold).
