@@ -13,6 +13,7 @@ from typing import Any
 
 from mazo.solver.analysis import solve_hand
 from mazo.solver.cards import Card
+from mazo.solver.closes import precedence
 from mazo.solver.melds import Meld, candidate_melds
 from mazo.solver.results import DiscardOption, SolveResult
 from mazo.solver.spec import RuleSpec
@@ -97,6 +98,8 @@ class Kind:
     pose: Callable[[RuleSpec, Position], Posed | None]
     # Largest share of a sheet one category may take (keeps yes/no questions mixed).
     category_share: float = 1.0
+    # The levels its positions reach: --difficulty names one of them.
+    levels: tuple[str, ...] = LEVELS
 
 
 def hand_kind(
@@ -114,14 +117,14 @@ def hand_kind(
     )
 
 
-def _precedence(spec: RuleSpec, close_id: str | None) -> int:
-    ids = [c.id for c in spec.closes]
-    return ids.index(close_id) if close_id is not None else len(ids)
-
-
 def _outcome(spec: RuleSpec, option: DiscardOption) -> tuple[int, int]:
     """What a discard is worth: the close it makes, then its loose points (lower is better)."""
-    return (_precedence(spec, option.close), option.deadwood_points)
+    return (precedence(spec, option.close), option.deadwood_points)
+
+
+def _tied(spec: RuleSpec, result: SolveResult, option: DiscardOption) -> list[str]:
+    """Every discard worth as much as this one: a key never calls one of them the best."""
+    return [d.card for d in result.discards if _outcome(spec, d) == _outcome(spec, option)]
 
 
 def _jokers(result: SolveResult) -> int:
@@ -152,7 +155,7 @@ def pose_best_discard(spec: RuleSpec, result: SolveResult) -> Posed | None:
     tempting = [
         d
         for d in result.discards[1:]
-        if _precedence(spec, d.close) == _precedence(spec, best.close)
+        if precedence(spec, d.close) == precedence(spec, best.close)
         and d.deadwood_points - best.deadwood_points <= 3
     ]
     measures = Measures(
@@ -170,6 +173,7 @@ def pose_best_discard(spec: RuleSpec, result: SolveResult) -> Posed | None:
         **_arrangement(best),
         "runner_up": {
             "discard": runner_up.card,
+            "discards": _tied(spec, result, runner_up),
             "deadwood_points": runner_up.deadwood_points,
             "close": runner_up.close,
         },
@@ -211,6 +215,7 @@ def pose_can_cut(spec: RuleSpec, result: SolveResult) -> Posed | None:
         "close": best.close,
         "deadwood_points": best.deadwood_points,
         "best_discard": best.card,
+        "best_discards": _tied(spec, result, best),
         "cut_discards": [d.card for d in cutting],
         **_arrangement(best),
     }

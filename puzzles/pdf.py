@@ -247,7 +247,9 @@ def _drawn_answer(spec: RuleSpec, answer: dict, lang: str) -> HandFlowable:
             words["loose"].format(points=points) if answer["deadwood"] else "",
         ]
         discard = answer.get("discard") or answer.get("best_discard")
-        discard_label = words["discard"]
+        # The drawing shows one arrangement; when discards tie it is one of them, said so.
+        tied = not answer.get("discard") and len(answer.get("best_discards") or ()) > 1
+        discard_label = words["discard_one" if tied else "discard"]
     return HandFlowable(
         groups,
         spec.deck.notation,

@@ -48,7 +48,7 @@ TEXT: dict[str, dict[str, str]] = {
         "que podés bajar?",
         "can-open.fill": "¿Abrís?  Sí  /  No      Mínimo: ______      Máximo: ______",
         "can-open.yes": "Sí: con {score} puntos el mínimo es {minimum}; lo máximo que podés "
-        "bajar son {most} puntos (alcanza, por ejemplo, con {fewest}).",
+        "bajar son {most} puntos (alcanza, por ejemplo, con {fewest}: {fewest_points} puntos).",
         "can-open.no": "No: con {score} puntos el mínimo es {minimum}, y lo máximo que juntás "
         "son {most} puntos.",
         "can-open.none": "No: con {score} puntos el mínimo es {minimum}, y no juntás ni 15 puntos.",
@@ -81,19 +81,21 @@ TEXT: dict[str, dict[str, str]] = {
         "can-cut.fill": "¿{Cut}?  Sí  /  No      Con: ________",
         "count-deadwood.fill": "Puntos sueltos: ________",
         "discard": "tirar",
+        "discard_one": "tirar, por ejemplo",
         "loose": "sueltas: {points}",
         "no_loose": "sin sueltas",
         "meld": "juego",
         "best-discard.why": "Tirar {discard} deja {points} {pts}{loose}: {verdict}. "
         "Lo siguiente mejor, tirar {runner}, deja {runner_points} {runner_pts}{runner_close}.",
         "can-cut.yes": "Sí: tirando {discard} te quedás con {points} {pts}{loose}: {verdict}. "
-        "Ningún otro descarte permite {cut}.",
-        "can-cut.no": "No: ningún descarte permite {cut}; lo mejor es tirar {discard}, "
-        "que deja {points} {pts}{loose}.",
+        "{others}",
+        "can-cut.no": "No: ningún descarte permite {cut}; lo menos que te queda son {points} "
+        "{pts}, tirando {discards}.",
         "count-deadwood.why": "{points} {pts}{loose}; {melds}.",
         "no_cut": "no se puede {cut}",
         "only_cut": "Ningún otro descarte permite {cut}.",
-        "other_cuts": "También se puede {cut} tirando {cards}, pero quedan más puntos.",
+        "other_cuts": "También se puede {cut} tirando {cards}, pero no tan bien.",
+        "or": "o",
         "melds_are": "juegos: {melds}",
         "no_melds": "ningún juego",
         "point": "punto suelto",
@@ -142,7 +144,10 @@ TEXT: dict[str, dict[str, str]] = {
         "can-open.fill": "Open?  Yes  /  No      Minimum: ______      Most: ______",
         "can-open.yes": "Yes: at {score} points the minimum is {minimum}; {fewest} is enough "
         "({fewest_points} points), and the most you can meld is {most} points.",
-        "can-open.no": "No: at {score} points the minimum is {minimum}, and your hand falls short.",
+        "can-open.no": "No: at {score} points the minimum is {minimum}, and the most you can "
+        "meld is {most} points.",
+        "can-open.none": "No: at {score} points the minimum is {minimum}, and you cannot meld "
+        "even 15 points.",
         "count-hand": "How many points can you meld?",
         "count-hand.ask": "Your partnership has already opened. How many points are the richest "
         "melds you can put down this turn with these {n} cards worth?",
@@ -172,6 +177,7 @@ TEXT: dict[str, dict[str, str]] = {
         "can-cut.fill": "{Cut}?  Yes  /  No      With: ________",
         "count-deadwood.fill": "Loose points: ________",
         "discard": "discard",
+        "discard_one": "discard, e.g.",
         "loose": "loose: {points}",
         "no_loose": "none loose",
         "meld": "meld",
@@ -179,12 +185,13 @@ TEXT: dict[str, dict[str, str]] = {
         "Next best, discarding {runner}, leaves {runner_points} {runner_pts}{runner_close}.",
         "can-cut.yes": "Yes: discarding {discard} leaves {points} loose {pts}{loose}: "
         "{verdict}. {others}",
-        "can-cut.no": "No: no discard lets you {cut}; the best is to discard {discard}, "
-        "leaving {points} loose {pts}{loose}.",
+        "can-cut.no": "No: no discard lets you {cut}; the fewest you can keep is {points} loose "
+        "{pts}, discarding {discards}.",
         "count-deadwood.why": "{points} loose {pts}{loose}; {melds}.",
         "no_cut": "you cannot {cut}",
         "only_cut": "No other discard lets you {cut}.",
-        "other_cuts": "Discarding {cards} also lets you {cut}, but leaves more points.",
+        "other_cuts": "Discarding {cards} also lets you {cut}, but not as well.",
+        "or": "or",
         "melds_are": "melds: {melds}",
         "no_melds": "no meld",
         "point": "point",
@@ -230,6 +237,13 @@ def _points_word(points: int, lang: str) -> str:
     return TEXT[lang]["point" if points == 1 else "points"]
 
 
+def _either(cards: list[str], lang: str) -> str:
+    """Cards that do equally well: `JS`, `JS or QS`, `JS, QS or KS`."""
+    if len(cards) == 1:
+        return cards[0]
+    return f"{', '.join(cards[:-1])} {TEXT[lang]['or']} {cards[-1]}"
+
+
 def _loose(answer: dict[str, Any]) -> str:
     loose = answer["deadwood"]
     return f" ({' '.join(loose)})" if loose else ""
@@ -260,7 +274,7 @@ def explain(spec: RuleSpec, kind: str, answer: dict[str, Any], lang: str) -> str
             "best-discard.why",
             discard=answer["discard"],
             verdict=close_name(spec, answer["close"], lang),
-            runner=runner["discard"],
+            runner=_either(runner.get("discards") or [runner["discard"]], lang),
             runner_points=runner["deadwood_points"],
             runner_pts=_points_word(runner["deadwood_points"], lang),
             runner_close="" if same_close else f" ({close_name(spec, runner['close'], lang)})",
@@ -274,13 +288,15 @@ def explain(spec: RuleSpec, kind: str, answer: dict[str, Any], lang: str) -> str
                 lang,
                 "can-cut.yes",
                 discard=answer["discard"],
-                others=say(spec, lang, "other_cuts", cards=" ".join(others))
+                others=say(spec, lang, "other_cuts", cards=_either(others, lang))
                 if others
                 else say(spec, lang, "only_cut"),
                 verdict=close_name(spec, answer["close"], lang),
                 **common,
             )
-        return say(spec, lang, "can-cut.no", discard=answer["best_discard"], **common)
+        tied = answer.get("best_discards") or [answer["best_discard"]]
+        shown = f"{tied[0]}{common['loose']}" if len(tied) == 1 else _either(tied, lang)
+        return say(spec, lang, "can-cut.no", discards=shown, **common)
     if kind == "acomodo":
         onto = TEXT[lang]["onto"]
         laid = ", ".join(
@@ -337,6 +353,9 @@ def _explain_canasta(spec: RuleSpec, kind: str, answer: dict[str, Any], lang: st
     }
     if answer["can_open"]:
         fewest = ", ".join(" ".join(m) for m in answer["opening_fewest"]["melds"])
-        return say(spec, lang, "can-open.yes", fewest=fewest, **common) + bonus
+        points = answer["opening_fewest"]["points"]
+        return (
+            say(spec, lang, "can-open.yes", fewest=fewest, fewest_points=points, **common) + bonus
+        )
     verdict = "can-open.no" if answer["max_points"] is not None else "can-open.none"
     return say(spec, lang, verdict, **common) + bonus

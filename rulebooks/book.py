@@ -104,12 +104,15 @@ def _section(spec, section, lang, fill, numbers, where) -> list[doc.Block]:
     if section.get("house_rules"):
         blocks += _house_rules(spec, lang)
     blocks += _examples(spec, section.get("examples", []), lang, fill, numbers)
+    # Glossary entries and questions may belong to some rules only (`when:`), like paragraphs.
     if section.get("glossary"):
-        blocks += tables.glossary(section["glossary"], lang, fill)
+        entries = [e for e in section["glossary"] if _applies(spec, e.get("when"))]
+        blocks += tables.glossary(entries, lang, fill)
     if section.get("faq"):
         blocks += [
             doc.Question(fill(_text(i["q"], lang, where)), fill(_text(i["a"], lang, where)))
             for i in section["faq"]
+            if _applies(spec, i.get("when"))
         ]
     for sub_number, sub in enumerate(section.get("subsections", []), start=1):
         sub_where = f"{where}.subsections.{sub_number}"

@@ -6,9 +6,13 @@
  * it is. States (cards left, jokers left, loose cards still allowed) are memoised for the whole
  * hand, so the hands left by each discard share their work.
  *
- * The close precedence and the ranking of discards mirror HandSolver.outcome and _rank_key in
- * analysis.py, which serve the CP-SAT back end; tests/test_backends.py holds the two to the same
- * answers. They are repeated here because a batch must not go back to Python per discard.
+ * What a close asks, which close wins and how discards rank are defined once, in closes.py, and
+ * come here as data: the closes in precedence order, each with its requirements by name (a name
+ * this file does not test is refused, and Python leaves such specs to the general path), how it
+ * scores, and each card's place in the order of throwing between equal outcomes.
+ *
+ * Every input is checked when the table is built; a table whose build failed, or that was never
+ * built, refuses every call. Nothing Python passes can make this file read or write out of bounds.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -21,13 +25,20 @@
 #define MAX_DECK 64
 #define NEG INT32_MIN
 #define UNBOUNDED (-1)
+/* Card values, counts and limits are at most this: sums over a deck of 64 cards and 16 jokers
+ * stay inside an int. */
+#define MAX_NUMBER (1 << 24)
+
+/* The requirements a close may name (closes.REQUIREMENTS); -1 where a close does not name one. */
+enum { ONE_MELD, MIN_JOKERS, MAX_JOKERS, MAX_DEADWOOD, MAX_LOOSE, NTESTS };
+static const char *test_names[NTESTS] = {"one_meld", "min_jokers", "max_jokers", "max_deadwood",
+                                         "max_loose_cards"};
 
 typedef struct {
-    int one_meld; /* meld kind the kept cards must form alone, -1: none */
-    int min_jokers;
-    int max_jokers;   /* -1: any */
-    int max_deadwood; /* -1: any */
-    int max_loose;    /* -1: any */
+    int test[NTESTS];
+    int counts_loose; /* the close scores the loose points, else `fixed` */
+    PyObject *id;
+    PyObject *fixed;
 } CloseRule;
 
 typedef struct {
@@ -63,6 +74,9 @@ typedef struct {
 
 typedef struct {
     PyObject_HEAD
+    int built;   /* a build succeeded: the table answers */
+    int started; /* a build was tried: the table is never built again */
+    int busy;    /* a call is running (a lookup may run Python code that calls back) */
     int ncards; /* natural cards in the deck; index ncards is the joker */
     int deck_jokers;
     int hand_size;
@@ -71,6 +85,7 @@ typedef struct {
     int nmelds;
     int max_budget;
     int value[MAX_DECK + 1];
+    int throw_rank[MAX_DECK + 1]; /* between equal outcomes, the lower is thrown first */
     CloseRule *closes;
     uint64_t *mask;
     int *jokers;
@@ -86,8 +101,6 @@ typedef struct {
     PyObject *codes; /* deck index -> canonical code */
     PyObject *meld_codes;
     PyObject *meld_kinds;
-    PyObject *close_ids;
-    PyObject *close_scores; /* "deadwood": the loose points are the score */
     PyObject *result_type;
     PyObject *discard_type;
     Maker result, discard;
@@ -106,12 +119,25 @@ typedef struct {
     int32_t *choice;
 } Table;
 
-static int as_int(PyObject *seq, Py_ssize_t i, int *out) {
-    PyObject *item = PySequence_Fast_GET_ITEM(seq, i);
-    long v = PyLong_AsLong(item);
+/* An int from lo to hi, or a ValueError naming what it is. */
+static int bounded(PyObject *item, long lo, long hi, const char *what, int *out) {
+    if (!PyLong_Check(item)) {
+        PyErr_Format(PyExc_TypeError, "%s must be an int", what);
+        return -1;
+    }
+    int overflow;
+    long v = PyLong_AsLongAndOverflow(item, &overflow);
     if (v == -1 && PyErr_Occurred()) return -1;
+    if (overflow || v < lo || v > hi) {
+        PyErr_Format(PyExc_ValueError, "%s must be from %ld to %ld", what, lo, hi);
+        return -1;
+    }
     *out = (int)v;
     return 0;
+}
+
+static int as_int(PyObject *seq, Py_ssize_t i, long lo, long hi, const char *what, int *out) {
+    return bounded(PySequence_Fast_GET_ITEM(seq, i), lo, hi, what, out);
 }
 
 static int maker_init(Maker *m, PyObject *type, const char **names, int n) {
@@ -121,7 +147,10 @@ static int maker_init(Maker *m, PyObject *type, const char **names, int n) {
     }
     m->type = (PyTypeObject *)type;
     PyObject *fields = PyObject_GetAttrString(type, "__dataclass_fields__");
-    if (!fields) return -1;
+    if (!fields) {
+        PyErr_Format(PyExc_TypeError, "%s is not a dataclass", m->type->tp_name);
+        return -1;
+    }
     Py_ssize_t count = PyObject_Length(fields);
     Py_DECREF(fields);
     if (count != n) {
@@ -132,8 +161,13 @@ static int maker_init(Maker *m, PyObject *type, const char **names, int n) {
     for (int i = 0; i < n; i++) {
         PyObject *slot = PyObject_GetAttrString(type, names[i]);
         if (!slot) return -1;
+        /* A slot of this type itself, inside its instances: make() writes there. */
         int ok = Py_IS_TYPE(slot, &PyMemberDescr_Type) &&
-                 ((PyMemberDescrObject *)slot)->d_member->type == T_OBJECT_EX;
+                 ((PyMemberDescrObject *)slot)->d_member->type == T_OBJECT_EX &&
+                 PyType_IsSubtype(m->type, PyDescr_TYPE(slot)) &&
+                 ((PyMemberDescrObject *)slot)->d_member->offset >= (Py_ssize_t)sizeof(PyObject) &&
+                 ((PyMemberDescrObject *)slot)->d_member->offset + (Py_ssize_t)sizeof(PyObject *) <=
+                     PyDescr_TYPE(slot)->tp_basicsize;
         if (ok) m->offset[i] = ((PyMemberDescrObject *)slot)->d_member->offset;
         Py_DECREF(slot);
         if (!ok) {
@@ -161,6 +195,10 @@ done:
 }
 
 static void table_dealloc(Table *t) {
+    for (int c = 0; t->closes && c < t->nclose; c++) {
+        Py_XDECREF(t->closes[c].id);
+        Py_XDECREF(t->closes[c].fixed);
+    }
     free(t->closes);
     free(t->mask);
     free(t->jokers);
@@ -178,8 +216,6 @@ static void table_dealloc(Table *t) {
     Py_XDECREF(t->codes);
     Py_XDECREF(t->meld_codes);
     Py_XDECREF(t->meld_kinds);
-    Py_XDECREF(t->close_ids);
-    Py_XDECREF(t->close_scores);
     Py_XDECREF(t->result_type);
     Py_XDECREF(t->discard_type);
     Py_XDECREF(t->game);
@@ -187,35 +223,52 @@ static void table_dealloc(Table *t) {
     Py_TYPE(t)->tp_free((PyObject *)t);
 }
 
+/* One close: (id, {requirement name: number}, scores the loose points, else this score). */
+static int read_close(Table *t, PyObject *item, CloseRule *r) {
+    for (int k = 0; k < NTESTS; k++) r->test[k] = -1;
+    if (!PyTuple_Check(item) || PyTuple_GET_SIZE(item) != 4 ||
+        !PyDict_Check(PyTuple_GET_ITEM(item, 1)) || !PyBool_Check(PyTuple_GET_ITEM(item, 2))) {
+        PyErr_SetString(PyExc_TypeError, "a close is (id, {requirement: number}, bool, score)");
+        return -1;
+    }
+    r->id = Py_NewRef(PyTuple_GET_ITEM(item, 0));
+    r->counts_loose = PyTuple_GET_ITEM(item, 2) == Py_True;
+    r->fixed = Py_NewRef(PyTuple_GET_ITEM(item, 3));
+    PyObject *key, *value;
+    Py_ssize_t pos = 0;
+    while (PyDict_Next(PyTuple_GET_ITEM(item, 1), &pos, &key, &value)) {
+        int k = 0;
+        while (k < NTESTS && !(PyUnicode_Check(key) &&
+                               PyUnicode_CompareWithASCIIString(key, test_names[k]) == 0))
+            k++;
+        if (k == NTESTS) {
+            PyErr_Format(PyExc_ValueError, "the search has no close requirement %R", key);
+            return -1;
+        }
+        if (bounded(value, 0, MAX_NUMBER, test_names[k], &r->test[k])) return -1;
+    }
+    if (r->test[MAX_LOOSE] > t->max_budget) t->max_budget = r->test[MAX_LOOSE];
+    return 0;
+}
+
 static int read_closes(Table *t, PyObject *closes) {
     PyObject *seq = PySequence_Fast(closes, "closes must be a sequence");
     if (!seq) return -1;
-    t->nclose = (int)PySequence_Fast_GET_SIZE(seq);
-    t->closes = calloc(t->nclose ? t->nclose : 1, sizeof(CloseRule));
+    Py_ssize_t n = PySequence_Fast_GET_SIZE(seq);
+    t->closes = calloc(n ? n : 1, sizeof(CloseRule));
     if (!t->closes) {
         Py_DECREF(seq);
         PyErr_NoMemory();
         return -1;
     }
     t->max_budget = 0;
-    for (int c = 0; c < t->nclose; c++) {
-        PyObject *row = PySequence_Fast(PySequence_Fast_GET_ITEM(seq, c), "a close is a tuple");
-        if (!row || PySequence_Fast_GET_SIZE(row) != 5) {
-            Py_XDECREF(row);
-            Py_DECREF(seq);
-            if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "a close has 5 numbers");
-            return -1;
-        }
-        CloseRule *r = &t->closes[c];
-        int bad = as_int(row, 0, &r->one_meld) || as_int(row, 1, &r->min_jokers) ||
-                  as_int(row, 2, &r->max_jokers) || as_int(row, 3, &r->max_deadwood) ||
-                  as_int(row, 4, &r->max_loose);
-        Py_DECREF(row);
-        if (bad) {
+    for (Py_ssize_t c = 0; c < n; c++) {
+        t->nclose = (int)c + 1; /* what dealloc releases */
+        if (c >= MAX_NUMBER || read_close(t, PySequence_Fast_GET_ITEM(seq, c), &t->closes[c])) {
+            if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "too many closes");
             Py_DECREF(seq);
             return -1;
         }
-        if (r->max_loose > t->max_budget) t->max_budget = r->max_loose;
     }
     if (t->max_budget > MAX_CARDS) t->max_budget = MAX_CARDS;
     Py_DECREF(seq);
@@ -225,6 +278,11 @@ static int read_closes(Table *t, PyObject *closes) {
 static int read_melds(Table *t, PyObject *melds) {
     PyObject *seq = PySequence_Fast(melds, "melds must be a sequence");
     if (!seq) return -1;
+    if (PySequence_Fast_GET_SIZE(seq) > MAX_NUMBER) {
+        Py_DECREF(seq);
+        PyErr_SetString(PyExc_ValueError, "too many melds");
+        return -1;
+    }
     int m = (int)PySequence_Fast_GET_SIZE(seq);
     t->nmelds = m;
     t->mask = calloc(m + 1, sizeof(uint64_t));
@@ -251,14 +309,24 @@ static int read_melds(Table *t, PyObject *melds) {
             if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "a meld is (mask, jokers, kind)");
             return -1;
         }
-        unsigned long long mask = PyLong_AsUnsignedLongLong(PySequence_Fast_GET_ITEM(row, 0));
-        int bad = (mask == (unsigned long long)-1 && PyErr_Occurred()) ||
-                  as_int(row, 1, &t->jokers[i]) || as_int(row, 2, &t->kind[i]);
+        PyObject *bits = PySequence_Fast_GET_ITEM(row, 0);
+        unsigned long long mask = 0;
+        if (PyLong_Check(bits))
+            mask = PyLong_AsUnsignedLongLong(bits); /* OverflowError: negative or past 64 bits */
+        else
+            PyErr_SetString(PyExc_TypeError, "a meld's mask is an int");
+        int bad = PyErr_Occurred() != NULL || as_int(row, 1, 0, MAX_CARDS, "a meld's jokers",
+                                             &t->jokers[i]) ||
+                  as_int(row, 2, 0, MAX_NUMBER, "a meld's kind", &t->kind[i]);
         Py_DECREF(row);
-        if (bad || !mask) {
+        if (!bad && (!mask || (t->ncards < 64 && mask >> t->ncards))) {
+            PyErr_SetString(PyExc_ValueError,
+                            "a meld's mask needs a natural card and only the deck's cards");
+            bad = 1;
+        }
+        if (bad) {
             free(low);
             Py_DECREF(seq);
-            if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "a meld needs a natural card");
             return -1;
         }
         t->mask[i] = mask;
@@ -283,9 +351,30 @@ static int read_melds(Table *t, PyObject *melds) {
     return 0;
 }
 
-/* Table(ncards, deck_jokers, hand_size, forbid_pozo, values, closes, index, codes, close_ids,
- *       close_scores, result_type, discard_type, game, variant,   -- the spec's, then the melds':
- *       melds, meld_codes, meld_kinds) */
+/* The index, copied (no one else can change it), each value a deck index. */
+static int read_index(Table *t, PyObject *index) {
+    t->index = PyDict_Copy(index);
+    if (!t->index) return -1;
+    PyObject *key, *value;
+    Py_ssize_t pos = 0;
+    int d;
+    while (PyDict_Next(t->index, &pos, &key, &value))
+        if (bounded(value, 0, t->ncards, "a deck index", &d)) return -1;
+    return 0;
+}
+
+/* One int per deck card and one for the joker. */
+static int read_per_card(Table *t, PyObject *items, const char *what, int *out) {
+    PyObject *seq = PySequence_Fast(items, "values and throw ranks are sequences");
+    if (!seq) return -1;
+    int bad = PySequence_Fast_GET_SIZE(seq) != t->ncards + 1;
+    if (bad) PyErr_Format(PyExc_ValueError, "one %s per card and one for the joker", what);
+    for (int d = 0; !bad && d <= t->ncards; d++)
+        bad = as_int(seq, d, 0, MAX_NUMBER, what, &out[d]);
+    Py_DECREF(seq);
+    return bad ? -1 : 0;
+}
+
 /* ---- hands in one string ---- */
 
 #define TEXT_TOKEN 4 /* bytes: "10H", "12e", "*" */
@@ -340,60 +429,53 @@ static int text_card(const Table *t, const unsigned char *s, Py_ssize_t len) {
     return -1;
 }
 
+/* Table(ncards, deck_jokers, hand_size, forbid_pozo, values, throw_ranks, closes, index, codes,
+ *       result_type, discard_type, game, variant,   -- the spec's, then the melds':
+ *       melds, meld_codes, meld_kinds) */
 static int table_init(Table *t, PyObject *args, PyObject *Py_UNUSED(kwds)) {
-    PyObject *values, *closes, *melds, *index, *codes, *meld_codes, *meld_kinds, *close_ids,
-        *close_scores, *result_type, *discard_type, *game, *variant;
-    if (t->index) {
-        PyErr_SetString(PyExc_RuntimeError, "a table is initialised once");
+    PyObject *values, *throw, *closes, *melds, *index, *codes, *meld_codes, *meld_kinds,
+        *result_type, *discard_type, *game, *variant;
+    if (t->started) {
+        PyErr_SetString(PyExc_RuntimeError, "a table is built once");
         return -1;
     }
-    if (!PyArg_ParseTuple(args, "iiipOOO!O!O!O!OOUO!OO!O!", &t->ncards, &t->deck_jokers,
-                          &t->hand_size, &t->forbid_pozo, &values, &closes, &PyDict_Type, &index,
-                          &PyTuple_Type, &codes, &PyTuple_Type, &close_ids, &PyTuple_Type,
-                          &close_scores, &result_type, &discard_type, &game, &PyDict_Type,
-                          &variant, &melds, &PyTuple_Type, &meld_codes, &PyTuple_Type,
-                          &meld_kinds))
+    t->started = 1;
+    if (!PyArg_ParseTuple(args, "iiipOOOO!O!OOUO!OO!O!", &t->ncards, &t->deck_jokers,
+                          &t->hand_size, &t->forbid_pozo, &values, &throw, &closes, &PyDict_Type,
+                          &index, &PyTuple_Type, &codes, &result_type, &discard_type, &game,
+                          &PyDict_Type, &variant, &melds, &PyTuple_Type, &meld_codes,
+                          &PyTuple_Type, &meld_kinds))
         return -1;
-    t->index = Py_NewRef(index);
     t->codes = Py_NewRef(codes);
     t->meld_codes = Py_NewRef(meld_codes);
     t->meld_kinds = Py_NewRef(meld_kinds);
-    t->close_ids = Py_NewRef(close_ids);
-    t->close_scores = Py_NewRef(close_scores);
     t->result_type = Py_NewRef(result_type);
     t->discard_type = Py_NewRef(discard_type);
     t->game = Py_NewRef(game);
-    t->variant = Py_NewRef(variant);
-    if (t->ncards < 1 || t->ncards > MAX_DECK) {
-        PyErr_SetString(PyExc_ValueError, "the deck must have 1 to 64 natural cards");
+    t->variant = PyDict_Copy(variant);
+    if (!t->variant) return -1;
+    if (t->ncards < 1 || t->ncards > MAX_DECK || t->deck_jokers < 0 ||
+        t->deck_jokers > MAX_NUMBER || t->hand_size < 0 || t->hand_size > MAX_NUMBER) {
+        PyErr_Format(PyExc_ValueError,
+                     "the deck must have 1 to %d natural cards, its jokers and the hand size "
+                     "must be from 0 to %d",
+                     MAX_DECK, MAX_NUMBER);
         return -1;
     }
-    PyObject *seq = PySequence_Fast(values, "values must be a sequence");
-    if (!seq) return -1;
-    if (PySequence_Fast_GET_SIZE(seq) != t->ncards + 1) {
-        Py_DECREF(seq);
-        PyErr_SetString(PyExc_ValueError, "one value per card and one for the joker");
-        return -1;
-    }
-    for (int d = 0; d <= t->ncards; d++) {
-        if (as_int(seq, d, &t->value[d])) {
-            Py_DECREF(seq);
-            return -1;
-        }
-    }
-    Py_DECREF(seq);
-    if (read_closes(t, closes) || read_melds(t, melds) || read_text_index(t) ||
+    if (read_index(t, index) || read_text_index(t) ||
+        read_per_card(t, values, "value", t->value) ||
+        read_per_card(t, throw, "throw rank", t->throw_rank) || read_closes(t, closes) ||
+        read_melds(t, melds) ||
         maker_init(&t->result, t->result_type, result_fields, RESULT_FIELDS) ||
         maker_init(&t->discard, t->discard_type, discard_fields, DISCARD_FIELDS))
         return -1;
     if (PyTuple_GET_SIZE(t->codes) != t->ncards + 1 ||
         PyTuple_GET_SIZE(t->meld_codes) != t->nmelds ||
-        PyTuple_GET_SIZE(t->meld_kinds) != t->nmelds ||
-        PyTuple_GET_SIZE(t->close_ids) != t->nclose ||
-        PyTuple_GET_SIZE(t->close_scores) != t->nclose) {
-        PyErr_SetString(PyExc_ValueError, "codes, meld and close tuples do not match the counts");
+        PyTuple_GET_SIZE(t->meld_kinds) != t->nmelds) {
+        PyErr_SetString(PyExc_ValueError, "codes and meld tuples do not match the counts");
         return -1;
     }
+    t->built = 1;
     return 0;
 }
 
@@ -469,12 +551,13 @@ static void outcome(Table *t, uint32_t mask, int j, int may_cut, Outcome *o) {
     if (!may_cut || __builtin_popcount(mask) + j != t->hand_size) return;
     int base_loose = __builtin_popcount(o->loose) + o->loose_jokers;
     for (int c = 0; c < t->nclose; c++) {
-        const CloseRule *r = &t->closes[c];
-        if (r->one_meld >= 0) {
-            if (j < r->min_jokers || (r->max_jokers >= 0 && j > r->max_jokers)) continue;
+        const int *r = t->closes[c].test;
+        /* the jokers kept, wherever they lie */
+        if (j < r[MIN_JOKERS] || (r[MAX_JOKERS] >= 0 && j > r[MAX_JOKERS])) continue;
+        if (r[ONE_MELD] >= 0) { /* nothing loose: every other limit holds */
             for (int k = 0; k < t->start[t->n]; k++) {
                 const Local *m = &t->locs[k];
-                if (m->mask == mask && m->jokers == j && t->kind[m->id] == r->one_meld) {
+                if (m->mask == mask && m->jokers == j && t->kind[m->id] == r[ONE_MELD]) {
                     o->close = c;
                     o->dead = 0;
                     o->nmelds = 1;
@@ -486,14 +569,15 @@ static void outcome(Table *t, uint32_t mask, int j, int may_cut, Outcome *o) {
             }
             continue;
         }
-        if (r->max_deadwood >= 0 && o->dead > r->max_deadwood) continue;
-        if (r->max_loose < 0 || base_loose <= r->max_loose) {
+        if (r[MAX_DEADWOOD] >= 0 && o->dead > r[MAX_DEADWOOD]) continue;
+        if (r[MAX_LOOSE] < 0 || base_loose <= r[MAX_LOOSE]) {
             o->close = c;
             return;
         }
-        int32_t within = best(t, mask, j, r->max_loose);
-        if (within == NEG || (r->max_deadwood >= 0 && total - within > r->max_deadwood)) continue;
-        walk(t, mask, j, r->max_loose, o);
+        int32_t within = best(t, mask, j, r[MAX_LOOSE]);
+        if (within == NEG || (r[MAX_DEADWOOD] >= 0 && total - within > r[MAX_DEADWOOD]))
+            continue;
+        walk(t, mask, j, r[MAX_LOOSE], o);
         o->dead = total - within;
         o->close = c;
         return;
@@ -683,18 +767,13 @@ static PyObject *loose_codes(const Table *t, const Outcome *o) {
 }
 
 static PyObject *close_id(const Table *t, const Outcome *o) {
-    PyObject *id = o->close < 0 ? Py_None : PyTuple_GET_ITEM(t->close_ids, o->close);
-    Py_INCREF(id);
-    return id;
+    return Py_NewRef(o->close < 0 ? Py_None : t->closes[o->close].id);
 }
 
 static PyObject *close_score(const Table *t, const Outcome *o) {
     if (o->close < 0) Py_RETURN_NONE;
-    PyObject *score = PyTuple_GET_ITEM(t->close_scores, o->close);
-    if (PyUnicode_Check(score) && PyUnicode_CompareWithASCIIString(score, "deadwood") == 0)
-        return PyLong_FromLong(o->dead);
-    Py_INCREF(score);
-    return score;
+    const CloseRule *r = &t->closes[o->close];
+    return r->counts_loose ? PyLong_FromLong(o->dead) : Py_NewRef(r->fixed);
 }
 
 static PyObject *discard_option(const Table *t, int deck_index, const Outcome *o) {
@@ -714,17 +793,13 @@ typedef struct {
     Outcome o;
 } Option;
 
-/* Close precedence, then fewer loose points; equal outcomes: keep the jokers, throw the
- * costlier card, then canonical card order (analysis._rank_key). */
+/* closes.discard_key: close precedence (the closes' order), then fewer loose points, then the
+ * throw ranks. */
 static int before(const Table *t, const Option *a, const Option *b) {
     int pa = a->o.close < 0 ? t->nclose : a->o.close, pb = b->o.close < 0 ? t->nclose : b->o.close;
     if (pa != pb) return pa < pb;
     if (a->o.dead != b->o.dead) return a->o.dead < b->o.dead;
-    int ja = a->deck_index == t->ncards, jb = b->deck_index == t->ncards;
-    if (ja != jb) return ja < jb;
-    int va = t->value[a->deck_index], vb = t->value[b->deck_index];
-    if (va != vb) return va > vb;
-    return a->deck_index < b->deck_index;
+    return t->throw_rank[a->deck_index] < t->throw_rank[b->deck_index];
 }
 
 static PyObject *solve_one(Table *t, PyObject *hand, int pozo) {
@@ -805,10 +880,6 @@ static PyObject *solve_one(Table *t, PyObject *hand, int pozo) {
     return make(&t->result, args, RESULT_FIELDS);
 }
 
-static int ready(const Table *t) {
-    if (!t->index) PyErr_SetString(PyExc_RuntimeError, "the table was not initialised");
-    return t->index != NULL;
-}
 
 static int pozo_index(Table *t, PyObject *pozo, int *out) {
     *out = -1;
@@ -818,13 +889,13 @@ static int pozo_index(Table *t, PyObject *pozo, int *out) {
         if (!PyErr_Occurred()) PyErr_SetString(PyExc_KeyError, "unknown pozo card");
         return -1;
     }
-    *out = (int)PyLong_AsLong(found);
+    *out = (int)PyLong_AsLong(found); /* checked at build */
     return 0;
 }
 
 static PyObject *table_solve(Table *t, PyObject *args) {
     PyObject *hands, *pozo = Py_None;
-    if (!PyArg_ParseTuple(args, "O|O", &hands, &pozo) || !ready(t)) return NULL;
+    if (!PyArg_ParseTuple(args, "O|O", &hands, &pozo)) return NULL;
     int pozo_at;
     if (pozo_index(t, pozo, &pozo_at)) return NULL;
     PyObject *seq = PySequence_Tuple(hands); /* our own: lookups may run Python code */
@@ -858,7 +929,7 @@ static int load_or_raise(Table *t, PyObject *cards) {
 static PyObject *table_outcome(Table *t, PyObject *args) {
     PyObject *cards;
     int may_cut;
-    if (!PyArg_ParseTuple(args, "Op", &cards, &may_cut) || !ready(t) || load_or_raise(t, cards))
+    if (!PyArg_ParseTuple(args, "Op", &cards, &may_cut) || load_or_raise(t, cards))
         return NULL;
     Outcome o;
     outcome(t, whole_hand(t), t->jk, may_cut, &o);
@@ -869,7 +940,7 @@ static PyObject *table_outcome(Table *t, PyObject *args) {
 static PyObject *table_best(Table *t, PyObject *args) {
     PyObject *cards;
     int budget;
-    if (!PyArg_ParseTuple(args, "Oi", &cards, &budget) || !ready(t)) return NULL;
+    if (!PyArg_ParseTuple(args, "Oi", &cards, &budget)) return NULL;
     if (budget < UNBOUNDED) {
         PyErr_SetString(PyExc_ValueError, "max_loose_cards is -1 (any) or at least 0");
         return NULL;
@@ -884,13 +955,34 @@ static PyObject *table_best(Table *t, PyObject *args) {
     return meld_ids(t, &o);
 }
 
+/* Every call: on a built table, one at a time (a card's __eq__ or a collection may run Python
+ * code that calls back into the table while it holds a hand). */
+static PyObject *guarded(Table *t, PyObject *args, PyObject *(*body)(Table *, PyObject *)) {
+    if (!t->built) {
+        PyErr_SetString(PyExc_RuntimeError, "the table was not built");
+        return NULL;
+    }
+    if (t->busy) {
+        PyErr_SetString(PyExc_RuntimeError, "the table is already solving");
+        return NULL;
+    }
+    t->busy = 1;
+    PyObject *out = body(t, args);
+    t->busy = 0;
+    return out;
+}
+
+static PyObject *call_solve(Table *t, PyObject *args) { return guarded(t, args, table_solve); }
+static PyObject *call_outcome(Table *t, PyObject *args) { return guarded(t, args, table_outcome); }
+static PyObject *call_best(Table *t, PyObject *args) { return guarded(t, args, table_best); }
+
 static PyMethodDef table_methods[] = {
-    {"solve", (PyCFunction)table_solve, METH_VARARGS,
+    {"solve", (PyCFunction)call_solve, METH_VARARGS,
      "solve(hands, pozo=None) -> one SolveResult per hand, None where the hand is not for this "
      "back end (an unknown token, a card twice, too many cards, the pozo card missing)."},
-    {"outcome", (PyCFunction)table_outcome, METH_VARARGS,
+    {"outcome", (PyCFunction)call_outcome, METH_VARARGS,
      "outcome(cards, may_cut) -> (close index or -1, meld indices)"},
-    {"best", (PyCFunction)table_best, METH_VARARGS,
+    {"best", (PyCFunction)call_best, METH_VARARGS,
      "best(cards, max_loose_cards or -1) -> meld indices of the fewest loose points, or None"},
     {NULL, NULL, 0, NULL},
 };
@@ -920,7 +1012,12 @@ PyMODINIT_FUNC PyInit__search(void) {
         Py_DECREF(m);
         return NULL;
     }
-    if (PyModule_AddIntConstant(m, "MAX_CARDS", MAX_CARDS) < 0) {
+    PyObject *tests = Py_BuildValue("(sssss)", test_names[0], test_names[1], test_names[2],
+                                    test_names[3], test_names[4]);
+    if (PyModule_AddIntConstant(m, "MAX_CARDS", MAX_CARDS) < 0 ||
+        PyModule_AddIntConstant(m, "MAX_NUMBER", MAX_NUMBER) < 0 ||
+        PyModule_AddObject(m, "CLOSE_TESTS", tests) < 0) {
+        Py_XDECREF(tests);
         Py_DECREF(m);
         return NULL;
     }

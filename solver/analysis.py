@@ -7,10 +7,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
-from . import search
+from . import closes, search
 from .cards import Card
 from .cpsat import DEFAULT_TIME_LIMIT, Packing, best_packing
-from .errors import IllegalHandError, OptionError
+from .errors import IllegalHandError, OptionError, quoted
 from .melds import Meld, candidate_melds
 from .results import DiscardOption, SolveResult
 from .spec import Close, RuleSpec
@@ -59,15 +59,10 @@ class HandSolver:
         backend: str = "auto",
     ):
         if backend not in BACKENDS:
-            raise OptionError(f"unknown backend {backend!r}; backends: {', '.join(BACKENDS)}")
+            raise OptionError(f"unknown backend {quoted(backend)}; backends: {', '.join(BACKENDS)}")
         fast = search.applies(spec, hand)
         if backend == "search" and not fast:
-            why = (
-                f"takes up to {search.MAX_CARDS} cards from a one-copy deck"
-                if search.available()
-                else "was not compiled at install (no C compiler)"
-            )
-            raise OptionError(f"the search back end {why}; use cpsat")
+            raise OptionError(f"the search back end {search.refusal(spec)}; use cpsat")
         self.spec = spec
         self.hand = tuple(hand)
         self.time_limit = time_limit
@@ -124,14 +119,12 @@ class HandSolver:
         return Outcome(None, base)
 
     def _meets(self, close: Close, kept: Sequence[Card], base: Arrangement) -> Arrangement | None:
+        if not closes.jokers_fit(close, sum(1 for c in kept if c.is_joker)):
+            return None
         if close.one_meld is not None:
             counts = Counter(kept)
             for meld in (m for m in self.candidates if m.counts() == counts):
-                if (
-                    meld.kind == close.one_meld
-                    and close.min_jokers <= meld.jokers
-                    and (close.max_jokers is None or meld.jokers <= close.max_jokers)
-                ):
+                if meld.kind == close.one_meld:
                     return Arrangement((meld,), (), 0, True)
             return None
         if close.max_deadwood is not None and base.deadwood > close.max_deadwood:
@@ -141,18 +134,6 @@ class HandSolver:
         return self.best(
             kept, max_deadwood=close.max_deadwood, max_loose_cards=close.max_loose_cards
         )
-
-
-def _rank_key(spec: RuleSpec, card: Card, outcome: Outcome) -> tuple:
-    precedence = spec.closes.index(outcome.close) if outcome.close else len(spec.closes)
-    # Equal outcomes: keep the jokers, throw the costlier card, then canonical card order.
-    return (
-        precedence,
-        outcome.arrangement.deadwood,
-        card.is_joker,
-        -spec.value(card),
-        spec.deck.sort_key(card),
-    )
 
 
 def solve_hand(
@@ -179,7 +160,8 @@ def solve_hand(
             kept.remove(card)
             may_cut = not (spec.forbid_cut_with_pozo_card and card == drawn_from_pozo)
             outcome = solver.outcome(kept, may_cut=may_cut)
-            options.append((_rank_key(spec, card, outcome), card, outcome))
+            key = closes.discard_key(spec, card, outcome.close, outcome.arrangement.deadwood)
+            options.append((key, card, outcome))
         options.sort(key=lambda item: item[0])
         _, best_card, best = options[0]
     else:
@@ -207,16 +189,7 @@ def solve_hand(
         discards=discards,
         can_cut=best.close is not None,
         close=best.close.id if best.close else None,
-        close_score=_close_score(best),
+        close_score=closes.score(best.close, arrangement.deadwood),
         proven_optimal=all(o.arrangement.optimal for _, _, o in options) and arrangement.optimal,
         variant=spec.changed_options(),
     )
-
-
-def _close_score(outcome: Outcome) -> int | str | None:
-    close = outcome.close
-    if close is None:
-        return None
-    if close.effect is not None:
-        return close.effect
-    return outcome.arrangement.deadwood if close.score == "deadwood" else close.score

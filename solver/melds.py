@@ -71,7 +71,7 @@ def _runs(spec: RuleSpec, kind: MeldKind, held: dict[str, set[int]], jokers: int
         if len(present) < kind.min_naturals:
             continue
         for start in range(max(0, min(present) - cap), max(present) + 1):
-            for length in range(kind.min_len, longest - start + 1):
+            for length in range(kind.min_len, min(longest, len(ranks) - start) + 1):
                 window = range(start, start + length)
                 inside = [p for p in window if p in present]
                 gaps = length - len(inside)

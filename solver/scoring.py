@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from . import closes
 from .acomodo import Acomodo, acomodo_round
 from .analysis import HandSolver, Outcome, solve_hand
 from .cards import Card
@@ -160,7 +161,7 @@ def score_round(
         table = closer_melds
     optimal = outcome.arrangement.optimal and all(a.optimal for a in answers)
 
-    close_score = close.effect or (closer_loose if close.score == "deadwood" else close.score)
+    close_score = closes.score(close, closer_loose)
     if rules.method == "difference":
         return _difference(
             spec, rules, closer, rivals, discard, outcome, answers, table, close_score, optimal
@@ -268,6 +269,13 @@ def _closer_outcome(spec, name, cards, drawn_from_pozo, time_limit) -> tuple[Car
     may_cut = True
     if len(cards) == spec.hand_size + 1:
         result = solve_hand(spec, cards, drawn_from_pozo=drawn_from_pozo, time_limit=time_limit)
+        if not result.can_cut and drawn_from_pozo is not None:
+            unbound = solve_hand(spec, cards, time_limit=time_limit)
+            if unbound.can_cut:  # the one cutting discard is the card the rule forbids
+                raise IllegalHandError(
+                    f"{name} could close only by discarding {unbound.discard!r}, "
+                    "the card just taken from the pozo"
+                )
         discard = spec.deck.parse_card(result.discard)
         cards.remove(discard)
         may_cut = result.can_cut
@@ -296,6 +304,8 @@ def _check_players(spec, closer, rivals, rules: HandRules) -> None:
         raise OptionError("name at least one rival")
     if rules.method == "difference" and len(rivals) != 1:
         raise OptionError(f"{spec.game} is scored between two players: name exactly one rival")
+    if any(not str(n).strip() for n in names):
+        raise OptionError("a player's name is empty: give every player a name")
     repeated = sorted({n for n in names if names.count(n) > 1})
     if repeated:
         raise OptionError(f"player {repeated[0]!r} is named twice")

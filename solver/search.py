@@ -1,9 +1,9 @@
 """The fast exact back end: the compiled memoised search of solver/_search.c.
 
 Python lists the candidate melds (the same list CP-SAT chooses from, so the rules live in one
-place) and describes the deck, the closes and the answer types once per spec; the compiled
-table holds the melds as card masks and answers whole hands, discards ranked, without coming
-back to Python per discard.
+place) and describes the deck, the closes and the ranking of discards (as closes.py defines
+them) and the answer types once per spec; the compiled table holds the melds as card masks and
+answers whole hands, discards ranked, without coming back to Python per discard.
 
 A table is built from one hand's candidates, or, for batches, from every meld the deck can make
 (built once per spec, once enough hands have come in batches: see BATCH).
@@ -17,10 +17,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from . import closes
 from .cards import JOKER_SPELLINGS, Card
 from .melds import Meld, candidate_melds
 from .results import DiscardOption, SolveResult
-from .spec import RuleSpec
+from .spec import Close, RuleSpec
 
 try:
     from . import _search
@@ -41,6 +42,11 @@ def available() -> bool:
 
 
 def applies(spec: RuleSpec, cards: Sequence[Card]) -> bool:
+    """Cards the search takes, under closes whose every rule it tests."""
+    return _takes(spec, cards) and _per_spec(spec).modelled
+
+
+def _takes(spec: RuleSpec, cards: Sequence[Card]) -> bool:
     """One copy of each card (in the deck and in the hand), a hand of playing size and melds
     with a natural card each."""
     deck = spec.deck
@@ -54,6 +60,18 @@ def applies(spec: RuleSpec, cards: Sequence[Card]) -> bool:
         and len(cards) - len(naturals) <= deck.jokers
         and all(kind.min_naturals >= 1 for kind in spec.melds)
     )
+
+
+def refusal(spec: RuleSpec) -> str:
+    """Why the search does not take a hand that applies refused."""
+    if _search is None:
+        return "was not compiled at install (no C compiler)"
+    if _takes(spec, ()) and not _per_spec(spec).modelled:
+        return (
+            "does not test every rule of this spec's closes, or a card value, limit or size "
+            f"passes {_search.MAX_NUMBER}"
+        )
+    return f"takes up to {MAX_CARDS} cards from a one-copy deck"
 
 
 @dataclass(frozen=True)
@@ -75,28 +93,17 @@ class _Deck:
             for token in _spellings(spec, card):
                 index[token] = i
         kinds = tuple(kind.id for kind in spec.melds)
-        closes = [
-            (
-                -1 if c.one_meld is None else _index_or(kinds, c.one_meld),
-                c.min_jokers,
-                _or_minus(c.max_jokers),
-                _or_minus(c.max_deadwood),
-                _or_minus(c.max_loose_cards),
-            )
-            for c in spec.closes
-        ]
+        cards = (*naturals, JOKER)
         args = (
             len(naturals),
             deck.jokers,
             spec.hand_size,
             spec.forbid_cut_with_pozo_card,
-            [spec.value(c) for c in (*naturals, JOKER)],
-            closes,
+            [spec.value(c) for c in cards],
+            closes.throw_ranks(spec, cards),
+            tuple(_close_data(c, kinds) for c in spec.closes),
             index,
-            tuple(deck.codes((*naturals, JOKER))),
-            tuple(c.id for c in spec.closes),
-            # The close's score: "deadwood" means the loose points (see analysis._close_score).
-            tuple(c.effect if c.effect is not None else c.score for c in spec.closes),
+            tuple(deck.codes(cards)),
             SolveResult,
             DiscardOption,
             spec.game,
@@ -121,12 +128,34 @@ def _spellings(spec: RuleSpec, card: Card) -> set[str]:
     }
 
 
-def _index_or(items: Sequence[str], item: str) -> int:
-    return items.index(item) if item in items else len(items)
+def _close_data(close: Close, kinds: Sequence[str]) -> tuple:
+    """A close as the compiled table takes it: its id, its requirements by name (the meld kind
+    as an index), and how it scores (closes.score_rule)."""
+    tests = closes.requirements(close)
+    if "one_meld" in tests:
+        tests["one_meld"] = kinds.index(tests["one_meld"])
+    return (close.id, tests, *closes.score_rule(close))
 
 
 def _or_minus(limit: int | None) -> int:
     return -1 if limit is None else limit
+
+
+def _modelled(spec: RuleSpec) -> bool:
+    """Does the compiled search test every rule of the spec's closes, with every number in its
+    range? A spec it does not model goes to the general path whole."""
+    numbers = [
+        spec.hand_size,
+        spec.deck.jokers,
+        spec.joker_value,
+        *(spec.value(c) for c in spec.deck.all_cards()),
+    ]
+    for close in spec.closes:
+        tests = closes.requirements(close)
+        if not set(tests) <= set(_search.CLOSE_TESTS):
+            return False
+        numbers += [v for k, v in tests.items() if k != "one_meld"]
+    return all(0 <= n <= _search.MAX_NUMBER for n in numbers)
 
 
 class _PerSpec:
@@ -134,6 +163,7 @@ class _PerSpec:
     asks for it."""
 
     def __init__(self, spec: RuleSpec):
+        self.modelled = _modelled(spec)
         self.deck = _Deck.of(spec)
         self.table: MeldTable | None = None
         self.batched = 0  # hands seen by solve_many
@@ -156,6 +186,8 @@ class MeldTable:
 
     def __init__(self, spec: RuleSpec, melds: Sequence[Meld]):
         deck = _per_spec(spec).deck
+        # A meld longer than the longest hand the search takes never fits one.
+        melds = [m for m in melds if len(m) <= MAX_CARDS]
         rows = [
             (sum(1 << deck.index[c] for c in m.naturals), m.jokers, deck.kinds.index(m.kind))
             for m in melds

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from .cards import NOTATIONS, Deck
-from .errors import OptionError, SpecError
+from .errors import OptionError, SpecError, quoted
 from .yamlsource import Sourced, dotted, load_yaml, load_yaml_cached, merge
 
 LANGS = ("es", "en")
@@ -77,9 +77,13 @@ class Option:
             result = value if not isinstance(value, bool) else str(value).lower()
             result = str(result) if result is not None else None
         if result is None and not (self.kind == "int" and value is None and self.default is None):
-            raise OptionError(f"option {self.name!r} does not take {value!r}: {self.allowed()}")
+            raise OptionError(
+                f"option {self.name!r} does not take {quoted(value)}: {self.allowed()}"
+            )
         if self.choices is not None and result not in self.choices:
-            raise OptionError(f"option {self.name!r} does not take {value!r}: {self.allowed()}")
+            raise OptionError(
+                f"option {self.name!r} does not take {quoted(value)}: {self.allowed()}"
+            )
         if (
             self.kind == "int"
             and result is not None
@@ -88,7 +92,9 @@ class Option:
                 or (self.maximum is not None and result > self.maximum)
             )
         ):
-            raise OptionError(f"option {self.name!r} does not take {value!r}: {self.allowed()}")
+            raise OptionError(
+                f"option {self.name!r} does not take {quoted(value)}: {self.allowed()}"
+            )
         return result
 
     def allowed(self) -> str:
@@ -188,7 +194,7 @@ def _close_matches(word: str, choices, n: int = 1) -> list[str]:
 def _unknown_option(game: str, name: str, known: list[str]) -> str:
     near = _close_matches(name, known, n=1)
     hint = f" (did you mean {near[0]!r}?)" if near else ""
-    return f"unknown option {name!r} for {game}{hint}; options: {', '.join(known) or 'none'}"
+    return f"unknown option {quoted(name)} for {game}{hint}; options: {', '.join(known) or 'none'}"
 
 
 # --- finding and loading specs ---------------------------------------------------------------
@@ -237,7 +243,7 @@ def resolve_game(name: str) -> str:
             return game
     near = _close_matches(wanted, [*games, *(a for v in games.values() for a in v)], 1)
     hint = f" (did you mean {near[0]!r}?)" if near else ""
-    raise OptionError(f"unknown game {name!r}{hint}; known games: {', '.join(games)}")
+    raise OptionError(f"unknown game {quoted(name)}{hint}; known games: {', '.join(games)}")
 
 
 def load_spec(

@@ -1,7 +1,8 @@
 """Safe YAML loading that remembers where every value came from (file and line).
 
 Only plain data is built: a tag that would construct an object is an error. `on`, `off`, `yes`
-and `no` stay strings (option values such as `reenganche: off`); only `true`/`false` are booleans.
+and `no` stay strings (option values such as `reenganche: off`); only `true`/`false` are booleans,
+and only plain decimal numbers are whole numbers (`10_000`, `0x1F`, `012`, `1:30` stay strings).
 """
 
 from __future__ import annotations
@@ -41,14 +42,18 @@ def _yaml():
     class Loader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):
         pass
 
+    retyped = ("tag:yaml.org,2002:bool", "tag:yaml.org,2002:int")
     Loader.yaml_implicit_resolvers = {
-        first: [(tag, regexp) for tag, regexp in resolvers if tag != "tag:yaml.org,2002:bool"]
+        first: [(tag, regexp) for tag, regexp in resolvers if tag not in retyped]
         for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
     }
     Loader.add_implicit_resolver(
         "tag:yaml.org,2002:bool",
         re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"),
         list("tTfF"),
+    )
+    Loader.add_implicit_resolver(
+        "tag:yaml.org,2002:int", re.compile(r"^[-+]?(?:0|[1-9][0-9]*)$"), list("-+0123456789")
     )
     return yaml, Loader
 
@@ -76,6 +81,11 @@ def dotted(path: Path) -> str:
     return ".".join(str(p) for p in path)
 
 
+# Values a file may hold once its aliases are expanded (a spec holds under a thousand): aliases
+# of aliases would otherwise build an exponential document.
+MAX_VALUES = 100_000
+
+
 def load_yaml(text: str, filename: str) -> Sourced:
     """Parse one YAML document into plain data with line numbers; errors name file and line."""
     yaml, loader_class = _yaml()
@@ -86,7 +96,11 @@ def load_yaml(text: str, filename: str) -> Sourced:
             if node is None:
                 raise SpecError("the file is empty", file=filename)
             lines: dict[Path, tuple[str, int]] = {}
-            data = _build(loader, node, (), lines, filename)
+            data = _build(loader, node, (), lines, filename, [MAX_VALUES])
+        except RecursionError:
+            raise SpecError(
+                "the file nests too deeply (an alias that holds itself?)", file=filename
+            ) from None
         finally:
             loader.dispose()
     except yaml.MarkedYAMLError as exc:
@@ -100,7 +114,13 @@ def load_yaml(text: str, filename: str) -> Sourced:
     return Sourced(data, lines)
 
 
-def _build(loader, node, path: Path, lines, filename):
+def _build(loader, node, path: Path, lines, filename, left: list[int]):
+    left[0] -= 1
+    if left[0] < 0:
+        raise SpecError(
+            f"the file holds more than {MAX_VALUES} values once its aliases are expanded",
+            file=filename,
+        )
     lines[path] = (filename, node.start_mark.line + 1)
     if node.tag not in _PLAIN_TAGS:
         raise SpecError(
@@ -113,7 +133,7 @@ def _build(loader, node, path: Path, lines, filename):
         loader.flatten_mapping(node)
         result = {}
         for key_node, value_node in node.value:
-            key = _build(loader, key_node, path, {}, filename)
+            key = _build(loader, key_node, path, {}, filename, left)
             if not isinstance(key, str | int):
                 raise SpecError(
                     "mapping keys must be plain words or numbers",
@@ -128,11 +148,12 @@ def _build(loader, node, path: Path, lines, filename):
                     line=key_node.start_mark.line + 1,
                     field=dotted((*path, key)),
                 )
-            result[key] = _build(loader, value_node, (*path, key), lines, filename)
+            result[key] = _build(loader, value_node, (*path, key), lines, filename, left)
         return result
     if node.id == "sequence":
         return [
-            _build(loader, item, (*path, i), lines, filename) for i, item in enumerate(node.value)
+            _build(loader, item, (*path, i), lines, filename, left)
+            for i, item in enumerate(node.value)
         ]
     return loader.construct_object(node, deep=True)
 

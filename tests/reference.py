@@ -54,7 +54,8 @@ def splits(spec: RuleSpec, cards) -> set[tuple[int, int]]:
         rest = sorted(left - {first})
         value = spec.value(cards[first])
         found = {(d + value, n + 1) for d, n in go(frozenset(rest))}
-        for size in range(2, min(longest - 1, len(rest)) + 1):
+        # Every group size a spec may allow, down to one card (min_len is at least 1).
+        for size in range(min(longest - 1, len(rest)) + 1):
             for others in combinations(rest, size):
                 group = [cards[first], *(cards[i] for i in others)]
                 if meld_kinds_of(spec, group):
@@ -74,15 +75,15 @@ def outcome(spec: RuleSpec, kept, may_cut: bool = True) -> tuple[str | None, int
     best = min(d for d, _ in reachable)
     if not may_cut or len(kept) != spec.hand_size:
         return None, best
+    jokers = sum(1 for c in kept if c.is_joker)
     for close in spec.closes:
+        # A close's joker limits count every joker kept, in a meld or loose.
+        if jokers < close.min_jokers or (
+            close.max_jokers is not None and jokers > close.max_jokers
+        ):
+            continue
         if close.one_meld is not None:
-            kind = spec.meld_kind(close.one_meld)
-            jokers = sum(1 for c in kept if c.is_joker)
-            if (
-                is_valid(spec, kind, list(kept))
-                and jokers >= close.min_jokers
-                and (close.max_jokers is None or jokers <= close.max_jokers)
-            ):
+            if is_valid(spec, spec.meld_kind(close.one_meld), list(kept)):
                 return close.id, 0
             continue
         fitting = [

@@ -11,7 +11,7 @@ from mazo.cli import app
 from mazo.options import AsJson, RulesFile, Variants, parse_variants
 from mazo.output import Lines, emit, print_json
 from mazo.solver.api import rules_for, solve_many_with, split_options
-from mazo.solver.errors import InputError, MazoError, OptionError
+from mazo.solver.errors import InputError, MazoError, OptionError, quoted
 from mazo.solver.results import SolveResult
 from mazo.solver.spec import RuleSpec
 
@@ -26,8 +26,10 @@ def solve(
     cards: Annotated[
         list[str] | None,
         typer.Argument(
-            help="The hand: card codes, one quoted string or several; `-` reads hands from stdin, "
-            'one per line (codes, or a JSON object {"hand": [...], option: value}).',
+            help="The hand: card codes, one quoted string or several. Conga, Chinchón and Gin "
+            "take the resting size (7, 7, 10), one card more (every discard ranked) or more "
+            "(analysed as one arrangement). `-` reads hands from stdin, one per line (codes, "
+            'or a JSON object {"hand": [...], option: value}).',
             show_default=False,
         ),
     ] = None,
@@ -109,18 +111,36 @@ def _solve_one(
     call, line_variants = split_options(extra or {})
     settings = {**base, **{k: v for k, v in call.items() if v is not None}}
     spec = rules_for(game, rules=settings.pop("rules", None), variant={**variants, **line_variants})
-    return spec, solve_many_with(spec, [hand], **settings)[0]
+    cards = spec.deck.parse_hand(hand)
+    check_hand_size(spec, cards, waiting=settings.get("faced") is not None)
+    return spec, solve_many_with(spec, [cards], **settings)[0]
+
+
+def check_hand_size(spec: RuleSpec, cards: tuple, *, waiting: bool = False) -> None:
+    """Refuse a hand of a size the game never has (a Conquián player may wait with none)."""
+    if not cards and not (spec.mechanism == "conquian" and waiting):
+        raise InputError("the hand is empty: name its cards")
+    # Conquián's hand is checked with the table it goes with; Canasta's grows with the pozo.
+    if spec.mechanism == "rummy" and len(cards) < spec.hand_size:
+        raise InputError(
+            f"a {spec.game} hand has {spec.hand_size} cards, {spec.hand_size + 1} with the card "
+            f"to discard, or more to analyse as one arrangement; got {len(cards)}"
+        )
 
 
 def _batch(game: str, base: dict[str, Any], variants: dict[str, Any], as_json: bool) -> int:
     """Answer each stdin line in order; a bad line gets an error in its place, exit code 2."""
     rules_for(game, rules=base["rules"], variant=variants)  # a bad game or spec stops at once
+    if sys.stdin is None:
+        raise InputError("standard input is closed: pipe the hands in, one per line")
     lines = None if as_json else Lines()
     failed = False
-    for number, line in enumerate(sys.stdin, start=1):
-        if not line.strip():
-            continue
+    answered = 0
+    for number, raw in enumerate(sys.stdin.buffer, start=1):
         try:
+            line = _decode(raw, first=number == 1)
+            if not line.strip():
+                continue
             hand, extra = _read_line(line)
             spec, result = _solve_one(game, hand, base, variants, extra)
         except MazoError as error:
@@ -133,9 +153,20 @@ def _batch(game: str, base: dict[str, Any], variants: dict[str, Any], as_json: b
         if lines is None:
             print_json(result.to_dict())
         else:
+            if answered:
+                lines.print()  # a blank line between hands in the terminal view
             show(lines, result, spec)
             lines.flush()  # a program that writes a line and reads the answer gets it now
+        answered += 1
     return 2 if failed else 0
+
+
+def _decode(raw: bytes, *, first: bool) -> str:
+    try:
+        # A spreadsheet or an editor may begin the file with a byte-order mark.
+        return raw.decode("utf-8-sig" if first else "utf-8")
+    except UnicodeDecodeError:
+        raise InputError("the line is not UTF-8 text") from None
 
 
 def _read_line(line: str) -> tuple[Any, dict[str, Any]]:
@@ -145,15 +176,76 @@ def _read_line(line: str) -> tuple[Any, dict[str, Any]]:
     if not text.startswith("{"):
         return text, {}
     try:
-        obj = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise InputError(f"not valid JSON: {exc.msg}") from None
-    if not isinstance(obj, dict) or "hand" not in obj:
+        obj = json.loads(text, parse_constant=_no_constant)
+    except (ValueError, RecursionError) as exc:
+        reason = exc.msg if isinstance(exc, json.JSONDecodeError) else "too large or too deep"
+        raise InputError(f"not valid JSON: {reason}") from None
+    if not isinstance(obj, dict) or obj.get("hand") is None:
         raise InputError('a JSON line needs a "hand": {"hand": ["1o", "2o", ...]}')
+    for key, value in obj.items():
+        _check_field(key, value)
     hand = obj.pop("hand")
-    if not isinstance(hand, str | list):
-        raise InputError('"hand" is a list of card codes or one string')
     return hand, obj
+
+
+def _no_constant(name: str) -> Any:
+    raise InputError(f"not valid JSON: {name} is not a number")
+
+
+def _is_text(value: Any) -> bool:
+    return isinstance(value, str)
+
+
+def _is_cards(value: Any) -> bool:
+    return isinstance(value, str) or (isinstance(value, list) and all(map(_is_text, value)))
+
+
+def _is_melds(value: Any) -> bool:
+    return isinstance(value, str) or (isinstance(value, list) and all(map(_is_cards, value)))
+
+
+def _is_scalar(value: Any) -> bool:
+    """A rule option's value as JSON may give it: text, a whole or finite number, a flag."""
+    import math
+
+    return isinstance(value, str | int | bool) or (
+        isinstance(value, float) and math.isfinite(value)
+    )
+
+
+def _is_whole(value: Any) -> bool:
+    return isinstance(value, str) or (isinstance(value, int) and not isinstance(value, bool))
+
+
+def _is_seconds(value: Any) -> bool:
+    return not isinstance(value, bool) and _is_scalar(value)
+
+
+def _is_variant(value: Any) -> bool:
+    return isinstance(value, dict) and all(_is_scalar(v) for v in value.values())
+
+
+# What each field of a JSON line may hold; any other key is a rule option of the game.
+LINE_FIELDS = {
+    "hand": (_is_cards, "card codes: one string or a list of strings"),
+    "drawn_from_pozo": (_is_text, "one card code"),
+    "faced": (_is_text, "one card code"),
+    "pozo_top": (_is_text, "one card code"),
+    "pozo": (_is_cards, "card codes: one string or a list of strings"),
+    "table": (_is_melds, 'melds: "MELD; MELD" or a list of melds'),
+    "rival_table": (_is_melds, 'melds: "MELD; MELD" or a list of melds'),
+    "score": (_is_whole, "a whole number"),
+    "time_limit": (_is_seconds, "a number of seconds"),
+    "backend": (_is_text, "auto, search or cpsat"),
+    "variant": (_is_variant, "a mapping of option → value"),
+}
+
+
+def _check_field(key: str, value: Any) -> None:
+    name = key.replace("-", "_")
+    check, wanted = LINE_FIELDS.get(name, (_is_scalar, "one value (text, number or true/false)"))
+    if value is not None and not check(value):
+        raise InputError(f"{quoted(key)} takes {wanted}, got {quoted(value)}")
 
 
 def show(out: Lines, result, spec: RuleSpec) -> None:
