@@ -28,6 +28,36 @@ def console(stderr: bool = False):
     return Console(stderr=stderr, highlight=False, soft_wrap=True, markup=False, emoji=False)
 
 
+class Lines:
+    """Where a view writes its lines, each of str and (text, style) parts or lists of them.
+
+    Rich draws them where it would show styles; elsewhere (a pipe, a file) it would write the
+    plain text, and so they are written directly: building rich Text costs more than a solve, and
+    a batch draws a view for every hand."""
+
+    def __init__(self, out=None):
+        self.console = out if out is not None else console()
+        self._plain = self.console.file if self.console.color_system is None else None
+
+    def print(self, *parts) -> None:
+        flat = [p for part in parts for p in _parts(part)]
+        if self._plain is not None:
+            self._plain.write("".join(text for text, _ in flat) + "\n")
+        else:
+            from rich.text import Text
+
+            self.console.print(Text.assemble(*flat))
+
+    def flush(self) -> None:
+        self.console.file.flush()
+
+
+def _parts(part) -> list[tuple[str, str]]:
+    if isinstance(part, str):
+        return [(part, "")]
+    return [part] if isinstance(part, tuple) else part
+
+
 def emit(data: dict[str, Any], as_json: bool, view: Callable[[Any], None]) -> None:
     """Print a result: JSON from its dict, or the command's rich view."""
     if as_json:

@@ -150,11 +150,13 @@ def _card_help(notation: Notation) -> str:
 
 def split_tokens(items: str | Iterable[str]) -> list[str]:
     """Hands come as one string, several strings, or a mix: split on spaces and commas."""
+    # str.split, not a regular expression: a batch of hands as text splits every hand, and
+    # re.split cost more than the solve itself.
     if isinstance(items, str):
-        items = [items]
+        return items.replace(",", " ").split()
     tokens: list[str] = []
     for item in items:
-        tokens.extend(t for t in re.split(r"[\s,]+", str(item)) if t)
+        tokens.extend(str(item).replace(",", " ").split())
     return tokens
 
 

@@ -1,13 +1,12 @@
 """`mazo.advise` against the independent brute force of tests/advise_reference.py: random and
 near-cut positions per game, at horizon 1 and 2, every field equal and every fraction exact.
 
-MAZO_ADVISE_POSITIONS (horizon 1) and MAZO_ADVISE_H2_POSITIONS (horizon 2) set the positions
-per game; the full soak is MAZO_ADVISE_POSITIONS=300 MAZO_ADVISE_H2_POSITIONS=30.
+The default run takes a small sample per game; MAZO_SOAK=1 (tests/soak.py) checks 300 positions
+per game at horizon 1 and 30 at horizon 2.
 """
 
 from __future__ import annotations
 
-import os
 import random
 from fractions import Fraction
 
@@ -19,9 +18,10 @@ from mazo.solver.errors import IllegalHandError, NotationError, OptionError
 
 from tests import reference
 from tests.advise_reference import ReferenceAdvisor, judge
+from tests.soak import size
 
-H1_POSITIONS = int(os.environ.get("MAZO_ADVISE_POSITIONS", "10"))
-H2_POSITIONS = int(os.environ.get("MAZO_ADVISE_H2_POSITIONS", "1"))
+H1_POSITIONS = size(20, 300)
+H2_POSITIONS = size(2, 30)
 GAMES = ["conga", "chinchon", "gin-rummy"]
 VARIANTS = {"chinchon-loose-total": ("chinchon", {"close_rule": "loose_total"})}
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import io
 import json
-import os
 import sys
 
 import pytest
@@ -19,7 +18,9 @@ from mazo.solver.api import rules_for
 from mazo.solver.errors import MazoError
 from mazo.solver.match import play_match, read_sheet
 
-EXAMPLES = int(os.environ.get("MAZO_INPUT_EXAMPLES", "60"))
+from tests.soak import size
+
+EXAMPLES = size(60, 1000)
 QUICK = settings(
     max_examples=EXAMPLES,
     deadline=None,

@@ -9,7 +9,6 @@ whole matrix stays fast.
 from __future__ import annotations
 
 import io
-import os
 import re
 from functools import cache
 
@@ -24,6 +23,8 @@ from mazo.solver.spec import game_names
 from mazo.templates.markdown import to_markdown
 from mazo.templates.pdf import write_pdf
 from pypdf import PdfReader
+
+from tests.soak import SOAK
 
 GAMES = [g for g in game_names() if "prose" in rules_for(g).data]
 
@@ -352,11 +353,11 @@ def test_every_example_shown_re_solves(game, option, value):
 # --- the PDF of each option's book builds and reads back -----------------------------------
 
 # A PDF takes a good part of a second: by default every third option, with one of its
-# non-default values, alternating languages; MAZO_BOOK_PDFS=all builds every value in both.
+# non-default values, alternating languages; a soak (MAZO_SOAK) builds every value in both.
 ONE_PER_OPTION = list({(g, o): (g, o, v) for g, o, v in reversed(CASES)}.values())
 PDF_CASES = (
     [(g, o, v, lang) for g, o, v in CASES for lang in ("es", "en")]
-    if os.environ.get("MAZO_BOOK_PDFS") == "all"
+    if SOAK > 0
     else [(g, o, v, ("es", "en")[n % 2]) for n, (g, o, v) in enumerate(ONE_PER_OPTION[::3])]
 )
 
