@@ -5,7 +5,8 @@
 'conga_limpia'
 """
 
+from mazo.solver.advise import advise
 from mazo.solver.api import solve, solve_many
 from mazo.solver.spec import load_spec
 
-__all__ = ["load_spec", "solve", "solve_many"]
+__all__ = ["advise", "load_spec", "solve", "solve_many"]

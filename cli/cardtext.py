@@ -1,8 +1,13 @@
-"""Cards in the terminal, in their suit colours."""
+"""Cards in the terminal, in their suit colours.
+
+Views write lines of (text, style) parts (see output.Lines); cards_text makes a rich Text of them
+for the views drawn with rich's tables.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import cache
 
 SUIT_STYLES = {
     "o": "bold yellow",
@@ -16,18 +21,32 @@ SUIT_STYLES = {
 }
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
+Part = tuple[str, str]  # text and its rich style ("" for none)
 
-def card_text(code: str):
-    from rich.text import Text
 
+@cache  # a batch draws the same few dozen cards over and over
+def card_part(code: str) -> Part:
     if code == "*":
-        return Text("★", style="bold magenta")
+        return "★", "bold magenta"
     suit = code[-1]
-    label = code[:-1] + SUIT_SYMBOLS.get(suit, suit)
-    return Text(label, style=SUIT_STYLES.get(suit, ""))
+    return code[:-1] + SUIT_SYMBOLS.get(suit, suit), SUIT_STYLES.get(suit, "")
+
+
+def joined(groups: Iterable[list[Part]], sep: str) -> list[Part]:
+    """The groups' parts one after another, sep between them."""
+    parts: list[Part] = []
+    for group in groups:
+        if parts:
+            parts.append((sep, ""))
+        parts.extend(group)
+    return parts
+
+
+def cards_parts(codes: Iterable[str], sep: str = " ") -> list[Part]:
+    return joined(([card_part(c)] for c in codes), sep)
 
 
 def cards_text(codes: Iterable[str], sep: str = " "):
     from rich.text import Text
 
-    return Text(sep).join(card_text(c) for c in codes)
+    return Text.assemble(*cards_parts(codes, sep))

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import os
 import sys
+from typing import Annotated
 
 import typer
-from mazo.solver.errors import MazoError
+from mazo.solver.errors import QUOTE_AT_MOST, MazoError
 
 app = typer.Typer(
     name="mazo",
@@ -17,8 +19,23 @@ app = typer.Typer(
 )
 
 
+def _version(wanted: bool) -> None:
+    if wanted:
+        from importlib.metadata import version
+
+        typer.echo(f"mazo {version('mazo')}")
+        raise typer.Exit()
+
+
 @app.callback()
-def _group() -> None:
+def _group(
+    _: Annotated[
+        bool,
+        typer.Option(
+            "--version", callback=_version, is_eager=True, help="Print the version and exit."
+        ),
+    ] = False,
+) -> None:
     """Solve rummy hands, print rulebooks and worksheets (see `mazo COMMAND --help`)."""
     # A callback keeps `mazo` a group even when only the one command being run is loaded.
 
@@ -46,13 +63,49 @@ def fail(error: MazoError) -> None:
     raise typer.Exit(error.exit_code)
 
 
+class Interrupted(BaseException):
+    """Ctrl-C. Typer turns a KeyboardInterrupt into a silent exit, so the signal raises this."""
+
+
+def _interrupt(signum, frame) -> None:
+    raise Interrupted
+
+
 def main() -> None:
+    import signal
+
+    from typer._click.exceptions import ClickException, NoArgsIsHelpError
+
+    # A closed stream (`>&-`) is None in Python: what would go there is dropped, as into
+    # /dev/null, and the exit code still tells.
+    for name in ("stdout", "stderr"):
+        if getattr(sys, name) is None:
+            setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))  # noqa: SIM115
     _register(sys.argv[1:])
+    previous = signal.signal(signal.SIGINT, _interrupt)
     try:
-        app()
+        code = app(standalone_mode=False)
+    except NoArgsIsHelpError as error:  # the help is already printed
+        sys.exit(error.exit_code)
+    except ClickException as error:
+        # Typer draws usage errors as a box; mazo's errors are one line each, and a pasted
+        # megabyte in an option's place is cut as mazo's own messages cut it.
+        words = (
+            w if len(w) <= QUOTE_AT_MOST else w[: QUOTE_AT_MOST - 1] + "…"
+            for w in error.format_message().split()
+        )
+        typer.echo(f"mazo: error: {' '.join(words)}", err=True)
+        sys.exit(error.exit_code)
     except MazoError as error:
         typer.echo(f"mazo: error: {error}", err=True)
         sys.exit(error.exit_code)
-    except KeyboardInterrupt:
+    except BrokenPipeError:
+        # The reader left (`mazo ... | head`): nothing more to say, and nothing to flush at exit.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        sys.exit(1)
+    except Interrupted:
         typer.echo("mazo: interrupted", err=True)
         sys.exit(130)
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    sys.exit(code if isinstance(code, int) else 0)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Annotated
 
 import typer
-from mazo.solver.errors import OptionError
+from mazo.solver.errors import OptionError, quoted
 
 RulesFile = Annotated[str | None, typer.Option("--rules", help="A rules file (YAML).")]
 Variants = Annotated[
@@ -20,6 +20,6 @@ def parse_variants(items: list[str] | None) -> dict[str, str]:
     for item in items or []:
         key, sep, value = item.partition("=")
         if not sep or not key.strip():
-            raise OptionError(f"--variant takes KEY=VALUE, got {item!r}")
+            raise OptionError(f"--variant takes KEY=VALUE, got {quoted(item)}")
         found[key.strip().replace("-", "_")] = value.strip()
     return found

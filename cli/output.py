@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import io
 import os
+import stat
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
-from mazo.solver.errors import InputError
+from mazo.solver.errors import InputError, OptionError
 
 
 def print_json(data: Any) -> None:
@@ -26,6 +28,36 @@ def console(stderr: bool = False):
     return Console(stderr=stderr, highlight=False, soft_wrap=True, markup=False, emoji=False)
 
 
+class Lines:
+    """Where a view writes its lines, each of str and (text, style) parts or lists of them.
+
+    Rich draws them where it would show styles; elsewhere (a pipe, a file) it would write the
+    plain text, and so they are written directly: building rich Text costs more than a solve, and
+    a batch draws a view for every hand."""
+
+    def __init__(self, out=None):
+        self.console = out if out is not None else console()
+        self._plain = self.console.file if self.console.color_system is None else None
+
+    def print(self, *parts) -> None:
+        flat = [p for part in parts for p in _parts(part)]
+        if self._plain is not None:
+            self._plain.write("".join(text for text, _ in flat) + "\n")
+        else:
+            from rich.text import Text
+
+            self.console.print(Text.assemble(*flat))
+
+    def flush(self) -> None:
+        self.console.file.flush()
+
+
+def _parts(part) -> list[tuple[str, str]]:
+    if isinstance(part, str):
+        return [(part, "")]
+    return [part] if isinstance(part, tuple) else part
+
+
 def emit(data: dict[str, Any], as_json: bool, view: Callable[[Any], None]) -> None:
     """Print a result: JSON from its dict, or the command's rich view."""
     if as_json:
@@ -34,28 +66,101 @@ def emit(data: dict[str, Any], as_json: bool, view: Callable[[Any], None]) -> No
         view(console())
 
 
-def write_atomically(path: str | Path, write: Callable[[Path], None]) -> Path:
-    """Write through a temporary file beside the target, then rename: never a partial file."""
-    target = Path(path)
-    folder = target.parent if str(target.parent) else Path(".")
+# As an output file name: standard output.
+STDOUT = "-"
+
+
+def write_atomically(
+    path: str | Path,
+    write: Callable[[Path], None],
+    *,
+    reads: tuple[str | Path | None, ...] = (),
+    text: bool = False,
+) -> Path:
+    """Write through a temporary file beside the target, then rename: never a partial file.
+
+    A symbolic link is written through, not replaced; a file the command reads (`reads`) is
+    never overwritten; `-` is standard output (a PDF only when that is not a terminal).
+    """
+    name = str(path)
+    shown = repr(name)  # a path is shown whole: the user needs all of it
+    if not name:
+        raise InputError("the output file name is empty")
+    try:
+        mode = 0 if name == STDOUT else os.stat(path).st_mode
+    except OSError:
+        mode = 0  # not there yet: written below
+    if name == STDOUT or stat.S_ISFIFO(mode) or stat.S_ISCHR(mode):
+        # Standard output, a pipe or a device (/dev/null) is written into, never replaced.
+        try:
+            if name == STDOUT:
+                _stream(write, sys.stdout.buffer, text)
+            else:
+                with open(path, "wb") as sink:
+                    _stream(write, sink, text)
+        except BrokenPipeError:
+            raise  # the reader left: the command ends quietly
+        except OSError as exc:
+            raise InputError(f"cannot write {shown}: {exc.strerror}") from None
+        return Path(path)
+    target = Path(os.path.realpath(path))
+    folder = target.parent
     if not folder.is_dir():
-        raise InputError(f"cannot write {str(target)!r}: the folder {str(folder)!r} does not exist")
-    if target.exists() and not target.is_file():
-        # renaming over a device or a folder would replace it, not write into it
-        raise InputError(f"cannot write {str(target)!r}: it is not a regular file")
+        raise InputError(f"cannot write {shown}: its folder does not exist")
+    if target.exists():
+        if not target.is_file():
+            # renaming over a device or a folder would replace it, not write into it
+            raise InputError(f"cannot write {shown}: it is not a regular file")
+        for source in reads:
+            if source is not None and os.path.exists(source) and target.samefile(source):
+                raise InputError(f"cannot write {shown}: it is the file this command reads")
     import tempfile
 
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
-    os.close(fd)
-    umask = os.umask(0)
-    os.umask(umask)
+    tmp = None
     try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
+        os.close(fd)
+        umask = os.umask(0)
+        os.umask(umask)
         os.chmod(tmp, 0o666 & ~umask)  # mkstemp makes it private; the result is an ordinary file
         write(Path(tmp))
         os.replace(tmp, target)
     except OSError as exc:
-        raise InputError(f"cannot write {str(target)!r}: {exc.strerror}") from None
+        raise InputError(f"cannot write {shown}: {exc.strerror}") from None
     finally:
-        if os.path.exists(tmp):
+        if tmp is not None and os.path.exists(tmp):
             os.unlink(tmp)
-    return target
+    return Path(path)
+
+
+def to_stdout(path: str | Path | None, as_json: bool, flag: str) -> bool:
+    """Whether a file goes to standard output (`-`, or a name for it such as /dev/stdout): the
+    command then prints nothing else there."""
+    if path is None or not str(path):
+        return False
+    if str(path) != STDOUT:
+        try:
+            if not os.path.samestat(os.stat(path), os.fstat(sys.stdout.fileno())):
+                return False
+        except (OSError, ValueError, io.UnsupportedOperation):
+            return False  # no such file yet, or an output without a file behind it
+    if as_json:
+        raise OptionError(
+            f"{flag} {str(path)!r} and --json both print on standard output: choose one"
+        )
+    return True
+
+
+def _stream(write: Callable[[Path], None], sink: BinaryIO, text: bool) -> None:
+    """Write the whole file aside, then into the stream: a failure writes nothing there."""
+    if not text and sink.isatty():
+        raise InputError("a PDF is not printed on a terminal: give -o FILE.pdf, or pipe it")
+    import tempfile
+
+    with tempfile.TemporaryDirectory(prefix="mazo.") as folder:
+        tmp = Path(folder) / "output"
+        write(tmp)
+        data = tmp.read_bytes()
+    sys.stdout.flush()  # what was printed before comes first
+    sink.write(data)
+    sink.flush()

@@ -1,8 +1,10 @@
-"""The printable planilla of a match: one row per hand, points and running total per player."""
+"""The printable planilla of a match: one row per hand, points and running total per player,
+then a small chart of each player's total hand by hand, with the elimination line."""
 
 from __future__ import annotations
 
 from pathlib import Path
+from xml.sax.saxutils import escape
 
 from mazo.solver.match import MatchResult
 from mazo.solver.spec import RuleSpec
@@ -14,6 +16,57 @@ BACK = "#1a7f37"
 RULE = "#c9d1d9"
 BAND = "#f3f5f7"
 BLANK_ROWS_UNTIL = 16
+# One colour per player in the chart, in seat order; told apart in print and on screen.
+PLAYER_COLOURS = ("#1f4e9a", "#c08a00", "#2e7d32", "#6a1b9a", "#00838f", "#5d4037")
+CHART_HEIGHT_MM = 55
+
+WORDS = {
+    "es": {
+        "title": "Planilla",
+        "limit": "Límite {limit} (queda fuera quien lo supera)",
+        "reenganche": {
+            "off": "sin reenganche",
+            "once": "un reenganche",
+            "twice": "dos reenganches",
+        },
+        "hand": "Mano",
+        "start": "inicio",
+        "out": "fuera",
+        "reentered": "reengancha en {total}",
+        "could_reenter": "podía reenganchar en {total}",
+        "won_by": {
+            "win_match": "con un cierre que gana la partida",
+            "last_player_in": "por quedar solo",
+        },
+        "lowest": "con el total más bajo",
+        "wins": "Gana {who}",
+        "and": " y ",
+        "still_in": "Siguen en juego: {who}.",
+        "chart": "Total de cada jugador, mano a mano",
+        "limit_line": "límite {limit}",
+    },
+    "en": {
+        "title": "Score sheet",
+        "limit": "Limit {limit} (a player who goes past it is out)",
+        "reenganche": {"off": "no re-entry", "once": "one re-entry", "twice": "two re-entries"},
+        "hand": "Hand",
+        "start": "start",
+        "out": "out",
+        "reentered": "re-enters at {total}",
+        "could_reenter": "could re-enter at {total}",
+        "won_by": {
+            "win_match": "with a close that wins the match",
+            "last_player_in": "as the last player in",
+        },
+        "lowest": "with the lowest total",
+        "wins": "{who} wins",
+        "and": " and ",
+        "still_in": "Still in: {who}.",
+        "chart": "Each player's total, hand by hand",
+        "limit_line": "limit {limit}",
+    },
+}
+LANGS = tuple(WORDS)
 
 
 def number(value: int) -> str:
@@ -28,7 +81,7 @@ def signed(value: int) -> str:
     return number(value) if value < 0 else f"+{value}"
 
 
-def write_planilla(path: Path, spec: RuleSpec, result: MatchResult) -> None:
+def write_planilla(path: Path, spec: RuleSpec, result: MatchResult, *, lang: str = "es") -> None:
     """A4 PDF, reproducible byte for byte (reportlab invariant mode, embedded DejaVu Sans)."""
     from mazo.templates.fonts import register_fonts
     from reportlab.lib import colors
@@ -37,6 +90,7 @@ def write_planilla(path: Path, spec: RuleSpec, result: MatchResult) -> None:
     from reportlab.lib.units import mm
     from reportlab.platypus import Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
 
+    words = WORDS[lang]
     faces = register_fonts()
     body = ParagraphStyle("body", fontName=faces["regular"], fontSize=10, leading=14)
     title = ParagraphStyle("title", parent=body, fontName=faces["bold"], fontSize=20, leading=24)
@@ -44,27 +98,23 @@ def write_planilla(path: Path, spec: RuleSpec, result: MatchResult) -> None:
     cell = ParagraphStyle("cell", parent=body, fontSize=10, leading=12, alignment=2)
     head = ParagraphStyle("head", parent=cell, fontName=faces["bold"])
 
-    reenganche = {"off": "sin reenganche", "once": "un reenganche", "twice": "dos reenganches"}
+    reenganche = words["reenganche"].get(result.reenganche, result.reenganche)
     story = [
-        Paragraph(f"Planilla · {spec.title['es']}", title),
-        Paragraph(
-            f"Límite {result.limit} (queda fuera quien lo supera) · "
-            f"{reenganche.get(result.reenganche, result.reenganche)}",
-            small,
-        ),
+        Paragraph(f"{words['title']} · {spec.title[lang]}", title),
+        Paragraph(f"{words['limit'].format(limit=result.limit)} · {reenganche}", small),
         Spacer(1, 6 * mm),
     ]
 
     rows = [
         [
-            Paragraph("Mano", ParagraphStyle("first", parent=head, alignment=0)),
-            *(Paragraph(p, head) for p in result.players),
+            Paragraph(words["hand"], ParagraphStyle("first", parent=head, alignment=0)),
+            *(Paragraph(escape(p), head) for p in result.players),
         ]
     ]
     if any(result.start.values()):
         rows.append(
             [
-                Paragraph("inicio", cell),
+                Paragraph(words["start"], cell),
                 *(Paragraph(number(result.start[p]), cell) for p in result.players),
             ]
         )
@@ -77,11 +127,11 @@ def write_planilla(path: Path, spec: RuleSpec, result: MatchResult) -> None:
             points, total = signed(line.points[player]), number(line.scored[player])
             text = f'<font color="{MUTED}">{points}</font>  <b>{total}</b>'
             if player in line.eliminated:
-                text += note(OUT, "fuera")
+                text += note(OUT, words["out"])
             if player in line.reentered:
-                text += note(BACK, f"reengancha en {line.reference}")
+                text += note(BACK, words["reentered"].format(total=line.reference))
             if player in line.could_reenter:
-                text += note(MUTED, f"podía reenganchar en {line.reference}")
+                text += note(MUTED, words["could_reenter"].format(total=line.reference))
             row.append(Paragraph(text, cell))
         rows.append(row)
     # Blank rows to carry on by hand at the table.
@@ -111,15 +161,17 @@ def write_planilla(path: Path, spec: RuleSpec, result: MatchResult) -> None:
     )
     story += [grid, Spacer(1, 6 * mm)]
     if result.winners:
-        how = {
-            "win_match": "con un cierre que gana la partida",
-            "last_player_in": "por quedar solo",
-        }
-        reason = how.get(result.won_by or "", "con el total más bajo")
-        verdict = f"<b>Gana {' y '.join(result.winners)}</b> {reason}."
+        reason = words["won_by"].get(result.won_by or "", words["lowest"])
+        who = escape(words["and"].join(result.winners))
+        verdict = f"<b>{words['wins'].format(who=who)}</b> {reason}."
     else:
-        verdict = f"Siguen en juego: {', '.join(result.still_in)}."
-    story.append(Paragraph(verdict, body))
+        verdict = words["still_in"].format(who=escape(", ".join(result.still_in)))
+    story += [
+        Paragraph(verdict, body),
+        Spacer(1, 6 * mm),
+        Paragraph(f"<b>{words['chart']}</b>", small),
+        totals_chart(result, width, CHART_HEIGHT_MM * mm, lang=lang, font=faces["regular"]),
+    ]
 
     doc = SimpleDocTemplate(
         str(path),
@@ -128,8 +180,119 @@ def write_planilla(path: Path, spec: RuleSpec, result: MatchResult) -> None:
         rightMargin=20 * mm,
         topMargin=20 * mm,
         bottomMargin=20 * mm,
-        title=f"Planilla {spec.title['es']}",
+        title=f"{words['title']} {spec.title[lang]}",
         author="mazo",
         invariant=1,
     )
     doc.build(story)
+
+
+def total_paths(result: MatchResult) -> dict[str, list[tuple[int, int]]]:
+    """Each player's (hand, total) points: the start, the total after each hand they played,
+    and, on a re-entry, a second point at the same hand with the total they came back at."""
+    paths: dict[str, list[tuple[int, int]]] = {p: [(0, result.start[p])] for p in result.players}
+    for line in result.lines:
+        for player in result.players:
+            if player not in line.points:
+                continue
+            paths[player].append((line.number, line.scored[player]))
+            if player in line.reentered:
+                paths[player].append((line.number, line.totals[player]))
+    return paths
+
+
+def totals_chart(result: MatchResult, width: float, height: float, *, lang: str, font: str):
+    """A line per player over the hands, the elimination limit as a dashed red line, and a
+    legend naming the players in their colours."""
+    from reportlab.graphics.shapes import Circle, Drawing, Line, PolyLine, String
+    from reportlab.lib import colors
+
+    words = WORDS[lang]
+    paths = total_paths(result)
+    totals = [t for path in paths.values() for _, t in path]
+    low = min(0, *totals)
+    high = max(result.limit, *totals)
+    span = (high - low) or 1
+    hands = max(1, len(result.lines))
+    left, right, bottom, top = 28, 45, 16, 10  # room for the axis labels and the legend
+    inner_w, inner_h = width - left - right, height - bottom - top
+
+    def x(hand: int) -> float:
+        return left + inner_w * hand / hands
+
+    def y(total: int) -> float:
+        return bottom + inner_h * (total - low) / span
+
+    drawing = Drawing(width, height)
+    muted, rule = colors.HexColor(MUTED), colors.HexColor(RULE)
+    drawing.add(Line(left, bottom, left + inner_w, bottom, strokeColor=rule))
+    drawing.add(Line(left, bottom, left, bottom + inner_h, strokeColor=rule))
+    # The lowest and highest totals mark the scale; the limit has its own label.
+    for value in sorted({low, high}):
+        drawing.add(
+            String(
+                left - 3,
+                y(value) - 3,
+                number(value),
+                fontName=font,
+                fontSize=7,
+                fillColor=muted,
+                textAnchor="end",
+            )
+        )
+    for hand in range(hands + 1):
+        label = str(hand) if hand else words["start"]
+        drawing.add(
+            String(
+                x(hand),
+                bottom - 10,
+                label,
+                fontName=font,
+                fontSize=7,
+                fillColor=muted,
+                textAnchor="middle",
+            )
+        )
+    limit_y = y(result.limit)
+    drawing.add(
+        Line(
+            left,
+            limit_y,
+            left + inner_w,
+            limit_y,
+            strokeColor=colors.HexColor(OUT),
+            strokeWidth=0.8,
+            strokeDashArray=[3, 2],
+        )
+    )
+    drawing.add(
+        String(
+            left + 4,
+            limit_y + 2,
+            words["limit_line"].format(limit=result.limit),
+            fontName=font,
+            fontSize=7,
+            fillColor=colors.HexColor(OUT),
+        )
+    )
+    for index, player in enumerate(result.players):
+        colour = colors.HexColor(PLAYER_COLOURS[index % len(PLAYER_COLOURS)])
+        points = [coordinate for hand, total in paths[player] for coordinate in (x(hand), y(total))]
+        drawing.add(PolyLine(points, strokeColor=colour, strokeWidth=1.4))
+        for hand, total in paths[player]:
+            drawing.add(Circle(x(hand), y(total), 1.6, fillColor=colour, strokeColor=colour))
+        legend_y = bottom + inner_h - 10 * index
+        drawing.add(
+            Line(
+                width - 30,
+                legend_y + 2.5,
+                width - 22,
+                legend_y + 2.5,
+                strokeColor=colour,
+                strokeWidth=1.4,
+            )
+        )
+        drawing.add(
+            String(width - 19, legend_y, player, fontName=font, fontSize=8, fillColor=colour)
+        )
+    return drawing

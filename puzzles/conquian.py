@@ -134,5 +134,14 @@ def pose_go_out(spec: RuleSpec, position: Position) -> Posed | None:
     return Posed(answer, measures, category="yes" if result.can_go_out else "no")
 
 
-USE_FACED = Kind("use-faced-card", deal_use_faced, pose_use_faced, category_share=0.6)
+# Hard needs three melds after the play and a reshaped table meld with cards left in hand; deals
+# of at most one table meld all but never give that, so the level is not offered rather than
+# searched for in vain.
+USE_FACED = Kind(
+    "use-faced-card",
+    deal_use_faced,
+    pose_use_faced,
+    category_share=0.6,
+    levels=("easy", "medium"),
+)
 GO_OUT = Kind("go-out", deal_go_out, pose_go_out, category_share=0.6)

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from mazo.solver.errors import OptionError
+from mazo.solver.errors import OptionError, quoted
 from mazo.solver.spec import RuleSpec
 
 from .canasta import CAN_OPEN, COUNT_HAND
@@ -17,10 +17,11 @@ from .conquian import GO_OUT, USE_FACED
 from .kinds import HAND_KINDS, LEVELS, Kind, Measures, Posed
 from .layoff import LAYOFF
 from .sampling import Dealer
+from .take_or_draw import TAKE_OR_DRAW
 
 KINDS: dict[str, Kind] = {
     **HAND_KINDS,
-    **{k.id: k for k in (LAYOFF, USE_FACED, GO_OUT, CAN_OPEN, COUNT_HAND)},
+    **{k.id: k for k in (LAYOFF, USE_FACED, GO_OUT, CAN_OPEN, COUNT_HAND, TAKE_OR_DRAW)},
 }
 MAX_PUZZLES = 200
 # Deals tried per puzzle asked for before the generator gives up (no hang on impossible asks).
@@ -162,7 +163,12 @@ def make_sheet(
     if not 1 <= count <= MAX_PUZZLES:
         raise OptionError(f"-n must be between 1 and {MAX_PUZZLES}, got {count}")
     if difficulty is not None and difficulty not in LEVELS:
-        raise OptionError(f"--difficulty takes {', '.join(LEVELS)}, got {difficulty!r}")
+        raise OptionError(f"--difficulty takes {', '.join(LEVELS)}, got {quoted(difficulty)}")
+    if difficulty is not None and difficulty not in kind.levels:
+        raise OptionError(
+            f"{kind_id} puzzles of {spec.game} are never {difficulty}: "
+            f"--difficulty takes {' or '.join(kind.levels)} for them"
+        )
     dealer = Dealer(spec, random.Random(seed))
     # A mixed sheet spreads its answers (yes/no) and, without --difficulty, its levels: a puzzle
     # over its share waits in reserve and fills the sheet only if the rarer ones do not come.

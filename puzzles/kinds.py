@@ -76,8 +76,9 @@ class Position:
 
     hand: tuple[Card, ...]
     table: tuple[Meld, ...] = ()
-    faced: Card | None = None  # Conquián: the card turned up and offered
+    faced: Card | None = None  # Conquián: the card turned up and offered; else the pozo top
     team_score: int | None = None  # Canasta: the partnership's score, which sets the minimum
+    seen: tuple[Card, ...] = ()  # cards known not to be in the stock
 
     def key(self, spec: RuleSpec) -> tuple:
         """Equal for the same position however its cards were dealt."""
@@ -86,6 +87,7 @@ class Position:
             tuple(sorted(tuple(sorted(spec.deck.codes(m.cards))) for m in self.table)),
             spec.deck.code(self.faced) if self.faced is not None else None,
             self.team_score,
+            tuple(sorted(spec.deck.codes(self.seen))),
         )
 
 
@@ -98,6 +100,8 @@ class Kind:
     pose: Callable[[RuleSpec, Position], Posed | None]
     # Largest share of a sheet one category may take (keeps yes/no questions mixed).
     category_share: float = 1.0
+    # The levels its positions reach: --difficulty names one of them.
+    levels: tuple[str, ...] = LEVELS
 
 
 def hand_kind(
@@ -118,6 +122,11 @@ def hand_kind(
 def _outcome(spec: RuleSpec, option: DiscardOption) -> tuple[int, int]:
     """What a discard is worth: the close it makes, then its loose points (lower is better)."""
     return (precedence(spec, option.close), option.deadwood_points)
+
+
+def _tied(spec: RuleSpec, result: SolveResult, option: DiscardOption) -> list[str]:
+    """Every discard worth as much as this one: a key never calls one of them the best."""
+    return [d.card for d in result.discards if _outcome(spec, d) == _outcome(spec, option)]
 
 
 def _jokers(result: SolveResult) -> int:
@@ -166,6 +175,7 @@ def pose_best_discard(spec: RuleSpec, result: SolveResult) -> Posed | None:
         **_arrangement(best),
         "runner_up": {
             "discard": runner_up.card,
+            "discards": _tied(spec, result, runner_up),
             "deadwood_points": runner_up.deadwood_points,
             "close": runner_up.close,
         },
@@ -207,6 +217,7 @@ def pose_can_cut(spec: RuleSpec, result: SolveResult) -> Posed | None:
         "close": best.close,
         "deadwood_points": best.deadwood_points,
         "best_discard": best.card,
+        "best_discards": _tied(spec, result, best),
         "cut_discards": [d.card for d in cutting],
         **_arrangement(best),
     }

@@ -195,6 +195,31 @@ def _question(spec: RuleSpec, puzzle: Puzzle, layout: Layout, styles) -> list[Fl
             Paragraph(words["your_hand"], styles["tag"]),
             hand if puzzle.hand else Paragraph(words["empty_hand"], styles["body"]),
         ]
+    elif "pozo_top" in puzzle.answer:  # take or draw: the pozo top, then the seen cards
+        words = TEXT[layout.lang]
+        seen = puzzle.answer["seen"]
+        body = [
+            HandFlowable(
+                [puzzle.hand],
+                spec.deck.notation,
+                labels=[words["your_hand"]],
+                discard=puzzle.answer["pozo_top"],
+                discard_label=words["pozo"],
+                width=SHEET_CARD,
+                lang=layout.lang,
+            )
+        ]
+        if seen:  # smaller, on their own row: a Gin hand and the pozo fill the width
+            body += [
+                Spacer(1, 4),
+                HandFlowable(
+                    [seen],
+                    spec.deck.notation,
+                    labels=[words["seen"]],
+                    width=KEY_CARD,
+                    lang=layout.lang,
+                ),
+            ]
     elif table:  # a lay-off puzzle shows the cutter's melds, numbered, above the hand
         words = TEXT[layout.lang]
         body = [
@@ -222,7 +247,7 @@ def _question(spec: RuleSpec, puzzle: Puzzle, layout: Layout, styles) -> list[Fl
     ]
 
 
-def _drawn_answer(spec: RuleSpec, answer: dict, lang: str) -> HandFlowable:
+def _drawn_answer(spec: RuleSpec, answer: dict, hand, lang: str) -> HandFlowable:
     """The solution as cards: melds grouped and named, loose cards with their points, the
     discard (or, in Conquián, the card paid) set apart and marked."""
     words = TEXT[lang]
@@ -231,6 +256,11 @@ def _drawn_answer(spec: RuleSpec, answer: dict, lang: str) -> HandFlowable:
         kind = spec.melds[0].names[lang]
         labels = [kind] * len(answer["melds"]) + [words["in_hand"]]
         discard, discard_label = None, ""
+    elif "pozo_top" in answer:  # take or draw: the hand, and the pozo top marked with the answer
+        groups = [hand]
+        labels = [words["your_hand"]]
+        discard = answer["pozo_top"]
+        discard_label = TEXT[lang][f"{answer['advice']}.short"]
     elif "faced" in answer:  # Conquián: the table as it ends up, and the card paid
         groups = answer["melds"] or answer["table"]
         labels = [meld_label(spec, m, lang) for m in groups]
@@ -247,7 +277,9 @@ def _drawn_answer(spec: RuleSpec, answer: dict, lang: str) -> HandFlowable:
             words["loose"].format(points=points) if answer["deadwood"] else "",
         ]
         discard = answer.get("discard") or answer.get("best_discard")
-        discard_label = words["discard"]
+        # The drawing shows one arrangement; when discards tie it is one of them, said so.
+        tied = not answer.get("discard") and len(answer.get("best_discards") or ()) > 1
+        discard_label = words["discard_one" if tied else "discard"]
     return HandFlowable(
         groups,
         spec.deck.notation,
@@ -266,7 +298,10 @@ def _solution(spec: RuleSpec, puzzle: Puzzle, layout: Layout, styles) -> list[Fl
         KeepTogether(
             [
                 _numbered(
-                    puzzle.number, _drawn_answer(spec, puzzle.answer, lang), styles, tag=level
+                    puzzle.number,
+                    _drawn_answer(spec, puzzle.answer, puzzle.hand, lang),
+                    styles,
+                    tag=level,
                 ),
                 Spacer(1, 3),
                 Paragraph(explain(spec, puzzle.kind, puzzle.answer, lang), styles["why"]),

@@ -48,7 +48,7 @@ TEXT: dict[str, dict[str, str]] = {
         "que podés bajar?",
         "can-open.fill": "¿Abrís?  Sí  /  No      Mínimo: ______      Máximo: ______",
         "can-open.yes": "Sí: con {score} puntos el mínimo es {minimum}; lo máximo que podés "
-        "bajar son {most} puntos (alcanza, por ejemplo, con {fewest}).",
+        "bajar son {most} puntos (alcanza, por ejemplo, con {fewest}: {fewest_points} puntos).",
         "can-open.no": "No: con {score} puntos el mínimo es {minimum}, y lo máximo que juntás "
         "son {most} puntos.",
         "can-open.none": "No: con {score} puntos el mínimo es {minimum}, y no juntás ni 15 puntos.",
@@ -81,23 +81,46 @@ TEXT: dict[str, dict[str, str]] = {
         "can-cut.fill": "¿{Cut}?  Sí  /  No      Con: ________",
         "count-deadwood.fill": "Puntos sueltos: ________",
         "discard": "tirar",
+        "discard_one": "tirar, por ejemplo",
         "loose": "sueltas: {points}",
         "no_loose": "sin sueltas",
         "meld": "juego",
         "best-discard.why": "Tirar {discard} deja {points} {pts}{loose}: {verdict}. "
         "Lo siguiente mejor, tirar {runner}, deja {runner_points} {runner_pts}{runner_close}.",
         "can-cut.yes": "Sí: tirando {discard} te quedás con {points} {pts}{loose}: {verdict}. "
-        "Ningún otro descarte permite {cut}.",
-        "can-cut.no": "No: ningún descarte permite {cut}; lo mejor es tirar {discard}, "
-        "que deja {points} {pts}{loose}.",
+        "{others}",
+        "can-cut.no": "No: ningún descarte permite {cut}; lo menos que te queda son {points} "
+        "{pts}, tirando {discards}.",
         "count-deadwood.why": "{points} {pts}{loose}; {melds}.",
         "no_cut": "no se puede {cut}",
         "only_cut": "Ningún otro descarte permite {cut}.",
-        "other_cuts": "También se puede {cut} tirando {cards}, pero quedan más puntos.",
+        "other_cuts": "También se puede {cut} tirando {cards}, pero no tan bien.",
+        "or": "o",
         "melds_are": "juegos: {melds}",
         "no_melds": "ningún juego",
         "point": "punto suelto",
         "points": "puntos sueltos",
+        "take-or-draw": "¿Levantás o robás?",
+        "take-or-draw.ask": "Te toca con estas {n} cartas. Arriba del pozo está la carta "
+        "marcada, y las vistas ya no están en el mazo. ¿Levantás la del pozo o robás a ciegas? "
+        "Si levantás, ¿qué tirás? (La del pozo no se puede tirar en el mismo turno.)",
+        "take-or-draw.fill": "Levanto  /  Robo      Tiro: ________",
+        "take-or-draw.take_cut": "Levantá {top}: te deja {cut} ya tirando {discard} ({close}). "
+        "Robando, {k} de {n} cartas te dejan {cut} en este turno.",
+        "take-or-draw.take": "Levantá {top} y tirá {discard}: {cut} hasta tu próximo turno, "
+        "{p_take} levantando contra {p_draw} robando; quedan {take_points} puntos sueltos "
+        "(robando, {draw_points} en promedio).",
+        "take-or-draw.draw": "Robá: {cut} hasta tu próximo turno, {p_draw} robando contra "
+        "{p_take} levantando {top} (y tirando {discard}); robando quedan {draw_points} puntos "
+        "sueltos en promedio, levantando {take_points}.",
+        "take-or-draw.wrong": " Acá se equivoca la regla práctica: {rules}.",
+        "thumb.meld": "«levantá solo si forma juego»",
+        "thumb.points": "«levantá si baja tus puntos sueltos»",
+        "pozo": "pozo",
+        "take.short": "levantá",
+        "draw.short": "robá",
+        "seen": "Vistas",
+        "and": " y ",
         "easy": "fácil",
         "medium": "media",
         "hard": "difícil",
@@ -142,7 +165,10 @@ TEXT: dict[str, dict[str, str]] = {
         "can-open.fill": "Open?  Yes  /  No      Minimum: ______      Most: ______",
         "can-open.yes": "Yes: at {score} points the minimum is {minimum}; {fewest} is enough "
         "({fewest_points} points), and the most you can meld is {most} points.",
-        "can-open.no": "No: at {score} points the minimum is {minimum}, and your hand falls short.",
+        "can-open.no": "No: at {score} points the minimum is {minimum}, and the most you can "
+        "meld is {most} points.",
+        "can-open.none": "No: at {score} points the minimum is {minimum}, and you cannot meld "
+        "even 15 points.",
         "count-hand": "How many points can you meld?",
         "count-hand.ask": "Your partnership has already opened. How many points are the richest "
         "melds you can put down this turn with these {n} cards worth?",
@@ -172,6 +198,7 @@ TEXT: dict[str, dict[str, str]] = {
         "can-cut.fill": "{Cut}?  Yes  /  No      With: ________",
         "count-deadwood.fill": "Loose points: ________",
         "discard": "discard",
+        "discard_one": "discard, e.g.",
         "loose": "loose: {points}",
         "no_loose": "none loose",
         "meld": "meld",
@@ -179,16 +206,39 @@ TEXT: dict[str, dict[str, str]] = {
         "Next best, discarding {runner}, leaves {runner_points} {runner_pts}{runner_close}.",
         "can-cut.yes": "Yes: discarding {discard} leaves {points} loose {pts}{loose}: "
         "{verdict}. {others}",
-        "can-cut.no": "No: no discard lets you {cut}; the best is to discard {discard}, "
-        "leaving {points} loose {pts}{loose}.",
+        "can-cut.no": "No: no discard lets you {cut}; the fewest you can keep is {points} loose "
+        "{pts}, discarding {discards}.",
         "count-deadwood.why": "{points} loose {pts}{loose}; {melds}.",
         "no_cut": "you cannot {cut}",
         "only_cut": "No other discard lets you {cut}.",
-        "other_cuts": "Discarding {cards} also lets you {cut}, but leaves more points.",
+        "other_cuts": "Discarding {cards} also lets you {cut}, but not as well.",
+        "or": "or",
         "melds_are": "melds: {melds}",
         "no_melds": "no meld",
         "point": "point",
         "points": "points",
+        "take-or-draw": "Take or draw?",
+        "take-or-draw.ask": "It is your turn with these {n} cards. The marked card is on top of "
+        "the pozo, and the seen cards are no longer in the stock. Do you take the pozo's card or "
+        "draw blind? If you take it, what do you discard? (The taken card cannot be thrown back "
+        "the same turn.)",
+        "take-or-draw.fill": "Take  /  Draw      Discard: ________",
+        "take-or-draw.take_cut": "Take {top}: you can {cut} now, discarding {discard} ({close}). "
+        "Drawing, {k} of {n} cards let you {cut} this turn.",
+        "take-or-draw.take": "Take {top} and discard {discard}: to {cut} by your next turn, "
+        "{p_take} taking against {p_draw} drawing; {take_points} loose points stay (drawing, "
+        "{draw_points} on average).",
+        "take-or-draw.draw": "Draw: to {cut} by your next turn, {p_draw} drawing against {p_take} "
+        "taking {top} (and discarding {discard}); drawing leaves {draw_points} loose points on "
+        "average, taking {take_points}.",
+        "take-or-draw.wrong": " The rule of thumb gets it wrong here: {rules}.",
+        "thumb.meld": '"take it only if it makes a meld"',
+        "thumb.points": '"take any card that lowers your loose points"',
+        "pozo": "pozo",
+        "take.short": "take",
+        "draw.short": "draw",
+        "seen": "Seen",
+        "and": " and ",
         "easy": "easy",
         "medium": "medium",
         "hard": "hard",
@@ -229,6 +279,13 @@ def _points_word(points: int, lang: str) -> str:
     return TEXT[lang]["point" if points == 1 else "points"]
 
 
+def _either(cards: list[str], lang: str) -> str:
+    """Cards that do equally well: `JS`, `JS or QS`, `JS, QS or KS`."""
+    if len(cards) == 1:
+        return cards[0]
+    return f"{', '.join(cards[:-1])} {TEXT[lang]['or']} {cards[-1]}"
+
+
 def _loose(answer: dict[str, Any]) -> str:
     loose = answer["deadwood"]
     return f" ({' '.join(loose)})" if loose else ""
@@ -248,6 +305,8 @@ def explain(spec: RuleSpec, kind: str, answer: dict[str, Any], lang: str) -> str
         return _explain_conquian(spec, kind, answer, lang)
     if kind in ("can-open", "count-hand"):
         return _explain_canasta(spec, kind, answer, lang)
+    if kind == "take-or-draw":
+        return _explain_take_or_draw(spec, answer, lang)
     points = answer["deadwood_points"]
     common = {"points": points, "pts": _points_word(points, lang), "loose": _loose(answer)}
     if kind == "best-discard":
@@ -259,7 +318,7 @@ def explain(spec: RuleSpec, kind: str, answer: dict[str, Any], lang: str) -> str
             "best-discard.why",
             discard=answer["discard"],
             verdict=close_name(spec, answer["close"], lang),
-            runner=runner["discard"],
+            runner=_either(runner.get("discards") or [runner["discard"]], lang),
             runner_points=runner["deadwood_points"],
             runner_pts=_points_word(runner["deadwood_points"], lang),
             runner_close="" if same_close else f" ({close_name(spec, runner['close'], lang)})",
@@ -273,13 +332,15 @@ def explain(spec: RuleSpec, kind: str, answer: dict[str, Any], lang: str) -> str
                 lang,
                 "can-cut.yes",
                 discard=answer["discard"],
-                others=say(spec, lang, "other_cuts", cards=" ".join(others))
+                others=say(spec, lang, "other_cuts", cards=_either(others, lang))
                 if others
                 else say(spec, lang, "only_cut"),
                 verdict=close_name(spec, answer["close"], lang),
                 **common,
             )
-        return say(spec, lang, "can-cut.no", discard=answer["best_discard"], **common)
+        tied = answer.get("best_discards") or [answer["best_discard"]]
+        shown = f"{tied[0]}{common['loose']}" if len(tied) == 1 else _either(tied, lang)
+        return say(spec, lang, "can-cut.no", discards=shown, **common)
     if kind == "acomodo":
         onto = TEXT[lang]["onto"]
         laid = ", ".join(
@@ -336,6 +397,43 @@ def _explain_canasta(spec: RuleSpec, kind: str, answer: dict[str, Any], lang: st
     }
     if answer["can_open"]:
         fewest = ", ".join(" ".join(m) for m in answer["opening_fewest"]["melds"])
-        return say(spec, lang, "can-open.yes", fewest=fewest, **common) + bonus
+        points = answer["opening_fewest"]["points"]
+        return (
+            say(spec, lang, "can-open.yes", fewest=fewest, fewest_points=points, **common) + bonus
+        )
     verdict = "can-open.no" if answer["max_points"] is not None else "can-open.none"
     return say(spec, lang, verdict, **common) + bonus
+
+
+def _percent(value: float, lang: str) -> str:
+    shown = f"{value * 100:.0f}"
+    return f"{shown} %" if lang == "es" else f"{shown}%"
+
+
+def _explain_take_or_draw(spec: RuleSpec, answer: dict[str, Any], lang: str) -> str:
+    take, draw = answer["take"], answer["draw"]
+    mean = f"{draw['expected_deadwood']:.1f}"
+    fields = {
+        "top": answer["pozo_top"],
+        "discard": take["discard"],
+        "p_take": _percent(take["cut_by_next_turn"], lang),
+        "p_draw": _percent(draw["cut_by_next_turn"], lang),
+        "take_points": take["deadwood_points"],
+        "draw_points": mean.replace(".", ",") if lang == "es" else mean,
+    }
+    if answer["advice"] == "take" and take["can_cut"]:
+        text = say(
+            spec,
+            lang,
+            "take-or-draw.take_cut",
+            close=close_name(spec, take["close"], lang),
+            k=draw["cut_now_cards"],
+            n=answer["unseen"],
+            **fields,
+        )
+    else:
+        text = say(spec, lang, f"take-or-draw.{answer['advice']}", **fields)
+    if answer["thumbs_wrong"]:
+        rules = TEXT[lang]["and"].join(TEXT[lang][f"thumb.{t}"] for t in answer["thumbs_wrong"])
+        text += say(spec, lang, "take-or-draw.wrong", rules=rules)
+    return text

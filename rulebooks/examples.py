@@ -1,11 +1,16 @@
 """Worked examples: a hand from the spec, solved under the book's rules, drawn as cards.
 
-An example with `hand:` is solved by mazo's solver at build time (for rummy games), so its melds,
-discard and verdict follow the variant the book is printed for. An example with `groups:` is
-drawn as written (for games whose solver works differently), with its `labels:` and `note:`.
+An example with `hand:` is solved by mazo's solver at build time, so its melds, discard and
+verdict follow the variant the book is printed for: a rummy hand of 8 cards, a Conquián position
+(`hand:`, the own `table:` melds and the `faced:` card) or a Canasta hand (`hand:` and the side's
+`score:`, for the initial meld). An example with `groups:` is drawn as written, with its
+`labels:` and `note:` (a card or a meld that is not a position of the game).
 """
 
 from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
 
 from mazo.solver import closes
 from mazo.solver.api import solve_with
@@ -19,6 +24,14 @@ from .words import labels, show
 def _points(n: int, lang: str) -> str:
     words = labels(lang)
     return words["point"] if n == 1 else words["points"].format(n=n)
+
+
+def _loose(n: int, lang: str) -> str:
+    """'le queda suelto 1 punto', 'le quedan sueltos 5 puntos': the verb agrees."""
+    words = labels(lang)
+    if n == 0:
+        return words["loose_none"]
+    return words["loose_point"] if n == 1 else words["loose_points"].format(n=n)
 
 
 def example_block(spec: RuleSpec, example: Example, number: int, lang: str, fill) -> doc.Hand:
@@ -42,8 +55,18 @@ def example_block(spec: RuleSpec, example: Example, number: int, lang: str, fill
             title=title,
             verdict=note,
         )
-    if spec.mechanism != "rummy":
-        return doc.Hand((tuple(codes(example.hand)),), notation, title=title, verdict=note)
+    if spec.mechanism in SOLVED:
+        hand, verdict = SOLVED[spec.mechanism](spec, example, lang)
+        verdict = f"{verdict} {note}" if note else verdict
+        return doc.Hand(
+            hand.groups,
+            notation,
+            labels=hand.labels,
+            discard=hand.marked,
+            discard_label=hand.marked_label,
+            title=title,
+            verdict=verdict,
+        )
     result = solve_with(spec, example.hand, drawn_from_pozo=example.pozo)
     groups = [*result.melds]
     captions = [spec.meld_kind(kind).names[lang] for kind in result.meld_kinds]
@@ -53,17 +76,25 @@ def example_block(spec: RuleSpec, example: Example, number: int, lang: str, fill
     verdict = _verdict(spec, result, lang)
     if example.pozo is not None:
         card = spec.deck.code(example.pozo)
-        cut = spec.cut.names[lang]
-        verdict = f"{words['pozo_note'].format(card=card, cut=cut)} {verdict}"
+        verdict = f"{words['pozo_note'].format(card=card, cut=spec.cut.names[lang])} {verdict}"
     return doc.Hand(
         tuple(tuple(g) for g in groups),
         notation,
         labels=tuple(captions),
         discard=result.discard,
-        discard_label=words["discard"] if result.discard else None,
+        discard_label=_discard_label(spec, result, lang),
         title=title,
         verdict=f"{verdict} {note}" if note else verdict,
     )
+
+
+def _discard_label(spec: RuleSpec, result, lang: str) -> str | None:
+    words = labels(lang)
+    if not result.discard:
+        return None
+    if result.close:
+        return words["discard"]
+    return words["discard_no_cut"].format(cut=spec.cut.names[lang])
 
 
 def _verdict(spec: RuleSpec, result, lang: str) -> str:
@@ -71,19 +102,92 @@ def _verdict(spec: RuleSpec, result, lang: str) -> str:
     cut = spec.cut.names[lang]
     if result.close is None:
         key = "verdict_no_cut" if result.discard else "verdict_no_cut_no_discard"
-        points = _points(result.deadwood_points, lang)
-        return words[key].format(cut=cut, discard=result.discard, points=points)
+        loose = _loose(result.deadwood_points, lang)
+        return words[key].format(cut=cut, discard=result.discard, loose=loose)
     close = spec.close(result.close)
     name = close.names[lang]
     if result.close_score == "win_match":
         return words["verdict_win"].format(discard=result.discard, close=name)
     if closes.score_rule(close)[0] and result.discard:
         # What the closer then scores depends on the rivals (acomodo, undercut): say the count.
-        points = _points(result.deadwood_points, lang)
-        return words["verdict_close_loose"].format(
-            discard=result.discard, close=name, points=points
-        )
+        loose = _loose(result.deadwood_points, lang)
+        return words["verdict_close_loose"].format(discard=result.discard, close=name, loose=loose)
     key = "verdict_close" if result.discard else "verdict_close_no_discard"
     score = result.close_score
     score_text = show(score, lang) if isinstance(score, int) else str(score).replace("_", " ")
     return words[key].format(discard=result.discard, close=name, score=score_text)
+
+
+@dataclass(frozen=True, slots=True)
+class Drawn:
+    """What a solved position shows: groups of cards with captions, and a card set apart."""
+
+    groups: tuple[tuple[str, ...], ...]
+    labels: tuple[str, ...]
+    marked: str | None = None
+    marked_label: str | None = None
+
+
+def _conquian(spec: RuleSpec, example: Example, lang: str) -> tuple[Drawn, str]:
+    """The position before the offer (own table melds, the hand, the faced card) and what the
+    solver does with it: how the card is used, what is paid, whether it wins."""
+    words = labels(lang)
+    table = [tuple(spec.deck.codes(meld)) for meld in example.table]
+    result = solve_with(spec, example.hand, faced=example.faced, table=table or None)
+    groups = [*table, result.hand]
+    captions = [words["table_caption"]] * len(table) + [words["hand_caption"]]
+    drawn = Drawn(tuple(groups), tuple(captions), result.faced, words["faced_caption"])
+    if not result.can_use:
+        return drawn, words["faced_unused"].format(faced=result.faced)
+    melds = ", ".join(
+        f"{'-'.join(meld)} ({spec.meld_kind(kind).names[lang]})"
+        for meld, kind in zip(result.melds, result.meld_kinds, strict=True)
+    )
+    key = "faced_out" if result.can_go_out else "faced_used"
+    text = words[key].format(
+        faced=result.faced, melds=melds, pay=result.pay, table=result.cards_on_table
+    )
+    return drawn, text
+
+
+def _canasta(spec: RuleSpec, example: Example, lang: str) -> tuple[Drawn, str]:
+    """A hand and the side's score: the minimum in force and the largest first meld the hand
+    makes, drawn meld by meld with each one's points, and what stays in hand."""
+    words = labels(lang)
+    result = solve_with(spec, example.hand, score=example.score)
+    best = result.opening_max
+    melds = best.melds if best else ()
+    groups = [*melds, _in_hand_order(result.hand, best.left) if best else result.hand]
+    captions = [_points(_meld_points(spec, m), lang) for m in melds] + [words["kept_caption"]]
+    drawn = Drawn(tuple(tuple(g) for g in groups), tuple(captions))
+    if not result.can_open:
+        text = words["opening_short"].format(
+            score=show(result.score, lang), min=result.required_minimum
+        )
+        return drawn, text
+    text = words["opening"].format(
+        score=show(result.score, lang),
+        min=result.required_minimum,
+        fewest=result.opening_fewest.points,
+        most=best.points,
+    )
+    return drawn, text
+
+
+def _in_hand_order(hand, cards) -> tuple[str, ...]:
+    """`cards` (a sub-multiset of the hand: two packs repeat codes) in the order of the hand."""
+    left = Counter(cards)
+    out = []
+    for code in hand:
+        if left[code]:
+            left[code] -= 1
+            out.append(code)
+    return tuple(out)
+
+
+def _meld_points(spec: RuleSpec, codes) -> int:
+    cards = spec.deck.parse_hand(list(codes))
+    return sum(spec.value(c) for c in cards)
+
+
+SOLVED = {"conquian": _conquian, "canasta": _canasta}

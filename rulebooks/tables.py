@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from mazo.solver import closes
 from mazo.solver.errors import SpecError
 from mazo.solver.spec import RuleSpec
 from mazo.templates import document as doc
@@ -74,8 +75,12 @@ def values_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
         else:
             rows.append((label, show(spec.values[group[0]], lang)))
     if spec.deck.jokers:
-        rows.append((words["joker"], show(spec.joker_value, lang)))
-    return [doc.Table(tuple(words["values_table"]), tuple(rows))]
+        # Where 2s are wild too, "comodín" would not name the joker alone.
+        joker = words["joker_card" if _wild_ranks(spec) else "joker"]
+        rows.append((joker, show(spec.joker_value, lang)))
+    # Loose points are a Conga idea; where melded cards count too, the header says points.
+    header = words["values_table" if spec.mechanism == "rummy" else "values_table_all"]
+    return [doc.Table(tuple(header), tuple(rows))]
 
 
 def _worth_their_number(spec, notation, ranks) -> bool:
@@ -110,13 +115,22 @@ def melds_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
             size = str(kind.min_len)
         else:
             size = words["from_to"].format(lo=kind.min_len, hi=kind.max_len)
-        row = (kind.names[lang], words["shape"][kind.shape], size)
+        # A set in a game played with several packs may repeat suits (Canasta's frentes).
+        shape = kind.shape if kind.shape == "run" or kind.distinct_suits else "set_any_suits"
+        row = (kind.names[lang], words["shape"][shape], size)
         if wild:
             jokers = words["no_limit"] if kind.max_jokers is None else str(kind.max_jokers)
             row += (str(kind.min_naturals), jokers)
         rows.append(row)
-    header = tuple(words["meld_table"][: 5 if wild else 3])
-    return [doc.Table(header, tuple(rows))]
+    header = words["meld_table"][:3]
+    if wild:
+        header += words["meld_table_wild" if _wild_ranks(spec) else "meld_table_jokers"]
+    return [doc.Table(tuple(header), tuple(rows))]
+
+
+def _wild_ranks(spec: RuleSpec) -> frozenset[int]:
+    """Ranks that are wild besides the jokers (Canasta's 2s): the book then says wild cards."""
+    return spec.canasta.wild_ranks if spec.canasta is not None else frozenset()
 
 
 def close_condition(spec: RuleSpec, close, lang: str) -> str:
@@ -141,29 +155,38 @@ def close_condition(spec: RuleSpec, close, lang: str) -> str:
     return text[0].upper() + text[1:]
 
 
-def close_score(close, lang: str) -> str:
+def close_score(spec: RuleSpec, close, lang: str) -> str:
     words = _words(lang)
-    if close.effect == "win_match":
+    loose, fixed = closes.score_rule(close)
+    if fixed == "win_match":
         return words["wins_match"]
-    if close.effect:
-        return close.effect.replace("_", " ")
-    if close.score == "deadwood":
-        return words["scores_deadwood"]
-    return show(close.score, lang)
+    if isinstance(fixed, str):
+        return fixed.replace("_", " ")
+    if loose:
+        # Gin scores against the defender's deadwood, Conga the cutter's own loose points.
+        scoring = spec.scoring
+        if scoring.method != "difference":
+            return words["scores_deadwood"]
+        if close.id == scoring.gin_close:
+            return words["scores_gin"].format(bonus=scoring.gin_bonus)
+        return words["scores_difference"]
+    return show(fixed, lang)
 
 
 def closes_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
+    """The closes, best first; a close no hand can reach is left out: one whose condition an
+    earlier close already covers (a cut with points when the limit is 0), or one that needs a
+    joker in a deck without any."""
     words = _words(lang)
-    rows = tuple(
-        (
-            close.names[lang],
-            close_condition(spec, close, lang),
-            close_score(close, lang),
-            show(close.lay_off, lang),
-        )
-        for close in spec.closes
-    )
-    return [doc.Table(tuple(words["closes_table"]), rows)]
+    rows, seen = [], set()
+    for close in spec.closes:
+        condition = close_condition(spec, close, lang)
+        if condition in seen or (close.min_jokers and not spec.deck.jokers):
+            continue
+        seen.add(condition)
+        score = close_score(spec, close, lang)
+        rows.append((close.names[lang], condition, score, show(close.lay_off, lang)))
+    return [doc.Table(tuple(words["closes_table"]), tuple(rows))]
 
 
 def options_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
@@ -178,6 +201,8 @@ def options_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
             lo = "" if option.minimum is None else option.minimum
             hi = "" if option.maximum is None else option.maximum
             values = f"{lo}–{hi}"
+        elif option.kind == "bool":
+            values = words["true_or_false"]
         else:
             values = option.allowed()
         now = _raw(spec.chosen[option.name])

@@ -94,6 +94,10 @@ typedef struct {
     int *low_start; /* melds by lowest card: ids low_start[d] .. low_start[d+1]-1 of by_low */
     int *by_low;
     PyObject *index; /* token or Card -> deck index */
+    /* the index's short ASCII tokens, for hands given as one string: no str object per card */
+    uint64_t *text_key; /* token bytes | length << 32; 0: empty slot */
+    int *text_card;
+    int text_bits;
     PyObject *codes; /* deck index -> canonical code */
     PyObject *meld_codes;
     PyObject *meld_kinds;
@@ -206,6 +210,8 @@ static void table_dealloc(Table *t) {
     free(t->stamp);
     free(t->saved);
     free(t->choice);
+    free(t->text_key);
+    free(t->text_card);
     Py_XDECREF(t->index);
     Py_XDECREF(t->codes);
     Py_XDECREF(t->meld_codes);
@@ -369,6 +375,60 @@ static int read_per_card(Table *t, PyObject *items, const char *what, int *out) 
     return bad ? -1 : 0;
 }
 
+/* ---- hands in one string ---- */
+
+#define TEXT_TOKEN 4 /* bytes: "10H", "12e", "*" */
+
+static int is_separator(unsigned char c) { /* str.split's ASCII whitespace, and the comma */
+    return c == ' ' || c == ',' || (c >= 0x09 && c <= 0x0d) || (c >= 0x1c && c <= 0x1f);
+}
+
+static uint64_t text_key(const unsigned char *s, Py_ssize_t len) {
+    uint64_t key = (uint64_t)len << 32;
+    for (Py_ssize_t i = 0; i < len; i++) key |= (uint64_t)s[i] << (8 * i);
+    return key;
+}
+
+static size_t text_slot(const Table *t, uint64_t key) {
+    return (size_t)((key * 0x9E3779B97F4A7C15ull) >> (64 - t->text_bits));
+}
+
+static int read_text_index(Table *t) {
+    t->text_bits = 1;
+    while (((Py_ssize_t)1 << t->text_bits) < 4 * PyDict_GET_SIZE(t->index)) t->text_bits++;
+    size_t size = (size_t)1 << t->text_bits;
+    t->text_key = calloc(size, sizeof(uint64_t));
+    t->text_card = malloc(size * sizeof(int));
+    if (!t->text_key || !t->text_card) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    Py_ssize_t pos = 0;
+    PyObject *token, *value;
+    while (PyDict_Next(t->index, &pos, &token, &value)) {
+        if (!PyUnicode_Check(token) || !PyUnicode_IS_ASCII(token)) continue;
+        Py_ssize_t len = PyUnicode_GET_LENGTH(token);
+        long d = PyLong_AsLong(value);
+        if (d == -1 && PyErr_Occurred()) return -1;
+        if (len < 1 || len > TEXT_TOKEN) continue;
+        uint64_t key = text_key(PyUnicode_1BYTE_DATA(token), len);
+        size_t at = text_slot(t, key);
+        while (t->text_key[at] && t->text_key[at] != key) at = (at + 1) & (size - 1);
+        t->text_key[at] = key;
+        t->text_card[at] = (int)d;
+    }
+    return 0;
+}
+
+static int text_card(const Table *t, const unsigned char *s, Py_ssize_t len) {
+    if (len > TEXT_TOKEN) return -1;
+    uint64_t key = text_key(s, len);
+    size_t mask = ((size_t)1 << t->text_bits) - 1;
+    for (size_t at = text_slot(t, key); t->text_key[at]; at = (at + 1) & mask)
+        if (t->text_key[at] == key) return t->text_card[at];
+    return -1;
+}
+
 /* Table(ncards, deck_jokers, hand_size, forbid_pozo, values, throw_ranks, closes, index, codes,
  *       result_type, discard_type, game, variant,   -- the spec's, then the melds':
  *       melds, meld_codes, meld_kinds) */
@@ -402,7 +462,8 @@ static int table_init(Table *t, PyObject *args, PyObject *Py_UNUSED(kwds)) {
                      MAX_DECK, MAX_NUMBER);
         return -1;
     }
-    if (read_index(t, index) || read_per_card(t, values, "value", t->value) ||
+    if (read_index(t, index) || read_text_index(t) ||
+        read_per_card(t, values, "value", t->value) ||
         read_per_card(t, throw, "throw rank", t->throw_rank) || read_closes(t, closes) ||
         read_melds(t, melds) ||
         maker_init(&t->result, t->result_type, result_fields, RESULT_FIELDS) ||
@@ -525,9 +586,9 @@ static void outcome(Table *t, uint32_t mask, int j, int may_cut, Outcome *o) {
 
 /* ---- loading a hand ---- */
 
-/* 1: loaded; 0: not for this back end (unknown token, a card twice, too many cards); -1: error */
-static int load(Table *t, PyObject *hand, int *order, int *count) {
-    if (PyUnicode_Check(hand)) return 0; /* a hand in one string is split by Python */
+/* Deck indices of a hand given as cards or tokens. 1: read; 0: not for this back end (an unknown
+ * token, too many cards); -1: error */
+static int read_cards(Table *t, PyObject *hand, int *order, int *count) {
     /* A tuple of its own: looking cards up may run Python code that could change a list. */
     PyObject *seq = PySequence_Tuple(hand);
     if (!seq) {
@@ -539,8 +600,6 @@ static int load(Table *t, PyObject *hand, int *order, int *count) {
         Py_DECREF(seq);
         return 0;
     }
-    uint64_t have = 0;
-    int jokers = 0;
     for (Py_ssize_t i = 0; i < size; i++) {
         PyObject *found = PyDict_GetItemWithError(t->index, PyTuple_GET_ITEM(seq, i));
         if (!found) {
@@ -551,21 +610,63 @@ static int load(Table *t, PyObject *hand, int *order, int *count) {
             }
             return 0;
         }
-        int d = (int)PyLong_AsLong(found);
-        order[i] = d;
+        order[i] = (int)PyLong_AsLong(found);
+    }
+    Py_DECREF(seq);
+    *count = (int)size;
+    return 1;
+}
+
+/* The same for a hand in one string, split as cards.split_tokens splits it. */
+static int read_text(Table *t, PyObject *text, int *order, int *count) {
+    if (!PyUnicode_IS_ASCII(text)) { /* suit symbols, the ★: split into str objects */
+        PyObject *comma = PyUnicode_FromString(","), *space = PyUnicode_FromString(" ");
+        PyObject *spaced = comma && space ? PyUnicode_Replace(text, comma, space, -1) : NULL;
+        PyObject *tokens = spaced ? PyUnicode_Split(spaced, NULL, -1) : NULL;
+        Py_XDECREF(comma);
+        Py_XDECREF(space);
+        Py_XDECREF(spaced);
+        if (!tokens) return -1;
+        int read = read_cards(t, tokens, order, count);
+        Py_DECREF(tokens);
+        return read;
+    }
+    const unsigned char *s = PyUnicode_1BYTE_DATA(text);
+    Py_ssize_t len = PyUnicode_GET_LENGTH(text);
+    int n = 0;
+    for (Py_ssize_t i = 0; i < len;) {
+        if (is_separator(s[i])) {
+            i++;
+            continue;
+        }
+        Py_ssize_t end = i;
+        while (end < len && !is_separator(s[end])) end++;
+        int d = n < MAX_CARDS ? text_card(t, s + i, end - i) : -1;
+        if (d < 0) return 0;
+        order[n++] = d;
+        i = end;
+    }
+    *count = n;
+    return 1;
+}
+
+/* 1: loaded; 0: not for this back end (unknown token, a card twice, too many cards); -1: error */
+static int load(Table *t, PyObject *hand, int *order, int *count) {
+    int read = PyUnicode_Check(hand) ? read_text(t, hand, order, count)
+                                     : read_cards(t, hand, order, count);
+    if (read <= 0) return read;
+    uint64_t have = 0;
+    int jokers = 0;
+    for (int i = 0; i < *count; i++) {
+        int d = order[i];
         if (d == t->ncards) {
             jokers++;
         } else {
-            if (have >> d & 1) {
-                Py_DECREF(seq);
-                return 0;
-            }
+            if (have >> d & 1) return 0;
             have |= (uint64_t)1 << d;
         }
     }
-    Py_DECREF(seq);
     if (jokers > t->deck_jokers) return 0;
-    *count = (int)size;
     t->n = 0;
     t->jk = jokers;
     int local_of[MAX_DECK];

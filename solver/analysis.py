@@ -10,7 +10,7 @@ from functools import cached_property
 from . import closes, search
 from .cards import Card
 from .cpsat import DEFAULT_TIME_LIMIT, Packing, best_packing
-from .errors import IllegalHandError, OptionError
+from .errors import IllegalHandError, OptionError, quoted
 from .melds import Meld, candidate_melds
 from .results import DiscardOption, SolveResult
 from .spec import Close, RuleSpec
@@ -59,7 +59,7 @@ class HandSolver:
         backend: str = "auto",
     ):
         if backend not in BACKENDS:
-            raise OptionError(f"unknown backend {backend!r}; backends: {', '.join(BACKENDS)}")
+            raise OptionError(f"unknown backend {quoted(backend)}; backends: {', '.join(BACKENDS)}")
         fast = search.applies(spec, hand)
         if backend == "search" and not fast:
             raise OptionError(f"the search back end {search.refusal(spec)}; use cpsat")

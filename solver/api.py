@@ -96,6 +96,15 @@ def solve_many(
     """Solve many hands under the same rules and options."""
     call, variant = split_options(options)
     spec = rules_for(game, rules=call.pop("rules", None), variant=variant)
+    return solve_many_with(spec, hands, **call)
+
+
+def solve_many_with(
+    spec: RuleSpec, hands: Iterable[str | Iterable[str]], **call: Any
+) -> list[Result]:
+    """solve_many under resolved rules; `call` holds solve_with's options. A caller that gets its
+    hands one at a time may pass them one at a time: the deck's table still comes once enough
+    hands have gone through (see search.BATCH)."""
     # Each hand read once: a hand the batch leaves goes to solve_with as it was given.
     hands = [h if isinstance(h, str | list | tuple) else list(h) for h in hands]
     answers: list[Result | None] = [None] * len(hands)

@@ -171,9 +171,12 @@ def _distinct(spec: RuleSpec, groups: dict[str, Sequence[Card]]) -> None:
     for name, cards in groups.items():
         for card in cards:
             if card in where:
-                raise IllegalHandError(
-                    f"card {spec.deck.code(card)!r} is both in the {where[card]} and in the {name}"
+                places = (
+                    f"twice in the {name}"
+                    if where[card] == name
+                    else f"both in the {where[card]} and in the {name}"
                 )
+                raise IllegalHandError(f"card {spec.deck.code(card)!r} is {places}")
             where[card] = name
 
 

@@ -1,5 +1,16 @@
 """One exception family, so the CLI can turn any of them into one line and an exit code."""
 
+# A token echoed in a message is cut to this many characters: a pasted megabyte stays one line.
+QUOTE_AT_MOST = 40
+
+
+def quoted(value: object) -> str:
+    """A user's token as an error message shows it: its repr, cut to a readable length."""
+    if isinstance(value, str) and len(value) > QUOTE_AT_MOST:
+        return repr(value[: QUOTE_AT_MOST - 1] + "…")
+    text = repr(value)
+    return text if len(text) <= QUOTE_AT_MOST else text[: QUOTE_AT_MOST - 1] + "…"
+
 
 class MazoError(Exception):
     """Base of every error mazo reports to a user."""

@@ -15,13 +15,14 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .errors import InputError, MazoError, OptionError
+from .errors import InputError, MazoError, quoted
 from .scoring import RoundScore, score_round
-from .spec import RuleSpec
+from .spec import RuleSpec, game_names, load_spec
 from .yamlsource import load_yaml
 
 REENGANCHES = {"off": 0, "once": 1, "twice": 2}
@@ -112,21 +113,36 @@ class MatchResult:
 
 # --- reading a sheet ---------------------------------------------------------------------------
 
+# Points are written as plain whole numbers: no `10_000`, `1e3`, full-width digits or `true`.
+_WHOLE = re.compile(r"[+-]?[0-9]+")
+_NUMBERISH = re.compile(r"[+-]?[\d.,_]*\d[\d.,_eE+-]*")
+SHEET_KEYS = ("players", "start", "hands")
+
 
 def read_sheet(path: str | Path) -> Sheet:
     """Read a CSV or YAML score sheet; any mistake names the file and the row."""
+    if not str(path):
+        raise InputError("the sheet's file name is empty")
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        raw = path.read_bytes()
     except OSError as exc:
         raise InputError(f"cannot read the sheet {str(path)!r}: {exc.strerror}") from None
+    try:
+        # A spreadsheet's CSV export may begin with a byte-order mark.
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise InputError(f"{path}: the sheet is not UTF-8 text") from None
     if path.suffix.lower() == ".csv":
         return _csv_sheet(text, str(path))
     return _yaml_sheet(text, str(path))
 
 
 def _csv_sheet(text: str, name: str) -> Sheet:
-    rows = list(csv.reader(io.StringIO(text)))
+    try:
+        rows = list(csv.reader(io.StringIO(text)))
+    except csv.Error as exc:
+        raise InputError(f"{name}: not a readable CSV sheet: {exc}") from None
     rows = [
         (n, [c.strip() for c in r])
         for n, r in enumerate(rows, start=1)
@@ -135,6 +151,11 @@ def _csv_sheet(text: str, name: str) -> Sheet:
     if not rows:
         raise InputError(f"{name}: the sheet is empty")
     _, header = rows[0]
+    if "" in header:
+        raise InputError(f"{name}:1: column {header.index('') + 1} has no name")
+    repeated = next((h for h in header if header.count(h) > 1), None)
+    if repeated is not None:
+        raise InputError(f"{name}:1: the column {quoted(repeated)} appears twice")
     players = tuple(h for h in header if h.lower() not in HAND_FIELDS)
     _check_names(players, f"{name}:1")
     start: dict[str, int] = {}
@@ -145,7 +166,7 @@ def _csv_sheet(text: str, name: str) -> Sheet:
             raise InputError(f"{where}: {len(row)} cells for {len(header)} columns")
         cells = dict(zip(header, row + [""] * (len(header) - len(row)), strict=True))
         lowered = {k.lower(): v for k, v in cells.items() if k.lower() in HAND_FIELDS}
-        entries = {p: _cell(cells[p]) for p in players if cells[p] != ""}
+        entries = {p: _entry(cells[p], p, where) for p in players if cells[p] != ""}
         if lowered.get("hand", "").lower() == "start":
             start = _points_only(entries, where)
             continue
@@ -159,14 +180,36 @@ def _csv_sheet(text: str, name: str) -> Sheet:
                 wins=lowered.get("wins") or None,
             )
         )
+    if not hands:
+        raise InputError(f"{name}: the sheet has no hands, only its header")
     return Sheet(players, start, tuple(hands))
 
 
-def _cell(text: str) -> int | str:
-    try:
-        return int(text)
-    except ValueError:
-        return text
+def _entry(value: Any, player: str, where: str) -> int | str:
+    """A player's line in a hand: points (a whole number) or cards (codes, text or a list)."""
+    if isinstance(value, str):
+        text = value.strip()
+        if _WHOLE.fullmatch(text):
+            return int(text)
+        if _NUMBERISH.fullmatch(text):
+            raise InputError(f"{where}: {player}'s points {quoted(value)} are not a whole number")
+        if text:
+            return text
+    elif isinstance(value, int) and not isinstance(value, bool):
+        return value
+    elif isinstance(value, list) and value and all(isinstance(c, str) for c in value):
+        return " ".join(value)
+    elif isinstance(value, float):
+        raise InputError(f"{where}: {player}'s points {quoted(value)} are not a whole number")
+    given = "nothing" if value is None or value == "" else quoted(value)
+    raise InputError(f"{where}: {player} has {given}: give points (a whole number) or cards")
+
+
+def _name(value: Any, what: str, where: str) -> str:
+    """A player's name as the sheet writes it: a word or a number."""
+    if isinstance(value, bool) or not isinstance(value, str | int) or not str(value).strip():
+        raise InputError(f"{where}: {what} {quoted(value)} is not a player's name")
+    return str(value).strip()
 
 
 def _yaml_sheet(text: str, name: str) -> Sheet:
@@ -174,10 +217,13 @@ def _yaml_sheet(text: str, name: str) -> Sheet:
     data = src.data
     if not isinstance(data, dict):
         raise src.error((), "a sheet is a mapping: players, start (optional), hands")
+    unknown = sorted(str(k) for k in data if k not in SHEET_KEYS)
+    if unknown:
+        raise src.error((unknown[0],), f"unknown key; a sheet has {', '.join(SHEET_KEYS)}")
     players = data.get("players")
     if not isinstance(players, list) or not players:
         raise src.error(("players",), "expected a list of player names in seating order")
-    players = tuple(str(p) for p in players)
+    players = tuple(_name(p, "the player", _where(src, ("players",))) for p in players)
     _check_names(players, _where(src, ("players",)))
     start = data.get("start") or {}
     if not isinstance(start, dict):
@@ -197,20 +243,33 @@ def _yaml_sheet(text: str, name: str) -> Sheet:
         cards = row.get("cards")
         if cards is not None and not isinstance(cards, dict):
             raise InputError(f"{where}: 'cards' is a mapping of player → cards")
-        entries = {str(k): v for k, v in row.items() if k not in (*HAND_FIELDS, "cards")}
+        entries = {
+            str(k): _entry(v, str(k), where)
+            for k, v in row.items()
+            if k not in (*HAND_FIELDS, "cards")
+        }
         for player, hand in (cards or {}).items():
-            entries[str(player)] = " ".join(hand) if isinstance(hand, list) else str(hand)
+            held = _entry(hand, str(player), where)
+            if not isinstance(held, str):
+                raise InputError(f"{where}: {player}'s cards are card codes, not {held!r}")
+            entries[str(player)] = held
+        drawn = row.get("drawn_from_pozo")
+        if drawn is not None and not isinstance(drawn, str):
+            raise InputError(f"{where}: drawn_from_pozo is one card code, not {quoted(drawn)}")
         reenter = row.get("reenter") or []
         hands.append(
             SheetHand(
                 where=where,
                 entries=entries,
-                cutter=str(row["cutter"]) if row.get("cutter") is not None else None,
-                drawn_from_pozo=row.get("drawn_from_pozo"),
+                cutter=_name(row["cutter"], "the cutter", where)
+                if row.get("cutter") is not None
+                else None,
+                drawn_from_pozo=drawn,
                 reenter=tuple(
-                    str(p) for p in (reenter if isinstance(reenter, list) else [reenter])
+                    _name(p, "reenter", where)
+                    for p in (reenter if isinstance(reenter, list) else [reenter])
                 ),
-                wins=str(row["wins"]) if row.get("wins") is not None else None,
+                wins=_name(row["wins"], "wins", where) if row.get("wins") is not None else None,
             )
         )
     return Sheet(players, start, tuple(hands))
@@ -232,7 +291,9 @@ def _check_names(players: tuple[str, ...], where: str) -> None:
 def _points_only(entries: dict[str, Any], where: str) -> dict[str, int]:
     for player, value in entries.items():
         if isinstance(value, bool) or not isinstance(value, int):
-            raise InputError(f"{where}: {player}'s starting total {value!r} is not a whole number")
+            raise InputError(
+                f"{where}: {player}'s starting total {quoted(value)} is not a whole number"
+            )
     return dict(entries)
 
 
@@ -248,10 +309,15 @@ class MatchRules:
     def of(cls, spec: RuleSpec) -> MatchRules:
         limit = spec.match.elimination_limit
         if limit is None:
-            raise OptionError(
-                f"{spec.game} has no elimination limit: it is not played as an elimination match"
+            raise InputError(
+                f"{spec.game} is not played as an elimination match; games with match play: "
+                f"{', '.join(_match_games())}"
             )
         return cls(limit, spec.match.reenganche)
+
+
+def _match_games() -> list[str]:
+    return [name for name in game_names() if load_spec(name).match.elimination_limit is not None]
 
 
 def play_match(spec: RuleSpec, sheet: Sheet) -> MatchResult:
@@ -284,7 +350,7 @@ def play_match(spec: RuleSpec, sheet: Sheet) -> MatchResult:
             allowed = REENGANCHES[rules.reenganche]
             eligible = [p for p in over if reference is not None and comebacks[p] < allowed]
             for player in hand.reenter:
-                _check_reentry(player, sheet, over, eligible, comebacks, allowed)
+                _check_reentry(player, hand.reenter, sheet, over, eligible, comebacks, allowed)
             scored = dict(totals)
             for player in hand.reenter:
                 totals[player] = reference
@@ -343,7 +409,11 @@ def _hand_points(spec, sheet: Sheet, hand: SheetHand, active: list[str]):
         points = {p: hand.entries.get(p, 0) for p in active}
         return points, None, hand.wins
     if len(card_rows) != len(hand.entries):
-        raise InputError("give every player's cards, or every player's points, not a mix")
+        pointed = [p for p in hand.entries if p not in card_rows]
+        raise InputError(
+            "give every player's cards, or every player's points, not a mix "
+            f"(cards: {', '.join(card_rows)}; points: {', '.join(pointed)})"
+        )
     if hand.cutter is None:
         raise InputError("a hand given as cards needs its cutter")
     if hand.cutter not in active:
@@ -361,9 +431,11 @@ def _hand_points(spec, sheet: Sheet, hand: SheetHand, active: list[str]):
     return result.points(), result, result.wins_match
 
 
-def _check_reentry(player, sheet, over, eligible, comebacks, allowed) -> None:
+def _check_reentry(player, reentering, sheet, over, eligible, comebacks, allowed) -> None:
     if player not in sheet.players:
         raise InputError(f"unknown player {player!r} in reenter")
+    if reentering.count(player) > 1:
+        raise InputError(f"{player} is named twice in reenter")
     if player not in over:
         raise InputError(f"{player} was not eliminated in this hand, so cannot re-enter")
     if allowed == 0:

@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from .cards import Card, Deck
-from .errors import InputError
-from .specread import LANGS, MAX_HAND, MISSING, Reader, get_path
+from .errors import InputError, OptionError, quoted
+from .specread import LANGS, MAX_HAND, MAX_POINTS, MISSING, Reader, get_path
 
 PLACEHOLDER = re.compile(r"\{([A-Za-z_][\w.]*)\}")
 
@@ -57,14 +57,19 @@ class Prose:
 
 @dataclass(frozen=True, slots=True)
 class Example:
-    """A hand solved when the book is built (`hand:`, with `pozo:` the card just taken from the
-    pozo), or groups drawn as written (`groups:` with `labels:`, `marked:` set apart)."""
+    """A position solved when the book is built, or groups drawn as written (`groups:` with
+    `labels:`, `marked:` set apart). A position is a `hand:` and what its mechanism's solver
+    takes: rummy the card just taken from the `pozo:`, Conquián the `faced:` card and the
+    player's own `table:` melds, Canasta the side's `score:` (for the initial meld's minimum)."""
 
     id: str
     title: Names | None
     note: Names | None
     hand: tuple[Card, ...] | None
     pozo: Card | None
+    faced: Card | None
+    table: tuple[tuple[Card, ...], ...]
+    score: int
     groups: tuple[tuple[Card, ...], ...]
     labels: dict[str, tuple[str, ...]]
     marked: Card | None
@@ -72,6 +77,8 @@ class Example:
 
 
 GENERATED_TABLES = ("deck", "values", "melds", "closes", "options", "minimum_opening")
+# What a solved example may give besides its hand, by the mechanism whose solver takes it.
+POSITION_KEYS = {"rummy": ("pozo",), "conquian": ("faced", "table"), "canasta": ("score",)}
 SECTION_KEYS = [
     "title",
     "text",
@@ -87,20 +94,34 @@ SECTION_KEYS = [
 class ProseReader:
     """Reads prose and examples, keeping what applies and collecting every placeholder."""
 
-    def __init__(self, r: Reader, deck: Deck, chosen: dict[str, Any], facts: dict[str, Any]):
-        self.r, self.deck, self.chosen, self.facts = r, deck, chosen, facts
+    def __init__(self, r: Reader, deck: Deck, mechanism: str, options, chosen, facts):
+        self.r, self.deck, self.mechanism = r, deck, mechanism
+        self.options = {o.name: o for o in options}
+        self.chosen: dict[str, Any] = chosen
+        self.facts: dict[str, Any] = facts
         self.values: dict[str, Any] = {}
 
     def applies(self, path) -> bool:
-        """`when: {option: value or [values]}` at path: only under those rules."""
+        """`when: {option: value or [values]}` at path: only under those rules. Each value must
+        be one the option takes, written as its type (a condition that can never hold is an
+        error, not a paragraph silently left out)."""
         when = self.r.mapping(path, {})
+        holds = True
         for name, wanted in when.items():
-            if name not in self.chosen:
+            option = self.options.get(name)
+            if option is None:
                 raise self.r.fail((*path, name), f"no option {name!r} to test in 'when'")
             allowed = wanted if isinstance(wanted, list) else [wanted]
-            if self.chosen[name] not in allowed:
-                return False
-        return True
+            if not allowed:
+                raise self.r.fail((*path, name), "expected a value or a list of values")
+            for value in allowed:
+                if not _takes(option, value):
+                    raise self.r.fail(
+                        (*path, name),
+                        f"option {name!r} has no value {quoted(value)}: {option.allowed()}",
+                    )
+            holds = holds and self.chosen[name] in allowed
+        return holds
 
     def text(self, path, *, extra=()) -> Names:
         value = self.r.get(path)
@@ -240,10 +261,12 @@ class ProseReader:
         )
 
     def pairs(self, path, first, second) -> tuple[tuple[Names, Names], ...]:
+        """Glossary entries or questions; like paragraphs, one may hold under some rules only."""
         out = []
         for i in range(len(self.r.sequence(path, []))):
-            self.r.known_keys((*path, i), [first, second])
-            out.append((self.text((*path, i, first)), self.text((*path, i, second))))
+            self.r.known_keys((*path, i), [first, second, "when"])
+            if self.applies((*path, i, "when")):
+                out.append((self.text((*path, i, first)), self.text((*path, i, second))))
         return tuple(out)
 
     # -- examples
@@ -252,10 +275,10 @@ class ProseReader:
         """Every example id (true when it applies under these rules), and those that apply."""
         ids: dict[str, bool] = {}
         kept = []
-        keys = ["id", "title", "note", "hand", "pozo", "groups", "labels", "marked"]
+        keys = ["id", "title", "note", "hand", *POSITION_KEYS[self.mechanism], "groups", "labels"]
         for i in range(len(self.r.sequence(("examples",), []))):
             path = ("examples", i)
-            self.r.known_keys(path, [*keys, "marked_label", "when"])
+            self.r.known_keys(path, [*keys, "marked", "marked_label", "when"])
             example_id = self.r.word((*path, "id"))
             if example_id in ids:
                 raise self.r.fail((*path, "id"), f"a second example with id {example_id!r}")
@@ -274,15 +297,31 @@ class ProseReader:
         )
         labels = self.per_lang((*path, "labels"), 1) if has((*path, "labels")) else {}
         hand = self.cards((*path, "hand")) if has((*path, "hand")) else None
+        if hand is None:
+            for key in POSITION_KEYS[self.mechanism]:
+                if has((*path, key)):
+                    raise self.r.fail((*path, key), f"'{key}:' belongs to a solved 'hand:'")
         pozo = self.card((*path, "pozo")) if has((*path, "pozo")) else None
         if pozo is not None and (hand is None or pozo not in hand):
             raise self.r.fail((*path, "pozo"), "the card taken from the pozo must be in the hand")
+        faced = self.card((*path, "faced")) if has((*path, "faced")) else None
+        if hand is not None and self.mechanism == "conquian" and faced is None:
+            raise self.r.fail(path, "a Conquián position needs the 'faced:' card")
+        table = tuple(
+            self.cards((*path, "table", i))
+            for i in range(len(self.r.sequence((*path, "table"), [])))
+        )
+        if hand is not None and faced is not None:
+            self._conquian_position(path, hand, faced, table)
         return Example(
             id=example_id,
             title=self.text((*path, "title")) if has((*path, "title")) else None,
             note=self.text((*path, "note")) if has((*path, "note")) else None,
             hand=hand,
             pozo=pozo,
+            faced=faced,
+            table=table,
+            score=self.r.integer((*path, "score"), 0, minimum=-MAX_POINTS, maximum=MAX_POINTS),
             groups=groups,
             labels=labels,
             marked=self.card((*path, "marked")) if has((*path, "marked")) else None,
@@ -290,3 +329,28 @@ class ProseReader:
                 self.text((*path, "marked_label")) if has((*path, "marked_label")) else None
             ),
         )
+
+    def _conquian_position(self, path, hand, faced, table) -> None:
+        """Hand, faced card and own table melds come from one deck, and hand and table hold at
+        most a player's cards."""
+        dealt = [*hand, faced, *(c for meld in table for c in meld)]
+        try:
+            self.deck.parse_hand(self.deck.codes(dealt))
+        except InputError as error:
+            raise self.r.fail(path, f"hand, faced card and table together: {error}") from None
+        held = len(dealt) - 1
+        if held > self.facts["hand_size"]:
+            raise self.r.fail(
+                path, f"hand and table hold {held} cards; a player has {self.facts['hand_size']}"
+            )
+
+
+def _takes(option, value) -> bool:
+    """The option takes this value as written: `8`, not `"8"`; `true`, not `yes`."""
+    if isinstance(value, dict | list):
+        return False
+    try:
+        coerced = option.coerce(value)
+    except OptionError:
+        return False
+    return coerced == value and type(coerced) is type(value)

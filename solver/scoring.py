@@ -260,6 +260,13 @@ def _closer_outcome(spec, name, cards, drawn_from_pozo, time_limit) -> tuple[Car
     may_cut = True
     if len(cards) == spec.hand_size + 1:
         result = solve_hand(spec, cards, drawn_from_pozo=drawn_from_pozo, time_limit=time_limit)
+        if not result.can_cut and drawn_from_pozo is not None:
+            unbound = solve_hand(spec, cards, time_limit=time_limit)
+            if unbound.can_cut:  # the one cutting discard is the card the rule forbids
+                raise IllegalHandError(
+                    f"{name} could close only by discarding {unbound.discard!r}, "
+                    "the card just taken from the pozo"
+                )
         discard = spec.deck.parse_card(result.discard)
         cards.remove(discard)
         may_cut = result.can_cut
@@ -288,6 +295,8 @@ def _check_players(spec, closer, rivals, rules: HandRules) -> None:
         raise OptionError("name at least one rival")
     if rules.method == "difference" and len(rivals) != 1:
         raise OptionError(f"{spec.game} is scored between two players: name exactly one rival")
+    if any(not str(n).strip() for n in names):
+        raise OptionError("a player's name is empty: give every player a name")
     repeated = sorted({n for n in names if names.count(n) > 1})
     if repeated:
         raise OptionError(f"player {repeated[0]!r} is named twice")

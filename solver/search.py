@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import closes
-from .cards import JOKER_SPELLINGS, Card, split_tokens
+from .cards import JOKER_SPELLINGS, Card
 from .melds import Meld, candidate_melds
 from .results import DiscardOption, SolveResult
 from .spec import Close, RuleSpec
@@ -203,9 +203,10 @@ class MeldTable:
         )
 
     def solve(self, hands: Sequence[Sequence[Any]], pozo: Card | None) -> list[SolveResult | None]:
-        """The answer for each hand (cards or their codes); None where the hand is not one this
-        table can answer (a spelling it does not know, a card twice, too many cards, the card
-        taken from the pozo missing): the general path then answers or reports it."""
+        """The answer for each hand (cards, their codes, or the codes in one string); None where
+        the hand is not one this table can answer (a spelling it does not know, a card twice, too
+        many cards, the card taken from the pozo missing): the general path then answers or
+        reports it."""
         with self._lock:
             return self._engine.solve(hands, pozo)
 
@@ -239,5 +240,4 @@ def solve_many(
     kept.batched += len(hands)
     if kept.batched < BATCH and kept.table is None:
         return [None] * len(hands)
-    given = [split_tokens(h) if isinstance(h, str) else h for h in hands]
-    return deck_table(spec).solve(given, pozo)
+    return deck_table(spec).solve(hands, pozo)

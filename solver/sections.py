@@ -12,7 +12,7 @@ METHODS = ("loose_points", "difference")
 REENGANCHES = ("off", "once", "twice")
 # The worksheet kinds there are for each mechanism.
 PUZZLE_KINDS = {
-    "rummy": ("best-discard", "can-cut", "count-deadwood", "acomodo"),
+    "rummy": ("best-discard", "can-cut", "count-deadwood", "acomodo", "take-or-draw"),
     "conquian": ("use-faced-card", "go-out"),
     "canasta": ("can-open", "count-hand"),
 }

@@ -17,7 +17,7 @@ from typing import Any
 
 from .canasta_rules import CanastaRules, read_canasta
 from .cards import NOTATIONS, Deck
-from .errors import OptionError, SpecError
+from .errors import OptionError, SpecError, quoted
 from .prose import Example, Prose, ProseReader
 from .sections import (
     ConquianRules,
@@ -103,9 +103,13 @@ class Option:
             result = value if not isinstance(value, bool) else str(value).lower()
             result = str(result) if result is not None else None
         if result is None and not (self.kind == "int" and value is None and self.default is None):
-            raise OptionError(f"option {self.name!r} does not take {value!r}: {self.allowed()}")
+            raise OptionError(
+                f"option {self.name!r} does not take {quoted(value)}: {self.allowed()}"
+            )
         if self.choices is not None and result not in self.choices:
-            raise OptionError(f"option {self.name!r} does not take {value!r}: {self.allowed()}")
+            raise OptionError(
+                f"option {self.name!r} does not take {quoted(value)}: {self.allowed()}"
+            )
         if (
             self.kind == "int"
             and result is not None
@@ -114,7 +118,9 @@ class Option:
                 or (self.maximum is not None and result > self.maximum)
             )
         ):
-            raise OptionError(f"option {self.name!r} does not take {value!r}: {self.allowed()}")
+            raise OptionError(
+                f"option {self.name!r} does not take {quoted(value)}: {self.allowed()}"
+            )
         return result
 
     def allowed(self) -> str:
@@ -217,7 +223,7 @@ class RuleSpec:
 def _unknown_option(game: str, name: str, known: list[str]) -> str:
     near = close_matches(name, known, n=1)
     hint = f" (did you mean {near[0]!r}?)" if near else ""
-    return f"unknown option {name!r} for {game}{hint}; options: {', '.join(known) or 'none'}"
+    return f"unknown option {quoted(name)} for {game}{hint}; options: {', '.join(known) or 'none'}"
 
 
 # --- finding and loading specs ---------------------------------------------------------------
@@ -266,7 +272,7 @@ def resolve_game(name: str) -> str:
             return game
     near = close_matches(wanted, [*games, *(a for v in games.values() for a in v)], 1)
     hint = f" (did you mean {near[0]!r}?)" if near else ""
-    raise OptionError(f"unknown game {name!r}{hint}; known games: {', '.join(games)}")
+    raise OptionError(f"unknown game {quoted(name)}{hint}; known games: {', '.join(games)}")
 
 
 def load_spec(
@@ -667,7 +673,7 @@ class _Reader(Reader):
             "ranks": ", ".join(deck.notation.rank_code(r) for r in deck.ranks),
             **chosen,
         }
-        prose_reader = ProseReader(self, deck, chosen, facts)
+        prose_reader = ProseReader(self, deck, mechanism, options, chosen, facts)
         example_ids, examples = prose_reader.examples()
         prose = prose_reader.prose(example_ids)
         return RuleSpec(

@@ -1,7 +1,8 @@
 """Safe YAML loading that remembers where every value came from (file and line).
 
 Only plain data is built: a tag that would construct an object is an error. `on`, `off`, `yes`
-and `no` stay strings (option values such as `reenganche: off`); only `true`/`false` are booleans.
+and `no` stay strings (option values such as `reenganche: off`); only `true`/`false` are booleans,
+and only plain decimal numbers are whole numbers (`10_000`, `0x1F`, `012`, `1:30` stay strings).
 """
 
 from __future__ import annotations
@@ -42,14 +43,18 @@ def _yaml():
     class Loader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):
         pass
 
+    retyped = ("tag:yaml.org,2002:bool", "tag:yaml.org,2002:int")
     Loader.yaml_implicit_resolvers = {
-        first: [(tag, regexp) for tag, regexp in resolvers if tag != "tag:yaml.org,2002:bool"]
+        first: [(tag, regexp) for tag, regexp in resolvers if tag not in retyped]
         for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
     }
     Loader.add_implicit_resolver(
         "tag:yaml.org,2002:bool",
         re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"),
         list("tTfF"),
+    )
+    Loader.add_implicit_resolver(
+        "tag:yaml.org,2002:int", re.compile(r"^[-+]?(?:0|[1-9][0-9]*)$"), list("-+0123456789")
     )
     return yaml, Loader
 
@@ -123,7 +128,7 @@ def load_yaml(text: str, filename: str) -> Sourced:
         raise SpecError(f"malformed YAML: {exc}", file=filename) from None
     except RecursionError:  # merge keys (`<<: *a`) that merge a mapping into itself
         raise SpecError(
-            "an alias refers to a value that holds it (an alias loop)", file=filename
+            "an alias nests a value inside itself (an alias loop)", file=filename
         ) from None
     return Sourced(data, lines)
 
@@ -146,7 +151,7 @@ class _Builder:
         lines[path] = (self.filename, node.start_mark.line + 1)
         self.count += 1
         if id(node) in inside:
-            raise self.fail(node, path, "an alias refers to a value that holds it (an alias loop)")
+            raise self.fail(node, path, "an alias nests a value inside itself (an alias loop)")
         if len(inside) > MAX_DEPTH:
             raise self.fail(node, path, f"values nest more than {MAX_DEPTH} levels deep")
         if self.count > MAX_VALUES:

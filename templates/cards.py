@@ -14,7 +14,8 @@ The whole API:
 `notation` is a `Notation` or its name ("spanish", "french"). `lang` only picks the joker's word
 (comodín / joker); Spanish figures always say sota, caballo, rey: they are the cards' own names.
 Suits of the Spanish deck are drawn with paths (coin, cup, sword, club); French suits use the
-glyphs of the embedded font, red for ♥ ♦ and black for ♠ ♣.
+glyphs of the embedded font, red for ♥ ♦ and black for ♠ ♣. The corner indices 6 and 9 are
+underlined, as on printed cards, so that the turned-round index in the lower corner reads right.
 """
 
 from __future__ import annotations
@@ -49,6 +50,8 @@ JOKER_COLOUR = HexColor("#6a1b9a")
 JOKER_WORD = {"es": "COMODÍN", "en": "JOKER"}
 DISCARD_COLOUR = HexColor("#c62828")
 FIGURES = {10: "sota", 11: "caballo", 12: "rey"}
+# Indices that read as another rank upside down; real cards underline them, and so do these.
+UNDERLINED = {"6", "9"}
 
 
 def _notation(notation: Notation | str) -> Notation:
@@ -91,7 +94,14 @@ def _corners(canvas, w, h, text, colour, font, size, under=None):
             canvas.rotate(180)
         canvas.setFillColor(colour)
         canvas.setFont(font, size)
-        canvas.drawCentredString(w * 0.2, h - w * 0.08 - size * 0.8, text)
+        baseline = h - w * 0.08 - size * 0.8
+        canvas.drawCentredString(w * 0.2, baseline, text)
+        if text in UNDERLINED:
+            half = stringWidth(text, font, size) / 2
+            canvas.setStrokeColor(colour)
+            canvas.setLineWidth(max(0.4, size / 12))
+            under_y = baseline - size * 0.1
+            canvas.line(w * 0.2 - half, under_y, w * 0.2 + half, under_y)
         if under:
             canvas.setFont(font, size * 0.85)
             canvas.drawCentredString(w * 0.2, h - w * 0.1 - size * 1.75, under)

@@ -7,7 +7,6 @@ partition of the rest of the rival's hand, and applies rules A12/A13 (rulebooks/
 
 from __future__ import annotations
 
-import os
 import random
 from collections import Counter
 from functools import cache
@@ -19,8 +18,9 @@ from mazo.solver.api import rules_for
 from mazo.solver.scoring import score_round
 
 from tests import reference
+from tests.soak import size as sample_size
 
-ROUNDS = int(os.environ.get("MAZO_ACOMODO_ROUNDS", "2000"))
+ROUNDS = sample_size(400, 2000)
 CHUNKS = 4  # the rounds run as four seeded batches, so `pytest -n 2` shares them out
 
 

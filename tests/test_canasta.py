@@ -1,14 +1,13 @@
 """Canasta Uruguaya: the worked examples K1-K11 and K14's minimum table (rules B5), bad
 input, and the solver against the brute-force reference on random and meld-dense hands.
 
-MAZO_CANASTA_POSITIONS sets the number of positions of each kind (random, meld-dense); the
-default, 1500 of each, makes 3,000 a run.
+CP-SAT is this game's back end: the default run checks 500 positions of each kind (random,
+meld-dense), MAZO_SOAK=1 (tests/soak.py) 1,500 of each.
 """
 
 from __future__ import annotations
 
 import json
-import os
 import random
 import subprocess
 import sys
@@ -21,8 +20,9 @@ from mazo.solver.cards import Card
 from mazo.solver.errors import IllegalHandError, InputError, OptionError
 
 from tests import canasta_reference as ref
+from tests.soak import size
 
-POSITIONS = int(os.environ.get("MAZO_CANASTA_POSITIONS", "1500"))
+POSITIONS = size(500, 1500)
 CHUNK = 250
 
 

@@ -83,3 +83,23 @@ def test_same_cards_same_bytes():
         return _pdf([HandFlowable([["1o", "*", "3o"]], "spanish", discard="5c")])
 
     assert build() == build()
+
+
+def _strokes(code: str, notation: str) -> int:
+    """Straight strokes drawn on one card: a line-to followed by a stroke in its content."""
+    page = PdfReader(io.BytesIO(_pdf([CardFlowable(code, notation)]))).pages[0]
+    return page.get_contents().get_data().decode("latin-1").count(" l S")
+
+
+@pytest.mark.parametrize(
+    ("turns", "plain", "notation"),
+    [
+        ("6o", "5o", "spanish"),
+        ("9b", "7b", "spanish"),
+        ("6H", "5H", "french"),
+        ("9S", "8S", "french"),
+    ],
+)
+def test_six_and_nine_are_underlined_in_both_corners(turns, plain, notation):
+    # Turned round, an index 6 reads 9: the mark tells them apart in the lower corner too.
+    assert _strokes(turns, notation) == _strokes(plain, notation) + 2

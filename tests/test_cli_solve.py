@@ -1,8 +1,17 @@
+import io
 import json
+import random
+import re
 import subprocess
 import sys
 
 import pytest
+from mazo import solve
+from mazo.commands.solve import show
+from mazo.output import Lines
+from mazo.solver import search
+from mazo.solver.api import rules_for
+from rich.console import Console
 
 
 def mazo(*args, stdin=None):
@@ -79,6 +88,46 @@ def test_terminal_view_groups_melds():
     assert "Meld" in r.stdout and "corte con puntos" in r.stdout
 
 
+def test_a_long_batch_answers_as_each_hand_alone():
+    """Past search.BATCH lines the batch goes through the deck's meld table."""
+    rng = random.Random("cli-batch")
+    deck = [r + s for s in "SHDC" for r in "A23456789TJQK"]
+    hands = [" ".join(rng.sample(deck, rng.choice((10, 11)))) for _ in range(search.BATCH + 30)]
+    r = mazo("solve", "gin", "--json", "-", stdin="\n".join(hands) + "\n")
+    assert r.returncode == 0, r.stderr
+    alone = [json.loads(json.dumps(solve("gin-rummy", h).to_dict())) for h in hands]
+    assert [json.loads(line) for line in r.stdout.splitlines()] == alone
+    text = mazo("solve", "gin", "-", stdin="\n".join(hands[-2:]) + "\n")
+    views = [mazo("solve", "gin", h).stdout for h in hands[-2:]]
+    assert text.stdout == "\n".join(views) and "Every discard" in text.stdout  # blank line between
+
+
+@pytest.mark.parametrize(
+    "game, hand, position",
+    [
+        ("conga", "1o 2o * 4o 5o 6o 7o 12b", {}),
+        ("gin-rummy", "AS 2S 3S 7H 7D 7C KD QC 9H 4D 5D", {}),
+        ("conquian", "4c 5c 1b 7c 7e 12b 11b 10b", {"faced": "6e", "rival_table": "3e 4e 5e"}),
+        ("canasta", "AS AD AC KH KD KC QS QD TC 9H 3S", {"score": 3000, "pozo_top": "QH"}),
+    ],
+)
+def test_the_plain_view_is_what_rich_prints_without_its_colours(game, hand, position):
+    """Where rich would print no styles, the view writes its text itself (rich's Text costs more
+    than the solve); with colours, rich prints it. The two hold the same characters."""
+    result = solve(game, hand, **position)
+    spec = rules_for(game)
+    plain, styled = io.StringIO(), io.StringIO()
+    settings = {"highlight": False, "soft_wrap": True, "markup": False, "emoji": False}
+    show(Lines(Console(file=plain, **settings)), result, spec)
+    show(
+        Lines(Console(file=styled, force_terminal=True, color_system="standard", **settings)),
+        result,
+        spec,
+    )
+    assert "\x1b[" in styled.getvalue()
+    assert plain.getvalue() == re.sub(r"\x1b\[[0-9;]*m", "", styled.getvalue())
+
+
 def test_games_lists_options():
     r = mazo("games", "--json")
     games = {g["game"]: g for g in json.loads(r.stdout)["games"]}
@@ -103,5 +152,5 @@ def test_every_backend_from_the_command_line(backend):
 
 
 def test_an_unknown_backend_is_a_usage_error():
-    r = mazo("solve", "conga", "--backend", "quantum", "1o 2o 3o")
+    r = mazo("solve", "conga", "--backend", "quantum", "1o 2o 3o 4o 5o 6o 7o")
     assert r.returncode == 2 and "quantum" in r.stderr

@@ -4,12 +4,11 @@ Each rule set is a rules file written over Conga's spec (its options removed, so
 below is the file's own) and read by the normal loader: random decks (suits, ranks, jokers),
 card values, meld limits, hand sizes and close tables (one-meld closes, loose-point and
 loose-card limits, joker limits on any close, scores). The default run draws a small sample;
-MAZO_SOAK=1 runs the full one.
+MAZO_SOAK=1 (tests/soak.py) runs the full one.
 """
 
 from __future__ import annotations
 
-import os
 import random
 from collections import Counter
 from dataclasses import fields
@@ -23,10 +22,10 @@ from mazo.solver.errors import OptionError, SpecError
 from mazo.solver.spec import Close, load_spec
 
 from tests import reference
+from tests.soak import size
 
-SOAK = os.environ.get("MAZO_SOAK") == "1"
-RULE_SETS = 400 if SOAK else 12
-HANDS = 60 if SOAK else 12
+RULE_SETS = size(12, 400)
+HANDS = size(12, 60)
 
 
 def random_rules(rng: random.Random) -> dict:

@@ -1,14 +1,13 @@
 """Conquián: the worked examples Q1-Q14, bad input, and the solver against
 the brute-force reference on thousands of seeded random and meld-dense positions.
 
-MAZO_CONQUIAN_POSITIONS sets the number of positions of each kind (random, meld-dense); the
-default, 1500 of each, makes 3,000 a run.
+CP-SAT is this game's back end: the default run checks 500 positions of each kind (random,
+meld-dense), MAZO_SOAK=1 (tests/soak.py) 1,500 of each.
 """
 
 from __future__ import annotations
 
 import json
-import os
 import random
 import subprocess
 import sys
@@ -19,8 +18,9 @@ from mazo.solver.api import rules_for, solve_with
 from mazo.solver.errors import IllegalHandError, InputError, OptionError
 
 from tests import conquian_reference as ref
+from tests.soak import size
 
-POSITIONS = int(os.environ.get("MAZO_CONQUIAN_POSITIONS", "1500"))
+POSITIONS = size(500, 1500)
 CHUNK = 250
 
 

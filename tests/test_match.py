@@ -235,3 +235,31 @@ def test_cli_match_json_and_planilla_pdf(tmp_path):
 def test_cli_match_table(tmp_path):
     r = mazo("match", "conga", str(c17(tmp_path)))
     assert r.returncode == 0 and "Winner: C" in r.stdout and "could re-enter at 60" in r.stdout
+
+
+def test_planilla_in_english_with_the_totals_chart(tmp_path):
+    from mazo.planilla import total_paths
+    from pypdf import PdfReader
+
+    path = c17(tmp_path, "    reenter: [A]\n  - {A: 4, C: 0}\n")
+    pdf = tmp_path / "sheet.pdf"
+    r = mazo("match", "conga", str(path), "--pdf", str(pdf), "--lang", "en")
+    assert r.returncode == 0, r.stderr
+    text = PdfReader(pdf).pages[0].extract_text()
+    for words in ("Score sheet", "Limit 100", "re-enters at 60", "out", "Still in: A, C."):
+        assert words in text, words
+    # The chart under the table: its title, the elimination line's label, a legend per player.
+    assert "Each player's total, hand by hand" in text and "limit 100" in text
+    assert "Límite" not in text and "fuera" not in text
+    # A's line climbs to 105, drops to the 60 it re-entered at, then adds 4; B stops when out.
+    paths = total_paths(play(path))
+    assert paths["A"] == [(0, 92), (1, 105), (1, 60), (2, 64)]
+    assert paths["B"] == [(0, 80), (1, 109)]
+    assert paths["C"] == [(0, 60), (1, 60), (2, 60)]
+
+
+def test_planilla_language_must_be_es_or_en(tmp_path):
+    pdf = tmp_path / "sheet.pdf"
+    r = mazo("match", "conga", str(c17(tmp_path)), "--pdf", str(pdf), "--lang", "fr")
+    assert r.returncode == 2 and "--lang takes es or en, got 'fr'" in r.stderr
+    assert not pdf.exists()

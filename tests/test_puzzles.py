@@ -8,7 +8,6 @@ reference finds optimal, and that answer must be the only one.
 
 from __future__ import annotations
 
-import os
 from collections import Counter
 from functools import cache
 from itertools import combinations
@@ -21,11 +20,11 @@ from mazo.solver.api import rules_for
 from mazo.solver.errors import OptionError
 
 from tests import reference
+from tests.soak import size
 
 GAMES = ("conga", "chinchon", "gin-rummy")
 GENERIC_KINDS = ("best-discard", "can-cut", "count-deadwood")
-# More seeds: MAZO_PUZZLE_SEEDS=20 pytest tests/test_puzzles*.py
-SEEDS = range(1, 1 + int(os.environ.get("MAZO_PUZZLE_SEEDS", "2")))
+SEEDS = range(1, 1 + size(2, 20))
 PER_SHEET = 12
 
 

@@ -202,14 +202,14 @@ def test_forty_card_deck_changes_the_deck_table_and_example():
     assert "1 2 3 4 5 6 7 10 11 12" in body
     assert "the 10 (sota) follows the 7" in body
     # Worked example C2: 4-7 and 10-12 of copas are seven in a row only in the 40-card deck.
-    assert "Discard 3e: Conga Limpia (clean conga): wins the match" in body
+    assert "Discard 3e: a Conga Limpia (clean conga), which wins the match" in body
     assert "Discard 3e: Clean cut; scores −10" in text("conga", "en")
 
 
 def test_examples_are_solved_not_copied():
     body = text("conga", "es")
     # Worked examples C1, C4 and C8, worked out by the solver while building the book.
-    assert "Descarta 12b: ¡Conga Limpia!: gana la partida" in body
+    assert "Con ¡Conga Limpia! gana la partida: descarta 12b." in body
     assert "Descarta 7b: Corte limpio; anota −10" in body
     assert "Tomó 12c del pozo: no puede cortar descartándola" in body
 
@@ -228,10 +228,11 @@ def test_canasta_variant_changes_the_canasta_rule():
     assert "The most wild cards" not in body  # that example needs three wild cards
 
 
-def test_conquian_with_the_french_deck_builds_without_the_spanish_examples():
+def test_conquian_with_the_french_deck_has_french_examples():
     body = text("conquian", "en", (("deck", "french"),))
     assert "A French deck of 40 cards" in body and "A 2 3 4 5 6 7 J Q K" in body
-    assert "Example 1" not in body
+    assert "Example 1" in body and "The J follows the 7" in body
+    assert "oros" not in body and "The 10 follows the 7" not in body
 
 
 # --- output formats, paper, determinism ---------------------------------------------------

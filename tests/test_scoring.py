@@ -130,7 +130,8 @@ def test_conga_limpia_wins_the_match():
 def test_eight_cards_choose_the_discard_and_respect_the_pozo_card():
     result = score("conga", "1o 1c 1e 6b 7b 8b 3c 10o", ("B", "7o 9o 2c 2e 5e 11b 12e"))
     assert codes("conga", [result.discard]) == ["10o"] and result.players[0].points == 3
-    with pytest.raises(IllegalHandError, match="no close"):
+    # The one cutting discard is the pozo card: the message says so, not "no close".
+    with pytest.raises(IllegalHandError, match="only by discarding '10o', the card just taken"):
         score(
             "conga",
             "1o 1c 1e 6b 7b 8b 3c 10o",

@@ -188,4 +188,7 @@ def test_bad_calls_on_a_built_table_raise(good):
         table.solve([HAND], "zz")
     with pytest.raises(ValueError, match="not for the search"):
         table.outcome(["1o", "1o"], True)
-    assert table.solve([["1o"] * 40, "1o 2o", [None], 5]) == [None] * 4
+    text = ["1o 1o", "1o zz", " ".join(["1o"] * 40), "1o 2o\x00", "1o ♠"]
+    assert table.solve([["1o"] * 40, *text, [None], 5]) == [None] * 8
+    as_text, as_codes = table.solve(["1o,2o\t*  5c", ["1o", "2o", "*", "5c"]])
+    assert as_text is not None and as_text == as_codes

@@ -1,24 +1,28 @@
-"""Both back ends (CP-SAT, and auto = the fast search) against the brute-force reference, on
-thousands of seeded random hands.
+"""Both back ends (auto = the fast search, and CP-SAT) against the brute-force reference, on seeded
+random hands: each reference answer is computed once and every back end checked against it.
 
-Each chunk is its own test so the run spreads over the CI's cores. MAZO_BRUTE_HANDS raises the
-count per game and deck for a longer soak.
+Hands of playing size are the fast search's: it answers every hand, CP-SAT a sample (every one in
+a soak); larger hands are CP-SAT's, checked on their own. Each chunk is its own test so the run
+spreads over the CI's cores; MAZO_SOAK (tests/soak.py) runs the long soak.
 """
 
 from __future__ import annotations
 
-import os
 import random
 from collections import Counter
 
 import pytest
+from mazo.solver import search
 from mazo.solver.analysis import solve_hand
 from mazo.solver.api import rules_for
 
 from tests import reference
+from tests.soak import SOAK, size
 
-HANDS = int(os.environ.get("MAZO_BRUTE_HANDS", "5000"))
-CHUNK = 250
+HANDS = size(400, 5000)  # per setup
+CHUNK = 200
+# CP-SAT is checked on one hand in CPSAT_EVERY (of playing size: where it is not the default).
+CPSAT_EVERY = 1 if SOAK > 0 else 10
 
 # (game, variant): Conga on both deck sizes, Chinchón and Gin, plus rule variants whose
 # limits the solver must respect (min naturals, jokers per pierna, conga con comodín, threshold).
@@ -63,16 +67,25 @@ def check_arrangement(spec, kept: Counter, result_melds, loose, points):
     assert sum(spec.value(c) * n for c, n in loose_cards.items()) == points
 
 
-def compare(spec, hand, drawn=None, backend="auto"):
-    result = solve_hand(spec, hand, drawn_from_pozo=drawn, backend=backend)
-    assert result.proven_optimal
+def compare(spec, hand, drawn=None, backends=("auto",)):
+    """The reference answer, once, against each back end's."""
     if len(hand) != spec.hand_size + 1:
         close, points = reference.outcome(spec, hand)
-        assert (result.close, result.deadwood_points) == (close, points), hand
-        check_arrangement(spec, Counter(hand), result.melds, result.deadwood, points)
-        assert result.discards == ()
+        for backend in backends:
+            result = solve_hand(spec, hand, drawn_from_pozo=drawn, backend=backend)
+            assert result.proven_optimal
+            assert (result.close, result.deadwood_points) == (close, points), hand
+            check_arrangement(spec, Counter(hand), result.melds, result.deadwood, points)
+            assert result.discards == ()
         return
     expected = reference.discard_outcomes(spec, hand, drawn)
+    for backend in backends:
+        result = solve_hand(spec, hand, drawn_from_pozo=drawn, backend=backend)
+        assert result.proven_optimal
+        check_discards(spec, hand, expected, result)
+
+
+def check_discards(spec, hand, expected, result):
     got = {spec.deck.parse_card(d.card): (d.close, d.deadwood_points) for d in result.discards}
     assert got == expected, spec.deck.codes(hand)
     best = min((reference.precedence(spec, c), p) for c, p in expected.values())
@@ -87,27 +100,41 @@ def compare(spec, hand, drawn=None, backend="auto"):
 
 
 def chunks(setups, total):
-    return [
-        (backend, game, variant, i)
-        for backend in ("cpsat", "auto")
-        for game, variant in setups
-        for i in range(0, total, CHUNK)
-    ]
+    return [(game, variant, i) for game, variant in setups for i in range(0, total, CHUNK)]
 
 
-@pytest.mark.parametrize("backend, game, variant, start", chunks(SETUPS, HANDS), ids=str)
-def test_random_hands_match_bruteforce(backend, game, variant, start):
+def backends_for(number: int) -> tuple[str, ...]:
+    return ("auto", "cpsat") if number % CPSAT_EVERY == 0 else ("auto",)
+
+
+@pytest.mark.parametrize("game, variant, start", chunks(SETUPS, HANDS), ids=str)
+def test_random_hands_match_bruteforce(game, variant, start):
     spec = rules_for(game, variant=dict(variant))
     rng = random.Random(f"{game}-{variant}-{start}")
-    for _ in range(min(CHUNK, HANDS - start)):
+    for number in range(min(CHUNK, HANDS - start)):
         hand = random_hand(spec, rng)
         drawn = rng.choice(hand) if len(hand) == spec.hand_size + 1 and rng.random() < 0.2 else None
-        compare(spec, hand, drawn, backend)
+        compare(spec, hand, drawn, backends_for(number))
 
 
-@pytest.mark.parametrize("backend, game, variant, start", chunks(VARIANT_SETUPS, 500), ids=str)
-def test_rule_variants_match_bruteforce(backend, game, variant, start):
+VARIANT_HANDS = size(100, 500)
+
+
+@pytest.mark.parametrize("game, variant, start", chunks(VARIANT_SETUPS, VARIANT_HANDS), ids=str)
+def test_rule_variants_match_bruteforce(game, variant, start):
     spec = rules_for(game, variant=dict(variant))
     rng = random.Random(f"variant-{game}-{variant}-{start}")
-    for _ in range(CHUNK):
-        compare(spec, random_hand(spec, rng), backend=backend)
+    for number in range(min(CHUNK, VARIANT_HANDS - start)):
+        compare(spec, random_hand(spec, rng), backends=backends_for(number))
+
+
+@pytest.mark.parametrize("game", ["conga", "gin-rummy"])
+def test_hands_beyond_the_search_match_bruteforce(game):
+    """Past the compiled search's 16 cards CP-SAT is the default back end."""
+    spec = rules_for(game)
+    rng = random.Random(f"large-{game}")
+    deck = spec.deck.all_cards()
+    for _ in range(size(4, 40)):
+        hand = rng.sample(deck, rng.choice((17, 18)))
+        assert not search.applies(spec, hand)
+        compare(spec, hand)

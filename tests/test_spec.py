@@ -360,3 +360,136 @@ def test_the_puzzle_kinds_a_spec_may_list_are_the_kinds_there_are(tmp_path):
     path = write(tmp_path, "extends: gin\npuzzles: {kinds: [can-open]}\n")
     with pytest.raises(SpecError, match=r"field 'puzzles.kinds.0': expected one of best-discard"):
         load_spec(None, rules=path)
+
+
+SECTION = "prose:\n  sections:\n    - title: {es: Uno, en: One}\n"
+
+
+@pytest.mark.parametrize(
+    "game, text, field, words",
+    [
+        (
+            "conquian",
+            "examples:\n  - {id: x, hand: 4o 5o, table: ['1o 2o 3o']}\n",
+            "examples.0'",
+            "needs the 'faced:' card",
+        ),
+        (
+            "conquian",
+            "examples:\n  - {id: x, hand: 4o 5o, faced: 4o}\n",
+            "examples.0'",
+            "hand, faced card and table together",
+        ),
+        (
+            "conquian",
+            "examples:\n  - {id: x, hand: 4o 5o 6o 7o 10o 11o 12o 1c, table: ['1e 2e 3e'], "
+            "faced: 4c}\n",
+            "examples.0'",
+            "hand and table hold 11 cards",
+        ),
+        ("conquian", "examples:\n  - {id: x, hand: 4o, faced: 5o 6o}\n", "examples.0.faced", "one"),
+        ("conquian", "examples:\n  - {id: x, hand: 4o, faced: 9o}\n", "examples.0.faced", "9o"),
+        (
+            "conquian",
+            "examples:\n  - {id: x, hand: 4o, faced: 5o, table: '1o 2o 3o'}\n",
+            "examples.0.table",
+            "expected a list",
+        ),
+        (
+            "conquian",
+            "examples:\n  - {id: x, groups: ['4o'], faced: 5o}\n",
+            "examples.0.faced",
+            "belongs to a solved 'hand:'",
+        ),
+        ("conga", "examples:\n  - {id: x, hand: 1o, faced: 2o}\n", "examples.0.faced", "unknown"),
+        ("conga", "examples:\n  - {id: x, hand: 1o, score: 5}\n", "examples.0.score", "unknown"),
+        ("canasta", "examples:\n  - {id: x, hand: AS, score: lots}\n", "examples.0.score", "whole"),
+        (
+            "canasta",
+            "examples:\n  - {id: x, hand: AS, score: 1000000}\n",
+            "examples.0.score",
+            "at most 100000",
+        ),
+        (
+            "canasta",
+            "examples:\n  - {id: x, hand: AS, table: [AS]}\n",
+            "examples.0.table",
+            "unknown",
+        ),
+        (
+            "conga",
+            SECTION + "      text:\n        - {when: {jokers: 3}, es: a, en: a}\n",
+            "prose.sections.0.text.0.when.jokers",
+            "option 'jokers' has no value 3",
+        ),
+        (
+            "conga",
+            SECTION + "      text:\n        - {when: {jokers: true}, es: a, en: a}\n",
+            "prose.sections.0.text.0.when.jokers",
+            "no value True",
+        ),
+        (
+            "conga",
+            SECTION + "      text:\n        - {when: {joker: 2}, es: a, en: a}\n",
+            "prose.sections.0.text.0.when.joker",
+            "no option 'joker'",
+        ),
+        (
+            "conga",
+            SECTION + "      glossary:\n        - {term: a, def: b, when: {deck_size: '40'}}\n",
+            "prose.sections.0.glossary.0.when.deck_size",
+            "no value '40'",
+        ),
+        (
+            "conga",
+            SECTION + "      faq:\n        - {q: a, a: b, when: {reenganche: [once, never]}}\n",
+            "prose.sections.0.faq.0.when.reenganche",
+            "no value 'never'",
+        ),
+        (
+            "conga",
+            SECTION + "      faq:\n        - {q: a, a: b, when: {reenganche: []}}\n",
+            "prose.sections.0.faq.0.when.reenganche",
+            "a list of values",
+        ),
+        (
+            "conga",
+            SECTION + "      faq:\n        - {q: a, a: b, if: {jokers: 2}}\n",
+            "prose.sections.0.faq.0.if",
+            "unknown",
+        ),
+    ],
+)
+def test_examples_positions_and_when_are_typed(tmp_path, game, text, field, words):
+    path = write(tmp_path, f"extends: {game}\n{text}")
+    with pytest.raises(SpecError) as caught:
+        load_spec(None, rules=path)
+    message = str(caught.value)
+    assert message.startswith(f"{path}:") and f"field '{field}" in message, message
+    assert words in message, message
+
+
+def test_glossary_entries_and_questions_follow_when(tmp_path):
+    text = SECTION + (
+        "      glossary:\n"
+        "        - {term: Comodín, def: x, when: {jokers: 2}}\n"
+        "        - {term: Mazo, def: y}\n"
+        "      faq:\n"
+        "        - {q: '¿Reenganche?', a: 'Sí', when: {reenganche: [once, twice]}}\n"
+    )
+    path = write(tmp_path, f"extends: conga\n{text}")
+    plain = load_spec(None, rules=path).prose.sections[0]
+    assert [t["es"] for t, _ in plain.glossary] == ["Comodín", "Mazo"] and len(plain.faq) == 1
+    house = load_spec(None, rules=path, variant={"jokers": 0, "reenganche": "off"})
+    section = house.prose.sections[0]
+    assert [t["es"] for t, _ in section.glossary] == ["Mazo"] and section.faq == ()
+
+
+def test_a_conquian_position_is_read_into_cards():
+    spec = load_spec("conquian")
+    example = next(e for e in spec.examples if e.id == "q7")
+    codes = spec.deck.codes
+    assert codes(example.hand) == ["10c", "1c", "4e"] and spec.deck.code(example.faced) == "10b"
+    assert [codes(meld) for meld in example.table] == [["5o", "6o", "7o", "10o"]]
+    canasta = load_spec("canasta-uruguaya")
+    assert next(e for e in canasta.examples if e.hand is not None).score == 0

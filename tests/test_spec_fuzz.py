@@ -3,13 +3,12 @@ refuses it in one line with exit code 2. Never a traceback, never more than 10 s
 
 Each mutant is one bundled spec (as a whole spec file) with one change: a key deleted or written
 twice, a value of another type, a huge, negative or fractional number, an empty or very deep
-structure, an alias loop, or bytes that are not UTF-8. The default run takes a sample of
-`MAZO_SPEC_MUTANTS` (default 40) mutants; `MAZO_SOAK=1` runs 2,000 unless that variable says.
+structure, an alias loop, or bytes that are not UTF-8. The default run takes 40 mutants;
+`MAZO_SOAK=1` (tests/soak.py) runs 2,000.
 """
 
 from __future__ import annotations
 
-import os
 import random
 import signal
 from pathlib import Path
@@ -20,9 +19,9 @@ from mazo.solver.spec import _spec_files, load_spec
 from mazo.solver.yamlsource import load_yaml
 
 from tests.commands import command_lines, mazo
+from tests.soak import size
 
-SOAK = os.environ.get("MAZO_SOAK", "") not in ("", "0")
-COUNT = int(os.environ.get("MAZO_SPEC_MUTANTS", 2000 if SOAK else 40))
+COUNT = size(40, 2000)
 SECONDS = 10
 GAMES = sorted(_spec_files())
 

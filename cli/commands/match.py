@@ -7,8 +7,9 @@ from typing import Annotated
 import typer
 from mazo.cli import app
 from mazo.options import AsJson, RulesFile, Variants, parse_variants
-from mazo.output import emit, write_atomically
+from mazo.output import emit, to_stdout, write_atomically
 from mazo.solver.api import rules_for
+from mazo.solver.errors import OptionError, quoted
 from mazo.solver.match import MatchResult, play_match, read_sheet
 
 
@@ -24,18 +25,26 @@ def match(
     pdf: Annotated[
         str | None, typer.Option("--pdf", help="Also write a printable planilla (PDF) here.")
     ] = None,
+    lang: Annotated[str, typer.Option("--lang", help="Language of the planilla: es or en.")] = "es",
     rules: RulesFile = None,
     variant: Variants = None,
     as_json: AsJson = False,
 ) -> None:
     """Play a score sheet: totals after each hand, who is out, who re-enters, who wins."""
+    from mazo.planilla import LANGS, write_planilla
+
+    lang = lang.lower()
+    if lang not in LANGS:
+        raise OptionError(f"--lang takes {' or '.join(LANGS)}, got {quoted(lang)}")
     spec = rules_for(game, rules=rules, variant=parse_variants(variant))
     result = play_match(spec, read_sheet(sheet))
-    if pdf:
-        from mazo.planilla import write_planilla
-
-        write_atomically(pdf, lambda path: write_planilla(path, spec, result))
-    emit(result.to_dict(), as_json, lambda out: show(out, result))
+    piped = to_stdout(pdf, as_json, "--pdf")
+    if pdf is not None:
+        write_atomically(
+            pdf, lambda path: write_planilla(path, spec, result, lang=lang), reads=(sheet, rules)
+        )
+    if not piped:
+        emit(result.to_dict(), as_json, lambda out: show(out, result))
 
 
 def show(out, result: MatchResult) -> None:

@@ -11,7 +11,7 @@ import typer
 from mazo.cardtext import cards_text
 from mazo.cli import app
 from mazo.options import RulesFile, Variants, parse_variants
-from mazo.output import console, emit, write_atomically
+from mazo.output import console, emit, to_stdout, write_atomically
 from mazo.puzzles.generate import Sheet, make_sheet
 from mazo.puzzles.pdf import DEFAULT_PER_PAGE, Layout, answers_path, write_key_pdf, write_sheet_pdf
 from mazo.puzzles.wording import explain
@@ -30,14 +30,14 @@ def puzzles(
     ] = "best-discard",
     count: Annotated[int, typer.Option("-n", help="Number of puzzles.")] = 8,
     seed: Annotated[
-        int, typer.Option("--seed", help="Seed: the same seed prints the same sheet.")
+        int, typer.Option("--seed", min=0, help="Seed: the same seed prints the same sheet.")
     ] = 1,
     difficulty: Annotated[
         str | None, typer.Option("--difficulty", help="easy, medium or hard (default: mixed).")
     ] = None,
     lang: Annotated[str, typer.Option("--lang", help="Language of the sheet: es or en.")] = "es",
     output: Annotated[
-        Path | None, typer.Option("-o", "--output", help="Write the PDF here.")
+        str | None, typer.Option("-o", "--output", help="Write the PDF here (`-`: stdout).")
     ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the puzzles as JSON.")] = False,
     per_page: Annotated[
@@ -56,6 +56,9 @@ def puzzles(
     """Print a practice sheet: positions checked by the solver, each with one right answer."""
     variants = parse_variants(variant)
     spec = rules_for(game, rules=rules, variant=variants)
+    # Words are read as cards are: in any case.
+    kind, lang, answers = kind.lower(), lang.lower(), answers.lower()
+    difficulty = difficulty.lower() if difficulty is not None else None
     layout = Layout(
         lang=lang,
         per_page=per_page,
@@ -63,20 +66,26 @@ def puzzles(
         reprint=_reprint(spec.game, kind, count, seed, difficulty, lang, per_page, rules, variant),
     )
     layout.check()
-    if answers == "separate" and output is None:
+    piped = to_stdout(output, as_json, "-o")
+    if answers == "separate" and (output is None or piped):
         raise OptionError("--answers separate needs -o FILE.pdf (the key goes beside it)")
     sheet = _generate(spec, kind, count, seed, difficulty)
     written = []
     if output is not None:
         written.append(
-            write_atomically(output, lambda tmp: write_sheet_pdf(spec, sheet, layout, tmp))
+            write_atomically(
+                output, lambda tmp: write_sheet_pdf(spec, sheet, layout, tmp), reads=(rules,)
+            )
         )
         if answers == "separate":
-            key = answers_path(output)
+            key = answers_path(Path(output))
             written.append(
-                write_atomically(key, lambda tmp: write_key_pdf(spec, sheet, layout, tmp))
+                write_atomically(
+                    key, lambda tmp: write_key_pdf(spec, sheet, layout, tmp), reads=(rules,)
+                )
             )
-    emit(sheet.to_dict(), as_json, lambda out: _show(out, spec, sheet, lang, written))
+    if not piped:
+        emit(sheet.to_dict(), as_json, lambda out: _show(out, spec, sheet, lang, written))
 
 
 def _generate(spec, kind: str, count: int, seed: int, difficulty: str | None) -> Sheet:

@@ -8,7 +8,7 @@ from typing import Annotated
 import typer
 from mazo.cli import app
 from mazo.options import RulesFile, Variants, parse_variants
-from mazo.output import write_atomically
+from mazo.output import to_stdout, write_atomically
 from mazo.rulebooks.book import build_book
 from mazo.solver.api import rules_for
 from mazo.solver.errors import OptionError
@@ -31,6 +31,7 @@ def rulebook(
     variant: Variants = None,
 ) -> None:
     """Write the rulebook of a game (PDF or Markdown), with the house rules in force."""
+    lang, fmt, paper = lang.lower(), fmt.lower(), paper.lower()  # words read as cards are
     if fmt not in FORMATS:
         raise OptionError(f"--format takes pdf or md, got {fmt!r}")
     if paper not in PAPERS:
@@ -39,10 +40,15 @@ def rulebook(
         raise OptionError(f"--lang takes es or en, got {lang!r}")
     spec = rules_for(game, rules=rules, variant=parse_variants(variant))
     book = build_book(spec, lang, rules_file=Path(rules).name if rules else None)
-    target = output or f"{spec.game}-{lang}.{fmt}"
+    target = f"{spec.game}-{lang}.{fmt}" if output is None else output
     if fmt == "md":
         text = to_markdown(book)
-        write_atomically(target, lambda path: path.write_text(text, encoding="utf-8"))
+        write_atomically(
+            target, lambda path: path.write_text(text, encoding="utf-8"), reads=(rules,), text=True
+        )
     else:
-        write_atomically(target, lambda path: write_pdf(book, str(path), paper=paper))
-    typer.echo(f"wrote {target}")
+        write_atomically(
+            target, lambda path: write_pdf(book, str(path), paper=paper), reads=(rules,)
+        )
+    if not to_stdout(target, False, "-o"):
+        typer.echo(f"wrote {target}")

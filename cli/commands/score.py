@@ -16,7 +16,7 @@ from mazo.options import AsJson, RulesFile, Variants, parse_variants
 from mazo.output import emit
 from mazo.solver.api import rules_for
 from mazo.solver.canasta_scoring import GOING_OUT, CanastaScore, score_partnership
-from mazo.solver.errors import OptionError
+from mazo.solver.errors import OptionError, quoted
 from mazo.solver.scoring import RoundScore, score_round
 from mazo.solver.tables import parse_groups
 
@@ -27,7 +27,7 @@ def parse_rivals(items: list[str] | None) -> list[tuple[str, str]]:
     for item in items or []:
         name, sep, cards = item.partition("=")
         if not sep or not name.strip():
-            raise OptionError(f'--rival takes NAME="CARDS", got {item!r}')
+            raise OptionError(f'--rival takes NAME="CARDS", got {quoted(item)}')
         found.append((name.strip(), cards))
     return found
 
@@ -50,8 +50,8 @@ def score(
         ),
     ] = None,
     cutter_name: Annotated[
-        str, typer.Option("--cutter-name", help="The closer's name.")
-    ] = "cutter",
+        str | None, typer.Option("--cutter-name", help="The closer's name.  [default: cutter]")
+    ] = None,
     drawn_from_pozo: Annotated[
         str | None,
         typer.Option(
@@ -64,16 +64,22 @@ def score(
         typer.Option("--table", help="Canasta: the partnership's melds, separated by ';'."),
     ] = None,
     red_threes: Annotated[
-        int, typer.Option("--red-threes", help="Canasta: red 3s the partnership laid down.")
-    ] = 0,
+        int | None,
+        typer.Option(
+            "--red-threes", min=0, help="Canasta: red 3s the partnership laid down.  [default: 0]"
+        ),
+    ] = None,
     hand: Annotated[
         list[str] | None,
         typer.Option("--hand", help="Canasta: cards left in a partner's hand (repeatable)."),
     ] = None,
     going_out: Annotated[
-        str,
-        typer.Option("--going-out", help=f"Canasta: {' / '.join(GOING_OUT)} (concealed)."),
-    ] = "no",
+        str | None,
+        typer.Option(
+            "--going-out",
+            help=f"Canasta: {' / '.join(GOING_OUT)} (concealed).  [default: {GOING_OUT[0]}]",
+        ),
+    ] = None,
     score_before: Annotated[
         int | None,
         typer.Option("--score", help="Canasta: the partnership's total before this hand."),
@@ -84,15 +90,37 @@ def score(
 ) -> None:
     """Score one hand: the close, each rival's best acomodo, passing the cutter, the points."""
     spec = rules_for(game, rules=rules, variant=parse_variants(variant))
-    if spec.mechanism == "canasta":
+    canasta = {
+        "--table": table,
+        "--red-threes": red_threes,
+        "--hand": hand,
+        "--going-out": going_out,
+        "--score": score_before,
+    }
+    rummy = {
+        "--cutter": cutter,
+        "--rival": rival,
+        "--cutter-name": cutter_name,
+        "--drawn-from-pozo": drawn_from_pozo,
+    }
+    is_canasta = spec.mechanism == "canasta"
+    _refuse_others(
+        spec.game, rummy if is_canasta else canasta, "rummy" if is_canasta else "Canasta"
+    )
+    if is_canasta:
         melds = [m for text in table or [] for m in parse_groups(spec, text)]
         held = [c for text in hand or [] for c in spec.deck.parse_hand(text)]
+        if not melds and not held:
+            raise OptionError(
+                "nothing to score: give the partnership's melds (--table) or the cards left in "
+                "a hand (--hand)"
+            )
         counted = score_partnership(
             spec,
             melds,
-            red_threes=red_threes,
+            red_threes=red_threes or 0,
             hand=held,
-            going_out=going_out,
+            going_out=going_out or GOING_OUT[0],
             score_before=score_before,
         )
         emit(counted.to_dict(), as_json, lambda out: show_canasta(out, counted))
@@ -102,11 +130,18 @@ def score(
     rivals = [(name, spec.deck.parse_hand(cards)) for name, cards in parse_rivals(rival)]
     result = score_round(
         spec,
-        (cutter_name, spec.deck.parse_hand(cutter)),
+        ("cutter" if cutter_name is None else cutter_name.strip(), spec.deck.parse_hand(cutter)),
         rivals,
         drawn_from_pozo=spec.deck.parse_card(drawn_from_pozo) if drawn_from_pozo else None,
     )
     emit(result.to_dict(), as_json, lambda out: show(out, result))
+
+
+def _refuse_others(game: str, given: dict[str, object], kind: str) -> None:
+    """Options of the other kind of scoring are refused, as `mazo solve` refuses them."""
+    for flag, value in given.items():
+        if value is not None:
+            raise OptionError(f"{flag} does not apply to {game}: it is for {kind} scoring")
 
 
 def show(out, result: RoundScore) -> None:

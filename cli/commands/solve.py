@@ -6,12 +6,12 @@ import sys
 from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
-from mazo.cardtext import cards_text
+from mazo.cardtext import card_part, cards_parts, joined
 from mazo.cli import app
 from mazo.options import AsJson, RulesFile, Variants, parse_variants
-from mazo.output import emit, print_json
-from mazo.solver.api import rules_for, solve_with, split_options
-from mazo.solver.errors import InputError, MazoError, OptionError
+from mazo.output import Lines, emit, print_json
+from mazo.solver.api import rules_for, solve_many_with, split_options
+from mazo.solver.errors import InputError, MazoError, OptionError, quoted
 from mazo.solver.results import SolveResult
 from mazo.solver.spec import RuleSpec
 
@@ -26,8 +26,10 @@ def solve(
     cards: Annotated[
         list[str] | None,
         typer.Argument(
-            help="The hand: card codes, one quoted string or several; `-` reads hands from stdin, "
-            'one per line (codes, or a JSON object {"hand": [...], option: value}).',
+            help="The hand: card codes, one quoted string or several. Conga, Chinchón and Gin "
+            "take the resting size (7, 7, 10), one card more (every discard ranked) or more "
+            "(analysed as one arrangement). `-` reads hands from stdin, one per line (codes, "
+            'or a JSON object {"hand": [...], option: value}).',
             show_default=False,
         ),
     ] = None,
@@ -95,7 +97,7 @@ def solve(
     if not cards and faced is None:  # a Conquián player may wait with an empty hand
         raise OptionError("no cards given: name the hand's cards, or `-` to read hands from stdin")
     spec, result = _solve_one(game, cards or [], base, variants)
-    emit(result.to_dict(), as_json, lambda out: show(out, result, spec))
+    emit(result.to_dict(), as_json, lambda out: show(Lines(out), result, spec))
 
 
 def _solve_one(
@@ -109,17 +111,36 @@ def _solve_one(
     call, line_variants = split_options(extra or {})
     settings = {**base, **{k: v for k, v in call.items() if v is not None}}
     spec = rules_for(game, rules=settings.pop("rules", None), variant={**variants, **line_variants})
-    return spec, solve_with(spec, hand, **settings)
+    cards = spec.deck.parse_hand(hand)
+    check_hand_size(spec, cards, waiting=settings.get("faced") is not None)
+    return spec, solve_many_with(spec, [cards], **settings)[0]
+
+
+def check_hand_size(spec: RuleSpec, cards: tuple, *, waiting: bool = False) -> None:
+    """Refuse a hand of a size the game never has (a Conquián player may wait with none)."""
+    if not cards and not (spec.mechanism == "conquian" and waiting):
+        raise InputError("the hand is empty: name its cards")
+    # Conquián's hand is checked with the table it goes with; Canasta's grows with the pozo.
+    if spec.mechanism == "rummy" and len(cards) < spec.hand_size:
+        raise InputError(
+            f"a {spec.game} hand has {spec.hand_size} cards, {spec.hand_size + 1} with the card "
+            f"to discard, or more to analyse as one arrangement; got {len(cards)}"
+        )
 
 
 def _batch(game: str, base: dict[str, Any], variants: dict[str, Any], as_json: bool) -> int:
     """Answer each stdin line in order; a bad line gets an error in its place, exit code 2."""
     rules_for(game, rules=base["rules"], variant=variants)  # a bad game or spec stops at once
+    if sys.stdin is None:
+        raise InputError("standard input is closed: pipe the hands in, one per line")
+    lines = None if as_json else Lines()
     failed = False
-    for number, line in enumerate(sys.stdin, start=1):
-        if not line.strip():
-            continue
+    answered = 0
+    for number, raw in enumerate(sys.stdin.buffer, start=1):
         try:
+            line = _decode(raw, first=number == 1)
+            if not line.strip():
+                continue
             hand, extra = _read_line(line)
             spec, result = _solve_one(game, hand, base, variants, extra)
         except MazoError as error:
@@ -129,8 +150,23 @@ def _batch(game: str, base: dict[str, Any], variants: dict[str, Any], as_json: b
             else:
                 typer.echo(f"mazo: error: line {number}: {error}", err=True)
             continue
-        emit(result.to_dict(), as_json, lambda out, r=result, s=spec: show(out, r, s))
+        if lines is None:
+            print_json(result.to_dict())
+        else:
+            if answered:
+                lines.print()  # a blank line between hands in the terminal view
+            show(lines, result, spec)
+            lines.flush()  # a program that writes a line and reads the answer gets it now
+        answered += 1
     return 2 if failed else 0
+
+
+def _decode(raw: bytes, *, first: bool) -> str:
+    try:
+        # A spreadsheet or an editor may begin the file with a byte-order mark.
+        return raw.decode("utf-8-sig" if first else "utf-8")
+    except UnicodeDecodeError:
+        raise InputError("the line is not UTF-8 text") from None
 
 
 def _read_line(line: str) -> tuple[Any, dict[str, Any]]:
@@ -140,94 +176,149 @@ def _read_line(line: str) -> tuple[Any, dict[str, Any]]:
     if not text.startswith("{"):
         return text, {}
     try:
-        obj = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise InputError(f"not valid JSON: {exc.msg}") from None
-    if not isinstance(obj, dict) or "hand" not in obj:
+        obj = json.loads(text, parse_constant=_no_constant)
+    except (ValueError, RecursionError) as exc:
+        reason = exc.msg if isinstance(exc, json.JSONDecodeError) else "too large or too deep"
+        raise InputError(f"not valid JSON: {reason}") from None
+    if not isinstance(obj, dict) or obj.get("hand") is None:
         raise InputError('a JSON line needs a "hand": {"hand": ["1o", "2o", ...]}')
+    for key, value in obj.items():
+        _check_field(key, value)
     hand = obj.pop("hand")
-    if not isinstance(hand, str | list):
-        raise InputError('"hand" is a list of card codes or one string')
     return hand, obj
 
 
-def show(out, result, spec: RuleSpec) -> None:
-    """The terminal view: melds grouped, loose cards, the verdict and the ranked discards."""
-    from rich.text import Text
+def _no_constant(name: str) -> Any:
+    raise InputError(f"not valid JSON: {name} is not a number")
 
+
+def _is_text(value: Any) -> bool:
+    return isinstance(value, str)
+
+
+def _is_cards(value: Any) -> bool:
+    return isinstance(value, str) or (isinstance(value, list) and all(map(_is_text, value)))
+
+
+def _is_melds(value: Any) -> bool:
+    return isinstance(value, str) or (isinstance(value, list) and all(map(_is_cards, value)))
+
+
+def _is_scalar(value: Any) -> bool:
+    """A rule option's value as JSON may give it: text, a whole or finite number, a flag."""
+    import math
+
+    return isinstance(value, str | int | bool) or (
+        isinstance(value, float) and math.isfinite(value)
+    )
+
+
+def _is_whole(value: Any) -> bool:
+    return isinstance(value, str) or (isinstance(value, int) and not isinstance(value, bool))
+
+
+def _is_seconds(value: Any) -> bool:
+    return not isinstance(value, bool) and _is_scalar(value)
+
+
+def _is_variant(value: Any) -> bool:
+    return isinstance(value, dict) and all(_is_scalar(v) for v in value.values())
+
+
+# What each field of a JSON line may hold; any other key is a rule option of the game.
+LINE_FIELDS = {
+    "hand": (_is_cards, "card codes: one string or a list of strings"),
+    "drawn_from_pozo": (_is_text, "one card code"),
+    "faced": (_is_text, "one card code"),
+    "pozo_top": (_is_text, "one card code"),
+    "pozo": (_is_cards, "card codes: one string or a list of strings"),
+    "seen": (_is_cards, "card codes: one string or a list of strings"),
+    "table": (_is_melds, 'melds: "MELD; MELD" or a list of melds'),
+    "rival_table": (_is_melds, 'melds: "MELD; MELD" or a list of melds'),
+    "score": (_is_whole, "a whole number"),
+    "time_limit": (_is_seconds, "a number of seconds"),
+    "backend": (_is_text, "auto, search or cpsat"),
+    "variant": (_is_variant, "a mapping of option → value"),
+}
+
+
+def _check_field(key: str, value: Any) -> None:
+    name = key.replace("-", "_")
+    check, wanted = LINE_FIELDS.get(name, (_is_scalar, "one value (text, number or true/false)"))
+    if value is not None and not check(value):
+        raise InputError(f"{quoted(key)} takes {wanted}, got {quoted(value)}")
+
+
+def show(out: Lines, result, spec: RuleSpec) -> None:
+    """The terminal view: melds grouped, loose cards, the verdict and the ranked discards."""
     if not isinstance(result, SolveResult):  # Conquián's or Canasta's, imported only for them
         from mazo.solver.canasta import CanastaResult
 
         return (show_canasta if isinstance(result, CanastaResult) else show_conquian)(out, result)
 
-    out.print(Text.assemble(("Hand  ", "dim"), cards_text(result.hand)))
+    out.print(("Hand  ", "dim"), cards_parts(result.hand))
     for kind, meld in zip(result.meld_kinds, result.melds, strict=True):
         name = spec.meld_kind(kind).names["en"]
-        out.print(Text.assemble(("Meld  ", "dim"), cards_text(meld), (f"   {name}", "dim")))
-    loose = cards_text(result.deadwood) if result.deadwood else Text("none", style="dim")
+        out.print(("Meld  ", "dim"), cards_parts(meld), (f"   {name}", "dim"))
+    loose = cards_parts(result.deadwood) if result.deadwood else ("none", "dim")
     points = f"{result.deadwood_points} point{'' if result.deadwood_points == 1 else 's'}"
-    out.print(Text.assemble(("Loose ", "dim"), loose, f"   = {points}"))
+    out.print(("Loose ", "dim"), loose, f"   = {points}")
     if result.discard:
-        out.print(Text.assemble(("Discard ", "dim"), cards_text([result.discard])))
+        out.print(("Discard ", "dim"), [card_part(result.discard)])
     verdict = _close_label(result.close) if result.can_cut else "no cut"
-    out.print(Text.assemble(("Close ", "dim"), (verdict, "bold")))
+    out.print(("Close ", "dim"), (verdict, "bold"))
     if not result.proven_optimal:
-        out.print(Text("(not proven optimal: the time limit stopped the search)", style="yellow"))
+        out.print(("(not proven optimal: the time limit stopped the search)", "yellow"))
     if len(result.discards) > 1:
-        out.print(Text("Every discard, best first", style="italic"))
-        rows = [[Text(h, style="bold") for h in ("discard", "loose points", "close", "melds")]]
-        rows += [
+        out.print(("Every discard, best first", "italic"))
+        header = [[(h, "bold")] for h in ("discard", "loose points", "close", "melds")]
+        rows = [header] + [
             [
-                cards_text([option.card]),
-                Text(str(option.deadwood_points)),
-                Text(_close_label(option.close) if option.close else "—"),
-                Text("  ").join(cards_text(m) for m in option.melds),
+                [card_part(option.card)],
+                [(str(option.deadwood_points), "")],
+                [(_close_label(option.close) if option.close else "—", "")],
+                joined((cards_parts(m) for m in option.melds), "  "),
             ]
             for option in result.discards
         ]
         _print_columns(out, rows)
 
 
-def _print_columns(out, rows) -> None:
-    """Rows of Text in aligned columns, as a borderless rich Table draws them: importing
-    rich.table costs more than the whole solve, and one call must start fast."""
-    from rich.text import Text
+def _print_columns(out: Lines, rows) -> None:
+    """Rows of cells (lists of parts) in aligned columns, as a borderless rich Table draws them:
+    importing rich.table costs more than the whole solve, and one call must start fast."""
+    from rich.cells import cell_len
 
-    widths = [max(row[i].cell_len for row in rows) for i in range(len(rows[0]))]
-    for row in rows:
-        line = Text(" ")
-        for cell, width in zip(row[:-1], widths, strict=False):
-            line.append_text(cell)
-            line.append(" " * (width - cell.cell_len + 2))
-        line.append_text(row[-1])
-        out.print(line)
+    widths = [[cell_len("".join(text for text, _ in cell)) for cell in row] for row in rows]
+    columns = [max(row[i] for row in widths) for i in range(len(rows[0]))]
+    for row, width in zip(rows, widths, strict=True):
+        line = [(" ", "")]
+        for cell, used, column in zip(row[:-1], width, columns, strict=False):
+            line += [*cell, (" " * (column - used + 2), "")]
+        out.print(line + row[-1])
 
 
-def _line(out, label: str, *parts) -> None:
-    from rich.text import Text
-
-    out.print(Text.assemble((f"{label:<9}", "dim"), *parts))
+def _line(out: Lines, label: str, *parts) -> None:
+    out.print((f"{label:<9}", "dim"), *parts)
 
 
 def _melds_text(melds):
-    from rich.text import Text
-
-    return Text("   ").join(cards_text(m) for m in melds) if melds else Text("none", style="dim")
+    return joined((cards_parts(m) for m in melds), "   ") if melds else ("none", "dim")
 
 
 def _yes(flag: bool | None) -> tuple[str, str]:
     return ("yes", "bold green") if flag else ("no", "bold red")
 
 
-def show_conquian(out, result: ConquianResult) -> None:
+def show_conquian(out: Lines, result: ConquianResult) -> None:
     """Conquián: the faced card, whether it is used, the table after the play, the payment."""
-    _line(out, "Hand", cards_text(result.hand) if result.hand else ("empty", "dim"))
+    _line(out, "Hand", cards_parts(result.hand) if result.hand else ("empty", "dim"))
     if result.table:
         _line(out, "Table", _melds_text(result.table))
-    _line(out, "Faced", cards_text([result.faced]), "   can use: ", _yes(result.can_use))
+    _line(out, "Faced", [card_part(result.faced)], "   can use: ", _yes(result.can_use))
     if result.can_use:
         _line(out, "Melds", _melds_text(result.melds))
-        pay = cards_text([result.pay]) if result.pay else ("none: the hand is empty", "dim")
+        pay = [card_part(result.pay)] if result.pay else ("none: the hand is empty", "dim")
         _line(out, "Pay", pay)
         on = f"{result.cards_on_table} on the table, {result.cards_in_hand} in hand"
         _line(out, "Then", on, "   goes out: ", _yes(result.can_go_out))
@@ -237,7 +328,7 @@ def show_conquian(out, result: ConquianResult) -> None:
         _line(out, "Force", "rival can be forced: ", _yes(result.can_force))
 
 
-def _play_line(out, label: str, play) -> None:
+def _play_line(out: Lines, label: str, play) -> None:
     if play is None:
         _line(out, label, ("none", "dim"))
         return
@@ -245,11 +336,11 @@ def _play_line(out, label: str, play) -> None:
     _line(out, label, _melds_text(play.melds), (detail, "dim"))
 
 
-def show_canasta(out, result: CanastaResult) -> None:
+def show_canasta(out: Lines, result: CanastaResult) -> None:
     """Canasta: the minimum, the fewest-card and richest openings, the pozo, going out."""
-    _line(out, "Hand", cards_text(result.hand))
+    _line(out, "Hand", cards_parts(result.hand))
     if result.red_threes:
-        _line(out, "Red 3s", cards_text(result.red_threes), ("   laid aside", "dim"))
+        _line(out, "Red 3s", cards_parts(result.red_threes), ("   laid aside", "dim"))
     if result.opened:
         _line(out, "Opened", ("the team has melded: no minimum", "dim"))
         _play_line(out, "Best", result.best)
@@ -259,13 +350,13 @@ def show_canasta(out, result: CanastaResult) -> None:
         _play_line(out, "Fewest", result.opening_fewest)
         _play_line(out, "Most", result.opening_max)
     for cards, kind in result.best.canastas if result.best else ():
-        _line(out, "Canasta", cards_text(cards), f"   {kind}")
+        _line(out, "Canasta", cards_parts(cards), f"   {kind}")
     if result.pozo_top is not None:
         frozen = " (frozen)" if result.pozo_frozen else ""
         _line(
             out,
             "Pozo",
-            cards_text([result.pozo_top]),
+            [card_part(result.pozo_top)],
             f"{frozen}   can take: ",
             _yes(result.can_take_pozo),
         )

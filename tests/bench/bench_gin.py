@@ -2,8 +2,9 @@
 
     pip install ".[bench]" && python tests/bench/bench_gin.py
 
-Parsing is included on every side; each side's time is the best of three runs. Prints µs per
-hand, the ratios, and every disagreement with OpenSpiel's exact 10-card answer. For 11-card hands
+Parsing is included on every side; each side's time is the best of three runs. mazo is timed on
+the hands as lists of codes and as one string each. Prints µs per hand, the ratios, and every
+disagreement with OpenSpiel's exact 10-card answer. For 11-card hands
 the exact answer is the best discard's deadwood; OpenSpiel's own 11-card min_deadwood is a
 shortcut that is wrong on some dense hands, so it is compared with the minimum over its eleven
 10-card answers, and the misses are counted.
@@ -94,20 +95,30 @@ def mazo_answers(hands, backend="auto"):
     return [r.deadwood_points for r in mazo.solve_many("gin-rummy", hands, backend=backend)]
 
 
-def report(name, hands, sides, truth):
-    print(f"\n{name}: {len(hands)} hands")
+def report(name, count, sides, truth):
+    """sides: name -> (function, the hands in the form it takes)."""
+    print(f"\n{name}: {count} hands")
     times = {}
-    for side, fn in sides.items():
-        micro, answers = timed(fn, hands)
+    for side, (fn, given) in sides.items():
+        micro, answers = timed(fn, given)
         times[side] = micro
         wrong = sum(1 for a, b in zip(answers, truth, strict=True) if a != b)
         print(f"  {side:<22} {micro:10.1f} µs/hand   disagreements with exact: {wrong}")
     base = times["openspiel"]
     for side, micro in times.items():
         if side != "openspiel":
-            print(f"  {side:<22} {micro / base:8.1f}× OpenSpiel's time")
+            print(f"  {side:<22} {micro / base:8.2f}× OpenSpiel's time")
+    print(f"  hands as text: {times['mazo, as text'] / times['mazo']:.2f}× hands as lists")
     if "rlcard" in times:
         print(f"  mazo is {times['rlcard'] / times['mazo']:.1f}× faster than RLCard")
+
+
+def mazo_sides(hands):
+    """mazo on the hands as lists of codes and as strings."""
+    return {
+        "mazo": (mazo_answers, hands),
+        "mazo, as text": (mazo_answers, [" ".join(hand) for hand in hands]),
+    }
 
 
 def main() -> None:
@@ -121,16 +132,18 @@ def main() -> None:
     eleven = random_hands(rng, 1000, 11)
     for name, hands in (("random 10-card deals", ten), ("meld-dense 10-card hands", dense)):
         truth = openspiel_ten(hands)
-        sides = {"openspiel": openspiel_ten, "rlcard": rlcard_ten, "mazo": mazo_answers}
-        sides["mazo (cpsat backend)"] = lambda h: mazo_answers(h, "cpsat")
-        report(name, hands, sides, truth)
+        sides = {"openspiel": (openspiel_ten, hands), "rlcard": (rlcard_ten, hands)}
+        sides |= mazo_sides(hands)
+        sides["mazo (cpsat backend)"] = (lambda h: mazo_answers(h, "cpsat"), hands)
+        report(name, len(hands), sides, truth)
     dense_eleven = dense_hands(rng, 1000, 11)
     for name, hands in (
         ("random 11-card hands, exact best discard", eleven),
         ("meld-dense 11-card hands, exact best discard", dense_eleven),
     ):
         truth = openspiel_eleven(hands)
-        report(name, hands, {"openspiel": openspiel_eleven, "mazo": mazo_answers}, truth)
+        sides = {"openspiel": (openspiel_eleven, hands), **mazo_sides(hands)}
+        report(name, len(hands), sides, truth)
         shortcut = openspiel_shortcut(hands)
         misses = [h for h, a, b in zip(hands, shortcut, truth, strict=True) if a != b]
         print(f"  OpenSpiel's 11-card shortcut is off the exact answer on {len(misses)} hands")

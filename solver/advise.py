@@ -1,0 +1,493 @@
+"""Take the pozo's top card or draw blind? Exact chances over every card the stock can hold.
+
+The rules of the decision (stated again in `mazo advise --help` and the README):
+
+- Take: the top card joins the hand and cannot be discarded this turn (throwing it straight
+  back would be not taking it); the best allowed discard is the best of the others.
+- Draw: each unseen card (deck − hand − pozo top − seen, jokers counted per copy) is equally
+  likely; after it, the best discard by the game's own ranking (the one `mazo solve` puts first).
+- A hand can cut (Gin: knock) when some allowed discard leaves a close of the game.
+- Horizon 2: when no cut is possible now, the player keeps the discard that gives the best
+  chance of cutting after one more blind draw from the cards still unseen (ties: fewer loose
+  points, then the game's ranking); the discard goes to the pozo and cannot be drawn.
+- The advice is the option with the higher chance of cutting by the end of the next turn
+  (horizon 1: this turn); on a tie, the lower expected loose points after this turn's discard;
+  on a further tie, draw, which shows the rivals nothing.
+
+Every hand of a card over the resting size the position can lead to is listed first, once, and
+answered in one batch (the compiled search when the spec allows it, see search.solve_many): at
+horizon 2 that is a few thousand hands, never one Python solve per hand.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from . import search
+from .analysis import BACKENDS, solve_hand
+from .api import rules_for, split_options
+from .cards import Card
+from .cpsat import DEFAULT_TIME_LIMIT
+from .errors import IllegalHandError, OptionError
+from .melds import Meld, candidate_melds
+from .results import DiscardOption, SolveResult
+from .spec import RuleSpec
+
+HORIZONS = (1, 2)
+OPTIONS = ("take", "draw")
+
+
+@dataclass(frozen=True, slots=True)
+class Keep:
+    """What a player keeps after taking or drawing: the discard and what it leaves."""
+
+    discard: str
+    deadwood_points: int
+    can_cut: bool
+    close: str | None
+    # Horizon 2: the chance of cutting by the end of the next turn (1 when cutting now).
+    cut_by_next_turn: Fraction | None
+
+    def to_dict(self) -> dict[str, Any]:
+        found = {
+            "discard": self.discard,
+            "deadwood_points": self.deadwood_points,
+            "can_cut": self.can_cut,
+            "close": self.close,
+        }
+        if self.cut_by_next_turn is not None:
+            found.update(_chance("cut_by_next_turn", self.cut_by_next_turn))
+        return found
+
+
+@dataclass(frozen=True, slots=True)
+class Drawn:
+    """One unseen card as the blind draw, with its copies still unseen, and what follows it."""
+
+    card: str
+    copies: int
+    keep: Keep
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"card": self.card, "copies": self.copies, **self.keep.to_dict()}
+
+
+@dataclass(frozen=True, slots=True)
+class DrawOption:
+    """The blind draw, over every unseen card."""
+
+    cut_now: Fraction
+    cut_now_cards: int
+    expected_deadwood: Fraction
+    closes: dict[str, int]  # close id -> unseen cards (copies) that make it, every close listed
+    cut_by_next_turn: Fraction | None
+    by_card: tuple[Drawn, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        found = {
+            **_chance("cut_now", self.cut_now),
+            "cut_now_cards": self.cut_now_cards,
+            **_chance("expected_deadwood", self.expected_deadwood),
+            "closes": dict(self.closes),
+        }
+        if self.cut_by_next_turn is not None:
+            found.update(_chance("cut_by_next_turn", self.cut_by_next_turn))
+        found["by_card"] = [d.to_dict() for d in self.by_card]
+        return found
+
+
+@dataclass(frozen=True, slots=True)
+class Advice:
+    """The answer of `mazo advise`; its fields are the JSON contract of `mazo advise --json`."""
+
+    game: str
+    hand: tuple[str, ...]
+    pozo_top: str | None
+    seen: tuple[str, ...]
+    unseen: int
+    horizon: int
+    take: Keep | None
+    draw: DrawOption
+    advice: str
+    reason: str
+    variant: dict[str, Any]
+
+    def chance(self, option: str) -> Fraction:
+        """The chance the decision compares: cutting by the next turn (horizon 1: this turn)."""
+        return _compared(self.horizon, self.take, self.draw, option)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "hand": list(self.hand),
+            "pozo_top": self.pozo_top,
+            "seen": list(self.seen),
+            "unseen": self.unseen,
+            "horizon": self.horizon,
+            "take": None if self.take is None else self.take.to_dict(),
+            "draw": self.draw.to_dict(),
+            "advice": self.advice,
+            "reason": self.reason,
+            "variant": dict(self.variant),
+        }
+
+
+def _compared(horizon: int, take: Keep | None, draw: DrawOption, option: str) -> Fraction:
+    if option == "draw":
+        return draw.cut_now if horizon == 1 else draw.cut_by_next_turn
+    if take is None:
+        raise ValueError("no pozo top was given")
+    return Fraction(int(take.can_cut)) if horizon == 1 else take.cut_by_next_turn
+
+
+def _chance(name: str, value: Fraction) -> dict[str, Any]:
+    """A probability or mean as JSON: the number, and the exact fraction beside it."""
+    return {name: float(value), f"{name}_fraction": str(value)}
+
+
+def advise(
+    game: str | None,
+    hand: str | Iterable[str] | Iterable[Card],
+    *,
+    pozo_top: str | Card | None = None,
+    seen: str | Iterable[str] | Iterable[Card] | None = None,
+    horizon: int = 2,
+    **options: Any,
+) -> Advice:
+    """Take or draw: `advise("conga", "1o 2o 3o 5e 6e 11c 12b", pozo_top="4o")`. Other keywords
+    are `rules`, `variant`, `backend`, `time_limit` or the game's options, as for `solve`."""
+    call, variant = split_options(options)
+    spec = rules_for(game, rules=call.pop("rules", None), variant=variant)
+    extra = sorted(k for k, v in call.items() if v is not None and k not in _CALL)
+    if extra:
+        raise OptionError(
+            f"option {extra[0]!r} does not apply to advise; its options: {', '.join(_CALL)}"
+        )
+    return advise_with(spec, hand, pozo_top=pozo_top, seen=seen, horizon=horizon, **call)
+
+
+_CALL = ("backend", "time_limit")
+
+
+def advise_with(
+    spec: RuleSpec,
+    hand,
+    *,
+    pozo_top=None,
+    seen=None,
+    horizon: int = 2,
+    backend: str = "auto",
+    time_limit: float | None = None,
+) -> Advice:
+    """The advice under resolved rules (see the module's docstring for the rules)."""
+    position = _Position.read(spec, hand, pozo_top, seen, horizon)
+    if backend not in BACKENDS:
+        raise OptionError(f"unknown backend {backend!r}; backends: {', '.join(BACKENDS)}")
+    limit = DEFAULT_TIME_LIMIT if time_limit is None else time_limit
+    melds = position.melds if position.horizon == 2 else None
+    solver = _Solver(spec, backend, limit, melds=melds)
+    return _Analysis(position, solver).advice()
+
+
+@dataclass(frozen=True)
+class _Position:
+    spec: RuleSpec
+    hand: tuple[Card, ...]
+    pozo: Card | None
+    seen: tuple[Card, ...]
+    unseen: Counter
+    horizon: int
+
+    @classmethod
+    def read(cls, spec: RuleSpec, hand, pozo_top, seen, horizon) -> _Position:
+        if spec.mechanism != "rummy":
+            raise OptionError(
+                f"advise needs a game whose turn is draw one card, then discard one; "
+                f"{spec.game} plays otherwise"
+            )
+        if isinstance(horizon, bool) or horizon not in HORIZONS:
+            raise OptionError(f"--horizon takes 1 or 2, got {horizon!r}")
+        horizon = int(horizon)
+        deck = spec.deck
+        cards = deck.parse_hand(
+            [deck.code(c) if isinstance(c, Card) else c for c in hand]
+            if not isinstance(hand, str)
+            else hand
+        )
+        if len(cards) != spec.hand_size:
+            raise IllegalHandError(
+                f"advise takes the hand before drawing, {spec.hand_size} cards; got {len(cards)}"
+            )
+        pozo = None
+        if pozo_top is not None:
+            pozo = deck.parse_card(deck.code(pozo_top) if isinstance(pozo_top, Card) else pozo_top)
+        seen_cards: tuple[Card, ...] = ()
+        if seen:
+            seen_cards = deck.parse_hand(
+                seen
+                if isinstance(seen, str)
+                else [deck.code(c) if isinstance(c, Card) else c for c in seen]
+            )
+        known = Counter(cards) + Counter(seen_cards) + Counter([pozo] if pozo else [])
+        for card, count in known.items():
+            have = deck.copies_of(card)
+            if count > have:
+                raise IllegalHandError(
+                    f"{deck.code(card)!r} is given {count} times (hand, pozo top and seen); "
+                    f"the deck ({deck.describe()}) has {have}"
+                )
+        unseen = Counter(deck.all_cards()) - known
+        if not unseen:
+            raise IllegalHandError("no card is left unseen: there is nothing to draw")
+        return cls(spec, cards, pozo, seen_cards, unseen, horizon)
+
+    def melds(self) -> list[Meld]:
+        """Every meld a hand this position leads to can hold. Such a hand is the hand, less a
+        discard, plus at most two cards from outside it (drawn or taken, then the next blind
+        draw): a meld holds at most two outside cards, so (without a joker in the hand) each
+        outside natural shares a rank with a hand card, or sits within two ranks of one in its
+        suit, the ranks between being outside cards too."""
+        spec, hand = self.spec, self.hand
+        outside = [*self.unseen.elements(), *([self.pozo] if self.pozo is not None else [])]
+        if not any(c.is_joker for c in hand):
+            at = spec.deck.rank_index
+            outside = [
+                x
+                for x in outside
+                if x.is_joker
+                or any(
+                    h.rank == x.rank or (h.suit == x.suit and abs(at(h.rank) - at(x.rank)) <= 2)
+                    for h in hand
+                )
+            ]
+        # One copy of each natural (the compiled search's decks): only jokers repeat.
+        naturals = set(hand)
+        jokers = sum(1 for c in hand if c.is_joker)
+        return [
+            m
+            for m in candidate_melds(spec, [*hand, *outside])
+            if sum(1 for c in m.naturals if c not in naturals) + max(0, m.jokers - jokers) <= 2
+        ]
+
+
+class _Solver:
+    """Answers batches of hands one card over the resting size, each distinct hand once."""
+
+    def __init__(
+        self,
+        spec: RuleSpec,
+        backend: str,
+        time_limit: float,
+        *,
+        melds: Callable[[], list[Meld]] | None = None,
+    ):
+        self.spec = spec
+        self.backend = backend
+        self.time_limit = time_limit
+        # Thousands of hands are coming (horizon 2): one table of every meld they can hold,
+        # rather than a table per hand or the whole deck's.
+        self.melds = melds
+        self._table: search.MeldTable | None = None
+        # A hand as a number: each distinct card one digit in base (most copies + 1), so adding
+        # or removing a card is one addition and equal hands get equal keys.
+        deck = spec.deck
+        base = max(deck.copies, deck.jokers) + 1
+        distinct = sorted(set(deck.all_cards()), key=deck.sort_key)
+        self.weight = {card: base**i for i, card in enumerate(distinct)}
+
+    def key(self, cards: Iterable[Card]) -> int:
+        return sum(self.weight[c] for c in cards)
+
+    def solve(self, hands: Sequence[Sequence[Card]], pozo: Card | None) -> list[SolveResult]:
+        answers: list[SolveResult | None] = [None] * len(hands)
+        if self.backend != "cpsat" and search.applies(self.spec, ()):
+            if self.melds is not None:
+                if self._table is None:
+                    self._table = search.MeldTable(self.spec, self.melds())
+                answers = self._table.solve(hands, pozo)
+            else:
+                answers = search.solve_many(self.spec, hands, pozo)
+        return [
+            answer
+            if answer is not None
+            else solve_hand(
+                self.spec,
+                hand,
+                drawn_from_pozo=pozo,
+                time_limit=self.time_limit,
+                backend=self.backend,
+            )
+            for hand, answer in zip(hands, answers, strict=True)
+        ]
+
+
+@dataclass
+class _Option:
+    """A hand after this turn's draw or take, its allowed discards and the pool of the next
+    blind draw."""
+
+    cards: tuple[Card, ...]
+    allowed: tuple[DiscardOption, ...]  # best first, by the game's ranking
+    pool: Counter
+
+    @property
+    def can_cut(self) -> bool:
+        return self.allowed[0].can_cut
+
+
+class _Analysis:
+    def __init__(self, position: _Position, solver: _Solver):
+        self.pos = position
+        self.solver = solver
+        self.spec = position.spec
+
+    def advice(self) -> Advice:
+        pos, spec = self.pos, self.spec
+        deck = spec.deck
+        drawn = sorted(pos.unseen, key=deck.sort_key)
+        hands = [(*pos.hand, card) for card in drawn]
+        draws = [
+            self._option(cards, result, None, pos.unseen - Counter([card]))
+            for card, cards, result in zip(
+                drawn, hands, self.solver.solve(hands, None), strict=True
+            )
+        ]
+        take = None
+        if pos.pozo is not None:
+            cards = (*pos.hand, pos.pozo)
+            result = self.solver.solve([cards], pos.pozo)[0]
+            take = self._option(cards, result, pos.pozo, pos.unseen)
+            if not take.allowed:  # a hand of nothing but copies of the pozo top
+                raise IllegalHandError("the hand has no card to discard but the pozo top")
+        chances = self._next_turn([o for o in (*draws, take) if o is not None])
+        draw = self._draw(drawn, draws, chances)
+        kept = None if take is None else self._keep(take, chances)
+        pozo_top = None if pos.pozo is None else deck.code(pos.pozo)
+        choice, reason = _decide(pos.horizon, pozo_top, kept, draw)
+        return Advice(
+            game=spec.game,
+            hand=tuple(deck.codes(pos.hand)),
+            pozo_top=pozo_top,
+            seen=tuple(deck.codes(pos.seen)),
+            unseen=sum(pos.unseen.values()),
+            horizon=pos.horizon,
+            take=kept,
+            draw=draw,
+            advice=choice,
+            reason=reason,
+            variant=spec.changed_options(),
+        )
+
+    def _draw(self, drawn: list[Card], draws: list[_Option], chances) -> DrawOption:
+        """The blind draw summed over the unseen cards, each weighed by its unseen copies."""
+        unseen = self.pos.unseen
+        total = sum(unseen.values())
+        weights = [unseen[card] for card in drawn]
+        by_card = tuple(
+            Drawn(self.spec.deck.code(card), unseen[card], self._keep(option, chances))
+            for card, option in zip(drawn, draws, strict=True)
+        )
+        cutting = [(w, d) for w, d in zip(weights, by_card, strict=True) if d.keep.can_cut]
+        cut_cards = sum(w for w, _ in cutting)
+        fewest = sum(
+            w * min(o.deadwood_points for o in option.allowed)
+            for w, option in zip(weights, draws, strict=True)
+        )
+        next_turn = None
+        if self.pos.horizon == 2:
+            hits = [w * d.keep.cut_by_next_turn for w, d in zip(weights, by_card, strict=True)]
+            next_turn = sum(hits, Fraction(0)) / total
+        return DrawOption(
+            cut_now=Fraction(cut_cards, total),
+            cut_now_cards=cut_cards,
+            expected_deadwood=Fraction(fewest, total),
+            closes={
+                c.id: sum(w for w, d in cutting if d.keep.close == c.id) for c in self.spec.closes
+            },
+            cut_by_next_turn=next_turn,
+            by_card=by_card,
+        )
+
+    def _option(self, cards, result: SolveResult, pozo: Card | None, pool: Counter) -> _Option:
+        taken = None if pozo is None else self.spec.deck.code(pozo)
+        return _Option(tuple(cards), tuple(d for d in result.discards if d.card != taken), pool)
+
+    def _next_turn(self, options: list[_Option]) -> dict[int, list[tuple[DiscardOption, Fraction]]]:
+        """Horizon 2: for each option that cannot cut now, each discard it allows with the
+        chance that one more blind draw from the option's pool lets it cut; by option id."""
+        if self.pos.horizon == 1:
+            return {}
+        weight = self.solver.weight
+        plans = []  # option, (discard, key of the kept cards) each, (card's weight, copies) each
+        hands: dict[int, tuple[Card, ...]] = {}
+        for option in (o for o in options if not o.can_cut):
+            pool = [(weight[card], n, card) for card, n in option.pool.items()]
+            whole = self.solver.key(option.cards)
+            by_code = {self.spec.deck.code(c): c for c in option.cards}
+            kept = []
+            for discard in option.allowed:
+                thrown = by_code[discard.card]
+                key = whole - weight[thrown]
+                kept.append((discard, key))
+                rest = list(option.cards)
+                rest.remove(thrown)
+                for w, _, card in pool:
+                    hands.setdefault(key + w, (*rest, card))
+            plans.append((option, kept, [(w, n) for w, n, _ in pool]))
+        keys = list(hands)
+        answers = self.solver.solve([hands[k] for k in keys], None) if keys else []
+        cuts = {k: a.can_cut for k, a in zip(keys, answers, strict=True)}
+        chances = {}
+        for option, kept, pool in plans:
+            size = sum(n for _, n in pool)
+            chances[id(option)] = [
+                (discard, Fraction(sum(n for w, n in pool if cuts[key + w]), size or 1))
+                for discard, key in kept
+            ]
+        return chances
+
+    def _keep(self, option: _Option, chances: dict[int, list]) -> Keep:
+        best = option.allowed[0]
+        if self.pos.horizon == 1:
+            return _keep_of(best, None)
+        if option.can_cut:
+            return _keep_of(best, Fraction(1))
+        ranked = chances[id(option)]
+        # Highest chance, then fewer loose points, then the game's ranking (the list's order).
+        at = min(range(len(ranked)), key=lambda i: (-ranked[i][1], ranked[i][0].deadwood_points, i))
+        discard, chance = ranked[at]
+        return _keep_of(discard, chance)
+
+
+def _keep_of(option: DiscardOption, chance: Fraction | None) -> Keep:
+    return Keep(option.card, option.deadwood_points, option.can_cut, option.close, chance)
+
+
+def _decide(horizon: int, pozo_top: str | None, take: Keep | None, draw: DrawOption):
+    """take or draw, and why, in a short English sentence (the CLI words it for players)."""
+    when = "this turn" if horizon == 1 else "by the next turn"
+    if take is None:
+        return "draw", "no pozo top given: the blind draw is the only option"
+    p_take = _compared(horizon, take, draw, "take")
+    p_draw = _compared(horizon, take, draw, "draw")
+    if take.can_cut and p_take > p_draw:
+        return "take", f"taking {pozo_top} cuts now ({take.close}, discarding {take.discard})"
+    if p_take != p_draw:
+        choice = "take" if p_take > p_draw else "draw"
+        return choice, (
+            f"chance to cut {when}: taking {_percent(p_take)}, drawing {_percent(p_draw)}"
+        )
+    expected = float(draw.expected_deadwood)
+    tie = f"equal chance to cut {when} ({_percent(p_take)}); taking leaves "
+    tie += f"{take.deadwood_points} loose points, drawing {expected:.2f} expected"
+    if take.deadwood_points < draw.expected_deadwood:
+        return "take", tie
+    return "draw", f"{tie}; drawing shows nothing"
+
+
+def _percent(value: Fraction) -> str:
+    return f"{float(value) * 100:.1f}%"

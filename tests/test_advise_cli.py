@@ -1,0 +1,114 @@
+"""`mazo advise` from the command line: JSON fields, the players' wording, stdin batches, errors."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+TAKE_CUTS = ["conga", "3o", "4o", "6o", "11c", "11e", "11b", "12b", "--pozo-top", "5o"]
+
+
+def mazo(*args, stdin=None):
+    return subprocess.run(
+        [sys.executable, "-m", "mazo", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+def test_json_fields_exactly_as_named():
+    r = mazo("advise", *TAKE_CUTS, "--json")
+    assert r.returncode == 0, r.stderr
+    out = json.loads(r.stdout)
+    for field in ("game", "hand", "pozo_top", "seen", "unseen", "horizon", "take", "draw"):
+        assert field in out
+    assert out["advice"] == "take" and out["reason"]
+    assert set(out["take"]) >= {
+        "discard",
+        "deadwood_points",
+        "can_cut",
+        "close",
+        "cut_by_next_turn",
+    }
+    draw = out["draw"]
+    for field in ("cut_now", "cut_now_cards", "expected_deadwood", "closes", "cut_by_next_turn"):
+        assert field in draw
+    assert draw["cut_now"] == draw["cut_now_cards"] / out["unseen"]
+    assert set(draw["by_card"][0]) >= {"card", "discard", "deadwood_points", "can_cut", "close"}
+
+
+def test_horizon_1_has_no_next_turn():
+    out = json.loads(mazo("advise", *TAKE_CUTS, "--horizon", "1", "--json").stdout)
+    assert "cut_by_next_turn" not in out["take"] and "cut_by_next_turn" not in out["draw"]
+
+
+def test_spanish_for_spanish_decks_unless_english_asked():
+    es = mazo("advise", *TAKE_CUTS)
+    assert es.returncode == 0, es.stderr
+    assert es.stdout.startswith("Levantá el 5o: cortás ya tirando el 12b (Corte limpio).")
+    en = mazo("advise", *TAKE_CUTS, "--lang", "en")
+    assert en.stdout.startswith("Take the 5o: you cut now, discarding the 12b (Clean cut).")
+    gin = mazo(
+        "advise", "gin", "AS 2S 3S 7H 7D 9C KD QC 9H 4D", "--pozo-top", "8H", "--horizon", "1"
+    )
+    # Neither knocks this turn: the fewer loose points decide.
+    assert gin.stdout.startswith("Take the 8H and discard the KD: both give a 0% chance to knock")
+
+
+def test_draw_names_the_cards_that_cut():
+    r = mazo("advise", "chinchon", "1o 2o 3o 5e 6e 7e 12b", "--pozo-top", "12c", "--horizon", "1")
+    assert r.returncode == 0, r.stderr
+    out = json.loads(
+        mazo(
+            "advise",
+            "chinchon",
+            "1o 2o 3o 5e 6e 7e 12b",
+            "--pozo-top",
+            "12c",
+            "--horizon",
+            "1",
+            "--json",
+        ).stdout
+    )
+    k, n = out["draw"]["cut_now_cards"], out["unseen"]
+    assert r.stdout.startswith(f"Robá: {k} de las {n} cartas te dejan cerrar")
+
+
+def test_stdin_batch_answers_each_line_and_reports_bad_ones():
+    lines = [
+        '{"hand": "3o 4o 6o 11c 11e 11b 12b", "pozo_top": "5o"}',
+        "zz",
+        '{"hand": ["1o", "2o", "3o", "5e", "6e", "11c", "12b"], "seen": ["*"], "horizon": 1}',
+        '{"hand": "1o 2o", "pozo_top": "4o"}',
+        '{"hand": "1o 2o 3o 5e 6e 11c 12b", "horizon": "two"}',
+        "1o 2o 3o 5e 6e 11c 12b",
+    ]
+    r = mazo("advise", "conga", "-", "--json", stdin="\n".join(lines) + "\n")
+    assert r.returncode == 2
+    out = [json.loads(line) for line in r.stdout.splitlines()]
+    assert [o.get("line") for o in out] == [None, 2, None, 4, 5, None]
+    assert out[5]["pozo_top"] is None and out[5]["horizon"] == 2
+    assert out[0]["advice"] == "take" and out[2]["seen"] == ["*"] and out[2]["horizon"] == 1
+    assert "Traceback" not in r.stderr
+
+
+@pytest.mark.parametrize(
+    "args, culprit",
+    [
+        (["advise", "conquian", "1o 2o 3o 4o 5o 6o 7o 10o"], "conquian"),
+        (["advise", "conga", "1o 2o 3o"], "7 cards"),
+        (["advise", "conga", "1o 2o 3o 5e 6e 11c 12b", "--pozo-top", "1o"], "1o"),
+        (["advise", "conga", "1o 2o 3o 5e 6e 11c 12b", "--seen", "zz"], "zz"),
+        (["advise", "conga", "1o 2o 3o 5e 6e 11c 12b", "--horizon", "3"], "horizon"),
+        (["advise", "conga", "1o 2o 3o 5e 6e 11c 12b", "--lang", "fr"], "fr"),
+        (["advise", "conga"], "no cards"),
+    ],
+)
+def test_bad_input_is_one_line_and_exit_2(args, culprit):
+    r = mazo(*args, "--json")
+    assert r.returncode == 2 and r.stdout == ""
+    assert "Traceback" not in r.stderr and len(r.stderr.strip().splitlines()) == 1
+    assert culprit in r.stderr

@@ -1,0 +1,546 @@
+"""Bad and odd input to every command: one line on stderr, exit 2, nothing written, and a batch
+that answers every good line around a bad one. Commands run in this process through `main`."""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from dataclasses import dataclass
+
+import pytest
+from mazo.cli import main
+from mazo.puzzles.wording import TEXT
+from mazo.solver.api import rules_for, solve
+from mazo.solver.errors import QUOTE_AT_MOST
+
+GOOD = "1o 2o 3o 4o 5o 6o 7o 12b"
+
+
+@dataclass
+class Run:
+    code: int
+    out: bytes
+    err: str
+
+    @property
+    def text(self) -> str:
+        return self.out.decode("utf-8")
+
+    def fails_cleanly(self) -> str:
+        """The one error line, after checking the call failed as a usage error should."""
+        lines = self.err.splitlines()
+        assert self.code == 2, (self.code, self.err)
+        assert len(lines) == 1 and lines[0].startswith("mazo: error: "), self.err
+        assert "Traceback" not in self.err
+        return lines[0]
+
+
+class _Bytes(io.BytesIO):
+    def __init__(self, data: bytes, tty: bool):
+        super().__init__(data)
+        self.tty = tty
+
+    def isatty(self) -> bool:
+        return self.tty
+
+
+class _Stream(io.TextIOWrapper):
+    """A standard stream in memory, a terminal or not."""
+
+    def __init__(self, data: bytes = b"", tty: bool = False):
+        super().__init__(_Bytes(data, tty), encoding="utf-8", write_through=True)
+
+
+@pytest.fixture
+def run(monkeypatch):
+    """`mazo ARGS` through its error boundary, with stdin given as bytes (None: closed)."""
+
+    def call(*args: str, stdin: bytes | None = b"", tty: bool = False) -> Run:
+        out, err = _Stream(tty=tty), _Stream()
+        monkeypatch.setattr(sys, "argv", ["mazo", *args])
+        monkeypatch.setattr(sys, "stdin", None if stdin is None else _Stream(stdin))
+        monkeypatch.setattr(sys, "stdout", out)
+        monkeypatch.setattr(sys, "stderr", err)
+        try:
+            main()
+            code = 0
+        except SystemExit as leaving:
+            code = leaving.code or 0
+        return Run(code, out.buffer.getvalue(), err.buffer.getvalue().decode("utf-8"))
+
+    return call
+
+
+@pytest.fixture
+def folder(tmp_path, monkeypatch):
+    """A working folder whose files after the call show what a command wrote."""
+    monkeypatch.chdir(tmp_path)
+    return tmp_path
+
+
+def listing(path) -> dict[str, bytes]:
+    return {p.name: p.read_bytes() for p in sorted(path.iterdir()) if p.is_file()}
+
+
+# --- batch lines -------------------------------------------------------------------------------
+
+BAD_LINES = {
+    "conga": [
+        '{"hand": "1o 2o 3o", "cut_threshold": {"a": 1}}',
+        f'{{"hand": "{GOOD}", "cut_threshold": [[3]]}}',
+        f'{{"hand": "{GOOD}", "variant": "x"}}',
+        f'{{"hand": "{GOOD}", "variant": {{"cut_threshold": [1]}}}}',
+        f'{{"hand": "{GOOD}", "drawn_from_pozo": 5}}',
+        f'{{"hand": "{GOOD}", "time_limit": true}}',
+        f'{{"hand": "{GOOD}", "time_limit": -1}}',
+        f'{{"hand": "{GOOD}", "backend": ["search"]}}',
+        f'{{"hand": "{GOOD}", "cut_threshold": NaN}}',
+        f'{{"hand": "{GOOD}", "cut_threshold": 1e400}}',
+        f'{{"hand": "{GOOD}", "cut_threshold": {"9" * 5000}}}',
+        f'{{"hand": "{GOOD}", "table": "5o 6o 7o"}}',
+        '{"hand": []}',
+        '{"hand": ""}',
+        '{"hand": null}',
+        '{"hand": [1, 2]}',
+        '{"hand": {"1o": 1}}',
+        '{"cards": "1o"}',
+        '{"hand": "1o 2o',
+        "[" * 100_000 + "]" * 100_000,
+        '{"hand": ' + "[" * 100_000 + "]" * 100_000 + "}",
+        ",,,",
+        "1o 2o 3o",
+        "1o 1o 2o 3o 4o 5o 6o 7o",
+        "x" * 1_000_000,
+    ],
+    "conquian": [
+        '{"hand": "4o 5o 1c", "faced": 10}',
+        '{"hand": "4o 5o 1c", "faced": "6o", "rival_table": [5]}',
+        '{"hand": "4o 5o 1c", "faced": "6o", "table": {"a": 1}}',
+        '{"hand": "4o 5o 1c", "faced": "6o", "table": "5o 6o 7o; 5o 5c 5e"}',
+        '{"hand": []}',
+    ],
+    "canasta": [
+        '{"hand": "AS AD AC", "pozo_top": 5}',
+        '{"hand": "AS AD AC", "pozo": 7}',
+        '{"hand": "AS AD AC", "score": [1]}',
+        '{"hand": "AS AD AC", "score": true}',
+        '{"hand": "AS AD AC", "score": 1.5}',
+        '{"hand": []}',
+    ],
+}
+GOOD_LINES = {
+    "conga": [GOOD, '{"hand": ["4o","5o","6o","10c","10e","10b","5c","12b"], "cut_threshold": 3}'],
+    "conquian": ['{"hand": "4o 5o 1c 1e 7b 10b 12c 3e", "faced": "6o"}'],
+    "canasta": ['{"hand": "AS AD AC KH KD KC QS QD TC 9H 3S", "score": 3000, "pozo_top": "QH"}'],
+}
+
+
+@pytest.mark.parametrize(
+    "game, bad", [(game, line) for game, lines in BAD_LINES.items() for line in lines]
+)
+def test_a_bad_batch_line_is_answered_in_place_and_the_batch_goes_on(run, game, bad):
+    good = GOOD_LINES[game]
+    lines = [*good, bad, *good]
+    r = run("solve", game, "--json", "-", stdin="\n".join(lines).encode() + b"\n")
+    assert r.code == 2 and r.err == ""
+    answers = [json.loads(line) for line in r.text.splitlines()]
+    assert len(answers) == len(lines)
+    error = answers[len(good)]
+    assert set(error) == {"error", "line"} and error["line"] == len(good) + 1
+    assert len(error["error"]) < 300
+    for answer in answers[: len(good)] + answers[len(good) + 1 :]:
+        assert "error" not in answer and answer["game"].startswith(game)
+
+
+def test_a_batch_in_the_terminal_view_reports_bad_lines_on_stderr(run):
+    r = run("solve", "conga", "-", stdin=f"{GOOD}\n1o 2o zz\n{GOOD}\n".encode())
+    assert r.code == 2
+    assert r.err.splitlines() == [r.err.strip()] and "line 2" in r.err and "zz" in r.err
+    # one hand after another, with a blank line between them
+    assert r.text.count("Hand ") == 2 and "\n\nHand " in r.text
+
+
+def test_a_batch_reads_a_byte_order_mark_and_reports_bad_bytes_by_line(run):
+    stdin = b"\xef\xbb\xbf" + GOOD.encode() + b"\n1o \xff\xfe\n" + GOOD.encode() + b"\n"
+    r = run("solve", "conga", "--json", "-", stdin=stdin)
+    answers = [json.loads(line) for line in r.text.splitlines()]
+    assert r.code == 2 and len(answers) == 3
+    assert answers[0]["close"] == "conga_limpia" and answers[2]["close"] == "conga_limpia"
+    assert answers[1]["line"] == 2 and "UTF-8" in answers[1]["error"]
+
+
+def test_a_closed_stdin_is_one_line(run):
+    assert "standard input" in run("solve", "conga", "-", stdin=None).fails_cleanly()
+
+
+def test_a_closed_stdout_or_stderr_drops_what_goes_there(monkeypatch):
+    monkeypatch.setattr(sys, "argv", ["mazo", "solve", "conga", GOOD, "--json"])
+    monkeypatch.setattr(sys, "stdout", None)
+    monkeypatch.setattr(sys, "stderr", None)
+    with pytest.raises(SystemExit) as leaving:
+        main()
+    assert leaving.value.code == 0
+    monkeypatch.setattr(sys, "argv", ["mazo", "solve", "conga", "zz"])
+    with pytest.raises(SystemExit) as leaving:
+        main()
+    assert leaving.value.code == 2
+
+
+def test_a_good_batch_exits_0(run):
+    r = run("solve", "conga", "--json", "-", stdin=f"{GOOD}\n\n{GOOD}\n".encode())
+    assert r.code == 0 and len(r.text.splitlines()) == 2
+
+
+# --- score sheets ------------------------------------------------------------------------------
+
+HEAD = "players: [A, B]\nhands:\n"
+# Aliases of aliases: a short file that expands to a billion values.
+LAUGHS = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n" + "".join(
+    f"a{i}: &a{i} [{', '.join([f'*a{i - 1}'] * 10)}]\n" for i in range(1, 9)
+)
+BAD_SHEETS = [
+    ("null.yaml", HEAD + "  - {A: null, B: 3}\n", "nothing"),
+    ("list.yaml", HEAD + "  - {A: [1], B: 3}\n", "[1]"),
+    ("map.yaml", HEAD + "  - {A: {x: 1}, B: 3}\n", "'x'"),
+    ("cardlist.yaml", HEAD + "  - cutter: A\n    cards: {A: [1, 2], B: 3}\n", "[1, 2]"),
+    ("drawn.yaml", HEAD + "  - {A: 3, B: 3, drawn_from_pozo: 5}\n", "drawn_from_pozo"),
+    ("loop.yaml", "players: &x [A, *x]\nhands:\n  - {A: 3, B: 3}\n", "nests"),
+    ("laughs.yaml", LAUGHS + HEAD + "  - {A: 3, B: 3}\n", "aliases"),
+    ("half.yaml", HEAD + "  - {A: 10.5, B: 3}\n", "10.5"),
+    ("nan.yaml", HEAD + "  - {A: .nan, B: 3}\n", "nan"),
+    ("inf.yaml", HEAD + "  - {A: .inf, B: 3}\n", "inf"),
+    ("true.yaml", HEAD + "  - {A: true, B: 3}\n", "True"),
+    ("under.yaml", HEAD + "  - {A: 10_000, B: 3}\n", "10_000"),
+    ("hex.yaml", HEAD + "  - {A: 0x1F, B: 3}\n", "cards: A;"),
+    ("wide.yaml", HEAD + "  - {A: １０, B: 3}\n", "１０"),
+    ("key.yaml", "players: [A, B]\nextra: 1\nhands:\n  - {A: 1, B: 3}\n", "extra"),
+    ("start.yaml", "players: [A, B]\nstart: {A: 1.5}\nhands:\n  - {A: 1, B: 3}\n", "1.5"),
+    ("player.yaml", "players: [A, {B: 1}]\nhands:\n  - {A: 1, B: 3}\n", "name"),
+    ("empty-name.yaml", "players: [A, '']\nhands:\n  - {A: 1}\n", "name"),
+    ("cutter.yaml", HEAD + "  - {A: 1, B: 3, cutter: [A]}\n", "cutter"),
+    (
+        "reenter.yaml",
+        "players: [A, B, C]\nhands:\n  - {A: 120, B: 130, C: 3, reenter: [A, A]}\n",
+        "twice",
+    ),
+    ("nohands.yaml", "players: [A, B]\nhands: []\n", "hands"),
+    ("scalar.yaml", "42\n", "mapping"),
+    ("tag.yaml", "!!python/object:os.system {}\n", "tag"),
+    ("bad.yaml", "players: [A, B\n", "YAML"),
+    ("latin1.yaml", "players: [Ñandú, B]\n".encode("latin-1"), "UTF-8"),
+    ("header.csv", "A,B\n", "no hands"),
+    ("cell.csv", "A,B\n10_000,3\n", "10_000"),
+    ("wide.csv", "A,B\n１０,3\n", "１０"),
+    ("bool.csv", "A,B\ntrue,3\n", "cards: A;"),
+    ("columns.csv", "A,B\n1,2,3\n", "cells"),
+    ("noname.csv", "A,,B\n1,2,3\n", "no name"),
+    ("twice.csv", "A,A\n1,2\n", "twice"),
+    ("reenter.csv", "A,B,C,reenter\n120,130,3,A A\n", "twice"),
+    ("latin1.csv", "Ñandú,B\n1,2\n".encode("latin-1"), "UTF-8"),
+    ("missing.csv", None, "cannot read"),
+    ("", None, "empty"),
+]
+
+
+@pytest.mark.parametrize("name, content, culprit", BAD_SHEETS, ids=[s[0] for s in BAD_SHEETS])
+def test_a_bad_sheet_is_one_line_and_writes_nothing(run, folder, name, content, culprit):
+    if content is not None:
+        (folder / name).write_bytes(content if isinstance(content, bytes) else content.encode())
+    before = listing(folder)
+    line = run("match", "conga", name, "--pdf", "planilla.pdf").fails_cleanly()
+    assert culprit in line
+    assert listing(folder) == before
+
+
+@pytest.mark.parametrize(
+    "text, culprit", [("extends: conga\nvariant: &x [*x]\n", "nests"), (LAUGHS, "aliases")]
+)
+def test_a_rules_file_whose_aliases_never_end_is_one_line(run, folder, text, culprit):
+    (folder / "club.yaml").write_text(text)
+    assert culprit in run("spec", "check", "club.yaml").fails_cleanly()
+    assert culprit in run("solve", "conga", "--rules", "club.yaml", GOOD).fails_cleanly()
+
+
+def test_a_spreadsheet_csv_with_a_byte_order_mark(run, folder):
+    (folder / "sheet.csv").write_bytes(b"\xef\xbb\xbfA,B\n3,4\n")
+    r = run("match", "conga", "sheet.csv", "--json")
+    assert r.code == 0 and json.loads(r.text)["totals"] == {"A": 3, "B": 4}
+
+
+def test_a_game_without_match_play_names_those_with_it(run, folder):
+    (folder / "s.yaml").write_text(HEAD + "  - {A: 1, B: 3}\n")
+    line = run("match", "gin", "s.yaml").fails_cleanly()
+    assert "conga" in line and "spec" not in line and ".yaml" not in line
+
+
+def test_a_player_named_like_markup_prints_in_the_planilla(run, folder):
+    (folder / "s.yaml").write_text("players: ['<b>A', B&C]\nhands:\n  - {'<b>A': 3, B&C: 4}\n")
+    r = run("match", "conga", "s.yaml", "--pdf", "p.pdf")
+    assert r.code == 0, r.err
+    from pypdf import PdfReader
+
+    assert "<b>A" in PdfReader(folder / "p.pdf").pages[0].extract_text()
+
+
+# --- output paths ------------------------------------------------------------------------------
+
+
+def test_a_link_is_written_through(run, folder):
+    (folder / "real.md").write_text("old")
+    (folder / "link.md").symlink_to("real.md")
+    r = run("rulebook", "conga", "--format", "md", "-o", "link.md")
+    assert r.code == 0, r.err
+    assert (folder / "link.md").is_symlink()
+    assert (folder / "real.md").read_text().startswith("# Conga")
+
+
+def test_the_file_a_command_reads_is_never_its_output(run, folder):
+    (folder / "sheet.yaml").write_text(HEAD + "  - {A: 1, B: 3}\n")
+    (folder / "club.yaml").write_text("extends: conga\nvariant:\n  cut_threshold: 3\n")
+    (folder / "alias.yaml").symlink_to("club.yaml")
+    before = listing(folder)
+    for args in (
+        ("match", "conga", "sheet.yaml", "--pdf", "sheet.yaml"),
+        ("rulebook", "conga", "--rules", "club.yaml", "--format", "md", "-o", "club.yaml"),
+        ("rulebook", "conga", "--rules", "club.yaml", "--format", "md", "-o", "alias.yaml"),
+        ("puzzles", "conga", "-n", "1", "--rules", "club.yaml", "-o", "club.yaml"),
+    ):
+        assert "reads" in run(*args).fails_cleanly()
+    assert listing(folder) == before
+
+
+def test_dash_is_standard_output(run, folder):
+    md = run("rulebook", "conga", "--format", "md", "-o", "-", tty=True)
+    assert md.code == 0 and md.text.startswith("# Conga") and "wrote" not in md.text
+    pdf = run("rulebook", "conga", "-o", "-")
+    assert pdf.code == 0 and pdf.out.startswith(b"%PDF") and pdf.out.rstrip().endswith(b"%%EOF")
+    sheet = run("puzzles", "conga", "-n", "1", "-o", "-")
+    assert sheet.code == 0 and sheet.out.startswith(b"%PDF")
+    assert "terminal" in run("rulebook", "conga", "-o", "-", tty=True).fails_cleanly()
+    assert "--json" in run("puzzles", "conga", "-n", "1", "-o", "-", "--json").fails_cleanly()
+    assert listing(folder) == {}
+
+
+def test_a_device_or_pipe_is_written_into_not_replaced(run, folder):
+    assert run("rulebook", "conga", "--format", "md", "-o", os.devnull).code == 0
+    assert os.path.exists(os.devnull) and not os.path.isfile(os.devnull)
+    piped = subprocess.run(
+        [sys.executable, "-m", "mazo", "rulebook", "conga", "--format", "md", "-o", "/dev/stdout"],
+        capture_output=True,
+        timeout=120,
+    )
+    assert piped.returncode == 0 and piped.stderr == b""
+    assert piped.stdout.startswith(b"# Conga") and b"wrote" not in piped.stdout
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("rulebook", "conga", "-o", ""),
+        ("puzzles", "conga", "-n", "1", "-o", ""),
+        ("rulebook", "conga", "-o", "nowhere/book.pdf"),
+        ("puzzles", "conga", "-n", "1", "--answers", "separate", "-o", "-"),
+    ],
+)
+def test_an_output_that_cannot_be_written_is_one_line(run, folder, args):
+    run(*args).fails_cleanly()
+    assert listing(folder) == {}
+
+
+def test_an_unwritable_folder_and_a_failed_write_leave_nothing(run, folder, monkeypatch):
+    import tempfile
+
+    def refuse(*args, **kwargs):
+        raise PermissionError(13, "Permission denied")
+
+    with monkeypatch.context() as patch:
+        patch.setattr(tempfile, "mkstemp", refuse)
+        line = run("rulebook", "conga", "--format", "md", "-o", "book.md").fails_cleanly()
+    assert "Permission denied" in line
+
+    def half_then_fail(book, path, paper):
+        with open(path, "wb") as f:
+            f.write(b"%PDF-1.4 half")
+        raise OSError(28, "No space left on device")
+
+    (folder / "book.pdf").write_bytes(b"the old book")
+    monkeypatch.setattr("mazo.commands.rulebook.write_pdf", half_then_fail)
+    assert "No space" in run("rulebook", "conga", "-o", "book.pdf").fails_cleanly()
+    assert listing(folder) == {"book.pdf": b"the old book"}
+
+
+# --- hands and options -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "args, culprit",
+    [
+        (("solve", "conga", ""), "empty"),
+        (("solve", "conga", ",,,"), "empty"),
+        (("solve", "conga", "1o 2o 3o"), "7 cards"),
+        (("solve", "gin", "AS 2S 3S"), "10 cards"),
+        (("solve", "canasta", ","), "empty"),
+        (("solve", "conquian", ""), "empty"),
+        (("score", "canasta"), "nothing to score"),
+        (("score", "conga", "--cutter", "4o 5o 6o 9c 9e 9b 3e", "--table", "x"), "--table"),
+        (("score", "conga", "--cutter", "4o 5o 6o 9c 9e 9b 3e", "--score", "5"), "--score"),
+        (("score", "canasta", "--table", "KS KH KD", "--cutter", "x"), "--cutter"),
+        (
+            (
+                "score",
+                "conga",
+                "--cutter",
+                "4o 5o 6o 9c 9e 9b 3e",
+                "--cutter-name",
+                " ",
+                "--rival",
+                "B=7o 9o 2c 2e 5e 11c 11e",
+            ),
+            "name is empty",
+        ),
+        (
+            ("score", "conga", "--cutter", "4o 5o 6o 9c 9e 9b 3e", "--rival", "cutter=1o"),
+            "'cutter' is named twice",
+        ),
+        (("score", "canasta", "--table", "KS KH KD", "--red-threes", "-1"), "--red-threes"),
+        (("puzzles", "conga", "--seed", "-7"), "--seed"),
+        (("solve", "conga", "x" * 5_000_000), "unknown card"),
+        (("solve", "conga", "--backend", "y" * 10_000, GOOD), "backend"),
+        (("solve", "conga", "--variant", "z" * 10_000, GOOD), "--variant"),
+        (("solve", "conga", "--" + "w" * 10_000), "No such option"),
+        (("solve", "g" * 100_000, GOOD), "unknown game"),
+        (("solve", "conga", "--variant", "cut_threshold=" + "9" * 100_000, GOOD), "option"),
+        (("solve", "conga", "--variant", "k" * 100_000 + "=1", GOOD), "unknown option"),
+    ],
+)
+def test_a_hand_or_option_the_game_never_has_is_one_line(run, folder, args, culprit):
+    line = run(*args).fails_cleanly()
+    assert culprit in line and len(line) < 300
+
+
+def test_languages_and_words_are_read_in_any_case(run, folder):
+    assert run("rulebook", "conga", "--lang", "EN", "--format", "MD", "-o", "-").code == 0
+    r = run("puzzles", "conga", "-n", "1", "--lang", "En", "--difficulty", "EASY", "--json")
+    assert r.code == 0 and json.loads(r.text)["puzzles"][0]["difficulty"] == "easy"
+
+
+def test_a_quoted_token_is_cut(run):
+    line = run("solve", "conga", "q" * 1000).fails_cleanly()
+    assert "q" * QUOTE_AT_MOST not in line and "…" in line
+
+
+# --- messages ----------------------------------------------------------------------------------
+
+
+def test_the_pozo_card_as_the_only_cutting_discard_is_named(run):
+    line = run(
+        "score",
+        "conga",
+        "--cutter",
+        "4o 5o 6o 9c 9e 9b 3e 12e",
+        "--drawn-from-pozo",
+        "12e",
+        "--rival",
+        "B=7o 9o 2c 2e 5e 11c 11e",
+    ).fails_cleanly()
+    assert "'12e'" in line and "pozo" in line and "loose points" not in line
+
+
+def test_a_card_twice_in_one_table(run):
+    line = run("solve", "conquian", "1o", "--faced", "2o", "--table", "5o 6o 7o; 5o 5c 5e")
+    assert "twice in the table" in line.fails_cleanly()
+
+
+@pytest.mark.parametrize(
+    "args, culprit",
+    [
+        (("solve",), "Missing argument"),
+        (("solve", "conga", "--bogus"), "--bogus"),
+        (("puzzles", "conga", "-n", "x"), "-n"),
+        (("rulebook", "conga", "--format"), "--format"),
+        (("nonsense",), "nonsense"),
+    ],
+)
+def test_usage_errors_are_one_line(run, args, culprit):
+    assert culprit in run(*args).fails_cleanly()
+
+
+def test_help_and_version(run):
+    helped = run("solve", "--help")
+    assert helped.code == 0 and "Usage" in helped.text and len(helped.text.splitlines()) > 10
+    assert "resting size" in helped.text
+    version = run("--version")
+    assert version.code == 0 and version.text.startswith("mazo ")
+
+
+def test_ctrl_c_is_one_line_and_exit_130():
+    waiting = subprocess.Popen(
+        [sys.executable, "-m", "mazo", "solve", "conga", "--json", "-"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    waiting.stdin.write(GOOD.encode() + b"\n")
+    waiting.stdin.flush()
+    assert b"conga_limpia" in waiting.stdout.readline()  # answered: now waiting for a line
+    waiting.send_signal(signal.SIGINT)
+    out, err = waiting.communicate(timeout=60)
+    assert waiting.returncode == 130 and err.decode() == "mazo: interrupted\n" and out == b""
+
+
+# --- worksheets --------------------------------------------------------------------------------
+
+
+def test_both_languages_word_every_answer_with_the_same_fields():
+    import string
+
+    def fields(text: str) -> set[str]:
+        return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+    assert set(TEXT["es"]) == set(TEXT["en"])
+    for key, spanish in TEXT["es"].items():
+        assert fields(spanish) == fields(TEXT["en"][key]), key
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_canasta_can_open_keys_print(run, lang):
+    r = run("puzzles", "canasta", "--kind", "can-open", "--lang", lang, "-n", "3")
+    assert r.code == 0, r.err
+
+
+@pytest.mark.parametrize(
+    "game, seed, lang", [("gin", 1, "en"), ("chinchon", 1, "es"), ("conga", 2, "en")]
+)
+def test_a_key_never_calls_one_card_the_best_when_others_tie(run, game, seed, lang):
+    from mazo.puzzles.wording import explain
+
+    spec = rules_for(game)
+    for kind in ("can-cut", "best-discard"):
+        r = run("puzzles", game, "--kind", kind, "-n", "6", "--seed", str(seed), "--json")
+        for puzzle in json.loads(r.text)["puzzles"]:
+            answer = puzzle["answer"]
+            result = solve(game, puzzle["hand"])
+            worth = {d.card: (d.close is None, d.deadwood_points) for d in result.discards}
+            shown = answer["runner_up"] if kind == "best-discard" else answer
+            named = shown["discards"] if kind == "best-discard" else answer["best_discards"]
+            card = shown["discard"] if kind == "best-discard" else answer["best_discard"]
+            assert set(named) == {c for c, w in worth.items() if w == worth[card]}
+            key = explain(spec, kind, answer, lang)
+            assert all(c in key for c in named), key
+            if kind == "best-discard" or answer["can_cut"]:
+                # the card asked for is alone in being best
+                best = answer["discard"]
+                assert [c for c, w in worth.items() if w == worth[best]] == [best]
+
+
+def test_a_level_a_kind_never_reaches_is_refused_at_once(run):
+    started = time.monotonic()
+    args = ("puzzles", "conquian", "--kind", "use-faced-card", "--difficulty", "hard", "-n", "1")
+    line = run(*args).fails_cleanly()
+    assert "hard" in line and "easy or medium" in line
+    assert time.monotonic() - started < 5

@@ -1,0 +1,65 @@
+"""Take-or-draw worksheets: each answer is the brute force's, clear by the sheet's margin, the
+rules of thumb judged as the key says; the PDF reads back and prints the same bytes again."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from itertools import combinations
+
+import pytest
+from mazo.puzzles.generate import make_sheet
+from mazo.puzzles.pdf import Layout, write_sheet_pdf
+from mazo.puzzles.take_or_draw import MARGIN
+from mazo.solver.api import rules_for
+from pypdf import PdfReader
+
+from tests import reference
+from tests.advise_reference import ReferenceAdvisor
+
+GAMES = ["conga", "chinchon", "gin-rummy"]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_answers_are_the_brute_forces_and_clear(game):
+    spec = rules_for(game)
+    sheet = make_sheet(spec, "take-or-draw", 2, seed=7)
+    advisor = ReferenceAdvisor(spec)
+    deck = spec.deck
+    for puzzle in sheet.puzzles:
+        answer = puzzle.answer
+        hand = deck.parse_hand(puzzle.hand)
+        seen = deck.parse_hand(answer["seen"]) if answer["seen"] else ()
+        expected = advisor.advise(hand, deck.parse_card(answer["pozo_top"]), seen, 2)
+        assert answer["advice"] == expected["advice"]
+        assert answer["take"] == expected["take"]
+        p_take = Fraction(answer["take"]["cut_by_next_turn_fraction"])
+        p_draw = Fraction(answer["draw"]["cut_by_next_turn_fraction"])
+        cuts_now = answer["advice"] == "take" and answer["take"]["can_cut"]
+        assert cuts_now or abs(p_take - p_draw) >= MARGIN
+        top = deck.parse_card(answer["pozo_top"])
+        melds = any(
+            reference.meld_kinds_of(spec, [top, *others])
+            for size in range(2, 7)
+            for others in combinations(hand, size)
+        )
+        lowers = answer["take"]["deadwood_points"] < reference.min_deadwood(spec, hand)
+        said = {"meld": "take" if melds else "draw", "points": "take" if lowers else "draw"}
+        assert answer["thumbs"] == said
+        wrong = [t for t, said in answer["thumbs"].items() if said != answer["advice"]]
+        assert sorted(answer["thumbs_wrong"]) == sorted(wrong)
+        if wrong:
+            assert puzzle.difficulty != "easy"
+
+
+def test_pdf_reads_back_and_repeats_byte_for_byte(tmp_path):
+    spec = rules_for("conga")
+    sheet = make_sheet(spec, "take-or-draw", 3, seed=2)
+    first, second = tmp_path / "a.pdf", tmp_path / "b.pdf"
+    for path in (first, second):
+        write_sheet_pdf(spec, sheet, Layout(lang="es"), path)
+    assert first.read_bytes() == second.read_bytes()
+    text = " ".join(page.extract_text() for page in PdfReader(first).pages)
+    assert "¿Levantás o robás?" in text and "pozo" in text
+    for puzzle in sheet.puzzles:
+        verb = "Levantá" if puzzle.answer["advice"] == "take" else "Robá"
+        assert verb in text

@@ -1,0 +1,369 @@
+"""Every game's book under every non-default option value, in both languages: it builds, states
+the value in force where the rule is stated, keeps no sentence stating the default instead, and
+every worked example it shows still holds when the solver works it out again.
+
+Markdown is enough here (the PDF has the same blocks; test_rulebook reads PDFs back), so the
+whole matrix stays fast.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+from functools import cache
+
+import pytest
+from mazo.rulebooks.book import build_book
+from mazo.rulebooks.words import raw
+from mazo.solver.api import rules_for, solve_with
+from mazo.solver.canasta import read_frente
+from mazo.solver.errors import IllegalHandError
+from mazo.solver.scoring import score_round
+from mazo.solver.spec import game_names
+from mazo.templates.markdown import to_markdown
+from mazo.templates.pdf import write_pdf
+from pypdf import PdfReader
+
+from tests.soak import SOAK
+
+GAMES = [g for g in game_names() if rules_for(g).prose is not None]
+
+# Where each option's rule is stated, per value: the words the book must print for that value
+# (None: the value has no sentence of its own). A string with {v} stands for every value.
+# Text is compared with the Markdown emphasis removed and whitespace collapsed.
+STATED: dict[tuple[str, str], dict] = {
+    ("conga", "deck_size"): {"es": "usa la de {v}", "en": "uses the {v}-card deck"},
+    ("conga", "jokers"): {
+        2: {"es": "Se agregan 2 comodines", "en": "2 jokers are added"},
+        0: {"es": "Se juega sin comodines", "en": "played without jokers"},
+    },
+    ("conga", "cut_threshold"): {
+        **{
+            v: {"es": f"corta con {v} puntos sueltos o menos", "en": f"cut with {v} loose points"}
+            for v in range(1, 11)
+        },
+        0: {"es": "no hay corte con puntos", "en": "there is no cut with points"},
+    },
+    ("conga", "joker_loose_value"): {"es": "| Comodín | {v} |", "en": "| Joker | {v} |"},
+    ("conga", "figure_values"): {
+        "flat10": {"es": "| 11 (caballo) | 10 |", "en": "| 11 (knight) | 10 |"},
+        "face": {"es": "| 11 (caballo) | 11 |", "en": "| 11 (knight) | 11 |"},
+    },
+    ("conga", "conga_con_comodin"): {
+        "any_jokers": {"es": "con al menos 1 comodín |", "en": "with at least 1 joker |"},
+        "one_joker": {
+            "es": "con al menos 1 comodín, con 1 comodín como máximo |",
+            "en": "with at least 1 joker, with at most 1 joker |",
+        },
+        "none": {"es": "no tiene premio propio", "en": "earns nothing special"},
+    },
+    ("conga", "min_naturals"): {"es": "como mínimo: {v}", "en": "at least: {v}"},
+    ("conga", "pierna_max_jokers"): {"es": "como máximo: {v}", "en": "at most: {v}"},
+    ("conga", "elimination_limit"): {"es": "supera los {v} puntos", "en": "goes past {v} points"},
+    ("conga", "reenganche"): {
+        "off": {"es": "no hay reenganche", "en": "without re-entry"},
+        "once": {"es": "puede volver una vez", "en": "may come back once"},
+        "twice": {"es": "hasta dos veces", "en": "up to twice"},
+    },
+    ("conga", "pass_penalty"): {"es": "más {v}, y todos", "en": "plus {v}, and every"},
+    ("chinchon", "deck_size"): {"es": "Baraja española de {v} cartas", "en": "deck of {v} cards"},
+    ("chinchon", "jokers"): {
+        2: {"es": "Se agregan 2 comodines", "en": "2 jokers are added"},
+        0: {"es": "Se juega sin comodines", "en": "played without jokers"},
+    },
+    ("chinchon", "close_max_value"): {"es": "{v} puntos o menos", "en": "{v} points or fewer"},
+    ("chinchon", "close_rule"): {
+        "single_loose_card": {"es": "a lo sumo una", "en": "at most one"},
+        "loose_total": {"es": "deben sumar", "en": "must add up"},
+    },
+    ("chinchon", "chinchon_con_comodin"): {
+        "off": None,
+        "on": {"es": "Un chinchón con comodín anota", "en": "A chinchón with a joker scores"},
+    },
+    ("chinchon", "joker_loose_value"): {"es": "| Comodín | {v} |", "en": "| Joker | {v} |"},
+    ("chinchon", "figure_values"): {
+        "flat10": {"es": "| 11 (caballo) | 10 |", "en": "| 11 (knight) | 10 |"},
+        "face": {"es": "| 11 (caballo) | 11 |", "en": "| 11 (knight) | 11 |"},
+    },
+    ("chinchon", "elimination_limit"): {"es": "pasa de {v} puntos", "en": "goes past {v} points"},
+    ("gin-rummy", "knock_limit"): {"es": "{v} puntos o menos", "en": "{v} points or fewer"},
+    ("gin-rummy", "gin_bonus"): {"es": "del rival más {v}", "en": "deadwood plus {v}"},
+    ("gin-rummy", "undercut_bonus"): {"es": "la diferencia más {v}", "en": "difference plus {v}"},
+    ("gin-rummy", "game_target"): {"es": "primero a {v} puntos", "en": "reach {v} points"},
+    ("conquian", "deal"): {"es": "recibe {v} cartas", "en": "gets {v} cards"},
+    ("conquian", "deck"): {
+        "spanish": {"es": "Baraja española de 40", "en": "A Spanish deck of 40"},
+        "french": {"es": "Baraja francesa de 40", "en": "A French deck of 40"},
+    },
+    ("conquian", "players"): {"es": "Juegan {v} jugadores", "en": "{v} players, each"},
+    ("conquian", "exchange"): {
+        "one_to_the_right": {
+            "es": "al jugador de la derecha",
+            "en": "to the player on their right",
+        },
+        "none": {"es": "no hay cambio de cartas", "en": "there is no exchange"},
+    },
+    ("conquian", "hand_layoff_without_faced"): {
+        False: None,
+        True: {"es": "sin usar la carta vuelta", "en": "without using the faced card"},
+    },
+    ("conquian", "pay_by_forcing"): {
+        False: None,
+        True: {"es": "también se puede pagar poniendo", "en": "may also pay by placing"},
+    },
+    ("conquian", "free_layoff_on_opponents"): {
+        False: None,
+        True: {"es": "sin forzarlo", "en": "without forcing"},
+    },
+    ("conquian", "stock_out"): {
+        "fewest_in_hand": {
+            "es": "gana quien tiene menos cartas en la mano",
+            "en": "the player with fewest cards in hand wins",
+        },
+        "draw": {"es": "la mano termina empatada", "en": "the deal is a draw"},
+    },
+    ("canasta-uruguaya", "players"): {
+        4: {"es": "Cuatro jugadores en dos parejas", "en": "Four players in two partnerships"},
+        2: {"es": "Juegan 2 jugadores, cada uno por su cuenta", "en": "2 players, each for"},
+        3: {"es": "Juegan 3 jugadores, cada uno por su cuenta", "en": "3 players, each for"},
+    },
+    ("canasta-uruguaya", "max_wild"): {"es": "como máximo {v} comodines", "en": "at most {v} wild"},
+    ("canasta-uruguaya", "canasta_min_naturals"): {
+        "es": "al menos {v} naturales: canasta",
+        "en": "at least {v} naturals: a clean",
+    },
+    ("canasta-uruguaya", "negative_score_minimum"): {
+        "es": "| negativo | {v} |",
+        "en": "| below zero | {v} |",
+    },
+    ("canasta-uruguaya", "initial_meld_single_meld_only"): {
+        False: None,
+        True: {"es": "con un solo frente", "en": "with a single meld"},
+    },
+    ("canasta-uruguaya", "frozen_always"): {
+        False: None,
+        True: {"es": "siempre bloqueado", "en": "always frozen"},
+    },
+    ("canasta-uruguaya", "black3"): {
+        "stop_one_turn": {"es": "tapa el pozo: mientras", "en": "stops the pile: while"},
+        "freezes_like_wild": {
+            "es": "bloquea el pozo para los dos bandos",
+            "en": "freezes the pile for both sides",
+        },
+        "meldable_going_out": {"es": "3 o 4 treses negros", "en": "3 or 4 black 3s"},
+    },
+    ("canasta-uruguaya", "red3_positive_if"): {
+        "canasta": {
+            "es": "suman solo si el bando tiene una canasta",
+            "en": "count plus only if the side has a canasta",
+        },
+        "any_meld": {"es": "si el bando bajó algún frente", "en": "if the side has melded"},
+    },
+    ("canasta-uruguaya", "table_without_canasta"): {
+        "zero": {"es": "las cartas de la mesa valen 0", "en": "the cards on the table count 0"},
+        "negative": {"es": "la mesa restan su valor", "en": "the cards on the table count minus"},
+        "positive": {"es": "suman su valor aunque", "en": "count plus even when"},
+    },
+    ("canasta-uruguaya", "stock_out"): {
+        "end": {"es": "la mano termina tras el turno", "en": "the hand ends after the turn"},
+        "classic_continue": {"es": "el juego sigue mientras", "en": "play goes on as long as"},
+    },
+    ("canasta-uruguaya", "draw_count"): {
+        1: {"es": "Robar una carta del monte", "en": "Draw one card"},
+        2: {"es": "Robar dos cartas del monte", "en": "Draw two cards"},
+    },
+    ("canasta-uruguaya", "target"): {"es": "llega a {v} puntos", "en": "reaches {v} points"},
+}
+
+
+def values(option) -> list:
+    if option.choices is not None:
+        return list(option.choices)
+    if option.kind == "bool":
+        return [False, True]
+    return list(range(option.minimum, option.maximum + 1))
+
+
+CASES = [
+    (game, option.name, value)
+    for game in GAMES
+    for option in rules_for(game).options
+    for value in values(option)
+    if value != option.default
+]
+
+
+def stated(game: str, option: str, value, lang: str) -> str | None:
+    where = STATED[(game, option)]
+    if lang in where:  # one template for every value
+        shown = str(value)
+        return where[lang].replace("{v}", shown)
+    words = where[value]
+    return None if words is None else words[lang]
+
+
+@cache
+def body(game: str, lang: str, option: str | None = None, value=None) -> str:
+    """The book as text, without the options table and the house-rules box: those list every
+    option's values whatever the rules in force, so they state no rule."""
+    spec = rules_for(game, variant={option: value} if option else {})
+    text = to_markdown(build_book(spec, lang))
+    options_title = "Opciones y reglas de la casa" if lang == "es" else "Options and house rules"
+    kept, skipping = [], False
+    for line in text.splitlines():
+        if line.startswith("## "):
+            skipping = options_title in line
+        if not skipping and not line.startswith(">"):
+            kept.append(line)
+    return re.sub(r"\s+", " ", "\n".join(kept).replace("**", "").replace("`", ""))
+
+
+def test_every_option_of_every_game_is_covered():
+    missing = [
+        (game, option.name)
+        for game in GAMES
+        for option in rules_for(game).options
+        if (game, option.name) not in STATED
+    ]
+    assert not missing, f"say where these options' rules are stated: {missing}"
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize(("game", "option", "value"), CASES)
+def test_the_value_is_stated_and_the_default_is_gone(game, option, value, lang):
+    text = body(game, lang, option, value)
+    wanted = stated(game, option, value, lang)
+    if wanted is not None:
+        assert wanted in text, wanted
+    default = rules_for(game).option(option).default
+    old = stated(game, option, default, lang)
+    if old is not None and old != wanted:
+        assert old in body(game, lang), f"the default book does not say {old!r}"
+        assert old not in text, f"{option}={value} still says {old!r}"
+
+
+# --- every example the book shows holds under the rules it is printed for ------------------
+
+
+def shown_examples(spec):
+    """The spec's examples that a section shows under these rules, in the book's order (the
+    loader keeps only those that apply)."""
+    ids = []
+    for section in spec.prose.sections:
+        ids += section.examples
+        for sub in section.subsections:
+            ids += sub.examples
+    known = {e.id: e for e in spec.examples}
+    return [known[i] for i in ids]
+
+
+def check_rummy(spec, example, text):
+    if example.hand is None:  # a drawn round (the cutter and the rivals of C16)
+        check_round(spec, example, text)
+        return
+    result = solve_with(spec, example.hand, drawn_from_pozo=example.pozo)
+    if result.discard:
+        assert f"{result.discard}" in text
+    if result.close:
+        assert spec.close(result.close).names["en"] in text
+    else:
+        assert "Cannot" in text
+
+
+def check_round(spec, example, text):
+    """C16 (three examples: the cutter, then each rival): the round scored again by the solver,
+    lay-offs and passing included, matches the captions and the hand's score in the book."""
+    if example.id != "c16c":
+        return
+    known = {e.id: e for e in spec.examples}
+    hands = {
+        p: tuple(c for group in known[f"c16{x}"].groups for c in group)
+        for p, x in (("A", "a"), ("B", "b"), ("C", "c"))
+    }
+    result = score_round(spec, ("A", hands["A"]), [("B", hands["B"]), ("C", hands["C"])])
+    players = {p.name: p for p in result.players}
+    assert result.close == "corte_con_puntos" and result.passed
+    laid = [spec.deck.code(c) for _, cards in players["B"].lay_offs for c in cards]
+    assert sorted(laid) == ["10o", "7o"]
+    for name in "ABC":
+        assert f"loose: {players[name].loose_points} points" in text
+    penalty = spec.match.pass_penalty
+    assert players["A"].points == 3 + penalty and players["C"].points == 0
+    assert f"A 3 + {penalty}, B {players['B'].points}, C 0" in text
+
+
+def check_conquian(spec, example, text):
+    """The position solved again: the card is used as the book says, and the winning positions
+    of every deck and deal do win with exactly the goal on the table."""
+    table = [spec.deck.codes(meld) for meld in example.table] or None
+    result = solve_with(spec, example.hand, faced=example.faced, table=table)
+    assert result.can_use and f"Uses {result.faced}" in text
+    goal = spec.conquian.goal_table_cards
+    if example.title["en"] == "Going out":
+        assert result.can_go_out and result.cards_on_table == goal
+        assert f"makes {goal} cards on the table: a win" in text
+    else:
+        assert not result.can_go_out and f"pays {result.pay}" in text
+
+
+def check_canasta(spec, example, text):
+    rules = spec.canasta
+    cards = list(example.groups)
+    if example.id == "k1":
+        result = solve_with(spec, example.hand, score=example.score)
+        assert result.required_minimum == 50 and result.can_open
+        # Every meld of the turn counts, or (one meld only) A-A-A with the 2.
+        most = 80 if spec.chosen["initial_meld_single_meld_only"] else 115
+        assert result.opening_max.points == most
+        assert "the minimum is 50" in text and f"as much as possible, {most}" in text
+    elif example.id == "k8":
+        frente = read_frente(spec, rules, cards[0])
+        is_canasta = frente.naturals >= rules.canasta_naturals
+        assert frente.naturals == 4 and frente.wilds == 3
+        assert ("hacen falta 4" in text or "asks for 4" in text) == is_canasta
+    elif example.id == "k9":
+        assert read_frente(spec, rules, cards[0]).wilds == 3
+        with pytest.raises(IllegalHandError):
+            read_frente(spec, rules, cards[0] + cards[1])
+
+
+CHECKS = {"rummy": check_rummy, "conquian": check_conquian, "canasta": check_canasta}
+
+
+@pytest.mark.parametrize(
+    ("game", "option", "value"),
+    [(g, None, None) for g in GAMES] + CASES,
+)
+def test_every_example_shown_re_solves(game, option, value):
+    spec = rules_for(game, variant={option: value} if option else {})
+    text = body(game, "en", option, value)
+    examples = shown_examples(spec)
+    assert examples, "every book keeps worked examples"
+    for example in examples:
+        CHECKS[spec.mechanism](spec, example, text)
+
+
+# --- the PDF of each option's book builds and reads back -----------------------------------
+
+# A PDF takes a good part of a second: by default every third option, with one of its
+# non-default values, alternating languages; a soak (MAZO_SOAK) builds every value in both.
+ONE_PER_OPTION = list({(g, o): (g, o, v) for g, o, v in reversed(CASES)}.values())
+PDF_CASES = (
+    [(g, o, v, lang) for g, o, v in CASES for lang in ("es", "en")]
+    if SOAK > 0
+    else [(g, o, v, ("es", "en")[n % 2]) for n, (g, o, v) in enumerate(ONE_PER_OPTION[::3])]
+)
+
+
+@pytest.mark.parametrize(("game", "option", "value", "lang"), PDF_CASES)
+def test_the_pdf_builds_and_names_the_house_rule(game, option, value, lang):
+    spec = rules_for(game, variant={option: value})
+    out = io.BytesIO()
+    write_pdf(build_book(spec, lang), out)
+    reader = PdfReader(io.BytesIO(out.getvalue()))
+    first = re.sub(r"\s+", " ", reader.pages[0].extract_text())
+    assert f"{option} = {raw(value)}" in first
+    wanted = stated(game, option, value, lang)
+    if wanted is not None and "|" not in wanted:  # table cells read back apart
+        whole = re.sub(r"\s+", " ", " ".join(p.extract_text() for p in reader.pages))
+        assert wanted in whole, wanted
