@@ -16,6 +16,7 @@ from .canasta import CAN_OPEN, COUNT_HAND
 from .conquian import GO_OUT, USE_FACED
 from .kinds import HAND_KINDS, LEVELS, Kind, Measures, Posed
 from .layoff import LAYOFF
+from .offer import offered_kinds, unavailable
 from .sampling import Dealer
 from .take_or_draw import TAKE_OR_DRAW
 
@@ -83,11 +84,6 @@ class Sheet:
         }
 
 
-def offered_kinds(spec: RuleSpec) -> list[str]:
-    """The puzzle kinds the game's spec lists under `puzzles: kinds:`."""
-    return list(spec.puzzle_kinds)
-
-
 def kind_for(spec: RuleSpec, kind_id: str) -> Kind:
     offered = offered_kinds(spec)
     if not offered:
@@ -96,49 +92,10 @@ def kind_for(spec: RuleSpec, kind_id: str) -> Kind:
         raise OptionError(
             f"{spec.game} has no puzzle kind {kind_id!r}; it offers: {', '.join(offered)}"
         )
-    reason = _cannot_happen(spec) if kind_id == "acomodo" else None
+    reason = unavailable(spec, kind_id)
     if reason is not None:
-        raise OptionError(f"{spec.game} has no acomodo puzzles under these rules: {reason}")
+        raise OptionError(f"{spec.game} has no {kind_id} puzzles under these rules: {reason}")
     return KINDS[kind_id]
-
-
-def _cannot_happen(spec: RuleSpec) -> str | None:
-    """Why no hand ever ends in a close that lets rivals lay off, or None if one can.
-
-    A lay-off close is out of reach when an earlier close (closes are tried in order) asks
-    only for as few loose points or fewer: every hand that qualifies is taken by that one.
-    """
-    lay_off = [c for c in spec.closes if c.lay_off]
-    if not lay_off:
-        return "no close lets the rivals lay off"
-    for close in lay_off:
-        earlier = spec.closes[: spec.closes.index(close)]
-        shadow = next((e for e in earlier if _takes_all(e, close)), None)
-        if shadow is None:
-            return None
-    close = lay_off[-1]
-    rule = next(
-        (
-            f"option {o.name}={spec.chosen[o.name]}"
-            for o in spec.options
-            if o.path == ("closes", close.id, "max_deadwood")
-        ),
-        f"closes.{close.id}.max_deadwood: {close.max_deadwood}",
-    )
-    return f"with {rule} every {close.id} is a {shadow.id} first, where rivals lay nothing off"
-
-
-def _takes_all(first, then) -> bool:
-    """Every hand `then` accepts is accepted by `first`, an unconditional loose-points close."""
-    return (
-        first.one_meld is None
-        and first.min_jokers == 0
-        and first.max_jokers is None
-        and first.max_loose_cards is None
-        and first.max_deadwood is not None
-        and then.max_deadwood is not None
-        and then.max_deadwood <= first.max_deadwood
-    )
 
 
 def _hopeless(found: int, count: int, attempt: int, attempts: int) -> bool:

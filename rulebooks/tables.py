@@ -1,4 +1,5 @@
-"""Tables generated from the rule data: deck, card values, melds, closes, options, openings.
+"""Tables generated from the rule data: deck, card values, melds, closes, options, openings,
+puzzle kinds.
 
 A prose section names the tables it shows (`tables: [deck, values]`); each is built here from
 the resolved spec, so a variant changes the numbers in the tables, not only in the text.
@@ -8,6 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from mazo.puzzles.offer import available_kinds
+from mazo.puzzles.wording import about
 from mazo.solver import closes
 from mazo.solver.errors import SpecError
 from mazo.solver.spec import RuleSpec
@@ -90,8 +93,6 @@ def _worth_their_number(spec, notation, ranks) -> bool:
 def minimum_opening_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
     """The initial-meld minimum by the side's score (`canasta.initial_meld`)."""
     words = _words(lang)
-    if spec.canasta is None:
-        raise SpecError("the minimum-opening table is for Canasta games", field="prose")
     steps = spec.canasta.minimums
     rows = [(words["negative_score"], show(spec.canasta.negative_minimum, lang))]
     for (start, minimum), following in zip(steps, [*steps[1:], None], strict=True):
@@ -213,6 +214,20 @@ def options_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
     return [doc.Table(tuple(words["options_table"]), tuple(rows))]
 
 
+def puzzle_kinds_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
+    """The worksheet kinds `mazo puzzles` makes for this game under these rules, each with what
+    it asks: generated from the spec's `puzzles: kinds:`, so the book lists no other."""
+    words = _words(lang)
+    kinds = available_kinds(spec)
+    if not kinds:
+        return [doc.Paragraph(words["practice_none"])]
+    rows = tuple((f"**{kind}**", about(spec, kind, lang)) for kind in kinds)
+    return [
+        doc.Paragraph(words["practice_intro"].format(game=spec.game)),
+        doc.Table(tuple(words["practice_table"]), rows),
+    ]
+
+
 def data_table(spec: RuleSpec, lang: str, name: str, fill) -> list[doc.Block]:
     """A table written in the spec's prose (`prose.tables.NAME`): header and rows per language,
     cells may hold placeholders."""
@@ -232,13 +247,14 @@ GENERATED: dict[str, Callable[[RuleSpec, str], list[doc.Block]]] = {
     "closes": closes_table,
     "options": options_table,
     "minimum_opening": minimum_opening_table,
+    "puzzle_kinds": puzzle_kinds_table,
 }
 
 
 def table(spec: RuleSpec, name: str, lang: str, fill) -> list[doc.Block]:
     if name in GENERATED:
         # A game without closes or options shows no empty table.
-        return [t for t in GENERATED[name](spec, lang) if t.rows]
+        return [t for t in GENERATED[name](spec, lang) if not isinstance(t, doc.Table) or t.rows]
     return data_table(spec, lang, name, fill)
 
 

@@ -76,7 +76,15 @@ class Example:
     marked_label: Names | None
 
 
-GENERATED_TABLES = ("deck", "values", "melds", "closes", "options", "minimum_opening")
+GENERATED_TABLES = (
+    "deck",
+    "values",
+    "melds",
+    "closes",
+    "options",
+    "minimum_opening",
+    "puzzle_kinds",
+)
 # What a solved example may give besides its hand, by the mechanism whose solver takes it.
 POSITION_KEYS = {"rummy": ("pozo",), "conquian": ("faced", "table"), "canasta": ("score",)}
 SECTION_KEYS = [
@@ -194,7 +202,8 @@ class ProseReader:
 
     # -- prose
 
-    def prose(self, example_ids) -> Prose | None:
+    def prose(self, example_ids, lacking: dict[str, str]) -> Prose | None:
+        """The prose; `lacking` names the generated tables this game has no data for, and why."""
         if not self.r.has(("prose",)):
             return None
         self.r.known_keys(("prose",), ["cover", "tables", "sections"])
@@ -203,7 +212,8 @@ class ProseReader:
             if name in GENERATED_TABLES:
                 raise self.r.fail(("prose", "tables", name), f"{name!r} is a generated table")
             tables[str(name)] = self.table(("prose", "tables", name))
-        known_tables = (*GENERATED_TABLES, *tables)
+        # Every table a section may name; a generated one without data holds why not.
+        known_tables = {**dict.fromkeys((*GENERATED_TABLES, *tables)), **lacking}
         sections = tuple(
             self.section(("prose", "sections", i), known_tables, example_ids, top=True)
             for i in range(len(self.r.sequence(("prose", "sections"))))
@@ -234,6 +244,8 @@ class ProseReader:
         self.r.known_keys(path, keys)
         tables = self.words((*path, "tables"))
         for i, name in enumerate(tables):
+            if known_tables.get(name) is not None:
+                raise self.r.fail((*path, "tables", i), f"no {name!r} table: {known_tables[name]}")
             if name not in known_tables:
                 raise self.r.fail((*path, "tables", i), f"no table named {name!r}")
         examples = self.words((*path, "examples"))

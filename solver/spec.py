@@ -675,7 +675,11 @@ class _Reader(Reader):
         }
         prose_reader = ProseReader(self, deck, mechanism, options, chosen, facts)
         example_ids, examples = prose_reader.examples()
-        prose = prose_reader.prose(example_ids)
+        puzzle_kinds = read_puzzle_kinds(self, mechanism)
+        lacking = {}
+        if mechanism != "canasta":
+            lacking["minimum_opening"] = "the initial meld's minimum is Canasta's"
+        prose = prose_reader.prose(example_ids, lacking)
         return RuleSpec(
             game=game,
             aliases=tuple(aliases),
@@ -695,7 +699,7 @@ class _Reader(Reader):
             cut=read_cut(self),
             scoring=read_scoring(self, [c.id for c in closes]),
             match=read_match(self),
-            puzzle_kinds=read_puzzle_kinds(self, mechanism),
+            puzzle_kinds=puzzle_kinds,
             conquian=read_conquian(self, hand_size) if mechanism == "conquian" else None,
             canasta=read_canasta(self, deck, melds) if mechanism == "canasta" else None,
             prose=prose,

@@ -370,3 +370,67 @@ def test_a_spec_without_prose_still_prints_its_rules_as_tables(tmp_path, run):
     for heading in ("1 The deck", "2 Melds", "3 Closes", "4 Options and house rules"):
         assert heading in body
     assert "knock_limit" in body and "10 loose points or fewer" in body
+
+
+# --- the Practice chapter: the worksheet kinds, generated from the spec ------------------------
+
+
+def practice_rows(spec, lang: str) -> list[str]:
+    """The kinds the book's Practice table lists, in order."""
+    text = to_markdown(build_book(spec, lang))
+    heading = "Ejercicios" if lang == "es" else "Practice"
+    chapter = re.split(rf"^## \d+ {heading}$", text, flags=re.M)[1].split("\n## ")[0]
+    return re.findall(r"^\| \*\*([a-z-]+)\*\* \| .+ \|$", chapter, flags=re.M)
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("game", GAMES)
+def test_the_practice_chapter_lists_the_kinds_the_spec_offers(game, lang):
+    spec = rules_for(game)
+    assert practice_rows(spec, lang) == list(spec.puzzle_kinds)
+
+
+def test_the_practice_chapter_follows_the_rules_in_force(tmp_path):
+    from mazo.puzzles.generate import kind_for
+
+    rules = tmp_path / "club.yaml"
+    rules.write_text("extends: gin\npuzzles: {kinds: [take-or-draw, can-cut]}\n")
+    assert practice_rows(rules_for("gin-rummy", rules=str(rules)), "en") == [
+        "take-or-draw",
+        "can-cut",
+    ]
+    rules.write_text("extends: gin\npuzzles: {kinds: []}\n")
+    book = to_markdown(build_book(rules_for("gin-rummy", rules=str(rules)), "en"))
+    assert "no practice sheets" in book and "| Kind |" not in book
+    # No cut with points: every cut is clean, rivals never lay off, so no acomodo sheets.
+    spec = rules_for("conga", variant={"cut_threshold": 0})
+    listed = practice_rows(spec, "es")
+    assert "acomodo" not in listed and "take-or-draw" in listed
+    for kind in spec.puzzle_kinds:
+        if kind in listed:
+            kind_for(spec, kind)
+        else:
+            with pytest.raises(InputError, match="under these rules"):
+                kind_for(spec, kind)
+
+
+def test_every_puzzle_kind_says_what_it_asks_in_both_languages():
+    from mazo.puzzles.generate import KINDS
+    from mazo.puzzles.wording import about
+
+    for game in GAMES:
+        spec = rules_for(game)
+        for kind in KINDS:
+            for lang in ("es", "en"):
+                assert about(spec, kind, lang).endswith(("?", ".)"))
+
+
+def test_a_table_of_another_game_is_refused_at_load(tmp_path):
+    rules = tmp_path / "club.yaml"
+    rules.write_text(
+        "extends: gin\nprose:\n  sections:\n    - {title: T, tables: [minimum_opening]}\n"
+    )
+    with pytest.raises(
+        SpecError, match=r"club.yaml:4, field 'prose.sections.0.tables.0': .*Canasta's"
+    ):
+        rules_for("gin-rummy", rules=str(rules))
