@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from mazo.solver.canasta import CanastaRules, Play, solve_canasta
+from mazo.solver.canasta import Play, canasta_rules, solve_canasta
+from mazo.solver.canasta_rules import CanastaRules
 from mazo.solver.spec import RuleSpec
 
 from .kinds import Kind, Measures, Posed, Position
@@ -23,7 +24,7 @@ LEAST_WORTH_COUNTING = 15
 
 
 def deal_canasta(spec: RuleSpec, dealer: Dealer) -> Position:
-    rules, rng = CanastaRules.from_spec(spec), dealer.rng
+    rules, rng = canasta_rules(spec), dealer.rng
     left = Counter(spec.deck.all_cards())
     hand = []
     for rank in rng.sample(rules.meld_ranks, rng.choice((1, 2, 2, 3))):
@@ -61,7 +62,7 @@ def pose_can_open(spec: RuleSpec, position: Position) -> Posed | None:
     if not result.proven_optimal:
         return None
     most = result.opening_max
-    rules = CanastaRules.from_spec(spec)
+    rules = canasta_rules(spec)
     margin = (most.points - result.required_minimum) if most else None
     measures = Measures(
         margin=margin,
@@ -97,7 +98,7 @@ def pose_count_hand(spec: RuleSpec, position: Position) -> Posed | None:
     best = result.best
     if not result.proven_optimal or best is None or best.points < LEAST_WORTH_COUNTING:
         return None
-    rules = CanastaRules.from_spec(spec)
+    rules = canasta_rules(spec)
     measures = Measures(
         margin=None,
         melds=len(best.melds),

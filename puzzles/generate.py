@@ -16,6 +16,7 @@ from .canasta import CAN_OPEN, COUNT_HAND
 from .conquian import GO_OUT, USE_FACED
 from .kinds import HAND_KINDS, LEVELS, Kind, Measures, Posed
 from .layoff import LAYOFF
+from .offer import offered_kinds, unavailable
 from .sampling import Dealer
 from .take_or_draw import TAKE_OR_DRAW
 
@@ -83,13 +84,6 @@ class Sheet:
         }
 
 
-def offered_kinds(spec: RuleSpec) -> list[str]:
-    """The puzzle kinds the game's spec lists under `puzzles: kinds:`."""
-    section = spec.data.get("puzzles") or {}
-    kinds = section.get("kinds") if isinstance(section, dict) else None
-    return [str(k) for k in kinds] if isinstance(kinds, list) else []
-
-
 def kind_for(spec: RuleSpec, kind_id: str) -> Kind:
     offered = offered_kinds(spec)
     if not offered:
@@ -98,11 +92,9 @@ def kind_for(spec: RuleSpec, kind_id: str) -> Kind:
         raise OptionError(
             f"{spec.game} has no puzzle kind {kind_id!r}; it offers: {', '.join(offered)}"
         )
-    if kind_id not in KINDS:
-        raise OptionError(
-            f"puzzle kind {kind_id!r} of {spec.game} is not built yet; "
-            f"available: {', '.join(k for k in offered if k in KINDS) or 'none'}"
-        )
+    reason = unavailable(spec, kind_id)
+    if reason is not None:
+        raise OptionError(f"{spec.game} has no {kind_id} puzzles under these rules: {reason}")
     return KINDS[kind_id]
 
 

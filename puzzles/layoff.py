@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from mazo.solver.acomodo import AcomodoRules, best_acomodo, extensions
+from mazo.solver.acomodo import best_acomodo, extensions
 from mazo.solver.analysis import HandSolver
 from mazo.solver.cards import Card
 from mazo.solver.melds import Meld
@@ -55,7 +55,7 @@ def deal_layoff(spec: RuleSpec, dealer: Dealer) -> Position:
         if any(c.is_joker or c.suit in {n.suit for n in m.naturals} for m in table)
         or any(c.rank in {n.rank for n in m.naturals} for m in table)
     ]
-    allow_joker = AcomodoRules.of(spec).allow_joker
+    allow_joker = spec.scoring.acomodo.allow_joker
     lures = sorted(_fitting(spec, table, near, allow_joker), key=spec.deck.sort_key)
     hand = dealer.deal(spec.hand_size, exclude=Counter(kept), lures=lures)
     return Position(hand, table)
@@ -65,7 +65,7 @@ def pose_layoff(spec: RuleSpec, position: Position) -> Posed | None:
     if not position.table:
         return None
     hand, table = list(position.hand), position.table
-    allow_joker = AcomodoRules.of(spec).allow_joker
+    allow_joker = spec.scoring.acomodo.allow_joker
     best = best_acomodo(spec, hand, table, allow_joker=allow_joker)
     if not best.optimal or not best.lay_offs:
         return None

@@ -20,6 +20,22 @@ TEXT: dict[str, dict[str, str]] = {
         "page": "página",
         "reprint": "Para reimprimir",
         "name": "Nombre",
+        # What each kind asks, in one line: the rulebook's Practice chapter lists them.
+        "best-discard.about": "después de robar, ¿qué carta tirás para que te queden menos "
+        "puntos sueltos?",
+        "can-cut.about": "¿podés {cut}, y con qué descarte?",
+        "count-deadwood.about": "armá los mejores juegos: ¿cuántos puntos quedan sueltos?",
+        "acomodo.about": "otro jugador terminó la mano; ¿qué acomodás en sus juegos y qué te "
+        "queda suelto?",
+        "take-or-draw.about": "¿levantás la carta del pozo o robás a ciegas? (**mazo advise** "
+        "da las probabilidades exactas de cada opción.)",
+        "use-faced-card.about": "se ofrece una carta: ¿podés usarla, y qué bajás de la mano "
+        "con ella?",
+        "go-out.about": "¿la carta ofrecida te deja todas las cartas en la mesa para ganar?",
+        "can-open.about": "¿llegás al mínimo de la bajada inicial, y cuánto es lo máximo que "
+        "podés bajar?",
+        "count-hand.about": "tu bando ya abrió: ¿cuántos puntos valen los frentes que podés "
+        "bajar en este turno?",
         "best-discard": "¿Qué carta tirás?",
         "can-cut": "¿Podés {cut}? ¿Con qué descarte?",
         "count-deadwood": "¿Cuántos puntos sueltos?",
@@ -134,6 +150,20 @@ TEXT: dict[str, dict[str, str]] = {
         "page": "page",
         "reprint": "To reprint",
         "name": "Name",
+        "best-discard.about": "after drawing, which discard leaves the fewest loose points?",
+        "can-cut.about": "can you {cut}, and with which discard?",
+        "count-deadwood.about": "make the best melds: how many loose points are left?",
+        "acomodo.about": "another player ended the hand; what do you lay off onto their melds, "
+        "and what stays loose?",
+        "take-or-draw.about": "take the pozo's top card or draw blind? (**mazo advise** gives "
+        "each option's exact chances.)",
+        "use-faced-card.about": "a card is offered: can you use it, and what do you lay down "
+        "from your hand with it?",
+        "go-out.about": "does the offered card put all your cards on the table to win?",
+        "can-open.about": "do you reach the initial meld's minimum, and what is the most you "
+        "can meld?",
+        "count-hand.about": "your side has opened: how many points are the melds you can put "
+        "down this turn worth?",
         "best-discard": "Which card do you discard?",
         "can-cut": "Can you {cut}? With which discard?",
         "count-deadwood": "How many loose points?",
@@ -247,8 +277,7 @@ TEXT: dict[str, dict[str, str]] = {
 
 
 def cut_verb(spec: RuleSpec, lang: str) -> str:
-    names = (spec.data.get("cut") or {}).get("name") or {}
-    return str(names.get(lang) or ("cortar" if lang == "es" else "cut"))
+    return spec.cut.names[lang]
 
 
 def say(spec: RuleSpec, lang: str, key: str, **fields: Any) -> str:
@@ -258,6 +287,11 @@ def say(spec: RuleSpec, lang: str, key: str, **fields: Any) -> str:
 
 def title(spec: RuleSpec, kind: str, lang: str) -> str:
     return say(spec, lang, kind)
+
+
+def about(spec: RuleSpec, kind: str, lang: str) -> str:
+    """What a kind of puzzle asks, in one line of the game's words."""
+    return say(spec, lang, f"{kind}.about")
 
 
 def meld_label(spec: RuleSpec, codes: list[str], lang: str) -> str:

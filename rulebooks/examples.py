@@ -11,11 +11,10 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any
 
 from mazo.solver import closes
 from mazo.solver.api import solve_with
-from mazo.solver.errors import SpecError
+from mazo.solver.prose import Example
 from mazo.solver.spec import RuleSpec
 from mazo.templates import document as doc
 
@@ -35,33 +34,27 @@ def _loose(n: int, lang: str) -> str:
     return words["loose_point"] if n == 1 else words["loose_points"].format(n=n)
 
 
-def example_block(
-    spec: RuleSpec, example: dict[str, Any], number: int, lang: str, fill
-) -> doc.Hand:
+def example_block(spec: RuleSpec, example: Example, number: int, lang: str, fill) -> doc.Hand:
     words = labels(lang)
-    where = f"examples.{example.get('id')}"
     title = words["example"].format(n=number)
-    if isinstance(example.get("title"), dict):
-        title = f"{title}: {fill(example['title'][lang])}"
-    note = fill(example["note"][lang]) if isinstance(example.get("note"), dict) else None
+    if example.title is not None:
+        title = f"{title}: {fill(example.title[lang])}"
+    note = fill(example.note[lang]) if example.note is not None else None
     notation = spec.deck.notation.name
-    if "groups" in example:
-        groups = tuple(tuple(spec.deck.codes(spec.deck.parse_hand(g))) for g in example["groups"])
-        captions = tuple(fill(c) for c in (example.get("labels") or {}).get(lang, []))
+    codes = spec.deck.codes
+    if example.hand is None:
         # The card set apart: a discard, or e.g. Conquián's faced card with its own caption.
-        marked = example.get("marked")
-        marked_label = (example.get("marked_label") or {}).get(lang, words["discard"])
+        marked = example.marked
+        marked_label = example.marked_label[lang] if example.marked_label else words["discard"]
         return doc.Hand(
-            groups,
+            tuple(tuple(codes(g)) for g in example.groups),
             notation,
-            labels=captions,
-            discard=spec.deck.code(spec.deck.parse_card(marked)) if marked else None,
+            labels=tuple(fill(c) for c in example.labels.get(lang, ())),
+            discard=spec.deck.code(marked) if marked else None,
             discard_label=fill(marked_label) if marked else None,
             title=title,
             verdict=note,
         )
-    if "hand" not in example:
-        raise SpecError("an example needs 'hand:' (solved) or 'groups:' (drawn)", field=where)
     if spec.mechanism in SOLVED:
         hand, verdict = SOLVED[spec.mechanism](spec, example, lang)
         verdict = f"{verdict} {note}" if note else verdict
@@ -74,16 +67,16 @@ def example_block(
             title=title,
             verdict=verdict,
         )
-    result = solve_with(spec, example["hand"], drawn_from_pozo=example.get("pozo"))
+    result = solve_with(spec, example.hand, drawn_from_pozo=example.pozo)
     groups = [*result.melds]
     captions = [spec.meld_kind(kind).names[lang] for kind in result.meld_kinds]
     if result.deadwood:
         groups.append(result.deadwood)
         captions.append(words["loose_caption"].format(points=_points(result.deadwood_points, lang)))
     verdict = _verdict(spec, result, lang)
-    if example.get("pozo"):
-        cut = _cut_word(spec, lang)
-        verdict = f"{words['pozo_note'].format(card=example['pozo'], cut=cut)} {verdict}"
+    if example.pozo is not None:
+        card = spec.deck.code(example.pozo)
+        verdict = f"{words['pozo_note'].format(card=card, cut=spec.cut.names[lang])} {verdict}"
     return doc.Hand(
         tuple(tuple(g) for g in groups),
         notation,
@@ -95,24 +88,18 @@ def example_block(
     )
 
 
-def _cut_word(spec: RuleSpec, lang: str) -> str:
-    """The game's verb for closing: cortar, cerrar, llamar."""
-    return spec.data.get("cut", {}).get("name", {}).get(lang, "")
-
-
 def _discard_label(spec: RuleSpec, result, lang: str) -> str | None:
     words = labels(lang)
     if not result.discard:
         return None
     if result.close:
         return words["discard"]
-    cut = _cut_word(spec, lang)
-    return words["discard_no_cut"].format(cut=cut)
+    return words["discard_no_cut"].format(cut=spec.cut.names[lang])
 
 
 def _verdict(spec: RuleSpec, result, lang: str) -> str:
     words = labels(lang)
-    cut = _cut_word(spec, lang)
+    cut = spec.cut.names[lang]
     if result.close is None:
         key = "verdict_no_cut" if result.discard else "verdict_no_cut_no_discard"
         loose = _loose(result.deadwood_points, lang)
@@ -141,13 +128,13 @@ class Drawn:
     marked_label: str | None = None
 
 
-def _conquian(spec: RuleSpec, example: dict[str, Any], lang: str) -> tuple[Drawn, str]:
+def _conquian(spec: RuleSpec, example: Example, lang: str) -> tuple[Drawn, str]:
     """The position before the offer (own table melds, the hand, the faced card) and what the
     solver does with it: how the card is used, what is paid, whether it wins."""
     words = labels(lang)
-    table = example.get("table") or []
-    result = solve_with(spec, example["hand"], faced=example.get("faced"), table=table or None)
-    groups = [*(tuple(spec.deck.codes(spec.deck.parse_hand(m))) for m in table), result.hand]
+    table = [tuple(spec.deck.codes(meld)) for meld in example.table]
+    result = solve_with(spec, example.hand, faced=example.faced, table=table or None)
+    groups = [*table, result.hand]
     captions = [words["table_caption"]] * len(table) + [words["hand_caption"]]
     drawn = Drawn(tuple(groups), tuple(captions), result.faced, words["faced_caption"])
     if not result.can_use:
@@ -163,11 +150,11 @@ def _conquian(spec: RuleSpec, example: dict[str, Any], lang: str) -> tuple[Drawn
     return drawn, text
 
 
-def _canasta(spec: RuleSpec, example: dict[str, Any], lang: str) -> tuple[Drawn, str]:
+def _canasta(spec: RuleSpec, example: Example, lang: str) -> tuple[Drawn, str]:
     """A hand and the side's score: the minimum in force and the largest first meld the hand
     makes, drawn meld by meld with each one's points, and what stays in hand."""
     words = labels(lang)
-    result = solve_with(spec, example["hand"], score=example.get("score", 0))
+    result = solve_with(spec, example.hand, score=example.score)
     best = result.opening_max
     melds = best.melds if best else ()
     groups = [*melds, _in_hand_order(result.hand, best.left) if best else result.hand]
@@ -200,7 +187,7 @@ def _in_hand_order(hand, cards) -> tuple[str, ...]:
 
 def _meld_points(spec: RuleSpec, codes) -> int:
     cards = spec.deck.parse_hand(list(codes))
-    return sum(spec.joker_value if c.is_joker else spec.values[c.rank] for c in cards)
+    return sum(spec.value(c) for c in cards)
 
 
 SOLVED = {"conquian": _conquian, "canasta": _canasta}

@@ -1,4 +1,5 @@
-"""Tables generated from the rule data: deck, card values, melds, closes, options, openings.
+"""Tables generated from the rule data: deck, card values, melds, closes, options, openings,
+puzzle kinds.
 
 A prose section names the tables it shows (`tables: [deck, values]`); each is built here from
 the resolved spec, so a variant changes the numbers in the tables, not only in the text.
@@ -8,6 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from mazo.puzzles.offer import available_kinds
+from mazo.puzzles.wording import about
 from mazo.solver import closes
 from mazo.solver.errors import SpecError
 from mazo.solver.spec import RuleSpec
@@ -90,22 +93,14 @@ def _worth_their_number(spec, notation, ranks) -> bool:
 def minimum_opening_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
     """The initial-meld minimum by the side's score (`canasta.initial_meld`)."""
     words = _words(lang)
-    opening = (spec.data.get("canasta") or {}).get("initial_meld") or {}
-    steps = opening.get("minimums")
-    if not isinstance(steps, list) or not steps:
-        raise SpecError(
-            "the minimum-opening table needs 'canasta: initial_meld: minimums:'",
-            field="canasta.initial_meld.minimums",
-        )
-    rows = []
-    if opening.get("negative_minimum") is not None:
-        rows.append((words["negative_score"], show(opening["negative_minimum"], lang)))
-    for step, following in zip(steps, [*steps[1:], None], strict=True):
+    steps = spec.canasta.minimums
+    rows = [(words["negative_score"], show(spec.canasta.negative_minimum, lang))]
+    for (start, minimum), following in zip(steps, [*steps[1:], None], strict=True):
         if following is None:
-            span = words["at_least"].format(lo=step["from"])
+            span = words["at_least"].format(lo=start)
         else:
-            span = words["from_to"].format(lo=step["from"], hi=following["from"] - 5)
-        rows.append((span, show(step["min"], lang)))
+            span = words["from_to"].format(lo=start, hi=following[0] - 5)
+        rows.append((span, show(minimum, lang)))
     return [doc.Table(tuple(words["opening_table"]), tuple(rows))]
 
 
@@ -134,9 +129,9 @@ def melds_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
     return [doc.Table(tuple(header), tuple(rows))]
 
 
-def _wild_ranks(spec: RuleSpec) -> list:
+def _wild_ranks(spec: RuleSpec) -> frozenset[int]:
     """Ranks that are wild besides the jokers (Canasta's 2s): the book then says wild cards."""
-    return (spec.data.get("canasta") or {}).get("wild_ranks") or []
+    return spec.canasta.wild_ranks if spec.canasta is not None else frozenset()
 
 
 def close_condition(spec: RuleSpec, close, lang: str) -> str:
@@ -170,11 +165,11 @@ def close_score(spec: RuleSpec, close, lang: str) -> str:
         return fixed.replace("_", " ")
     if loose:
         # Gin scores against the defender's deadwood, Conga the cutter's own loose points.
-        scoring = spec.data.get("scoring") or {}
-        if scoring.get("method") != "difference":
+        scoring = spec.scoring
+        if scoring.method != "difference":
             return words["scores_deadwood"]
-        if close.id == scoring.get("gin_close"):
-            return words["scores_gin"].format(bonus=scoring.get("gin_bonus"))
+        if close.id == scoring.gin_close:
+            return words["scores_gin"].format(bonus=scoring.gin_bonus)
         return words["scores_difference"]
     return show(fixed, lang)
 
@@ -219,21 +214,29 @@ def options_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
     return [doc.Table(tuple(words["options_table"]), tuple(rows))]
 
 
+def puzzle_kinds_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
+    """The worksheet kinds `mazo puzzles` makes for this game under these rules, each with what
+    it asks: generated from the spec's `puzzles: kinds:`, so the book lists no other."""
+    words = _words(lang)
+    kinds = available_kinds(spec)
+    if not kinds:
+        return [doc.Paragraph(words["practice_none"])]
+    rows = tuple((f"**{kind}**", about(spec, kind, lang)) for kind in kinds)
+    return [
+        doc.Paragraph(words["practice_intro"].format(game=spec.game)),
+        doc.Table(tuple(words["practice_table"]), rows),
+    ]
+
+
 def data_table(spec: RuleSpec, lang: str, name: str, fill) -> list[doc.Block]:
     """A table written in the spec's prose (`prose.tables.NAME`): header and rows per language,
-    cells may hold placeholders, or `rows_from: a.dotted.path` reads a list of mappings."""
-    table = (spec.data.get("prose") or {}).get("tables", {}).get(name)
-    if not isinstance(table, dict):
+    cells may hold placeholders."""
+    table = spec.prose.tables.get(name) if spec.prose is not None else None
+    if table is None:
         raise SpecError(f"no table named {name!r} in this rulebook", field="prose.tables")
-    header = tuple(fill(h) for h in table["header"][lang])
-    if "rows_from" in table:
-        rows = [
-            tuple(fill(str(cell)).format(**item) for cell in table["row"][lang])
-            for item in fill.value(table["rows_from"])
-        ]
-    else:
-        rows = [tuple(fill(str(c)) for c in row) for row in table["rows"][lang]]
-    caption = fill(table["caption"][lang]) if "caption" in table else None
+    header = tuple(fill(h) for h in table.header[lang])
+    rows = [tuple(fill(c) for c in row) for row in table.rows[lang]]
+    caption = fill(table.caption[lang]) if table.caption is not None else None
     return [doc.Table(header, tuple(rows), caption)]
 
 
@@ -244,17 +247,18 @@ GENERATED: dict[str, Callable[[RuleSpec, str], list[doc.Block]]] = {
     "closes": closes_table,
     "options": options_table,
     "minimum_opening": minimum_opening_table,
+    "puzzle_kinds": puzzle_kinds_table,
 }
 
 
 def table(spec: RuleSpec, name: str, lang: str, fill) -> list[doc.Block]:
     if name in GENERATED:
         # A game without closes or options shows no empty table.
-        return [t for t in GENERATED[name](spec, lang) if t.rows]
+        return [t for t in GENERATED[name](spec, lang) if not isinstance(t, doc.Table) or t.rows]
     return data_table(spec, lang, name, fill)
 
 
 def glossary(entries, lang: str, fill) -> list[doc.Block]:
     words = _words(lang)
-    rows = tuple((f"**{fill(e['term'][lang])}**", fill(e["def"][lang])) for e in entries)
+    rows = tuple((f"**{fill(term[lang])}**", fill(meaning[lang])) for term, meaning in entries)
     return [doc.Table(tuple(words["glossary_table"]), rows)]

@@ -1,10 +1,10 @@
 """Acomodo (laying off): a rival's best use of its cards, own melds and the closer's melds together.
 
-RULES-NOTES A12: a rival may add cards to the closer's melds (never to another rival's) as long
-as each meld stays valid as a set of cards; jokers may be laid off unless the spec forbids it;
-a joker already on the table is never taken back. The rival's own melds are chosen jointly with
-its lay-offs, to leave the fewest loose points. With `cumulative` lay-offs the next rival sees
-the melds as the previous one left them.
+Rule A12 (rulebooks/NOTES.md): a rival may add cards to the closer's melds (never to another
+rival's) as long as each meld stays valid as a set of cards; jokers may be laid off unless the
+spec forbids it; a joker already on the table is never taken back. The rival's own melds are
+chosen jointly with its lay-offs, to leave the fewest loose points. With `cumulative` lay-offs the
+next rival sees the melds as the previous one left them.
 
 Ties between equally good choices change what the next rival can do, so they are broken by a
 stated rule: for the closer's melds in order, lay off as little as possible (fewest cards, then
@@ -22,22 +22,6 @@ from .cpsat import DEFAULT_TIME_LIMIT, fits, run
 from .errors import SolverError
 from .melds import Meld, candidate_melds
 from .spec import RuleSpec
-
-
-@dataclass(frozen=True, slots=True)
-class AcomodoRules:
-    """The spec's lay-off switches (`scoring.acomodo`)."""
-
-    cumulative: bool = True
-    allow_joker: bool = True
-
-    @classmethod
-    def of(cls, spec: RuleSpec) -> AcomodoRules:
-        data = (spec.data.get("scoring") or {}).get("acomodo") or {}
-        return cls(
-            cumulative=bool(data.get("cumulative", True)),
-            allow_joker=bool(data.get("allow_joker", True)),
-        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,7 +135,7 @@ def acomodo_round(
     time_limit: float = DEFAULT_TIME_LIMIT,
 ) -> tuple[tuple[Acomodo, ...], tuple[Meld, ...]]:
     """Every rival's acomodo in turn order, and the closer's melds as they end up."""
-    rules = AcomodoRules.of(spec)
+    rules = spec.scoring.acomodo
     current = tuple(table)
     answers = []
     for hand in rivals:

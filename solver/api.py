@@ -39,8 +39,23 @@ CALL_OPTIONS = (
 
 
 @lru_cache(maxsize=64)
-def _cached_spec(game: str | None, rules: str | None, variant: tuple[tuple[str, Any], ...]):
+def _cached_spec(
+    game: str | None,
+    rules: str | None,
+    content: bytes | None,
+    variant: tuple[tuple[str, Any], ...],
+):
     return load_spec(game, rules=rules, variant=dict(variant))
+
+
+def _content(rules: str | None) -> bytes | None:
+    """A rules file's bytes: part of the cache key, so an edited file is read again."""
+    if rules is None:
+        return None
+    try:
+        return Path(rules).read_bytes()
+    except OSError:
+        return None  # load_spec reports it
 
 
 def rules_for(
@@ -50,7 +65,8 @@ def rules_for(
     key = tuple(
         sorted((str(k).replace("-", "_"), _hashable(v)) for k, v in (variant or {}).items())
     )
-    return _cached_spec(game, str(rules) if rules is not None else None, key)
+    path = str(rules) if rules is not None else None
+    return _cached_spec(game, path, _content(path), key)
 
 
 def _hashable(value: Any) -> Any:

@@ -4,7 +4,7 @@ A frente holds cards of one rank, so a play is, per rank, how many naturals and 
 cards of each kind go onto the table. CP-SAT chooses those counts (integer variables per rank and
 wild kind) under the spec's limits: ≥2 naturals and ≤3 wilds a frente, one frente per rank per
 team, the opening minimum (only the pozo's top card counts toward it), a card left to discard
-unless the team can go out with a canasta (RULES-NOTES §3.1, §3.2 B3-B7, B11-B12).
+unless the team can go out with a canasta (rulebooks/NOTES.md, B2-B7, B11-B12).
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from .canasta_rules import CanastaRules
 from .cards import Card
 from .cpsat import DEFAULT_TIME_LIMIT, run
 from .errors import IllegalHandError, OptionError
@@ -23,119 +24,10 @@ from .tables import parse_groups
 JOKER = Card.joker()
 
 
-@dataclass(frozen=True, slots=True)
-class CanastaRules:
-    """The parts of the spec's `canasta:` section and frente kind the solver needs."""
-
-    meld_ranks: tuple[int, ...]
-    wild_ranks: frozenset[int]
-    unmeldable_ranks: frozenset[int]
-    red_three_suits: frozenset[str]
-    min_len: int
-    min_naturals: int
-    max_wild: int
-    canasta_len: int
-    canasta_naturals: int
-    minimums: tuple[tuple[int, int], ...]
-    negative_minimum: int
-    single_meld_only: bool
-    frozen_always: bool
-    black3_freezes: bool
-    black3_meldable_going_out: bool
-
-    @classmethod
-    def from_spec(cls, spec: RuleSpec) -> CanastaRules:
-        section = spec.data.get("canasta")
-        if not isinstance(section, dict):
-            raise spec.error("canasta", "a canasta game needs a 'canasta:' section")
-        ranks = spec.deck.ranks
-        wild = _rank_list(spec, section, "wild_ranks")
-        unmeldable = _rank_list(spec, section, "unmeldable_ranks")
-        red = section.get("red_three_suits", [])
-        if not isinstance(red, list) or any(s not in spec.deck.suits for s in red):
-            raise spec.error("canasta.red_three_suits", "expected a list of suits")
-        frente = next((k for k in spec.melds if k.shape == "set"), None)
-        if frente is None:
-            raise spec.error("melds", "a canasta game needs one set meld kind (the frente)")
-        initial = _mapping(spec, section, "initial_meld")
-        rows = initial.get("minimums")
-        if not isinstance(rows, list) or not rows:
-            raise spec.error(
-                "canasta.initial_meld.minimums", "expected a list of {from: N, min: M}"
-            )
-        minimums = []
-        for i, row in enumerate(rows):
-            if not isinstance(row, dict) or not all(
-                isinstance(row.get(k), int) and not isinstance(row.get(k), bool)
-                for k in ("from", "min")
-            ):
-                where = f"canasta.initial_meld.minimums.{i}"
-                raise spec.error(where, "expected {from: N, min: M}")
-            minimums.append((row["from"], row["min"]))
-        if minimums != sorted(minimums):
-            raise spec.error(
-                "canasta.initial_meld.minimums", "rows must rise with their 'from' score"
-            )
-        canasta = _mapping(spec, section, "canasta")
-        pozo = _mapping(spec, section, "pozo")
-        return cls(
-            meld_ranks=tuple(r for r in ranks if r not in wild and r not in unmeldable),
-            wild_ranks=frozenset(wild),
-            unmeldable_ranks=frozenset(unmeldable),
-            red_three_suits=frozenset(red),
-            min_len=frente.min_len,
-            min_naturals=frente.min_naturals,
-            max_wild=frente.max_jokers if frente.max_jokers is not None else 10**6,
-            canasta_len=_int(spec, canasta, "canasta.canasta.min_len", 7),
-            canasta_naturals=_int(spec, canasta, "canasta.canasta.min_naturals", 5),
-            minimums=tuple(minimums),
-            negative_minimum=_int(spec, initial, "canasta.initial_meld.negative_minimum", 15),
-            single_meld_only=bool(initial.get("single_meld_only", False)),
-            frozen_always=bool(pozo.get("frozen_always", False)),
-            black3_freezes=section.get("black3") == "freezes_like_wild",
-            black3_meldable_going_out=section.get("black3") == "meldable_going_out",
-        )
-
-    def minimum(self, score: int) -> int:
-        """The initial meld minimum for a partnership's cumulative score."""
-        found = self.negative_minimum
-        for start, value in self.minimums:
-            if score >= start:
-                found = value
-        return found
-
-    def is_wild(self, card: Card) -> bool:
-        return card.is_joker or card.rank in self.wild_ranks
-
-    def is_red_three(self, card: Card) -> bool:
-        return card.rank == 3 and card.suit in self.red_three_suits
-
-    def is_black_three(self, card: Card) -> bool:
-        return card.rank in self.unmeldable_ranks and not self.is_red_three(card)
-
-    def is_canasta(self, naturals: int, wilds: int) -> bool:
-        return naturals + wilds >= self.canasta_len and naturals >= self.canasta_naturals
-
-
-def _mapping(spec: RuleSpec, section: dict, key: str) -> dict:
-    value = section.get(key, {})
-    if not isinstance(value, dict):
-        raise spec.error(f"canasta.{key}", "expected a mapping")
-    return value
-
-
-def _int(spec: RuleSpec, section: dict, field: str, default: int) -> int:
-    value = section.get(field.rsplit(".", 1)[1], default)
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise spec.error(field, f"expected a whole number, got {value!r}")
-    return value
-
-
-def _rank_list(spec: RuleSpec, section: dict, key: str) -> list[int]:
-    value = section.get(key, [])
-    if not isinstance(value, list) or any(r not in spec.deck.ranks for r in value):
-        raise spec.error(f"canasta.{key}", "expected a list of ranks of the deck")
-    return value
+def canasta_rules(spec: RuleSpec) -> CanastaRules:
+    if spec.canasta is None:
+        raise OptionError(f"{spec.game} is not played as Canasta")
+    return spec.canasta
 
 
 @dataclass(frozen=True, slots=True)
@@ -437,10 +329,7 @@ def solve_canasta(
     table: Any = None,
     time_limit: float = DEFAULT_TIME_LIMIT,
 ) -> CanastaResult:
-    rules = CanastaRules.from_spec(spec)
-    if (spec.data.get("canasta") or {}).get("wild_canasta"):
-        # Refused rather than ignored: an answer without wild melds would be wrong.
-        raise OptionError("the solver does not model option 'wild_canasta' (melds of wild cards)")
+    rules = canasta_rules(spec)
     team_score = _score(score)
     top = spec.deck.parse_card(pozo_top) if isinstance(pozo_top, str) else pozo_top
     pile = list(spec.deck.parse_hand(pozo)) if pozo is not None else []

@@ -1,4 +1,4 @@
-"""Scoring one partnership's Canasta hand (RULES-NOTES §3.1 "Scoring", B8-B10, B13, K12-K14).
+"""Scoring one partnership's Canasta hand (rulebooks/NOTES.md, "Canasta Uruguaya").
 
 Everything comes from the spec's `canasta:` section: canasta bonuses, red 3s (and when they count
 plus), the going-out and concealed bonuses, what table cards count without a canasta.
@@ -11,13 +11,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .canasta import CanastaRules, Frente, read_frente
+from .canasta import Frente, canasta_rules, read_frente
+from .canasta_rules import TABLE_WITHOUT_CANASTA, CanastaRules
 from .cards import Card
 from .errors import IllegalHandError, OptionError
 from .spec import RuleSpec
 
 GOING_OUT = ("no", "out", "concealed")
-TABLE_WITHOUT_CANASTA = {"zero": 0, "negative": -1, "positive": 1}
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,8 +39,8 @@ class CanastaScore:
 
     @property
     def canasta_points(self) -> int:
-        section = self.spec.data["canasta"]["canasta"]
-        bonus = {"limpia": section["limpia_bonus"], "sucia": section["sucia_bonus"]}
+        rules = canasta_rules(self.spec)
+        bonus = {"limpia": rules.limpia_bonus, "sucia": rules.sucia_bonus}
         return sum(bonus[k] for k in self.kinds if k)
 
     @property
@@ -76,7 +76,7 @@ class CanastaScore:
             "variant": self.spec.changed_options(),
         }
         if self.score_before is not None:
-            rules = CanastaRules.from_spec(self.spec)
+            rules = canasta_rules(self.spec)
             after = self.score_before + self.total
             data |= {
                 "score_before": self.score_before,
@@ -96,8 +96,7 @@ def score_partnership(
     score_before: int | None = None,
 ) -> CanastaScore:
     """Score the partnership's melds, red 3s, going out and the cards left in both hands."""
-    rules = CanastaRules.from_spec(spec)
-    section = spec.data["canasta"]
+    rules = canasta_rules(spec)
     if going_out not in GOING_OUT:
         raise OptionError(f"going out is one of {', '.join(GOING_OUT)}, got {going_out!r}")
     melds = tuple(read_frente(spec, rules, cards) for cards in table)
@@ -109,27 +108,20 @@ def score_partnership(
     has_canasta = any(kinds)
 
     table_value = sum(spec.value(c) for m in melds for c in m.cards)
-    mode = (section.get("scoring") or {}).get("table_without_canasta", "zero")
-    if mode not in TABLE_WITHOUT_CANASTA:
-        raise spec.error(
-            "canasta.scoring.table_without_canasta",
-            f"expected one of {', '.join(TABLE_WITHOUT_CANASTA)}, got {mode!r}",
-        )
-    table_points = table_value if has_canasta else TABLE_WITHOUT_CANASTA[mode] * table_value
+    sign = TABLE_WITHOUT_CANASTA[rules.table_without_canasta]
+    table_points = table_value if has_canasta else sign * table_value
 
-    red3 = section["red3"]
-    red_value = red_threes * red3["each"] + (red3["all_four_extra"] if red_threes == 4 else 0)
-    positive_if = red3.get("positive_if", "canasta")
-    positive = has_canasta if positive_if == "canasta" else bool(melds)
+    red_value = red_threes * rules.red3_each + (rules.red3_all_four_extra if red_threes == 4 else 0)
+    positive = has_canasta if rules.red3_positive_if == "canasta" else bool(melds)
     red_points = red_value if positive else -red_value
 
     going_out_points = 0
     if going_out != "no":
-        if section["going_out"].get("needs_team_canasta", True) and not has_canasta:
+        if not has_canasta:
             raise IllegalHandError("a partnership cannot go out without a canasta")
-        going_out_points = section["going_out"]["bonus"]
+        going_out_points = rules.going_out_bonus
         if going_out == "concealed":
-            going_out_points += section["concealed"]["extra_bonus"]
+            going_out_points += rules.concealed_extra_bonus
 
     return CanastaScore(
         spec,
@@ -148,11 +140,10 @@ def score_partnership(
 
 
 def _check_cards(spec, rules: CanastaRules, melds, hand, red_threes: int) -> None:
-    if spec.data["canasta"].get("one_meld_per_rank_per_team", True):
-        ranks = [m.rank for m in melds]
-        for rank in sorted({r for r in ranks if ranks.count(r) > 1}):
-            code = spec.deck.notation.rank_code(rank)
-            raise IllegalHandError(f"two melds of {code}s: a partnership has one meld per rank")
+    ranks = [m.rank for m in melds]
+    for rank in sorted({r for r in ranks if ranks.count(r) > 1}):
+        code = spec.deck.notation.rank_code(rank)
+        raise IllegalHandError(f"two melds of {code}s: a partnership has one meld per rank")
     dealt = Counter(c for m in melds for c in m.cards) + Counter(hand)
     for card, count in sorted(dealt.items(), key=lambda item: spec.deck.sort_key(item[0])):
         if count > spec.deck.copies_of(card):

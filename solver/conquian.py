@@ -1,7 +1,7 @@
 """Conquián: can the faced card go onto the table, and what is then left in hand to pay?
 
 The faced card never enters the hand. Using it means re-partitioning the player's own table cards,
-the faced card and any hand cards into valid melds (RULES-NOTES §2.3 Q-A7); the player then pays
+the faced card and any hand cards into valid melds (rulebooks/NOTES.md, Q-A7); the player then pays
 one hand card, unless the hand is empty, which is the win. CP-SAT chooses the melds: one boolean
 per candidate meld, every table card and the faced card covered exactly once, each hand card at
 most once, and as many hand cards laid as possible.
@@ -189,7 +189,9 @@ def solve_conquian(
     rival_table: Any = None,
     time_limit: float = DEFAULT_TIME_LIMIT,
 ) -> ConquianResult:
-    rules = spec.data.get("conquian") or {}
+    rules = spec.conquian
+    if rules is None:
+        raise OptionError(f"{spec.game} is not played as Conquián")
     if faced is None:
         raise OptionError("Conquián needs the faced card: --faced CARD")
     faced_card = spec.deck.parse_card(faced) if isinstance(faced, str) else faced
@@ -216,11 +218,11 @@ def solve_conquian(
     lay_down = _lay_down(hand, own_cards, rules, cover)
     can_force = bool(rival) and cover([*rival_cards, faced_card], []) is not None
     pay_can_force = None
-    if rules.get("pay_by_forcing") and pay is not None:
+    if rules.pay_by_forcing and pay is not None:
         pay_can_force = bool(rival) and cover([*rival_cards, pay], []) is not None
 
     codes = spec.deck.codes
-    goal = rules.get("goal_table_cards", spec.hand_size + 1)
+    goal = rules.goal_table_cards
     melds = _ordered(spec, best.melds if best else ())
     used = best.optional_used if best else 0
     on_table = len(own_cards) + 1 + used if best else len(own_cards)
@@ -254,7 +256,7 @@ def solve_conquian(
 def _lay_down(hand, own_cards, rules, cover) -> Cover:
     """Melds put down from hand without the faced card (and without paying): new melds only,
     or, with hand_layoff_without_faced, hand cards added to the player's own melds too."""
-    if rules.get("hand_layoff_without_faced") and own_cards:
+    if rules.hand_layoff_without_faced and own_cards:
         found = cover(own_cards, hand)
         if found.optional_used:
             return found

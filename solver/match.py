@@ -2,7 +2,7 @@
 
 The sheet is CSV or YAML; each hand gives every player still in either their points or their
 cards (then the hand is scored with `score_round`, the cutter named). Rules from the spec's
-`match` section (RULES-NOTES A14, A15):
+`match` section (rulebooks/NOTES.md, A14, A15):
 - a player whose total exceeds `elimination_limit` is out after that hand;
 - `reenganche` (off / once / twice): an eliminated player may come back, at the highest total
   among those still in after that hand, computed before any re-entry (so simultaneous
@@ -307,28 +307,17 @@ class MatchRules:
 
     @classmethod
     def of(cls, spec: RuleSpec) -> MatchRules:
-        match = spec.data.get("match") or {}
-        limit = match.get("elimination_limit")
-        if isinstance(limit, bool) or not isinstance(limit, int):
+        limit = spec.match.elimination_limit
+        if limit is None:
             raise InputError(
                 f"{spec.game} is not played as an elimination match; games with match play: "
                 f"{', '.join(_match_games())}"
             )
-        reenganche = str(match.get("reenganche", "off"))
-        if reenganche not in REENGANCHES:
-            raise spec.error(
-                "match.reenganche",
-                f"expected one of {', '.join(REENGANCHES)}, got {reenganche!r}",
-            )
-        return cls(limit, reenganche)
+        return cls(limit, spec.match.reenganche)
 
 
 def _match_games() -> list[str]:
-    return [
-        name
-        for name in game_names()
-        if (load_spec(name).data.get("match") or {}).get("elimination_limit") is not None
-    ]
+    return [name for name in game_names() if load_spec(name).match.elimination_limit is not None]
 
 
 def play_match(spec: RuleSpec, sheet: Sheet) -> MatchResult:

@@ -26,8 +26,6 @@ from .errors import IllegalHandError, OptionError
 from .melds import Meld
 from .spec import RuleSpec
 
-METHODS = ("loose_points", "difference")
-
 
 @dataclass(frozen=True, slots=True)
 class HandRules:
@@ -44,23 +42,16 @@ class HandRules:
 
     @classmethod
     def of(cls, spec: RuleSpec) -> HandRules:
-        scoring = spec.data.get("scoring") or {}
-        match = spec.data.get("match") or {}
-        method = scoring.get("method", "loose_points")
-        if method not in METHODS:
-            raise spec.error(
-                "scoring.method",
-                f"expected one of {', '.join(METHODS)}, got {method!r}",
-            )
+        scoring, match = spec.scoring, spec.match
         return cls(
-            method=method,
-            passing=bool(match.get("passing", False)),
-            pass_penalty=int(match.get("pass_penalty", 0)),
-            pass_on_tie=bool(match.get("pass_on_tie", True)),
-            gin_close=scoring.get("gin_close"),
-            gin_bonus=int(scoring.get("gin_bonus", 0)),
-            undercut_bonus=int(scoring.get("undercut_bonus", 0)),
-            undercut_on_tie=bool(scoring.get("undercut_on_tie", True)),
+            method=scoring.method,
+            passing=match.passing,
+            pass_penalty=match.pass_penalty,
+            pass_on_tie=match.pass_on_tie,
+            gin_close=scoring.gin_close,
+            gin_bonus=scoring.gin_bonus,
+            undercut_bonus=scoring.undercut_bonus,
+            undercut_on_tie=scoring.undercut_on_tie,
         )
 
 

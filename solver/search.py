@@ -31,8 +31,8 @@ except ImportError:  # installed without a C compiler: CP-SAT answers everything
 # The memo holds every subset of the hand's cards.
 MAX_CARDS = 16
 # Once this many hands have gone through solve_many for a spec, it lists the deck's melds once
-# (6 ms for Gin Rummy, ~70 ms for Conga's 4,612 melds with jokers) instead of each hand's melds
-# (30-100 µs a hand): about where either choice costs at most twice the other.
+# instead of each hand's melds: listing the deck's costs about what this many hands' own lists
+# cost, so either choice costs at most twice the other.
 BATCH = 256
 JOKER = Card.joker()
 

@@ -15,11 +15,37 @@ from importlib.util import find_spec
 from pathlib import Path
 from typing import Any
 
+from .canasta_rules import CanastaRules, read_canasta
 from .cards import NOTATIONS, Deck
 from .errors import OptionError, SpecError, quoted
-from .yamlsource import Sourced, dotted, load_yaml, load_yaml_cached, merge
+from .prose import Example, Prose, ProseReader
+from .sections import (
+    ConquianRules,
+    Cut,
+    MatchSettings,
+    Scoring,
+    read_conquian,
+    read_cut,
+    read_match,
+    read_puzzle_kinds,
+    read_scoring,
+)
+from .specread import (
+    LANGS,
+    MAX_CARD_VALUE,
+    MAX_COPIES,
+    MAX_HAND,
+    MAX_JOKERS,
+    MAX_MELD,
+    MAX_POINTS,
+    MISSING,
+    Reader,
+    close_matches,
+    get_path,
+)
+from .yamlsource import Sourced, load_yaml, load_yaml_cached, merge, read_text
 
-LANGS = ("es", "en")
+__all__ = ["LANGS", "RuleSpec", "load_spec"]
 MECHANISMS = ("rummy", "conquian", "canasta")
 
 
@@ -154,7 +180,16 @@ class RuleSpec:
     chosen: dict[str, Any] = field(compare=False)
     variant_name: str | None
     source: str
-    data: dict[str, Any] = field(compare=False, repr=False)
+    cut: Cut = field(compare=False)
+    scoring: Scoring = field(compare=False)
+    match: MatchSettings = field(compare=False)
+    puzzle_kinds: tuple[str, ...] = field(compare=False)
+    conquian: ConquianRules | None = field(compare=False)
+    canasta: CanastaRules | None = field(compare=False)
+    prose: Prose | None = field(compare=False, repr=False)
+    examples: tuple[Example, ...] = field(compare=False, repr=False)
+    # The value of every {placeholder} the prose and examples use, under the rules in force.
+    placeholders: dict[str, Any] = field(compare=False, repr=False)
     lines: dict[tuple[Any, ...], tuple[str, int]] = field(compare=False, repr=False)
 
     def value(self, card) -> int:
@@ -176,7 +211,7 @@ class RuleSpec:
     def error(self, where: str, message: str) -> SpecError:
         """An error in the rule data at a dotted field, naming the file and line it came from
         (the user's rules file when the field was set there)."""
-        return Sourced(self.data, self.lines).error(_split_path(where), message)
+        return Sourced(None, self.lines).error(_split_path(where), message)
 
     def meld_kind(self, kind_id: str) -> MeldKind:
         return next(k for k in self.melds if k.id == kind_id)
@@ -185,14 +220,8 @@ class RuleSpec:
         return next(c for c in self.closes if c.id == close_id)
 
 
-def _close_matches(word: str, choices, n: int = 1) -> list[str]:
-    import difflib  # only on the error path: it is slow to import
-
-    return difflib.get_close_matches(word, list(choices), n=n)
-
-
 def _unknown_option(game: str, name: str, known: list[str]) -> str:
-    near = _close_matches(name, known, n=1)
+    near = close_matches(name, known, n=1)
     hint = f" (did you mean {near[0]!r}?)" if near else ""
     return f"unknown option {quoted(name)} for {game}{hint}; options: {', '.join(known) or 'none'}"
 
@@ -241,7 +270,7 @@ def resolve_game(name: str) -> str:
     for game, aliases in games.items():
         if wanted in [a.lower() for a in aliases]:
             return game
-    near = _close_matches(wanted, [*games, *(a for v in games.values() for a in v)], 1)
+    near = close_matches(wanted, [*games, *(a for v in games.values() for a in v)], 1)
     hint = f" (did you mean {near[0]!r}?)" if near else ""
     raise OptionError(f"unknown game {quoted(name)}{hint}; known games: {', '.join(games)}")
 
@@ -252,32 +281,52 @@ def load_spec(
     rules: str | Path | None = None,
     variant: dict[str, Any] | None = None,
 ) -> RuleSpec:
-    """The resolved rules of a built-in game, a user's rules file, or a file extending a game."""
+    """The resolved rules of a built-in game, or of a rules file: one that `extends: GAME` (and
+    changes it), or a whole spec with its own `game:`. With both a game and a file, the file
+    must be that game's."""
     if rules is None:
         if game is None:
             raise OptionError("name a game or a rules file")
-        source = builtin_source(resolve_game(game))
-    else:
-        path = Path(rules)
+        return build_spec(builtin_source(resolve_game(game)), variant or {})
+    path = str(rules)
+    user = load_yaml(read_text(path), path)
+    if not isinstance(user.data, dict):
+        raise user.error((), "a rules file is a mapping of fields")
+    base_name = user.data.get("extends")
+    if base_name is not None:
+        if not isinstance(base_name, str):
+            raise user.error(("extends",), "expected the name of a game")
         try:
-            text = path.read_text(encoding="utf-8")
-        except OSError as exc:
-            raise SpecError(f"cannot read the rules file: {exc.strerror}", file=str(path)) from None
-        user = load_yaml(text, str(path))
-        if not isinstance(user.data, dict):
-            raise user.error((), "a rules file is a mapping of fields")
-        base_name = user.data.get("extends")
-        if base_name is None and game is not None and "game" not in user.data:
-            base_name = game
-        if base_name is not None:
-            try:
-                base = builtin_source(resolve_game(str(base_name)))
-            except OptionError as exc:
-                raise user.error(("extends",), str(exc)) from None
-            source = merge(base, user)
-        else:
-            source = user
-    return build_spec(source, variant or {})
+            base_game = resolve_game(base_name)
+        except OptionError as exc:
+            raise user.error(("extends",), str(exc)) from None
+        source = merge(builtin_source(base_game), user)
+    elif "game" in user.data:
+        base_game, source = None, user
+    else:
+        hint = f"'extends: {resolve_game(game)}'" if game is not None else "'extends: GAME'"
+        raise user.error(
+            (), f"a rules file names the game it changes: add {hint} (or write a whole spec)"
+        )
+    spec = build_spec(source, variant or {})
+    if game is not None and not _names_game(spec, base_game, game):
+        raise user.error(
+            ("extends",) if base_game else ("game",),
+            f"this rules file is for {spec.game}, not {game!r}: "
+            f"name {spec.game} on the command line",
+        )
+    return spec
+
+
+def _names_game(spec: RuleSpec, base_game: str | None, name: str) -> bool:
+    wanted = name.strip().lower()
+    names = {spec.game.lower(), *(a.lower() for a in spec.aliases)}
+    if wanted in names:
+        return True
+    try:
+        return resolve_game(wanted) in (base_game, spec.game)
+    except OptionError:
+        return False
 
 
 def build_spec(source: Sourced, variant: dict[str, Any]) -> RuleSpec:
@@ -305,14 +354,18 @@ def build_spec(source: Sourced, variant: dict[str, Any]) -> RuleSpec:
     resolved = copy.deepcopy(data)
     for opt in options:
         for path, value in _writes(opt, chosen[opt.name]):
-            current = _get(data, path)
-            if current is not _MISSING and current != value:
+            current = get_path(data, path)
+            if current is not MISSING and current != value:
                 raise source.error(
                     path,
                     f"this field is set by option {opt.name!r}; write "
                     f"'variant: {{{opt.name}: ...}}' instead",
                 )
-            _set(resolved, path, copy.deepcopy(value))
+            blocked = _set(resolved, path, copy.deepcopy(value))
+            if blocked is not None:
+                raise source.error(
+                    blocked, f"expected a mapping (option {opt.name!r} writes into it)"
+                )
     return _Reader(Sourced(resolved, source.lines)).spec(options, chosen)
 
 
@@ -334,113 +387,46 @@ def _split_path(path: str) -> tuple[Any, ...]:
     return tuple(int(p) if p.lstrip("-").isdigit() else p for p in str(path).split("."))
 
 
-_MISSING = object()
-
-
-def _get(data, path):
-    for key in path:
-        if not isinstance(data, dict) or key not in data:
-            return _MISSING
-        data = data[key]
-    return data
-
-
-def _set(data, path, value):
-    for key in path[:-1]:
+def _set(data, path, value) -> tuple[Any, ...] | None:
+    """Write value at path, making mappings on the way; else the path of the value that is not
+    a mapping and stands in the way."""
+    for end, key in enumerate(path[:-1], start=1):
         data = data.setdefault(key, {})
+        if not isinstance(data, dict):
+            return path[:end]
     data[path[-1]] = value
+    return None
 
 
 # --- validation ------------------------------------------------------------------------------
 
-# Sections other parts of mazo read (rulebook prose, match scoring, puzzle kinds): kept as data.
-FREE_SECTIONS = (
-    "prose",
-    "examples",
-    "match",
+TOP_LEVEL = [
+    "game",
+    "aliases",
+    "title",
+    "mechanism",
+    "deck",
+    "values",
+    "melds",
+    "hand_size",
+    "closes",
+    "cut",
     "scoring",
+    "match",
     "puzzles",
-    "players",
-    "deal",
     "conquian",
     "canasta",
-    "terms",
+    "options",
+    "prose",
+    "examples",
     "extends",
     "variant",
     "variant_name",
-)
+]
 
 
-class _Reader:
-    """Typed access to the spec data; every complaint names file, line and field."""
-
-    def __init__(self, source: Sourced):
-        self.src = source
-        self.data = source.data
-
-    def fail(self, path, message) -> SpecError:
-        return self.src.error(tuple(path), message)
-
-    def get(self, path, default=_MISSING):
-        value = _get(self.data, tuple(path))
-        if value is _MISSING:
-            if default is _MISSING:
-                raise self.fail(path[:-1], f"missing field '{dotted(path)}'")
-            return default
-        return value
-
-    def mapping(self, path, default=_MISSING) -> dict:
-        value = self.get(path, default)
-        if value is None and default is not _MISSING:
-            return default
-        if not isinstance(value, dict):
-            raise self.fail(path, "expected a mapping")
-        return value
-
-    def integer(self, path, default=_MISSING, *, minimum=None, nullable=False):
-        value = self.get(path, default)
-        if value is None and nullable:
-            return None
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise self.fail(path, f"expected a whole number, got {value!r}")
-        if minimum is not None and value < minimum:
-            raise self.fail(path, f"must be at least {minimum}, got {value}")
-        return value
-
-    def boolean(self, path, default=_MISSING) -> bool:
-        value = self.get(path, default)
-        if not isinstance(value, bool):
-            raise self.fail(path, f"expected true or false, got {value!r}")
-        return value
-
-    def word(self, path, default=_MISSING, *, choices=None):
-        value = self.get(path, default)
-        if value is None and default is None:
-            return None
-        if not isinstance(value, str):
-            raise self.fail(path, f"expected a word, got {value!r}")
-        if choices is not None and value not in choices:
-            raise self.fail(path, f"expected one of {', '.join(choices)}, got {value!r}")
-        return value
-
-    def names(self, path, default=None) -> dict[str, str]:
-        value = self.get(path, _MISSING if default is None else default)
-        if isinstance(value, str):
-            return dict.fromkeys(LANGS, value)
-        if not isinstance(value, dict) or any(
-            not isinstance(value.get(lang), str) for lang in LANGS
-        ):
-            raise self.fail(path, "expected text in both languages: {es: ..., en: ...}")
-        return {lang: value[lang] for lang in LANGS}
-
-    def known_keys(self, path, allowed):
-        for key in self.mapping(path):
-            if key not in allowed:
-                near = _close_matches(str(key), allowed, n=1)
-                hint = f" (did you mean {near[0]!r}?)" if near else ""
-                raise self.fail((*path, key), f"unknown field {key!r}{hint}")
-
-    # -- sections
+class _Reader(Reader):
+    """The spec's own sections: options, deck, values, melds, closes, and the whole spec."""
 
     def option(self, name) -> Option:
         path = ("options", name)
@@ -450,8 +436,14 @@ class _Reader:
         kind = self.word((*path, "type"), None, choices=("int", "bool", "word"))
         choices = self.get((*path, "choices"), None)
         default = self.get((*path, "default"))
-        if choices is not None and not isinstance(choices, list):
-            raise self.fail((*path, "choices"), "expected a list of allowed values")
+        if choices is not None and (
+            not isinstance(choices, list)
+            or any(isinstance(c, dict | list) for c in choices)
+            or len({(type(c), c) for c in choices}) != len(choices)
+        ):
+            raise self.fail((*path, "choices"), "expected a list of distinct allowed values")
+        if isinstance(default, dict | list):
+            raise self.fail((*path, "default"), "expected one value")
         if kind is None:
             sample = [*(choices or []), default]
             if all(isinstance(v, bool) for v in sample):
@@ -464,15 +456,27 @@ class _Reader:
         sets = self.get((*path, "sets"), None)
         if (target is None) == (sets is None):
             raise self.fail(path, "an option needs exactly one of 'path' or 'sets'")
-        if sets is not None and not isinstance(sets, dict):
+        if sets is not None and (
+            not isinstance(sets, dict)
+            or any(
+                not isinstance(fields, dict) or any(not isinstance(f, str) for f in fields)
+                for fields in sets.values()
+            )
+        ):
             raise self.fail((*path, "sets"), "expected a mapping of value → fields to set")
+        if target is not None and not isinstance(target, str):
+            raise self.fail((*path, "path"), "expected a dotted path, like closes.cut.max_deadwood")
         option = Option(
             name=str(name),
             default=None,
             choices=tuple(choices) if choices else None,
             kind=kind,
-            minimum=self.integer((*path, "min"), None, nullable=True),
-            maximum=self.integer((*path, "max"), None, nullable=True),
+            minimum=self.integer(
+                (*path, "min"), None, minimum=-MAX_POINTS, maximum=MAX_POINTS, nullable=True
+            ),
+            maximum=self.integer(
+                (*path, "max"), None, minimum=-MAX_POINTS, maximum=MAX_POINTS, nullable=True
+            ),
             path=_split_path(target) if target is not None else None,
             sets=sets,
             description=self.names((*path, "description")),
@@ -497,7 +501,7 @@ class _Reader:
         if (
             not isinstance(suits, list)
             or not suits
-            or any(notation.parse_suit(str(s)) != s for s in suits)
+            or any(not isinstance(s, str) or notation.parse_suit(s) != s for s in suits)
             or len(set(suits)) != len(suits)
         ):
             raise self.fail(
@@ -507,11 +511,11 @@ class _Reader:
         if (
             not isinstance(ranks, list)
             or not ranks
-            or len(set(ranks)) != len(ranks)
             or any(
                 isinstance(r, bool) or not isinstance(r, int) or r not in notation.rank_codes
                 for r in ranks
             )
+            or len(set(ranks)) != len(ranks)
         ):
             raise self.fail(
                 (*path, "ranks"),
@@ -522,8 +526,8 @@ class _Reader:
             notation,
             tuple(ranks),
             tuple(suits),
-            self.integer((*path, "copies"), 1, minimum=1),
-            self.integer((*path, "jokers"), 0, minimum=0),
+            self.integer((*path, "copies"), 1, minimum=1, maximum=MAX_COPIES),
+            self.integer((*path, "jokers"), 0, minimum=0, maximum=MAX_JOKERS),
         )
 
     def values(self, deck: Deck) -> tuple[dict[int, int], int]:
@@ -532,8 +536,16 @@ class _Reader:
         for rank in deck.ranks:
             if rank not in table:
                 raise self.fail(("values", "ranks"), f"no value for rank {rank}")
-        values = {r: self.integer(("values", "ranks", r), minimum=0) for r in table}
-        joker = self.integer(("values", "joker"), 0, minimum=0)
+        for rank in table:
+            # A rank the deck's notation has but this deck leaves out (the 8s and 9s of a
+            # 40-card deck) may keep its value: an option brings it back.
+            if isinstance(rank, bool) or rank not in deck.notation.rank_codes:
+                raise self.fail(("values", "ranks", rank), f"the deck has no rank {rank!r}")
+        values = {
+            r: self.integer(("values", "ranks", r), minimum=0, maximum=MAX_CARD_VALUE)
+            for r in table
+        }
+        joker = self.integer(("values", "joker"), 0, minimum=0, maximum=MAX_CARD_VALUE)
         return values, joker
 
     def meld_kind(self, kind_id) -> MeldKind:
@@ -546,10 +558,14 @@ class _Reader:
             id=str(kind_id),
             shape=self.word((*path, "shape"), choices=("run", "set")),
             names=self.names((*path, "name")),
-            min_len=self.integer((*path, "min_len"), 3, minimum=1),
-            max_len=self.integer((*path, "max_len"), None, minimum=1, nullable=True),
-            min_naturals=self.integer((*path, "min_naturals"), 1, minimum=1),
-            max_jokers=self.integer((*path, "max_jokers"), None, minimum=0, nullable=True),
+            min_len=self.integer((*path, "min_len"), 3, minimum=2, maximum=MAX_MELD),
+            max_len=self.integer(
+                (*path, "max_len"), None, minimum=2, maximum=MAX_MELD, nullable=True
+            ),
+            min_naturals=self.integer((*path, "min_naturals"), 1, minimum=1, maximum=MAX_MELD),
+            max_jokers=self.integer(
+                (*path, "max_jokers"), None, minimum=0, maximum=MAX_MELD, nullable=True
+            ),
             distinct_suits=self.boolean((*path, "distinct_suits"), True),
         )
         if kind.max_len is not None and kind.max_len < kind.min_len:
@@ -579,7 +595,6 @@ class _Reader:
                 "effect",
                 "lay_off",
                 "enabled",
-                "description",
             ],
         )
         one_meld = self.word((*path, "one_meld"), None)
@@ -594,15 +609,21 @@ class _Reader:
             and (isinstance(score, bool) or not isinstance(score, int))
         ):
             raise self.fail((*path, "score"), "expected a number of points or 'deadwood'")
+        if isinstance(score, int) and not -MAX_POINTS <= score <= MAX_POINTS:
+            raise self.fail((*path, "score"), f"must be within ±{MAX_POINTS}, got {score}")
         close = Close(
             id=str(close_id),
             names=self.names((*path, "name")),
             one_meld=one_meld,
-            min_jokers=self.integer((*path, "min_jokers"), 0, minimum=0),
-            max_jokers=self.integer((*path, "max_jokers"), None, minimum=0, nullable=True),
-            max_deadwood=self.integer((*path, "max_deadwood"), None, minimum=0, nullable=True),
+            min_jokers=self.integer((*path, "min_jokers"), 0, minimum=0, maximum=MAX_MELD),
+            max_jokers=self.integer(
+                (*path, "max_jokers"), None, minimum=0, maximum=MAX_MELD, nullable=True
+            ),
+            max_deadwood=self.integer(
+                (*path, "max_deadwood"), None, minimum=0, maximum=MAX_POINTS, nullable=True
+            ),
             max_loose_cards=self.integer(
-                (*path, "max_loose_cards"), None, minimum=0, nullable=True
+                (*path, "max_loose_cards"), None, minimum=0, maximum=MAX_HAND, nullable=True
             ),
             score=score,
             effect=self.word((*path, "effect"), None, choices=("win_match",)),
@@ -615,25 +636,15 @@ class _Reader:
         return close
 
     def spec(self, options, chosen) -> RuleSpec:
-        allowed = [
-            "game",
-            "aliases",
-            "title",
-            "mechanism",
-            "deck",
-            "values",
-            "melds",
-            "hand_size",
-            "closes",
-            "cut",
-            "options",
-            *FREE_SECTIONS,
-        ]
-        self.known_keys((), allowed)
+        self.known_keys((), TOP_LEVEL)
         game = self.word(("game",))
-        aliases = self.get(("aliases",), [])
-        if not isinstance(aliases, list) or any(not isinstance(a, str) for a in aliases):
+        aliases = self.sequence(("aliases",), [])
+        if any(not isinstance(a, str) for a in aliases):
             raise self.fail(("aliases",), "expected a list of names")
+        mechanism = self.word(("mechanism",), "rummy", choices=MECHANISMS)
+        for own in ("conquian", "canasta"):
+            if self.has((own,)) and mechanism != own:
+                raise self.fail((own,), f"a '{own}:' section needs 'mechanism: {own}'")
         deck = self.deck()
         values, joker = self.values(deck)
         meld_ids = list(self.mapping(("melds",), default={}))
@@ -643,24 +654,56 @@ class _Reader:
             for c in self.mapping(("closes",), default={})
             if self.boolean(("closes", c, "enabled"), True)
         )
-        self.known_keys(("cut",), ["forbid_pozo_card", "name"]) if "cut" in self.data else None
+        hand_size = self.integer(("hand_size",), minimum=1, maximum=MAX_HAND)
+        if hand_size + 1 > deck.size:
+            raise self.fail(
+                ("hand_size",),
+                f"a hand of {hand_size} + 1 needs more than the deck's {deck.size} cards",
+            )
         variant_name = self.get(("variant_name",), None)
+        if variant_name is not None and not isinstance(variant_name, str | int):
+            raise self.fail(("variant_name",), "expected a name")
+        facts = {
+            "hand_size": hand_size,
+            "total_cards": deck.size,
+            "deck_cards": len(deck.ranks) * len(deck.suits) * deck.copies,
+            "jokers": deck.jokers,
+            "joker_value": joker,
+            "hand_size_plus": hand_size + 1,
+            "ranks": ", ".join(deck.notation.rank_code(r) for r in deck.ranks),
+            **chosen,
+        }
+        prose_reader = ProseReader(self, deck, mechanism, options, chosen, facts)
+        example_ids, examples = prose_reader.examples()
+        puzzle_kinds = read_puzzle_kinds(self, mechanism)
+        lacking = {}
+        if mechanism != "canasta":
+            lacking["minimum_opening"] = "the initial meld's minimum is Canasta's"
+        prose = prose_reader.prose(example_ids, lacking)
         return RuleSpec(
             game=game,
             aliases=tuple(aliases),
             title=self.names(("title",)),
-            mechanism=self.word(("mechanism",), "rummy", choices=MECHANISMS),
+            mechanism=mechanism,
             deck=deck,
             values=values,
             joker_value=joker,
             melds=melds,
-            hand_size=self.integer(("hand_size",), minimum=1),
+            hand_size=hand_size,
             closes=closes,
             forbid_cut_with_pozo_card=self.boolean(("cut", "forbid_pozo_card"), False),
             options=options,
             chosen=chosen,
             variant_name=str(variant_name) if variant_name is not None else None,
             source=self.src.where(())[0] or "",
-            data=self.data,
+            cut=read_cut(self),
+            scoring=read_scoring(self, [c.id for c in closes]),
+            match=read_match(self),
+            puzzle_kinds=puzzle_kinds,
+            conquian=read_conquian(self, hand_size) if mechanism == "conquian" else None,
+            canasta=read_canasta(self, deck, melds) if mechanism == "canasta" else None,
+            prose=prose,
+            examples=examples,
+            placeholders=prose_reader.values,
             lines=self.src.lines,
         )

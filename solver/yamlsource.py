@@ -7,6 +7,7 @@ and only plain decimal numbers are whole numbers (`10_000`, `0x1F`, `012`, `1:30
 
 from __future__ import annotations
 
+import contextlib
 import marshal
 import os
 import re
@@ -81,9 +82,27 @@ def dotted(path: Path) -> str:
     return ".".join(str(p) for p in path)
 
 
-# Values a file may hold once its aliases are expanded (a spec holds under a thousand): aliases
-# of aliases would otherwise build an exponential document.
+# A spec is a few hundred values a few levels deep: these limits stop a file that aliases its
+# own anchors (a loop, or the "billion laughs" that doubles at every level) long before memory
+# or time run out.
+MAX_DEPTH = 40
 MAX_VALUES = 100_000
+
+
+def read_text(path: str) -> str:
+    """A rules file's text; bytes that are not UTF-8 are an error naming their line."""
+    try:
+        with open(path, "rb") as f:
+            raw = f.read()
+    except OSError as exc:
+        raise SpecError(f"cannot read the rules file: {exc.strerror}", file=path) from None
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw[: exc.start].count(b"\n") + 1
+        raise SpecError(
+            f"byte {raw[exc.start]:#04x} is not UTF-8: save the file as UTF-8", file=path, line=line
+        ) from None
 
 
 def load_yaml(text: str, filename: str) -> Sourced:
@@ -96,11 +115,7 @@ def load_yaml(text: str, filename: str) -> Sourced:
             if node is None:
                 raise SpecError("the file is empty", file=filename)
             lines: dict[Path, tuple[str, int]] = {}
-            data = _build(loader, node, (), lines, filename, [MAX_VALUES])
-        except RecursionError:
-            raise SpecError(
-                "the file nests too deeply (an alias that holds itself?)", file=filename
-            ) from None
+            data = _Builder(loader, filename).build(node, (), lines, ())
         finally:
             loader.dispose()
     except yaml.MarkedYAMLError as exc:
@@ -111,51 +126,60 @@ def load_yaml(text: str, filename: str) -> Sourced:
         ) from None
     except yaml.YAMLError as exc:
         raise SpecError(f"malformed YAML: {exc}", file=filename) from None
+    except RecursionError:  # merge keys (`<<: *a`) that merge a mapping into itself
+        raise SpecError(
+            "an alias nests a value inside itself (an alias loop)", file=filename
+        ) from None
     return Sourced(data, lines)
 
 
-def _build(loader, node, path: Path, lines, filename, left: list[int]):
-    left[0] -= 1
-    if left[0] < 0:
-        raise SpecError(
-            f"the file holds more than {MAX_VALUES} values once its aliases are expanded",
-            file=filename,
-        )
-    lines[path] = (filename, node.start_mark.line + 1)
-    if node.tag not in _PLAIN_TAGS:
-        raise SpecError(
-            f"the tag {node.tag!r} is not allowed: specs hold plain data only",
-            file=filename,
+class _Builder:
+    """Plain data from YAML nodes, refusing object tags, alias loops and runaway sizes."""
+
+    def __init__(self, loader, filename: str):
+        self.loader, self.filename, self.count = loader, filename, 0
+
+    def fail(self, node, path: Path, message: str) -> SpecError:
+        return SpecError(
+            message,
+            file=self.filename,
             line=node.start_mark.line + 1,
             field=dotted(path) or None,
         )
-    if node.id == "mapping":
-        loader.flatten_mapping(node)
-        result = {}
-        for key_node, value_node in node.value:
-            key = _build(loader, key_node, path, {}, filename, left)
-            if not isinstance(key, str | int):
-                raise SpecError(
-                    "mapping keys must be plain words or numbers",
-                    file=filename,
-                    line=key_node.start_mark.line + 1,
-                    field=dotted(path) or None,
-                )
-            if key in result:
-                raise SpecError(
-                    f"the key {key!r} appears twice",
-                    file=filename,
-                    line=key_node.start_mark.line + 1,
-                    field=dotted((*path, key)),
-                )
-            result[key] = _build(loader, value_node, (*path, key), lines, filename, left)
-        return result
-    if node.id == "sequence":
-        return [
-            _build(loader, item, (*path, i), lines, filename, left)
-            for i, item in enumerate(node.value)
-        ]
-    return loader.construct_object(node, deep=True)
+
+    def build(self, node, path: Path, lines, inside: tuple[int, ...]):
+        lines[path] = (self.filename, node.start_mark.line + 1)
+        self.count += 1
+        if id(node) in inside:
+            raise self.fail(node, path, "an alias nests a value inside itself (an alias loop)")
+        if len(inside) > MAX_DEPTH:
+            raise self.fail(node, path, f"values nest more than {MAX_DEPTH} levels deep")
+        if self.count > MAX_VALUES:
+            raise self.fail(node, path, f"more than {MAX_VALUES:,} values (aliases expand)")
+        if node.tag not in _PLAIN_TAGS:
+            raise self.fail(
+                node, path, f"the tag {node.tag!r} is not allowed: specs hold plain data only"
+            )
+        inside = (*inside, id(node))
+        if node.id == "mapping":
+            self.loader.flatten_mapping(node)
+            result = {}
+            for key_node, value_node in node.value:
+                key = self.build(key_node, path, {}, inside)
+                if not isinstance(key, str | int):
+                    raise self.fail(key_node, path, "mapping keys must be plain words or numbers")
+                if key in result:
+                    raise self.fail(key_node, (*path, key), f"the key {key!r} appears twice")
+                result[key] = self.build(value_node, (*path, key), lines, inside)
+            return result
+        if node.id == "sequence":
+            return [
+                self.build(item, (*path, i), lines, inside) for i, item in enumerate(node.value)
+            ]
+        try:
+            return self.loader.construct_object(node, deep=True)
+        except ValueError as exc:  # e.g. an integer with more digits than Python converts
+            raise self.fail(node, path, f"unreadable value: {exc}") from None
 
 
 def merge(base: Sourced, over: Sourced) -> Sourced:
@@ -177,32 +201,61 @@ def merge(base: Sourced, over: Sourced) -> Sourced:
     return Sourced(data, lines)
 
 
-CACHE_FORMAT = 1
+CACHE_FORMAT = 2
 
 
 def load_yaml_cached(text: str, filename: str) -> Sourced:
     """`load_yaml` through a file in the user's cache folder, for the bundled specs.
 
-    Importing PyYAML and parsing a spec take about 18 ms, a tenth of a `mazo solve` call. An
+    Importing PyYAML and parsing a spec cost a good part of a `mazo solve` call. An
     entry is used only for the very same text, parsed by the same code (this module and PyYAML,
     known by their files' size and time) under the same Python; else, or if the entry cannot be
-    read, the text is parsed again and the entry rewritten.
+    read, the text is parsed again and the entry rewritten, and the entries of installs that are
+    gone or changed are deleted. `MAZO_NO_CACHE=1` turns the cache off.
     """
+    if os.environ.get("MAZO_NO_CACHE", "") not in ("", "0"):
+        return load_yaml(text, filename)
     parsers = _parser_files()
     entry = _cache_path(filename, parsers)
     key = (CACHE_FORMAT, sys.version, *(_stamp(path) for path in parsers))
     if entry is not None:
         try:
             with open(entry, "rb") as f:
-                stored = marshal.loads(f.read())  # 5 times faster than marshal.load(f)
-            if stored[:2] == (key, text):
+                stored = marshal.loads(f.read())  # much faster than marshal.load(f)
+            if stored[:2] == (key, text) and len(stored) == 5:
                 return Sourced(stored[2], stored[3])
         except (OSError, EOFError, ValueError, TypeError, IndexError):
             pass  # missing, truncated or from another format: parse below
     source = load_yaml(text, filename)
     if entry is not None:
-        _store(entry, (key, text, source.data, source.lines))
+        _store(entry, (key, text, source.data, source.lines, parsers))
+        _prune(entry)
     return source
+
+
+def _prune(entry: str) -> None:
+    """Delete the other entries of this spec whose install is gone or changed since they were
+    written (or that cannot be read): one entry per spec and live install stays."""
+    folder, own = os.path.split(entry)
+    spec_name = own.rsplit(".", 2)[0]
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return
+    for name in names:
+        if name == own or not name.endswith(".marshal") or name.rsplit(".", 2)[0] != spec_name:
+            continue
+        path = os.path.join(folder, name)
+        try:
+            with open(path, "rb") as f:
+                stored = marshal.loads(f.read())
+            key, parsers = stored[0], stored[4]
+            live = key[2:] == tuple(_stamp(p) for p in parsers) and None not in key[2:]
+        except (OSError, EOFError, ValueError, TypeError, IndexError):
+            live = False
+        if not live:
+            with contextlib.suppress(OSError):  # another process pruned it first
+                os.unlink(path)
 
 
 def _parser_files() -> tuple[str | None, ...]:

@@ -1,6 +1,6 @@
 """A brute-force Canasta Uruguaya reference, independent of the CP-SAT model.
 
-Cards are (rank, suit) pairs, the joker (None, None). Rules as RULES-NOTES §3 states them: 2s
+Cards are (rank, suit) pairs, the joker (None, None). Rules as rulebooks/NOTES.md states them: 2s
 and jokers are wild; 3s never meld (red 3s are laid aside); a frente is one rank, 3+ cards, 2+
 naturals, at most 3 wilds, one per rank per team; a canasta is 7+ cards with 5+ naturals. Every
 choice of naturals and wild cards from the hand is tried, and every way of spreading the wilds.

@@ -1,7 +1,7 @@
 """A brute-force Conquián reference, independent of the CP-SAT model and of candidate_melds.
 
 Cards are (rank, suit) pairs; `ranks` is the deck's rank order (10 follows 7 in the 40-card
-Spanish deck). Meld rules as RULES-NOTES §2.1 states them: a trinca is 3-4 cards of one rank in
+Spanish deck). Meld rules as rulebooks/NOTES.md states them: a trinca is 3-4 cards of one rank in
 different suits; a secuencia is 3+ cards of one suit, consecutive in the rank order, no wrap.
 Every subset of the hand is tried.
 """

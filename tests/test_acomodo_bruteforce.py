@@ -2,7 +2,7 @@
 
 The reference knows nothing of candidate_melds or CP-SAT: it checks meld validity straight from
 the spec's meld limits, enumerates every lay-off assignment onto the closer's melds and every
-partition of the rest of the rival's hand, and applies RULES-NOTES A12/A13 by hand.
+partition of the rest of the rival's hand, and applies rules A12/A13 (rulebooks/NOTES.md) by hand.
 """
 
 from __future__ import annotations

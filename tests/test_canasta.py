@@ -1,4 +1,4 @@
-"""Canasta Uruguaya: the worked examples K1-K11 and K14's minimum table (RULES-NOTES §3.4), bad
+"""Canasta Uruguaya: the worked examples K1-K11 and K14's minimum table (rules B5), bad
 input, and the solver against the brute-force reference on random and meld-dense hands.
 
 CP-SAT is this game's back end: the default run checks 500 positions of each kind (random,

@@ -1,4 +1,4 @@
-"""Conquián: the worked examples Q1-Q14 of RULES-NOTES §2.4, bad input, and the solver against
+"""Conquián: the worked examples Q1-Q14, bad input, and the solver against
 the brute-force reference on thousands of seeded random and meld-dense positions.
 
 CP-SAT is this game's back end: the default run checks 500 positions of each kind (random,
@@ -137,12 +137,10 @@ def test_q13_forcing_an_empty_hand_is_suicide():
 
 
 def test_q14_stock_exhausted_fewest_in_hand():
-    # Hand + table = 8 for every player, so fewest in hand = most on the table (RULES-NOTES §2.2).
+    # Hand + table = 8 for every player, so fewest in hand = most on the table.
     spec = rules_for("conquian")
-    assert spec.data["conquian"]["stock_out"] == "fewest_in_hand"
-    assert rules_for("conquian", variant={"stock_out": "draw"}).data["conquian"]["stock_out"] == (
-        "draw"
-    )
+    assert spec.conquian.stock_out == "fewest_in_hand"
+    assert rules_for("conquian", variant={"stock_out": "draw"}).conquian.stock_out == "draw"
     r = solve("1o 2o 3o 5b", "4o", table="10c 10e 10b 10o")
     assert r.pay == "5b" and r.cards_on_table + r.cards_in_hand == spec.hand_size
 
@@ -165,7 +163,7 @@ def test_french_deck_and_bigger_deal():
     r = mazo.solve("conquian", "7S JS 2H 2D 2C 5H 6D QC", faced="QS", deck="french")
     assert ("7S", "JS", "QS") in r.melds
     big = rules_for("conquian", variant={"deal": 10})
-    assert big.hand_size == 10 and big.data["conquian"]["goal_table_cards"] == 11
+    assert big.hand_size == 10 and big.conquian.goal_table_cards == 11
 
 
 @pytest.mark.parametrize(

@@ -1,4 +1,4 @@
-"""A match sheet: RULES-NOTES C17, elimination, reenganche (A15), the winner, bad sheets."""
+"""A match sheet: worked example C17, elimination, reenganche (A15), the winner, bad sheets."""
 
 from __future__ import annotations
 

@@ -136,7 +136,7 @@ def test_house_rules_change_the_answers_and_are_recorded(game, variant, kind):
 
 
 def test_reference_agrees_with_worked_example_c13_two_equal_discards():
-    # RULES-NOTES C13: 10o and 12c tie, so the hand is no best-discard puzzle.
+    # Worked example C13: 10o and 12c tie, so the hand is no best-discard puzzle.
     spec = rules_for("conga")
     hand = spec.deck.parse_hand("12o 12c * 2b 3b 4b 1e 10o")
     outcomes = reference_discards(spec, hand)
@@ -348,7 +348,7 @@ def canasta_most_points(spec, hand) -> int | None:
 
 
 def opening_minimum(score: int) -> int:
-    """RULES-NOTES §3.1 table (K14's boundaries)."""
+    """The minimum table (rule B5, K14's boundaries)."""
     return 15 if score < 0 else 50 if score < 1500 else 90 if score < 3000 else 120
 
 

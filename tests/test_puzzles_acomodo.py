@@ -8,7 +8,6 @@ from itertools import product
 
 import pytest
 from mazo.puzzles.generate import make_sheet
-from mazo.solver.acomodo import AcomodoRules
 from mazo.solver.api import rules_for
 
 from tests import reference
@@ -93,7 +92,7 @@ def reference_layoff(spec, hand, table, allow_joker):
 @pytest.mark.parametrize("game", ["conga", "chinchon", "gin-rummy"])
 def test_acomodo_answer_is_the_unique_best(game, seed):
     spec = rules_for(game)
-    allow_joker = AcomodoRules.of(spec).allow_joker
+    allow_joker = spec.scoring.acomodo.allow_joker
     sheet = make_sheet(spec, "acomodo", ACOMODO_SHEET, seed=seed).to_dict()
     assert len(sheet["puzzles"]) == ACOMODO_SHEET
     for puzzle in sheet["puzzles"]:

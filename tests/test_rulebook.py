@@ -24,7 +24,7 @@ from pypdf import PdfReader
 GAMES = [
     g
     for g in ("conga", "chinchon", "gin-rummy", "conquian", "canasta-uruguaya")
-    if g in game_names() and "prose" in rules_for(g).data
+    if g in game_names() and rules_for(g).prose is not None
 ]
 
 
@@ -89,7 +89,7 @@ def test_every_rulebook_has_title_contents_and_numbered_chapters(game, lang):
     assert len(book) >= 5
     assert spec.title[lang] in book[0]
     assert ("Índice" if lang == "es" else "Contents") in book[1]
-    headings = [s["title"][lang] for s in spec.data["prose"]["sections"]]
+    headings = [s.title[lang] for s in spec.prose.sections]
     body = text(game, lang)
     for number, heading in enumerate(headings, start=1):
         assert f"{number} {heading}" in body, heading
@@ -201,14 +201,14 @@ def test_forty_card_deck_changes_the_deck_table_and_example():
     body = text("conga", "en", variant)
     assert "1 2 3 4 5 6 7 10 11 12" in body
     assert "the 10 (sota) follows the 7" in body
-    # C2 of RULES-NOTES: 4-7 and 10-12 of copas are seven in a row only in the 40-card deck.
+    # Worked example C2: 4-7 and 10-12 of copas are seven in a row only in the 40-card deck.
     assert "Discard 3e: a Conga Limpia (clean conga), which wins the match" in body
     assert "Discard 3e: Clean cut; scores −10" in text("conga", "en")
 
 
 def test_examples_are_solved_not_copied():
     body = text("conga", "es")
-    # C1, C4 and C8 of RULES-NOTES, worked out by the solver while building the book.
+    # Worked examples C1, C4 and C8, worked out by the solver while building the book.
     assert "Con ¡Conga Limpia! gana la partida: descarta 12b." in body
     assert "Descarta 7b: Corte limpio; anota −10" in body
     assert "Tomó 12c del pozo: no puede cortar descartándola" in body
@@ -340,9 +340,9 @@ def test_example_with_a_card_outside_the_deck_names_the_example(tmp_path):
         "extends: conga\nexamples:\n  - {id: odd, hand: 9o 1o 2o 3o 4o 5o 6o 7o}\n"
         "prose:\n  sections:\n    - title: {es: Uno, en: One}\n      examples: [odd]\n"
     )
-    spec = rules_for("conga", rules=str(rules), variant={"deck_size": 40})
-    with pytest.raises(InputError, match="'odd'"):
-        build_book(spec, "es")
+    # The spec's loader deals the examples that apply, so the file is refused before any book.
+    with pytest.raises(InputError, match=r"bad.yaml:3, field 'examples.0.hand'.*'9o'"):
+        rules_for("conga", rules=str(rules), variant={"deck_size": 40})
 
 
 @pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="poppler-utils not installed")
@@ -370,3 +370,67 @@ def test_a_spec_without_prose_still_prints_its_rules_as_tables(tmp_path, run):
     for heading in ("1 The deck", "2 Melds", "3 Closes", "4 Options and house rules"):
         assert heading in body
     assert "knock_limit" in body and "10 loose points or fewer" in body
+
+
+# --- the Practice chapter: the worksheet kinds, generated from the spec ------------------------
+
+
+def practice_rows(spec, lang: str) -> list[str]:
+    """The kinds the book's Practice table lists, in order."""
+    text = to_markdown(build_book(spec, lang))
+    heading = "Ejercicios" if lang == "es" else "Practice"
+    chapter = re.split(rf"^## \d+ {heading}$", text, flags=re.M)[1].split("\n## ")[0]
+    return re.findall(r"^\| \*\*([a-z-]+)\*\* \| .+ \|$", chapter, flags=re.M)
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("game", GAMES)
+def test_the_practice_chapter_lists_the_kinds_the_spec_offers(game, lang):
+    spec = rules_for(game)
+    assert practice_rows(spec, lang) == list(spec.puzzle_kinds)
+
+
+def test_the_practice_chapter_follows_the_rules_in_force(tmp_path):
+    from mazo.puzzles.generate import kind_for
+
+    rules = tmp_path / "club.yaml"
+    rules.write_text("extends: gin\npuzzles: {kinds: [take-or-draw, can-cut]}\n")
+    assert practice_rows(rules_for("gin-rummy", rules=str(rules)), "en") == [
+        "take-or-draw",
+        "can-cut",
+    ]
+    rules.write_text("extends: gin\npuzzles: {kinds: []}\n")
+    book = to_markdown(build_book(rules_for("gin-rummy", rules=str(rules)), "en"))
+    assert "no practice sheets" in book and "| Kind |" not in book
+    # No cut with points: every cut is clean, rivals never lay off, so no acomodo sheets.
+    spec = rules_for("conga", variant={"cut_threshold": 0})
+    listed = practice_rows(spec, "es")
+    assert "acomodo" not in listed and "take-or-draw" in listed
+    for kind in spec.puzzle_kinds:
+        if kind in listed:
+            kind_for(spec, kind)
+        else:
+            with pytest.raises(InputError, match="under these rules"):
+                kind_for(spec, kind)
+
+
+def test_every_puzzle_kind_says_what_it_asks_in_both_languages():
+    from mazo.puzzles.generate import KINDS
+    from mazo.puzzles.wording import about
+
+    for game in GAMES:
+        spec = rules_for(game)
+        for kind in KINDS:
+            for lang in ("es", "en"):
+                assert about(spec, kind, lang).endswith(("?", ".)"))
+
+
+def test_a_table_of_another_game_is_refused_at_load(tmp_path):
+    rules = tmp_path / "club.yaml"
+    rules.write_text(
+        "extends: gin\nprose:\n  sections:\n    - {title: T, tables: [minimum_opening]}\n"
+    )
+    with pytest.raises(
+        SpecError, match=r"club.yaml:4, field 'prose.sections.0.tables.0': .*Canasta's"
+    ):
+        rules_for("gin-rummy", rules=str(rules))

@@ -13,10 +13,10 @@ import re
 from functools import cache
 
 import pytest
-from mazo.rulebooks.book import _applies, build_book
+from mazo.rulebooks.book import build_book
 from mazo.rulebooks.words import raw
 from mazo.solver.api import rules_for, solve_with
-from mazo.solver.canasta import CanastaRules, read_frente
+from mazo.solver.canasta import read_frente
 from mazo.solver.errors import IllegalHandError
 from mazo.solver.scoring import score_round
 from mazo.solver.spec import game_names
@@ -26,7 +26,7 @@ from pypdf import PdfReader
 
 from tests.soak import SOAK
 
-GAMES = [g for g in game_names() if "prose" in rules_for(g).data]
+GAMES = [g for g in game_names() if rules_for(g).prose is not None]
 
 # Where each option's rule is stated, per value: the words the book must print for that value
 # (None: the value has no sentence of its own). A string with {v} stands for every value.
@@ -164,10 +164,6 @@ STATED: dict[tuple[str, str], dict] = {
         "negative": {"es": "la mesa restan su valor", "en": "the cards on the table count minus"},
         "positive": {"es": "suman su valor aunque", "en": "count plus even when"},
     },
-    ("canasta-uruguaya", "wild_canasta"): {
-        False: None,
-        True: {"es": "frentes de comodines solos", "en": "Melds of wild cards only"},
-    },
     ("canasta-uruguaya", "stock_out"): {
         "end": {"es": "la mano termina tras el turno", "en": "the hand ends after the turn"},
         "classic_continue": {"es": "el juego sigue mientras", "en": "play goes on as long as"},
@@ -250,21 +246,22 @@ def test_the_value_is_stated_and_the_default_is_gone(game, option, value, lang):
 
 
 def shown_examples(spec):
-    """The spec's examples that a section shows under these rules, in the book's order."""
+    """The spec's examples that a section shows under these rules, in the book's order (the
+    loader keeps only those that apply)."""
     ids = []
-    for section in spec.data["prose"]["sections"]:
-        ids += section.get("examples", [])
-        for sub in section.get("subsections", []):
-            ids += sub.get("examples", [])
-    known = {e["id"]: e for e in spec.data.get("examples", [])}
-    return [known[i] for i in ids if _applies(spec, known[i].get("when"))]
+    for section in spec.prose.sections:
+        ids += section.examples
+        for sub in section.subsections:
+            ids += sub.examples
+    known = {e.id: e for e in spec.examples}
+    return [known[i] for i in ids]
 
 
 def check_rummy(spec, example, text):
-    if "hand" not in example:  # a drawn round (the cutter and the rivals of C16)
+    if example.hand is None:  # a drawn round (the cutter and the rivals of C16)
         check_round(spec, example, text)
         return
-    result = solve_with(spec, example["hand"], drawn_from_pozo=example.get("pozo"))
+    result = solve_with(spec, example.hand, drawn_from_pozo=example.pozo)
     if result.discard:
         assert f"{result.discard}" in text
     if result.close:
@@ -276,25 +273,21 @@ def check_rummy(spec, example, text):
 def check_round(spec, example, text):
     """C16 (three examples: the cutter, then each rival): the round scored again by the solver,
     lay-offs and passing included, matches the captions and the hand's score in the book."""
-    if example["id"] != "c16c":
+    if example.id != "c16c":
         return
-    known = {e["id"]: e for e in spec.data["examples"]}
+    known = {e.id: e for e in spec.examples}
     hands = {
-        p: " ".join(known[f"c16{x}"]["groups"]) for p, x in (("A", "a"), ("B", "b"), ("C", "c"))
+        p: tuple(c for group in known[f"c16{x}"].groups for c in group)
+        for p, x in (("A", "a"), ("B", "b"), ("C", "c"))
     }
-    deck = spec.deck
-    result = score_round(
-        spec,
-        ("A", deck.parse_hand(hands["A"])),
-        [("B", deck.parse_hand(hands["B"])), ("C", deck.parse_hand(hands["C"]))],
-    )
+    result = score_round(spec, ("A", hands["A"]), [("B", hands["B"]), ("C", hands["C"])])
     players = {p.name: p for p in result.players}
     assert result.close == "corte_con_puntos" and result.passed
     laid = [spec.deck.code(c) for _, cards in players["B"].lay_offs for c in cards]
     assert sorted(laid) == ["10o", "7o"]
     for name in "ABC":
         assert f"loose: {players[name].loose_points} points" in text
-    penalty = spec.data["match"]["pass_penalty"]
+    penalty = spec.match.pass_penalty
     assert players["A"].points == 3 + penalty and players["C"].points == 0
     assert f"A 3 + {penalty}, B {players['B'].points}, C 0" in text
 
@@ -302,11 +295,11 @@ def check_round(spec, example, text):
 def check_conquian(spec, example, text):
     """The position solved again: the card is used as the book says, and the winning positions
     of every deck and deal do win with exactly the goal on the table."""
-    table = example.get("table") or None
-    result = solve_with(spec, example["hand"], faced=example["faced"], table=table)
+    table = [spec.deck.codes(meld) for meld in example.table] or None
+    result = solve_with(spec, example.hand, faced=example.faced, table=table)
     assert result.can_use and f"Uses {result.faced}" in text
-    goal = spec.data["conquian"]["goal_table_cards"]
-    if example["title"]["en"] == "Going out":
+    goal = spec.conquian.goal_table_cards
+    if example.title["en"] == "Going out":
         assert result.can_go_out and result.cards_on_table == goal
         assert f"makes {goal} cards on the table: a win" in text
     else:
@@ -314,21 +307,21 @@ def check_conquian(spec, example, text):
 
 
 def check_canasta(spec, example, text):
-    rules = CanastaRules.from_spec(spec)
-    cards = [spec.deck.parse_hand(g) for g in example.get("groups", [])]
-    if example["id"] == "k1":
-        result = solve_with(spec, example["hand"], score=example["score"])
+    rules = spec.canasta
+    cards = list(example.groups)
+    if example.id == "k1":
+        result = solve_with(spec, example.hand, score=example.score)
         assert result.required_minimum == 50 and result.can_open
         # Every meld of the turn counts, or (one meld only) A-A-A with the 2.
         most = 80 if spec.chosen["initial_meld_single_meld_only"] else 115
         assert result.opening_max.points == most
         assert "the minimum is 50" in text and f"as much as possible, {most}" in text
-    elif example["id"] == "k8":
+    elif example.id == "k8":
         frente = read_frente(spec, rules, cards[0])
-        is_canasta = frente.naturals >= spec.data["canasta"]["canasta"]["min_naturals"]
+        is_canasta = frente.naturals >= rules.canasta_naturals
         assert frente.naturals == 4 and frente.wilds == 3
         assert ("hacen falta 4" in text or "asks for 4" in text) == is_canasta
-    elif example["id"] == "k9":
+    elif example.id == "k9":
         assert read_frente(spec, rules, cards[0]).wilds == 3
         with pytest.raises(IllegalHandError):
             read_frente(spec, rules, cards[0] + cards[1])

@@ -1,4 +1,4 @@
-"""Scoring one hand: RULES-NOTES C16 and the close, acomodo and passing rules around it."""
+"""Scoring one hand: worked example C16 and the close, acomodo and passing rules around it."""
 
 from __future__ import annotations
 

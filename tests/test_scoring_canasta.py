@@ -1,4 +1,4 @@
-"""Scoring a Canasta Uruguaya hand for one partnership: RULES-NOTES K12, K13, K14."""
+"""Scoring a Canasta Uruguaya hand for one partnership: worked examples K12, K13, K14."""
 
 from __future__ import annotations
 

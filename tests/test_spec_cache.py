@@ -135,3 +135,38 @@ def test_a_warm_cache_spares_the_cli_pyyaml(tmp_path):
     ]
     assert [r.stdout.splitlines()[-1] for r in runs] == ["True", "False"]
     assert runs[0].stdout.splitlines()[0] == runs[1].stdout.splitlines()[0]
+
+
+def test_the_entry_of_an_install_that_is_gone_is_pruned(cache_home, parses, tmp_path, monkeypatch):
+    gone = tmp_path / "old-venv" / "yaml.py"
+    gone.parent.mkdir()
+    gone.write_text("# an older install's parser\n")
+    here = yamlsource._parser_files()
+    monkeypatch.setattr(yamlsource, "_parser_files", lambda: (here[0], str(gone)))
+    load_yaml_cached(TEXT, "specs/demo.yaml")
+    load_yaml_cached(TEXT, "specs/other.yaml")
+    gone.unlink()  # that install was removed
+    monkeypatch.setattr(yamlsource, "_parser_files", lambda: here)
+    load_yaml_cached(TEXT, "specs/demo.yaml")
+    names = sorted(p.name.split(".")[0] for p in cache_home.iterdir())
+    assert names == ["specs_demo", "specs_other"]  # one entry per spec; other specs untouched
+
+
+def test_mazo_no_cache_turns_the_cache_off(cache_home, parses, monkeypatch):
+    monkeypatch.setenv("MAZO_NO_CACHE", "1")
+    load_yaml_cached(TEXT, "specs/demo.yaml")
+    load_yaml_cached(TEXT, "specs/demo.yaml")
+    assert len(parses) == 2 and not cache_home.exists()
+
+
+def test_an_edited_rules_file_is_read_again_in_the_same_process(tmp_path):
+    import mazo
+
+    club = tmp_path / "club.yaml"
+    hand = "4o 5o 6o 10c 10e 10b 5c 12b"  # 5 loose points
+    club.write_text("extends: conga\nvariant: {cut_threshold: 3}\n")
+    assert not mazo.solve("conga", hand, rules=str(club)).can_cut
+    stat = club.stat()
+    club.write_text("extends: conga\nvariant: {cut_threshold: 5}\n")  # same size
+    os.utime(club, ns=(stat.st_atime_ns, stat.st_mtime_ns))  # and the same time
+    assert mazo.solve("conga", hand, rules=str(club)).can_cut

@@ -1,4 +1,4 @@
-"""RULES-NOTES §1.4: every worked Conga example, C1–C15, as the solver must answer it."""
+"""Every worked Conga example, C1–C15, as the solver must answer it."""
 
 from __future__ import annotations
 
@@ -160,7 +160,7 @@ def test_a_seven_card_hand_has_no_discard():
 
 
 def test_meld_validity_reference_table():
-    """RULES-NOTES §1.3, through the solver: a 3- or 4-card hand is all melded or not."""
+    """Meld validity (A4, A5), through the solver: a 3- or 4-card hand is all melded or not."""
     cases = [
         ("1o 2o 3o", 48, True),
         ("11o 12o 1o", 48, False),

@@ -1,4 +1,4 @@
-"""Time one `mazo solve` call against `python -c "import typer"` (the start-up target of issue 7).
+"""Time one `mazo solve` call against `python -c "import typer"` (the start-up target).
 
 Run: python tests/bench/bench_cli.py [--runs N] [ARGS...]. Each run starts a fresh process with the
 same interpreter; the two commands alternate so that machine load hits both alike. Prints the

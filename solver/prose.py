@@ -1,0 +1,368 @@
+"""The rulebook's text in a spec (`prose:`) and its worked examples (`examples:`), read once.
+
+Everything is checked at load, under the options in force: a paragraph, example or cover with
+`when: {option: value or [values]}` is kept only under those rules, every `{placeholder}` must
+name an option, a derived fact (`hand_size`, `total_cards`, ...) or a number or word of the rules
+(`closes.corte_limpio.score`), and every example's cards must be dealable from the deck. So a
+spec `mazo spec check` accepts prints as a rulebook.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from .cards import Card, Deck
+from .errors import InputError, OptionError, quoted
+from .specread import LANGS, MAX_HAND, MAX_POINTS, MISSING, Reader, get_path
+
+PLACEHOLDER = re.compile(r"\{([A-Za-z_][\w.]*)\}")
+
+Names = dict[str, str]
+
+
+@dataclass(frozen=True, slots=True)
+class Paragraph:
+    text: Names
+
+
+@dataclass(frozen=True, slots=True)
+class DataTable:
+    """A table written in the prose: a header and rows per language, an optional caption."""
+
+    header: dict[str, tuple[str, ...]]
+    rows: dict[str, tuple[tuple[str, ...], ...]]
+    caption: Names | None
+
+
+@dataclass(frozen=True, slots=True)
+class Section:
+    title: Names
+    text: tuple[Paragraph, ...] = ()
+    tables: tuple[str, ...] = ()
+    house_rules: bool = False
+    examples: tuple[str, ...] = ()
+    glossary: tuple[tuple[Names, Names], ...] = ()
+    faq: tuple[tuple[Names, Names], ...] = ()
+    subsections: tuple[Section, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Prose:
+    cover: tuple[Card, ...] | None
+    sections: tuple[Section, ...]
+    tables: dict[str, DataTable]
+
+
+@dataclass(frozen=True, slots=True)
+class Example:
+    """A position solved when the book is built, or groups drawn as written (`groups:` with
+    `labels:`, `marked:` set apart). A position is a `hand:` and what its mechanism's solver
+    takes: rummy the card just taken from the `pozo:`, Conquián the `faced:` card and the
+    player's own `table:` melds, Canasta the side's `score:` (for the initial meld's minimum)."""
+
+    id: str
+    title: Names | None
+    note: Names | None
+    hand: tuple[Card, ...] | None
+    pozo: Card | None
+    faced: Card | None
+    table: tuple[tuple[Card, ...], ...]
+    score: int
+    groups: tuple[tuple[Card, ...], ...]
+    labels: dict[str, tuple[str, ...]]
+    marked: Card | None
+    marked_label: Names | None
+
+
+GENERATED_TABLES = (
+    "deck",
+    "values",
+    "melds",
+    "closes",
+    "options",
+    "minimum_opening",
+    "puzzle_kinds",
+)
+# What a solved example may give besides its hand, by the mechanism whose solver takes it.
+POSITION_KEYS = {"rummy": ("pozo",), "conquian": ("faced", "table"), "canasta": ("score",)}
+SECTION_KEYS = [
+    "title",
+    "text",
+    "tables",
+    "house_rules",
+    "examples",
+    "glossary",
+    "faq",
+    "subsections",
+]
+
+
+class ProseReader:
+    """Reads prose and examples, keeping what applies and collecting every placeholder."""
+
+    def __init__(self, r: Reader, deck: Deck, mechanism: str, options, chosen, facts):
+        self.r, self.deck, self.mechanism = r, deck, mechanism
+        self.options = {o.name: o for o in options}
+        self.chosen: dict[str, Any] = chosen
+        self.facts: dict[str, Any] = facts
+        self.values: dict[str, Any] = {}
+
+    def applies(self, path) -> bool:
+        """`when: {option: value or [values]}` at path: only under those rules. Each value must
+        be one the option takes, written as its type (a condition that can never hold is an
+        error, not a paragraph silently left out)."""
+        when = self.r.mapping(path, {})
+        holds = True
+        for name, wanted in when.items():
+            option = self.options.get(name)
+            if option is None:
+                raise self.r.fail((*path, name), f"no option {name!r} to test in 'when'")
+            allowed = wanted if isinstance(wanted, list) else [wanted]
+            if not allowed:
+                raise self.r.fail((*path, name), "expected a value or a list of values")
+            for value in allowed:
+                if not _takes(option, value):
+                    raise self.r.fail(
+                        (*path, name),
+                        f"option {name!r} has no value {quoted(value)}: {option.allowed()}",
+                    )
+            holds = holds and self.chosen[name] in allowed
+        return holds
+
+    def text(self, path, *, extra=()) -> Names:
+        value = self.r.get(path)
+        if isinstance(value, dict):
+            self.r.known_keys(path, [*LANGS, *extra])
+        names = self.r.names(path) if not isinstance(value, dict) else self._both(path, value)
+        for lang in LANGS:
+            self._placeholders(path, names[lang])
+        return names
+
+    def _both(self, path, value) -> Names:
+        if any(not isinstance(value.get(lang), str) for lang in LANGS):
+            raise self.r.fail(path, "expected text in both languages: {es: ..., en: ...}")
+        return {lang: value[lang] for lang in LANGS}
+
+    def _placeholders(self, path, text: str) -> None:
+        for name in PLACEHOLDER.findall(text):
+            if name in self.values:
+                continue
+            value = self.facts.get(name, MISSING)
+            if value is MISSING:
+                keys = tuple(int(k) if k.isdigit() else k for k in name.split("."))
+                value = get_path(self.r.data, keys)
+            if value is MISSING or isinstance(value, dict | list):
+                raise self.r.fail(path, f"unknown placeholder {{{name}}}")
+            self.values[name] = value
+
+    def words(self, path) -> tuple[str, ...]:
+        items = self.r.sequence(path, [])
+        for i, item in enumerate(items):
+            if not isinstance(item, str | int) or isinstance(item, bool):
+                raise self.r.fail((*path, i), f"expected a word, got {item!r}")
+        return tuple(str(i) for i in items)
+
+    def per_lang(self, path, depth: int) -> dict[str, tuple]:
+        """{es: [...], en: [...]}: texts (depth 1) or rows of texts (depth 2) per language."""
+        self.r.known_keys(path, LANGS)
+        out = {}
+        for lang in LANGS:
+            items = self.r.sequence((*path, lang))
+            if depth == 2:
+                out[lang] = tuple(self._cells((*path, lang, i)) for i in range(len(items)))
+            else:
+                out[lang] = self._cells((*path, lang))
+        return out
+
+    def _cells(self, path) -> tuple[str, ...]:
+        cells = self.words(path)
+        for cell in cells:
+            self._placeholders(path, cell)
+        return cells
+
+    def cards(self, path) -> tuple[Card, ...]:
+        value = self.r.get(path)
+        if not isinstance(value, str):
+            raise self.r.fail(path, "expected card codes")
+        try:
+            cards = self.deck.parse_hand(value)
+        except InputError as error:
+            raise self.r.fail(path, str(error)) from None
+        if len(cards) > MAX_HAND + 1:
+            raise self.r.fail(path, f"more than {MAX_HAND + 1} cards")
+        return cards
+
+    def card(self, path) -> Card:
+        cards = self.cards(path)
+        if len(cards) != 1:
+            raise self.r.fail(path, "expected one card")
+        return cards[0]
+
+    # -- prose
+
+    def prose(self, example_ids, lacking: dict[str, str]) -> Prose | None:
+        """The prose; `lacking` names the generated tables this game has no data for, and why."""
+        if not self.r.has(("prose",)):
+            return None
+        self.r.known_keys(("prose",), ["cover", "tables", "sections"])
+        tables = {}
+        for name in self.r.mapping(("prose", "tables"), {}):
+            if name in GENERATED_TABLES:
+                raise self.r.fail(("prose", "tables", name), f"{name!r} is a generated table")
+            tables[str(name)] = self.table(("prose", "tables", name))
+        # Every table a section may name; a generated one without data holds why not.
+        known_tables = {**dict.fromkeys((*GENERATED_TABLES, *tables)), **lacking}
+        sections = tuple(
+            self.section(("prose", "sections", i), known_tables, example_ids, top=True)
+            for i in range(len(self.r.sequence(("prose", "sections"))))
+        )
+        return Prose(cover=self.cover(), sections=sections, tables=tables)
+
+    def cover(self) -> tuple[Card, ...] | None:
+        path = ("prose", "cover")
+        if not self.r.has(path):
+            return None
+        if isinstance(self.r.get(path), dict):
+            self.r.known_keys(path, ["cards", "when"])
+            return self.cards((*path, "cards")) if self.applies((*path, "when")) else None
+        return self.cards(path)
+
+    def table(self, path) -> DataTable:
+        self.r.known_keys(path, ["header", "rows", "caption"])
+        header = self.per_lang((*path, "header"), 1)
+        rows = self.per_lang((*path, "rows"), 2)
+        for lang in LANGS:
+            if any(len(row) != len(header[lang]) for row in rows[lang]):
+                raise self.r.fail((*path, "rows", lang), "every row needs one cell per heading")
+        caption = self.text((*path, "caption")) if self.r.has((*path, "caption")) else None
+        return DataTable(header, rows, caption)
+
+    def section(self, path, known_tables, example_ids, *, top: bool) -> Section:
+        keys = SECTION_KEYS if top else ["title", "text", "tables", "examples"]
+        self.r.known_keys(path, keys)
+        tables = self.words((*path, "tables"))
+        for i, name in enumerate(tables):
+            if known_tables.get(name) is not None:
+                raise self.r.fail((*path, "tables", i), f"no {name!r} table: {known_tables[name]}")
+            if name not in known_tables:
+                raise self.r.fail((*path, "tables", i), f"no table named {name!r}")
+        examples = self.words((*path, "examples"))
+        for i, name in enumerate(examples):
+            if name not in example_ids:
+                raise self.r.fail((*path, "examples", i), f"no example with id {name!r}")
+        text = []
+        for i, item in enumerate(self.r.sequence((*path, "text"), [])):
+            where = (*path, "text", i)
+            if isinstance(item, dict) and not self.applies((*where, "when")):
+                continue
+            text.append(Paragraph(self.text(where, extra=("when",))))
+        return Section(
+            title=self.text((*path, "title")),
+            text=tuple(text),
+            tables=tables,
+            house_rules=self.r.boolean((*path, "house_rules"), False),
+            examples=tuple(e for e in examples if example_ids.get(e)),
+            glossary=self.pairs((*path, "glossary"), "term", "def"),
+            faq=self.pairs((*path, "faq"), "q", "a"),
+            subsections=tuple(
+                self.section((*path, "subsections", i), known_tables, example_ids, top=False)
+                for i in range(len(self.r.sequence((*path, "subsections"), [])))
+            ),
+        )
+
+    def pairs(self, path, first, second) -> tuple[tuple[Names, Names], ...]:
+        """Glossary entries or questions; like paragraphs, one may hold under some rules only."""
+        out = []
+        for i in range(len(self.r.sequence(path, []))):
+            self.r.known_keys((*path, i), [first, second, "when"])
+            if self.applies((*path, i, "when")):
+                out.append((self.text((*path, i, first)), self.text((*path, i, second))))
+        return tuple(out)
+
+    # -- examples
+
+    def examples(self) -> tuple[dict[str, bool], tuple[Example, ...]]:
+        """Every example id (true when it applies under these rules), and those that apply."""
+        ids: dict[str, bool] = {}
+        kept = []
+        keys = ["id", "title", "note", "hand", *POSITION_KEYS[self.mechanism], "groups", "labels"]
+        for i in range(len(self.r.sequence(("examples",), []))):
+            path = ("examples", i)
+            self.r.known_keys(path, [*keys, "marked", "marked_label", "when"])
+            example_id = self.r.word((*path, "id"))
+            if example_id in ids:
+                raise self.r.fail((*path, "id"), f"a second example with id {example_id!r}")
+            ids[example_id] = self.applies((*path, "when"))
+            if ids[example_id]:
+                kept.append(self.example(path, example_id))
+        return ids, tuple(kept)
+
+    def example(self, path, example_id: str) -> Example:
+        has = self.r.has
+        if has((*path, "hand")) == has((*path, "groups")):
+            raise self.r.fail(path, "an example needs 'hand:' (solved) or 'groups:' (drawn)")
+        groups = tuple(
+            self.cards((*path, "groups", i))
+            for i in range(len(self.r.sequence((*path, "groups"), [])))
+        )
+        labels = self.per_lang((*path, "labels"), 1) if has((*path, "labels")) else {}
+        hand = self.cards((*path, "hand")) if has((*path, "hand")) else None
+        if hand is None:
+            for key in POSITION_KEYS[self.mechanism]:
+                if has((*path, key)):
+                    raise self.r.fail((*path, key), f"'{key}:' belongs to a solved 'hand:'")
+        pozo = self.card((*path, "pozo")) if has((*path, "pozo")) else None
+        if pozo is not None and (hand is None or pozo not in hand):
+            raise self.r.fail((*path, "pozo"), "the card taken from the pozo must be in the hand")
+        faced = self.card((*path, "faced")) if has((*path, "faced")) else None
+        if hand is not None and self.mechanism == "conquian" and faced is None:
+            raise self.r.fail(path, "a Conquián position needs the 'faced:' card")
+        table = tuple(
+            self.cards((*path, "table", i))
+            for i in range(len(self.r.sequence((*path, "table"), [])))
+        )
+        if hand is not None and faced is not None:
+            self._conquian_position(path, hand, faced, table)
+        return Example(
+            id=example_id,
+            title=self.text((*path, "title")) if has((*path, "title")) else None,
+            note=self.text((*path, "note")) if has((*path, "note")) else None,
+            hand=hand,
+            pozo=pozo,
+            faced=faced,
+            table=table,
+            score=self.r.integer((*path, "score"), 0, minimum=-MAX_POINTS, maximum=MAX_POINTS),
+            groups=groups,
+            labels=labels,
+            marked=self.card((*path, "marked")) if has((*path, "marked")) else None,
+            marked_label=(
+                self.text((*path, "marked_label")) if has((*path, "marked_label")) else None
+            ),
+        )
+
+    def _conquian_position(self, path, hand, faced, table) -> None:
+        """Hand, faced card and own table melds come from one deck, and hand and table hold at
+        most a player's cards."""
+        dealt = [*hand, faced, *(c for meld in table for c in meld)]
+        try:
+            self.deck.parse_hand(self.deck.codes(dealt))
+        except InputError as error:
+            raise self.r.fail(path, f"hand, faced card and table together: {error}") from None
+        held = len(dealt) - 1
+        if held > self.facts["hand_size"]:
+            raise self.r.fail(
+                path, f"hand and table hold {held} cards; a player has {self.facts['hand_size']}"
+            )
+
+
+def _takes(option, value) -> bool:
+    """The option takes this value as written: `8`, not `"8"`; `true`, not `yes`."""
+    if isinstance(value, dict | list):
+        return False
+    try:
+        coerced = option.coerce(value)
+    except OptionError:
+        return False
+    return coerced == value and type(coerced) is type(value)

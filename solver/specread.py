@@ -1,0 +1,125 @@
+"""Typed, bounded reads from a spec's data; every complaint names file, line and field.
+
+Each section of a spec is read by one function that takes a `Reader` and returns a frozen record,
+so the rest of mazo never sees the raw data. The bounds below keep a spec inside what the solvers
+and printers are built for; they are generous for any real card game and are stated here once:
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .errors import SpecError
+from .yamlsource import Sourced, dotted
+
+LANGS = ("es", "en")
+
+# The bounds every number in a spec must respect (the README's "House rules" repeats them).
+MAX_POINTS = 100_000  # a card value, a bonus, a penalty, a limit or target of a match
+MAX_CARD_VALUE = 1_000  # the points one card counts
+MAX_HAND = 30  # cards in a hand
+MAX_COPIES = 4  # copies of each card in the deck
+MAX_JOKERS = 8  # jokers in the deck
+MAX_MELD = 30  # cards in one meld, jokers in a meld or a close
+MAX_PLAYERS = 8
+
+MISSING: Any = object()
+
+
+def get_path(data: Any, path: tuple[Any, ...]) -> Any:
+    for key in path:
+        in_list = isinstance(data, list) and type(key) is int and 0 <= key < len(data)
+        if not (in_list or (isinstance(data, dict) and key in data)):
+            return MISSING
+        data = data[key]
+    return data
+
+
+def close_matches(word: str, choices, n: int = 1) -> list[str]:
+    import difflib  # only on the error path: it is slow to import
+
+    return difflib.get_close_matches(word, [str(c) for c in choices], n=n)
+
+
+class Reader:
+    """Typed access to the spec data at dotted paths."""
+
+    def __init__(self, source: Sourced):
+        self.src = source
+        self.data = source.data
+
+    def fail(self, path, message) -> SpecError:
+        return self.src.error(tuple(path), message)
+
+    def has(self, path) -> bool:
+        return get_path(self.data, tuple(path)) is not MISSING
+
+    def get(self, path, default=MISSING):
+        value = get_path(self.data, tuple(path))
+        if value is MISSING:
+            if default is MISSING:
+                raise self.fail(path[:-1], f"missing field '{dotted(path)}'")
+            return default
+        return value
+
+    def mapping(self, path, default=MISSING) -> dict:
+        value = self.get(path, default)
+        if value is None and default is not MISSING:
+            return default
+        if not isinstance(value, dict):
+            raise self.fail(path, "expected a mapping")
+        return value
+
+    def sequence(self, path, default=MISSING) -> list:
+        value = self.get(path, default)
+        if not isinstance(value, list):
+            raise self.fail(path, "expected a list")
+        return value
+
+    def integer(self, path, default=MISSING, *, minimum=None, maximum=None, nullable=False):
+        value = self.get(path, default)
+        if value is None and nullable:
+            return None
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise self.fail(path, f"expected a whole number, got {value!r}")
+        if minimum is not None and value < minimum:
+            raise self.fail(path, f"must be at least {minimum}, got {value}")
+        if maximum is not None and value > maximum:
+            raise self.fail(path, f"must be at most {maximum}, got {value}")
+        return value
+
+    def boolean(self, path, default=MISSING) -> bool:
+        value = self.get(path, default)
+        if not isinstance(value, bool):
+            raise self.fail(path, f"expected true or false, got {value!r}")
+        return value
+
+    def word(self, path, default=MISSING, *, choices=None):
+        value = self.get(path, default)
+        if value is None and default is None:
+            return None
+        if not isinstance(value, str):
+            raise self.fail(path, f"expected a word, got {value!r}")
+        if choices is not None and value not in choices:
+            raise self.fail(path, f"expected one of {', '.join(choices)}, got {value!r}")
+        return value
+
+    def names(self, path, default=None) -> dict[str, str]:
+        """Text in both languages; one plain string serves both."""
+        value = self.get(path, MISSING if default is None else default)
+        if isinstance(value, str):
+            return dict.fromkeys(LANGS, value)
+        if not isinstance(value, dict) or any(
+            not isinstance(value.get(lang), str) for lang in LANGS
+        ):
+            raise self.fail(path, "expected text in both languages: {es: ..., en: ...}")
+        if self.has(path):
+            self.known_keys(path, LANGS)
+        return {lang: value[lang] for lang in LANGS}
+
+    def known_keys(self, path, allowed):
+        for key in self.mapping(path):
+            if key not in allowed:
+                near = close_matches(str(key), allowed, n=1)
+                hint = f" (did you mean {near[0]!r}?)" if near else ""
+                raise self.fail((*path, key), f"unknown field {key!r}{hint}")
