@@ -232,13 +232,17 @@ def independent_game(hands, target, line_bonus, game_bonus, shutout):
 @pytest.mark.parametrize("seed", range(2))
 def test_random_games_agree_with_a_plain_fold(tmp_path, seed):
     rng = random.Random(f"gin-game-{seed}")
+    seen = Counter()
     for number in range(size(50, 250)):
         target = rng.choice([100, 150, 250])
         line_bonus = rng.choice([20, 25])
         shutout = rng.random() < 0.5
         hands, winner = [], None
-        while winner is None and len(hands) < rng.choice([6, 40]):
-            who = rng.choice(["A", "B", "A", None])
+        # Some games stop short of the target; some are one-sided (a shutout, with it on).
+        longest = rng.choice([6, 40, 40])
+        sides = rng.choice([["A", "B", "A", None], ["A", "A", None]])
+        while winner is None and len(hands) < longest:
+            who = rng.choice(sides)
             hands.append((who, rng.randint(1, 70) if who else 0))
             winner, final = independent_game(hands, target, line_bonus, 100, shutout)
         rows = "".join(
@@ -253,6 +257,9 @@ def test_random_games_agree_with_a_plain_fold(tmp_path, seed):
         )
         assert result.winner == winner, number
         assert {p: s.total for p, s in result.final.items()} == final, number
+        seen["won" if winner else "open"] += 1
+        seen["shutout"] += any(s.shutout for s in result.final.values())
+    assert seen["won"] and seen["open"] and seen["shutout"], seen
 
 
 def random_big_gin(spec, rng):
@@ -298,7 +305,10 @@ def test_random_big_gins_score_as_the_brute_force_says(chunk):
 
 @pytest.mark.parametrize("chunk", range(2))
 def test_random_oklahoma_knocks_score_as_the_brute_force_says(chunk):
+    """Knocks (random_round deals a hand that knocks at 10) under a random upcard: refused above
+    the upcard's limit, else the difference or the undercut, doubled under a spade."""
     rng = random.Random(f"oklahoma-{chunk}")
+    seen = Counter()
     for _ in range(size(40, 250)):
         kept, _, rivals = random_round(GIN, rng)
         defender = rivals[0]
@@ -310,22 +320,19 @@ def test_random_oklahoma_knocks_score_as_the_brute_force_says(chunk):
         if mine > limit:
             with pytest.raises(IllegalHandError):
                 score_round(OKLAHOMA, ("A", kept), [("B", defender)], upcard=upcard)
+            seen["refused"] += 1
             continue
         result = score_round(OKLAHOMA, ("A", kept), [("B", defender)], upcard=upcard)
-        if mine == 0:
-            theirs, bonus = reference.min_deadwood(GIN, defender), 25
-            expected = {"A": theirs + bonus, "B": 0}
-        else:
-            table = [list(m.cards) for m in result.closer_melds]
-            kinds = [GIN.meld_kind(m.kind) for m in result.closer_melds]
-            theirs, _ = reference_acomodo(GIN, defender, table, kinds, allow_joker=False)
-            expected = (
-                {"A": 0, "B": mine - theirs + 25}
-                if theirs <= mine
-                else {"A": theirs - mine, "B": 0}
-            )
+        table = [list(m.cards) for m in result.closer_melds]
+        kinds = [GIN.meld_kind(m.kind) for m in result.closer_melds]
+        theirs, _ = reference_acomodo(GIN, defender, table, kinds, allow_joker=False)
+        undercut = theirs <= mine
+        expected = {"A": 0, "B": mine - theirs + 25} if undercut else {"A": theirs - mine, "B": 0}
         double = 2 if upcard.suit == "S" else 1
         assert result.points() == {p: v * double for p, v in expected.items()}, where
+        seen["undercut" if undercut else "knock"] += 1
+        seen["doubled"] += double == 2
+    assert seen["refused"] and seen["knock"] and seen["doubled"], seen  # undercuts: worked above
 
 
 # --- the commands --------------------------------------------------------------------------------
