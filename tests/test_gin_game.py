@@ -14,7 +14,7 @@ from collections import Counter
 import pytest
 from mazo.solver import search
 from mazo.solver.analysis import solve_hand
-from mazo.solver.api import rules_for
+from mazo.solver.api import rules_for, solve_many
 from mazo.solver.errors import IllegalHandError, InputError, OptionError
 from mazo.solver.game import play_game
 from mazo.solver.match import read_sheet
@@ -58,6 +58,14 @@ def test_big_gin_ends_the_hand_without_a_discard_ranked_above_gin(backend):
     # Every discard is still ranked: four of them leave gin.
     assert [d.close for d in result.discards[:4]] == ["gin"] * 4
     assert result.close_score == 0
+
+
+def test_a_batch_answers_big_gin_from_the_decks_table_too():
+    hands = [BIG_GIN, BIG_GIN.split()] * (search.BATCH // 2 + 2)
+    answers = solve_many("gin-rummy", hands)  # the rules GIN holds: one table per rules
+    assert search._per_spec(GIN).table is not None  # the deck's table answered them
+    assert {(a.close, a.discard) for a in answers} == {("big_gin", None)}
+    assert answers[-1] == solve_hand(GIN, cards(GIN, BIG_GIN))
 
 
 def test_eleven_cards_that_make_gin_only_after_a_discard_are_gin():
