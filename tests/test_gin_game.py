@@ -409,3 +409,25 @@ def test_games_lists_the_new_options(capsys, monkeypatch):
     out = mazo(capsys, monkeypatch, "games").out
     for option in ("big_gin_bonus", "oklahoma", "line_bonus", "shutout", "game_target"):
         assert option in out
+
+
+@pytest.mark.parametrize(
+    "rules, message",
+    [
+        ("extends: gin-rummy\nscoring: {close_bonus: {nope: 5}}\n", "no close 'nope'"),
+        (
+            "extends: gin-rummy\nscoring: {oklahoma: {close: knock, doubling_suit: X}}\n",
+            "expected one of S, H, D, C",
+        ),
+        ("extends: gin-rummy\ncloses: {big_gin: {no_discard: 1}}\n", "expected true or false"),
+        ("extends: conga\nmatch: {shutout: true}\n", "belongs to a game played to a target"),
+    ],
+)
+def test_the_new_rule_data_is_typed(tmp_path, rules, message):
+    from mazo.solver.errors import SpecError
+    from mazo.solver.spec import load_spec
+
+    path = tmp_path / "rules.yaml"
+    path.write_text(rules, encoding="utf-8")
+    with pytest.raises(SpecError, match=message):
+        load_spec(rules=path)
