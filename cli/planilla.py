@@ -81,36 +81,116 @@ def signed(value: int) -> str:
     return number(value) if value < 0 else f"+{value}"
 
 
+def styles(faces) -> dict:
+    """The sheet's paragraph styles, in DejaVu Sans."""
+    from reportlab.lib.styles import ParagraphStyle
+
+    body = ParagraphStyle("body", fontName=faces["regular"], fontSize=10, leading=14)
+    cell = ParagraphStyle("cell", parent=body, fontSize=10, leading=12, alignment=2)
+    head = ParagraphStyle("head", parent=cell, fontName=faces["bold"])
+    return {
+        "body": body,
+        "title": ParagraphStyle(
+            "title", parent=body, fontName=faces["bold"], fontSize=20, leading=24
+        ),
+        "small": ParagraphStyle("small", parent=body, fontSize=9, leading=12, textColor=MUTED),
+        "cell": cell,
+        "head": head,
+        "first": ParagraphStyle("first", parent=head, alignment=0),
+    }
+
+
+def grid(rows: list, columns: int, *, blank_until: int = BLANK_ROWS_UNTIL, first_mm: int = 18):
+    """The sheet's table: a heading row, the filled rows banded, then empty rows up to
+    `blank_until` rows in all, to carry on by hand at the table."""
+    from reportlab.lib import colors
+    from reportlab.lib.pagesizes import A4
+    from reportlab.lib.units import mm
+    from reportlab.platypus import Table, TableStyle
+
+    filled = len(rows)
+    rows = rows + [[""] * columns] * max(0, blank_until - filled)
+    width = A4[0] - 40 * mm
+    first = first_mm * mm
+    table = Table(
+        rows,
+        colWidths=[first] + [(width - first) / (columns - 1)] * (columns - 1),
+        rowHeights=[None] * filled + [9 * mm] * (len(rows) - filled),
+        repeatRows=1,
+    )
+    table.setStyle(
+        TableStyle(
+            [
+                ("LINEBELOW", (0, 0), (-1, 0), 1, colors.HexColor(INK)),
+                ("LINEBELOW", (0, 1), (-1, -1), 0.4, colors.HexColor(RULE)),
+                ("LINEAFTER", (0, 0), (0, -1), 0.4, colors.HexColor(RULE)),
+                ("ROWBACKGROUNDS", (0, 1), (-1, -1), [colors.white, colors.HexColor(BAND)]),
+                ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                ("TOPPADDING", (0, 0), (-1, -1), 4),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 4),
+            ]
+        )
+    )
+    return table
+
+
+def build(path: Path, story: list, title: str) -> None:
+    """A4 PDF, reproducible byte for byte (reportlab invariant mode)."""
+    from reportlab.lib.pagesizes import A4
+    from reportlab.lib.units import mm
+    from reportlab.platypus import SimpleDocTemplate
+
+    doc = SimpleDocTemplate(
+        str(path),
+        pagesize=A4,
+        leftMargin=20 * mm,
+        rightMargin=20 * mm,
+        topMargin=20 * mm,
+        bottomMargin=20 * mm,
+        title=title,
+        author="mazo",
+        invariant=1,
+    )
+    doc.build(story)
+
+
+def chart_width() -> float:
+    from reportlab.lib.pagesizes import A4
+    from reportlab.lib.units import mm
+
+    return A4[0] - 40 * mm
+
+
+def opening(title: str, subtitle: str, words: dict, style: dict):
+    """The sheet's title and rules line, and the table's heading row for its players."""
+    from reportlab.lib.units import mm
+    from reportlab.platypus import Paragraph, Spacer
+
+    story = [Paragraph(title, style["title"]), Paragraph(subtitle, style["small"])]
+    story.append(Spacer(1, 6 * mm))
+
+    def heading(players) -> list:
+        first = Paragraph(words["hand"], style["first"])
+        return [first, *(Paragraph(escape(p), style["head"]) for p in players)]
+
+    return story, heading
+
+
 def write_planilla(path: Path, spec: RuleSpec, result: MatchResult, *, lang: str = "es") -> None:
     """A4 PDF, reproducible byte for byte (reportlab invariant mode, embedded DejaVu Sans)."""
     from mazo.templates.fonts import register_fonts
-    from reportlab.lib import colors
-    from reportlab.lib.pagesizes import A4
-    from reportlab.lib.styles import ParagraphStyle
     from reportlab.lib.units import mm
-    from reportlab.platypus import Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
+    from reportlab.platypus import Paragraph, Spacer
 
     words = WORDS[lang]
     faces = register_fonts()
-    body = ParagraphStyle("body", fontName=faces["regular"], fontSize=10, leading=14)
-    title = ParagraphStyle("title", parent=body, fontName=faces["bold"], fontSize=20, leading=24)
-    small = ParagraphStyle("small", parent=body, fontSize=9, leading=12, textColor=MUTED)
-    cell = ParagraphStyle("cell", parent=body, fontSize=10, leading=12, alignment=2)
-    head = ParagraphStyle("head", parent=cell, fontName=faces["bold"])
+    style = styles(faces)
+    cell = style["cell"]
 
     reenganche = words["reenganche"].get(result.reenganche, result.reenganche)
-    story = [
-        Paragraph(f"{words['title']} · {spec.title[lang]}", title),
-        Paragraph(f"{words['limit'].format(limit=result.limit)} · {reenganche}", small),
-        Spacer(1, 6 * mm),
-    ]
-
-    rows = [
-        [
-            Paragraph(words["hand"], ParagraphStyle("first", parent=head, alignment=0)),
-            *(Paragraph(escape(p), head) for p in result.players),
-        ]
-    ]
+    subtitle = f"{words['limit'].format(limit=result.limit)} · {reenganche}"
+    story, heading = opening(f"{words['title']} · {spec.title[lang]}", subtitle, words, style)
+    rows = [heading(result.players)]
     if any(result.start.values()):
         rows.append(
             [
@@ -134,32 +214,7 @@ def write_planilla(path: Path, spec: RuleSpec, result: MatchResult, *, lang: str
                 text += note(MUTED, words["could_reenter"].format(total=line.reference))
             row.append(Paragraph(text, cell))
         rows.append(row)
-    # Blank rows to carry on by hand at the table.
-    filled = len(rows)
-    rows += [[""] * (len(result.players) + 1)] * max(0, BLANK_ROWS_UNTIL - filled)
-
-    width = A4[0] - 40 * mm
-    first = 18 * mm
-    grid = Table(
-        rows,
-        colWidths=[first] + [(width - first) / len(result.players)] * len(result.players),
-        rowHeights=[None] * filled + [9 * mm] * (len(rows) - filled),
-        repeatRows=1,
-    )
-    grid.setStyle(
-        TableStyle(
-            [
-                ("LINEBELOW", (0, 0), (-1, 0), 1, colors.HexColor(INK)),
-                ("LINEBELOW", (0, 1), (-1, -1), 0.4, colors.HexColor(RULE)),
-                ("LINEAFTER", (0, 0), (0, -1), 0.4, colors.HexColor(RULE)),
-                ("ROWBACKGROUNDS", (0, 1), (-1, -1), [colors.white, colors.HexColor(BAND)]),
-                ("VALIGN", (0, 0), (-1, -1), "TOP"),
-                ("TOPPADDING", (0, 0), (-1, -1), 4),
-                ("BOTTOMPADDING", (0, 0), (-1, -1), 4),
-            ]
-        )
-    )
-    story += [grid, Spacer(1, 6 * mm)]
+    story += [grid(rows, len(result.players) + 1), Spacer(1, 6 * mm)]
     if result.winners:
         reason = words["won_by"].get(result.won_by or "", words["lowest"])
         who = escape(words["and"].join(result.winners))
@@ -167,24 +222,33 @@ def write_planilla(path: Path, spec: RuleSpec, result: MatchResult, *, lang: str
     else:
         verdict = words["still_in"].format(who=escape(", ".join(result.still_in)))
     story += [
-        Paragraph(verdict, body),
-        Spacer(1, 6 * mm),
-        Paragraph(f"<b>{words['chart']}</b>", small),
-        totals_chart(result, width, CHART_HEIGHT_MM * mm, lang=lang, font=faces["regular"]),
+        Paragraph(verdict, style["body"]),
+        *chart_block(
+            words["chart"],
+            result.players,
+            total_paths(result),
+            len(result.lines),
+            (result.limit, words["limit_line"].format(limit=result.limit), OUT),
+            style=style,
+            lang=lang,
+            font=faces["regular"],
+        ),
     ]
+    build(path, story, f"{words['title']} {spec.title[lang]}")
 
-    doc = SimpleDocTemplate(
-        str(path),
-        pagesize=A4,
-        leftMargin=20 * mm,
-        rightMargin=20 * mm,
-        topMargin=20 * mm,
-        bottomMargin=20 * mm,
-        title=f"{words['title']} {spec.title[lang]}",
-        author="mazo",
-        invariant=1,
-    )
-    doc.build(story)
+
+def chart_block(title, players, paths, hands, line, *, style, lang, font) -> list:
+    """The chart under a sheet, with its heading (see totals_chart)."""
+    from reportlab.lib.units import mm
+    from reportlab.platypus import Paragraph, Spacer
+
+    return [
+        Spacer(1, 6 * mm),
+        Paragraph(f"<b>{title}</b>", style["small"]),
+        totals_chart(
+            players, paths, hands, line, chart_width(), CHART_HEIGHT_MM * mm, lang=lang, font=font
+        ),
+    ]
 
 
 def total_paths(result: MatchResult) -> dict[str, list[tuple[int, int]]]:
@@ -201,19 +265,21 @@ def total_paths(result: MatchResult) -> dict[str, list[tuple[int, int]]]:
     return paths
 
 
-def totals_chart(result: MatchResult, width: float, height: float, *, lang: str, font: str):
-    """A line per player over the hands, the elimination limit as a dashed red line, and a
-    legend naming the players in their colours."""
+def totals_chart(
+    players, paths, hands: int, line: tuple[int, str, str], width, height, *, lang, font
+):
+    """A line per player over the hands, a dashed line across (the elimination limit, or the
+    target: value, label, colour), and a legend naming the players in their colours."""
     from reportlab.graphics.shapes import Circle, Drawing, Line, PolyLine, String
     from reportlab.lib import colors
 
     words = WORDS[lang]
-    paths = total_paths(result)
+    line_value, line_text, line_colour = line
     totals = [t for path in paths.values() for _, t in path]
     low = min(0, *totals)
-    high = max(result.limit, *totals)
+    high = max(line_value, *totals)
     span = (high - low) or 1
-    hands = max(1, len(result.lines))
+    hands = max(1, hands)
     left, right, bottom, top = 28, 45, 16, 10  # room for the axis labels and the legend
     inner_w, inner_h = width - left - right, height - bottom - top
 
@@ -253,14 +319,14 @@ def totals_chart(result: MatchResult, width: float, height: float, *, lang: str,
                 textAnchor="middle",
             )
         )
-    limit_y = y(result.limit)
+    line_y = y(line_value)
     drawing.add(
         Line(
             left,
-            limit_y,
+            line_y,
             left + inner_w,
-            limit_y,
-            strokeColor=colors.HexColor(OUT),
+            line_y,
+            strokeColor=colors.HexColor(line_colour),
             strokeWidth=0.8,
             strokeDashArray=[3, 2],
         )
@@ -268,14 +334,14 @@ def totals_chart(result: MatchResult, width: float, height: float, *, lang: str,
     drawing.add(
         String(
             left + 4,
-            limit_y + 2,
-            words["limit_line"].format(limit=result.limit),
+            line_y + 2,
+            line_text,
             fontName=font,
             fontSize=7,
-            fillColor=colors.HexColor(OUT),
+            fillColor=colors.HexColor(line_colour),
         )
     )
-    for index, player in enumerate(result.players):
+    for index, player in enumerate(players):
         colour = colors.HexColor(PLAYER_COLOURS[index % len(PLAYER_COLOURS)])
         points = [coordinate for hand, total in paths[player] for coordinate in (x(hand), y(total))]
         drawing.add(PolyLine(points, strokeColor=colour, strokeWidth=1.4))

@@ -133,6 +133,11 @@ def _jokers(result: SolveResult) -> int:
     return sum(1 for code in result.hand if code == "*")
 
 
+def _no_discard(result: SolveResult) -> bool:
+    """The hand ends without a discard (big gin): a question about the discard has no answer."""
+    return result.discard is None and result.close is not None
+
+
 def _rule_of_thumb(spec: RuleSpec, result: SolveResult) -> str | None:
     """The costliest card no candidate meld uses: what a beginner throws."""
     cards = spec.deck.parse_hand(result.hand)
@@ -149,7 +154,7 @@ def _arrangement(option: DiscardOption | SolveResult) -> dict[str, Any]:
 
 def pose_best_discard(spec: RuleSpec, result: SolveResult) -> Posed | None:
     """Which card do you throw? Only positions whose best discard beats every other."""
-    if not result.proven_optimal or len(result.discards) < 2:
+    if not result.proven_optimal or len(result.discards) < 2 or _no_discard(result):
         return None
     best, runner_up = result.discards[0], result.discards[1]
     if _outcome(spec, best) == _outcome(spec, runner_up) or not best.melds:
@@ -190,7 +195,7 @@ def _cut_limit(spec: RuleSpec) -> int:
 
 def pose_can_cut(spec: RuleSpec, result: SolveResult) -> Posed | None:
     """Can you cut, and with which discard? When several discards cut, the best must be alone."""
-    if not result.proven_optimal or len(result.discards) < 2:
+    if not result.proven_optimal or len(result.discards) < 2 or _no_discard(result):
         return None
     best, runner_up = result.discards[0], result.discards[1]
     if not best.melds:

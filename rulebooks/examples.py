@@ -108,10 +108,11 @@ def _verdict(spec: RuleSpec, result, lang: str) -> str:
     name = close.names[lang]
     if result.close_score == "win_match":
         return words["verdict_win"].format(discard=result.discard, close=name)
-    if closes.score_rule(close)[0] and result.discard:
+    if closes.score_rule(close)[0]:
         # What the closer then scores depends on the rivals (acomodo, undercut): say the count.
         loose = _loose(result.deadwood_points, lang)
-        return words["verdict_close_loose"].format(discard=result.discard, close=name, loose=loose)
+        key = "verdict_close_loose" if result.discard else "verdict_close_loose_no_discard"
+        return words[key].format(discard=result.discard, close=name, loose=loose)
     key = "verdict_close" if result.discard else "verdict_close_no_discard"
     score = result.close_score
     score_text = show(score, lang) if isinstance(score, int) else str(score).replace("_", " ")

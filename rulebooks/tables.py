@@ -137,9 +137,11 @@ def _wild_ranks(spec: RuleSpec) -> frozenset[int]:
 def close_condition(spec: RuleSpec, close, lang: str) -> str:
     words = _words(lang)
     parts = []
+    if close.no_discard:
+        parts.append(words["no_discard"].format(cards=closes.held(spec, close)))
     if close.one_meld:
         meld = spec.meld_kind(close.one_meld).names[lang]
-        parts.append(words["one_meld"].format(cards=spec.hand_size, meld=meld))
+        parts.append(words["one_meld"].format(cards=closes.held(spec, close), meld=meld))
     if close.max_jokers == 0:
         parts.append(words["no_jokers"])
     elif close.min_jokers:
@@ -168,8 +170,8 @@ def close_score(spec: RuleSpec, close, lang: str) -> str:
         scoring = spec.scoring
         if scoring.method != "difference":
             return words["scores_deadwood"]
-        if close.id == scoring.gin_close:
-            return words["scores_gin"].format(bonus=scoring.gin_bonus)
+        if close.id in scoring.close_bonus:
+            return words["scores_gin"].format(bonus=scoring.close_bonus[close.id])
         return words["scores_difference"]
     return show(fixed, lang)
 
@@ -240,6 +242,57 @@ def data_table(spec: RuleSpec, lang: str, name: str, fill) -> list[doc.Block]:
     return [doc.Table(header, tuple(rows), caption)]
 
 
+def game_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
+    """The book's short game (`prose.game`) played as `mazo match` plays a sheet: the hands
+    until someone reaches the target in force, then the lines, the game bonus and the shutout."""
+    from mazo.solver.game import play_game
+    from mazo.solver.match import Sheet, SheetHand
+
+    words = _words(lang)
+    worked = spec.prose.game if spec.prose is not None else None
+    if worked is None or spec.match.target is None:
+        raise SpecError("the game table needs 'prose.game' and a match target", field="prose")
+    players = worked.players
+    hands: list[SheetHand] = []
+    for number, points in enumerate(worked.hands, start=1):
+        hands.append(
+            SheetHand(f"prose.game hand {number}", dict(zip(players, points, strict=True)))
+        )
+        result = play_game(spec, Sheet(players, {}, tuple(hands)))
+        if result.winner is not None:
+            break
+    rows = [
+        (
+            str(line.number),
+            *(
+                f"+{line.points[p]} → {line.totals[p]}" if line.points[p] else str(line.totals[p])
+                for p in players
+            ),
+        )
+        for line in result.lines
+    ]
+    final = result.final
+    rows.append(
+        (
+            words["game_lines"],
+            *(f"{final[p].lines} × {result.line_bonus} = {final[p].line_points}" for p in players),
+        )
+    )
+    if result.winner is not None:
+        rows.append(
+            (words["game_bonus"], *(show(final[p].game_bonus or None, lang) for p in players))
+        )
+        if final[result.winner].shutout:
+            rows.append(
+                (words["game_shutout"], *("× 2" if final[p].shutout else "" for p in players))
+            )
+        caption = words["game_won"].format(who=result.winner, margin=result.margin)
+    else:
+        caption = words["game_open"].format(target=result.target)
+    rows.append((words["game_total"], *(f"**{final[p].total}**" for p in players)))
+    return [doc.Table((words["game_hand"], *players), tuple(rows), caption)]
+
+
 GENERATED: dict[str, Callable[[RuleSpec, str], list[doc.Block]]] = {
     "deck": deck_table,
     "values": values_table,
@@ -248,6 +301,7 @@ GENERATED: dict[str, Callable[[RuleSpec, str], list[doc.Block]]] = {
     "options": options_table,
     "minimum_opening": minimum_opening_table,
     "puzzle_kinds": puzzle_kinds_table,
+    "game": game_table,
 }
 
 

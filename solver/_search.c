@@ -30,9 +30,9 @@
 #define MAX_NUMBER (1 << 24)
 
 /* The requirements a close may name (closes.REQUIREMENTS); -1 where a close does not name one. */
-enum { ONE_MELD, MIN_JOKERS, MAX_JOKERS, MAX_DEADWOOD, MAX_LOOSE, NTESTS };
-static const char *test_names[NTESTS] = {"one_meld", "min_jokers", "max_jokers", "max_deadwood",
-                                         "max_loose_cards"};
+enum { ONE_MELD, MIN_JOKERS, MAX_JOKERS, MAX_DEADWOOD, MAX_LOOSE, NO_DISCARD, NTESTS };
+static const char *test_names[NTESTS] = {"one_meld",     "min_jokers",      "max_jokers",
+                                         "max_deadwood", "max_loose_cards", "no_discard"};
 
 typedef struct {
     int test[NTESTS];
@@ -82,6 +82,7 @@ typedef struct {
     int hand_size;
     int forbid_pozo;
     int nclose;
+    int no_discard; /* some close takes the whole hand after the draw, with no discard */
     int nmelds;
     int max_budget;
     int value[MAX_DECK + 1];
@@ -248,6 +249,7 @@ static int read_close(Table *t, PyObject *item, CloseRule *r) {
         if (bounded(value, 0, MAX_NUMBER, test_names[k], &r->test[k])) return -1;
     }
     if (r->test[MAX_LOOSE] > t->max_budget) t->max_budget = r->test[MAX_LOOSE];
+    if (r->test[NO_DISCARD] > 0) t->no_discard = 1;
     return 0;
 }
 
@@ -262,6 +264,7 @@ static int read_closes(Table *t, PyObject *closes) {
         return -1;
     }
     t->max_budget = 0;
+    t->no_discard = 0;
     for (Py_ssize_t c = 0; c < n; c++) {
         t->nclose = (int)c + 1; /* what dealloc releases */
         if (c >= MAX_NUMBER || read_close(t, PySequence_Fast_GET_ITEM(seq, c), &t->closes[c])) {
@@ -541,17 +544,20 @@ static int points(const Table *t, uint32_t mask, int j) {
     return total;
 }
 
-/* The best close these kept cards make, by the spec's precedence, or none. */
+/* The best close these kept cards make, by the spec's precedence, or none. A close takes the
+ * kept cards of a resting hand, or, with no_discard, the whole hand after the draw. */
 static void outcome(Table *t, uint32_t mask, int j, int may_cut, Outcome *o) {
     int total = points(t, mask, j);
     int32_t saved = best(t, mask, j, UNBOUNDED);
     walk(t, mask, j, UNBOUNDED, o);
     o->dead = total - saved;
     o->close = -1;
-    if (!may_cut || __builtin_popcount(mask) + j != t->hand_size) return;
+    if (!may_cut) return;
+    int held = __builtin_popcount(mask) + j;
     int base_loose = __builtin_popcount(o->loose) + o->loose_jokers;
     for (int c = 0; c < t->nclose; c++) {
         const int *r = t->closes[c].test;
+        if (held != t->hand_size + (r[NO_DISCARD] > 0)) continue;
         /* the jokers kept, wherever they lie */
         if (j < r[MIN_JOKERS] || (r[MAX_JOKERS] >= 0 && j > r[MAX_JOKERS])) continue;
         if (r[ONE_MELD] >= 0) { /* nothing loose: every other limit holds */
@@ -817,6 +823,12 @@ static PyObject *solve_one(Table *t, PyObject *hand, int pozo) {
     Option options[MAX_CARDS + 1];
     int nopt = 0;
     Outcome chosen;
+    /* A close made without a discard comes before every discard (closes.py). */
+    int whole = 0;
+    if (count == t->hand_size + 1 && t->no_discard) {
+        outcome(t, all, t->jk, 1, &chosen);
+        whole = chosen.close >= 0;
+    }
     if (count == t->hand_size + 1) {
         for (int i = 0; i <= t->n; i++) {
             if (i == t->n && !t->jk) break;
@@ -834,7 +846,7 @@ static PyObject *solve_one(Table *t, PyObject *hand, int pozo) {
             for (; k > 0 && before(t, &held, &options[k - 1]); k--) options[k] = options[k - 1];
             options[k] = held;
         }
-        chosen = options[0].o;
+        if (!whole) chosen = options[0].o;
     } else {
         outcome(t, all, t->jk, 1, &chosen);
     }
@@ -861,7 +873,8 @@ static PyObject *solve_one(Table *t, PyObject *hand, int pozo) {
         PyTuple_SET_ITEM(codes, i, code);
     }
     untracked(codes);
-    PyObject *discard = nopt ? PyTuple_GET_ITEM(t->codes, options[0].deck_index) : Py_None;
+    PyObject *discard =
+        nopt && !whole ? PyTuple_GET_ITEM(t->codes, options[0].deck_index) : Py_None;
     Py_INCREF(discard);
     Py_INCREF(t->game);
     PyObject *args[RESULT_FIELDS] = {t->game,
@@ -1012,8 +1025,12 @@ PyMODINIT_FUNC PyInit__search(void) {
         Py_DECREF(m);
         return NULL;
     }
-    PyObject *tests = Py_BuildValue("(sssss)", test_names[0], test_names[1], test_names[2],
-                                    test_names[3], test_names[4]);
+    PyObject *tests = PyTuple_New(NTESTS);
+    for (int k = 0; tests && k < NTESTS; k++) {
+        PyObject *name = PyUnicode_FromString(test_names[k]);
+        if (!name) Py_CLEAR(tests);
+        else PyTuple_SET_ITEM(tests, k, name);
+    }
     if (PyModule_AddIntConstant(m, "MAX_CARDS", MAX_CARDS) < 0 ||
         PyModule_AddIntConstant(m, "MAX_NUMBER", MAX_NUMBER) < 0 ||
         PyModule_AddObject(m, "CLOSE_TESTS", tests) < 0) {

@@ -110,9 +110,11 @@ class HandSolver:
             close = self.spec.closes[at] if at >= 0 else None
             return Outcome(close, _arrange(self.spec, kept, Packing(melds, True)))
         base = self.best(kept)
-        if not may_cut or len(kept) != self.spec.hand_size:
+        if not may_cut:
             return Outcome(None, base)
         for close in self.spec.closes:
+            if len(kept) != closes.held(self.spec, close):
+                continue
             arrangement = self._meets(close, kept, base)
             if arrangement is not None:
                 return Outcome(close, arrangement)
@@ -164,6 +166,9 @@ def solve_hand(
             options.append((key, card, outcome))
         options.sort(key=lambda item: item[0])
         _, best_card, best = options[0]
+        whole = solver.outcome(hand) if any(c.no_discard for c in spec.closes) else None
+        if whole is not None and whole.close is not None:
+            best_card, best = None, whole
     else:
         best_card, best = None, solver.outcome(hand)
     discards = tuple(

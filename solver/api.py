@@ -14,6 +14,7 @@ from .cpsat import DEFAULT_TIME_LIMIT
 from .errors import MazoError, OptionError
 from .results import SolveResult
 from .spec import RuleSpec, load_spec
+from .upcard import upcard_rules
 
 if TYPE_CHECKING:
     from .canasta import CanastaResult
@@ -24,7 +25,7 @@ Result: TypeAlias = "SolveResult | ConquianResult | CanastaResult"
 # The position around the hand, by mechanism: Conquián's faced card and tables, Canasta's score,
 # pozo and team table. These are options of the solve call, not rule options.
 POSITION_OPTIONS = {
-    "rummy": ("drawn_from_pozo",),
+    "rummy": ("drawn_from_pozo", "upcard"),
     "conquian": ("faced", "table", "rival_table"),
     "canasta": ("score", "pozo_top", "pozo", "table"),
 }
@@ -111,7 +112,7 @@ def solve_many_with(
     if hands and _batch_searchable(spec, call):
         try:
             _seconds(call.get("time_limit"))
-            pozo = _pozo_card(spec, call.get("drawn_from_pozo"))
+            pozo = _deck_card(spec, call.get("drawn_from_pozo"))
         except MazoError:
             pass  # each hand reports it below, in order, as a single hand would
         else:
@@ -145,8 +146,9 @@ def _seconds(time_limit: Any) -> float:
     return seconds
 
 
-def _pozo_card(spec: RuleSpec, card: str | Card | None) -> Card | None:
-    """The card taken from the pozo, checked against the deck."""
+def _deck_card(spec: RuleSpec, card: str | Card | None) -> Card | None:
+    """A card given as a code or a Card (the card taken from the pozo, the upcard), checked
+    against the deck."""
     if card is None:
         return None
     return spec.deck.parse_card(card if isinstance(card, str) else spec.deck.code(card))
@@ -176,13 +178,17 @@ def solve_with(
         from .canasta import solve_canasta
 
         return solve_canasta(spec, cards, time_limit=limit, **given)
-    return _solve_rummy(spec, cards, limit, backend, given.get("drawn_from_pozo"))
+    return _solve_rummy(
+        spec, cards, limit, backend, given.get("drawn_from_pozo"), given.get("upcard")
+    )
 
 
 def _solve_rummy(
-    spec: RuleSpec, cards, time_limit: float, backend: str, drawn_from_pozo
+    spec: RuleSpec, cards, time_limit: float, backend: str, drawn_from_pozo, upcard
 ) -> SolveResult:
-    pozo = _pozo_card(spec, drawn_from_pozo)
+    pozo = _deck_card(spec, drawn_from_pozo)
+    if upcard is not None:  # Oklahoma: the hand's knock limit comes from its first upcard
+        spec, _ = upcard_rules(spec, _deck_card(spec, upcard))
     return solve_hand(spec, cards, drawn_from_pozo=pozo, time_limit=time_limit, backend=backend)
 
 

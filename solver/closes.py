@@ -3,6 +3,9 @@ a close scores. The one definition every back end and command follows; the compi
 receives it as data (search.py) and answers only hands whose closes it can test itself.
 
 A spec lists its closes best first: the first close the kept cards make is the one they make.
+A close with `no_discard` (Gin's big gin) takes the whole hand after the draw instead of the
+cards kept after a discard; a hand that makes one closes without a discard, before any discard
+is ranked.
 """
 
 from __future__ import annotations
@@ -18,13 +21,22 @@ from .spec import Close, RuleSpec
 #   min_jokers,      the kept cards hold at least / at most this many jokers, wherever they lie
 #   max_jokers       (in a meld or loose): the jokers a player closes with;
 #   max_deadwood     some split of the kept cards leaves at most this many loose points;
-#   max_loose_cards  ... and at most this many loose cards.
-REQUIREMENTS = ("one_meld", "min_jokers", "max_jokers", "max_deadwood", "max_loose_cards")
+#   max_loose_cards  ... and at most this many loose cards;
+#   no_discard       the cards are the whole hand after the draw (one over the resting size),
+#                    and the hand ends without a discard.
+REQUIREMENTS = (
+    "one_meld",
+    "min_jokers",
+    "max_jokers",
+    "max_deadwood",
+    "max_loose_cards",
+    "no_discard",
+)
 # What a close gives. None of these decides whether kept cards make it. Every Close field is
 # one or the other (tests/test_closes.py holds it so).
 AWARDS = ("id", "names", "score", "effect", "lay_off")
 # A requirement at this value asks nothing (None: any).
-_FREE = {"min_jokers": 0}
+_FREE = {"min_jokers": 0, "no_discard": False}
 
 
 def requirements(close: Close) -> dict[str, Any]:
@@ -36,6 +48,11 @@ def requirements(close: Close) -> dict[str, Any]:
         if value is not None and value != _FREE.get(name):
             found[name] = value
     return found
+
+
+def held(spec: RuleSpec, close: Close) -> int:
+    """How many cards the close takes: the resting hand, or the whole hand after the draw."""
+    return spec.hand_size + close.no_discard
 
 
 def jokers_fit(close: Close, jokers: int) -> bool:

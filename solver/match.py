@@ -27,7 +27,7 @@ from .yamlsource import load_yaml
 
 REENGANCHES = {"off": 0, "once": 1, "twice": 2}
 # Columns (CSV) or keys (YAML) of a hand that are not players.
-HAND_FIELDS = ("hand", "cutter", "drawn_from_pozo", "reenter", "wins")
+HAND_FIELDS = ("hand", "cutter", "drawn_from_pozo", "reenter", "wins", "upcard")
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,6 +40,7 @@ class SheetHand:
     drawn_from_pozo: str | None = None
     reenter: tuple[str, ...] = ()
     wins: str | None = None
+    upcard: str | None = None  # Oklahoma: the hand's first upcard
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,6 +179,7 @@ def _csv_sheet(text: str, name: str) -> Sheet:
                 drawn_from_pozo=lowered.get("drawn_from_pozo") or None,
                 reenter=tuple(lowered.get("reenter", "").replace(",", " ").split()),
                 wins=lowered.get("wins") or None,
+                upcard=lowered.get("upcard") or None,
             )
         )
     if not hands:
@@ -254,6 +256,9 @@ def _yaml_sheet(text: str, name: str) -> Sheet:
                 raise InputError(f"{where}: {player}'s cards are card codes, not {held!r}")
             entries[str(player)] = held
         drawn = row.get("drawn_from_pozo")
+        upcard = row.get("upcard")
+        if upcard is not None and not isinstance(upcard, str):
+            raise InputError(f"{where}: upcard is one card code, not {quoted(upcard)}")
         if drawn is not None and not isinstance(drawn, str):
             raise InputError(f"{where}: drawn_from_pozo is one card code, not {quoted(drawn)}")
         reenter = row.get("reenter") or []
@@ -265,6 +270,7 @@ def _yaml_sheet(text: str, name: str) -> Sheet:
                 if row.get("cutter") is not None
                 else None,
                 drawn_from_pozo=drawn,
+                upcard=upcard,
                 reenter=tuple(
                     _name(p, "reenter", where)
                     for p in (reenter if isinstance(reenter, list) else [reenter])
@@ -317,7 +323,16 @@ class MatchRules:
 
 
 def _match_games() -> list[str]:
-    return [name for name in game_names() if load_spec(name).match.elimination_limit is not None]
+    return [
+        name
+        for name in game_names()
+        if load_spec(name).match.elimination_limit is not None or plays_to_target(load_spec(name))
+    ]
+
+
+def plays_to_target(spec: RuleSpec) -> bool:
+    """A rummy game played to a target score, two players, lines and bonuses (game.py): Gin."""
+    return spec.mechanism == "rummy" and spec.match.target is not None
 
 
 def play_match(spec: RuleSpec, sheet: Sheet) -> MatchResult:
@@ -333,7 +348,7 @@ def play_match(spec: RuleSpec, sheet: Sheet) -> MatchResult:
         try:
             if winners:
                 raise InputError(f"the match was already won by {' and '.join(winners)}")
-            points, round_score, wins = _hand_points(spec, sheet, hand, active)
+            points, round_score, wins = hand_points(spec, sheet, hand, active)
             for player, value in points.items():
                 totals[player] += value
             if wins is not None:
@@ -390,7 +405,9 @@ def play_match(spec: RuleSpec, sheet: Sheet) -> MatchResult:
     )
 
 
-def _hand_points(spec, sheet: Sheet, hand: SheetHand, active: list[str]):
+def hand_points(spec, sheet: Sheet, hand: SheetHand, active: list[str]):
+    """A hand's points per player, its round when given as cards, and who won the match
+    outright (`wins`, or a close that wins it)."""
     for player in [*hand.entries, *([hand.cutter] if hand.cutter else []), *hand.reenter]:
         if player not in sheet.players:
             raise InputError(f"unknown player {player!r}; players: {', '.join(sheet.players)}")
@@ -404,6 +421,8 @@ def _hand_points(spec, sheet: Sheet, hand: SheetHand, active: list[str]):
     if not card_rows:
         if hand.cutter is not None:
             raise InputError("a cutter is named but the hand gives points, not cards")
+        if hand.upcard is not None:
+            raise InputError("an upcard is given but the hand gives points, not cards")
         if hand.wins is not None and hand.wins not in active:
             raise InputError(f"{hand.wins} is out of the match and cannot win it")
         points = {p: hand.entries.get(p, 0) for p in active}
@@ -427,6 +446,7 @@ def _hand_points(spec, sheet: Sheet, hand: SheetHand, active: list[str]):
         drawn_from_pozo=spec.deck.parse_card(hand.drawn_from_pozo)
         if hand.drawn_from_pozo
         else None,
+        upcard=spec.deck.parse_card(hand.upcard) if hand.upcard else None,
     )
     return result.points(), result, result.wins_match
 

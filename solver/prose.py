@@ -49,10 +49,20 @@ class Section:
 
 
 @dataclass(frozen=True, slots=True)
+class WorkedGame:
+    """A game played in the book (`prose.game`, shown by the generated table `game`): two
+    players and each hand's points, in order, played until the target in force."""
+
+    players: tuple[str, str]
+    hands: tuple[tuple[int, int], ...]
+
+
+@dataclass(frozen=True, slots=True)
 class Prose:
     cover: tuple[Card, ...] | None
     sections: tuple[Section, ...]
     tables: dict[str, DataTable]
+    game: WorkedGame | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,6 +94,7 @@ GENERATED_TABLES = (
     "options",
     "minimum_opening",
     "puzzle_kinds",
+    "game",
 )
 # What a solved example may give besides its hand, by the mechanism whose solver takes it.
 POSITION_KEYS = {"rummy": ("pozo",), "conquian": ("faced", "table"), "canasta": ("score",)}
@@ -206,7 +217,7 @@ class ProseReader:
         """The prose; `lacking` names the generated tables this game has no data for, and why."""
         if not self.r.has(("prose",)):
             return None
-        self.r.known_keys(("prose",), ["cover", "tables", "sections"])
+        self.r.known_keys(("prose",), ["cover", "tables", "sections", "game"])
         tables = {}
         for name in self.r.mapping(("prose", "tables"), {}):
             if name in GENERATED_TABLES:
@@ -218,7 +229,29 @@ class ProseReader:
             self.section(("prose", "sections", i), known_tables, example_ids, top=True)
             for i in range(len(self.r.sequence(("prose", "sections"))))
         )
-        return Prose(cover=self.cover(), sections=sections, tables=tables)
+        return Prose(cover=self.cover(), sections=sections, tables=tables, game=self.game())
+
+    def game(self) -> WorkedGame | None:
+        path = ("prose", "game")
+        if not self.r.has(path):
+            return None
+        self.r.known_keys(path, ["players", "hands"])
+        players = self.words((*path, "players"))
+        if len(players) != 2 or players[0] == players[1]:
+            raise self.r.fail((*path, "players"), "expected two players' names")
+        hands = []
+        for i, row in enumerate(self.r.sequence((*path, "hands"))):
+            if not isinstance(row, list) or len(row) != 2:
+                raise self.r.fail((*path, "hands", i), "expected each player's points: [a, b]")
+            hands.append(
+                tuple(
+                    self.r.integer((*path, "hands", i, k), minimum=0, maximum=MAX_POINTS)
+                    for k in range(2)
+                )
+            )
+        if not hands:
+            raise self.r.fail((*path, "hands"), "expected at least one hand")
+        return WorkedGame((players[0], players[1]), tuple(hands))
 
     def cover(self) -> tuple[Card, ...] | None:
         path = ("prose", "cover")

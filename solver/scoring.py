@@ -5,13 +5,15 @@ What differs between games is spec data, not code:
   rivals may lay off;
 - `scoring.method` says how points are shared: `loose_points` (Conga, Chinchón: each player
   scores their own loose points against them) or `difference` (Gin Rummy: the hand's winner
-  scores the difference, plus `gin_bonus` for the `gin_close` or `undercut_bonus`);
+  scores the difference, plus the close's `close_bonus` (gin, big gin) or `undercut_bonus`;
+  under Oklahoma the upcard sets the knock limit and may double the hand: upcard.py);
 - `match.passing` (A13): a rival whose loose points are at or below the cutter's (`pass_on_tie`)
   passes the cutter: the cutter scores loose + `pass_penalty`, every passer 0.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -25,6 +27,7 @@ from .cpsat import DEFAULT_TIME_LIMIT
 from .errors import IllegalHandError, OptionError
 from .melds import Meld
 from .spec import RuleSpec
+from .upcard import upcard_rules
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,8 +38,7 @@ class HandRules:
     passing: bool
     pass_penalty: int
     pass_on_tie: bool
-    gin_close: str | None
-    gin_bonus: int
+    close_bonus: dict[str, int]
     undercut_bonus: int
     undercut_on_tie: bool
 
@@ -48,8 +50,7 @@ class HandRules:
             passing=match.passing,
             pass_penalty=match.pass_penalty,
             pass_on_tie=match.pass_on_tie,
-            gin_close=scoring.gin_close,
-            gin_bonus=scoring.gin_bonus,
+            close_bonus=scoring.close_bonus,
             undercut_bonus=scoring.undercut_bonus,
             undercut_on_tie=scoring.undercut_on_tie,
         )
@@ -86,6 +87,8 @@ class RoundScore:
     undercut: bool
     wins_match: str | None
     proven_optimal: bool
+    upcard: Card | None = None
+    multiplier: int = 1
 
     def points(self) -> dict[str, int]:
         return {p.name: p.points for p in self.players}
@@ -119,6 +122,8 @@ class RoundScore:
             "wins_match": self.wins_match,
             "points": self.points(),
             "proven_optimal": self.proven_optimal,
+            "upcard": self.spec.deck.code(self.upcard) if self.upcard else None,
+            "multiplier": self.multiplier,
             "variant": self.spec.changed_options(),
         }
 
@@ -129,12 +134,17 @@ def score_round(
     rivals: Sequence[tuple[str, Sequence[Card]]],
     *,
     drawn_from_pozo: Card | None = None,
+    upcard: Card | None = None,
     time_limit: float = DEFAULT_TIME_LIMIT,
 ) -> RoundScore:
     """Score a hand from the closer's cards (kept, or with the discard) and the rivals' cards.
 
-    Rivals are listed in turn order, starting with the player after the closer.
+    Rivals are listed in turn order, starting with the player after the closer. An upcard
+    (Oklahoma) sets the hand's knock limit and may double its points.
     """
+    multiplier = 1
+    if upcard is not None:
+        spec, multiplier = upcard_rules(spec, upcard)
     rules = HandRules.of(spec)
     closer_name, closer_cards = closer
     _check_players(spec, closer, rivals, rules)
@@ -154,9 +164,10 @@ def score_round(
 
     close_score = closes.score(close, closer_loose)
     if rules.method == "difference":
-        return _difference(
+        counted = _difference(
             spec, rules, closer, rivals, discard, outcome, answers, table, close_score, optimal
         )
+        return _multiplied(counted, upcard, multiplier)
 
     closer_points = close_score if isinstance(close_score, int) else 0
     passers = set()
@@ -210,7 +221,7 @@ def _difference(spec, rules, closer, rivals, discard, outcome, answers, table, s
     if undercut:
         closer_points, rival_points = 0, mine - theirs + rules.undercut_bonus
     else:
-        bonus = rules.gin_bonus if close.id == rules.gin_close else 0
+        bonus = rules.close_bonus.get(close.id, 0)
         closer_points, rival_points = theirs - mine + bonus, 0
     players = (
         PlayerScore(
@@ -241,6 +252,12 @@ def _difference(spec, rules, closer, rivals, discard, outcome, answers, table, s
     )
 
 
+def _multiplied(counted: RoundScore, upcard: Card | None, multiplier: int) -> RoundScore:
+    """The hand's points, bonuses included, times the upcard's multiplier."""
+    players = tuple(dataclasses.replace(p, points=p.points * multiplier) for p in counted.players)
+    return dataclasses.replace(counted, players=players, upcard=upcard, multiplier=multiplier)
+
+
 def _player(name, cards, answer: Acomodo, points: int, passed: bool) -> PlayerScore:
     lay_offs = tuple((i, ext.added) for i, ext in answer.lay_offs)
     return PlayerScore(
@@ -267,8 +284,9 @@ def _closer_outcome(spec, name, cards, drawn_from_pozo, time_limit) -> tuple[Car
                     f"{name} could close only by discarding {unbound.discard!r}, "
                     "the card just taken from the pozo"
                 )
-        discard = spec.deck.parse_card(result.discard)
-        cards.remove(discard)
+        if result.discard is not None:  # else a close without a discard: big gin
+            discard = spec.deck.parse_card(result.discard)
+            cards.remove(discard)
         may_cut = result.can_cut
     elif (
         drawn_from_pozo is not None

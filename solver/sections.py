@@ -37,22 +37,37 @@ class AcomodoRules:
 
 
 @dataclass(frozen=True, slots=True)
+class Oklahoma:
+    """Gin's Oklahoma: the hand's first upcard sets the loose-point limit of one close (its
+    value; a rank in `gin_only_ranks`, the ace, allows no loose points: gin only), and an upcard
+    of `doubling_suit` doubles the hand's points."""
+
+    enabled: bool
+    close: str
+    gin_only_ranks: tuple[int, ...]
+    doubling_suit: str | None
+
+
+@dataclass(frozen=True, slots=True)
 class Scoring:
     """How a hand is scored: `loose_points` (every player counts loose cards) or `difference`
-    (the knocker scores the rival's loose points less their own), with Gin's bonuses."""
+    (the knocker scores the rival's loose points less their own), with Gin's bonuses: the
+    closer's bonus for some closes (`close_bonus`, by close id: gin, big gin), the undercut
+    bonus, and Oklahoma."""
 
     method: str
-    gin_close: str | None
-    gin_bonus: int
+    close_bonus: dict[str, int]
     undercut_bonus: int
     undercut_on_tie: bool
     acomodo: AcomodoRules
+    oklahoma: Oklahoma | None
 
 
 @dataclass(frozen=True, slots=True)
 class MatchSettings:
-    """A match of many hands: passing the cutter (Conga), the elimination limit and re-entry,
-    or a target score."""
+    """A match of many hands: passing the cutter (Conga), the elimination limit and re-entry;
+    or a game to a target score (Gin), with a line bonus per hand won, a game bonus for the
+    winner and the shutout, which doubles the winner's score when the loser won no hand."""
 
     passing: bool
     pass_penalty: int
@@ -60,6 +75,9 @@ class MatchSettings:
     elimination_limit: int | None
     reenganche: str
     target: int | None
+    line_bonus: int
+    game_bonus: int
+    shutout: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,30 +105,52 @@ def read_cut(r: Reader) -> Cut:
     )
 
 
-def read_scoring(r: Reader, close_ids: list[str]) -> Scoring:
+def read_scoring(r: Reader, close_ids: list[str], deck) -> Scoring:
+    """`close_ids` are every close the spec lists, on or off: a bonus may wait for its close."""
     path = ("scoring",)
     if r.has(path):
         r.known_keys(
             path,
-            ["method", "gin_close", "gin_bonus", "undercut_bonus", "undercut_on_tie", "acomodo"],
+            ["method", "close_bonus", "undercut_bonus", "undercut_on_tie", "acomodo", "oklahoma"],
         )
     if r.has((*path, "acomodo")):
         r.known_keys((*path, "acomodo"), ["cumulative", "allow_joker"])
-    gin_close = r.word((*path, "gin_close"), None)
-    if gin_close is not None and gin_close not in close_ids:
-        raise r.fail(
-            (*path, "gin_close"), f"no close {gin_close!r}; closes: {', '.join(close_ids)}"
-        )
+    bonus = {}
+    for close in r.mapping((*path, "close_bonus"), {}):
+        if close not in close_ids:
+            raise r.fail(
+                (*path, "close_bonus", close),
+                f"no close {close!r}; closes: {', '.join(close_ids)}",
+            )
+        bonus[close] = r.integer((*path, "close_bonus", close), minimum=0, maximum=MAX_POINTS)
     return Scoring(
         method=r.word((*path, "method"), "loose_points", choices=METHODS),
-        gin_close=gin_close,
-        gin_bonus=r.integer((*path, "gin_bonus"), 0, minimum=0, maximum=MAX_POINTS),
+        close_bonus=bonus,
         undercut_bonus=r.integer((*path, "undercut_bonus"), 0, minimum=0, maximum=MAX_POINTS),
         undercut_on_tie=r.boolean((*path, "undercut_on_tie"), True),
         acomodo=AcomodoRules(
             cumulative=r.boolean((*path, "acomodo", "cumulative"), True),
             allow_joker=r.boolean((*path, "acomodo", "allow_joker"), True),
         ),
+        oklahoma=_read_oklahoma(r, close_ids, deck) if r.has((*path, "oklahoma")) else None,
+    )
+
+
+def _read_oklahoma(r: Reader, close_ids: list[str], deck) -> Oklahoma:
+    path = ("scoring", "oklahoma")
+    r.known_keys(path, ["enabled", "close", "gin_only_ranks", "doubling_suit"])
+    close = r.word((*path, "close"))
+    if close not in close_ids:
+        raise r.fail((*path, "close"), f"no close {close!r}; closes: {', '.join(close_ids)}")
+    ranks = r.sequence((*path, "gin_only_ranks"), [])
+    for i in range(len(ranks)):
+        if r.integer((*path, "gin_only_ranks", i)) not in deck.ranks:
+            raise r.fail((*path, "gin_only_ranks", i), f"the deck has no rank {ranks[i]!r}")
+    return Oklahoma(
+        enabled=r.boolean((*path, "enabled"), False),
+        close=close,
+        gin_only_ranks=tuple(ranks),
+        doubling_suit=r.word((*path, "doubling_suit"), None, choices=deck.suits),
     )
 
 
@@ -126,9 +166,12 @@ def read_match(r: Reader) -> MatchSettings:
                 "elimination_limit",
                 "reenganche",
                 "target",
+                "line_bonus",
+                "game_bonus",
+                "shutout",
             ],
         )
-    return MatchSettings(
+    settings = MatchSettings(
         passing=r.boolean((*path, "passing"), False),
         pass_penalty=r.integer((*path, "pass_penalty"), 0, minimum=0, maximum=MAX_POINTS),
         pass_on_tie=r.boolean((*path, "pass_on_tie"), True),
@@ -137,7 +180,16 @@ def read_match(r: Reader) -> MatchSettings:
         ),
         reenganche=r.word((*path, "reenganche"), "off", choices=REENGANCHES),
         target=r.integer((*path, "target"), None, minimum=1, maximum=MAX_POINTS, nullable=True),
+        line_bonus=r.integer((*path, "line_bonus"), 0, minimum=0, maximum=MAX_POINTS),
+        game_bonus=r.integer((*path, "game_bonus"), 0, minimum=0, maximum=MAX_POINTS),
+        shutout=r.boolean((*path, "shutout"), False),
     )
+    if settings.target is not None and settings.elimination_limit is not None:
+        raise r.fail(path, "a match is played to a target or by elimination, not both")
+    for field in ("line_bonus", "game_bonus", "shutout"):
+        if settings.target is None and r.has((*path, field)):
+            raise r.fail((*path, field), f"'{field}' belongs to a game played to a target")
+    return settings
 
 
 def read_puzzle_kinds(r: Reader, mechanism: str) -> tuple[str, ...]:

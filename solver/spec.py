@@ -74,6 +74,7 @@ class Close:
     max_jokers: int | None
     max_deadwood: int | None
     max_loose_cards: int | None
+    no_discard: bool
     score: int | str | None
     effect: str | None
     lay_off: bool
@@ -591,6 +592,7 @@ class _Reader(Reader):
                 "max_jokers",
                 "max_deadwood",
                 "max_loose_cards",
+                "no_discard",
                 "score",
                 "effect",
                 "lay_off",
@@ -625,6 +627,7 @@ class _Reader(Reader):
             max_loose_cards=self.integer(
                 (*path, "max_loose_cards"), None, minimum=0, maximum=MAX_HAND, nullable=True
             ),
+            no_discard=self.boolean((*path, "no_discard"), False),
             score=score,
             effect=self.word((*path, "effect"), None, choices=("win_match",)),
             lay_off=self.boolean((*path, "lay_off"), False),
@@ -697,7 +700,7 @@ class _Reader(Reader):
             variant_name=str(variant_name) if variant_name is not None else None,
             source=self.src.where(())[0] or "",
             cut=read_cut(self),
-            scoring=read_scoring(self, [c.id for c in closes]),
+            scoring=read_scoring(self, list(self.mapping(("closes",), default={})), deck),
             match=read_match(self),
             puzzle_kinds=puzzle_kinds,
             conquian=read_conquian(self, hand_size) if mechanism == "conquian" else None,

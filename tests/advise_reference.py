@@ -71,7 +71,7 @@ class ReferenceAdvisor:
 
     def _cuts_now(self, cards: tuple) -> bool:
         spec = self.spec
-        for close in spec.closes:
+        for close in kept_closes(spec):
             if close.one_meld is None:
                 continue
             for card in set(cards):
@@ -84,7 +84,7 @@ class ReferenceAdvisor:
             count >= 1
             and (close.max_deadwood is None or points - top <= close.max_deadwood)
             and (close.max_loose_cards is None or count - 1 <= close.max_loose_cards)
-            for close in spec.closes
+            for close in kept_closes(spec)
             if close.one_meld is None
             for points, count, top in loose
         )
@@ -187,6 +187,12 @@ class ReferenceAdvisor:
         }
 
 
+def kept_closes(spec):
+    """The closes a hand makes with the cards it keeps after a discard; a close made without
+    a discard (big gin) is not among them: the player's choice is a discard."""
+    return [c for c in spec.closes if not c.no_discard]
+
+
 def judge(spec, kept, may_cut: bool = True) -> tuple[str | None, int]:
     """(close id or None, loose points) of kept cards: the first close of the spec's precedence
     they make, with the fewest points that close allows; else no close and the fewest points."""
@@ -194,7 +200,7 @@ def judge(spec, kept, may_cut: bool = True) -> tuple[str | None, int]:
     fewest = min(points for points, _ in reachable)
     if not may_cut or len(kept) != spec.hand_size:
         return None, fewest
-    for close in spec.closes:
+    for close in kept_closes(spec):
         if close.one_meld is not None:
             if is_one_meld(spec, close, kept):
                 return close.id, 0

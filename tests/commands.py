@@ -45,7 +45,7 @@ def command_lines(spec: RuleSpec, rules: list[str], folder: Path) -> dict[str, l
             *("score", game, *rules),
             *("--cutter", " ".join(cutter), "--rival", f"B={' '.join(rival)}"),
         ]
-        if spec.match.elimination_limit is not None:
+        if spec.match.elimination_limit is not None or spec.match.target is not None:
             sheet = folder / "sheet.yaml"
             sheet.write_text(
                 "players: [A, B]\nhands:\n  - cutter: A\n    cards:\n"

@@ -73,10 +73,14 @@ def outcome(spec: RuleSpec, kept, may_cut: bool = True) -> tuple[str | None, int
     """(close id or None, loose points) for kept cards, by the spec's precedence of closes."""
     reachable = splits(spec, kept)
     best = min(d for d, _ in reachable)
-    if not may_cut or len(kept) != spec.hand_size:
+    if not may_cut:
         return None, best
     jokers = sum(1 for c in kept if c.is_joker)
     for close in spec.closes:
+        # A no-discard close (big gin) takes the whole hand after the draw; the others, the
+        # resting hand a discard leaves.
+        if len(kept) != spec.hand_size + (1 if close.no_discard else 0):
+            continue
         # A close's joker limits count every joker kept, in a meld or loose.
         if jokers < close.min_jokers or (
             close.max_jokers is not None and jokers > close.max_jokers
@@ -106,6 +110,13 @@ def discard_outcomes(spec: RuleSpec, hand, drawn_from_pozo=None) -> dict:
         may_cut = not (spec.forbid_cut_with_pozo_card and card == drawn_from_pozo)
         result[card] = outcome(spec, kept, may_cut)
     return result
+
+
+def closes_without_discard(spec: RuleSpec, hand) -> str | None:
+    """The close the whole drawn hand makes with no discard (big gin), if any."""
+    if not any(c.no_discard for c in spec.closes):
+        return None
+    return outcome(spec, hand)[0]
 
 
 def precedence(spec: RuleSpec, close_id: str | None) -> int:

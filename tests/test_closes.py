@@ -79,6 +79,8 @@ def _close(rng: random.Random, melds: dict, hand_size: int) -> dict:
     else:
         close["score"] = rng.choice(["deadwood", -25, -10, 0, 5])
     close["lay_off"] = rng.random() < 0.5
+    if rng.random() < 0.2:
+        close["no_discard"] = True
     return close
 
 
@@ -137,6 +139,11 @@ def check_against_reference(spec, hand, drawn, result):
     assert got == expected
     ranks = [(reference.precedence(spec, d.close), d.deadwood_points) for d in result.discards]
     assert ranks == sorted(ranks)
+    whole = reference.closes_without_discard(spec, hand)
+    if whole is not None:
+        assert (result.discard, result.close) == (None, whole)
+    else:
+        assert (result.discard, result.close) == (result.discards[0].card, result.discards[0].close)
     for option in result.discards:
         kept = Counter(hand) - Counter([spec.deck.parse_card(option.card)])
         used = Counter()

@@ -90,6 +90,22 @@ STATED: dict[tuple[str, str], dict] = {
     ("gin-rummy", "gin_bonus"): {"es": "del rival más {v}", "en": "deadwood plus {v}"},
     ("gin-rummy", "undercut_bonus"): {"es": "la diferencia más {v}", "en": "difference plus {v}"},
     ("gin-rummy", "game_target"): {"es": "primero a {v} puntos", "en": "reach {v} points"},
+    ("gin-rummy", "big_gin_bonus"): {
+        "es": "Big gin: anota los puntos sueltos del rival más {v}",
+        "en": "Big gin: scores the defender's deadwood plus {v}",
+    },
+    ("gin-rummy", "line_bonus"): {
+        "es": "suma {v} puntos por cada mano ganada",
+        "en": "adds {v} points for each hand won",
+    },
+    ("gin-rummy", "shutout"): {
+        True: {"es": "el puntaje del ganador se duplica", "en": "the winner's score is doubled"},
+        False: {"es": "no cambia el puntaje", "en": "a shutout (the loser won no hand) changes"},
+    },
+    ("gin-rummy", "oklahoma"): {
+        False: None,
+        True: {"es": "Oklahoma: la primera carta dada vuelta", "en": "Oklahoma: the first upcard"},
+    },
     ("conquian", "deal"): {"es": "recibe {v} cartas", "en": "gets {v} cards"},
     ("conquian", "deck"): {
         "spanish": {"es": "Baraja española de 40", "en": "A Spanish deck of 40"},

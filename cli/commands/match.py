@@ -1,4 +1,5 @@
-"""`mazo match GAME SHEET`: a match's running totals, eliminations, reenganches and winner."""
+"""`mazo match GAME SHEET`: a match's running totals, eliminations, reenganches and winner; or,
+for a game played to a target (Gin Rummy), the totals, the lines, the bonuses and the winner."""
 
 from __future__ import annotations
 
@@ -10,7 +11,8 @@ from mazo.options import AsJson, RulesFile, Variants, parse_variants
 from mazo.output import emit, to_stdout, write_atomically
 from mazo.solver.api import rules_for
 from mazo.solver.errors import OptionError, quoted
-from mazo.solver.match import MatchResult, play_match, read_sheet
+from mazo.solver.game import GameResult, play_game
+from mazo.solver.match import MatchResult, play_match, plays_to_target, read_sheet
 
 
 @app.command()
@@ -30,21 +32,26 @@ def match(
     variant: Variants = None,
     as_json: AsJson = False,
 ) -> None:
-    """Play a score sheet: totals after each hand, who is out, who re-enters, who wins."""
+    """Play a score sheet: totals after each hand, who is out, who re-enters, who wins; in a
+    game to a target, the lines (hands won), the game bonus and the shutout."""
+    from mazo.gamesheet import write_game_sheet
     from mazo.planilla import LANGS, write_planilla
 
     lang = lang.lower()
     if lang not in LANGS:
         raise OptionError(f"--lang takes {' or '.join(LANGS)}, got {quoted(lang)}")
     spec = rules_for(game, rules=rules, variant=parse_variants(variant))
-    result = play_match(spec, read_sheet(sheet))
+    to_target = plays_to_target(spec)
+    result = (play_game if to_target else play_match)(spec, read_sheet(sheet))
+    write = write_game_sheet if to_target else write_planilla
     piped = to_stdout(pdf, as_json, "--pdf")
     if pdf is not None:
         write_atomically(
-            pdf, lambda path: write_planilla(path, spec, result, lang=lang), reads=(sheet, rules)
+            pdf, lambda path: write(path, spec, result, lang=lang), reads=(sheet, rules)
         )
     if not piped:
-        emit(result.to_dict(), as_json, lambda out: show(out, result))
+        view = show_game if to_target else show
+        emit(result.to_dict(), as_json, lambda out: view(out, result))
 
 
 def show(out, result: MatchResult) -> None:
@@ -82,3 +89,42 @@ def show(out, result: MatchResult) -> None:
         out.print(Text(f"Winner: {' and '.join(result.winners)} ({reason})", style="bold green"))
     else:
         out.print(Text(f"Still in: {', '.join(result.still_in)}", style="bold"))
+
+
+def show_game(out, result: GameResult) -> None:
+    """A game to a target in the terminal: points and totals per hand, the hand's line, then the
+    lines, bonuses and final scores."""
+    from rich.table import Table
+    from rich.text import Text
+
+    title = f"{result.game}: to {result.target}, line {result.line_bonus}, game {result.game_bonus}"
+    table = Table(title=title, title_justify="left")
+    table.add_column("hand", justify="right")
+    for player in result.players:
+        table.add_column(player, justify="right")
+    for line in result.lines:
+        cells = []
+        for player in result.players:
+            text = Text(str(line.totals[player]))
+            if line.winner == player:
+                text = Text.assemble((f"+{line.points[player]} → ", "dim"), text, (" ■", "green"))
+            cells.append(text)
+        table.add_row(str(line.number), *cells)
+    final = result.final
+    table.add_section()
+    table.add_row(
+        "lines",
+        *(
+            f"{final[p].lines} × {result.line_bonus} = {final[p].line_points}"
+            for p in result.players
+        ),
+    )
+    table.add_row("game", *(str(final[p].game_bonus or "—") for p in result.players))
+    if any(s.shutout for s in final.values()):
+        table.add_row("shutout", *("× 2" if final[p].shutout else "—" for p in result.players))
+    table.add_row("total", *(Text(str(final[p].total), style="bold") for p in result.players))
+    out.print(table)
+    if result.winner is not None:
+        out.print(Text(f"Winner: {result.winner}, by {result.margin}", style="bold green"))
+    else:
+        out.print(Text(f"Nobody has reached {result.target} yet.", style="bold"))

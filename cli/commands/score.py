@@ -59,6 +59,13 @@ def score(
             help="The card the cutter just took from the pozo: it cannot be the cutting discard.",
         ),
     ] = None,
+    upcard: Annotated[
+        str | None,
+        typer.Option(
+            "--upcard",
+            help="Gin under Oklahoma: the first upcard (sets the knock limit; a spade doubles).",
+        ),
+    ] = None,
     table: Annotated[
         list[str] | None,
         typer.Option("--table", help="Canasta: the partnership's melds, separated by ';'."),
@@ -133,6 +140,7 @@ def score(
         ("cutter" if cutter_name is None else cutter_name.strip(), spec.deck.parse_hand(cutter)),
         rivals,
         drawn_from_pozo=spec.deck.parse_card(drawn_from_pozo) if drawn_from_pozo else None,
+        upcard=spec.deck.parse_card(upcard) if upcard is not None else None,
     )
     emit(result.to_dict(), as_json, lambda out: show(out, result))
 
@@ -183,6 +191,8 @@ def show(out, result: RoundScore) -> None:
         out.print(Text(f"{result.closer} was passed.", style="yellow"))
     if result.undercut:
         out.print(Text(f"{result.closer} was undercut.", style="yellow"))
+    if result.multiplier != 1:
+        out.print(Text(f"The upcard {data['upcard']} multiplies the hand by {result.multiplier}."))
     if result.wins_match:
         out.print(Text(f"{result.wins_match} wins the match.", style="bold green"))
     if not result.proven_optimal:

@@ -42,6 +42,13 @@ def solve(
             help="The card just taken from the pozo: it cannot be the cutting discard.",
         ),
     ] = None,
+    upcard: Annotated[
+        str | None,
+        typer.Option(
+            "--upcard",
+            help="Gin under Oklahoma: the hand's first upcard, which sets the knock limit.",
+        ),
+    ] = None,
     faced: Annotated[
         str | None,
         typer.Option("--faced", help="Conquián: the faced card offered to the player."),
@@ -83,6 +90,7 @@ def solve(
         "rules": rules,
         "backend": backend,
         "drawn_from_pozo": drawn_from_pozo,
+        "upcard": upcard,
         "time_limit": time_limit,
         "faced": faced,
         "table": table,
@@ -229,6 +237,7 @@ def _is_variant(value: Any) -> bool:
 LINE_FIELDS = {
     "hand": (_is_cards, "card codes: one string or a list of strings"),
     "drawn_from_pozo": (_is_text, "one card code"),
+    "upcard": (_is_text, "one card code"),
     "faced": (_is_text, "one card code"),
     "pozo_top": (_is_text, "one card code"),
     "pozo": (_is_cards, "card codes: one string or a list of strings"),

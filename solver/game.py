@@ -1,0 +1,184 @@
+"""A game to a target score (Gin Rummy): hands in order until a player reaches the target, then
+the lines, the game bonus and the shutout.
+
+The sheet is the one `mazo match` reads (match.read_sheet): each hand gives both players' points
+or cards. Rules from the spec's `match` section (rulebooks/NOTES.md, G1-G4):
+- a hand's winner is the one player who scores in it (a hand nobody scores is void); each hand
+  won is a line (a box) on the sheet;
+- the first player whose total reaches `target` wins the game;
+- at the end each player adds `line_bonus` per line, the winner adds `game_bonus`, and with
+  `shutout` on, the winner's whole score is doubled when the loser won no hand;
+- the game's result is each player's final score and what the winner wins: the difference.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .errors import InputError, MazoError, OptionError
+from .match import Sheet, hand_points, plays_to_target
+from .scoring import RoundScore
+from .spec import RuleSpec
+
+
+@dataclass(frozen=True, slots=True)
+class GameLine:
+    """One hand: the points each player scored, the totals after it, and who won it."""
+
+    number: int
+    points: dict[str, int]
+    totals: dict[str, int]
+    winner: str | None
+    round: RoundScore | None = field(default=None)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "hand": self.number,
+            "points": dict(self.points),
+            "totals": dict(self.totals),
+            "won_by": self.winner,
+            "round": self.round.to_dict() if self.round else None,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class FinalScore:
+    """One player's score at the end: hand points, lines, bonuses, the shutout, the total."""
+
+    points: int
+    lines: int
+    line_points: int
+    game_bonus: int
+    shutout: bool
+    total: int
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "points": self.points,
+            "lines": self.lines,
+            "line_points": self.line_points,
+            "game_bonus": self.game_bonus,
+            "shutout": self.shutout,
+            "total": self.total,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    """The whole game; its fields are the JSON of `mazo match --json` for a game to a target."""
+
+    game: str
+    players: tuple[str, ...]
+    target: int
+    line_bonus: int
+    game_bonus: int
+    shutout_doubles: bool
+    start: dict[str, int]
+    lines: tuple[GameLine, ...]
+    winner: str | None
+    final: dict[str, FinalScore]
+
+    @property
+    def totals(self) -> dict[str, int]:
+        return dict(self.lines[-1].totals) if self.lines else dict(self.start)
+
+    @property
+    def boxes(self) -> dict[str, int]:
+        return hands_won(self.players, self.lines)
+
+    @property
+    def margin(self) -> int | None:
+        """What the winner wins: their final score less the loser's."""
+        if self.winner is None:
+            return None
+        (loser,) = (p for p in self.players if p != self.winner)
+        return self.final[self.winner].total - self.final[loser].total
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "players": list(self.players),
+            "target": self.target,
+            "line_bonus": self.line_bonus,
+            "game_bonus": self.game_bonus,
+            "shutout_doubles": self.shutout_doubles,
+            "start": dict(self.start),
+            "hands": [line.to_dict() for line in self.lines],
+            "totals": self.totals,
+            "lines": self.boxes,
+            "finished": self.winner is not None,
+            "winner": self.winner,
+            "final": {p: score.to_dict() for p, score in self.final.items()},
+            "margin": self.margin,
+        }
+
+
+def play_game(spec: RuleSpec, sheet: Sheet) -> GameResult:
+    """Run the sheet hand by hand to the target; a row that cannot be played stops with its
+    place named."""
+    rules = spec.match
+    if not plays_to_target(spec) or spec.scoring.method != "difference":
+        raise OptionError(
+            f"{spec.game} is not a game to a target where only each hand's winner scores"
+        )
+    if len(sheet.players) != 2:
+        raise InputError(f"{spec.game} is a game for two: the sheet lists {len(sheet.players)}")
+    totals = {p: sheet.start.get(p, 0) for p in sheet.players}
+    lines: list[GameLine] = []
+    winner = _reached(totals, rules.target)
+    for number, hand in enumerate(sheet.hands, start=1):
+        try:
+            if winner is not None:
+                raise InputError(f"the game was already won by {winner}")
+            if hand.reenter or hand.wins is not None:
+                raise InputError("a game to a target has no re-entry and no outright win")
+            points, round_score, _ = hand_points(spec, sheet, hand, list(sheet.players))
+            scorers = [p for p, v in points.items() if v != 0]
+            if any(v < 0 for v in points.values()) or len(scorers) > 1:
+                raise InputError(
+                    "only the hand's winner scores, and never below zero: "
+                    + ", ".join(f"{p} {v}" for p, v in points.items())
+                )
+            for player, value in points.items():
+                totals[player] += value
+            lines.append(
+                GameLine(number, points, dict(totals), scorers[0] if scorers else None, round_score)
+            )
+            winner = _reached(totals, rules.target)
+        except MazoError as exc:
+            raise InputError(f"{hand.where}: {exc}") from None
+    boxes = hands_won(sheet.players, lines)
+    final = {p: _final(spec, p, totals[p], boxes, winner) for p in sheet.players}
+    return GameResult(
+        game=spec.game,
+        players=sheet.players,
+        target=rules.target,
+        line_bonus=rules.line_bonus,
+        game_bonus=rules.game_bonus,
+        shutout_doubles=rules.shutout,
+        start={p: sheet.start.get(p, 0) for p in sheet.players},
+        lines=tuple(lines),
+        winner=winner,
+        final=final,
+    )
+
+
+def hands_won(players, lines) -> dict[str, int]:
+    """Each player's lines (boxes): the hands they won."""
+    return {p: sum(1 for line in lines if line.winner == p) for p in players}
+
+
+def _reached(totals: dict[str, int], target: int) -> str | None:
+    """The player at or past the target (only a hand's winner scores, so one at most)."""
+    return next((p for p, total in totals.items() if total >= target), None)
+
+
+def _final(spec: RuleSpec, player: str, points: int, boxes: dict[str, int], winner) -> FinalScore:
+    rules = spec.match
+    won = winner == player
+    shutout = won and rules.shutout and all(n == 0 for p, n in boxes.items() if p != player)
+    line_points = boxes[player] * rules.line_bonus
+    game_bonus = rules.game_bonus if won else 0
+    total = (points + line_points + game_bonus) * (2 if shutout else 1)
+    return FinalScore(points, boxes[player], line_points, game_bonus, shutout, total)
