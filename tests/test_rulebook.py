@@ -16,9 +16,11 @@ from mazo.rulebooks.book import build_book
 from mazo.solver.api import rules_for
 from mazo.solver.errors import InputError, SpecError
 from mazo.solver.spec import game_names
+from mazo.templates.fonts import register_fonts
 from mazo.templates.markdown import to_markdown
-from mazo.templates.pdf import write_pdf
+from mazo.templates.pdf import fit_line, write_pdf
 from pypdf import PdfReader
+from reportlab.pdfbase.pdfmetrics import stringWidth
 
 # Games whose spec carries a rulebook; conquian and canasta join when their specs have prose.
 GAMES = [
@@ -194,6 +196,43 @@ def test_running_header_names_the_variant():
     assert "Conga Uruguaya — cut_threshold=3, reenganche=off" in book[3]
     assert "without re-entry" in text("conga", "en", variant)
     assert "may come back once" not in text("conga", "en", variant)
+
+
+LONG_VARIANT = (
+    ("figure_values", "face"),
+    ("joker_loose_value", "50"),
+    ("conga_con_comodin", "none"),
+    ("min_naturals", "1"),
+    ("pierna_max_jokers", "2"),
+)
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_a_long_variant_name_is_cut_to_the_header_line(paper):
+    """The running header stops short of the subtitle with an ellipsis; the title page keeps the
+    whole name."""
+    spec = rules_for("conga", variant=dict(LONG_VARIANT))
+    book = build_book(spec, "es")
+    assert len(book.header) > 100
+    out = io.BytesIO()
+    write_pdf(book, out, paper=paper)
+    reader = PdfReader(io.BytesIO(out.getvalue()))
+    drawn = []  # (x, text) of the running header's line, in the page's own coordinates
+
+    def visit(text, _cm, tm, _font, size):
+        if tm[5] > float(reader.pages[3].mediabox.height) - 60 and text.strip():
+            drawn.append((tm[4], size, text))
+
+    reader.pages[3].extract_text(visitor_text=visit)
+    header = [t for _, _, t in drawn if t.startswith("Conga Uruguaya")]
+    assert header and header[0].rstrip().endswith("…"), drawn
+    assert book.header.startswith(header[0].rstrip()[:-1].rstrip())
+    assert fit_line(book.header, register_fonts()["regular"], 8, 1000) == book.header
+    for room in (60, 200, 300):
+        cut = fit_line(book.header, register_fonts()["regular"], 8, room)
+        assert cut.endswith(" …") and stringWidth(cut, register_fonts()["regular"], 8) <= room
+    whole = re.sub(r"\s+", " ", reader.pages[0].extract_text())
+    assert "pierna_max_jokers" in whole
 
 
 def test_forty_card_deck_changes_the_deck_table_and_example():
