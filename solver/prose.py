@@ -221,13 +221,23 @@ class ProseReader:
         return Prose(cover=self.cover(), sections=sections, tables=tables)
 
     def cover(self) -> tuple[Card, ...] | None:
+        """The cover's cards: codes, `{cards, when}`, or a list of those, the first that applies
+        (a deck option needs a cover in each deck's codes)."""
         path = ("prose", "cover")
         if not self.r.has(path):
             return None
-        if isinstance(self.r.get(path), dict):
-            self.r.known_keys(path, ["cards", "when"])
-            return self.cards((*path, "cards")) if self.applies((*path, "when")) else None
-        return self.cards(path)
+        value = self.r.get(path)
+        if isinstance(value, str):
+            return self.cards(path)
+        choices = [(*path, i) for i in range(len(value))] if isinstance(value, list) else [path]
+        chosen = None
+        for where in choices:  # every `when` is checked, the first that holds is drawn
+            if not isinstance(self.r.get(where), dict):
+                raise self.r.fail(where, "expected card codes or {cards, when}")
+            self.r.known_keys(where, ["cards", "when"])
+            if self.applies((*where, "when")) and chosen is None:
+                chosen = where
+        return self.cards((*chosen, "cards")) if chosen is not None else None
 
     def table(self, path) -> DataTable:
         self.r.known_keys(path, ["header", "rows", "caption"])

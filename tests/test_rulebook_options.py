@@ -435,3 +435,13 @@ def test_the_glossary_is_in_alphabetical_order(game, lang):
         return "".join(c for c in bare if not unicodedata.combining(c)).casefold()
 
     assert terms == sorted(terms, key=key)
+
+
+@pytest.mark.parametrize(
+    ("game", "option", "value"),
+    [(g, None, None) for g in GAMES] + CASES,
+)
+def test_every_book_has_cards_on_its_cover(game, option, value):
+    spec = rules_for(game, variant={option: value} if option else {})
+    assert spec.prose.cover, "a deck or other option left the cover without cards"
+    assert build_book(spec, "en").cover.groups[0]
