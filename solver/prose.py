@@ -353,15 +353,15 @@ class ProseReader:
         )
 
     def _conquian_position(self, path, hand, faced, table) -> None:
-        """Hand, faced card and own table melds come from one deck, and hand and table hold at
-        most a player's cards."""
+        """Hand, faced card and own table melds come from one deck, and hand and table hold
+        exactly a player's cards (using a card and paying one keeps the count)."""
         dealt = [*hand, faced, *(c for meld in table for c in meld)]
         try:
             self.deck.parse_hand(self.deck.codes(dealt))
         except InputError as error:
             raise self.r.fail(path, f"hand, faced card and table together: {error}") from None
         held = len(dealt) - 1
-        if held > self.facts["hand_size"]:
+        if held != self.facts["hand_size"]:
             raise self.r.fail(
                 path, f"hand and table hold {held} cards; a player has {self.facts['hand_size']}"
             )

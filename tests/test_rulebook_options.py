@@ -314,6 +314,8 @@ def check_conquian(spec, example, text):
     """The position solved again: the card is used as the book says, and the winning positions
     of every deck and deal do win with exactly the goal on the table."""
     table = [spec.deck.codes(meld) for meld in example.table] or None
+    # A full position: hand plus table always hold the deal's count, as the book says.
+    assert sum(map(len, example.table)) + len(example.hand) == spec.hand_size, example.id
     result = solve_with(spec, example.hand, faced=example.faced, table=table)
     assert result.can_use and f"Uses {result.faced}" in text
     goal = spec.conquian.goal_table_cards
