@@ -62,28 +62,34 @@ def build_book(spec: RuleSpec, lang: str, *, rules_file: str | None = None) -> d
 
 
 def variant_label(spec: RuleSpec) -> str | None:
-    """The name of the rules in force: the file's `variant_name`, else the changed options."""
+    """The name of the rules in force: the file's `variant_name`, else the changed options and
+    the rule fields the file changes."""
     if spec.variant_name:
         return spec.variant_name
-    changed = spec.changed_options()
-    return ", ".join(f"{k}={raw(v)}" for k, v in changed.items()) or None
+    changed = [f"{k}={raw(v)}" for k, v in spec.changed_options().items()]
+    changed += [f"{c.field}={raw(c.value)}" for c in spec.rule_changes]
+    return ", ".join(changed) or None
 
 
 def _house_rules(spec: RuleSpec, lang: str) -> list[doc.Block]:
+    """Every option that differs from its default, then every rule field the file changes."""
     words = labels(lang)
-    changed = spec.changed_options()
-    if not changed:
-        return []
-    items = tuple(
+    items = [
         words["house_rule"].format(
             option=name,
             value=raw(value),
             default=raw(spec.option(name).default),
             description=spec.option(name).description[lang],
         )
-        for name, value in changed.items()
-    )
-    return [doc.Box(words["house_rules"], items)]
+        for name, value in spec.changed_options().items()
+    ]
+    items += [
+        words["rule_change" if c.default is not None else "rule_new"].format(
+            field=c.field, value=raw(c.value), default=raw(c.default)
+        )
+        for c in spec.rule_changes
+    ]
+    return [doc.Box(words["house_rules"], tuple(items))] if items else []
 
 
 def _section(spec: RuleSpec, section: Section, lang, fill, numbers) -> list[doc.Block]:

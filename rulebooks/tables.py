@@ -7,6 +7,7 @@ the resolved spec, so a variant changes the numbers in the tables, not only in t
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable
 
 from mazo.puzzles.offer import available_kinds
@@ -177,18 +178,18 @@ def close_score(spec: RuleSpec, close, lang: str) -> str:
 
 
 def closes_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
-    """The closes, best first; a close no hand can reach is left out: one whose condition an
-    earlier close already covers (a cut with points when the limit is 0), or one that needs a
-    joker in a deck without any."""
+    """The closes, best first, leaving out a close no hand can reach (a cut with points when
+    the limit is 0: the clean cut, tried first, takes every such hand)."""
     words = _words(lang)
-    rows, seen = [], set()
-    for close in spec.closes:
-        condition = close_condition(spec, close, lang)
-        if condition in seen or (close.min_jokers and not spec.deck.jokers):
-            continue
-        seen.add(condition)
-        score = close_score(spec, close, lang)
-        rows.append((close.names[lang], condition, score, show(close.lay_off, lang)))
+    rows = [
+        (
+            close.names[lang],
+            close_condition(spec, close, lang),
+            close_score(spec, close, lang),
+            show(close.lay_off, lang),
+        )
+        for close in closes.reachable(spec)
+    ]
     return [doc.Table(tuple(words["closes_table"]), tuple(rows))]
 
 
@@ -313,6 +314,18 @@ def table(spec: RuleSpec, name: str, lang: str, fill) -> list[doc.Block]:
 
 
 def glossary(entries, lang: str, fill) -> list[doc.Block]:
+    """The terms in the alphabetical order of the book's language (a term keeps its own
+    language's name, so each language sorts its own)."""
     words = _words(lang)
-    rows = tuple((f"**{fill(term[lang])}**", fill(meaning[lang])) for term, meaning in entries)
+    terms = sorted(
+        ((fill(term[lang]), fill(meaning[lang])) for term, meaning in entries), key=_alphabetical
+    )
+    rows = tuple((f"**{term}**", meaning) for term, meaning in terms)
     return [doc.Table(tuple(words["glossary_table"]), rows)]
+
+
+def _alphabetical(entry: tuple[str, str]) -> tuple[str, str]:
+    """Dictionary order: accents and the opening ¡ ¿ do not count, nor does case."""
+    bare = unicodedata.normalize("NFKD", entry[0])
+    letters = "".join(c for c in bare if not unicodedata.combining(c)).lstrip("¡¿").casefold()
+    return letters, entry[0]

@@ -60,6 +60,36 @@ def jokers_fit(close: Close, jokers: int) -> bool:
     return close.min_jokers <= jokers and (close.max_jokers is None or jokers <= close.max_jokers)
 
 
+def covers(earlier: Close, later: Close) -> bool:
+    """Does every hand that makes `later` make `earlier` too? Then `later`, tried after it, is
+    never reached: each requirement of `earlier` asks no more than the same one of `later`."""
+    if earlier.one_meld is not None and earlier.one_meld != later.one_meld:
+        return False
+    if earlier.min_jokers > later.min_jokers:
+        return False
+    return all(
+        _at_most(getattr(earlier, name), getattr(later, name))
+        for name in ("max_jokers", "max_deadwood", "max_loose_cards")
+    )
+
+
+def _at_most(bound: int | None, other: int | None) -> bool:
+    """Does the upper bound `bound` (None: none) allow everything `other` allows?"""
+    return bound is None or (other is not None and other <= bound)
+
+
+def reachable(spec: RuleSpec) -> list[Close]:
+    """The closes some hand can make, best first: not covered by an earlier close, and not
+    needing a joker in a deck without any."""
+    found: list[Close] = []
+    for close in spec.closes:
+        if close.min_jokers and not spec.deck.jokers:
+            continue
+        if not any(covers(earlier, close) for earlier in found):
+            found.append(close)
+    return found
+
+
 def precedence(spec: RuleSpec, close: Close | str | None) -> int:
     """A close's place in the spec's order (0 is best); no close comes after every close."""
     ids = [c.id for c in spec.closes]

@@ -254,13 +254,23 @@ class ProseReader:
         return WorkedGame((players[0], players[1]), tuple(hands))
 
     def cover(self) -> tuple[Card, ...] | None:
+        """The cover's cards: codes, `{cards, when}`, or a list of those, the first that applies
+        (a deck option needs a cover in each deck's codes)."""
         path = ("prose", "cover")
         if not self.r.has(path):
             return None
-        if isinstance(self.r.get(path), dict):
-            self.r.known_keys(path, ["cards", "when"])
-            return self.cards((*path, "cards")) if self.applies((*path, "when")) else None
-        return self.cards(path)
+        value = self.r.get(path)
+        if isinstance(value, str):
+            return self.cards(path)
+        choices = [(*path, i) for i in range(len(value))] if isinstance(value, list) else [path]
+        chosen = None
+        for where in choices:  # every `when` is checked, the first that holds is drawn
+            if not isinstance(self.r.get(where), dict):
+                raise self.r.fail(where, "expected card codes or {cards, when}")
+            self.r.known_keys(where, ["cards", "when"])
+            if self.applies((*where, "when")) and chosen is None:
+                chosen = where
+        return self.cards((*chosen, "cards")) if chosen is not None else None
 
     def table(self, path) -> DataTable:
         self.r.known_keys(path, ["header", "rows", "caption"])
@@ -376,15 +386,15 @@ class ProseReader:
         )
 
     def _conquian_position(self, path, hand, faced, table) -> None:
-        """Hand, faced card and own table melds come from one deck, and hand and table hold at
-        most a player's cards."""
+        """Hand, faced card and own table melds come from one deck, and hand and table hold
+        exactly a player's cards (using a card and paying one keeps the count)."""
         dealt = [*hand, faced, *(c for meld in table for c in meld)]
         try:
             self.deck.parse_hand(self.deck.codes(dealt))
         except InputError as error:
             raise self.r.fail(path, f"hand, faced card and table together: {error}") from None
         held = len(dealt) - 1
-        if held > self.facts["hand_size"]:
+        if held != self.facts["hand_size"]:
             raise self.r.fail(
                 path, f"hand and table hold {held} cards; a player has {self.facts['hand_size']}"
             )

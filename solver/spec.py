@@ -162,6 +162,16 @@ def _as_int(value: Any) -> int | None:
         return None
 
 
+@dataclass(frozen=True, slots=True)
+class RuleChange:
+    """A rule field a rules file sets directly (not through an option), by its dotted path:
+    the value in force and the game's own (None when the game has no such field)."""
+
+    field: str
+    value: Any
+    default: Any
+
+
 @dataclass(frozen=True)
 class RuleSpec:
     """A game's rules with every option resolved."""
@@ -192,6 +202,8 @@ class RuleSpec:
     # The value of every {placeholder} the prose and examples use, under the rules in force.
     placeholders: dict[str, Any] = field(compare=False, repr=False)
     lines: dict[tuple[Any, ...], tuple[str, int]] = field(compare=False, repr=False)
+    # The rule fields a rules file that extends a game changes directly, in the file's order.
+    rule_changes: tuple[RuleChange, ...] = field(default=(), compare=False)
 
     def value(self, card) -> int:
         """Points a card counts when it is left loose."""
@@ -310,6 +322,9 @@ def load_spec(
             (), f"a rules file names the game it changes: add {hint} (or write a whole spec)"
         )
     spec = build_spec(source, variant or {})
+    if base_name is not None:
+        changes = _rule_changes(builtin_source(base_game).data, user.data)
+        spec = dataclasses.replace(spec, rule_changes=tuple(changes))
     if game is not None and not _names_game(spec, base_game, game):
         raise user.error(
             ("extends",) if base_game else ("game",),
@@ -317,6 +332,43 @@ def load_spec(
             f"name {spec.game} on the command line",
         )
     return spec
+
+
+# The sections of a spec that hold rules of play (the others are names, text and worksheets).
+RULE_SECTIONS = (
+    "deck",
+    "values",
+    "melds",
+    "hand_size",
+    "closes",
+    "cut",
+    "scoring",
+    "match",
+    "conquian",
+    "canasta",
+)
+
+
+def _rule_changes(base: Any, over: Any, path: tuple[Any, ...] = ()) -> list[RuleChange]:
+    """Every field of the rule sections that `over` sets to a value `base` does not hold: the
+    house rules a file writes into the rule data itself."""
+    if not path:
+        return [
+            change
+            for key in RULE_SECTIONS
+            if key in over
+            for change in _rule_changes(base.get(key), over[key], (key,))
+        ]
+    if isinstance(over, dict):
+        below = base if isinstance(base, dict) else {}
+        return [
+            change
+            for key, value in over.items()
+            for change in _rule_changes(below.get(key), value, (*path, key))
+        ]
+    if over == base:
+        return []
+    return [RuleChange(".".join(str(p) for p in path), over, base)]
 
 
 def _names_game(spec: RuleSpec, base_game: str | None, name: str) -> bool:
@@ -406,17 +458,8 @@ TOP_LEVEL = [
     "aliases",
     "title",
     "mechanism",
-    "deck",
-    "values",
-    "melds",
-    "hand_size",
-    "closes",
-    "cut",
-    "scoring",
-    "match",
+    *RULE_SECTIONS,
     "puzzles",
-    "conquian",
-    "canasta",
     "options",
     "prose",
     "examples",

@@ -97,9 +97,13 @@ def write_pdf(document: doc.Document, target, *, paper: str = "a4") -> None:
         canvas.saveState()
         width, height = page_size
         top = height - page["margin_top"] + 8 * mm
-        canvas.setFont(fonts["regular"], page["header_size"])
+        size = page["header_size"]
+        canvas.setFont(fonts["regular"], size)
         canvas.setFillColor(styles.colour("header_colour"))
-        canvas.drawString(page["margin_left"], top + 2, document.header)
+        # The header shares the line with the subtitle; the title page names the rules whole.
+        room = book.width - stringWidth(document.subtitle, fonts["regular"], size) - 6 * mm
+        header = fit_line(document.header, fonts["regular"], size, room)
+        canvas.drawString(page["margin_left"], top + 2, header)
         canvas.drawRightString(width - page["margin_right"], top + 2, document.subtitle)
         canvas.setStrokeColor(styles.colour("rule_colour"))
         canvas.setLineWidth(0.5)
@@ -132,6 +136,20 @@ def write_pdf(document: doc.Document, target, *, paper: str = "a4") -> None:
         story += flowables
     story += headings
     book.multiBuild(story)
+
+
+def fit_line(text: str, font: str, size: float, width: float) -> str:
+    """`text` cut to `width` points with an ellipsis, at a comma or a space when one is near
+    enough to keep most of the line; whole when it fits."""
+    if stringWidth(text, font, size) <= width:
+        return text
+    end = len(text)
+    while end and stringWidth(text[:end].rstrip() + " …", font, size) > width:
+        end -= 1
+    cut = max(text.rfind(",", 0, end), text.rfind(" ", 0, end))
+    if cut > end // 2:
+        end = cut
+    return text[:end].rstrip(" ,") + " …"
 
 
 def _title_page(document: doc.Document, styles: StyleSheet) -> list:

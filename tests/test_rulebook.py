@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import json
 import re
 import shutil
 import subprocess
@@ -15,10 +16,12 @@ from mazo.cli import main
 from mazo.rulebooks.book import build_book
 from mazo.solver.api import rules_for
 from mazo.solver.errors import InputError, SpecError
-from mazo.solver.spec import game_names
+from mazo.solver.spec import game_names, load_spec
+from mazo.templates.fonts import register_fonts
 from mazo.templates.markdown import to_markdown
-from mazo.templates.pdf import write_pdf
+from mazo.templates.pdf import fit_line, write_pdf
 from pypdf import PdfReader
+from reportlab.pdfbase.pdfmetrics import stringWidth
 
 # Games whose spec carries a rulebook; conquian and canasta join when their specs have prose.
 GAMES = [
@@ -196,6 +199,43 @@ def test_running_header_names_the_variant():
     assert "may come back once" not in text("conga", "en", variant)
 
 
+LONG_VARIANT = (
+    ("figure_values", "face"),
+    ("joker_loose_value", "50"),
+    ("conga_con_comodin", "none"),
+    ("min_naturals", "1"),
+    ("pierna_max_jokers", "2"),
+)
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_a_long_variant_name_is_cut_to_the_header_line(paper):
+    """The running header stops short of the subtitle with an ellipsis; the title page keeps the
+    whole name."""
+    spec = rules_for("conga", variant=dict(LONG_VARIANT))
+    book = build_book(spec, "es")
+    assert len(book.header) > 100
+    out = io.BytesIO()
+    write_pdf(book, out, paper=paper)
+    reader = PdfReader(io.BytesIO(out.getvalue()))
+    drawn = []  # (x, text) of the running header's line, in the page's own coordinates
+
+    def visit(text, _cm, tm, _font, size):
+        if tm[5] > float(reader.pages[3].mediabox.height) - 60 and text.strip():
+            drawn.append((tm[4], size, text))
+
+    reader.pages[3].extract_text(visitor_text=visit)
+    header = [t for _, _, t in drawn if t.startswith("Conga Uruguaya")]
+    assert header and header[0].rstrip().endswith("…"), drawn
+    assert book.header.startswith(header[0].rstrip()[:-1].rstrip())
+    assert fit_line(book.header, register_fonts()["regular"], 8, 1000) == book.header
+    for room in (60, 200, 300):
+        cut = fit_line(book.header, register_fonts()["regular"], 8, room)
+        assert cut.endswith(" …") and stringWidth(cut, register_fonts()["regular"], 8) <= room
+    whole = re.sub(r"\s+", " ", reader.pages[0].extract_text())
+    assert "pierna_max_jokers" in whole
+
+
 def test_forty_card_deck_changes_the_deck_table_and_example():
     variant = (("deck_size", "40"),)
     body = text("conga", "en", variant)
@@ -293,6 +333,34 @@ def test_rules_file_names_the_variant(tmp_path, run):
     assert "cut_threshold" in first
 
 
+def test_a_rule_the_file_changes_directly_is_named_like_an_option(tmp_path, run):
+    """A rules file may change the rule data itself: the check and the book's house-rules box
+    name that field as they name an option."""
+    rules = tmp_path / "club.yaml"
+    rules.write_text(
+        "extends: conga\n"
+        "variant: {cut_threshold: 3}\n"
+        # the clean cut's score is the game's own: no change
+        "closes: {corte_limpio: {max_jokers: 0, score: -10}}\n"
+    )
+    checked = run("spec", "check", str(rules))
+    assert checked.returncode == 0, checked.stderr
+    assert "house rules: cut_threshold=3, closes.corte_limpio.max_jokers=0" in checked.stdout
+    assert "score" not in checked.stdout
+    checked = run("spec", "check", str(rules), "--json")
+    assert json.loads(checked.stdout)["rules"] == [
+        {"field": "closes.corte_limpio.max_jokers", "value": 0, "default": None}
+    ]
+    out = tmp_path / "club.pdf"
+    r = run("rulebook", "conga", "--rules", str(rules), "--lang", "en", "-o", str(out))
+    assert r.returncode == 0, r.stderr
+    first = re.sub(r"\s+", " ", PdfReader(out).pages[0].extract_text())
+    assert "cut_threshold = 3 (normally 5)" in first
+    assert "closes.corte_limpio.max_jokers = 0: added by the rules file." in first
+    markdown = run("rulebook", "conga", "--rules", str(rules), "--format", "md", "-o", "-")
+    assert "closes.corte_limpio.max_jokers** = 0" in markdown.stdout
+
+
 @pytest.mark.parametrize(
     ("args", "culprit"),
     [
@@ -332,6 +400,21 @@ def test_unknown_placeholder_is_a_spec_error(tmp_path):
     )
     with pytest.raises(SpecError, match="nope"):
         build_book(rules_for("conga", rules=str(rules)), "es")
+
+
+def test_a_cover_is_codes_or_cards_under_a_condition(tmp_path):
+    rules = tmp_path / "club.yaml"
+    rules.write_text("extends: conquian\nprose: {cover: ['3o 4o 5o']}\n")
+    with pytest.raises(SpecError, match=r"prose\.cover\.0.*expected card codes or"):
+        load_spec(None, rules=rules)
+    rules.write_text(
+        "extends: conquian\nvariant: {deck: french}\nprose:\n  cover:\n"
+        "    - {cards: 1o 2o 3o, when: {deck: spanish}}\n"
+        "    - {cards: AS 2S 3S, when: {deck: french}}\n"
+        "    - {cards: KS QS JS, when: {deck: french}}\n"
+    )
+    spec = load_spec(None, rules=rules)
+    assert list(spec.deck.codes(spec.prose.cover)) == ["AS", "2S", "3S"]
 
 
 def test_example_with_a_card_outside_the_deck_names_the_example(tmp_path):

@@ -387,6 +387,12 @@ SECTION = "prose:\n  sections:\n    - title: {es: Uno, en: One}\n"
             "examples.0'",
             "hand and table hold 11 cards",
         ),
+        (
+            "conquian",
+            "examples:\n  - {id: x, hand: 4o 5o, table: ['1e 2e 3e'], faced: 6o}\n",
+            "examples.0'",
+            "hand and table hold 5 cards; a player has 8",
+        ),
         ("conquian", "examples:\n  - {id: x, hand: 4o, faced: 5o 6o}\n", "examples.0.faced", "one"),
         ("conquian", "examples:\n  - {id: x, hand: 4o, faced: 9o}\n", "examples.0.faced", "9o"),
         (
@@ -489,7 +495,9 @@ def test_a_conquian_position_is_read_into_cards():
     spec = load_spec("conquian")
     example = next(e for e in spec.examples if e.id == "q7")
     codes = spec.deck.codes
-    assert codes(example.hand) == ["10c", "1c", "4e"] and spec.deck.code(example.faced) == "10b"
+    assert (
+        codes(example.hand) == ["10c", "1c", "4e", "2b"] and spec.deck.code(example.faced) == "10b"
+    )
     assert [codes(meld) for meld in example.table] == [["5o", "6o", "7o", "10o"]]
     canasta = load_spec("canasta-uruguaya")
     assert next(e for e in canasta.examples if e.hand is not None).score == 0

@@ -8,6 +8,7 @@ import typer
 from mazo.cli import app
 from mazo.options import AsJson, Variants, parse_variants
 from mazo.output import emit
+from mazo.rulebooks.words import raw
 from mazo.solver.spec import load_spec
 
 spec_app = typer.Typer(help="Work with rule spec files.", no_args_is_help=True)
@@ -28,11 +29,16 @@ def check(
         "file": file,
         "game": spec.game,
         "variant": spec.changed_options(),
+        "rules": [
+            {"field": c.field, "value": c.value, "default": c.default} for c in spec.rule_changes
+        ],
         "deck": spec.deck.describe(),
     }
 
     def view(out) -> None:
-        changed = ", ".join(f"{k}={v}" for k, v in data["variant"].items()) or "none"
+        changed = [f"{k}={v}" for k, v in data["variant"].items()]
+        changed += [f"{c.field}={raw(c.value)}" for c in spec.rule_changes]
+        changed = ", ".join(changed) or "none"
         out.print(
             f"ok: {file} — {spec.title['en']} ({spec.deck.describe()}); house rules: {changed}"
         )
