@@ -128,7 +128,8 @@ def load_yaml(text: str, filename: str) -> Sourced:
         # The reader counts characters, not lines: the line is found from where it stopped.
         line = text.count("\n", 0, exc.position) + 1
         raise SpecError(
-            f"malformed YAML: the character U+{exc.character:04X} is not allowed (control characters are not text)",
+            f"malformed YAML: the character U+{exc.character:04X} is not allowed "
+            "(control characters are not text)",
             file=filename,
             line=line,
         ) from None

@@ -183,3 +183,12 @@ def test_bad_input_is_one_line_and_exit_2(args, culprit):
 def test_layout_options_are_checked(layout, culprit):
     with pytest.raises(OptionError, match=culprit):
         layout.check()
+
+
+@pytest.mark.parametrize("game", ["canasta", "conquian", "gin"])
+def test_the_default_kind_is_the_games_first(game):
+    from mazo.solver.spec import load_spec
+
+    r = mazo("puzzles", game, "-n", "1", "--json")
+    assert r.returncode == 0, r.stderr
+    assert json.loads(r.stdout)["kind"] == load_spec(game).puzzle_kinds[0]
