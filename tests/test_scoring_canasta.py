@@ -127,4 +127,5 @@ def test_cli_score_canasta_k12():
 
 def test_cli_score_canasta_bad_input():
     r = mazo("score", "canasta", "--table", "AS AH AD", "--going-out", "out", "--json")
-    assert r.returncode == 2 and r.stdout == "" and "without a canasta" in r.stderr
+    assert r.returncode == 2 and "without a canasta" in r.stderr
+    assert json.loads(r.stdout) == {"error": r.stderr.strip()[13:]}
