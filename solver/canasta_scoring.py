@@ -99,7 +99,7 @@ def score_partnership(
     rules = canasta_rules(spec)
     if going_out not in GOING_OUT:
         raise OptionError(f"going out is one of {', '.join(GOING_OUT)}, got {going_out!r}")
-    melds = tuple(read_frente(spec, rules, cards) for cards in table)
+    melds = tuple(_table_meld(spec, rules, cards, going_out) for cards in table)
     _check_cards(spec, rules, melds, hand, red_threes)
     kinds = tuple(
         ("limpia" if m.wilds == 0 else "sucia") if rules.is_canasta(m.naturals, m.wilds) else None
@@ -137,6 +137,21 @@ def score_partnership(
         sum(spec.value(c) for c in hand),
         score_before,
     )
+
+
+def _table_meld(spec: RuleSpec, rules: CanastaRules, cards, going_out: str) -> Frente:
+    """A frente; or, under black3=meldable_going_out, the black 3s melded as the team goes out
+    (the solver melds them so: no wilds, at least a frente's length)."""
+    if not (rules.black3_meldable_going_out and cards and all(map(rules.is_black_three, cards))):
+        return read_frente(spec, rules, cards)
+    shown = " ".join(spec.deck.codes(cards))
+    if going_out == "no":
+        raise IllegalHandError(f"table meld {shown!r}: black 3s are melded only when going out")
+    if len(cards) < rules.min_len:
+        raise IllegalHandError(
+            f"table meld {shown!r}: a meld of black 3s has at least {rules.min_len} cards"
+        )
+    return Frente(cards[0].rank, tuple(cards), len(cards), 0)
 
 
 def _check_cards(spec, rules: CanastaRules, melds, hand, red_threes: int) -> None:
