@@ -5,10 +5,19 @@ QUOTE_AT_MOST = 40
 
 
 def quoted(value: object) -> str:
-    """A user's token as an error message shows it: its repr, cut to a readable length."""
+    """A user's token as an error message shows it, cut to a readable length: text in quotes,
+    anything else as JSON and YAML write it (true, null, [1, 2]), as the user wrote it."""
     if isinstance(value, str) and len(value) > QUOTE_AT_MOST:
         return repr(value[: QUOTE_AT_MOST - 1] + "…")
-    text = repr(value)
+    if not isinstance(value, bool | list | dict | None):
+        text = repr(value)
+    else:
+        import json
+
+        try:
+            text = json.dumps(value, ensure_ascii=False)
+        except (TypeError, ValueError):
+            text = repr(value)
     return text if len(text) <= QUOTE_AT_MOST else text[: QUOTE_AT_MOST - 1] + "…"
 
 

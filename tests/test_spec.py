@@ -426,7 +426,7 @@ SECTION = "prose:\n  sections:\n    - title: {es: Uno, en: One}\n"
             "conga",
             SECTION + "      text:\n        - {when: {jokers: true}, es: a, en: a}\n",
             "prose.sections.0.text.0.when.jokers",
-            "no value True",
+            "no value true",
         ),
         (
             "conga",

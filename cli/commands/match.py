@@ -44,10 +44,11 @@ def match(
             pdf, lambda path: write_planilla(path, spec, result, lang=lang), reads=(sheet, rules)
         )
     if not piped:
-        emit(result.to_dict(), as_json, lambda out: show(out, result))
+        written = [] if pdf is None else [pdf]
+        emit(result.to_dict(), as_json, lambda out: show(out, result, written))
 
 
-def show(out, result: MatchResult) -> None:
+def show(out, result: MatchResult, written: list[str]) -> None:
     """The planilla in the terminal: points and running totals per hand, then the verdict."""
     from rich.table import Table
     from rich.text import Text
@@ -70,15 +71,23 @@ def show(out, result: MatchResult) -> None:
             if player in line.reentered:
                 text.append(f", back at {line.totals[player]}", style="green")
             if player in line.could_reenter:
-                text.append(f" (could re-enter at {line.reference})", style="yellow")
+                text.append(f" (did not re-enter at {line.reference})", style="yellow")
             cells.append(text)
         table.add_row(str(line.number), *cells)
     out.print(table)
     if any(line.could_reenter for line in result.lines):
-        out.print(Text("A sheet row's `reenter` names who comes back.", style="dim"))
+        out.print(
+            Text(
+                "A sheet row's `reenter` names who comes back; a player it does not name stays "
+                "out.",
+                style="dim",
+            )
+        )
     if result.winners:
         how = {"win_match": "by a match-winning close", "last_player_in": "as the last one in"}
         reason = how.get(result.won_by or "", "with the lowest total")
         out.print(Text(f"Winner: {' and '.join(result.winners)} ({reason})", style="bold green"))
     else:
         out.print(Text(f"Still in: {', '.join(result.still_in)}", style="bold"))
+    for path in written:
+        out.print(f"wrote {path}")
