@@ -165,17 +165,35 @@ def test_a_batch_in_the_terminal_view_reports_bad_lines_on_stderr(run):
     assert r.text.count("Hand ") == 2 and "\n\nHand " in r.text
 
 
-def test_a_batch_reads_a_byte_order_mark_and_reports_bad_bytes_by_line(run):
-    stdin = b"\xef\xbb\xbf" + GOOD.encode() + b"\n1o \xff\xfe\n" + GOOD.encode() + b"\n"
-    r = run("solve", "conga", "--json", "-", stdin=stdin)
+# Each batch command with a good line of its own: the same reading serves both.
+BATCH_GOOD = {
+    "solve": GOOD,
+    "advise": '{"hand": "3o 4o 6o 11c 11e 11b 12b", "pozo_top": "5o", "horizon": 1}',
+}
+
+
+@pytest.mark.parametrize("command", sorted(BATCH_GOOD))
+def test_a_batch_reads_a_byte_order_mark_and_reports_bad_bytes_by_line(run, command):
+    good = BATCH_GOOD[command].encode()
+    stdin = b"\xef\xbb\xbf" + good + b"\n1o \xff\xfe\n" + good + b"\n"
+    r = run(command, "conga", "--json", "-", stdin=stdin)
     answers = [json.loads(line) for line in r.text.splitlines()]
     assert r.code == 2 and len(answers) == 3
-    assert answers[0]["close"] == "conga_limpia" and answers[2]["close"] == "conga_limpia"
-    assert answers[1]["line"] == 2 and "UTF-8" in answers[1]["error"]
+    assert answers[0] == answers[2] and "error" not in answers[0]
+    assert answers[1] == {"line": 2, "error": "the line is not UTF-8 text"}
 
 
-def test_a_closed_stdin_is_one_line(run):
-    assert "standard input" in run("solve", "conga", "-", stdin=None).fails_cleanly()
+@pytest.mark.parametrize("command", sorted(BATCH_GOOD))
+def test_a_closed_stdin_is_one_line(run, command):
+    assert "standard input" in run(command, "conga", "-", stdin=None).fails_cleanly()
+
+
+@pytest.mark.parametrize("command", sorted(BATCH_GOOD))
+@pytest.mark.parametrize("line", ["[1, 2]", '["1o", "2o"]', "[]"])
+def test_a_json_array_line_is_told_a_line_is_an_object(run, command, line):
+    r = run(command, "conga", "--json", "-", stdin=f"{line}\n".encode())
+    (answer,) = [json.loads(x) for x in r.text.splitlines()]
+    assert r.code == 2 and "object" in answer["error"] and "unknown card" not in answer["error"]
 
 
 def test_a_closed_stdout_or_stderr_drops_what_goes_there(monkeypatch):
