@@ -569,3 +569,22 @@ def test_a_level_a_kind_never_reaches_is_refused_at_once(run):
     line = run(*args).fails_cleanly()
     assert "hard" in line and "easy or medium" in line
     assert time.monotonic() - started < 5
+
+
+@pytest.mark.parametrize(
+    "args, joker",
+    [
+        (["gin", "ZZ"], False),
+        (["conga", "--variant", "jokers=0", "13b"], False),
+        (["conga", "13b"], True),
+        (["canasta", "ZZ"], True),
+    ],
+)
+def test_an_unknown_card_names_the_joker_only_in_a_deck_with_jokers(run, args, joker):
+    line = run("solve", *args).fails_cleanly()
+    assert "unknown card" in line and ("joker" in line) == joker
+
+
+def test_a_batch_option_value_is_quoted_as_json_writes_it(run):
+    r = run("solve", "conga", "-", stdin=f'{{"hand": "{GOOD}", "cut_threshold": true}}\n'.encode())
+    assert r.code == 2 and "does not take true:" in r.err and "True" not in r.err
