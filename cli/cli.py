@@ -102,7 +102,9 @@ def main() -> None:
         )
         _report(" ".join(words), error.exit_code)
     except MazoError as error:
-        _report(str(error), error.exit_code)
+        # A message naming a parameter names its flag here (`faced=` is `--faced`).
+        flag = f"--{error.option.replace('_', '-')}" if error.option else ""
+        _report(error.naming(flag), error.exit_code)
     except BrokenPipeError:
         # The reader left (`mazo ... | head`): nothing more to say, and nothing to flush at exit.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

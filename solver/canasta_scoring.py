@@ -170,7 +170,8 @@ def _check_cards(spec, rules: CanastaRules, melds, hand, red_threes: int) -> Non
         if rules.is_red_three(card):
             raise IllegalHandError(
                 f"{spec.deck.code(card)!r} is a red 3: it is laid aside at once, "
-                "count it with --red-threes"
+                "count it with {option}",
+                option="red_threes",
             )
     most = spec.deck.copies * len(rules.red_three_suits)
     if not 0 <= red_threes <= most:

@@ -193,7 +193,7 @@ def solve_conquian(
     if rules is None:
         raise OptionError(f"{spec.game} is not played as Conquián")
     if faced is None:
-        raise OptionError("Conquián needs the faced card: --faced CARD")
+        raise OptionError("Conquián needs the faced card ({option})", option="faced")
     faced_card = spec.deck.parse_card(faced) if isinstance(faced, str) else faced
     own = parse_melds(spec, table, "table")
     rival = parse_melds(spec, rival_table, "rival-table")

@@ -22,9 +22,23 @@ def quoted(value: object) -> str:
 
 
 class MazoError(Exception):
-    """Base of every error mazo reports to a user."""
+    """Base of every error mazo reports to a user.
+
+    A message about one parameter writes `{option}` where it names it, and gives `option`: the
+    library then says `faced=`, and the command line its flag (`naming("--faced")`)."""
 
     exit_code = 1
+
+    def __init__(self, message: str = "", *, option: str | None = None):
+        super().__init__(message)
+        self.option = option
+
+    def __str__(self) -> str:
+        return self.naming(f"{self.option}=")
+
+    def naming(self, name: str) -> str:
+        text = super().__str__()
+        return text.replace("{option}", name) if self.option else text
 
 
 class InputError(MazoError):

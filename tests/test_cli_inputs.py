@@ -588,3 +588,33 @@ def test_an_unknown_card_names_the_joker_only_in_a_deck_with_jokers(run, args, j
 def test_a_batch_option_value_is_quoted_as_json_writes_it(run):
     r = run("solve", "conga", "-", stdin=f'{{"hand": "{GOOD}", "cut_threshold": true}}\n'.encode())
     assert r.code == 2 and "does not take true:" in r.err and "True" not in r.err
+
+
+# --- the Python API ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "call, culprit",
+    [
+        (lambda m: m.solve_many("gin-rummy", "AS 2S 3S 7H 7D 7C KD QC 9H 4D"), "list of hands"),
+        (lambda m: m.solve_many("conga", None), "list of hands"),
+        (lambda m: m.solve_many("conga", [None]), "got None"),
+        (lambda m: m.solve("conga", None), "got None"),
+        (lambda m: m.solve("conga", 7), "got 7"),
+        (lambda m: m.solve("conquian", "1o 2o"), "(faced=)"),
+        (lambda m: m.advise("conga", "1o 2o 3o 5e 6e 11c 12b", horizon=3), "(horizon=)"),
+    ],
+)
+def test_python_misuse_is_a_mazo_error_naming_the_parameter(call, culprit):
+    import mazo
+    from mazo.solver.errors import InputError
+
+    with pytest.raises(InputError) as err:
+        call(mazo)
+    assert culprit in str(err.value) and "--" not in str(err.value)
+
+
+def test_the_command_line_names_the_flag_where_python_names_the_parameter(run):
+    assert "(--faced)" in run("solve", "conquian", "1o 2o").fails_cleanly()
+    line = run("advise", "conga", "1o 2o 3o 5e 6e 11c 12b", "--horizon", "3").fails_cleanly()
+    assert "(--horizon)" in line

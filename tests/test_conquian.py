@@ -172,7 +172,7 @@ def test_french_deck_and_bigger_deal():
         ("4o 5o", {"faced": "4o"}, IllegalHandError, "4o"),
         ("4o 5o", {"faced": "6o", "table": "1o 2c 3c"}, IllegalHandError, "1o 2c 3c"),
         ("4o 5o", {"faced": "8o"}, IllegalHandError, "8o"),
-        ("4o 5o", {}, OptionError, "--faced"),
+        ("4o 5o", {}, OptionError, "(faced=)"),
         ("4o 5o", {"faced": "6o", "score": 10}, OptionError, "score"),
         ("1o 2o 3o 4o 5o 6o", {"faced": "7o", "table": "1c 2c 3c"}, IllegalHandError, "8"),
     ],
