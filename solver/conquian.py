@@ -91,7 +91,8 @@ def partners(spec: RuleSpec, card: Card, others: Iterable[Card]) -> int:
 
 
 def payment_order(spec: RuleSpec, payable: Iterable[Card], kept: Sequence[Card]) -> list[Card]:
-    """Best payment first: the card least connected to the rest, then the higher rank."""
+    """Best payment first: the card with the fewest partners in `kept` (the caller passes the
+    hand, the player's own melds and the faced card), then the higher rank."""
     return sorted(
         payable,
         key=lambda c: (

@@ -329,3 +329,12 @@ def test_solver_matches_brute_force(dense, start):
         spec = rules_for("conquian", variant=dict(variant))
         rng = random.Random(f"conquian-{dense}-{seed}")
         check(spec, *position(rng, dense, spec), layoff)
+
+
+def test_the_payment_counts_partners_on_the_players_own_melds():
+    """11c is two steps from 7c of the player's own meld, 2b has no partner anywhere: 2b is paid,
+    though with the hand alone both are unconnected and the higher card, 11c, would go."""
+    r = solve("11c 2b", "4c", table="5c 6c 7c")
+    assert r.can_use and r.pay == "2b"
+    r = solve("11c 2b", "4o", table="5o 6o 7o")
+    assert r.can_use and r.pay == "11c"
