@@ -209,6 +209,13 @@ def solve_conquian(
             f"hand and table hold {len(hand) + len(own_cards)} cards; "
             f"a Conquián player has {spec.hand_size} between them"
         )
+    # Fewer is a partial position (only the cards given play), but a hand is empty only when the
+    # player's cards are all on their melds, waiting for the card that goes out.
+    if not hand and len(own_cards) != spec.hand_size:
+        raise IllegalHandError(
+            f"the hand is empty and the table holds {len(own_cards)} cards: a Conquián player "
+            f"with no cards in hand has all {spec.hand_size} on their melds"
+        )
 
     def cover(required, optional, pay_order=()):
         return best_cover(spec, required, optional, pay_order=pay_order, time_limit=time_limit)

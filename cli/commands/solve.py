@@ -28,7 +28,9 @@ def solve(
         typer.Argument(
             help="The hand: card codes, one quoted string or several. Conga, Chinchón and Gin "
             "take the resting size (7, 7, 10), one card more (every discard ranked) or more "
-            "(analysed as one arrangement). `-` reads hands from stdin, one per line (codes, "
+            "(analysed as one arrangement). Conquián: hand and --table hold at most the hand size "
+            "(8) between them; fewer is a partial position, analysed with only the cards given; an "
+            "empty hand needs all 8 on the table. `-` reads hands from stdin, one per line (codes, "
             'or a JSON object {"hand": [...], option: value}).',
             show_default=False,
         ),
