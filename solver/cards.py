@@ -15,8 +15,18 @@ from dataclasses import dataclass
 from .errors import IllegalHandError, NotationError, quoted
 
 JOKER_CODE = "*"
-# The terminal view draws the joker as ★: a hand copied from it reads back.
-JOKER_SPELLINGS = (JOKER_CODE, "★")
+# How cards are printed for people (terminal views, answer keys): the joker as ★, French suits
+# as their symbols. Both read back as input: a hand copied from a view is a hand.
+JOKER_SYMBOL = "★"
+JOKER_SPELLINGS = (JOKER_CODE, JOKER_SYMBOL)
+SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+
+
+def printed(code: str) -> str:
+    """A card code as mazo prints it for people: `★`, `Q♥`, `12e`."""
+    if code == JOKER_CODE:
+        return JOKER_SYMBOL
+    return code[:-1] + SUIT_SYMBOLS.get(code[-1], code[-1])
 
 
 @dataclass(frozen=True, slots=True)

@@ -192,3 +192,21 @@ def test_the_default_kind_is_the_games_first(game):
     r = mazo("puzzles", game, "-n", "1", "--json")
     assert r.returncode == 0, r.stderr
     assert json.loads(r.stdout)["kind"] == load_spec(game).puzzle_kinds[0]
+
+
+@pytest.mark.parametrize(
+    "args, per_page",
+    [
+        (["conga", "-n", "6", "--per-page", "6"], [3, 3]),  # six do not fit: 3 + 3, not 5 + 1
+        (["conga", "-n", "6", "--per-page", "5"], [3, 3]),
+        (["conquian", "-n", "6", "--per-page", "6"], [2, 2, 2]),
+        (["conga", "-n", "3", "--per-page", "1"], [1, 1, 1]),
+    ],
+)
+def test_puzzles_are_spread_evenly_and_fit_their_pages(tmp_path, args, per_page):
+    pdf = tmp_path / "sheet.pdf"
+    r = mazo("puzzles", *args, "--answers", "separate", "-o", str(pdf))
+    assert r.returncode == 0, r.stderr
+    pages = [numbers_on([text]) for text in pages_text(pdf)]
+    assert [len(numbers) for numbers in pages] == per_page
+    assert [n for numbers in pages for n in numbers] == list(range(1, sum(per_page) + 1))

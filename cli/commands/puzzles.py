@@ -46,7 +46,13 @@ def puzzles(
     ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the puzzles as JSON.")] = False,
     per_page: Annotated[
-        int, typer.Option("--per-page", help="At most this many puzzles a page (1-6).")
+        int,
+        typer.Option(
+            "--per-page",
+            help="At most this many puzzles a page (1-6), as many on every page (6 make 3 + 3) "
+            "and fewer when the positions are too tall to fit. The answer key is compact: as "
+            "many answers a page as fit.",
+        ),
     ] = DEFAULT_PER_PAGE,
     answers: Annotated[
         str,
