@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import cache
 
+from mazo.solver.cards import JOKER_CODE, printed
+
 SUIT_STYLES = {
     "o": "bold yellow",
     "c": "bold red",
@@ -19,17 +21,15 @@ SUIT_STYLES = {
     "S": "bold",
     "C": "bold",
 }
-SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
 Part = tuple[str, str]  # text and its rich style ("" for none)
 
 
 @cache  # a batch draws the same few dozen cards over and over
 def card_part(code: str) -> Part:
-    if code == "*":
-        return "★", "bold magenta"
-    suit = code[-1]
-    return code[:-1] + SUIT_SYMBOLS.get(suit, suit), SUIT_STYLES.get(suit, "")
+    if code == JOKER_CODE:
+        return printed(code), "bold magenta"
+    return printed(code), SUIT_STYLES.get(code[-1], "")
 
 
 def joined(groups: Iterable[list[Part]], sep: str) -> list[Part]:

@@ -57,10 +57,16 @@ def _register(argv: list[str]) -> None:
         importlib.import_module(f"mazo.commands.{name}")
 
 
-def fail(error: MazoError) -> None:
-    """Report a mazo error as one line on stderr and leave with its exit code."""
-    typer.echo(f"mazo: error: {error}", err=True)
-    raise typer.Exit(error.exit_code)
+def _report(message: str, code: int) -> None:
+    """An error as one line on stderr; with --json, also as a JSON object on stdout, so a
+    program reading stdout always gets JSON. Then leave with the error's exit code."""
+    typer.echo(f"mazo: error: {message}", err=True)
+    words = sys.argv[1:]
+    if "--json" in words[: words.index("--") if "--" in words else None]:
+        from mazo.output import print_json
+
+        print_json({"error": message})
+    sys.exit(code)
 
 
 class Interrupted(BaseException):
@@ -94,11 +100,11 @@ def main() -> None:
             w if len(w) <= QUOTE_AT_MOST else w[: QUOTE_AT_MOST - 1] + "…"
             for w in error.format_message().split()
         )
-        typer.echo(f"mazo: error: {' '.join(words)}", err=True)
-        sys.exit(error.exit_code)
+        _report(" ".join(words), error.exit_code)
     except MazoError as error:
-        typer.echo(f"mazo: error: {error}", err=True)
-        sys.exit(error.exit_code)
+        # A message naming a parameter names its flag here (`faced=` is `--faced`).
+        flag = f"--{error.option.replace('_', '-')}" if error.option else ""
+        _report(error.naming(flag), error.exit_code)
     except BrokenPipeError:
         # The reader left (`mazo ... | head`): nothing more to say, and nothing to flush at exit.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

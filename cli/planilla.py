@@ -33,7 +33,7 @@ WORDS = {
         "start": "inicio",
         "out": "fuera",
         "reentered": "reengancha en {total}",
-        "could_reenter": "podía reenganchar en {total}",
+        "could_reenter": "no reenganchó en {total}",
         "won_by": {
             "win_match": "con un cierre que gana la partida",
             "last_player_in": "por quedar solo",
@@ -53,7 +53,7 @@ WORDS = {
         "start": "start",
         "out": "out",
         "reentered": "re-enters at {total}",
-        "could_reenter": "could re-enter at {total}",
+        "could_reenter": "did not re-enter at {total}",
         "won_by": {
             "win_match": "with a close that wins the match",
             "last_player_in": "as the last player in",

@@ -235,15 +235,12 @@ def _question(spec: RuleSpec, puzzle: Puzzle, layout: Layout, styles) -> list[Fl
             Paragraph(words["your_hand"], styles["tag"]),
             hand,
         ]
+    # Kept together by the caller, which measures the parts to lay out the pages.
     return [
-        KeepTogether(
-            [
-                _numbered(puzzle.number, body, styles),
-                Spacer(1, 10),
-                Paragraph(say(spec, layout.lang, f"{puzzle.kind}.fill"), styles["fill"]),
-                Spacer(1, 26),
-            ]
-        )
+        _numbered(puzzle.number, body, styles),
+        Spacer(1, 10),
+        Paragraph(say(spec, layout.lang, f"{puzzle.kind}.fill"), styles["fill"]),
+        Spacer(1, 26),
     ]
 
 
@@ -320,14 +317,36 @@ def _sheet_story(spec: RuleSpec, sheet: Sheet, layout: Layout, styles) -> list[F
         Paragraph(say(spec, layout.lang, f"{sheet.kind}.ask", n=size), styles["ask"]),
         Spacer(1, 6),
     ]
-    # At most per_page a page, spread evenly: six puzzles make two pages of three, not 5 + 1.
-    pages = max(1, -(-len(sheet.puzzles) // layout.per_page))
-    per_page = -(-len(sheet.puzzles) // pages) or layout.per_page
-    for i, puzzle in enumerate(sheet.puzzles):
+    questions = [_question(spec, puzzle, layout, styles) for puzzle in sheet.puzzles]
+    per_page = _spread(questions, layout.per_page, _height(story))
+    for i, question in enumerate(questions):
         if i and i % per_page == 0:
             story.append(PageBreak())
-        story.extend(_question(spec, puzzle, layout, styles))
+        story.append(KeepTogether(question))
     return story
+
+
+def _height(flowables: list[Flowable]) -> float:
+    """The height the flowables take in the page's frame, as the page lays them out."""
+    from reportlab.platypus.flowables import _listWrapOn
+
+    return _listWrapOn(flowables, A4[0] - 2 * MARGIN, None)[1]
+
+
+def _spread(questions: list[list[Flowable]], most: int, heading: float) -> int:
+    """Puzzles a page: at most `most`, as many on every page (six make 3 + 3, not 5 + 1), and
+    fewer when that many do not fit the page (the first page also holds the heading)."""
+    frame = A4[1] - 2 * MARGIN - HEADER
+    heights = [_height(q) for q in questions]
+    pages = max(1, -(-len(questions) // most))
+    while True:
+        per_page = -(-len(questions) // pages)
+        groups = [heights[i : i + per_page] for i in range(0, len(heights), per_page)]
+        if per_page == 1 or all(
+            sum(group) + (heading if i == 0 else 0) <= frame for i, group in enumerate(groups)
+        ):
+            return per_page
+        pages += 1
 
 
 def _key_story(spec: RuleSpec, sheet: Sheet, layout: Layout, styles) -> list[Flowable]:

@@ -6,8 +6,10 @@ Gin sheet asks "Can you knock?" and a Chinchón sheet "¿Podés cerrar?".
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
+from mazo.solver.cards import printed
 from mazo.solver.spec import RuleSpec
 
 TEXT: dict[str, dict[str, str]] = {
@@ -282,7 +284,14 @@ def cut_verb(spec: RuleSpec, lang: str) -> str:
 
 def say(spec: RuleSpec, lang: str, key: str, **fields: Any) -> str:
     cut = cut_verb(spec, lang)
-    return TEXT[lang][key].format(cut=cut, Cut=cut[:1].upper() + cut[1:], **fields)
+    text = TEXT[lang][key].format(cut=cut, Cut=cut[:1].upper() + cut[1:], **fields)
+    # A sentence that ends in a name with its own mark ("¡Conga Limpia!") takes no full stop.
+    return re.sub(r"([!?])\.", r"\1", text)
+
+
+def _cards(codes) -> str:
+    """Cards in an answer, spelt as the hand beside it shows them (★, Q♥)."""
+    return " ".join(map(printed, codes))
 
 
 def title(spec: RuleSpec, kind: str, lang: str) -> str:
@@ -316,6 +325,7 @@ def _points_word(points: int, lang: str) -> str:
 
 def _either(cards: list[str], lang: str) -> str:
     """Cards that do equally well: `JS`, `JS or QS`, `JS, QS or KS`."""
+    cards = [printed(c) for c in cards]
     if len(cards) == 1:
         return cards[0]
     return f"{', '.join(cards[:-1])} {TEXT[lang]['or']} {cards[-1]}"
@@ -323,14 +333,14 @@ def _either(cards: list[str], lang: str) -> str:
 
 def _loose(answer: dict[str, Any]) -> str:
     loose = answer["deadwood"]
-    return f" ({' '.join(loose)})" if loose else ""
+    return f" ({_cards(loose)})" if loose else ""
 
 
 def _melds(spec: RuleSpec, answer: dict[str, Any], lang: str) -> str:
     melds = answer["melds"]
     if not melds:
         return TEXT[lang]["no_melds"]
-    shown = ", ".join(f"{meld_label(spec, m, lang)} {' '.join(m)}" for m in melds)
+    shown = ", ".join(f"{meld_label(spec, m, lang)} {_cards(m)}" for m in melds)
     return TEXT[lang]["melds_are"].format(melds=shown)
 
 
@@ -351,7 +361,7 @@ def explain(spec: RuleSpec, kind: str, answer: dict[str, Any], lang: str) -> str
             spec,
             lang,
             "best-discard.why",
-            discard=answer["discard"],
+            discard=printed(answer["discard"]),
             verdict=close_name(spec, answer["close"], lang),
             runner=_either(runner.get("discards") or [runner["discard"]], lang),
             runner_points=runner["deadwood_points"],
@@ -366,7 +376,7 @@ def explain(spec: RuleSpec, kind: str, answer: dict[str, Any], lang: str) -> str
                 spec,
                 lang,
                 "can-cut.yes",
-                discard=answer["discard"],
+                discard=printed(answer["discard"]),
                 others=say(spec, lang, "other_cuts", cards=_either(others, lang))
                 if others
                 else say(spec, lang, "only_cut"),
@@ -374,12 +384,12 @@ def explain(spec: RuleSpec, kind: str, answer: dict[str, Any], lang: str) -> str
                 **common,
             )
         tied = answer.get("best_discards") or [answer["best_discard"]]
-        shown = f"{tied[0]}{common['loose']}" if len(tied) == 1 else _either(tied, lang)
+        shown = f"{printed(tied[0])}{common['loose']}" if len(tied) == 1 else _either(tied, lang)
         return say(spec, lang, "can-cut.no", discards=shown, **common)
     if kind == "acomodo":
         onto = TEXT[lang]["onto"]
         laid = ", ".join(
-            f"{' '.join(lay['cards'])} {onto} {' '.join(answer['cutter_melds'][lay['meld'] - 1])}"
+            f"{_cards(lay['cards'])} {onto} {_cards(answer['cutter_melds'][lay['meld'] - 1])}"
             for lay in answer["laid_off"]
         )
         return say(
@@ -395,35 +405,35 @@ def explain(spec: RuleSpec, kind: str, answer: dict[str, Any], lang: str) -> str
 
 
 def _explain_conquian(spec: RuleSpec, kind: str, answer: dict[str, Any], lang: str) -> str:
-    faced, melds = answer["faced"], _melds(spec, answer, lang)
+    faced, melds = printed(answer["faced"]), _melds(spec, answer, lang)
     if kind == "use-faced-card":
         if not answer["can_use"]:
             return say(spec, lang, "use-faced-card.no", faced=faced)
         n = answer["cards_laid"]
         if answer["can_go_out"]:
-            return say(spec, lang, "use-faced-card.win", melds=melds, laid=" ".join(answer["laid"]))
+            return say(spec, lang, "use-faced-card.win", melds=melds, laid=_cards(answer["laid"]))
         return say(
             spec,
             lang,
             "use-faced-card.yes",
             melds=melds,
-            laid=" ".join(answer["laid"]),
+            laid=_cards(answer["laid"]),
             n=n,
             cards=TEXT[lang]["card" if n == 1 else "cards"],
-            pay=answer["pay"],
+            pay=printed(answer["pay"]),
         )
     if answer["can_go_out"]:
         return say(spec, lang, "go-out.yes", melds=melds)
     if not answer["can_use"]:
         return say(spec, lang, "go-out.no_use", faced=faced)
-    return say(spec, lang, "go-out.no", faced=faced, melds=melds, left=answer["pay"])
+    return say(spec, lang, "go-out.no", faced=faced, melds=melds, left=printed(answer["pay"]))
 
 
 def _explain_canasta(spec: RuleSpec, kind: str, answer: dict[str, Any], lang: str) -> str:
     red = answer["red_threes"]
-    bonus = TEXT[lang]["red_threes"].format(cards=" ".join(red)) if red else ""
+    bonus = TEXT[lang]["red_threes"].format(cards=_cards(red)) if red else ""
     if kind == "count-hand":
-        shown = ", ".join(" ".join(m) for m in answer["melds"])
+        shown = ", ".join(_cards(m) for m in answer["melds"])
         return say(spec, lang, "count-hand.why", points=answer["meld_points"], melds=shown) + bonus
     common = {
         "score": answer["score"],
@@ -431,7 +441,7 @@ def _explain_canasta(spec: RuleSpec, kind: str, answer: dict[str, Any], lang: st
         "most": answer["max_points"],
     }
     if answer["can_open"]:
-        fewest = ", ".join(" ".join(m) for m in answer["opening_fewest"]["melds"])
+        fewest = ", ".join(_cards(m) for m in answer["opening_fewest"]["melds"])
         points = answer["opening_fewest"]["points"]
         return (
             say(spec, lang, "can-open.yes", fewest=fewest, fewest_points=points, **common) + bonus
@@ -447,10 +457,11 @@ def _percent(value: float, lang: str) -> str:
 
 def _explain_take_or_draw(spec: RuleSpec, answer: dict[str, Any], lang: str) -> str:
     take, draw = answer["take"], answer["draw"]
-    mean = f"{draw['expected_deadwood']:.1f}"
+    # A mean is written as the whole points beside it are, with a decimal only when it has one.
+    mean = f"{draw['expected_deadwood']:.1f}".removesuffix(".0")
     fields = {
-        "top": answer["pozo_top"],
-        "discard": take["discard"],
+        "top": printed(answer["pozo_top"]),
+        "discard": printed(take["discard"]),
         "p_take": _percent(take["cut_by_next_turn"], lang),
         "p_draw": _percent(draw["cut_by_next_turn"], lang),
         "take_points": take["deadwood_points"],

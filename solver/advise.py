@@ -32,7 +32,7 @@ from .analysis import BACKENDS, solve_hand
 from .api import rules_for, split_options
 from .cards import Card
 from .cpsat import DEFAULT_TIME_LIMIT
-from .errors import IllegalHandError, OptionError
+from .errors import IllegalHandError, OptionError, quoted
 from .melds import Meld, candidate_melds
 from .results import DiscardOption, SolveResult
 from .spec import RuleSpec
@@ -210,7 +210,9 @@ class _Position:
                 f"{spec.game} plays otherwise"
             )
         if isinstance(horizon, bool) or horizon not in HORIZONS:
-            raise OptionError(f"--horizon takes 1 or 2, got {horizon!r}")
+            raise OptionError(
+                f"the horizon ({{option}}) is 1 or 2, got {quoted(horizon)}", option="horizon"
+            )
         horizon = int(horizon)
         deck = spec.deck
         cards = deck.parse_hand(

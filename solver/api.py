@@ -11,7 +11,7 @@ from . import search
 from .analysis import solve_hand
 from .cards import Card
 from .cpsat import DEFAULT_TIME_LIMIT
-from .errors import MazoError, OptionError
+from .errors import InputError, MazoError, OptionError, quoted
 from .results import SolveResult
 from .spec import RuleSpec, load_spec
 from .upcard import upcard_rules
@@ -106,8 +106,14 @@ def solve_many_with(
     """solve_many under resolved rules; `call` holds solve_with's options. A caller that gets its
     hands one at a time may pass them one at a time: the deck's table still comes once enough
     hands have gone through (see search.BATCH)."""
-    # Each hand read once: a hand the batch leaves goes to solve_with as it was given.
-    hands = [h if isinstance(h, str | list | tuple) else list(h) for h in hands]
+    if isinstance(hands, str | bytes) or not isinstance(hands, Iterable):
+        raise InputError(
+            "solve_many takes a list of hands, each a string or a list of codes; got "
+            f"{_python(hands)}: give [hand], or call solve"
+        )
+    # Each hand read once: a hand the batch leaves goes to solve_with as it was given (one that
+    # is not a hand at all is refused there, in its place).
+    hands = [list(h) if _is_stream(h) else h for h in hands]
     answers: list[Result | None] = [None] * len(hands)
     if hands and _batch_searchable(spec, call):
         try:
@@ -192,8 +198,22 @@ def _solve_rummy(
     return solve_hand(spec, cards, drawn_from_pozo=pozo, time_limit=time_limit, backend=backend)
 
 
+def _python(value: Any) -> str:
+    """A value passed from Python, as Python writes it (a line from JSON is checked before)."""
+    return "None" if value is None else quoted(value)
+
+
+def _is_stream(hand: Any) -> bool:
+    """A hand given as a one-pass iterable (a generator): read it into a list once."""
+    return isinstance(hand, Iterable) and not isinstance(hand, str | bytes | list | tuple | dict)
+
+
 def _cards(spec: RuleSpec, hand) -> tuple[Card, ...]:
     """A hand given as one string, codes, Cards or a mix of codes and Cards."""
     if not isinstance(hand, str):
+        if not isinstance(hand, Iterable) or isinstance(hand, bytes | dict):
+            raise InputError(
+                f"a hand is card codes, one string or a list of strings; got {_python(hand)}"
+            )
         hand = [spec.deck.code(c) if isinstance(c, Card) else c for c in hand]
     return spec.deck.parse_hand(hand)

@@ -99,7 +99,7 @@ def score_partnership(
     rules = canasta_rules(spec)
     if going_out not in GOING_OUT:
         raise OptionError(f"going out is one of {', '.join(GOING_OUT)}, got {going_out!r}")
-    melds = tuple(read_frente(spec, rules, cards) for cards in table)
+    melds = tuple(_table_meld(spec, rules, cards, going_out) for cards in table)
     _check_cards(spec, rules, melds, hand, red_threes)
     kinds = tuple(
         ("limpia" if m.wilds == 0 else "sucia") if rules.is_canasta(m.naturals, m.wilds) else None
@@ -139,6 +139,21 @@ def score_partnership(
     )
 
 
+def _table_meld(spec: RuleSpec, rules: CanastaRules, cards, going_out: str) -> Frente:
+    """A frente; or, under black3=meldable_going_out, the black 3s melded as the team goes out
+    (the solver melds them so: no wilds, at least a frente's length)."""
+    if not (rules.black3_meldable_going_out and cards and all(map(rules.is_black_three, cards))):
+        return read_frente(spec, rules, cards)
+    shown = " ".join(spec.deck.codes(cards))
+    if going_out == "no":
+        raise IllegalHandError(f"table meld {shown!r}: black 3s are melded only when going out")
+    if len(cards) < rules.min_len:
+        raise IllegalHandError(
+            f"table meld {shown!r}: a meld of black 3s has at least {rules.min_len} cards"
+        )
+    return Frente(cards[0].rank, tuple(cards), len(cards), 0)
+
+
 def _check_cards(spec, rules: CanastaRules, melds, hand, red_threes: int) -> None:
     ranks = [m.rank for m in melds]
     for rank in sorted({r for r in ranks if ranks.count(r) > 1}):
@@ -155,7 +170,8 @@ def _check_cards(spec, rules: CanastaRules, melds, hand, red_threes: int) -> Non
         if rules.is_red_three(card):
             raise IllegalHandError(
                 f"{spec.deck.code(card)!r} is a red 3: it is laid aside at once, "
-                "count it with --red-threes"
+                "count it with {option}",
+                option="red_threes",
             )
     most = spec.deck.copies * len(rules.red_three_suits)
     if not 0 <= red_threes <= most:

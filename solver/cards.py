@@ -15,8 +15,18 @@ from dataclasses import dataclass
 from .errors import IllegalHandError, NotationError, quoted
 
 JOKER_CODE = "*"
-# The terminal view draws the joker as ★: a hand copied from it reads back.
-JOKER_SPELLINGS = (JOKER_CODE, "★")
+# How cards are printed for people (terminal views, answer keys): the joker as ★, French suits
+# as their symbols. Both read back as input: a hand copied from a view is a hand.
+JOKER_SYMBOL = "★"
+JOKER_SPELLINGS = (JOKER_CODE, JOKER_SYMBOL)
+SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+
+
+def printed(code: str) -> str:
+    """A card code as mazo prints it for people: `★`, `Q♥`, `12e`."""
+    if code == JOKER_CODE:
+        return JOKER_SYMBOL
+    return code[:-1] + SUIT_SYMBOLS.get(code[-1], code[-1])
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,28 +134,27 @@ class Card:
         return f"{notation.rank_code(self.rank)}{self.suit}"
 
     @classmethod
-    def parse(cls, text: str, notation: Notation) -> Card:
-        """Read one card code; raise NotationError quoting the input when it is not a card."""
+    def parse(cls, text: str, notation: Notation, *, jokers: bool = True) -> Card:
+        """Read one card code; raise NotationError quoting the input when it is not a card (its
+        help names the joker only for a deck that has one: `jokers`)."""
         token = text.strip()
         if token in JOKER_SPELLINGS:
             return cls.joker()
         match = _CODE.match(token)
         if not match:
-            raise NotationError(f"unknown card {quoted(text)}: {_card_help(notation)}")
+            raise NotationError(f"unknown card {quoted(text)}: {_card_help(notation, jokers)}")
         rank = notation.parse_rank(match["rank"])
         suit = notation.parse_suit(match["suit"])
         if rank is None or suit is None:
-            raise NotationError(f"unknown card {quoted(text)}: {_card_help(notation)}")
+            raise NotationError(f"unknown card {quoted(text)}: {_card_help(notation, jokers)}")
         return cls(rank, suit)
 
 
-def _card_help(notation: Notation) -> str:
+def _card_help(notation: Notation, jokers: bool) -> str:
+    joker = "; joker * (or ★)" if jokers else ""
     if notation is SPANISH:
-        return (
-            "Spanish cards are rank 1-12 and suit o, c, e or b (12e = rey de espadas);"
-            " joker * (or ★)"
-        )
-    return "French cards are rank A, 2-9, T (or 10), J, Q, K and suit S, H, D, C; joker * (or ★)"
+        return f"Spanish cards are rank 1-12 and suit o, c, e or b (12e = rey de espadas){joker}"
+    return f"French cards are rank A, 2-9, T (or 10), J, Q, K and suit S, H, D, C{joker}"
 
 
 def split_tokens(items: str | Iterable[str]) -> list[str]:
@@ -204,7 +213,7 @@ class Deck:
         return [card.code(self.notation) for card in cards]
 
     def parse_card(self, text: str) -> Card:
-        card = Card.parse(text, self.notation)
+        card = Card.parse(text, self.notation, jokers=self.jokers > 0)
         if self.copies_of(card) == 0:
             raise IllegalHandError(f"card {quoted(text)} is not in this deck ({self.describe()})")
         return card

@@ -91,7 +91,8 @@ def partners(spec: RuleSpec, card: Card, others: Iterable[Card]) -> int:
 
 
 def payment_order(spec: RuleSpec, payable: Iterable[Card], kept: Sequence[Card]) -> list[Card]:
-    """Best payment first: the card least connected to the rest, then the higher rank."""
+    """Best payment first: the card with the fewest partners in `kept` (the caller passes the
+    hand, the player's own melds and the faced card), then the higher rank."""
     return sorted(
         payable,
         key=lambda c: (
@@ -193,7 +194,7 @@ def solve_conquian(
     if rules is None:
         raise OptionError(f"{spec.game} is not played as Conquián")
     if faced is None:
-        raise OptionError("Conquián needs the faced card: --faced CARD")
+        raise OptionError("Conquián needs the faced card ({option})", option="faced")
     faced_card = spec.deck.parse_card(faced) if isinstance(faced, str) else faced
     own = parse_melds(spec, table, "table")
     rival = parse_melds(spec, rival_table, "rival-table")
@@ -207,6 +208,13 @@ def solve_conquian(
         raise IllegalHandError(
             f"hand and table hold {len(hand) + len(own_cards)} cards; "
             f"a Conquián player has {spec.hand_size} between them"
+        )
+    # Fewer is a partial position (only the cards given play), but a hand is empty only when the
+    # player's cards are all on their melds, waiting for the card that goes out.
+    if not hand and len(own_cards) != spec.hand_size:
+        raise IllegalHandError(
+            f"the hand is empty and the table holds {len(own_cards)} cards: a Conquián player "
+            f"with no cards in hand has all {spec.hand_size} on their melds"
         )
 
     def cover(required, optional, pay_order=()):

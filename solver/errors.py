@@ -5,17 +5,40 @@ QUOTE_AT_MOST = 40
 
 
 def quoted(value: object) -> str:
-    """A user's token as an error message shows it: its repr, cut to a readable length."""
+    """A user's token as an error message shows it, cut to a readable length: text in quotes,
+    anything else as JSON and YAML write it (true, null, [1, 2]), as the user wrote it."""
     if isinstance(value, str) and len(value) > QUOTE_AT_MOST:
         return repr(value[: QUOTE_AT_MOST - 1] + "…")
-    text = repr(value)
+    if not isinstance(value, bool | list | dict | None):
+        text = repr(value)
+    else:
+        import json
+
+        try:
+            text = json.dumps(value, ensure_ascii=False)
+        except (TypeError, ValueError):
+            text = repr(value)
     return text if len(text) <= QUOTE_AT_MOST else text[: QUOTE_AT_MOST - 1] + "…"
 
 
 class MazoError(Exception):
-    """Base of every error mazo reports to a user."""
+    """Base of every error mazo reports to a user.
+
+    A message about one parameter writes `{option}` where it names it, and gives `option`: the
+    library then says `faced=`, and the command line its flag (`naming("--faced")`)."""
 
     exit_code = 1
+
+    def __init__(self, message: str = "", *, option: str | None = None):
+        super().__init__(message)
+        self.option = option
+
+    def __str__(self) -> str:
+        return self.naming(f"{self.option}=")
+
+    def naming(self, name: str) -> str:
+        text = super().__str__()
+        return text.replace("{option}", name) if self.option else text
 
 
 class InputError(MazoError):

@@ -6,7 +6,8 @@ cards (then the hand is scored with `score_round`, the cutter named). Rules from
 - a player whose total exceeds `elimination_limit` is out after that hand;
 - `reenganche` (off / once / twice): an eliminated player may come back, at the highest total
   among those still in after that hand, computed before any re-entry (so simultaneous
-  re-entrants get the same total); the sheet says who comes back (`reenter`);
+  re-entrants get the same total); the sheet's row says who comes back (`reenter`), and an
+  eligible player it does not name has declined and stays out (`could_reenter`);
 - a close with effect `win_match` (Conga Limpia) wins outright; otherwise the last player in
   wins, and if nobody is left at or under the limit the lowest total wins (ties share).
 """
@@ -23,6 +24,7 @@ from typing import Any
 from .errors import InputError, MazoError, quoted
 from .scoring import RoundScore, score_round
 from .spec import RuleSpec, game_names, load_spec
+from .specread import MAX_POINTS
 from .yamlsource import load_yaml
 
 REENGANCHES = {"off": 0, "once": 1, "twice": 2}
@@ -52,7 +54,8 @@ class Sheet:
 
 @dataclass(frozen=True, slots=True)
 class HandLine:
-    """One hand of the match as played: points, totals after it, who went out or came back."""
+    """One hand of the match as played: points, totals after it, who went past the limit
+    (`eliminated`), who of them came back (`reentered`) and who could have but did not."""
 
     number: int
     points: dict[str, int]
@@ -192,19 +195,28 @@ def _entry(value: Any, player: str, where: str) -> int | str:
     if isinstance(value, str):
         text = value.strip()
         if _WHOLE.fullmatch(text):
-            return int(text)
+            return _bounded(int(text), f"{player}'s points", where)
         if _NUMBERISH.fullmatch(text):
             raise InputError(f"{where}: {player}'s points {quoted(value)} are not a whole number")
         if text:
             return text
     elif isinstance(value, int) and not isinstance(value, bool):
-        return value
+        return _bounded(value, f"{player}'s points", where)
     elif isinstance(value, list) and value and all(isinstance(c, str) for c in value):
         return " ".join(value)
     elif isinstance(value, float):
         raise InputError(f"{where}: {player}'s points {quoted(value)} are not a whole number")
     given = "nothing" if value is None or value == "" else quoted(value)
     raise InputError(f"{where}: {player} has {given}: give points (a whole number) or cards")
+
+
+def _bounded(points: int, what: str, where: str) -> int:
+    if abs(points) > MAX_POINTS:
+        shown = str(points) if len(str(points)) <= 12 else f"{str(points)[:11]}…"
+        raise InputError(
+            f"{where}: {what}: {shown} is out of range (-{MAX_POINTS} to {MAX_POINTS})"
+        )
+    return points
 
 
 def _name(value: Any, what: str, where: str) -> str:
@@ -235,8 +247,10 @@ def _yaml_sheet(text: str, name: str) -> Sheet:
     if unknown:
         raise src.error(("start",), f"unknown player {unknown[0]!r}; players: {', '.join(players)}")
     hands_data = data.get("hands")
-    if not isinstance(hands_data, list) or not hands_data:
+    if not isinstance(hands_data, list):
         raise src.error(("hands",), "expected a list of hands")
+    if not hands_data:
+        raise src.error(("hands",), "the list of hands is empty: give one row per hand played")
     hands = []
     for index, row in enumerate(hands_data):
         where = f"{_where(src, ('hands', index))} (hand {index + 1})"
@@ -300,6 +314,7 @@ def _points_only(entries: dict[str, Any], where: str) -> dict[str, int]:
             raise InputError(
                 f"{where}: {player}'s starting total {quoted(value)} is not a whole number"
             )
+        _bounded(value, f"{player}'s starting total", where)
     return dict(entries)
 
 
@@ -378,7 +393,7 @@ def play_match(spec: RuleSpec, sheet: Sheet) -> MatchResult:
                     points,
                     scored,
                     dict(totals),
-                    out,
+                    tuple(over),  # who went past the limit, whether or not they come back
                     tuple(hand.reenter),
                     tuple(p for p in eligible if p not in hand.reenter),
                     reference,

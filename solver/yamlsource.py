@@ -124,6 +124,15 @@ def load_yaml(text: str, filename: str) -> Sourced:
         raise SpecError(
             f"malformed YAML: {exc.problem or exc.context}", file=filename, line=line
         ) from None
+    except yaml.reader.ReaderError as exc:
+        # The reader counts characters, not lines: the line is found from where it stopped.
+        line = text.count("\n", 0, exc.position) + 1
+        raise SpecError(
+            f"malformed YAML: the character U+{exc.character:04X} is not allowed "
+            "(control characters are not text)",
+            file=filename,
+            line=line,
+        ) from None
     except yaml.YAMLError as exc:
         raise SpecError(f"malformed YAML: {exc}", file=filename) from None
     except RecursionError:  # merge keys (`<<: *a`) that merge a mapping into itself

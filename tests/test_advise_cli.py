@@ -109,6 +109,6 @@ def test_stdin_batch_answers_each_line_and_reports_bad_ones():
 )
 def test_bad_input_is_one_line_and_exit_2(args, culprit):
     r = mazo(*args, "--json")
-    assert r.returncode == 2 and r.stdout == ""
+    assert r.returncode == 2 and json.loads(r.stdout) == {"error": r.stderr.strip()[13:]}
     assert "Traceback" not in r.stderr and len(r.stderr.strip().splitlines()) == 1
     assert culprit in r.stderr

@@ -165,17 +165,35 @@ def test_a_batch_in_the_terminal_view_reports_bad_lines_on_stderr(run):
     assert r.text.count("Hand ") == 2 and "\n\nHand " in r.text
 
 
-def test_a_batch_reads_a_byte_order_mark_and_reports_bad_bytes_by_line(run):
-    stdin = b"\xef\xbb\xbf" + GOOD.encode() + b"\n1o \xff\xfe\n" + GOOD.encode() + b"\n"
-    r = run("solve", "conga", "--json", "-", stdin=stdin)
+# Each batch command with a good line of its own: the same reading serves both.
+BATCH_GOOD = {
+    "solve": GOOD,
+    "advise": '{"hand": "3o 4o 6o 11c 11e 11b 12b", "pozo_top": "5o", "horizon": 1}',
+}
+
+
+@pytest.mark.parametrize("command", sorted(BATCH_GOOD))
+def test_a_batch_reads_a_byte_order_mark_and_reports_bad_bytes_by_line(run, command):
+    good = BATCH_GOOD[command].encode()
+    stdin = b"\xef\xbb\xbf" + good + b"\n1o \xff\xfe\n" + good + b"\n"
+    r = run(command, "conga", "--json", "-", stdin=stdin)
     answers = [json.loads(line) for line in r.text.splitlines()]
     assert r.code == 2 and len(answers) == 3
-    assert answers[0]["close"] == "conga_limpia" and answers[2]["close"] == "conga_limpia"
-    assert answers[1]["line"] == 2 and "UTF-8" in answers[1]["error"]
+    assert answers[0] == answers[2] and "error" not in answers[0]
+    assert answers[1] == {"line": 2, "error": "the line is not UTF-8 text"}
 
 
-def test_a_closed_stdin_is_one_line(run):
-    assert "standard input" in run("solve", "conga", "-", stdin=None).fails_cleanly()
+@pytest.mark.parametrize("command", sorted(BATCH_GOOD))
+def test_a_closed_stdin_is_one_line(run, command):
+    assert "standard input" in run(command, "conga", "-", stdin=None).fails_cleanly()
+
+
+@pytest.mark.parametrize("command", sorted(BATCH_GOOD))
+@pytest.mark.parametrize("line", ["[1, 2]", '["1o", "2o"]', "[]"])
+def test_a_json_array_line_is_told_a_line_is_an_object(run, command, line):
+    r = run(command, "conga", "--json", "-", stdin=f"{line}\n".encode())
+    (answer,) = [json.loads(x) for x in r.text.splitlines()]
+    assert r.code == 2 and "object" in answer["error"] and "unknown card" not in answer["error"]
 
 
 def test_a_closed_stdout_or_stderr_drops_what_goes_there(monkeypatch):
@@ -206,7 +224,7 @@ LAUGHS = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n" + "".join(
 BAD_SHEETS = [
     ("null.yaml", HEAD + "  - {A: null, B: 3}\n", "nothing"),
     ("list.yaml", HEAD + "  - {A: [1], B: 3}\n", "[1]"),
-    ("map.yaml", HEAD + "  - {A: {x: 1}, B: 3}\n", "'x'"),
+    ("map.yaml", HEAD + "  - {A: {x: 1}, B: 3}\n", '{"x": 1}'),
     ("cardlist.yaml", HEAD + "  - cutter: A\n    cards: {A: [1, 2], B: 3}\n", "[1, 2]"),
     ("drawn.yaml", HEAD + "  - {A: 3, B: 3, drawn_from_pozo: 5}\n", "drawn_from_pozo"),
     ("loop.yaml", "players: &x [A, *x]\nhands:\n  - {A: 3, B: 3}\n", "nests"),
@@ -214,7 +232,13 @@ BAD_SHEETS = [
     ("half.yaml", HEAD + "  - {A: 10.5, B: 3}\n", "10.5"),
     ("nan.yaml", HEAD + "  - {A: .nan, B: 3}\n", "nan"),
     ("inf.yaml", HEAD + "  - {A: .inf, B: 3}\n", "inf"),
-    ("true.yaml", HEAD + "  - {A: true, B: 3}\n", "True"),
+    ("true.yaml", HEAD + "  - {A: true, B: 3}\n", "A has true:"),
+    ("huge.yaml", HEAD + "  - {A: 12345678901234567890123456, B: 3}\n", "100000"),
+    (
+        "huge-start.yaml",
+        "players: [A, B]\nstart: {A: -200000}\nhands:\n  - {A: 1, B: 3}\n",
+        "100000",
+    ),
     ("under.yaml", HEAD + "  - {A: 10_000, B: 3}\n", "10_000"),
     ("hex.yaml", HEAD + "  - {A: 0x1F, B: 3}\n", "cards: A;"),
     ("wide.yaml", HEAD + "  - {A: １０, B: 3}\n", "１０"),
@@ -228,13 +252,14 @@ BAD_SHEETS = [
         "players: [A, B, C]\nhands:\n  - {A: 120, B: 130, C: 3, reenter: [A, A]}\n",
         "twice",
     ),
-    ("nohands.yaml", "players: [A, B]\nhands: []\n", "hands"),
+    ("nohands.yaml", "players: [A, B]\nhands: []\n", "the list of hands is empty"),
     ("scalar.yaml", "42\n", "mapping"),
     ("tag.yaml", "!!python/object:os.system {}\n", "tag"),
     ("bad.yaml", "players: [A, B\n", "YAML"),
     ("latin1.yaml", "players: [Ñandú, B]\n".encode("latin-1"), "UTF-8"),
     ("header.csv", "A,B\n", "no hands"),
     ("cell.csv", "A,B\n10_000,3\n", "10_000"),
+    ("huge.csv", "A,B\n12345678901234567890123456,3\n", "100000"),
     ("wide.csv", "A,B\n１０,3\n", "１０"),
     ("bool.csv", "A,B\ntrue,3\n", "cards: A;"),
     ("columns.csv", "A,B\n1,2,3\n", "cells"),
@@ -518,6 +543,7 @@ def test_canasta_can_open_keys_print(run, lang):
 )
 def test_a_key_never_calls_one_card_the_best_when_others_tie(run, game, seed, lang):
     from mazo.puzzles.wording import explain
+    from mazo.solver.cards import printed
 
     spec = rules_for(game)
     for kind in ("can-cut", "best-discard"):
@@ -531,7 +557,7 @@ def test_a_key_never_calls_one_card_the_best_when_others_tie(run, game, seed, la
             card = shown["discard"] if kind == "best-discard" else answer["best_discard"]
             assert set(named) == {c for c, w in worth.items() if w == worth[card]}
             key = explain(spec, kind, answer, lang)
-            assert all(c in key for c in named), key
+            assert all(printed(c) in key for c in named), key
             if kind == "best-discard" or answer["can_cut"]:
                 # the card asked for is alone in being best
                 best = answer["discard"]
@@ -544,3 +570,52 @@ def test_a_level_a_kind_never_reaches_is_refused_at_once(run):
     line = run(*args).fails_cleanly()
     assert "hard" in line and "easy or medium" in line
     assert time.monotonic() - started < 5
+
+
+@pytest.mark.parametrize(
+    "args, joker",
+    [
+        (["gin", "ZZ"], False),
+        (["conga", "--variant", "jokers=0", "13b"], False),
+        (["conga", "13b"], True),
+        (["canasta", "ZZ"], True),
+    ],
+)
+def test_an_unknown_card_names_the_joker_only_in_a_deck_with_jokers(run, args, joker):
+    line = run("solve", *args).fails_cleanly()
+    assert "unknown card" in line and ("joker" in line) == joker
+
+
+def test_a_batch_option_value_is_quoted_as_json_writes_it(run):
+    r = run("solve", "conga", "-", stdin=f'{{"hand": "{GOOD}", "cut_threshold": true}}\n'.encode())
+    assert r.code == 2 and "does not take true:" in r.err and "True" not in r.err
+
+
+# --- the Python API ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "call, culprit",
+    [
+        (lambda m: m.solve_many("gin-rummy", "AS 2S 3S 7H 7D 7C KD QC 9H 4D"), "list of hands"),
+        (lambda m: m.solve_many("conga", None), "list of hands"),
+        (lambda m: m.solve_many("conga", [None]), "got None"),
+        (lambda m: m.solve("conga", None), "got None"),
+        (lambda m: m.solve("conga", 7), "got 7"),
+        (lambda m: m.solve("conquian", "1o 2o"), "(faced=)"),
+        (lambda m: m.advise("conga", "1o 2o 3o 5e 6e 11c 12b", horizon=3), "(horizon=)"),
+    ],
+)
+def test_python_misuse_is_a_mazo_error_naming_the_parameter(call, culprit):
+    import mazo
+    from mazo.solver.errors import InputError
+
+    with pytest.raises(InputError) as err:
+        call(mazo)
+    assert culprit in str(err.value) and "--" not in str(err.value)
+
+
+def test_the_command_line_names_the_flag_where_python_names_the_parameter(run):
+    assert "(--faced)" in run("solve", "conquian", "1o 2o").fails_cleanly()
+    line = run("advise", "conga", "1o 2o 3o 5e 6e 11c 12b", "--horizon", "3").fails_cleanly()
+    assert "(--horizon)" in line

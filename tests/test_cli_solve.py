@@ -64,8 +64,25 @@ def test_bad_input_is_one_line_and_exit_2(args, culprit):
     assert culprit in r.stderr
 
 
-def test_bad_input_under_json_keeps_stdout_clean():
-    r = mazo("solve", "conga", "zz", "--json")
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["solve", "conga", "zz"],
+        ["solve", "conga", "1o 2o 3o 4o 5o 6o 7o 13b"],
+        ["solve", "conga", "1o 2o 3o 4o 5o 6o 7o 12b", "--no-such-flag"],
+        ["advise", "gin", "AS"],
+        ["games", "bridge"],
+    ],
+)
+def test_bad_input_under_json_is_one_json_error_on_stdout(args):
+    r = mazo(*args, "--json")
+    line = r.stderr.strip()
+    assert r.returncode == 2 and len(line.splitlines()) == 1 and line.startswith("mazo: error: ")
+    assert json.loads(r.stdout) == {"error": line.removeprefix("mazo: error: ")}
+
+
+def test_bad_input_without_json_leaves_stdout_empty():
+    r = mazo("solve", "conga", "zz")
     assert r.returncode == 2 and r.stdout == ""
 
 

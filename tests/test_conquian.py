@@ -172,7 +172,7 @@ def test_french_deck_and_bigger_deal():
         ("4o 5o", {"faced": "4o"}, IllegalHandError, "4o"),
         ("4o 5o", {"faced": "6o", "table": "1o 2c 3c"}, IllegalHandError, "1o 2c 3c"),
         ("4o 5o", {"faced": "8o"}, IllegalHandError, "8o"),
-        ("4o 5o", {}, OptionError, "--faced"),
+        ("4o 5o", {}, OptionError, "(faced=)"),
         ("4o 5o", {"faced": "6o", "score": 10}, OptionError, "score"),
         ("1o 2o 3o 4o 5o 6o", {"faced": "7o", "table": "1c 2c 3c"}, IllegalHandError, "8"),
     ],
@@ -329,3 +329,24 @@ def test_solver_matches_brute_force(dense, start):
         spec = rules_for("conquian", variant=dict(variant))
         rng = random.Random(f"conquian-{dense}-{seed}")
         check(spec, *position(rng, dense, spec), layoff)
+
+
+def test_the_payment_counts_partners_on_the_players_own_melds():
+    """11c is two steps from 7c of the player's own meld, 2b has no partner anywhere: 2b is paid,
+    though with the hand alone both are unconnected and the higher card, 11c, would go."""
+    r = solve("11c 2b", "4c", table="5c 6c 7c")
+    assert r.can_use and r.pay == "2b"
+    r = solve("11c 2b", "4o", table="5o 6o 7o")
+    assert r.can_use and r.pay == "11c"
+
+
+@pytest.mark.parametrize("table", [None, "4c 5c 6c", "4c 5c 6c 7c; 11o 11c 11e"])
+def test_an_empty_hand_without_all_eight_on_the_table_is_refused(table):
+    with pytest.raises(IllegalHandError, match="no cards in hand has all 8"):
+        solve([], "12e", table=table)
+
+
+def test_a_partial_position_is_analysed_with_the_cards_given():
+    # Five cards and no table: the worked example of Q4 asks only whether 6e can be forced.
+    assert not solve("1o 2c 7b 10c 11o", "6e", rival_table="1b 2b 3b").can_force
+    assert solve([], "3c", table="4c 5c 6c 7c; 11o 11c 11e 11b").can_go_out

@@ -11,8 +11,8 @@ import pytest
 import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from mazo.batch import LINE_FIELDS
 from mazo.cli import main
-from mazo.commands.solve import LINE_FIELDS
 from mazo.planilla import write_planilla
 from mazo.solver.api import rules_for
 from mazo.solver.errors import MazoError

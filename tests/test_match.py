@@ -202,7 +202,8 @@ def test_cli_bad_sheet_exit_2_and_no_pdf(tmp_path, csv, culprit):
     path = sheet(tmp_path, csv, "sheet.csv")
     pdf = tmp_path / "planilla.pdf"
     r = mazo("match", "conga", str(path), "--pdf", str(pdf), "--json")
-    assert r.returncode == 2 and r.stdout == "" and "Traceback" not in r.stderr
+    assert r.returncode == 2 and "Traceback" not in r.stderr
+    assert json.loads(r.stdout) == {"error": r.stderr.strip()[13:]}
     assert culprit in r.stderr and len(r.stderr.strip().splitlines()) == 1
     assert list(tmp_path.iterdir()) == [path]  # no PDF, not even a temporary file
 
@@ -215,7 +216,7 @@ def test_cli_match_json_and_planilla_pdf(tmp_path):
     r = mazo("match", "conga", str(path), "--json", "--pdf", str(pdf))
     assert r.returncode == 0, r.stderr
     out = json.loads(r.stdout)
-    assert out["hands"][0]["eliminated"] == ["B"] and out["hands"][0]["reentered"] == ["A"]
+    assert out["hands"][0]["eliminated"] == ["A", "B"] and out["hands"][0]["reentered"] == ["A"]
     assert out["totals"] == {"A": 64, "B": 109, "C": 60} and out["winners"] == []
     text = PdfReader(pdf).pages[0].extract_text()
     for words in (
@@ -234,7 +235,40 @@ def test_cli_match_json_and_planilla_pdf(tmp_path):
 
 def test_cli_match_table(tmp_path):
     r = mazo("match", "conga", str(c17(tmp_path)))
-    assert r.returncode == 0 and "Winner: C" in r.stdout and "could re-enter at 60" in r.stdout
+    assert r.returncode == 0 and "Winner: C" in r.stdout and "did not re-enter at 60" in r.stdout
+
+
+def test_a_player_not_named_in_reenter_declined_and_the_last_one_in_wins(tmp_path):
+    """The row records the decision: text and JSON both say A stayed out and B won."""
+    path = sheet(tmp_path, "players: [A, B]\nhands:\n  - {A: 105, B: 3}\n")
+    r = mazo("match", "conga", str(path))
+    assert r.returncode == 0, r.stderr
+    assert "did not re-enter at 3" in r.stdout and "Winner: B" in r.stdout
+    assert "could re-enter" not in r.stdout
+    out = json.loads(mazo("match", "conga", str(path), "--json").stdout)
+    (hand,) = out["hands"]
+    assert hand["eliminated"] == ["A"] and hand["could_reenter"] == ["A"]
+    assert out["finished"] and out["winners"] == ["B"] and out["still_in"] == ["B"]
+
+
+def test_a_player_who_reenters_is_still_reported_as_out_that_hand(tmp_path):
+    path = sheet(tmp_path, "players: [A, B]\nhands:\n  - {A: 105, B: 3, reenter: [A]}\n")
+    out = json.loads(mazo("match", "conga", str(path), "--json").stdout)
+    (hand,) = out["hands"]
+    assert hand["eliminated"] == ["A"] and hand["reentered"] == ["A"]
+    assert hand["could_reenter"] == [] and not out["finished"] and out["still_in"] == ["A", "B"]
+    text = mazo("match", "conga", str(path)).stdout
+    assert "out, back at 3" in text
+
+
+def test_the_pdf_is_named_as_rulebook_and_puzzles_name_theirs(tmp_path):
+    pdf = tmp_path / "planilla.pdf"
+    r = mazo("match", "conga", str(c17(tmp_path)), "--pdf", str(pdf))
+    assert r.returncode == 0 and r.stdout.strip().splitlines()[-1] == f"wrote {pdf}"
+    assert (
+        "wrote"
+        not in mazo("match", "conga", str(c17(tmp_path)), "--pdf", str(pdf), "--json").stdout
+    )
 
 
 def test_planilla_in_english_with_the_totals_chart(tmp_path):

@@ -379,3 +379,34 @@ def test_k14_threshold_boundaries_on_can_open_sheets():
     for puzzle in sheet["puzzles"]:
         assert puzzle["answer"]["required_minimum"] == opening_minimum(puzzle["answer"]["score"])
     assert len({p["answer"]["required_minimum"] for p in sheet["puzzles"]}) == 4
+
+
+@pytest.mark.parametrize(
+    "game, kind",
+    [
+        ("conga", "best-discard"),
+        ("conga", "can-cut"),
+        ("gin", "best-discard"),
+        ("canasta", "count-hand"),
+        ("conga", "take-or-draw"),
+    ],
+)
+def test_answer_text_spells_cards_as_the_hand_shows_them(game, kind):
+    """One spelling: ★ for the joker, suit symbols for French cards; no doubled full stop after
+    "¡Conga Limpia!"; a mean written as the whole points beside it are."""
+    import re
+
+    from mazo.puzzles.generate import make_sheet
+    from mazo.puzzles.wording import explain
+    from mazo.solver.spec import load_spec
+
+    spec = load_spec(game)
+    texts = [explain(spec, kind, p.answer, "es") for p in make_sheet(spec, kind, 6, seed=1).puzzles]
+    joined = " ".join(texts)
+    assert "*" not in joined and not re.search(r"[!?]\.", joined)
+    assert not re.search(r"\b[A2-9TJQK][SHDC]\b", joined)
+    assert not re.search(r"\d,0\b", joined)
+    if (game, kind) == ("conga", "best-discard"):  # seed 1 has both, so the checks above bite
+        assert "★" in joined and "¡Conga Limpia!" in joined
+    if game in ("gin", "canasta"):
+        assert re.search(r"[♠♥♦♣]", joined)

@@ -167,7 +167,7 @@ def test_separate_answer_key(tmp_path):
 def test_bad_input_is_one_line_and_exit_2(args, culprit):
     r = mazo("puzzles", *args, "--json")
     assert r.returncode == 2, (r.stdout, r.stderr)
-    assert r.stdout == ""
+    assert json.loads(r.stdout) == {"error": r.stderr.strip()[13:]}
     lines = r.stderr.strip().splitlines()
     assert len(lines) == 1 and culprit in lines[0] and "Traceback" not in r.stderr
 
@@ -183,3 +183,30 @@ def test_bad_input_is_one_line_and_exit_2(args, culprit):
 def test_layout_options_are_checked(layout, culprit):
     with pytest.raises(OptionError, match=culprit):
         layout.check()
+
+
+@pytest.mark.parametrize("game", ["canasta", "conquian", "gin"])
+def test_the_default_kind_is_the_games_first(game):
+    from mazo.solver.spec import load_spec
+
+    r = mazo("puzzles", game, "-n", "1", "--json")
+    assert r.returncode == 0, r.stderr
+    assert json.loads(r.stdout)["kind"] == load_spec(game).puzzle_kinds[0]
+
+
+@pytest.mark.parametrize(
+    "args, per_page",
+    [
+        (["conga", "-n", "6", "--per-page", "6"], [3, 3]),  # six do not fit: 3 + 3, not 5 + 1
+        (["conga", "-n", "6", "--per-page", "5"], [3, 3]),
+        (["conquian", "-n", "6", "--per-page", "6"], [2, 2, 2]),
+        (["conga", "-n", "3", "--per-page", "1"], [1, 1, 1]),
+    ],
+)
+def test_puzzles_are_spread_evenly_and_fit_their_pages(tmp_path, args, per_page):
+    pdf = tmp_path / "sheet.pdf"
+    r = mazo("puzzles", *args, "--answers", "separate", "-o", str(pdf))
+    assert r.returncode == 0, r.stderr
+    pages = [numbers_on([text]) for text in pages_text(pdf)]
+    assert [len(numbers) for numbers in pages] == per_page
+    assert [n for numbers in pages for n in numbers] == list(range(1, sum(per_page) + 1))

@@ -248,5 +248,6 @@ def test_cli_score_c16_json():
 )
 def test_cli_score_bad_input(args, culprit):
     r = mazo("score", "conga", *args, "--json")
-    assert r.returncode == 2 and r.stdout == "" and culprit in r.stderr
+    assert r.returncode == 2 and culprit in r.stderr
+    assert json.loads(r.stdout) == {"error": r.stderr.strip()[13:]}
     assert "Traceback" not in r.stderr

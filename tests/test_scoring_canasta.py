@@ -127,4 +127,25 @@ def test_cli_score_canasta_k12():
 
 def test_cli_score_canasta_bad_input():
     r = mazo("score", "canasta", "--table", "AS AH AD", "--going-out", "out", "--json")
-    assert r.returncode == 2 and r.stdout == "" and "without a canasta" in r.stderr
+    assert r.returncode == 2 and "without a canasta" in r.stderr
+    assert json.loads(r.stdout) == {"error": r.stderr.strip()[13:]}
+
+
+def test_black_threes_melded_going_out_score_as_the_solver_melds_them():
+    """black3=meldable_going_out: the solver goes out melding 3S 3S 3C, so score takes them."""
+    from mazo.solver.api import solve
+
+    black3 = {"black3": "meldable_going_out"}
+    hand, table = "3S 3S 3C 5H 5D 5S 5C 5H 5D 5S 9C", "KS KH KD KC KS KH KD"
+    assert solve("canasta", hand, table=table, **black3).can_go_out
+    spec = rules_for("canasta", variant=black3)
+    threes = 3 * spec.value(spec.deck.parse_hand("3S")[0])
+    melds = "3S 3C 3S; 9S 9H 9D 9C 9S 9H 9D"
+    out = score(melds, variant=black3, going_out="out")
+    assert out.table_points == threes + 7 * spec.value(spec.deck.parse_hand("9S")[0])
+    with pytest.raises(IllegalHandError, match="only when going out"):
+        score(melds, variant=black3)
+    with pytest.raises(IllegalHandError, match="not a valid frente"):
+        score(melds, going_out="out")
+    with pytest.raises(IllegalHandError, match="at least 3"):
+        score("3S 3C; 9S 9H 9D 9C 9S 9H 9D", variant=black3, going_out="out")

@@ -432,7 +432,7 @@ SECTION = "prose:\n  sections:\n    - title: {es: Uno, en: One}\n"
             "conga",
             SECTION + "      text:\n        - {when: {jokers: true}, es: a, en: a}\n",
             "prose.sections.0.text.0.when.jokers",
-            "no value True",
+            "no value true",
         ),
         (
             "conga",
@@ -501,3 +501,12 @@ def test_a_conquian_position_is_read_into_cards():
     assert [codes(meld) for meld in example.table] == [["5o", "6o", "7o", "10o"]]
     canasta = load_spec("canasta-uruguaya")
     assert next(e for e in canasta.examples if e.hand is not None).score == 0
+
+
+def test_a_control_character_names_the_line_in_one_line(tmp_path):
+    path = tmp_path / "nul.yaml"
+    path.write_text("extends: conga\nvariant:\n  cut_threshold: 3\n\x00\n", encoding="utf-8")
+    with pytest.raises(SpecError) as err:
+        load_spec(None, rules=path)
+    assert err.value.file == str(path) and err.value.line == 4
+    assert "\n" not in str(err.value) and "U+0000" in str(err.value)

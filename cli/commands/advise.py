@@ -2,19 +2,18 @@
 
 from __future__ import annotations
 
-import sys
 from fractions import Fraction
 from typing import Annotated, Any
 
 import typer
+from mazo.batch import answer_lines
 from mazo.cardtext import cards_text
 from mazo.cli import app
-from mazo.commands.solve import _read_line
 from mazo.options import AsJson, RulesFile, Variants, parse_variants
-from mazo.output import emit, print_json
+from mazo.output import emit
 from mazo.solver.advise import Advice, advise_with
 from mazo.solver.api import rules_for, split_options
-from mazo.solver.errors import InputError, MazoError, OptionError
+from mazo.solver.errors import InputError, OptionError
 from mazo.solver.spec import LANGS, RuleSpec
 
 # What a batch line may give besides its hand; anything else is a rule option of the game.
@@ -108,22 +107,12 @@ def _advise_one(game, rules, variants, hand, base, extra=None) -> tuple[RuleSpec
 def _batch(game, rules, variants, base, lang, as_json) -> int:
     """Answer each stdin line in order; a bad line gets an error in its place, exit code 2."""
     rules_for(game, rules=rules, variant=variants)  # a bad game or spec stops at once
-    failed = False
-    for number, line in enumerate(sys.stdin, start=1):
-        if not line.strip():
-            continue
-        try:
-            hand, extra = _read_line(line)
-            spec, advice = _advise_one(game, rules, variants, hand, base, extra)
-        except MazoError as error:
-            failed = True
-            if as_json:
-                print_json({"error": str(error), "line": number})
-            else:
-                typer.echo(f"mazo: error: line {number}: {error}", err=True)
-            continue
-        emit(advice.to_dict(), as_json, lambda out, a=advice, s=spec: show(out, a, s, lang))
-    return 2 if failed else 0
+
+    def answer(hand: Any, extra: dict[str, Any]) -> None:
+        spec, advice = _advise_one(game, rules, variants, hand, base, extra)
+        emit(advice.to_dict(), as_json, lambda out: show(out, advice, spec, lang))
+
+    return answer_lines(answer, as_json, what="the positions")
 
 
 # --- the terminal view --------------------------------------------------------------------------

@@ -49,12 +49,12 @@ def match(
         write_atomically(
             pdf, lambda path: write(path, spec, result, lang=lang), reads=(sheet, rules)
         )
+    view = show_game if to_target else show
     if not piped:
-        view = show_game if to_target else show
-        emit(result.to_dict(), as_json, lambda out: view(out, result))
+        emit(result.to_dict(), as_json, lambda out: view(out, result, pdf))
 
 
-def show(out, result: MatchResult) -> None:
+def show(out, result: MatchResult, pdf: str | None = None) -> None:
     """The planilla in the terminal: points and running totals per hand, then the verdict."""
     from rich.table import Table
     from rich.text import Text
@@ -77,21 +77,28 @@ def show(out, result: MatchResult) -> None:
             if player in line.reentered:
                 text.append(f", back at {line.totals[player]}", style="green")
             if player in line.could_reenter:
-                text.append(f" (could re-enter at {line.reference})", style="yellow")
+                text.append(f" (did not re-enter at {line.reference})", style="yellow")
             cells.append(text)
         table.add_row(str(line.number), *cells)
     out.print(table)
     if any(line.could_reenter for line in result.lines):
-        out.print(Text("A sheet row's `reenter` names who comes back.", style="dim"))
+        out.print(
+            Text(
+                "A sheet row's `reenter` names who comes back; a player it does not name stays "
+                "out.",
+                style="dim",
+            )
+        )
     if result.winners:
         how = {"win_match": "by a match-winning close", "last_player_in": "as the last one in"}
         reason = how.get(result.won_by or "", "with the lowest total")
         out.print(Text(f"Winner: {' and '.join(result.winners)} ({reason})", style="bold green"))
     else:
         out.print(Text(f"Still in: {', '.join(result.still_in)}", style="bold"))
+    _wrote(out, pdf)
 
 
-def show_game(out, result: GameResult) -> None:
+def show_game(out, result: GameResult, pdf: str | None = None) -> None:
     """A game to a target in the terminal: points and totals per hand, the hand's line, then the
     lines, bonuses and final scores."""
     from rich.table import Table
@@ -128,3 +135,9 @@ def show_game(out, result: GameResult) -> None:
         out.print(Text(f"Winner: {result.winner}, by {result.margin}", style="bold green"))
     else:
         out.print(Text(f"Nobody has reached {result.target} yet.", style="bold"))
+    _wrote(out, pdf)
+
+
+def _wrote(out, pdf: str | None) -> None:
+    if pdf is not None:
+        out.print(f"wrote {pdf}")

@@ -26,8 +26,13 @@ PROGRESS_AFTER_SECONDS = 1.0
 def puzzles(
     game: Annotated[str, typer.Argument(help="Game name or alias (see `mazo games`).")],
     kind: Annotated[
-        str, typer.Option("--kind", help="Puzzle kind; the game's spec lists its kinds.")
-    ] = "best-discard",
+        str | None,
+        typer.Option(
+            "--kind",
+            help="Puzzle kind; the game's spec lists its kinds (default: its first).",
+            show_default=False,
+        ),
+    ] = None,
     count: Annotated[int, typer.Option("-n", help="Number of puzzles.")] = 8,
     seed: Annotated[
         int, typer.Option("--seed", min=0, help="Seed: the same seed prints the same sheet.")
@@ -41,7 +46,13 @@ def puzzles(
     ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the puzzles as JSON.")] = False,
     per_page: Annotated[
-        int, typer.Option("--per-page", help="At most this many puzzles a page (1-6).")
+        int,
+        typer.Option(
+            "--per-page",
+            help="At most this many puzzles a page (1-6), as many on every page (6 make 3 + 3) "
+            "and fewer when the positions are too tall to fit. The answer key is compact: as "
+            "many answers a page as fit.",
+        ),
     ] = DEFAULT_PER_PAGE,
     answers: Annotated[
         str,
@@ -56,6 +67,10 @@ def puzzles(
     """Print a practice sheet: positions checked by the solver, each with one right answer."""
     variants = parse_variants(variant)
     spec = rules_for(game, rules=rules, variant=variants)
+    if kind is None:
+        if not spec.puzzle_kinds:
+            raise OptionError(f"{spec.game} lists no puzzle kinds")
+        kind = spec.puzzle_kinds[0]
     # Words are read as cards are: in any case.
     kind, lang, answers = kind.lower(), lang.lower(), answers.lower()
     difficulty = difficulty.lower() if difficulty is not None else None

@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-import sys
 from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
+from mazo.batch import answer_lines
 from mazo.cardtext import card_part, cards_parts, joined
 from mazo.cli import app
 from mazo.options import AsJson, RulesFile, Variants, parse_variants
 from mazo.output import Lines, emit, print_json
 from mazo.solver.api import rules_for, solve_many_with, split_options
-from mazo.solver.errors import InputError, MazoError, OptionError, quoted
+from mazo.solver.errors import InputError, OptionError
 from mazo.solver.results import SolveResult
 from mazo.solver.spec import RuleSpec
 
@@ -28,7 +28,9 @@ def solve(
         typer.Argument(
             help="The hand: card codes, one quoted string or several. Conga, Chinchón and Gin "
             "take the resting size (7, 7, 10), one card more (every discard ranked) or more "
-            "(analysed as one arrangement). `-` reads hands from stdin, one per line (codes, "
+            "(analysed as one arrangement). Conquián: hand and --table hold at most the hand size "
+            "(8) between them; fewer is a partial position, analysed with only the cards given; an "
+            "empty hand needs all 8 on the table. `-` reads hands from stdin, one per line (codes, "
             'or a JSON object {"hand": [...], option: value}).',
             show_default=False,
         ),
@@ -139,25 +141,12 @@ def check_hand_size(spec: RuleSpec, cards: tuple, *, waiting: bool = False) -> N
 def _batch(game: str, base: dict[str, Any], variants: dict[str, Any], as_json: bool) -> int:
     """Answer each stdin line in order; a bad line gets an error in its place, exit code 2."""
     rules_for(game, rules=base["rules"], variant=variants)  # a bad game or spec stops at once
-    if sys.stdin is None:
-        raise InputError("standard input is closed: pipe the hands in, one per line")
     lines = None if as_json else Lines()
-    failed = False
     answered = 0
-    for number, raw in enumerate(sys.stdin.buffer, start=1):
-        try:
-            line = _decode(raw, first=number == 1)
-            if not line.strip():
-                continue
-            hand, extra = _read_line(line)
-            spec, result = _solve_one(game, hand, base, variants, extra)
-        except MazoError as error:
-            failed = True
-            if as_json:
-                print_json({"error": str(error), "line": number})
-            else:
-                typer.echo(f"mazo: error: line {number}: {error}", err=True)
-            continue
+
+    def answer(hand: Any, extra: dict[str, Any]) -> None:
+        nonlocal answered
+        spec, result = _solve_one(game, hand, base, variants, extra)
         if lines is None:
             print_json(result.to_dict())
         else:
@@ -166,96 +155,8 @@ def _batch(game: str, base: dict[str, Any], variants: dict[str, Any], as_json: b
             show(lines, result, spec)
             lines.flush()  # a program that writes a line and reads the answer gets it now
         answered += 1
-    return 2 if failed else 0
 
-
-def _decode(raw: bytes, *, first: bool) -> str:
-    try:
-        # A spreadsheet or an editor may begin the file with a byte-order mark.
-        return raw.decode("utf-8-sig" if first else "utf-8")
-    except UnicodeDecodeError:
-        raise InputError("the line is not UTF-8 text") from None
-
-
-def _read_line(line: str) -> tuple[Any, dict[str, Any]]:
-    import json
-
-    text = line.strip()
-    if not text.startswith("{"):
-        return text, {}
-    try:
-        obj = json.loads(text, parse_constant=_no_constant)
-    except (ValueError, RecursionError) as exc:
-        reason = exc.msg if isinstance(exc, json.JSONDecodeError) else "too large or too deep"
-        raise InputError(f"not valid JSON: {reason}") from None
-    if not isinstance(obj, dict) or obj.get("hand") is None:
-        raise InputError('a JSON line needs a "hand": {"hand": ["1o", "2o", ...]}')
-    for key, value in obj.items():
-        _check_field(key, value)
-    hand = obj.pop("hand")
-    return hand, obj
-
-
-def _no_constant(name: str) -> Any:
-    raise InputError(f"not valid JSON: {name} is not a number")
-
-
-def _is_text(value: Any) -> bool:
-    return isinstance(value, str)
-
-
-def _is_cards(value: Any) -> bool:
-    return isinstance(value, str) or (isinstance(value, list) and all(map(_is_text, value)))
-
-
-def _is_melds(value: Any) -> bool:
-    return isinstance(value, str) or (isinstance(value, list) and all(map(_is_cards, value)))
-
-
-def _is_scalar(value: Any) -> bool:
-    """A rule option's value as JSON may give it: text, a whole or finite number, a flag."""
-    import math
-
-    return isinstance(value, str | int | bool) or (
-        isinstance(value, float) and math.isfinite(value)
-    )
-
-
-def _is_whole(value: Any) -> bool:
-    return isinstance(value, str) or (isinstance(value, int) and not isinstance(value, bool))
-
-
-def _is_seconds(value: Any) -> bool:
-    return not isinstance(value, bool) and _is_scalar(value)
-
-
-def _is_variant(value: Any) -> bool:
-    return isinstance(value, dict) and all(_is_scalar(v) for v in value.values())
-
-
-# What each field of a JSON line may hold; any other key is a rule option of the game.
-LINE_FIELDS = {
-    "hand": (_is_cards, "card codes: one string or a list of strings"),
-    "drawn_from_pozo": (_is_text, "one card code"),
-    "upcard": (_is_text, "one card code"),
-    "faced": (_is_text, "one card code"),
-    "pozo_top": (_is_text, "one card code"),
-    "pozo": (_is_cards, "card codes: one string or a list of strings"),
-    "seen": (_is_cards, "card codes: one string or a list of strings"),
-    "table": (_is_melds, 'melds: "MELD; MELD" or a list of melds'),
-    "rival_table": (_is_melds, 'melds: "MELD; MELD" or a list of melds'),
-    "score": (_is_whole, "a whole number"),
-    "time_limit": (_is_seconds, "a number of seconds"),
-    "backend": (_is_text, "auto, search or cpsat"),
-    "variant": (_is_variant, "a mapping of option → value"),
-}
-
-
-def _check_field(key: str, value: Any) -> None:
-    name = key.replace("-", "_")
-    check, wanted = LINE_FIELDS.get(name, (_is_scalar, "one value (text, number or true/false)"))
-    if value is not None and not check(value):
-        raise InputError(f"{quoted(key)} takes {wanted}, got {quoted(value)}")
+    return answer_lines(answer, as_json, what="the hands")
 
 
 def show(out: Lines, result, spec: RuleSpec) -> None:

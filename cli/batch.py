@@ -1,0 +1,131 @@
+"""Batch input (`mazo solve GAME -`, `mazo advise GAME -`): one position a line on stdin.
+
+A line is card codes, or a JSON object with a "hand" and the command's other fields. Lines are
+read as bytes and decoded one by one, so a bad line (not UTF-8, not valid JSON, a field of the
+wrong type, a hand that cannot be answered) gets its error in its place and the others are still
+answered; the exit code is then 2.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from typing import Any
+
+import typer
+from mazo.output import print_json
+from mazo.solver.errors import InputError, MazoError, quoted
+
+
+def answer_lines(answer: Callable[[Any, dict[str, Any]], None], as_json: bool, *, what: str) -> int:
+    """Call `answer(hand, fields)` for each line of stdin, in order; a line that fails gets
+    `{"error": ..., "line": N}` (with --json) or a line on stderr. Returns the exit code."""
+    if sys.stdin is None:
+        raise InputError(f"standard input is closed: pipe {what} in, one per line")
+    failed = False
+    for number, raw in enumerate(sys.stdin.buffer, start=1):
+        try:
+            line = _decode(raw, first=number == 1)
+            if not line.strip():
+                continue
+            hand, extra = read_line(line)
+            answer(hand, extra)
+        except MazoError as error:
+            failed = True
+            if as_json:
+                print_json({"error": str(error), "line": number})
+            else:
+                typer.echo(f"mazo: error: line {number}: {error}", err=True)
+    return 2 if failed else 0
+
+
+def _decode(raw: bytes, *, first: bool) -> str:
+    try:
+        # A spreadsheet or an editor may begin the file with a byte-order mark.
+        return raw.decode("utf-8-sig" if first else "utf-8")
+    except UnicodeDecodeError:
+        raise InputError("the line is not UTF-8 text") from None
+
+
+def read_line(line: str) -> tuple[Any, dict[str, Any]]:
+    """The hand and the other fields of one line; a line that starts as JSON is read as JSON."""
+    import json
+
+    text = line.strip()
+    if not text.startswith(("{", "[")):
+        return text, {}
+    try:
+        obj = json.loads(text, parse_constant=_no_constant)
+    except (ValueError, RecursionError) as exc:
+        reason = exc.msg if isinstance(exc, json.JSONDecodeError) else "too large or too deep"
+        raise InputError(f"not valid JSON: {reason}") from None
+    if not isinstance(obj, dict):
+        raise InputError('a JSON line is an object with a "hand": {"hand": ["1o", "2o", ...]}')
+    if obj.get("hand") is None:
+        raise InputError('a JSON line needs a "hand": {"hand": ["1o", "2o", ...]}')
+    for key, value in obj.items():
+        _check_field(key, value)
+    hand = obj.pop("hand")
+    return hand, obj
+
+
+def _no_constant(name: str) -> Any:
+    raise InputError(f"not valid JSON: {name} is not a number")
+
+
+def _is_text(value: Any) -> bool:
+    return isinstance(value, str)
+
+
+def _is_cards(value: Any) -> bool:
+    return isinstance(value, str) or (isinstance(value, list) and all(map(_is_text, value)))
+
+
+def _is_melds(value: Any) -> bool:
+    return isinstance(value, str) or (isinstance(value, list) and all(map(_is_cards, value)))
+
+
+def _is_scalar(value: Any) -> bool:
+    """A rule option's value as JSON may give it: text, a whole or finite number, a flag."""
+    import math
+
+    return isinstance(value, str | int | bool) or (
+        isinstance(value, float) and math.isfinite(value)
+    )
+
+
+def _is_whole(value: Any) -> bool:
+    return isinstance(value, str) or (isinstance(value, int) and not isinstance(value, bool))
+
+
+def _is_seconds(value: Any) -> bool:
+    return not isinstance(value, bool) and _is_scalar(value)
+
+
+def _is_variant(value: Any) -> bool:
+    return isinstance(value, dict) and all(_is_scalar(v) for v in value.values())
+
+
+# What each field of a JSON line may hold; any other key is a rule option of the game.
+LINE_FIELDS = {
+    "hand": (_is_cards, "card codes: one string or a list of strings"),
+    "drawn_from_pozo": (_is_text, "one card code"),
+    "faced": (_is_text, "one card code"),
+    "pozo_top": (_is_text, "one card code"),
+    "pozo": (_is_cards, "card codes: one string or a list of strings"),
+    "seen": (_is_cards, "card codes: one string or a list of strings"),
+    "upcard": (_is_text, "one card code"),
+    "table": (_is_melds, 'melds: "MELD; MELD" or a list of melds'),
+    "rival_table": (_is_melds, 'melds: "MELD; MELD" or a list of melds'),
+    "score": (_is_whole, "a whole number"),
+    "time_limit": (_is_seconds, "a number of seconds"),
+    "backend": (_is_text, "auto, search or cpsat"),
+    "variant": (_is_variant, "a mapping of option → value"),
+}
+
+
+def _check_field(key: str, value: Any) -> None:
+    name = key.replace("-", "_")
+    check, wanted = LINE_FIELDS.get(name, (_is_scalar, "one value (text, number or true/false)"))
+    if value is not None and not check(value):
+        raise InputError(f"{quoted(key)} takes {wanted}, got {quoted(value)}")
