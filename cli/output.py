@@ -16,7 +16,12 @@ from mazo.solver.errors import InputError, OptionError
 def print_json(data: Any) -> None:
     import json  # imported by the commands that print it: a plain `mazo solve` does without
 
-    sys.stdout.write(json.dumps(data, ensure_ascii=False) + "\n")
+    text = json.dumps(data, ensure_ascii=False)
+    # One document per line for every line splitter: JSON leaves these line breaks raw inside
+    # strings, and str.splitlines (like many JSON Lines readers) breaks lines at them.
+    for mark in ("\x85", "\u2028", "\u2029"):
+        text = text.replace(mark, f"\\u{ord(mark):04x}")
+    sys.stdout.write(text + "\n")
     sys.stdout.flush()
 
 

@@ -619,3 +619,12 @@ def test_the_command_line_names_the_flag_where_python_names_the_parameter(run):
     assert "(--faced)" in run("solve", "conquian", "1o 2o").fails_cleanly()
     line = run("advise", "conga", "1o 2o 3o 5e 6e 11c 12b", "--horizon", "3").fails_cleanly()
     assert "(--horizon)" in line
+
+
+@pytest.mark.parametrize("mark", ["\x85", "\u2028", "\u2029"])
+def test_a_line_break_inside_a_json_string_stays_on_its_line(run, mark):
+    # str.splitlines, like many JSON Lines readers, breaks at these; the answer must not.
+    line = json.dumps({"hand": "1o 2o 3o 4o 5o 6o 7o 12b", "backend": {mark: None}})
+    r = run("solve", "conga", "--json", "-", stdin=line.encode() + b"\n")
+    answers = [json.loads(text) for text in r.text.splitlines()]
+    assert r.code == 2 and len(answers) == 1 and mark in answers[0]["error"]
