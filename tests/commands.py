@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -27,6 +29,20 @@ def mazo(capsys, monkeypatch, *args) -> Run:
         code = leaving.code if isinstance(leaving.code, int) else 1
     out = capsys.readouterr()
     return Run(code, out.out, out.err)
+
+
+def process(*args, stdin=None, cwd=None, columns=None) -> subprocess.CompletedProcess:
+    """The real command in a fresh process: the installed entry point, its exit code and bytes."""
+    env = None if columns is None else {**os.environ, "COLUMNS": str(columns)}
+    return subprocess.run(
+        [sys.executable, "-m", "mazo", *map(str, args)],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        cwd=cwd,
+        env=env,
+    )
 
 
 def command_lines(spec: RuleSpec, rules: list[str], folder: Path) -> dict[str, list[str]]:

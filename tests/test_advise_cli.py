@@ -1,22 +1,12 @@
 """`mazo advise` from the command line: JSON fields, the players' wording, stdin batches, errors."""
 
 import json
-import subprocess
-import sys
 
 import pytest
 
+from tests.commands import process as mazo
+
 TAKE_CUTS = ["conga", "3o", "4o", "6o", "11c", "11e", "11b", "12b", "--pozo-top", "5o"]
-
-
-def mazo(*args, stdin=None):
-    return subprocess.run(
-        [sys.executable, "-m", "mazo", *args],
-        input=stdin,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
 
 
 def test_json_fields_exactly_as_named():

@@ -2,8 +2,6 @@ import io
 import json
 import random
 import re
-import subprocess
-import sys
 
 import pytest
 from mazo import solve
@@ -13,15 +11,7 @@ from mazo.solver import search
 from mazo.solver.api import rules_for
 from rich.console import Console
 
-
-def mazo(*args, stdin=None):
-    return subprocess.run(
-        [sys.executable, "-m", "mazo", *args],
-        input=stdin,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+from tests.commands import process as mazo
 
 
 def test_solve_json_fields():

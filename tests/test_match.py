@@ -3,15 +3,14 @@
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 import textwrap
 
 import pytest
 from mazo.solver.api import rules_for
 from mazo.solver.errors import InputError
 from mazo.solver.match import play_match, read_sheet
+
+from tests.commands import process
 
 C16 = """\
   - cutter: A
@@ -178,13 +177,7 @@ def test_bad_sheets_name_the_row(tmp_path, rows, message):
 
 
 def mazo(*args):
-    return subprocess.run(
-        [sys.executable, "-m", "mazo", *args],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        env={**os.environ, "COLUMNS": "200"},
-    )
+    return process(*args, columns=200)
 
 
 @pytest.mark.parametrize(

@@ -4,19 +4,13 @@ from __future__ import annotations
 
 import json
 import re
-import subprocess
-import sys
 
 import pytest
 from mazo.puzzles.pdf import Layout
 from mazo.solver.errors import OptionError
 from pypdf import PdfReader
 
-
-def mazo(*args):
-    return subprocess.run(
-        [sys.executable, "-m", "mazo", *args], capture_output=True, text=True, timeout=300
-    )
+from tests.commands import process as mazo
 
 
 def pages_text(path) -> list[str]:

@@ -23,19 +23,14 @@ from mazo.templates.pdf import fit_line, write_pdf
 from pypdf import PdfReader
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
+from tests.commands import process as mazo
+
 # Games whose spec carries a rulebook; conquian and canasta join when their specs have prose.
 GAMES = [
     g
     for g in ("conga", "chinchon", "gin-rummy", "conquian", "canasta-uruguaya")
     if g in game_names() and rules_for(g).prose is not None
 ]
-
-
-def mazo(*args, cwd=None):
-    """The real command in a fresh process: the contract and the cross-process bytes."""
-    return subprocess.run(
-        [sys.executable, "-m", "mazo", *args], capture_output=True, text=True, timeout=120, cwd=cwd
-    )
 
 
 @dataclass

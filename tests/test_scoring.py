@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 
 import pytest
 from mazo.solver.api import rules_for
 from mazo.solver.errors import IllegalHandError, OptionError
 from mazo.solver.scoring import score_round
+
+from tests.commands import process as mazo
 
 
 def hand(game, text):
@@ -210,12 +210,6 @@ def test_gin_is_scored_between_two_players():
             ("B", "4S 5S 8H 9H TH QH KS AD 3D 4C"),
             ("C", "4H 5H 8D 9D TD QD KC AC 3C 4D"),
         )
-
-
-def mazo(*args):
-    return subprocess.run(
-        [sys.executable, "-m", "mazo", *args], capture_output=True, text=True, timeout=120
-    )
 
 
 def test_cli_score_c16_json():

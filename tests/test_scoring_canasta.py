@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 
 import pytest
 from mazo.solver.api import rules_for
 from mazo.solver.canasta_scoring import score_partnership
 from mazo.solver.errors import IllegalHandError
 from mazo.solver.tables import parse_groups
+
+from tests.commands import process as mazo
 
 NS_TABLE = "KS KH KD KC KS KH KD; QS QH QD QC QS 2D *; 7S 7H 7D"
 EW_TABLE = "AS AH AD; 5S 5H 5D"
@@ -96,12 +96,6 @@ def test_canasta_needs_five_naturals_by_default():
 def test_bad_canasta_hands(table, kw, message):
     with pytest.raises(IllegalHandError, match=message):
         score(table, **kw)
-
-
-def mazo(*args):
-    return subprocess.run(
-        [sys.executable, "-m", "mazo", *args], capture_output=True, text=True, timeout=120
-    )
 
 
 def test_cli_score_canasta_k12():
