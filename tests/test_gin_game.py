@@ -90,6 +90,21 @@ def test_no_lay_off_on_big_gin():
     assert result.points() == {"A": 5 + 8 + 10 + 10 + 10 + 2 + 3 + 31, "B": 0}
 
 
+def test_the_card_taken_from_the_pozo_is_not_the_going_out_discard(capsys, monkeypatch):
+    # Gin with the 9D discarded, but the 9D was just taken: knock with it instead.
+    hand = "AS 2S 3S 4S 5H 5D 5C 9C TC JC 9D"
+    run = mazo(capsys, monkeypatch, "solve", "gin", "--drawn-from-pozo", "9D", hand, "--json")
+    data = json.loads(run.out)
+    assert (data["close"], data["discard"]) == ("knock", "4S")
+    assert mazo(capsys, monkeypatch, "solve", "gin", hand, "--json").out.count('"gin"') >= 1
+    run = mazo(
+        capsys, monkeypatch, "score", "gin", "--drawn-from-pozo", "9D", "--json",
+        *("--cutter", hand, "--rival", f"B={DEFENDER}"),
+    )  # fmt: skip
+    data = json.loads(run.out)
+    assert (data["close"], data["discard"]) == ("knock", "4S")
+
+
 # --- Oklahoma ------------------------------------------------------------------------------------
 
 
