@@ -123,7 +123,15 @@ def play_game(spec: RuleSpec, sheet: Sheet) -> GameResult:
             f"{spec.game} is not a game to a target where only each hand's winner scores"
         )
     if len(sheet.players) != 2:
-        raise InputError(f"{spec.game} is a game for two: the sheet lists {len(sheet.players)}")
+        raise InputError(
+            f"{sheet.where}: {spec.game} is a game for two: the sheet lists {len(sheet.players)}"
+        )
+    if any(sheet.start.values()):
+        # Lines and the shutout come from the hands won, which a starting total does not hold.
+        raise InputError(
+            f"{sheet.start_where}: a game to a target has no start totals: its lines and "
+            "shutout come from the hands won, so give every hand played"
+        )
     totals = {p: sheet.start.get(p, 0) for p in sheet.players}
     lines: list[GameLine] = []
     winner = _reached(totals, rules.target)

@@ -216,6 +216,14 @@ hands:
         ("  - {Ana: -3, Beto: 0}\n", "only the hand's winner scores"),
         ("  - {Ana: 120, Beto: 0}\n  - {Ana: 5, Beto: 0}\n", "already won by Ana"),
         ("  - {Ana: 10, Beto: 0, upcard: 3S}\n", "upcard is given but the hand gives points"),
+        (
+            f"  - cutter: Ana\n    Ana: 30\n    cards: {{Ana: {KNOCKER}, Beto: {DEFENDER}}}\n",
+            r"game.yaml:3 \(hand 1\): Ana has cards and points: give cards or points, not both",
+        ),
+        (
+            f"  - cutter: Ana\n    close: gin\n    cards: {{Ana: {KNOCKER}, Beto: {DEFENDER}}}\n",
+            r"\(hand 1\): unknown key 'close': not a player \(Ana, Beto\) nor a hand's field",
+        ),
     ],
 )
 def test_bad_game_sheets_name_the_row(tmp_path, rows, message):
@@ -223,8 +231,18 @@ def test_bad_game_sheets_name_the_row(tmp_path, rows, message):
         game(tmp_path, "players: [Ana, Beto]\nhands:\n" + rows)
 
 
+def test_a_start_total_is_refused_it_holds_no_lines(tmp_path):
+    # Beto's 20 came from hands whose lines the sheet does not hold: no false shutout.
+    text = "players: [Ana, Beto]\nstart: {Ana: 0, Beto: 20}\nhands:\n  - {Ana: 60, Beto: 0}\n"
+    with pytest.raises(InputError, match=r"game.yaml:2: a game to a target has no start totals"):
+        game(tmp_path, text)
+    with pytest.raises(InputError, match="no start totals"):
+        game(tmp_path, text.replace("20}", "-5}"))
+    assert game(tmp_path, text.replace("20}", "0}")).boxes == {"Ana": 1, "Beto": 0}
+
+
 def test_a_game_is_for_two(tmp_path):
-    with pytest.raises(InputError, match="game for two"):
+    with pytest.raises(InputError, match=r"game.yaml:1: gin-rummy is a game for two"):
         game(tmp_path, "players: [A, B, C]\nhands:\n  - {A: 1, B: 0, C: 0}\n")
 
 
