@@ -105,6 +105,20 @@ def test_the_card_taken_from_the_pozo_is_not_the_going_out_discard(capsys, monke
     assert (data["close"], data["discard"]) == ("knock", "4S")
 
 
+def test_the_table_after_a_knock_shows_the_lay_offs(capsys, monkeypatch):
+    run = mazo(
+        capsys, monkeypatch, "score", "gin", "--json",
+        *("--cutter", KNOCKER, "--rival", f"B={KNOCK_DEFENDER}"),
+    )  # fmt: skip
+    data = json.loads(run.out)
+    assert data["closer_melds"] == [["AS", "2S", "3S"], ["7H", "7D", "7C"], ["KH", "KD", "KC"]]
+    assert data["table_after_lay_offs"] == [
+        ["AS", "2S", "3S", "4S", "5S"],
+        ["7H", "7D", "7C"],
+        ["KS", "KH", "KD", "KC"],
+    ]
+
+
 # --- Oklahoma ------------------------------------------------------------------------------------
 
 
