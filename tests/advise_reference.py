@@ -211,14 +211,9 @@ def whole_close(spec, hand) -> tuple[str, int] | None:
     for close in spec.closes:
         if not close.no_discard:
             continue
-        fitting = [
-            points
-            for points, count in reachable
-            if (close.max_deadwood is None or points <= close.max_deadwood)
-            and (close.max_loose_cards is None or count <= close.max_loose_cards)
-        ]
-        if fitting:
-            return close.id, min(fitting)
+        fitting = fewest_within(close, reachable)
+        if fitting is not None:
+            return close.id, fitting
     return None
 
 
@@ -234,15 +229,21 @@ def judge(spec, kept, may_cut: bool = True) -> tuple[str | None, int]:
             if is_one_meld(spec, close, kept):
                 return close.id, 0
             continue
-        fitting = [
-            points
-            for points, count in reachable
-            if (close.max_deadwood is None or points <= close.max_deadwood)
-            and (close.max_loose_cards is None or count <= close.max_loose_cards)
-        ]
-        if fitting:
-            return close.id, min(fitting)
+        fitting = fewest_within(close, reachable)
+        if fitting is not None:
+            return close.id, fitting
     return None, fewest
+
+
+def fewest_within(close, reachable) -> int | None:
+    """The fewest loose points among the (points, cards) splits the close's limits allow."""
+    fitting = [
+        points
+        for points, count in reachable
+        if (close.max_deadwood is None or points <= close.max_deadwood)
+        and (close.max_loose_cards is None or count <= close.max_loose_cards)
+    ]
+    return min(fitting, default=None)
 
 
 def is_one_meld(spec, close, kept) -> bool:
