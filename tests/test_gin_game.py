@@ -419,6 +419,39 @@ def test_score_and_solve_take_the_upcard(capsys, monkeypatch):
     assert json.loads(run.out)["close"] is None  # 2 loose points, and an ace allows gin only
 
 
+def test_solve_and_score_say_what_the_upcard_did_in_gins_words(capsys, monkeypatch):
+    oklahoma = ("--variant", "oklahoma=true")
+    run = mazo(capsys, monkeypatch, "solve", "gin", KNOCKER + " 9C", *oklahoma, "--upcard", "3S")
+    assert "Close knock" in run.out
+    assert (
+        "Oklahoma, upcard 3♠: knock with 3 loose points or fewer; the hand's points × 2" in run.out
+    )
+    run = mazo(
+        capsys, monkeypatch, "solve", "gin", KNOCKER + " 9C", *oklahoma, "--upcard", "3S", "--json"
+    )
+    data = json.loads(run.out)
+    assert (data["upcard"], data["multiplier"], data["close"]) == ("3S", 2, "knock")
+    assert "upcard" not in json.loads(
+        mazo(capsys, monkeypatch, "solve", "gin", KNOCKER, "--json").out
+    )
+    run = mazo(capsys, monkeypatch, "solve", "gin", KNOCKER + " 9C", *oklahoma, "--upcard", "AH")
+    assert "Close no knock" in run.out and "no knock, gin only" in run.out
+    run = mazo(capsys, monkeypatch, "solve", "gin", BIG_GIN + " KC")  # 12 cards, all melded
+    assert "not judged: a close is judged on 10 cards (or 11 with the discard), not 12" in run.out
+    assert "no cut" not in run.out
+    run = mazo(
+        capsys, monkeypatch, "score", "gin", *oklahoma, "--upcard", "3S",
+        *("--cutter", KNOCKER, "--rival", f"B={KNOCK_DEFENDER}"),
+    )  # fmt: skip
+    assert "Oklahoma, upcard 3♠: knock with 3 loose points or fewer" in run.out
+    run = mazo(
+        capsys, monkeypatch, "score", "gin",
+        *("--cutter", "AS 2S 3S 7H 7D 7C KD KC KH 9D"),
+        *("--rival", "B=4H 5H 6H 8S 8D 8C JS JD JH AD"),
+    )  # fmt: skip
+    assert "B  undercuts" in run.out and "passes" not in run.out
+
+
 def test_the_game_sheet_pdf_shows_the_boxes_and_the_final_scores(capsys, monkeypatch, tmp_path):
     from pypdf import PdfReader
 
