@@ -36,6 +36,7 @@ from .errors import IllegalHandError, OptionError, quoted
 from .melds import Meld, candidate_melds
 from .results import DiscardOption, SolveResult
 from .spec import RuleSpec
+from .upcard import oklahoma_on
 
 HORIZONS = (1, 2)
 OPTIONS = ("take", "draw")
@@ -209,6 +210,11 @@ class _Position:
             raise OptionError(
                 f"advise needs a game whose turn is draw one card, then discard one; "
                 f"{spec.game} plays otherwise"
+            )
+        if oklahoma_on(spec):
+            raise OptionError(
+                "advise plays without Oklahoma: each hand's upcard sets its knock limit, and "
+                "advise takes none (knock_limit sets it; leave oklahoma off)"
             )
         if isinstance(horizon, bool) or horizon not in HORIZONS:
             raise OptionError(

@@ -14,6 +14,10 @@ from .errors import OptionError
 from .spec import RuleSpec
 
 
+def oklahoma_on(spec: RuleSpec) -> bool:
+    return spec.scoring.oklahoma is not None and spec.scoring.oklahoma.enabled
+
+
 def upcard_rules(spec: RuleSpec, upcard: Card) -> tuple[RuleSpec, int]:
     """The hand's rules under this upcard, and what its points are multiplied by."""
     rule = spec.scoring.oklahoma

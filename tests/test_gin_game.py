@@ -209,6 +209,7 @@ def test_a_game_from_cards_with_big_gin_and_an_upcard(tmp_path):
     text = f"""players: [Ana, Beto]
 hands:
   - cutter: Ana
+    upcard: 7D
     cards: {{Ana: {BIG_GIN}, Beto: {DEFENDER}}}
   - cutter: Beto
     upcard: 3S
@@ -450,6 +451,28 @@ def test_solve_and_score_say_what_the_upcard_did_in_gins_words(capsys, monkeypat
         *("--rival", "B=4H 5H 6H 8S 8D 8C JS JD JH AD"),
     )  # fmt: skip
     assert "B  undercuts" in run.out and "passes" not in run.out
+
+
+def test_oklahoma_without_an_upcard_is_refused_or_said(capsys, monkeypatch, tmp_path):
+    oklahoma = ("--variant", "oklahoma=true")
+    run = mazo(
+        capsys, monkeypatch, "score", "gin", *oklahoma,
+        *("--cutter", KNOCKER, "--rival", f"B={KNOCK_DEFENDER}"),
+    )  # fmt: skip
+    assert run.code == 2 and run.err.count("\n") == 1 and "every hand has an upcard" in run.err
+    sheet = tmp_path / "sheet.yaml"
+    sheet.write_text(
+        f"players: [A, B]\nhands:\n  - cutter: A\n    cards: {{A: {KNOCKER}, B: {DEFENDER}}}\n"
+    )
+    run = mazo(capsys, monkeypatch, "match", "gin", sheet, *oklahoma)
+    assert (
+        run.code == 2
+        and "sheet.yaml:3 (hand 1): under Oklahoma every hand has an upcard" in run.err
+    )
+    run = mazo(capsys, monkeypatch, "advise", "gin", KNOCKER, *oklahoma)
+    assert run.code == 2 and "advise plays without Oklahoma" in run.err
+    run = mazo(capsys, monkeypatch, "solve", "gin", KNOCKER + " 9C", *oklahoma)
+    assert run.code == 0 and "Oklahoma without --upcard: solved at knock_limit, 10" in run.out
 
 
 def test_the_game_sheet_pdf_shows_the_boxes_and_the_final_scores(capsys, monkeypatch, tmp_path):

@@ -14,7 +14,7 @@ from mazo.solver.api import rules_for, solve_many_with, split_options
 from mazo.solver.errors import InputError, OptionError
 from mazo.solver.results import SolveResult, UpcardSolveResult
 from mazo.solver.spec import RuleSpec
-from mazo.solver.upcard import upcard_line
+from mazo.solver.upcard import oklahoma_on, upcard_line
 
 if TYPE_CHECKING:
     from mazo.solver.canasta import CanastaResult
@@ -179,6 +179,9 @@ def show(out: Lines, result, spec: RuleSpec) -> None:
     out.print(("Close ", "dim"), (_verdict(result, spec), "bold"))
     if isinstance(result, UpcardSolveResult):
         out.print((upcard_line(spec, spec.deck.parse_card(result.upcard)), "dim"))
+    elif oklahoma_on(spec):
+        limit = spec.close(spec.scoring.oklahoma.close).max_deadwood
+        out.print((f"Oklahoma without --upcard: solved at knock_limit, {limit}", "yellow"))
     if not result.proven_optimal:
         out.print(("(not proven optimal: the time limit stopped the search)", "yellow"))
     if len(result.discards) > 1:
