@@ -15,6 +15,7 @@ from mazo.puzzles.wording import about
 from mazo.solver import closes
 from mazo.solver.errors import SpecError
 from mazo.solver.spec import RuleSpec
+from mazo.solver.upcard import oklahoma_on
 from mazo.templates import document as doc
 
 from .words import labels as _words
@@ -149,7 +150,9 @@ def close_condition(spec: RuleSpec, close, lang: str) -> str:
         parts.append(words["min_jokers"].format(n=close.min_jokers))
     if close.max_jokers and close.max_jokers > 0:
         parts.append(words["max_jokers"].format(n=close.max_jokers))
-    if close.max_deadwood == 0 and not close.one_meld:
+    if oklahoma_on(spec) and close.id == spec.scoring.oklahoma.close:
+        parts.append(words["upcard_deadwood"])  # each hand's upcard, not the spec, sets it
+    elif close.max_deadwood == 0 and not close.one_meld:
         parts.append(words["max_deadwood_zero"])
     elif close.max_deadwood:
         parts.append(words["max_deadwood"].format(n=close.max_deadwood))
