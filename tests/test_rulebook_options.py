@@ -314,6 +314,27 @@ def test_option_descriptions_read_right_under_either_value(lang):
     assert box and all(said in line for line in box if "= false" in line or "| false" in line)
 
 
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_without_knocking_the_book_lists_no_knock_or_undercut_score(lang):
+    """knock_limit=0: only gin ends a hand, so there is no knock to score and none to undercut
+    (unless Oklahoma lets each upcard set a limit again)."""
+    knock, undercut = (
+        ("Llamar: quien llamó", "Pasar al que llamó")
+        if lang == "es"
+        else (
+            "Knock: the knocker",
+            "Undercut",
+        )
+    )
+    text = body("gin-rummy", lang, "knock_limit", 0)
+    assert knock not in text and undercut not in text
+    assert " 0 puntos o menos" not in text and " 0 points or fewer" not in text
+    for value in (2, 10):
+        assert knock in body("gin-rummy", lang, "knock_limit", value)
+    spec = rules_for("gin-rummy", variant={"knock_limit": 0, "oklahoma": True})
+    assert knock in re.sub(r"\*\*", "", to_markdown(build_book(spec, lang)))
+
+
 # --- every example the book shows holds under the rules it is printed for ------------------
 
 
