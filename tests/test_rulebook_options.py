@@ -335,6 +335,10 @@ def test_without_knocking_the_book_lists_no_knock_or_undercut_score(lang):
     assert knock in re.sub(r"\*\*", "", to_markdown(build_book(spec, lang)))
 
 
+def test_the_english_book_says_discard_pile_not_pozo():
+    assert "pozo" not in body("gin-rummy", "en").lower()
+
+
 # --- every example the book shows holds under the rules it is printed for ------------------
 
 
