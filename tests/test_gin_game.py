@@ -7,6 +7,7 @@ games; MAZO_SOAK=1 runs 500 of each.
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 from collections import Counter
@@ -496,6 +497,52 @@ def test_the_game_sheet_pdf_shows_the_boxes_and_the_final_scores(capsys, monkeyp
     es = tmp_path / "es.pdf"
     mazo(capsys, monkeypatch, "match", "gin", sheet, "--pdf", es)
     assert "Gana Ana, por 236 puntos." in PdfReader(es).pages[0].extract_text()
+
+
+def test_the_sheets_show_oklahoma_and_each_hands_upcard(capsys, monkeypatch, tmp_path):
+    from pypdf import PdfReader
+
+    sheet = tmp_path / "okla.yaml"
+    sheet.write_text(
+        f"""players: [Ana, Beto]
+hands:
+  - cutter: Beto
+    upcard: 3S
+    cards: {{Beto: {KNOCKER}, Ana: {KNOCK_DEFENDER}}}
+""",
+        encoding="utf-8",
+    )
+    pdf = tmp_path / "okla.pdf"
+    args = ("match", "gin", sheet, "--variant", "oklahoma=true")
+    run = mazo(capsys, monkeypatch, *args, "--pdf", pdf, "--lang", "en")
+    assert "line 25, game 100, Oklahoma" in run.out and "+32 → 32 ■ · 3♠ ×2" in run.out
+    text = " ".join(page.extract_text() for page in PdfReader(pdf).pages)
+    assert "a shutout doubles · Oklahoma" in text and "line 1 · 3♠ ×2" in text
+    assert json.loads(mazo(capsys, monkeypatch, *args, "--json").out)["oklahoma"] is True
+
+
+def test_a_long_games_chart_keeps_its_labels_apart_and_its_legend_on_the_page():
+    from mazo.planilla import chart_width, totals_chart
+    from mazo.templates.fonts import register_fonts
+    from reportlab.graphics.shapes import String
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    font = register_fonts()["regular"]
+    players = ("Ana Lucía Fernández de la Serna y Ortiz de Zárate, de Montevideo", "Beto")
+    paths = {p: [(h, 3 * h) for h in range(42)] for p in players}
+    drawing = totals_chart(
+        players, paths, 41, (100, "target 100", "#000000"), chart_width(), 150, lang="en", font=font
+    )
+    strings = [d for d in drawing.contents if isinstance(d, String)]
+    axis = sorted((d for d in strings if d.y == min(s.y for s in strings)), key=lambda d: d.x)
+    assert 5 <= len(axis) < 42 and axis[0].text == "start"
+    for a, b in itertools.pairwise(axis):  # centred: half of each width on either side
+        room = (stringWidth(a.text, font, 7) + stringWidth(b.text, font, 7)) / 2
+        assert b.x - a.x > room, (a.text, b.text)
+    legend = [d for d in strings if d.fontSize == 8]
+    assert [d.text[:3] for d in legend] == ["Ana", "Bet"] and legend[0].text.endswith("…")
+    for d in legend:
+        assert d.x + stringWidth(d.text, font, 8) <= drawing.width
 
 
 def test_the_book_plays_the_worked_game_as_the_sheet_does():
