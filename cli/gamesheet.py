@@ -8,10 +8,9 @@ from pathlib import Path
 from xml.sax.saxutils import escape
 
 from mazo.planilla import BACK, MUTED, build, chart_block, grid, note, opening, styles
-from mazo.solver.game import GameResult, upcard_mark
+from mazo.solver.game import BOX, GameResult, upcard_mark
 from mazo.solver.spec import RuleSpec
 
-BOX = "■"
 # Past this many lines a player's boxes would wrap in the Lines row: the count says it alone.
 MAX_BOXES = 10
 # Fewer blank rows than the match planilla: the final scores and the chart share the page.

@@ -249,7 +249,7 @@ def data_table(spec: RuleSpec, lang: str, name: str, fill) -> list[doc.Block]:
 def game_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
     """The book's short game (`prose.game`) played as `mazo match` plays a sheet: the hands
     until someone reaches the target in force, then the lines, the game bonus and the shutout."""
-    from mazo.solver.game import play_game
+    from mazo.solver.game import BOX, play_game
     from mazo.solver.match import Sheet, SheetHand
 
     words = _words(lang)
@@ -269,7 +269,10 @@ def game_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
         (
             str(line.number),
             *(
-                f"+{line.points[p]} → {line.totals[p]}" if line.points[p] else str(line.totals[p])
+                # The hand's winner gets its line's box, as on the planilla.
+                f"+{line.points[p]} → {line.totals[p]} {BOX}"
+                if line.winner == p
+                else str(line.totals[p])
                 for p in players
             ),
         )
@@ -279,7 +282,11 @@ def game_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
     rows.append(
         (
             words["game_lines"],
-            *(f"{final[p].lines} × {result.line_bonus} = {final[p].line_points}" for p in players),
+            *(
+                f"{BOX * final[p].lines} {final[p].lines} × {result.line_bonus} "
+                f"= {final[p].line_points}".lstrip()
+                for p in players
+            ),
         )
     )
     if result.winner is not None:

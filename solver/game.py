@@ -23,6 +23,8 @@ from .scoring import RoundScore
 from .spec import RuleSpec
 from .upcard import oklahoma_on
 
+BOX = "■"  # a line: how the sheets and the book mark each hand won
+
 
 @dataclass(frozen=True, slots=True)
 class GameLine:

@@ -551,7 +551,8 @@ def test_the_book_plays_the_worked_game_as_the_sheet_does():
     from mazo.templates.markdown import to_markdown
 
     text = to_markdown(build_book(GIN, "en"))
-    assert "| 4 | +31 → 106 | 20 |" in text
+    assert "| 4 | +31 → 106 ■ | 20 |" in text and "| 2 | 30 | +20 → 20 ■ |" in text
+    assert "| ■■■ 3 × 25 = 75 | ■ 1 × 25 = 25 |" in text  # lines marked as the planilla marks them
     assert "| Total | **281** | **45** |" in text and "Ana wins, by 236 points." in text
     assert "| 5 |" not in text  # the game ends at the target
 
