@@ -521,6 +521,20 @@ hands:
     assert json.loads(mazo(capsys, monkeypatch, *args, "--json").out)["oklahoma"] is True
 
 
+@pytest.mark.parametrize(("rows", "blank"), [("  - {Ana: 120, Beto: 0}\n", 0), ("", 12)])
+def test_blank_rows_to_carry_on_only_while_the_game_is_open(tmp_path, monkeypatch, rows, blank):
+    import mazo.gamesheet as gamesheet
+
+    asked = []
+    real = gamesheet.grid
+    monkeypatch.setattr(
+        gamesheet, "grid", lambda *a, **k: asked.append(k["blank_until"]) or real(*a, **k)
+    )
+    result = game(tmp_path, "players: [Ana, Beto]\nhands:\n  - {Ana: 10, Beto: 0}\n" + rows)
+    gamesheet.write_game_sheet(tmp_path / "g.pdf", GIN, result, lang="en")
+    assert asked[0] == blank and asked[1:] == [0]  # the hands' grid, then the final scores
+
+
 def test_a_long_games_chart_keeps_its_labels_apart_and_its_legend_on_the_page():
     from mazo.planilla import chart_width, totals_chart
     from mazo.templates.fonts import register_fonts
