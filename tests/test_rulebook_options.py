@@ -339,6 +339,18 @@ def test_the_english_book_says_discard_pile_not_pozo():
     assert "pozo" not in body("gin-rummy", "en").lower()
 
 
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("es", "no la que se levantó del descarte en este turno"),
+        ("en", "not a card just taken from the discard pile"),
+    ],
+)
+def test_the_gin_book_states_the_taken_card_is_not_thrown_back(lang, said):
+    assert rules_for("gin-rummy").forbid_cut_with_pozo_card  # what solve and score apply
+    assert said in body("gin-rummy", lang)
+
+
 # --- every example the book shows holds under the rules it is printed for ------------------
 
 
