@@ -8,10 +8,11 @@ from pathlib import Path
 from xml.sax.saxutils import escape
 
 from mazo.planilla import BACK, MUTED, build, chart_block, grid, note, opening, styles
-from mazo.solver.game import GameResult
+from mazo.solver.game import BOX, GameResult, upcard_mark
 from mazo.solver.spec import RuleSpec
 
-BOX = "■"
+# Past this many lines a player's boxes would wrap in the Lines row: the count says it alone.
+MAX_BOXES = 10
 # Fewer blank rows than the match planilla: the final scores and the chart share the page.
 BLANK_ROWS = 12
 FIRST_MM = 24
@@ -64,6 +65,7 @@ def write_game_sheet(path: Path, spec: RuleSpec, result: GameResult, *, lang: st
         target=result.target, line=result.line_bonus, bonus=result.game_bonus
     )
     subtitle = f"{rules} · {words['shutout'][result.shutout_doubles]}"
+    subtitle += " · Oklahoma" if result.oklahoma else ""
     story, heading = opening(f"{words['title']} · {spec.title[lang]}", subtitle, words, style)
     rows = [heading(players)]
     won = dict.fromkeys(players, 0)
@@ -74,7 +76,8 @@ def write_game_sheet(path: Path, spec: RuleSpec, result: GameResult, *, lang: st
             if line.winner == player:
                 won[player] += 1
                 text = f'<font color="{MUTED}">+{line.points[player]}</font>  {text}'
-                text += note(BACK, f"{BOX} {words['box'].format(n=won[player])}")
+                box = f"{BOX} {words['box'].format(n=won[player])}{upcard_mark(line)}"
+                text += note(BACK, escape(box))
             row.append(Paragraph(text, cell))
         rows.append(row)
     final = result.final
@@ -82,8 +85,8 @@ def write_game_sheet(path: Path, spec: RuleSpec, result: GameResult, *, lang: st
         (
             words["lines"],
             lambda p: (
-                f"{BOX * final[p].lines} {final[p].lines} × {result.line_bonus} "
-                f"= {final[p].line_points}"
+                f"{BOX * final[p].lines if final[p].lines <= MAX_BOXES else BOX} "
+                f"{final[p].lines} × {result.line_bonus} = {final[p].line_points}"
             ),
         ),
         (words["game_bonus"], lambda p: str(final[p].game_bonus) if final[p].game_bonus else "—"),
@@ -107,7 +110,13 @@ def write_game_sheet(path: Path, spec: RuleSpec, result: GameResult, *, lang: st
         for p in players
     }
     story += [
-        grid(rows, len(players) + 1, blank_until=BLANK_ROWS, first_mm=FIRST_MM),
+        # Blank rows carry a game on by hand; a game already won needs none.
+        grid(
+            rows,
+            len(players) + 1,
+            blank_until=0 if result.winner is not None else BLANK_ROWS,
+            first_mm=FIRST_MM,
+        ),
         Spacer(1, 4 * mm),
         grid(totals, len(players) + 1, blank_until=0, first_mm=FIRST_MM),
         Spacer(1, 6 * mm),

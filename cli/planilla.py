@@ -214,7 +214,9 @@ def write_planilla(path: Path, spec: RuleSpec, result: MatchResult, *, lang: str
                 text += note(MUTED, words["could_reenter"].format(total=line.reference))
             row.append(Paragraph(text, cell))
         rows.append(row)
-    story += [grid(rows, len(result.players) + 1), Spacer(1, 6 * mm)]
+    # Blank rows carry a match on by hand; a match already won needs none.
+    blank = 0 if result.winners else BLANK_ROWS_UNTIL
+    story += [grid(rows, len(result.players) + 1, blank_until=blank), Spacer(1, 6 * mm)]
     if result.winners:
         reason = words["won_by"].get(result.won_by or "", words["lowest"])
         who = escape(words["and"].join(result.winners))
@@ -272,6 +274,7 @@ def totals_chart(
     target: value, label, colour), and a legend naming the players in their colours."""
     from reportlab.graphics.shapes import Circle, Drawing, Line, PolyLine, String
     from reportlab.lib import colors
+    from reportlab.pdfbase.pdfmetrics import stringWidth
 
     words = WORDS[lang]
     line_value, line_text, line_colour = line
@@ -280,7 +283,12 @@ def totals_chart(
     high = max(line_value, *totals)
     span = (high - low) or 1
     hands = max(1, hands)
-    left, right, bottom, top = 28, 45, 16, 10  # room for the axis labels and the legend
+    # The legend sits right of the plot, as wide as the longest name (a long name is cut short
+    # with an ellipsis rather than run off the page).
+    widest = width / 3
+    names = {p: _fitted(p, widest, font, stringWidth) for p in players}
+    legend = 14 + max(stringWidth(n, font, 8) for n in names.values())
+    left, right, bottom, top = 28, legend + 6, 16, 10  # room for the axis labels and the legend
     inner_w, inner_h = width - left - right, height - bottom - top
 
     def x(hand: int) -> float:
@@ -306,7 +314,12 @@ def totals_chart(
                 textAnchor="end",
             )
         )
-    for hand in range(hands + 1):
+    # Every hand's number while they fit; past that, every step-th, so labels never touch.
+    widest_label = max(stringWidth(words["start"], font, 7), stringWidth(str(hands), font, 7))
+    step = next(
+        s for s in (1, 2, 5, 10, 20, 50, 100, hands) if inner_w * s / hands > widest_label + 4
+    )
+    for hand in range(0, hands + 1, step):
         label = str(hand) if hand else words["start"]
         drawing.add(
             String(
@@ -347,18 +360,29 @@ def totals_chart(
         drawing.add(PolyLine(points, strokeColor=colour, strokeWidth=1.4))
         for hand, total in paths[player]:
             drawing.add(Circle(x(hand), y(total), 1.6, fillColor=colour, strokeColor=colour))
-        legend_y = bottom + inner_h - 10 * index
+        legend_x, legend_y = left + inner_w + 6, bottom + inner_h - 10 * index
         drawing.add(
             Line(
-                width - 30,
+                legend_x,
                 legend_y + 2.5,
-                width - 22,
+                legend_x + 8,
                 legend_y + 2.5,
                 strokeColor=colour,
                 strokeWidth=1.4,
             )
         )
         drawing.add(
-            String(width - 19, legend_y, player, fontName=font, fontSize=8, fillColor=colour)
+            String(
+                legend_x + 11, legend_y, names[player], fontName=font, fontSize=8, fillColor=colour
+            )
         )
     return drawing
+
+
+def _fitted(name: str, width: float, font: str, measure) -> str:
+    """The name as the legend prints it: whole when it fits the width, else cut with '…'."""
+    if measure(name, font, 8) <= width:
+        return name
+    while name and measure(name + "…", font, 8) > width:
+        name = name[:-1]
+    return name.rstrip() + "…"

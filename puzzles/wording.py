@@ -157,8 +157,8 @@ TEXT: dict[str, dict[str, str]] = {
         "count-deadwood.about": "make the best melds: how many loose points are left?",
         "acomodo.about": "another player ended the hand; what do you lay off onto their melds, "
         "and what stays loose?",
-        "take-or-draw.about": "take the pozo's top card or draw blind? (**mazo advise** gives "
-        "each option's exact chances.)",
+        "take-or-draw.about": "take the discard pile's top card or draw blind? (**mazo advise** "
+        "gives each option's exact chances.)",
         "use-faced-card.about": "a card is offered: can you use it, and what do you lay down "
         "from your hand with it?",
         "go-out.about": "does the offered card put all your cards on the table to win?",
@@ -251,7 +251,7 @@ TEXT: dict[str, dict[str, str]] = {
         "points": "points",
         "take-or-draw": "Take or draw?",
         "take-or-draw.ask": "It is your turn with these {n} cards. The marked card is on top of "
-        "the pozo, and the seen cards are no longer in the stock. Do you take the pozo's card or "
+        "the discard pile, and the seen cards are no longer in the stock. Do you take that card or "
         "draw blind? If you take it, what do you discard? (The taken card cannot be thrown back "
         "the same turn.)",
         "take-or-draw.fill": "Take  /  Draw      Discard: ________",
@@ -266,7 +266,7 @@ TEXT: dict[str, dict[str, str]] = {
         "take-or-draw.wrong": " The rule of thumb gets it wrong here: {rules}.",
         "thumb.meld": '"take it only if it makes a meld"',
         "thumb.points": '"take any card that lowers your loose points"',
-        "pozo": "pozo",
+        "pozo": "discard pile",
         "take.short": "take",
         "draw.short": "draw",
         "seen": "Seen",

@@ -15,6 +15,7 @@ from mazo.puzzles.wording import about
 from mazo.solver import closes
 from mazo.solver.errors import SpecError
 from mazo.solver.spec import RuleSpec
+from mazo.solver.upcard import oklahoma_on
 from mazo.templates import document as doc
 
 from .words import labels as _words
@@ -149,7 +150,9 @@ def close_condition(spec: RuleSpec, close, lang: str) -> str:
         parts.append(words["min_jokers"].format(n=close.min_jokers))
     if close.max_jokers and close.max_jokers > 0:
         parts.append(words["max_jokers"].format(n=close.max_jokers))
-    if close.max_deadwood == 0 and not close.one_meld:
+    if oklahoma_on(spec) and close.id == spec.scoring.oklahoma.close:
+        parts.append(words["upcard_deadwood"])  # each hand's upcard, not the spec, sets it
+    elif close.max_deadwood == 0 and not close.one_meld:
         parts.append(words["max_deadwood_zero"])
     elif close.max_deadwood:
         parts.append(words["max_deadwood"].format(n=close.max_deadwood))
@@ -246,7 +249,7 @@ def data_table(spec: RuleSpec, lang: str, name: str, fill) -> list[doc.Block]:
 def game_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
     """The book's short game (`prose.game`) played as `mazo match` plays a sheet: the hands
     until someone reaches the target in force, then the lines, the game bonus and the shutout."""
-    from mazo.solver.game import play_game
+    from mazo.solver.game import BOX, play_game
     from mazo.solver.match import Sheet, SheetHand
 
     words = _words(lang)
@@ -266,7 +269,10 @@ def game_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
         (
             str(line.number),
             *(
-                f"+{line.points[p]} → {line.totals[p]}" if line.points[p] else str(line.totals[p])
+                # The hand's winner gets its line's box, as on the planilla.
+                f"+{line.points[p]} → {line.totals[p]} {BOX}"
+                if line.winner == p
+                else str(line.totals[p])
                 for p in players
             ),
         )
@@ -276,7 +282,11 @@ def game_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
     rows.append(
         (
             words["game_lines"],
-            *(f"{final[p].lines} × {result.line_bonus} = {final[p].line_points}" for p in players),
+            *(
+                f"{BOX * final[p].lines} {final[p].lines} × {result.line_bonus} "
+                f"= {final[p].line_points}".lstrip()
+                for p in players
+            ),
         )
     )
     if result.winner is not None:

@@ -145,4 +145,34 @@ def acomodo_round(
         answers.append(answer)
         if rules.cumulative:
             current = answer.table_after(current)
+    if not rules.cumulative:
+        current = _every_lay_off_on(spec, current, answers)
     return tuple(answers), current
+
+
+def _every_lay_off_on(spec: RuleSpec, table: tuple[Meld, ...], answers) -> tuple[Meld, ...]:
+    """The closer's melds with every rival's lay-offs on them, each rival having laid off on the
+    melds as the closer left them: a meld grown by one rival is its extension; grown by more,
+    the meld of all their cards (in table order when they make one)."""
+    shown = list(table)
+    for answer in answers:
+        for i, ext in answer.lay_offs:
+            if shown[i] is table[i]:
+                shown[i] = ext.meld
+                continue
+            held = shown[i].counts() + Counter(ext.added)
+            merged = [
+                m
+                for m in candidate_melds(spec, held.elements())
+                if m.kind == shown[i].kind and m.counts() == held
+            ]
+            shown[i] = (
+                merged[0]
+                if merged
+                else Meld(
+                    shown[i].kind,
+                    shown[i].cards + ext.added,
+                    shown[i].stands_for + (None,) * len(ext.added),
+                )
+            )
+    return tuple(shown)

@@ -36,6 +36,7 @@ from .errors import IllegalHandError, OptionError, quoted
 from .melds import Meld, candidate_melds
 from .results import DiscardOption, SolveResult
 from .spec import RuleSpec
+from .upcard import oklahoma_on
 
 HORIZONS = (1, 2)
 OPTIONS = ("take", "draw")
@@ -43,9 +44,10 @@ OPTIONS = ("take", "draw")
 
 @dataclass(frozen=True, slots=True)
 class Keep:
-    """What a player keeps after taking or drawing: the discard and what it leaves."""
+    """What a player keeps after taking or drawing: the discard and what it leaves (no
+    discard: a close made with every card, big gin)."""
 
-    discard: str
+    discard: str | None
     deadwood_points: int
     can_cut: bool
     close: str | None
@@ -209,6 +211,11 @@ class _Position:
                 f"advise needs a game whose turn is draw one card, then discard one; "
                 f"{spec.game} plays otherwise"
             )
+        if oklahoma_on(spec):
+            raise OptionError(
+                "advise plays without Oklahoma: each hand's upcard sets its knock limit, and "
+                "advise takes none (knock_limit sets it; leave oklahoma off)"
+            )
         if isinstance(horizon, bool) or horizon not in HORIZONS:
             raise OptionError(
                 f"the horizon ({{option}}) is 1 or 2, got {quoted(horizon)}", option="horizon"
@@ -335,10 +342,13 @@ class _Option:
     cards: tuple[Card, ...]
     allowed: tuple[DiscardOption, ...]  # best first, by the game's ranking
     pool: Counter
+    # A close made with every card and no discard (big gin), ranked above any discard as
+    # `mazo solve` ranks it: its id and loose points.
+    whole: tuple[str, int] | None = None
 
     @property
     def can_cut(self) -> bool:
-        return self.allowed[0].can_cut
+        return self.whole is not None or self.allowed[0].can_cut
 
 
 class _Analysis:
@@ -416,7 +426,11 @@ class _Analysis:
 
     def _option(self, cards, result: SolveResult, pozo: Card | None, pool: Counter) -> _Option:
         taken = None if pozo is None else self.spec.deck.code(pozo)
-        return _Option(tuple(cards), tuple(d for d in result.discards if d.card != taken), pool)
+        allowed = tuple(d for d in result.discards if d.card != taken)
+        whole = None
+        if result.discard is None and result.close is not None:
+            whole = (result.close, result.deadwood_points)
+        return _Option(tuple(cards), allowed, pool, whole)
 
     def _next_turn(self, options: list[_Option]) -> dict[int, list[tuple[DiscardOption, Fraction]]]:
         """Horizon 2: for each option that cannot cut now, each discard it allows with the
@@ -453,6 +467,9 @@ class _Analysis:
         return chances
 
     def _keep(self, option: _Option, chances: dict[int, list]) -> Keep:
+        if option.whole is not None:
+            close, points = option.whole
+            return Keep(None, points, True, close, None if self.pos.horizon == 1 else Fraction(1))
         best = option.allowed[0]
         if self.pos.horizon == 1:
             return _keep_of(best, None)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterable
 from functools import lru_cache
 from pathlib import Path
@@ -12,7 +13,7 @@ from .analysis import solve_hand
 from .cards import Card
 from .cpsat import DEFAULT_TIME_LIMIT
 from .errors import InputError, MazoError, OptionError, quoted
-from .results import SolveResult
+from .results import SolveResult, UpcardSolveResult
 from .spec import RuleSpec, load_spec
 from .upcard import upcard_rules
 
@@ -193,9 +194,14 @@ def _solve_rummy(
     spec: RuleSpec, cards, time_limit: float, backend: str, drawn_from_pozo, upcard
 ) -> SolveResult:
     pozo = _deck_card(spec, drawn_from_pozo)
-    if upcard is not None:  # Oklahoma: the hand's knock limit comes from its first upcard
-        spec, _ = upcard_rules(spec, _deck_card(spec, upcard))
-    return solve_hand(spec, cards, drawn_from_pozo=pozo, time_limit=time_limit, backend=backend)
+    if upcard is None:
+        return solve_hand(spec, cards, drawn_from_pozo=pozo, time_limit=time_limit, backend=backend)
+    # Oklahoma: the hand's knock limit comes from its first upcard.
+    card = _deck_card(spec, upcard)
+    ruled, multiplier = upcard_rules(spec, card)
+    result = solve_hand(ruled, cards, drawn_from_pozo=pozo, time_limit=time_limit, backend=backend)
+    fields = {f.name: getattr(result, f.name) for f in dataclasses.fields(result)}
+    return UpcardSolveResult(**fields, upcard=spec.deck.code(card), multiplier=multiplier)
 
 
 def _python(value: Any) -> str:

@@ -16,10 +16,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from .cards import printed
 from .errors import InputError, MazoError, OptionError
 from .match import Sheet, hand_points, plays_to_target
 from .scoring import RoundScore
 from .spec import RuleSpec
+from .upcard import oklahoma_on
+
+BOX = "■"  # a line: how the sheets and the book mark each hand won
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,6 +82,7 @@ class GameResult:
     lines: tuple[GameLine, ...]
     winner: str | None
     final: dict[str, FinalScore]
+    oklahoma: bool = False  # each hand's upcard set its knock limit (and a spade doubled it)
 
     @property
     def totals(self) -> dict[str, int]:
@@ -103,6 +108,7 @@ class GameResult:
             "line_bonus": self.line_bonus,
             "game_bonus": self.game_bonus,
             "shutout_doubles": self.shutout_doubles,
+            "oklahoma": self.oklahoma,
             "start": dict(self.start),
             "hands": [line.to_dict() for line in self.lines],
             "totals": self.totals,
@@ -123,7 +129,15 @@ def play_game(spec: RuleSpec, sheet: Sheet) -> GameResult:
             f"{spec.game} is not a game to a target where only each hand's winner scores"
         )
     if len(sheet.players) != 2:
-        raise InputError(f"{spec.game} is a game for two: the sheet lists {len(sheet.players)}")
+        raise InputError(
+            f"{sheet.where}: {spec.game} is a game for two: the sheet lists {len(sheet.players)}"
+        )
+    if any(sheet.start.values()):
+        # Lines and the shutout come from the hands won, which a starting total does not hold.
+        raise InputError(
+            f"{sheet.start_where}: a game to a target has no start totals: its lines and "
+            "shutout come from the hands won, so give every hand played"
+        )
     totals = {p: sheet.start.get(p, 0) for p in sheet.players}
     lines: list[GameLine] = []
     winner = _reached(totals, rules.target)
@@ -161,6 +175,7 @@ def play_game(spec: RuleSpec, sheet: Sheet) -> GameResult:
         lines=tuple(lines),
         winner=winner,
         final=final,
+        oklahoma=oklahoma_on(spec),
     )
 
 
@@ -182,3 +197,12 @@ def _final(spec: RuleSpec, player: str, points: int, boxes: dict[str, int], winn
     game_bonus = rules.game_bonus if won else 0
     total = (points + line_points + game_bonus) * (2 if shutout else 1)
     return FinalScore(points, boxes[player], line_points, game_bonus, shutout, total)
+
+
+def upcard_mark(line: GameLine) -> str:
+    """A hand's Oklahoma upcard as the sheets mark it beside its line: ' · 3♠ ×2'."""
+    upcard = line.round.upcard if line.round is not None else None
+    if upcard is None:
+        return ""
+    doubled = f" ×{line.round.multiplier}" if line.round.multiplier != 1 else ""
+    return f" · {printed(line.round.spec.deck.code(upcard))}{doubled}"

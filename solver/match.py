@@ -50,6 +50,8 @@ class Sheet:
     players: tuple[str, ...]
     start: dict[str, int]
     hands: tuple[SheetHand, ...]
+    where: str = ""  # file:line of the players, for errors about the sheet as a whole
+    start_where: str = ""  # file:line of the start totals
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,6 +165,7 @@ def _csv_sheet(text: str, name: str) -> Sheet:
     players = tuple(h for h in header if h.lower() not in HAND_FIELDS)
     _check_names(players, f"{name}:1")
     start: dict[str, int] = {}
+    start_where = ""
     hands = []
     for number, row in rows[1:]:
         where = f"{name}:{number}"
@@ -172,7 +175,7 @@ def _csv_sheet(text: str, name: str) -> Sheet:
         lowered = {k.lower(): v for k, v in cells.items() if k.lower() in HAND_FIELDS}
         entries = {p: _entry(cells[p], p, where) for p in players if cells[p] != ""}
         if lowered.get("hand", "").lower() == "start":
-            start = _points_only(entries, where)
+            start, start_where = _points_only(entries, where), where
             continue
         hands.append(
             SheetHand(
@@ -187,7 +190,7 @@ def _csv_sheet(text: str, name: str) -> Sheet:
         )
     if not hands:
         raise InputError(f"{name}: the sheet has no hands, only its header")
-    return Sheet(players, start, tuple(hands))
+    return Sheet(players, start, tuple(hands), f"{name}:1", start_where)
 
 
 def _entry(value: Any, player: str, where: str) -> int | str:
@@ -259,6 +262,12 @@ def _yaml_sheet(text: str, name: str) -> Sheet:
         cards = row.get("cards")
         if cards is not None and not isinstance(cards, dict):
             raise InputError(f"{where}: 'cards' is a mapping of player → cards")
+        unknown = [str(k) for k in row if k not in (*HAND_FIELDS, "cards", *players)]
+        if unknown:
+            raise InputError(
+                f"{where}: unknown key {unknown[0]!r}: not a player ({', '.join(players)}) "
+                f"nor a hand's field (cards, {', '.join(HAND_FIELDS[1:])})"
+            )
         entries = {
             str(k): _entry(v, str(k), where)
             for k, v in row.items()
@@ -268,6 +277,10 @@ def _yaml_sheet(text: str, name: str) -> Sheet:
             held = _entry(hand, str(player), where)
             if not isinstance(held, str):
                 raise InputError(f"{where}: {player}'s cards are card codes, not {held!r}")
+            if str(player) in entries:
+                raise InputError(
+                    f"{where}: {player} has cards and points: give cards or points, not both"
+                )
             entries[str(player)] = held
         drawn = row.get("drawn_from_pozo")
         upcard = row.get("upcard")
@@ -292,7 +305,8 @@ def _yaml_sheet(text: str, name: str) -> Sheet:
                 wins=_name(row["wins"], "wins", where) if row.get("wins") is not None else None,
             )
         )
-    return Sheet(players, start, tuple(hands))
+    start_where = _where(src, ("start",)) if "start" in data else ""
+    return Sheet(players, start, tuple(hands), _where(src, ("players",)), start_where)
 
 
 def _where(src, path) -> str:

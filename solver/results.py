@@ -62,3 +62,15 @@ class SolveResult:
             "proven_optimal": self.proven_optimal,
             "variant": dict(self.variant),
         }
+
+
+@dataclass(frozen=True, slots=True)
+class UpcardSolveResult(SolveResult):
+    """A hand solved under Oklahoma: the answer, and the upcard that set its knock limit (a
+    class of its own, as the compiled search fills SolveResult's fields in order)."""
+
+    upcard: str = ""
+    multiplier: int = 1  # what the hand's points are multiplied by (a spade: 2)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {**SolveResult.to_dict(self), "upcard": self.upcard, "multiplier": self.multiplier}

@@ -27,7 +27,7 @@ from .cpsat import DEFAULT_TIME_LIMIT
 from .errors import IllegalHandError, OptionError
 from .melds import Meld
 from .spec import RuleSpec
-from .upcard import upcard_rules
+from .upcard import oklahoma_on, upcard_rules
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,6 +145,11 @@ def score_round(
     multiplier = 1
     if upcard is not None:
         spec, multiplier = upcard_rules(spec, upcard)
+    elif oklahoma_on(spec):
+        raise OptionError(
+            "under Oklahoma every hand has an upcard, which sets its knock limit: give it "
+            "(--upcard, or upcard: on the sheet's row)"
+        )
     rules = HandRules.of(spec)
     closer_name, closer_cards = closer
     _check_players(spec, closer, rivals, rules)

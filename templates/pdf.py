@@ -121,21 +121,27 @@ def write_pdf(document: doc.Document, target, *, paper: str = "a4") -> None:
     story += [NextPageTemplate("body"), PageBreak()]
     story += _contents(document, styles)
     story += [PageBreak()]
-    headings: list = []
+    held: list = []  # headings, and what they travel with so far
     for block in document.numbered().blocks:
         flowables = _flowables(block, styles, book.width, document.lang)
-        if isinstance(block, doc.Heading):
-            headings += flowables
+        if not held and not isinstance(block, doc.Heading):
+            story += flowables
             continue
-        if headings:  # a heading never ends a page: it travels with what follows it
-            first = flowables[0]
-            # Nested KeepTogethers jump to a new page even when they fit: merge them instead.
-            inner = first._content if isinstance(first, KeepTogether) else [first]
-            flowables[0] = KeepTogether([*headings, *inner])
-            headings = []
-        story += flowables
-    story += headings
+        # A heading never ends a page: it travels with the whole first block after it (every
+        # bullet of a list), and a paragraph that introduces what follows (ending in ':') with
+        # that too. Nested KeepTogethers jump to a new page even when they fit: merged instead.
+        for flowable in flowables:
+            held += flowable._content if isinstance(flowable, KeepTogether) else [flowable]
+        if isinstance(block, doc.Heading) or _introduces(block):
+            continue
+        story.append(KeepTogether(held))
+        held = []
+    story += held
     book.multiBuild(story)
+
+
+def _introduces(block) -> bool:
+    return isinstance(block, doc.Paragraph) and block.text.rstrip().endswith(":")
 
 
 def fit_line(text: str, font: str, size: float, width: float) -> str:

@@ -99,6 +99,15 @@ class ReferenceAdvisor:
 
     def keep(self, hand, taken, pool: Counter, horizon: int) -> dict:
         rows = self.ranked(hand, taken)
+        whole = whole_close(self.spec, hand)
+        if whole is not None:  # every card melded: the hand ends with no discard (big gin)
+            found = {"discard": None, "deadwood_points": whole[1], "can_cut": True}
+            found["close"] = whole[0]
+            chance = None if horizon == 1 else Fraction(1)
+            if chance is not None:
+                found["cut_by_next_turn"] = float(chance)
+                found["cut_by_next_turn_fraction"] = str(chance)
+            return found, chance, [(None, whole[0], whole[1]), *rows]
         card, close, points = rows[0]
         chance = None
         if horizon == 2:
@@ -193,6 +202,21 @@ def kept_closes(spec):
     return [c for c in spec.closes if not c.no_discard]
 
 
+def whole_close(spec, hand) -> tuple[str, int] | None:
+    """A close made with every card and no discard (big gin), first in the spec's precedence,
+    with its fewest loose points; None when the hand makes none."""
+    if len(hand) != spec.hand_size + 1:
+        return None
+    reachable = {(points, count) for points, count, _ in loose_splits(spec, hand)}
+    for close in spec.closes:
+        if not close.no_discard:
+            continue
+        fitting = fewest_within(close, reachable)
+        if fitting is not None:
+            return close.id, fitting
+    return None
+
+
 def judge(spec, kept, may_cut: bool = True) -> tuple[str | None, int]:
     """(close id or None, loose points) of kept cards: the first close of the spec's precedence
     they make, with the fewest points that close allows; else no close and the fewest points."""
@@ -205,15 +229,21 @@ def judge(spec, kept, may_cut: bool = True) -> tuple[str | None, int]:
             if is_one_meld(spec, close, kept):
                 return close.id, 0
             continue
-        fitting = [
-            points
-            for points, count in reachable
-            if (close.max_deadwood is None or points <= close.max_deadwood)
-            and (close.max_loose_cards is None or count <= close.max_loose_cards)
-        ]
-        if fitting:
-            return close.id, min(fitting)
+        fitting = fewest_within(close, reachable)
+        if fitting is not None:
+            return close.id, fitting
     return None, fewest
+
+
+def fewest_within(close, reachable) -> int | None:
+    """The fewest loose points among the (points, cards) splits the close's limits allow."""
+    fitting = [
+        points
+        for points, count in reachable
+        if (close.max_deadwood is None or points <= close.max_deadwood)
+        and (close.max_loose_cards is None or count <= close.max_loose_cards)
+    ]
+    return min(fitting, default=None)
 
 
 def is_one_meld(spec, close, kept) -> bool:

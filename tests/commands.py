@@ -10,6 +10,7 @@ from pathlib import Path
 
 from mazo.cli import main
 from mazo.solver.spec import RuleSpec
+from mazo.solver.upcard import oklahoma_on
 
 
 @dataclass
@@ -57,14 +58,19 @@ def command_lines(spec: RuleSpec, rules: list[str], folder: Path) -> dict[str, l
         size = spec.hand_size
         lines["solve"] = ["solve", game, *rules, " ".join(cards[: size + 1])]
         cutter, rival = cards[:size], cards[size : 2 * size]
+        # Under Oklahoma every hand has an upcard: the next card of the deck.
+        upcard = cards[2 * size] if oklahoma_on(spec) else None
         lines["score"] = [
             *("score", game, *rules),
             *("--cutter", " ".join(cutter), "--rival", f"B={' '.join(rival)}"),
+            *(("--upcard", upcard) if upcard else ()),
         ]
         if spec.match.elimination_limit is not None or spec.match.target is not None:
             sheet = folder / "sheet.yaml"
             sheet.write_text(
-                "players: [A, B]\nhands:\n  - cutter: A\n    cards:\n"
+                "players: [A, B]\nhands:\n  - cutter: A\n"
+                + (f"    upcard: {upcard}\n" if upcard else "")
+                + "    cards:\n"
                 f"      A: {' '.join(cutter)}\n      B: {' '.join(rival)}\n",
                 encoding="utf-8",
             )

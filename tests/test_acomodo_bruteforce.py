@@ -181,6 +181,12 @@ def test_acomodo_switches_agree_with_brute_force(tmp_path, cumulative, allow_jok
         )
         for player, (loose, _) in zip(result.players[1:], answers, strict=True):
             assert player.loose_points == loose, f"round {number}"
+        # The table after lay-offs shows every rival's lay-offs, whether or not they chain.
+        for i, meld in enumerate(result.table):
+            added = Counter()
+            for player in result.players[1:]:
+                added.update(dict(player.lay_offs).get(i, ()))
+            assert meld.counts() == result.closer_melds[i].counts() + added, f"round {number}"
 
 
 def test_gin_knocks_agree_with_brute_force():

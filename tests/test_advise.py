@@ -121,6 +121,24 @@ def test_the_taken_card_is_never_the_discard():
     assert advice.take.discard == "KD"
 
 
+@pytest.mark.parametrize("horizon", [1, 2])
+@pytest.mark.parametrize("pozo", [None, "5C"])
+def test_a_draw_that_makes_big_gin_is_big_gin_as_solve_says(horizon, pozo):
+    """5S or 5C melds all eleven cards: the hand ends with no discard, as `mazo solve` says."""
+    spec = rules_for("gin")
+    hand = spec.deck.parse_hand("AS 2S 3S 4S 5H 5D 9C TC JC QC")
+    top = None if pozo is None else spec.deck.parse_card(pozo)
+    got = check(spec, ReferenceAdvisor(spec), hand, top, [], horizon)
+    made = [d for d in got["draw"]["by_card"] if d["close"] == "big_gin"]
+    assert [d["card"] for d in made] == (["5S", "5C"] if pozo is None else ["5S"])
+    assert {d["discard"] for d in made} == {None}
+    assert got["draw"]["closes"]["big_gin"] == len(made)
+    solved = mazo.solve("gin", "AS 2S 3S 4S 5H 5D 9C TC JC QC 5S")
+    assert (solved.close, solved.discard) == ("big_gin", None)
+    if pozo is not None:
+        assert (got["take"]["close"], got["take"]["discard"]) == ("big_gin", None)
+
+
 def test_without_a_pozo_top_only_the_draw():
     advice = mazo.advise("chinchon", "1o 2o 3o 5e 6e 11c 12b", horizon=1)
     assert advice.take is None and advice.advice == "draw"

@@ -67,6 +67,15 @@ def test_draw_names_the_cards_that_cut():
     assert r.stdout.startswith(f"Robá: {k} de las {n} cartas te dejan cerrar")
 
 
+def test_big_gin_is_said_with_no_discard():
+    hand = "AS 2S 3S 4S 5H 5D 9C TC JC QC"
+    r = mazo("advise", "gin", hand, "--pozo-top", "5C", "--lang", "en")
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.startswith("Take the 5C: you knock now, with no discard (Big gin).")
+    assert "Take     with no discard, 0 loose points, Big gin" in r.stdout
+    assert "Big gin    1 card  5♠→—" in r.stdout
+
+
 def test_stdin_batch_answers_each_line_and_reports_bad_ones():
     lines = [
         '{"hand": "3o 4o 6o 11c 11e 11b 12b", "pozo_top": "5o"}',

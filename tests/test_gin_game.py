@@ -7,6 +7,7 @@ games; MAZO_SOAK=1 runs 500 of each.
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 from collections import Counter
@@ -88,6 +89,35 @@ def test_no_lay_off_on_big_gin():
     assert result.close == "big_gin" and not result.lay_off
     assert result.players[1].lay_offs == ()
     assert result.points() == {"A": 5 + 8 + 10 + 10 + 10 + 2 + 3 + 31, "B": 0}
+
+
+def test_the_card_taken_from_the_pozo_is_not_the_going_out_discard(capsys, monkeypatch):
+    # Gin with the 9D discarded, but the 9D was just taken: knock with it instead.
+    hand = "AS 2S 3S 4S 5H 5D 5C 9C TC JC 9D"
+    run = mazo(capsys, monkeypatch, "solve", "gin", "--drawn-from-pozo", "9D", hand, "--json")
+    data = json.loads(run.out)
+    assert (data["close"], data["discard"]) == ("knock", "4S")
+    assert mazo(capsys, monkeypatch, "solve", "gin", hand, "--json").out.count('"gin"') >= 1
+    run = mazo(
+        capsys, monkeypatch, "score", "gin", "--drawn-from-pozo", "9D", "--json",
+        *("--cutter", hand, "--rival", f"B={DEFENDER}"),
+    )  # fmt: skip
+    data = json.loads(run.out)
+    assert (data["close"], data["discard"]) == ("knock", "4S")
+
+
+def test_the_table_after_a_knock_shows_the_lay_offs(capsys, monkeypatch):
+    run = mazo(
+        capsys, monkeypatch, "score", "gin", "--json",
+        *("--cutter", KNOCKER, "--rival", f"B={KNOCK_DEFENDER}"),
+    )  # fmt: skip
+    data = json.loads(run.out)
+    assert data["closer_melds"] == [["AS", "2S", "3S"], ["7H", "7D", "7C"], ["KH", "KD", "KC"]]
+    assert data["table_after_lay_offs"] == [
+        ["AS", "2S", "3S", "4S", "5S"],
+        ["7H", "7D", "7C"],
+        ["KS", "KH", "KD", "KC"],
+    ]
 
 
 # --- Oklahoma ------------------------------------------------------------------------------------
@@ -180,6 +210,7 @@ def test_a_game_from_cards_with_big_gin_and_an_upcard(tmp_path):
     text = f"""players: [Ana, Beto]
 hands:
   - cutter: Ana
+    upcard: 7D
     cards: {{Ana: {BIG_GIN}, Beto: {DEFENDER}}}
   - cutter: Beto
     upcard: 3S
@@ -201,6 +232,14 @@ hands:
         ("  - {Ana: -3, Beto: 0}\n", "only the hand's winner scores"),
         ("  - {Ana: 120, Beto: 0}\n  - {Ana: 5, Beto: 0}\n", "already won by Ana"),
         ("  - {Ana: 10, Beto: 0, upcard: 3S}\n", "upcard is given but the hand gives points"),
+        (
+            f"  - cutter: Ana\n    Ana: 30\n    cards: {{Ana: {KNOCKER}, Beto: {DEFENDER}}}\n",
+            r"game.yaml:3 \(hand 1\): Ana has cards and points: give cards or points, not both",
+        ),
+        (
+            f"  - cutter: Ana\n    close: gin\n    cards: {{Ana: {KNOCKER}, Beto: {DEFENDER}}}\n",
+            r"\(hand 1\): unknown key 'close': not a player \(Ana, Beto\) nor a hand's field",
+        ),
     ],
 )
 def test_bad_game_sheets_name_the_row(tmp_path, rows, message):
@@ -208,8 +247,18 @@ def test_bad_game_sheets_name_the_row(tmp_path, rows, message):
         game(tmp_path, "players: [Ana, Beto]\nhands:\n" + rows)
 
 
+def test_a_start_total_is_refused_it_holds_no_lines(tmp_path):
+    # Beto's 20 came from hands whose lines the sheet does not hold: no false shutout.
+    text = "players: [Ana, Beto]\nstart: {Ana: 0, Beto: 20}\nhands:\n  - {Ana: 60, Beto: 0}\n"
+    with pytest.raises(InputError, match=r"game.yaml:2: a game to a target has no start totals"):
+        game(tmp_path, text)
+    with pytest.raises(InputError, match="no start totals"):
+        game(tmp_path, text.replace("20}", "-5}"))
+    assert game(tmp_path, text.replace("20}", "0}")).boxes == {"Ana": 1, "Beto": 0}
+
+
 def test_a_game_is_for_two(tmp_path):
-    with pytest.raises(InputError, match="game for two"):
+    with pytest.raises(InputError, match=r"game.yaml:1: gin-rummy is a game for two"):
         game(tmp_path, "players: [A, B, C]\nhands:\n  - {A: 1, B: 0, C: 0}\n")
 
 
@@ -372,6 +421,61 @@ def test_score_and_solve_take_the_upcard(capsys, monkeypatch):
     assert json.loads(run.out)["close"] is None  # 2 loose points, and an ace allows gin only
 
 
+def test_solve_and_score_say_what_the_upcard_did_in_gins_words(capsys, monkeypatch):
+    oklahoma = ("--variant", "oklahoma=true")
+    run = mazo(capsys, monkeypatch, "solve", "gin", KNOCKER + " 9C", *oklahoma, "--upcard", "3S")
+    assert "Close knock" in run.out
+    assert (
+        "Oklahoma, upcard 3♠: knock with 3 loose points or fewer; the hand's points × 2" in run.out
+    )
+    run = mazo(
+        capsys, monkeypatch, "solve", "gin", KNOCKER + " 9C", *oklahoma, "--upcard", "3S", "--json"
+    )
+    data = json.loads(run.out)
+    assert (data["upcard"], data["multiplier"], data["close"]) == ("3S", 2, "knock")
+    assert "upcard" not in json.loads(
+        mazo(capsys, monkeypatch, "solve", "gin", KNOCKER, "--json").out
+    )
+    run = mazo(capsys, monkeypatch, "solve", "gin", KNOCKER + " 9C", *oklahoma, "--upcard", "AH")
+    assert "Close no knock" in run.out and "no knock, gin only" in run.out
+    run = mazo(capsys, monkeypatch, "solve", "gin", BIG_GIN + " KC")  # 12 cards, all melded
+    assert "not judged: a close is judged on 10 cards (or 11 with the discard), not 12" in run.out
+    assert "no cut" not in run.out
+    run = mazo(
+        capsys, monkeypatch, "score", "gin", *oklahoma, "--upcard", "3S",
+        *("--cutter", KNOCKER, "--rival", f"B={KNOCK_DEFENDER}"),
+    )  # fmt: skip
+    assert "Oklahoma, upcard 3♠: knock with 3 loose points or fewer" in run.out
+    run = mazo(
+        capsys, monkeypatch, "score", "gin",
+        *("--cutter", "AS 2S 3S 7H 7D 7C KD KC KH 9D"),
+        *("--rival", "B=4H 5H 6H 8S 8D 8C JS JD JH AD"),
+    )  # fmt: skip
+    assert "B  undercuts" in run.out and "passes" not in run.out
+
+
+def test_oklahoma_without_an_upcard_is_refused_or_said(capsys, monkeypatch, tmp_path):
+    oklahoma = ("--variant", "oklahoma=true")
+    run = mazo(
+        capsys, monkeypatch, "score", "gin", *oklahoma,
+        *("--cutter", KNOCKER, "--rival", f"B={KNOCK_DEFENDER}"),
+    )  # fmt: skip
+    assert run.code == 2 and run.err.count("\n") == 1 and "every hand has an upcard" in run.err
+    sheet = tmp_path / "sheet.yaml"
+    sheet.write_text(
+        f"players: [A, B]\nhands:\n  - cutter: A\n    cards: {{A: {KNOCKER}, B: {DEFENDER}}}\n"
+    )
+    run = mazo(capsys, monkeypatch, "match", "gin", sheet, *oklahoma)
+    assert (
+        run.code == 2
+        and "sheet.yaml:3 (hand 1): under Oklahoma every hand has an upcard" in run.err
+    )
+    run = mazo(capsys, monkeypatch, "advise", "gin", KNOCKER, *oklahoma)
+    assert run.code == 2 and "advise plays without Oklahoma" in run.err
+    run = mazo(capsys, monkeypatch, "solve", "gin", KNOCKER + " 9C", *oklahoma)
+    assert run.code == 0 and "Oklahoma without --upcard: solved at knock_limit, 10" in run.out
+
+
 def test_the_game_sheet_pdf_shows_the_boxes_and_the_final_scores(capsys, monkeypatch, tmp_path):
     from pypdf import PdfReader
 
@@ -395,13 +499,74 @@ def test_the_game_sheet_pdf_shows_the_boxes_and_the_final_scores(capsys, monkeyp
     assert "Gana Ana, por 236 puntos." in PdfReader(es).pages[0].extract_text()
 
 
+def test_the_sheets_show_oklahoma_and_each_hands_upcard(capsys, monkeypatch, tmp_path):
+    from pypdf import PdfReader
+
+    sheet = tmp_path / "okla.yaml"
+    sheet.write_text(
+        f"""players: [Ana, Beto]
+hands:
+  - cutter: Beto
+    upcard: 3S
+    cards: {{Beto: {KNOCKER}, Ana: {KNOCK_DEFENDER}}}
+""",
+        encoding="utf-8",
+    )
+    pdf = tmp_path / "okla.pdf"
+    args = ("match", "gin", sheet, "--variant", "oklahoma=true")
+    run = mazo(capsys, monkeypatch, *args, "--pdf", pdf, "--lang", "en")
+    assert "line 25, game 100, Oklahoma" in run.out and "+32 → 32 ■ · 3♠ ×2" in run.out
+    text = " ".join(page.extract_text() for page in PdfReader(pdf).pages)
+    assert "a shutout doubles · Oklahoma" in text and "line 1 · 3♠ ×2" in text
+    assert json.loads(mazo(capsys, monkeypatch, *args, "--json").out)["oklahoma"] is True
+
+
+@pytest.mark.parametrize(("rows", "blank"), [("  - {Ana: 120, Beto: 0}\n", 0), ("", 12)])
+def test_blank_rows_to_carry_on_only_while_the_game_is_open(tmp_path, monkeypatch, rows, blank):
+    import mazo.gamesheet as gamesheet
+
+    asked = []
+    real = gamesheet.grid
+    monkeypatch.setattr(
+        gamesheet, "grid", lambda *a, **k: asked.append(k["blank_until"]) or real(*a, **k)
+    )
+    result = game(tmp_path, "players: [Ana, Beto]\nhands:\n  - {Ana: 10, Beto: 0}\n" + rows)
+    gamesheet.write_game_sheet(tmp_path / "g.pdf", GIN, result, lang="en")
+    assert asked[0] == blank and asked[1:] == [0]  # the hands' grid, then the final scores
+
+
+def test_a_long_games_chart_keeps_its_labels_apart_and_its_legend_on_the_page():
+    from mazo.planilla import chart_width, totals_chart
+    from mazo.templates.fonts import register_fonts
+    from reportlab.graphics.shapes import String
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    font = register_fonts()["regular"]
+    players = ("Ana Lucía Fernández de la Serna y Ortiz de Zárate, de Montevideo", "Beto")
+    paths = {p: [(h, 3 * h) for h in range(42)] for p in players}
+    drawing = totals_chart(
+        players, paths, 41, (100, "target 100", "#000000"), chart_width(), 150, lang="en", font=font
+    )
+    strings = [d for d in drawing.contents if isinstance(d, String)]
+    axis = sorted((d for d in strings if d.y == min(s.y for s in strings)), key=lambda d: d.x)
+    assert 5 <= len(axis) < 42 and axis[0].text == "start"
+    for a, b in itertools.pairwise(axis):  # centred: half of each width on either side
+        room = (stringWidth(a.text, font, 7) + stringWidth(b.text, font, 7)) / 2
+        assert b.x - a.x > room, (a.text, b.text)
+    legend = [d for d in strings if d.fontSize == 8]
+    assert [d.text[:3] for d in legend] == ["Ana", "Bet"] and legend[0].text.endswith("…")
+    for d in legend:
+        assert d.x + stringWidth(d.text, font, 8) <= drawing.width
+
+
 def test_the_book_plays_the_worked_game_as_the_sheet_does():
     """The rulebook's short game is WORKED above, played by hand: its table says the same."""
     from mazo.rulebooks.book import build_book
     from mazo.templates.markdown import to_markdown
 
     text = to_markdown(build_book(GIN, "en"))
-    assert "| 4 | +31 → 106 | 20 |" in text
+    assert "| 4 | +31 → 106 ■ | 20 |" in text and "| 2 | 30 | +20 → 20 ■ |" in text
+    assert "| ■■■ 3 × 25 = 75 | ■ 1 × 25 = 25 |" in text  # lines marked as the planilla marks them
     assert "| Total | **281** | **45** |" in text and "Ana wins, by 236 points." in text
     assert "| 5 |" not in text  # the game ends at the target
 

@@ -159,7 +159,10 @@ def test_csv_sheet_with_cards_and_points(tmp_path):
 @pytest.mark.parametrize(
     "rows, message",
     [
-        ("  - {A: 3, B: 4, D: 5}\n", r"sheet.yaml:3 \(hand 1\): unknown player 'D'"),
+        (
+            "  - {A: 3, B: 4, D: 5}\n",
+            r"sheet.yaml:3 \(hand 1\): unknown key 'D': not a player \(A, B\)",
+        ),
         ("  - {A: 3, B: 4}\n  - {A: 3}\n", r"sheet.yaml:4 \(hand 2\): no points or cards for B"),
         (
             "  - cutter: A\n    cards: {A: 4o 5o 6o 9c 9e 9b 3e, B: 7o 9o 2c 2e 5e 11c}\n",
@@ -167,7 +170,7 @@ def test_csv_sheet_with_cards_and_points(tmp_path):
         ),
         ("  - cards: {A: 4o 5o 6o 9c 9e 9b 3e, B: 7o 9o 2c 2e 5e 11c 1b}\n", "needs its cutter"),
         ("  - {A: 3, B: many}\n", r"\(hand 1\)"),
-        ("  - {A: 3, B: 4}\n  - {A: 3, B: 4, C: 1}\n", r"\(hand 2\): unknown player 'C'"),
+        ("  - {A: 3, B: 4}\n  - {A: 3, B: 4, C: 1}\n", r"\(hand 2\): unknown key 'C'"),
     ],
 )
 def test_bad_sheets_name_the_row(tmp_path, rows, message):

@@ -81,6 +81,18 @@ def text(game, lang, variant=()) -> str:
 
 @pytest.mark.parametrize("lang", ["es", "en"])
 @pytest.mark.parametrize("game", GAMES)
+def test_no_page_ends_with_a_chapter_heading_or_the_line_before_a_table(game, lang):
+    """A heading travels with the whole first block after it, and a line ending in ':' with
+    what it introduces: the last words of a page are neither."""
+    headings = {f"{n} {s.title[lang]}" for n, s in enumerate(rules_for(game).prose.sections, 1)}
+    for number, page in enumerate(pages(game, lang)[2:-1], start=3):
+        lines = [line.strip() for line in page.splitlines() if line.strip()]
+        last = lines[-2] if lines[-1].isdigit() else lines[-1]  # the page number at the foot
+        assert last not in headings and not last.endswith(":"), (number, last)
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("game", GAMES)
 def test_every_rulebook_has_title_contents_and_numbered_chapters(game, lang):
     spec = rules_for(game)
     book = pages(game, lang)

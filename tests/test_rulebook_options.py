@@ -268,6 +268,89 @@ def test_the_value_is_stated_and_the_default_is_gone(game, option, value, lang):
         assert old not in text, f"{option}={value} still says {old!r}"
 
 
+OKLAHOMA_LIMIT = {
+    "es": {
+        "gone": ["10 puntos o menos", "10 puntos sueltos o menos"],
+        "said": [
+            "no pasen del valor de la primera carta dada vuelta en esa mano",
+            "| Llamar | Puntos sueltos hasta el valor de la primera carta dada vuelta (Oklahoma) |",
+            "Llamar | Terminar la mano con puntos sueltos que no pasen del valor de la primera",
+            "en lugar del límite de siempre (10), sea mayor o menor",
+            "solo se puede llamar con gin",
+        ],
+    },
+    "en": {
+        "gone": ["10 points or fewer", "10 points of deadwood or fewer", "10 loose points or"],
+        "said": [
+            "are worth no more than the hand's first upcard",
+            "| Knock | Loose points up to the first upcard's value (Oklahoma) |",
+            "Knock | Ending the hand with deadwood no more than the value of the hand's first",
+            "in place of the usual limit (10), higher or lower",
+        ],
+    },
+}
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_under_oklahoma_the_upcard_is_the_limit_everywhere_the_limit_is_said(lang):
+    """Objective, knocking, the closes table, Scoring and the glossary: each hand's upcard,
+    not knock_limit, sets the limit (and replaces it, higher or lower)."""
+    text = body("gin-rummy", lang, "oklahoma", True)
+    for words in OKLAHOMA_LIMIT[lang]["gone"]:
+        assert words in body("gin-rummy", lang), words  # the default book says it
+        assert words not in text, words
+    for words in OKLAHOMA_LIMIT[lang]["said"]:
+        assert words in text, words
+    assert "cortar" not in text
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_option_descriptions_read_right_under_either_value(lang):
+    """The house-rules box quotes an option's description beside its value: a shutout that
+    does not double must not be described as doubling."""
+    spec = rules_for("gin-rummy", variant={"shutout": False})
+    box = [line for line in to_markdown(build_book(spec, lang)).splitlines() if "shutout" in line]
+    said = "Si el blanqueo" if lang == "es" else "Whether a shutout"
+    assert box and all(said in line for line in box if "= false" in line or "| false" in line)
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_without_knocking_the_book_lists_no_knock_or_undercut_score(lang):
+    """knock_limit=0: only gin ends a hand, so there is no knock to score and none to undercut
+    (unless Oklahoma lets each upcard set a limit again)."""
+    knock, undercut = (
+        ("Llamar: quien llamó", "Pasar al que llamó")
+        if lang == "es"
+        else (
+            "Knock: the knocker",
+            "Undercut",
+        )
+    )
+    text = body("gin-rummy", lang, "knock_limit", 0)
+    assert knock not in text and undercut not in text
+    assert " 0 puntos o menos" not in text and " 0 points or fewer" not in text
+    for value in (2, 10):
+        assert knock in body("gin-rummy", lang, "knock_limit", value)
+    spec = rules_for("gin-rummy", variant={"knock_limit": 0, "oklahoma": True})
+    assert knock in re.sub(r"\*\*", "", to_markdown(build_book(spec, lang)))
+
+
+def test_the_english_book_says_discard_pile_not_pozo():
+    assert "pozo" not in body("gin-rummy", "en").lower()
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("es", "no la que se levantó del descarte en este turno"),
+        ("en", "not a card just taken from the discard pile"),
+    ],
+)
+def test_the_gin_book_states_the_taken_card_is_not_thrown_back(lang, said):
+    assert rules_for("gin-rummy").forbid_cut_with_pozo_card  # what solve and score apply
+    assert said in body("gin-rummy", lang)
+
+
 # --- every example the book shows holds under the rules it is printed for ------------------
 
 

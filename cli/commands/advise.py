@@ -121,12 +121,12 @@ WORDS: dict[str, dict[str, str]] = {
     "es": {
         "the": "el {card}",
         "joker": "el comodín",
-        "take_cut": "Levantá {top}: {you_cut} ya tirando {discard} ({close}).",
+        "take_cut": "Levantá {top}: {you_cut} ya {discarding} ({close}).",
         "take": "Levantá {top} y tirá {discard}: {why}.",
         "draw": "Robá: {k} de las {n} cartas te dejan {cut} ({p}); {take_part}.",
         "draw_only": "Robá: {k} de las {n} cartas te dejan {cut} ({p}).",
         "take_no": "levantar {top} no te deja {cut}",
-        "take_yes": "levantar {top} te deja {cut} tirando {discard}, pero con más puntos",
+        "take_yes": "levantar {top} te deja {cut} {discarding}, pero con más puntos",
         "next": "{cut} hasta el próximo turno: levantando {p_take}, robando {p_draw}",
         "next_draw": "{Cut} hasta el próximo turno robando: {p}.",
         "tie": "las dos opciones dan {p} de {cut}; levantando quedan {take} puntos sueltos, "
@@ -137,7 +137,10 @@ WORDS: dict[str, dict[str, str]] = {
         "unseen": "sin ver: {n}",
         "take_row": "Levantar",
         "draw_row": "Robar",
-        "row_take": "tirás {discard}, {points} {pts}, {verdict}",
+        "row_take": "{discard}, {points} {pts}, {verdict}",
+        "discarding": "tirando {card}",
+        "discard_row": "tirás {card}",
+        "no_discard": "sin descartar",
         "row_draw": "{cut} ya: {k}/{n} ({p}); puntos sueltos esperados: {loose}",
         "row_next": "; {cut} hasta el próximo turno: {p}",
         "no_cut": "no {you_cut}",
@@ -152,12 +155,12 @@ WORDS: dict[str, dict[str, str]] = {
     "en": {
         "the": "the {card}",
         "joker": "the joker",
-        "take_cut": "Take {top}: {you_cut} now, discarding {discard} ({close}).",
+        "take_cut": "Take {top}: {you_cut} now, {discarding} ({close}).",
         "take": "Take {top} and discard {discard}: {why}.",
         "draw": "Draw: {k} of the {n} cards let you {cut} ({p}); {take_part}.",
         "draw_only": "Draw: {k} of the {n} cards let you {cut} ({p}).",
         "take_no": "taking {top} does not let you {cut}",
-        "take_yes": "taking {top} lets you {cut} discarding {discard}, but with more points",
+        "take_yes": "taking {top} lets you {cut} {discarding}, but with more points",
         "next": "{cut} by the next turn: taking {p_take}, drawing {p_draw}",
         "next_draw": "{Cut} by the next turn by drawing: {p}.",
         "tie": "both give a {p} chance to {cut}; taking leaves {take} loose points, "
@@ -168,7 +171,10 @@ WORDS: dict[str, dict[str, str]] = {
         "unseen": "unseen: {n}",
         "take_row": "Take",
         "draw_row": "Draw",
-        "row_take": "discard {discard}, {points} {pts}, {verdict}",
+        "row_take": "{discard}, {points} {pts}, {verdict}",
+        "discarding": "discarding {card}",
+        "discard_row": "discard {card}",
+        "no_discard": "with no discard",
         "row_draw": "{cut} now: {k}/{n} ({p}); expected loose points: {loose}",
         "row_next": "; {cut} by the next turn: {p}",
         "no_cut": "you do not {cut}",
@@ -203,6 +209,12 @@ class _Say:
     def card(self, code: str) -> str:
         return self.words["joker"] if code == "*" else self.words["the"].format(card=code)
 
+    def discard(self, code: str | None, words: str = "discarding") -> str:
+        """The discard said in a sentence; none for a close made with every card (big gin)."""
+        if code is None:
+            return self.words["no_discard"]
+        return self.words[words].format(card=self.card(code) if words == "discarding" else code)
+
     def percent(self, value) -> str:
         # Whole percents, but a small chance is not rounded to nothing.
         digits = 1 if 0 < value < Fraction(1, 10) else 0
@@ -230,14 +242,14 @@ def headline(advice: Advice, say: _Say) -> str:
     common = {"k": draw.cut_now_cards, "n": advice.unseen, "p": say.percent(draw.cut_now)}
     if advice.advice == "take":
         if take.can_cut:
-            discard = say.card(take.discard)
-            return say("take_cut", top=top, discard=discard, close=say.close(take.close))
+            discarding = say.discard(take.discard)
+            return say("take_cut", top=top, discarding=discarding, close=say.close(take.close))
         return say("take", top=top, discard=say.card(take.discard), why=_why(advice, say))
     if take is None:
         line = say("draw_only", **common)
     else:
         if take.can_cut:
-            part = say("take_yes", top=top, discard=say.card(take.discard))
+            part = say("take_yes", top=top, discarding=say.discard(take.discard))
         elif advice.horizon == 2 and advice.chance("take") != advice.chance("draw"):
             part = _why(advice, say)
         else:
@@ -284,7 +296,7 @@ def show(out, advice: Advice, spec: RuleSpec, lang: str | None) -> None:
         verdict = say.close(take.close) if take.can_cut else say("no_cut")
         row = say(
             "row_take",
-            discard=take.discard,
+            discard=say.discard(take.discard, "discard_row"),
             points=take.deadwood_points,
             pts=say.points(take.deadwood_points),
             verdict=verdict,
@@ -311,7 +323,11 @@ def show(out, advice: Advice, spec: RuleSpec, lang: str | None) -> None:
             continue
         count = sum(d.copies for d in drawn)
         pairs = Text("  ").join(
-            Text.assemble(cards_text([d.card]), ("→", "dim"), cards_text([d.keep.discard]))
+            Text.assemble(
+                cards_text([d.card]),
+                ("→", "dim"),
+                cards_text([d.keep.discard]) if d.keep.discard else Text("—", style="dim"),
+            )
             + (Text(f"×{d.copies}", style="dim") if d.copies > 1 else Text(""))
             for d in drawn
         )

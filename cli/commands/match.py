@@ -11,7 +11,7 @@ from mazo.options import AsJson, RulesFile, Variants, parse_variants
 from mazo.output import emit, to_stdout, write_atomically
 from mazo.solver.api import rules_for
 from mazo.solver.errors import OptionError, quoted
-from mazo.solver.game import GameResult, play_game
+from mazo.solver.game import GameResult, play_game, upcard_mark
 from mazo.solver.match import MatchResult, play_match, plays_to_target, read_sheet
 
 
@@ -105,6 +105,7 @@ def show_game(out, result: GameResult, pdf: str | None = None) -> None:
     from rich.text import Text
 
     title = f"{result.game}: to {result.target}, line {result.line_bonus}, game {result.game_bonus}"
+    title += ", Oklahoma" if result.oklahoma else ""
     table = Table(title=title, title_justify="left")
     table.add_column("hand", justify="right")
     for player in result.players:
@@ -115,6 +116,7 @@ def show_game(out, result: GameResult, pdf: str | None = None) -> None:
             text = Text(str(line.totals[player]))
             if line.winner == player:
                 text = Text.assemble((f"+{line.points[player]} → ", "dim"), text, (" ■", "green"))
+                text.append(upcard_mark(line), style="dim")
             cells.append(text)
         table.add_row(str(line.number), *cells)
     final = result.final

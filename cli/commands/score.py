@@ -19,6 +19,7 @@ from mazo.solver.canasta_scoring import GOING_OUT, CanastaScore, score_partnersh
 from mazo.solver.errors import OptionError, quoted
 from mazo.solver.scoring import RoundScore, score_round
 from mazo.solver.tables import parse_groups
+from mazo.solver.upcard import upcard_line
 
 
 def parse_rivals(items: list[str] | None) -> list[tuple[str, str]]:
@@ -171,7 +172,8 @@ def show(out, result: RoundScore) -> None:
             Text.assemble(cards_text(lay["cards"]), (f"→#{lay['onto'] + 1}", "dim"))
             for lay in player["lay_offs"]
         )
-        name = player["name"] + ("  passes" if player["passed_closer"] else "")
+        beat = "  undercuts" if result.undercut else "  passes"
+        name = player["name"] + (beat if player["passed_closer"] else "")
         table.add_row(
             name,
             Text("  ").join(cards_text(m) for m in player["melds"]),
@@ -191,8 +193,8 @@ def show(out, result: RoundScore) -> None:
         out.print(Text(f"{result.closer} was passed.", style="yellow"))
     if result.undercut:
         out.print(Text(f"{result.closer} was undercut.", style="yellow"))
-    if result.multiplier != 1:
-        out.print(Text(f"The upcard {data['upcard']} multiplies the hand by {result.multiplier}."))
+    if result.upcard is not None:
+        out.print(Text(upcard_line(result.spec, result.upcard)))
     if result.wins_match:
         out.print(Text(f"{result.wins_match} wins the match.", style="bold green"))
     if not result.proven_optimal:

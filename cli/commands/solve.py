@@ -12,8 +12,9 @@ from mazo.options import AsJson, RulesFile, Variants, parse_variants
 from mazo.output import Lines, emit, print_json
 from mazo.solver.api import rules_for, solve_many_with, split_options
 from mazo.solver.errors import InputError, OptionError
-from mazo.solver.results import SolveResult
+from mazo.solver.results import SolveResult, UpcardSolveResult
 from mazo.solver.spec import RuleSpec
+from mazo.solver.upcard import oklahoma_on, upcard_line
 
 if TYPE_CHECKING:
     from mazo.solver.canasta import CanastaResult
@@ -175,8 +176,12 @@ def show(out: Lines, result, spec: RuleSpec) -> None:
     out.print(("Loose ", "dim"), loose, f"   = {points}")
     if result.discard:
         out.print(("Discard ", "dim"), [card_part(result.discard)])
-    verdict = _close_label(result.close) if result.can_cut else "no cut"
-    out.print(("Close ", "dim"), (verdict, "bold"))
+    out.print(("Close ", "dim"), (_verdict(result, spec), "bold"))
+    if isinstance(result, UpcardSolveResult):
+        out.print((upcard_line(spec, spec.deck.parse_card(result.upcard)), "dim"))
+    elif oklahoma_on(spec):
+        limit = spec.close(spec.scoring.oklahoma.close).max_deadwood
+        out.print((f"Oklahoma without --upcard: solved at knock_limit, {limit}", "yellow"))
     if not result.proven_optimal:
         out.print(("(not proven optimal: the time limit stopped the search)", "yellow"))
     if len(result.discards) > 1:
@@ -275,6 +280,19 @@ def show_canasta(out: Lines, result: CanastaResult) -> None:
     _line(out, "Go out", _yes(result.can_go_out), "  concealed" if result.concealed else "")
     if result.go_out is not None:
         _play_line(out, "", result.go_out)
+
+
+def _verdict(result: SolveResult, spec: RuleSpec) -> str:
+    """The close, or none in the game's own word; a hand past the playing sizes is only
+    arranged: a close is judged on the resting hand, or with the card to discard."""
+    if result.can_cut:
+        return _close_label(result.close)
+    if len(result.hand) > spec.hand_size + 1:
+        return (
+            f"not judged: a close is judged on {spec.hand_size} cards "
+            f"(or {spec.hand_size + 1} with the discard), not {len(result.hand)}"
+        )
+    return f"no {spec.cut.names['en']}"
 
 
 def _close_label(close_id: str | None) -> str:
