@@ -63,19 +63,28 @@ def jokers_fit(close: Close, jokers: int) -> bool:
 def covers(earlier: Close, later: Close) -> bool:
     """Does every hand that makes `later` make `earlier` too? Then `later`, tried after it, is
     never reached: each requirement of `earlier` asks no more than the same one of `later`."""
-    if earlier.one_meld is not None and earlier.one_meld != later.one_meld:
-        return False
-    if earlier.min_jokers > later.min_jokers:
-        return False
     return all(
-        _at_most(getattr(earlier, name), getattr(later, name))
-        for name in ("max_jokers", "max_deadwood", "max_loose_cards")
+        _ASKS_NO_MORE[name](getattr(earlier, name), getattr(later, name)) for name in REQUIREMENTS
     )
 
 
 def _at_most(bound: int | None, other: int | None) -> bool:
     """Does the upper bound `bound` (None: none) allow everything `other` allows?"""
     return bound is None or (other is not None and other <= bound)
+
+
+# For each requirement: does the earlier close's value ask no more than the later one's? Every
+# name of REQUIREMENTS is here, so a new requirement cannot be left out of `covers`.
+_ASKS_NO_MORE = {
+    "one_meld": lambda earlier, later: earlier is None or earlier == later,
+    "min_jokers": lambda earlier, later: earlier <= later,
+    "max_jokers": _at_most,
+    "max_deadwood": _at_most,
+    "max_loose_cards": _at_most,
+    # A close on the whole hand after the draw and one on the cards kept after a discard judge
+    # different cards: neither answers for the other.
+    "no_discard": lambda earlier, later: earlier == later,
+}
 
 
 def reachable(spec: RuleSpec) -> list[Close]:

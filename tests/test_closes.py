@@ -141,6 +141,8 @@ def check_against_reference(spec, hand, drawn, result):
     ranks = [(reference.precedence(spec, d.close), d.deadwood_points) for d in result.discards]
     assert ranks == sorted(ranks)
     whole = reference.closes_without_discard(spec, hand)
+    made = {close for close, _ in expected.values()} | {whole}
+    assert made - {None} <= {c.id for c in closes.reachable(spec)}  # the book lists each one
     if whole is not None:
         assert (result.discard, result.close) == (None, whole)
     else:
@@ -184,6 +186,12 @@ def test_every_close_field_is_a_requirement_or_an_award():
     """A Close field in neither list would be read by the loader and honoured by no back end."""
     assert {f.name for f in fields(Close)} == {*closes.REQUIREMENTS, *closes.AWARDS}
     assert set(search._search.CLOSE_TESTS) <= set(closes.REQUIREMENTS)
+
+
+def test_which_closes_can_happen_weighs_every_requirement():
+    assert set(closes._ASKS_NO_MORE) == set(closes.REQUIREMENTS)
+    gin = load_spec("gin-rummy")  # big gin takes the whole hand: gin after it still happens
+    assert [c.id for c in closes.reachable(gin)] == ["big_gin", "gin", "knock"]
 
 
 def test_a_close_the_search_cannot_test_goes_to_the_general_path(monkeypatch):
