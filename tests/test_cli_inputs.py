@@ -493,6 +493,28 @@ def test_ctrl_c_is_one_line_and_exit_130():
     assert waiting.returncode == 130 and err.decode() == "mazo: interrupted\n" and out == b""
 
 
+def test_ctrl_c_during_a_cpsat_search_stops_it_with_no_answer():
+    # A hand CP-SAT needs a while for: the signal comes while it searches.
+    slow = "1o 2o 3o 4o 5o 6o 7o 12b 1c 2c 3c 4c 5c 6c 7c 8c 9c 10c 11c 1e 2e 3e 4e 5e 6e * *"
+    waiting = subprocess.Popen(
+        [sys.executable, "-m", "mazo", "solve", "conga", "--backend", "cpsat", "--json", "-"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    waiting.stdin.write(GOOD.encode() + b"\n")
+    waiting.stdin.flush()
+    assert b"conga_limpia" in waiting.stdout.readline()  # started and warm
+    waiting.stdin.write(f"{slow}\n".encode() * 4)
+    waiting.stdin.flush()
+    time.sleep(0.5)
+    waiting.send_signal(signal.SIGINT)
+    sent = time.monotonic()
+    out, err = waiting.communicate(timeout=60)
+    assert (waiting.returncode, err.decode(), out) == (130, "mazo: interrupted\n", b"")
+    assert time.monotonic() - sent < 5
+
+
 # --- worksheets --------------------------------------------------------------------------------
 
 
