@@ -43,12 +43,13 @@ def deal_take_or_draw(spec: RuleSpec, dealer: Dealer) -> Position:
 
 def thumbs(spec: RuleSpec, position: Position, advice: Advice) -> dict[str, str]:
     """What each rule of thumb says: take only if the card makes a meld with the hand; take
-    any card that lowers the loose points (after the best discard)."""
+    any card that lowers the loose points, judged by the fewest loose points any discard after
+    taking leaves (not the discard kept for the next turn's chance)."""
     top = position.faced
     with_top = [*position.hand, top]
     makes_meld = any(top in m.cards for m in candidate_melds(spec, with_top))
     now = solve_hand(spec, position.hand).deadwood_points
-    lowers = advice.take.deadwood_points < now
+    lowers = advice.take.fewest_deadwood_points < now
     return {"meld": "take" if makes_meld else "draw", "points": "take" if lowers else "draw"}
 
 

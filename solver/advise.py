@@ -11,8 +11,9 @@ The rules of the decision (stated again in `mazo advise --help` and the README):
   chance of cutting after one more blind draw from the cards still unseen (ties: fewer loose
   points, then the game's ranking); the discard goes to the pozo and cannot be drawn.
 - The advice is the option with the higher chance of cutting by the end of the next turn
-  (horizon 1: this turn); on a tie, the lower expected loose points after this turn's discard;
-  on a further tie, draw, which shows the rivals nothing.
+  (horizon 1: this turn); on a tie, the lower expected loose points after this turn's best
+  discard (the fewest any discard leaves, as the blind draw's mean counts them); on a
+  further tie, draw, which shows the rivals nothing.
 
 Every hand of a card over the resting size the position can lead to is listed first, once, and
 answered in one batch (the compiled search when the spec allows it, see search.solve_many): at
@@ -51,6 +52,9 @@ class Keep:
     close: str | None
     # Horizon 2: the chance of cutting by the end of the next turn (1 when cutting now).
     cut_by_next_turn: Fraction | None
+    # The fewest loose points any allowed discard leaves (the discard kept may leave more, for
+    # a better chance next turn): what the tie-break and the blind draw's mean are made of.
+    fewest_deadwood_points: int
 
     def to_dict(self) -> dict[str, Any]:
         found = {
@@ -58,6 +62,7 @@ class Keep:
             "deadwood_points": self.deadwood_points,
             "can_cut": self.can_cut,
             "close": self.close,
+            "fewest_deadwood_points": self.fewest_deadwood_points,
         }
         if self.cut_by_next_turn is not None:
             found.update(_chance("cut_by_next_turn", self.cut_by_next_turn))
@@ -394,8 +399,7 @@ class _Analysis:
         cutting = [(w, d) for w, d in zip(weights, by_card, strict=True) if d.keep.can_cut]
         cut_cards = sum(w for w, _ in cutting)
         fewest = sum(
-            w * min(o.deadwood_points for o in option.allowed)
-            for w, option in zip(weights, draws, strict=True)
+            w * d.keep.fewest_deadwood_points for w, d in zip(weights, by_card, strict=True)
         )
         next_turn = None
         if self.pos.horizon == 2:
@@ -452,19 +456,27 @@ class _Analysis:
 
     def _keep(self, option: _Option, chances: dict[int, list]) -> Keep:
         best = option.allowed[0]
+        fewest = min(o.deadwood_points for o in option.allowed)
         if self.pos.horizon == 1:
-            return _keep_of(best, None)
+            return _keep_of(best, None, fewest)
         if option.can_cut:
-            return _keep_of(best, Fraction(1))
+            return _keep_of(best, Fraction(1), fewest)
         ranked = chances[id(option)]
         # Highest chance, then fewer loose points, then the game's ranking (the list's order).
         at = min(range(len(ranked)), key=lambda i: (-ranked[i][1], ranked[i][0].deadwood_points, i))
         discard, chance = ranked[at]
-        return _keep_of(discard, chance)
+        return _keep_of(discard, chance, fewest)
 
 
-def _keep_of(option: DiscardOption, chance: Fraction | None) -> Keep:
-    return Keep(option.card, option.deadwood_points, option.can_cut, option.close, chance)
+def _keep_of(option: DiscardOption, chance: Fraction | None, fewest: int) -> Keep:
+    return Keep(
+        discard=option.card,
+        deadwood_points=option.deadwood_points,
+        can_cut=option.can_cut,
+        close=option.close,
+        cut_by_next_turn=chance,
+        fewest_deadwood_points=fewest,
+    )
 
 
 def _decide(horizon: int, pozo_top: str | None, take: Keep | None, draw: DrawOption):
@@ -481,12 +493,17 @@ def _decide(horizon: int, pozo_top: str | None, take: Keep | None, draw: DrawOpt
         return choice, (
             f"chance to cut {when}: taking {_percent(p_take)}, drawing {_percent(p_draw)}"
         )
-    expected = float(draw.expected_deadwood)
-    tie = f"equal chance to cut {when} ({_percent(p_take)}); taking leaves "
-    tie += f"{take.deadwood_points} loose points, drawing {expected:.2f} expected"
-    if take.deadwood_points < draw.expected_deadwood:
-        return "take", tie
-    return "draw", f"{tie}; drawing shows nothing"
+    # Like with like: the fewest loose points a discard leaves, taking and (on average) drawing.
+    taking, drawing = take.fewest_deadwood_points, draw.expected_deadwood
+    tie = f"equal chance to cut {when} ({_percent(p_take)}); "
+    if taking != drawing:
+        choice = "take" if taking < drawing else "draw"
+        way = "taking" if choice == "take" else "drawing"
+        return choice, tie + (
+            f"fewer loose points after this turn's best discard by {way}: "
+            f"taking {taking}, drawing {float(drawing):.2f} on average"
+        )
+    return "draw", tie + f"equal loose points ({taking}); drawing shows nothing"
 
 
 def _percent(value: Fraction) -> str:

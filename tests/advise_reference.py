@@ -119,6 +119,7 @@ class ReferenceAdvisor:
             "deadwood_points": points,
             "can_cut": close is not None,
             "close": close,
+            "fewest_deadwood_points": min(r[2] for r in rows),
         }
         if chance is not None:
             found["cut_by_next_turn"] = float(chance)
@@ -150,7 +151,7 @@ class ReferenceAdvisor:
             if found["can_cut"]:
                 cut_cards += copies
                 closes[rows[0][1]] += copies
-            loose += copies * min(r[2] for r in rows)
+            loose += copies * found["fewest_deadwood_points"]
             if horizon == 2:
                 next_turn += copies * chance
         draw = {
@@ -172,7 +173,9 @@ class ReferenceAdvisor:
         if pozo is not None:
             take, chance, _ = self.keep([*hand, pozo], pozo, unseen, horizon)
             p_take = chance if horizon == 2 else Fraction(int(take["can_cut"]))
-            if p_take > p_draw or (p_take == p_draw and take["deadwood_points"] < loose / total):
+            if p_take > p_draw or (
+                p_take == p_draw and take["fewest_deadwood_points"] < loose / total
+            ):
                 advice = "take"
         return {
             "game": spec.game,

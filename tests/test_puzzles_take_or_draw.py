@@ -8,8 +8,10 @@ from itertools import combinations
 
 import pytest
 from mazo.puzzles.generate import make_sheet
+from mazo.puzzles.kinds import Position
 from mazo.puzzles.pdf import Layout, write_sheet_pdf
-from mazo.puzzles.take_or_draw import MARGIN
+from mazo.puzzles.take_or_draw import MARGIN, thumbs
+from mazo.solver.advise import advise_with
 from mazo.solver.api import rules_for
 from pypdf import PdfReader
 
@@ -42,13 +44,31 @@ def test_answers_are_the_brute_forces_and_clear(game):
             for size in range(2, 7)
             for others in combinations(hand, size)
         )
-        lowers = answer["take"]["deadwood_points"] < reference.min_deadwood(spec, hand)
+        after = min(
+            reference.min_deadwood(spec, [*hand[:i], *hand[i + 1 :], top])
+            for i, card in enumerate(hand)
+            if card != top  # the taken card is not thrown back, nor a copy of it
+        )
+        lowers = after < reference.min_deadwood(spec, hand)
         said = {"meld": "take" if melds else "draw", "points": "take" if lowers else "draw"}
         assert answer["thumbs"] == said
         wrong = [t for t, said in answer["thumbs"].items() if said != answer["advice"]]
         assert sorted(answer["thumbs_wrong"]) == sorted(wrong)
         if wrong:
             assert puzzle.difficulty != "easy"
+
+
+def test_the_points_thumb_counts_the_fewest_loose_points_after_taking():
+    # Taking 4c and throwing 9b leaves 13 loose points, fewer than the 18 now, so the thumb
+    # says take; the discard kept for the next turn's chance (1c) would leave 21.
+    spec = rules_for("conga")
+    deck = spec.deck
+    position = Position(
+        deck.parse_hand("8o 7c 7b 9b 7o 7e 1c"), faced=deck.parse_card("4c"), seen=()
+    )
+    advice = advise_with(spec, position.hand, pozo_top=position.faced)
+    assert advice.take.fewest_deadwood_points == 13 < reference.min_deadwood(spec, position.hand)
+    assert thumbs(spec, position, advice)["points"] == "take"
 
 
 def test_pdf_reads_back_and_repeats_byte_for_byte(tmp_path):

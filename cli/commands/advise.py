@@ -34,7 +34,8 @@ HELP = "\n\n".join(
         "pozo and cannot be drawn.",
         "Advice: the option with the higher chance of cutting by the end of the next turn "
         "(horizon 1: this turn); on a tie, the lower expected loose points after this turn's "
-        "discard; on a further tie, draw (it shows the rivals nothing). Probabilities are exact "
+        "best discard (the fewest any discard leaves); on a further tie, draw (it shows the "
+        "rivals nothing). Probabilities are exact "
         'fractions: --json gives each as a number and as "k/n" beside it (FIELD_fraction).',
     ]
 )
@@ -140,8 +141,8 @@ WORDS: dict[str, dict[str, str]] = {
         "take_yes": "levantar {top} te deja {cut} tirando {discard}, pero con más puntos",
         "next": "{cut} hasta el próximo turno: levantando {p_take}, robando {p_draw}",
         "next_draw": "{Cut} hasta el próximo turno robando: {p}.",
-        "tie": "las dos opciones dan {p} de {cut}; levantando quedan {take} puntos sueltos, "
-        "robando {draw} en promedio",
+        "tie": "las dos opciones dan {p} de {cut}; con el descarte que menos puntos deja, "
+        "levantando quedan {take} {pts}, robando {draw} en promedio",
         "hand": "Mano",
         "pozo": "Pozo",
         "seen": "Vistas",
@@ -171,8 +172,8 @@ WORDS: dict[str, dict[str, str]] = {
         "take_yes": "taking {top} lets you {cut} discarding {discard}, but with more points",
         "next": "{cut} by the next turn: taking {p_take}, drawing {p_draw}",
         "next_draw": "{Cut} by the next turn by drawing: {p}.",
-        "tie": "both give a {p} chance to {cut}; taking leaves {take} loose points, "
-        "drawing {draw} on average",
+        "tie": "both give a {p} chance to {cut}; after the discard that leaves the fewest, "
+        "taking leaves {take} {pts}, drawing {draw} on average",
         "hand": "Hand",
         "pozo": "Pozo",
         "seen": "Seen",
@@ -265,7 +266,8 @@ def _why(advice: Advice, say: _Say) -> str:
         return say(
             "tie",
             p=say.percent(p_take),
-            take=advice.take.deadwood_points,
+            take=advice.take.fewest_deadwood_points,
+            pts=say.points(advice.take.fewest_deadwood_points),
             draw=say.number(advice.draw.expected_deadwood),
         )
     return say("next", p_take=say.percent(p_take), p_draw=say.percent(p_draw))
