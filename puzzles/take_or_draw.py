@@ -62,6 +62,8 @@ def pose_take_or_draw(spec: RuleSpec, position: Position) -> Posed | None:
     cuts_now = advice.advice == "take" and take.can_cut
     if not cuts_now and abs(p_take - p_draw) < MARGIN:
         return None
+    if advice.advice == "take" and take.equal_discards:
+        return None  # the sheet asks which card to throw: one must be right
     said = thumbs(spec, position, advice)
     wrong = [name for name in THUMBS if said[name] != advice.advice]
     margin = round(abs(p_take - p_draw) * 100)

@@ -55,6 +55,9 @@ class Keep:
     # The fewest loose points any allowed discard leaves (the discard kept may leave more, for
     # a better chance next turn): what the tie-break and the blind draw's mean are made of.
     fewest_deadwood_points: int
+    # The other allowed discards that do exactly as well: the same close (or none) and loose
+    # points and, at horizon 2 without a cut now, the same chance; in the deck's order.
+    equal_discards: tuple[str, ...]
 
     def to_dict(self) -> dict[str, Any]:
         found = {
@@ -63,6 +66,7 @@ class Keep:
             "can_cut": self.can_cut,
             "close": self.close,
             "fewest_deadwood_points": self.fewest_deadwood_points,
+            "equal_discards": list(self.equal_discards),
         }
         if self.cut_by_next_turn is not None:
             found.update(_chance("cut_by_next_turn", self.cut_by_next_turn))
@@ -455,28 +459,33 @@ class _Analysis:
         return chances
 
     def _keep(self, option: _Option, chances: dict[int, list]) -> Keep:
-        best = option.allowed[0]
         fewest = min(o.deadwood_points for o in option.allowed)
-        if self.pos.horizon == 1:
-            return _keep_of(best, None, fewest)
-        if option.can_cut:
-            return _keep_of(best, Fraction(1), fewest)
-        ranked = chances[id(option)]
-        # Highest chance, then fewer loose points, then the game's ranking (the list's order).
-        at = min(range(len(ranked)), key=lambda i: (-ranked[i][1], ranked[i][0].deadwood_points, i))
+        if self.pos.horizon == 1 or option.can_cut:
+            ranked = [(o, Fraction(1) if option.can_cut else None) for o in option.allowed]
+            at = 0
+        else:
+            ranked = chances[id(option)]
+            # Highest chance, then fewer loose points, then the game's ranking (list order).
+            at = min(
+                range(len(ranked)), key=lambda i: (-ranked[i][1], ranked[i][0].deadwood_points, i)
+            )
         discard, chance = ranked[at]
-        return _keep_of(discard, chance, fewest)
-
-
-def _keep_of(option: DiscardOption, chance: Fraction | None, fewest: int) -> Keep:
-    return Keep(
-        discard=option.card,
-        deadwood_points=option.deadwood_points,
-        can_cut=option.can_cut,
-        close=option.close,
-        cut_by_next_turn=chance,
-        fewest_deadwood_points=fewest,
-    )
+        same = (discard.close, discard.deadwood_points, chance)
+        equal = [
+            o.card
+            for o, p in ranked
+            if o is not discard and (o.close, o.deadwood_points, p) == same
+        ]
+        deck = self.spec.deck
+        return Keep(
+            discard=discard.card,
+            deadwood_points=discard.deadwood_points,
+            can_cut=discard.can_cut,
+            close=discard.close,
+            cut_by_next_turn=None if self.pos.horizon == 1 else chance,
+            fewest_deadwood_points=fewest,
+            equal_discards=tuple(sorted(equal, key=lambda c: deck.sort_key(deck.parse_card(c)))),
+        )
 
 
 def _decide(horizon: int, pozo_top: str | None, take: Keep | None, draw: DrawOption):

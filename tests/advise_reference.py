@@ -101,6 +101,8 @@ class ReferenceAdvisor:
         rows = self.ranked(hand, taken)
         card, close, points = rows[0]
         chance = None
+        # Each row's outcome: its close, loose points and (horizon 2, no cut now) chance.
+        outcomes = {c: (cl, pts, None) for c, cl, pts in rows}
         if horizon == 2:
             if close is not None:
                 chance = Fraction(1)
@@ -110,16 +112,19 @@ class ReferenceAdvisor:
                     kept = list(hand)
                     kept.remove(c)
                     p = self.chance_after(kept, pool)
+                    outcomes[c] = (cl, pts, p)
                     if best is None or (-p, pts, order) < best[0]:
                         best = ((-p, pts, order), (c, cl, pts))
                 chance = -best[0][0]
                 card, close, points = best[1]
+        equal = [c for c, o in outcomes.items() if c != card and o == outcomes[card]]
         found = {
             "discard": self.spec.deck.code(card),
             "deadwood_points": points,
             "can_cut": close is not None,
             "close": close,
             "fewest_deadwood_points": min(r[2] for r in rows),
+            "equal_discards": self.spec.deck.codes(sorted(equal, key=self.spec.deck.sort_key)),
         }
         if chance is not None:
             found["cut_by_next_turn"] = float(chance)

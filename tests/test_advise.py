@@ -159,7 +159,7 @@ def test_the_take_field_of_fewest_loose_points_is_what_the_draw_mean_counts():
 
 
 def _tied(kept: int, fewest: int, mean: Fraction):
-    take = Keep("1c", kept, False, None, Fraction(1, 8), fewest)
+    take = Keep("1c", kept, False, None, Fraction(1, 8), fewest, ())
     draw = DrawOption(Fraction(0), 0, mean, {}, Fraction(1, 8), ())
     return _decide(2, "4c", take, draw)
 
