@@ -239,17 +239,14 @@ class _Position:
             seen_cards = deck.parse_hand(
                 seen
                 if isinstance(seen, str)
-                else [deck.code(c) if isinstance(c, Card) else c for c in seen]
+                else [deck.code(c) if isinstance(c, Card) else c for c in seen],
+                where="among the seen cards",
             )
-        known = Counter(cards) + Counter(seen_cards) + Counter([pozo] if pozo else [])
-        for card, count in known.items():
-            have = deck.copies_of(card)
-            if count > have:
-                raise IllegalHandError(
-                    f"{deck.code(card)!r} is given {count} times (hand, pozo top and seen); "
-                    f"the deck ({deck.describe()}) has {have}"
-                )
-        unseen = Counter(deck.all_cards()) - known
+        on_pozo = (pozo,) if pozo else ()
+        deck.check_supply(
+            [("in the hand", cards), ("on the pozo", on_pozo), ("among the seen cards", seen_cards)]
+        )
+        unseen = Counter(deck.all_cards()) - Counter(cards) - Counter(seen_cards) - Counter(on_pozo)
         if not unseen:
             raise IllegalHandError("no card is left unseen: there is nothing to draw")
         return cls(spec, cards, pozo, seen_cards, unseen, horizon)

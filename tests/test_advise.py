@@ -175,6 +175,22 @@ def test_a_tie_in_chances_goes_to_the_fewer_loose_points_like_with_like():
 
 
 @pytest.mark.parametrize(
+    ("hand", "pozo", "seen", "message"),
+    [
+        ("3o 4o 6o 11c 11e 11b 12b", None, "4e 4e", "2 copies of '4e' among the seen cards;"),
+        ("3o 4o 6o 11c 11e 11b 12b", None, "* * *", "3 jokers among the seen cards;"),
+        ("3o 3o 6o 11c 11e 11b 12b", None, "", "2 copies of '3o' in the hand;"),
+        ("3o 4o 6o 11c 11e 11b 12b", "3o", "", "2 copies of '3o' (1 in the hand, 1 on the pozo);"),
+        ("3o 4o 6o 11c 11e 11b *", "*", "*", "3 jokers (1 in the hand, 1 on the pozo, 1 among"),
+    ],
+)
+def test_a_card_given_too_often_is_named_where_each_copy_was_given(hand, pozo, seen, message):
+    with pytest.raises(IllegalHandError) as raised:
+        mazo.advise("conga", hand, pozo_top=pozo, seen=seen)
+    assert str(raised.value).startswith(message)
+
+
+@pytest.mark.parametrize(
     ("call", "error"),
     [
         (lambda: mazo.advise("conquian", "1o 2o 3o 4o 5o 6o 7o 10o"), OptionError),

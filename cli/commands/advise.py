@@ -10,12 +10,12 @@ import typer
 from mazo.cardtext import cards_text
 from mazo.cli import app
 from mazo.commands.solve import _read_line
-from mazo.options import AsJson, RulesFile, Variants, parse_variants
+from mazo.options import AsJson, RulesFile, Variants, parse_variants, read_lang
 from mazo.output import emit, print_json
 from mazo.solver.advise import Advice, advise_with
 from mazo.solver.api import rules_for, split_options
 from mazo.solver.errors import InputError, MazoError, OptionError
-from mazo.solver.spec import LANGS, RuleSpec
+from mazo.solver.spec import RuleSpec
 
 # What a batch line may give besides its hand; anything else is a rule option of the game.
 LINE_FIELDS = ("pozo_top", "seen", "horizon")
@@ -77,8 +77,7 @@ def advise(
     as_json: AsJson = False,
 ) -> None:
     """Take the pozo's top card or draw blind? (The rules of the decision: HELP.)"""
-    if lang is not None and lang not in LANGS:
-        raise OptionError(f"--lang takes {' or '.join(LANGS)}, got {lang!r}")
+    lang = read_lang(lang)
     base = {"pozo_top": pozo_top, "seen": seen, "horizon": horizon, "backend": backend}
     variants = parse_variants(variant)
     if cards == ["-"]:

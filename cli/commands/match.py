@@ -6,10 +6,9 @@ from typing import Annotated
 
 import typer
 from mazo.cli import app
-from mazo.options import AsJson, RulesFile, Variants, parse_variants
+from mazo.options import AsJson, RulesFile, Variants, parse_variants, read_lang
 from mazo.output import emit, to_stdout, write_atomically
 from mazo.solver.api import rules_for
-from mazo.solver.errors import OptionError, quoted
 from mazo.solver.match import MatchResult, play_match, read_sheet
 
 
@@ -31,11 +30,9 @@ def match(
     as_json: AsJson = False,
 ) -> None:
     """Play a score sheet: totals after each hand, who is out, who re-enters, who wins."""
-    from mazo.planilla import LANGS, write_planilla
+    from mazo.planilla import write_planilla
 
-    lang = lang.lower()
-    if lang not in LANGS:
-        raise OptionError(f"--lang takes {' or '.join(LANGS)}, got {quoted(lang)}")
+    lang = read_lang(lang)
     spec = rules_for(game, rules=rules, variant=parse_variants(variant))
     result = play_match(spec, read_sheet(sheet))
     piped = to_stdout(pdf, as_json, "--pdf")
