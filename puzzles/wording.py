@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from mazo.solver.spec import RuleSpec
+from mazo.solver.words import agree
 
 TEXT: dict[str, dict[str, str]] = {
     "es": {
@@ -122,13 +123,17 @@ TEXT: dict[str, dict[str, str]] = {
         "Si levantás, ¿qué tirás? (La del pozo no se puede tirar en el mismo turno.)",
         "take-or-draw.fill": "☐ Levanto    ☐ Robo        Si levanto, tiro: ________",
         "take-or-draw.take_cut": "Levantá {top}: te deja {cut} ya tirando {discard} ({close}). "
-        "Robando, {k} de {n} cartas te dejan {cut} en este turno.",
+        "Robando, {k} de {cards} {let} {cut} en este turno.",
         "take-or-draw.take": "Levantá {top} y tirá {discard}: {cut} hasta tu próximo turno, "
         "{p_take} levantando contra {p_draw} robando.",
         "take-or-draw.draw": "Robá: {cut} hasta tu próximo turno, {p_draw} robando contra "
         "{p_take} levantando {top} (y tirando {discard}).",
         "take-or-draw.points": " Con el descarte que menos puntos deja: {take_points} {take_pts} "
         "levantando, {draw_points} en promedio robando.",
+        "of_card": "{n} carta",
+        "of_cards": "{n} cartas",
+        "lets": "te deja",
+        "let": "te dejan",
         "take-or-draw.wrong": " Acá se equivoca la regla práctica: {rules}.",
         "thumb.meld": "«levantá solo si forma juego»",
         "thumb.points": "«levantá si baja tus puntos sueltos»",
@@ -254,13 +259,17 @@ TEXT: dict[str, dict[str, str]] = {
         "the same turn.)",
         "take-or-draw.fill": "☐ Take    ☐ Draw        If I take, I discard: ________",
         "take-or-draw.take_cut": "Take {top}: you can {cut} now, discarding {discard} ({close}). "
-        "Drawing, {k} of {n} cards let you {cut} this turn.",
+        "Drawing, {k} of {cards} {let} you {cut} this turn.",
         "take-or-draw.take": "Take {top} and discard {discard}: to {cut} by your next turn, "
         "{p_take} taking against {p_draw} drawing.",
         "take-or-draw.draw": "Draw: to {cut} by your next turn, {p_draw} drawing against {p_take} "
         "taking {top} (and discarding {discard}).",
         "take-or-draw.points": " After the discard that leaves the fewest loose points: "
         "{take_points} {take_pts} taking, {draw_points} on average drawing.",
+        "of_card": "{n} card",
+        "of_cards": "{n} cards",
+        "lets": "lets",
+        "let": "let",
         "take-or-draw.wrong": " The rule of thumb gets it wrong here: {rules}.",
         "thumb.meld": '"take it only if it makes a meld"',
         "thumb.points": '"take any card that lowers your loose points"',
@@ -310,8 +319,12 @@ def close_name(spec: RuleSpec, close_id: str | None, lang: str) -> str:
     return spec.close(close_id).names[lang]
 
 
+def _agree(n: int, one: str, many: str, lang: str) -> str:
+    return agree(n, TEXT[lang][one], TEXT[lang][many])
+
+
 def _points_word(points: int, lang: str) -> str:
-    return TEXT[lang]["point" if points == 1 else "points"]
+    return _agree(points, "point", "points", lang)
 
 
 def _either(cards: list[str], lang: str) -> str:
@@ -409,7 +422,7 @@ def _explain_conquian(spec: RuleSpec, kind: str, answer: dict[str, Any], lang: s
             melds=melds,
             laid=" ".join(answer["laid"]),
             n=n,
-            cards=TEXT[lang]["card" if n == 1 else "cards"],
+            cards=_agree(n, "card", "cards", lang),
             pay=answer["pay"],
         )
     if answer["can_go_out"]:
@@ -464,7 +477,8 @@ def _explain_take_or_draw(spec: RuleSpec, answer: dict[str, Any], lang: str) -> 
             "take-or-draw.take_cut",
             close=close_name(spec, take["close"], lang),
             k=draw["cut_now_cards"],
-            n=answer["unseen"],
+            cards=_agree(answer["unseen"], "of_card", "of_cards", lang),
+            let=_agree(draw["cut_now_cards"], "lets", "let", lang),
             **fields,
         )
     else:

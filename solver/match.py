@@ -23,6 +23,7 @@ from typing import Any
 from .errors import InputError, MazoError, quoted
 from .scoring import RoundScore, score_round
 from .spec import RuleSpec, game_names, load_spec
+from .words import agree
 from .yamlsource import load_yaml
 
 REENGANCHES = {"off": 0, "once": 1, "twice": 2}
@@ -442,5 +443,6 @@ def _check_reentry(player, reentering, sheet, over, eligible, comebacks, allowed
         raise InputError("reenganche is off for this match")
     if player not in eligible:
         if comebacks[player] >= allowed:
-            raise InputError(f"{player} has already re-entered {comebacks[player]} time(s)")
+            times = agree(comebacks[player], "once", "{n} times")
+            raise InputError(f"{player} has already re-entered {times}")
         raise InputError(f"{player} cannot re-enter: nobody is left at or under the limit")

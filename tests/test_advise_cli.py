@@ -112,3 +112,24 @@ def test_bad_input_is_one_line_and_exit_2(args, culprit):
     assert r.returncode == 2 and r.stdout == ""
     assert "Traceback" not in r.stderr and len(r.stderr.strip().splitlines()) == 1
     assert culprit in r.stderr
+
+
+# Every card but the 5o is in the hand, on the pozo or seen: one card is left unseen.
+ONE_UNSEEN = "1o 2o 7o 8o 9o 10o 11o 12o 2c 3c 4c 5c 6c 7c 8c 9c 10c 12c 1e 2e 3e 4e 5e 6e 7e"
+ONE_UNSEEN += " 8e 9e 10e 12e 1b 2b 3b 4b 5b 6b 7b 8b 9b 10b * *"
+
+
+@pytest.mark.parametrize(
+    ("lang", "lines"),
+    [
+        ("es", ["Robá: 1 de 1 carta te deja cortar", "Si robás (1 carta)", "14 puntos sueltos"]),
+        ("en", ["Draw: 1 of 1 card lets you cut", "If you draw (1 card)", "14 loose points"]),
+    ],
+)
+def test_one_card_is_one_card_in_both_languages(lang, lines):
+    hand = ["conga", "3o 4o 6o 11c 11e 11b 12b", "--pozo-top", "1c"]
+    r = mazo("advise", *hand, "--seen", ONE_UNSEEN, "--lang", lang)
+    assert r.returncode == 0, r.stderr
+    for line in lines:
+        assert line in r.stdout
+    assert "cartas" not in r.stdout.replace("Vistas", "") and "1 cards" not in r.stdout

@@ -16,6 +16,7 @@ from mazo.solver.advise import Advice, advise_with
 from mazo.solver.api import rules_for, split_options
 from mazo.solver.errors import InputError, MazoError, OptionError
 from mazo.solver.spec import RuleSpec
+from mazo.solver.words import agree
 
 # What a batch line may give besides its hand; anything else is a rule option of the game.
 LINE_FIELDS = ("pozo_top", "seen", "horizon")
@@ -134,8 +135,8 @@ WORDS: dict[str, dict[str, str]] = {
         "joker": "el comodín",
         "take_cut": "Levantá {top}: {you_cut} ya tirando {discard} ({close}).",
         "take": "Levantá {top} y tirá {discard}: {why}.",
-        "draw": "Robá: {k} de las {n} cartas te dejan {cut} ({p}); {take_part}.",
-        "draw_only": "Robá: {k} de las {n} cartas te dejan {cut} ({p}).",
+        "draw": "Robá: {k} de {cards} {let} {cut} ({p}); {take_part}.",
+        "draw_only": "Robá: {k} de {cards} {let} {cut} ({p}).",
         "take_no": "levantar {top} no te deja {cut}",
         "take_yes": "levantar {top} te deja {cut} tirando {discard}, pero con más puntos",
         "next": "{cut} hasta el próximo turno: levantando {p_take}, robando {p_draw}",
@@ -152,10 +153,14 @@ WORDS: dict[str, dict[str, str]] = {
         "row_draw": "{cut} ya: {k}/{n} ({p}); puntos sueltos esperados: {loose}",
         "row_next": "; {cut} hasta el próximo turno: {p}",
         "no_cut": "no {you_cut}",
-        "if_draw": "Si robás ({n} cartas), carta robada → descarte:",
+        "if_draw": "Si robás ({cards}), carta robada → descarte:",
         "no_cut_group": "sin {cut}",
         "cards": "{n} cartas",
-        "card": "1 carta",
+        "card": "{n} carta",
+        "of_cards": "las {n} cartas",
+        "of_card": "{n} carta",
+        "let": "te dejan",
+        "lets": "te deja",
         "point": "punto suelto",
         "points": "puntos sueltos",
         "none": "ninguna",
@@ -165,8 +170,8 @@ WORDS: dict[str, dict[str, str]] = {
         "joker": "the joker",
         "take_cut": "Take {top}: {you_cut} now, discarding {discard} ({close}).",
         "take": "Take {top} and discard {discard}: {why}.",
-        "draw": "Draw: {k} of the {n} cards let you {cut} ({p}); {take_part}.",
-        "draw_only": "Draw: {k} of the {n} cards let you {cut} ({p}).",
+        "draw": "Draw: {k} of {cards} {let} you {cut} ({p}); {take_part}.",
+        "draw_only": "Draw: {k} of {cards} {let} you {cut} ({p}).",
         "take_no": "taking {top} does not let you {cut}",
         "take_yes": "taking {top} lets you {cut} discarding {discard}, but with more points",
         "next": "{cut} by the next turn: taking {p_take}, drawing {p_draw}",
@@ -183,10 +188,14 @@ WORDS: dict[str, dict[str, str]] = {
         "row_draw": "{cut} now: {k}/{n} ({p}); expected loose points: {loose}",
         "row_next": "; {cut} by the next turn: {p}",
         "no_cut": "you do not {cut}",
-        "if_draw": "If you draw ({n} cards), card drawn → discard:",
+        "if_draw": "If you draw ({cards}), card drawn → discard:",
         "no_cut_group": "no {cut}",
         "cards": "{n} cards",
-        "card": "1 card",
+        "card": "{n} card",
+        "of_cards": "the {n} cards",
+        "of_card": "{n} card",
+        "let": "let",
+        "lets": "lets",
         "point": "loose point",
         "points": "loose points",
         "none": "none",
@@ -230,15 +239,24 @@ class _Say:
             return self("no_cut_group")
         return self.spec.close(close_id).names[self.lang]
 
+    def agree(self, n: int, one: str, many: str) -> str:
+        """This language's form of a word (by its key) for `n`."""
+        return agree(n, self.words[one], self.words[many])
+
     def points(self, n: int) -> str:
-        return self.words["point" if n == 1 else "points"]
+        return self.agree(n, "point", "points")
 
 
 def headline(advice: Advice, say: _Say) -> str:
     """The advice as a player would say it."""
     draw, take = advice.draw, advice.take
     top = say.card(advice.pozo_top) if advice.pozo_top else ""
-    common = {"k": draw.cut_now_cards, "n": advice.unseen, "p": say.percent(draw.cut_now)}
+    common = {
+        "k": draw.cut_now_cards,
+        "cards": say.agree(advice.unseen, "of_card", "of_cards"),
+        "let": say.agree(draw.cut_now_cards, "lets", "let"),
+        "p": say.percent(draw.cut_now),
+    }
     if advice.advice == "take":
         if take.can_cut:
             discard = say.card(take.discard)
@@ -315,7 +333,7 @@ def show(out, advice: Advice, spec: RuleSpec, lang: str | None) -> None:
     if next_turn:
         row += say("row_next", p=say.percent(draw.cut_by_next_turn))
     out.print(Text.assemble((f"{say('draw_row'):<9}", "dim"), row))
-    out.print(Text(say("if_draw", n=advice.unseen), style="italic"))
+    out.print(Text(say("if_draw", cards=say.agree(advice.unseen, "card", "cards")), style="italic"))
     rows = []
     for close_id in [c.id for c in spec.closes] + [None]:
         drawn = [d for d in draw.by_card if d.keep.close == close_id]
@@ -327,7 +345,7 @@ def show(out, advice: Advice, spec: RuleSpec, lang: str | None) -> None:
             + (Text(f"×{d.copies}", style="dim") if d.copies > 1 else Text(""))
             for d in drawn
         )
-        label = say("card") if count == 1 else say("cards", n=count)
+        label = say.agree(count, "card", "cards")
         rows.append((say.close(close_id), label, pairs))
     name_width = max(len(r[0]) for r in rows)
     count_width = max(len(r[1]) for r in rows)
