@@ -1,6 +1,7 @@
 """`mazo advise` from the command line: JSON fields, the players' wording, stdin batches, errors."""
 
 import json
+import re
 import subprocess
 import sys
 
@@ -55,7 +56,9 @@ def test_spanish_for_spanish_decks_unless_english_asked():
         "advise", "gin", "AS 2S 3S 7H 7D 9C KD QC 9H 4D", "--pozo-top", "8H", "--horizon", "1"
     )
     # Neither knocks this turn: the fewer loose points decide.
-    assert gin.stdout.startswith("Take the 8H and discard the KD: both give a 0% chance to knock")
+    assert gin.stdout.startswith("Take the 8♥ and discard the K♦: both give a 0% chance to knock")
+    # One spelling of the cards in the whole view: the card lines draw suits as symbols.
+    assert not re.search(r"\b[2-9TJQKA][SHDC]\b", gin.stdout), gin.stdout
 
 
 def test_draw_names_the_cards_that_cut():

@@ -7,7 +7,7 @@ from fractions import Fraction
 from typing import Annotated, Any
 
 import typer
-from mazo.cardtext import cards_text
+from mazo.cardtext import card_part, cards_text
 from mazo.cli import app
 from mazo.commands.solve import _read_line
 from mazo.options import AsJson, RulesFile, Variants, parse_variants, read_lang
@@ -203,6 +203,11 @@ WORDS: dict[str, dict[str, str]] = {
 }
 
 
+def shown(code: str) -> str:
+    """A card as the view's card lines draw it (9♦, not 9D): one spelling in one view."""
+    return card_part(code)[0]
+
+
 class _Say:
     """The game's words in one language: its verb for cutting, its closes, numbers, cards."""
 
@@ -221,7 +226,7 @@ class _Say:
         return self.words[key].format(**{**self.fields, **fields})
 
     def card(self, code: str) -> str:
-        return self.words["joker"] if code == "*" else self.words["the"].format(card=code)
+        return self.words["joker"] if code == "*" else self.words["the"].format(card=shown(code))
 
     def percent(self, value) -> str:
         # Whole percents, but a small chance is not rounded to nothing.
@@ -314,7 +319,7 @@ def show(out, advice: Advice, spec: RuleSpec, lang: str | None) -> None:
         verdict = say.close(take.close) if take.can_cut else say("no_cut")
         row = say(
             "row_take",
-            discard=take.discard,
+            discard=shown(take.discard),
             points=take.deadwood_points,
             pts=say.points(take.deadwood_points),
             verdict=verdict,
