@@ -299,6 +299,13 @@ def test_a_link_is_written_through(run, folder):
     assert (folder / "real.md").read_text().startswith("# Conga")
 
 
+def test_a_link_into_a_missing_folder_names_the_links_target(run, folder):
+    (folder / "l.md").symlink_to("nowhere/t.md")
+    line = run("rulebook", "conga", "--format", "md", "-o", "l.md").fails_cleanly()
+    assert f"it links to {str(folder / 'nowhere' / 't.md')!r}, whose folder does not exist" in line
+    assert not (folder / "nowhere").exists()
+
+
 def test_the_file_a_command_reads_is_never_its_output(run, folder):
     (folder / "sheet.yaml").write_text(HEAD + "  - {A: 1, B: 3}\n")
     (folder / "club.yaml").write_text("extends: conga\nvariant:\n  cut_threshold: 3\n")
