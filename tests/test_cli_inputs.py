@@ -216,7 +216,7 @@ BAD_SHEETS = [
     ("inf.yaml", HEAD + "  - {A: .inf, B: 3}\n", "inf"),
     ("true.yaml", HEAD + "  - {A: true, B: 3}\n", "True"),
     ("under.yaml", HEAD + "  - {A: 10_000, B: 3}\n", "10_000"),
-    ("hex.yaml", HEAD + "  - {A: 0x1F, B: 3}\n", "cards: A;"),
+    ("hex.yaml", HEAD + "  - {A: 0x1F, B: 3}\n", "'0x1F': neither points"),
     ("wide.yaml", HEAD + "  - {A: １０, B: 3}\n", "１０"),
     ("key.yaml", "players: [A, B]\nextra: 1\nhands:\n  - {A: 1, B: 3}\n", "extra"),
     ("start.yaml", "players: [A, B]\nstart: {A: 1.5}\nhands:\n  - {A: 1, B: 3}\n", "1.5"),
@@ -236,7 +236,7 @@ BAD_SHEETS = [
     ("header.csv", "A,B\n", "no hands"),
     ("cell.csv", "A,B\n10_000,3\n", "10_000"),
     ("wide.csv", "A,B\n１０,3\n", "１０"),
-    ("bool.csv", "A,B\ntrue,3\n", "cards: A;"),
+    ("bool.csv", "A,B\ntrue,3\n", "'true': neither points"),
     ("columns.csv", "A,B\n1,2,3\n", "cells"),
     ("noname.csv", "A,,B\n1,2,3\n", "no name"),
     ("twice.csv", "A,A\n1,2\n", "twice"),
@@ -270,6 +270,20 @@ def test_a_spreadsheet_csv_with_a_byte_order_mark(run, folder):
     (folder / "sheet.csv").write_bytes(b"\xef\xbb\xbfA,B\n3,4\n")
     r = run("match", "conga", "sheet.csv", "--json")
     assert r.code == 0 and json.loads(r.text)["totals"] == {"A": 3, "B": 4}
+
+
+def test_a_csv_sheet_from_a_spanish_spreadsheet_separates_with_semicolons(run, folder):
+    (folder / "semi.csv").write_text("A;B;reenter\n10;20;\n5;3;\n")
+    r = run("match", "conga", "semi.csv", "--json")
+    assert r.code == 0, r.err
+    assert json.loads(r.text)["totals"] == {"A": 15, "B": 23}
+
+
+def test_a_word_that_is_neither_points_nor_cards_is_named(run, folder):
+    (folder / "ten.yaml").write_text(HEAD + "  - {A: ten, B: 5}\n")
+    line = run("match", "conga", "ten.yaml").fails_cleanly()
+    assert "A has 'ten': neither points (a whole number) nor cards" in line
+    assert "not a mix" not in line
 
 
 def test_a_game_without_match_play_names_those_with_it(run, folder):
