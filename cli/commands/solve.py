@@ -14,6 +14,7 @@ from mazo.solver.api import rules_for, solve_many_with, split_options
 from mazo.solver.errors import InputError, MazoError, OptionError, quoted
 from mazo.solver.results import SolveResult
 from mazo.solver.spec import RuleSpec
+from mazo.solver.words import agree
 
 if TYPE_CHECKING:
     from mazo.solver.canasta import CanastaResult
@@ -261,7 +262,7 @@ def show(out: Lines, result, spec: RuleSpec) -> None:
         name = spec.meld_kind(kind).names["en"]
         out.print(("Meld  ", "dim"), cards_parts(meld), (f"   {name}", "dim"))
     loose = cards_parts(result.deadwood) if result.deadwood else ("none", "dim")
-    points = f"{result.deadwood_points} point{'' if result.deadwood_points == 1 else 's'}"
+    points = agree(result.deadwood_points, "{n} point", "{n} points")
     out.print(("Loose ", "dim"), loose, f"   = {points}")
     if result.discard:
         out.print(("Discard ", "dim"), [card_part(result.discard)])
