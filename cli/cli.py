@@ -77,6 +77,16 @@ def _interrupt(signum, frame) -> None:
     raise Interrupted
 
 
+def _from_interrupt(error: BaseException) -> bool:
+    """Whether Ctrl-C caused this error: a C extension importing when the signal came, for
+    one, fails with an ImportError raised from it."""
+    while error is not None:
+        if isinstance(error, Interrupted):
+            return True
+        error = error.__cause__ or error.__context__
+    return False
+
+
 def main() -> None:
     import signal
 
@@ -109,7 +119,9 @@ def main() -> None:
         # The reader left (`mazo ... | head`): nothing more to say, and nothing to flush at exit.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         sys.exit(1)
-    except Interrupted:
+    except (Interrupted, Exception) as error:
+        if not _from_interrupt(error):
+            raise
         typer.echo("mazo: interrupted", err=True)
         sys.exit(130)
     finally:

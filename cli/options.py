@@ -6,6 +6,7 @@ from typing import Annotated
 
 import typer
 from mazo.solver.errors import OptionError, quoted
+from mazo.solver.specread import LANGS
 
 RulesFile = Annotated[str | None, typer.Option("--rules", help="A rules file (YAML).")]
 Variants = Annotated[
@@ -22,4 +23,14 @@ def parse_variants(items: list[str] | None) -> dict[str, str]:
         if not sep or not key.strip():
             raise OptionError(f"--variant takes KEY=VALUE, got {quoted(item)}")
         found[key.strip().replace("-", "_")] = value.strip()
+    return found
+
+
+def read_lang(lang: str | None) -> str | None:
+    """`--lang` read as cards are, in any case; None (the command's default) stays None."""
+    if lang is None:
+        return None
+    found = lang.strip().lower()
+    if found not in LANGS:
+        raise OptionError(f"--lang takes {' or '.join(LANGS)}, got {quoted(lang)}")
     return found

@@ -111,6 +111,10 @@ def write_atomically(
     target = Path(os.path.realpath(path))
     folder = target.parent
     if not folder.is_dir():
+        if os.path.islink(path):  # a link to a place that is not there: name where it points
+            raise InputError(
+                f"cannot write {shown}: it links to {str(target)!r}, whose folder does not exist"
+            )
         raise InputError(f"cannot write {shown}: its folder does not exist")
     if target.exists():
         if not target.is_file():

@@ -7,6 +7,7 @@ the sheet again). The cards are the rulebook's card art (mazo.templates.cards). 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -239,9 +240,15 @@ def _question(spec: RuleSpec, puzzle: Puzzle, layout: Layout, styles) -> list[Fl
     return [
         _numbered(puzzle.number, body, styles),
         Spacer(1, 10),
-        Paragraph(say(spec, layout.lang, f"{puzzle.kind}.fill"), styles["fill"]),
+        Paragraph(_spaced(say(spec, layout.lang, f"{puzzle.kind}.fill")), styles["fill"]),
         Spacer(1, 26),
     ]
+
+
+def _spaced(line: str) -> str:
+    """An answer line as written: a paragraph would fold the gaps between its answers into one
+    space ("Levanto / Robo Tiro:")."""
+    return re.sub(" {2,}", lambda gap: "&nbsp;" * len(gap.group()), line)
 
 
 def _drawn_answer(spec: RuleSpec, answer: dict, hand, lang: str) -> HandFlowable:
@@ -254,8 +261,9 @@ def _drawn_answer(spec: RuleSpec, answer: dict, hand, lang: str) -> HandFlowable
         labels = [kind] * len(answer["melds"]) + [words["in_hand"]]
         discard, discard_label = None, ""
     elif "pozo_top" in answer:  # take or draw: the hand, and the pozo top marked with the answer
-        groups = [hand]
-        labels = [words["your_hand"]]
+        # The seen cards too: the answer depends on them.
+        groups = [hand, *([answer["seen"]] if answer["seen"] else [])]
+        labels = [words["your_hand"], words["seen"]]
         discard = answer["pozo_top"]
         discard_label = TEXT[lang][f"{answer['advice']}.short"]
     elif "faced" in answer:  # Conquián: the table as it ends up, and the card paid

@@ -43,12 +43,13 @@ def deal_take_or_draw(spec: RuleSpec, dealer: Dealer) -> Position:
 
 def thumbs(spec: RuleSpec, position: Position, advice: Advice) -> dict[str, str]:
     """What each rule of thumb says: take only if the card makes a meld with the hand; take
-    any card that lowers the loose points (after the best discard)."""
+    any card that lowers the loose points, judged by the fewest loose points any discard after
+    taking leaves (not the discard kept for the next turn's chance)."""
     top = position.faced
     with_top = [*position.hand, top]
     makes_meld = any(top in m.cards for m in candidate_melds(spec, with_top))
     now = solve_hand(spec, position.hand).deadwood_points
-    lowers = advice.take.deadwood_points < now
+    lowers = advice.take.fewest_deadwood_points < now
     return {"meld": "take" if makes_meld else "draw", "points": "take" if lowers else "draw"}
 
 
@@ -61,6 +62,8 @@ def pose_take_or_draw(spec: RuleSpec, position: Position) -> Posed | None:
     cuts_now = advice.advice == "take" and take.can_cut
     if not cuts_now and abs(p_take - p_draw) < MARGIN:
         return None
+    if advice.advice == "take" and take.equal_discards:
+        return None  # the sheet asks which card to throw: one must be right
     said = thumbs(spec, position, advice)
     wrong = [name for name in THUMBS if said[name] != advice.advice]
     margin = round(abs(p_take - p_draw) * 100)

@@ -11,6 +11,7 @@ from typing import Any
 
 from mazo.solver.cards import printed
 from mazo.solver.spec import RuleSpec
+from mazo.solver.words import agree
 
 TEXT: dict[str, dict[str, str]] = {
     "es": {
@@ -122,15 +123,19 @@ TEXT: dict[str, dict[str, str]] = {
         "take-or-draw.ask": "Te toca con estas {n} cartas. Arriba del pozo está la carta "
         "marcada, y las vistas ya no están en el mazo. ¿Levantás la del pozo o robás a ciegas? "
         "Si levantás, ¿qué tirás? (La del pozo no se puede tirar en el mismo turno.)",
-        "take-or-draw.fill": "Levanto  /  Robo      Tiro: ________",
+        "take-or-draw.fill": "☐ Levanto    ☐ Robo        Si levanto, tiro: ________",
         "take-or-draw.take_cut": "Levantá {top}: te deja {cut} ya tirando {discard} ({close}). "
-        "Robando, {k} de {n} cartas te dejan {cut} en este turno.",
+        "Robando, {k} de {cards} {let} {cut} en este turno.",
         "take-or-draw.take": "Levantá {top} y tirá {discard}: {cut} hasta tu próximo turno, "
-        "{p_take} levantando contra {p_draw} robando; quedan {take_points} puntos sueltos "
-        "(robando, {draw_points} en promedio).",
+        "{p_take} levantando contra {p_draw} robando.",
         "take-or-draw.draw": "Robá: {cut} hasta tu próximo turno, {p_draw} robando contra "
-        "{p_take} levantando {top} (y tirando {discard}); robando quedan {draw_points} puntos "
-        "sueltos en promedio, levantando {take_points}.",
+        "{p_take} levantando {top} (y tirando {discard}).",
+        "take-or-draw.points": " Con el descarte que menos puntos deja: {take_points} {take_pts} "
+        "levantando, {draw_points} en promedio robando.",
+        "of_card": "{n} carta",
+        "of_cards": "{n} cartas",
+        "lets": "te deja",
+        "let": "te dejan",
         "take-or-draw.wrong": " Acá se equivoca la regla práctica: {rules}.",
         "thumb.meld": "«levantá solo si forma juego»",
         "thumb.points": "«levantá si baja tus puntos sueltos»",
@@ -254,15 +259,19 @@ TEXT: dict[str, dict[str, str]] = {
         "the discard pile, and the seen cards are no longer in the stock. Do you take that card or "
         "draw blind? If you take it, what do you discard? (The taken card cannot be thrown back "
         "the same turn.)",
-        "take-or-draw.fill": "Take  /  Draw      Discard: ________",
+        "take-or-draw.fill": "☐ Take    ☐ Draw        If I take, I discard: ________",
         "take-or-draw.take_cut": "Take {top}: you can {cut} now, discarding {discard} ({close}). "
-        "Drawing, {k} of {n} cards let you {cut} this turn.",
+        "Drawing, {k} of {cards} {let} you {cut} this turn.",
         "take-or-draw.take": "Take {top} and discard {discard}: to {cut} by your next turn, "
-        "{p_take} taking against {p_draw} drawing; {take_points} loose points stay (drawing, "
-        "{draw_points} on average).",
+        "{p_take} taking against {p_draw} drawing.",
         "take-or-draw.draw": "Draw: to {cut} by your next turn, {p_draw} drawing against {p_take} "
-        "taking {top} (and discarding {discard}); drawing leaves {draw_points} loose points on "
-        "average, taking {take_points}.",
+        "taking {top} (and discarding {discard}).",
+        "take-or-draw.points": " After the discard that leaves the fewest loose points: "
+        "{take_points} {take_pts} taking, {draw_points} on average drawing.",
+        "of_card": "{n} card",
+        "of_cards": "{n} cards",
+        "lets": "lets",
+        "let": "let",
         "take-or-draw.wrong": " The rule of thumb gets it wrong here: {rules}.",
         "thumb.meld": '"take it only if it makes a meld"',
         "thumb.points": '"take any card that lowers your loose points"',
@@ -319,8 +328,12 @@ def close_name(spec: RuleSpec, close_id: str | None, lang: str) -> str:
     return spec.close(close_id).names[lang]
 
 
+def _agree(n: int, one: str, many: str, lang: str) -> str:
+    return agree(n, TEXT[lang][one], TEXT[lang][many])
+
+
 def _points_word(points: int, lang: str) -> str:
-    return TEXT[lang]["point" if points == 1 else "points"]
+    return _agree(points, "point", "points", lang)
 
 
 def _either(cards: list[str], lang: str) -> str:
@@ -419,7 +432,7 @@ def _explain_conquian(spec: RuleSpec, kind: str, answer: dict[str, Any], lang: s
             melds=melds,
             laid=_cards(answer["laid"]),
             n=n,
-            cards=TEXT[lang]["card" if n == 1 else "cards"],
+            cards=_agree(n, "card", "cards", lang),
             pay=printed(answer["pay"]),
         )
     if answer["can_go_out"]:
@@ -464,7 +477,8 @@ def _explain_take_or_draw(spec: RuleSpec, answer: dict[str, Any], lang: str) -> 
         "discard": printed(take["discard"]),
         "p_take": _percent(take["cut_by_next_turn"], lang),
         "p_draw": _percent(draw["cut_by_next_turn"], lang),
-        "take_points": take["deadwood_points"],
+        "take_points": take["fewest_deadwood_points"],
+        "take_pts": _points_word(take["fewest_deadwood_points"], lang),
         "draw_points": mean.replace(".", ",") if lang == "es" else mean,
     }
     if answer["advice"] == "take" and take["can_cut"]:
@@ -474,11 +488,13 @@ def _explain_take_or_draw(spec: RuleSpec, answer: dict[str, Any], lang: str) -> 
             "take-or-draw.take_cut",
             close=close_name(spec, take["close"], lang),
             k=draw["cut_now_cards"],
-            n=answer["unseen"],
+            cards=_agree(answer["unseen"], "of_card", "of_cards", lang),
+            let=_agree(draw["cut_now_cards"], "lets", "let", lang),
             **fields,
         )
     else:
         text = say(spec, lang, f"take-or-draw.{answer['advice']}", **fields)
+        text += say(spec, lang, "take-or-draw.points", **fields)
     if answer["thumbs_wrong"]:
         rules = TEXT[lang]["and"].join(TEXT[lang][f"thumb.{t}"] for t in answer["thumbs_wrong"])
         text += say(spec, lang, "take-or-draw.wrong", rules=rules)

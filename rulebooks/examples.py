@@ -16,6 +16,7 @@ from mazo.solver import closes
 from mazo.solver.api import solve_with
 from mazo.solver.prose import Example
 from mazo.solver.spec import RuleSpec
+from mazo.solver.words import agree
 from mazo.templates import document as doc
 
 from .words import labels, show
@@ -23,7 +24,7 @@ from .words import labels, show
 
 def _points(n: int, lang: str) -> str:
     words = labels(lang)
-    return words["point"] if n == 1 else words["points"].format(n=n)
+    return agree(n, words["point"], words["points"])
 
 
 def _loose(n: int, lang: str) -> str:
@@ -31,7 +32,7 @@ def _loose(n: int, lang: str) -> str:
     words = labels(lang)
     if n == 0:
         return words["loose_none"]
-    return words["loose_point"] if n == 1 else words["loose_points"].format(n=n)
+    return agree(n, words["loose_point"], words["loose_points"])
 
 
 def example_block(spec: RuleSpec, example: Example, number: int, lang: str, fill) -> doc.Hand:

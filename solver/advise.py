@@ -11,8 +11,9 @@ The rules of the decision (stated again in `mazo advise --help` and the README):
   chance of cutting after one more blind draw from the cards still unseen (ties: fewer loose
   points, then the game's ranking); the discard goes to the pozo and cannot be drawn.
 - The advice is the option with the higher chance of cutting by the end of the next turn
-  (horizon 1: this turn); on a tie, the lower expected loose points after this turn's discard;
-  on a further tie, draw, which shows the rivals nothing.
+  (horizon 1: this turn); on a tie, the lower expected loose points after this turn's best
+  discard (the fewest any discard leaves, as the blind draw's mean counts them); on a
+  further tie, draw, which shows the rivals nothing.
 
 Every hand of a card over the resting size the position can lead to is listed first, once, and
 answered in one batch (the compiled search when the spec allows it, see search.solve_many): at
@@ -53,6 +54,12 @@ class Keep:
     close: str | None
     # Horizon 2: the chance of cutting by the end of the next turn (1 when cutting now).
     cut_by_next_turn: Fraction | None
+    # The fewest loose points any allowed discard leaves (the discard kept may leave more, for
+    # a better chance next turn): what the tie-break and the blind draw's mean are made of.
+    fewest_deadwood_points: int
+    # The other allowed discards that do exactly as well: the same close (or none) and loose
+    # points and, at horizon 2 without a cut now, the same chance; in the deck's order.
+    equal_discards: tuple[str, ...]
 
     def to_dict(self) -> dict[str, Any]:
         found = {
@@ -60,6 +67,8 @@ class Keep:
             "deadwood_points": self.deadwood_points,
             "can_cut": self.can_cut,
             "close": self.close,
+            "fewest_deadwood_points": self.fewest_deadwood_points,
+            "equal_discards": list(self.equal_discards),
         }
         if self.cut_by_next_turn is not None:
             found.update(_chance("cut_by_next_turn", self.cut_by_next_turn))
@@ -239,17 +248,14 @@ class _Position:
             seen_cards = deck.parse_hand(
                 seen
                 if isinstance(seen, str)
-                else [deck.code(c) if isinstance(c, Card) else c for c in seen]
+                else [deck.code(c) if isinstance(c, Card) else c for c in seen],
+                where="among the seen cards",
             )
-        known = Counter(cards) + Counter(seen_cards) + Counter([pozo] if pozo else [])
-        for card, count in known.items():
-            have = deck.copies_of(card)
-            if count > have:
-                raise IllegalHandError(
-                    f"{deck.code(card)!r} is given {count} times (hand, pozo top and seen); "
-                    f"the deck ({deck.describe()}) has {have}"
-                )
-        unseen = Counter(deck.all_cards()) - known
+        on_pozo = (pozo,) if pozo else ()
+        deck.check_supply(
+            [("in the hand", cards), ("on the pozo", on_pozo), ("among the seen cards", seen_cards)]
+        )
+        unseen = Counter(deck.all_cards()) - Counter(cards) - Counter(seen_cards) - Counter(on_pozo)
         if not unseen:
             raise IllegalHandError("no card is left unseen: there is nothing to draw")
         return cls(spec, cards, pozo, seen_cards, unseen, horizon)
@@ -406,8 +412,7 @@ class _Analysis:
         cutting = [(w, d) for w, d in zip(weights, by_card, strict=True) if d.keep.can_cut]
         cut_cards = sum(w for w, _ in cutting)
         fewest = sum(
-            w * min(o.deadwood_points for o in option.allowed)
-            for w, option in zip(weights, draws, strict=True)
+            w * d.keep.fewest_deadwood_points for w, d in zip(weights, by_card, strict=True)
         )
         next_turn = None
         if self.pos.horizon == 2:
@@ -467,23 +472,45 @@ class _Analysis:
         return chances
 
     def _keep(self, option: _Option, chances: dict[int, list]) -> Keep:
-        if option.whole is not None:
+        horizon_chance = None if self.pos.horizon == 1 else Fraction(1)
+        if option.whole is not None:  # every card melds: the hand ends with no discard
             close, points = option.whole
-            return Keep(None, points, True, close, None if self.pos.horizon == 1 else Fraction(1))
-        best = option.allowed[0]
-        if self.pos.horizon == 1:
-            return _keep_of(best, None)
-        if option.can_cut:
-            return _keep_of(best, Fraction(1))
-        ranked = chances[id(option)]
-        # Highest chance, then fewer loose points, then the game's ranking (the list's order).
-        at = min(range(len(ranked)), key=lambda i: (-ranked[i][1], ranked[i][0].deadwood_points, i))
+            return Keep(
+                discard=None,
+                deadwood_points=points,
+                can_cut=True,
+                close=close,
+                cut_by_next_turn=horizon_chance,
+                fewest_deadwood_points=points,
+                equal_discards=(),
+            )
+        fewest = min(o.deadwood_points for o in option.allowed)
+        if self.pos.horizon == 1 or option.can_cut:
+            ranked = [(o, Fraction(1) if option.can_cut else None) for o in option.allowed]
+            at = 0
+        else:
+            ranked = chances[id(option)]
+            # Highest chance, then fewer loose points, then the game's ranking (list order).
+            at = min(
+                range(len(ranked)), key=lambda i: (-ranked[i][1], ranked[i][0].deadwood_points, i)
+            )
         discard, chance = ranked[at]
-        return _keep_of(discard, chance)
-
-
-def _keep_of(option: DiscardOption, chance: Fraction | None) -> Keep:
-    return Keep(option.card, option.deadwood_points, option.can_cut, option.close, chance)
+        same = (discard.close, discard.deadwood_points, chance)
+        equal = [
+            o.card
+            for o, p in ranked
+            if o is not discard and (o.close, o.deadwood_points, p) == same
+        ]
+        deck = self.spec.deck
+        return Keep(
+            discard=discard.card,
+            deadwood_points=discard.deadwood_points,
+            can_cut=discard.can_cut,
+            close=discard.close,
+            cut_by_next_turn=None if self.pos.horizon == 1 else chance,
+            fewest_deadwood_points=fewest,
+            equal_discards=tuple(sorted(equal, key=lambda c: deck.sort_key(deck.parse_card(c)))),
+        )
 
 
 def _decide(horizon: int, pozo_top: str | None, take: Keep | None, draw: DrawOption):
@@ -500,12 +527,17 @@ def _decide(horizon: int, pozo_top: str | None, take: Keep | None, draw: DrawOpt
         return choice, (
             f"chance to cut {when}: taking {_percent(p_take)}, drawing {_percent(p_draw)}"
         )
-    expected = float(draw.expected_deadwood)
-    tie = f"equal chance to cut {when} ({_percent(p_take)}); taking leaves "
-    tie += f"{take.deadwood_points} loose points, drawing {expected:.2f} expected"
-    if take.deadwood_points < draw.expected_deadwood:
-        return "take", tie
-    return "draw", f"{tie}; drawing shows nothing"
+    # Like with like: the fewest loose points a discard leaves, taking and (on average) drawing.
+    taking, drawing = take.fewest_deadwood_points, draw.expected_deadwood
+    tie = f"equal chance to cut {when} ({_percent(p_take)}); "
+    if taking != drawing:
+        choice = "take" if taking < drawing else "draw"
+        way = "taking" if choice == "take" else "drawing"
+        return choice, tie + (
+            f"fewer loose points after this turn's best discard by {way}: "
+            f"taking {taking}, drawing {float(drawing):.2f} on average"
+        )
+    return "draw", tie + f"equal loose points ({taking}); drawing shows nothing"
 
 
 def _percent(value: Fraction) -> str:

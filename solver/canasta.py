@@ -340,15 +340,14 @@ def solve_canasta(
             code = spec.deck.notation.rank_code(frente.rank)
             raise IllegalHandError(f"the table has two frentes of {code}s; a team has one per rank")
         seen_ranks.add(frente.rank)
-    everything = Counter(
-        [*hand, *pile, *([top] if top else []), *(c for f in frentes for c in f.cards)]
+    spec.deck.check_supply(
+        [
+            ("in the hand", hand),
+            ("on the table", [c for f in frentes for c in f.cards]),
+            ("on the pozo top", [top] if top else []),
+            ("in the pozo", pile),
+        ]
     )
-    for card, count in everything.items():
-        if count > spec.deck.copies_of(card):
-            raise IllegalHandError(
-                f"{count} copies of {spec.deck.code(card)!r} between hand, table and pozo; "
-                f"the deck has {spec.deck.copies_of(card)}"
-            )
     if top is not None and rules.is_red_three(top):
         raise IllegalHandError(f"a red 3 ({spec.deck.code(top)!r}) is never on the pozo")
     red = tuple(c for c in hand if rules.is_red_three(c))

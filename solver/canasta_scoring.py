@@ -6,7 +6,6 @@ plus), the going-out and concealed bonuses, what table cards count without a can
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -159,13 +158,9 @@ def _check_cards(spec, rules: CanastaRules, melds, hand, red_threes: int) -> Non
     for rank in sorted({r for r in ranks if ranks.count(r) > 1}):
         code = spec.deck.notation.rank_code(rank)
         raise IllegalHandError(f"two melds of {code}s: a partnership has one meld per rank")
-    dealt = Counter(c for m in melds for c in m.cards) + Counter(hand)
-    for card, count in sorted(dealt.items(), key=lambda item: spec.deck.sort_key(item[0])):
-        if count > spec.deck.copies_of(card):
-            what = "jokers" if card.is_joker else f"copies of {spec.deck.code(card)!r}"
-            raise IllegalHandError(
-                f"the partnership holds {count} {what}; the deck has {spec.deck.copies_of(card)}"
-            )
+    spec.deck.check_supply(
+        [("in the partnership's melds", [c for m in melds for c in m.cards]), ("in hand", hand)]
+    )
     for card in hand:
         if rules.is_red_three(card):
             raise IllegalHandError(

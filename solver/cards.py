@@ -218,18 +218,34 @@ class Deck:
             raise IllegalHandError(f"card {quoted(text)} is not in this deck ({self.describe()})")
         return card
 
-    def parse_hand(self, items: str | Iterable[str]) -> tuple[Card, ...]:
-        """Read a hand and check the deck can deal it (no card beyond its number of copies)."""
+    def parse_hand(
+        self, items: str | Iterable[str], where: str = "in the hand"
+    ) -> tuple[Card, ...]:
+        """Read a hand and check the deck can deal it (no card beyond its number of copies);
+        `where` names the cards in a message ("among the seen cards")."""
         tokens = split_tokens(items)
         cards = tuple(self.parse_card(t) for t in tokens)
-        for card, count in Counter(cards).items():
-            have = self.copies_of(card)
-            if count > have:
-                what = "jokers" if card.is_joker else f"copies of {self.code(card)!r}"
-                raise IllegalHandError(
-                    f"the hand has {count} {what}; the deck ({self.describe()}) has {have}"
-                )
+        self.check_supply([(where, cards)])
         return cards
+
+    def check_supply(self, groups: Iterable[tuple[str, Iterable[Card]]]) -> None:
+        """Check the deck can deal every group at once. A card given too often is named with
+        where each copy was given: `2 copies of '4e' (1 in the hand, 1 on the pozo)`."""
+        held = [(where, Counter(cards)) for where, cards in groups]
+        total = sum((counts for _, counts in held), Counter())
+        for card in sorted(total, key=self.sort_key):
+            have = self.copies_of(card)
+            if total[card] <= have:
+                continue
+            what = "jokers" if card.is_joker else f"copies of {self.code(card)!r}"
+            places = [(where, counts[card]) for where, counts in held if counts[card]]
+            if len(places) == 1:
+                given = places[0][0]
+            else:
+                given = "(" + ", ".join(f"{n} {where}" for where, n in places) + ")"
+            raise IllegalHandError(
+                f"{total[card]} {what} {given}; the deck ({self.describe()}) has {have}"
+            )
 
     def describe(self) -> str:
         jokers = f" + {self.jokers} jokers" if self.jokers else ", no jokers"

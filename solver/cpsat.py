@@ -16,6 +16,8 @@ from .errors import SolverError
 from .melds import Meld
 
 DEFAULT_TIME_LIMIT = 10.0
+# How long the waiting thread sleeps between looks for Ctrl-C, in seconds.
+_WAIT = 0.05
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,13 +85,48 @@ def run(model, time_limit: float):
     Returns None when the model is infeasible, else the solver (to read values from) and
     whether the answer is proven optimal; raises SolverError when the time limit stopped the
     search before any answer.
+
+    Left to itself CP-SAT catches Ctrl-C, ends the search early and reports the best answer so
+    far as if nothing had happened. So it is told not to: the search runs in a worker thread
+    (the solve releases the GIL) while this thread waits in short sleeps, where the signal's
+    exception arrives; the search is then stopped and the exception goes on, never an answer.
     """
+    import threading
+
     from ortools.sat.python import cp_model
 
     solver = cp_model.CpSolver()
     solver.parameters.num_workers = 1
     solver.parameters.max_time_in_seconds = time_limit
-    status = solver.solve(model)
+    solver.parameters.catch_sigint_signal = False
+    outcome: list = []
+    done = threading.Event()
+
+    def solve() -> None:
+        try:
+            outcome.append(solver.solve(model))
+        except Exception as error:  # handed to the waiting thread, which raises it
+            outcome.append(error)
+        finally:
+            done.set()
+
+    # Waiting on an Event, not Thread.join: a join interrupted by Ctrl-C may take a thread
+    # that still runs for ended, and one left inside the solver aborts the exit.
+    worker = threading.Thread(target=solve, daemon=True)
+    try:
+        worker.start()  # inside: Ctrl-C may come while it waits for the thread to begin
+        while not done.wait(_WAIT):
+            pass
+    except BaseException:
+        while not done.is_set():  # the search may not have begun when first told to stop
+            solver.stop_search()
+            done.wait(_WAIT)
+        raise
+    finally:
+        worker.join()
+    status = outcome[0]
+    if isinstance(status, Exception):
+        raise status
     if status == cp_model.INFEASIBLE:
         return None
     if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):

@@ -21,10 +21,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .errors import InputError, MazoError, quoted
+from .errors import InputError, MazoError, NotationError, quoted
 from .scoring import RoundScore, score_round
 from .spec import RuleSpec, game_names, load_spec
 from .specread import MAX_POINTS
+from .words import agree
 from .yamlsource import load_yaml
 
 REENGANCHES = {"off": 0, "once": 1, "twice": 2}
@@ -145,8 +146,11 @@ def read_sheet(path: str | Path) -> Sheet:
 
 
 def _csv_sheet(text: str, name: str) -> Sheet:
+    # Spreadsheets set to Spanish (and other comma-decimal locales) separate cells with ';'.
+    header = next((line for line in text.splitlines() if line.strip()), "")
+    separator = ";" if ";" in header and "," not in header else ","
     try:
-        rows = list(csv.reader(io.StringIO(text)))
+        rows = list(csv.reader(io.StringIO(text), delimiter=separator))
     except csv.Error as exc:
         raise InputError(f"{name}: not a readable CSV sheet: {exc}") from None
     rows = [
@@ -457,6 +461,15 @@ def hand_points(spec, sheet: Sheet, hand: SheetHand, active: list[str]):
         points = {p: hand.entries.get(p, 0) for p in active}
         return points, None, hand.wins
     if len(card_rows) != len(hand.entries):
+        for player in card_rows:  # a word that is not cards is a mistake, not a mix
+            given = hand.entries[player]
+            try:
+                spec.deck.parse_hand(given)
+            except NotationError as error:
+                raise InputError(
+                    f"{player} has {quoted(given)}: neither points (a whole number) nor cards "
+                    f"({error})"
+                ) from None
         pointed = [p for p in hand.entries if p not in card_rows]
         raise InputError(
             "give every player's cards, or every player's points, not a mix "
@@ -491,5 +504,6 @@ def _check_reentry(player, reentering, sheet, over, eligible, comebacks, allowed
         raise InputError("reenganche is off for this match")
     if player not in eligible:
         if comebacks[player] >= allowed:
-            raise InputError(f"{player} has already re-entered {comebacks[player]} time(s)")
+            times = agree(comebacks[player], "once", "{n} times")
+            raise InputError(f"{player} has already re-entered {times}")
         raise InputError(f"{player} cannot re-enter: nobody is left at or under the limit")

@@ -14,7 +14,6 @@ What differs between games is spec data, not code:
 from __future__ import annotations
 
 import dataclasses
-from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -328,12 +327,4 @@ def _check_players(spec, closer, rivals, rules: HandRules) -> None:
         if len(cards) not in allowed:
             want = " or ".join(str(n) for n in allowed)
             raise IllegalHandError(f"{name} has {len(cards)} cards; {spec.game} needs {want}")
-    dealt = Counter(card for _, cards in [closer, *rivals] for card in cards)
-    for card, count in sorted(dealt.items(), key=lambda item: spec.deck.sort_key(item[0])):
-        if count > spec.deck.copies_of(card):
-            holders = [n for n, cards in [closer, *rivals] if card in cards]
-            what = "jokers" if card.is_joker else f"copies of {spec.deck.code(card)!r}"
-            raise IllegalHandError(
-                f"the round deals {count} {what} ({', '.join(holders)}); "
-                f"the deck has {spec.deck.copies_of(card)}"
-            )
+    spec.deck.check_supply((f"dealt to {name}", cards) for name, cards in [closer, *rivals])

@@ -103,6 +103,8 @@ class ReferenceAdvisor:
         if whole is not None:  # every card melded: the hand ends with no discard (big gin)
             found = {"discard": None, "deadwood_points": whole[1], "can_cut": True}
             found["close"] = whole[0]
+            found["fewest_deadwood_points"] = whole[1]
+            found["equal_discards"] = []
             chance = None if horizon == 1 else Fraction(1)
             if chance is not None:
                 found["cut_by_next_turn"] = float(chance)
@@ -110,6 +112,8 @@ class ReferenceAdvisor:
             return found, chance, [(None, whole[0], whole[1]), *rows]
         card, close, points = rows[0]
         chance = None
+        # Each row's outcome: its close, loose points and (horizon 2, no cut now) chance.
+        outcomes = {c: (cl, pts, None) for c, cl, pts in rows}
         if horizon == 2:
             if close is not None:
                 chance = Fraction(1)
@@ -119,15 +123,19 @@ class ReferenceAdvisor:
                     kept = list(hand)
                     kept.remove(c)
                     p = self.chance_after(kept, pool)
+                    outcomes[c] = (cl, pts, p)
                     if best is None or (-p, pts, order) < best[0]:
                         best = ((-p, pts, order), (c, cl, pts))
                 chance = -best[0][0]
                 card, close, points = best[1]
+        equal = [c for c, o in outcomes.items() if c != card and o == outcomes[card]]
         found = {
             "discard": self.spec.deck.code(card),
             "deadwood_points": points,
             "can_cut": close is not None,
             "close": close,
+            "fewest_deadwood_points": min(r[2] for r in rows),
+            "equal_discards": self.spec.deck.codes(sorted(equal, key=self.spec.deck.sort_key)),
         }
         if chance is not None:
             found["cut_by_next_turn"] = float(chance)
@@ -159,7 +167,7 @@ class ReferenceAdvisor:
             if found["can_cut"]:
                 cut_cards += copies
                 closes[rows[0][1]] += copies
-            loose += copies * min(r[2] for r in rows)
+            loose += copies * found["fewest_deadwood_points"]
             if horizon == 2:
                 next_turn += copies * chance
         draw = {
@@ -181,7 +189,9 @@ class ReferenceAdvisor:
         if pozo is not None:
             take, chance, _ = self.keep([*hand, pozo], pozo, unseen, horizon)
             p_take = chance if horizon == 2 else Fraction(int(take["can_cut"]))
-            if p_take > p_draw or (p_take == p_draw and take["deadwood_points"] < loose / total):
+            if p_take > p_draw or (
+                p_take == p_draw and take["fewest_deadwood_points"] < loose / total
+            ):
                 advice = "take"
         return {
             "game": spec.game,

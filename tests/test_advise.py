@@ -12,7 +12,7 @@ from fractions import Fraction
 
 import mazo
 import pytest
-from mazo.solver.advise import advise_with
+from mazo.solver.advise import DrawOption, Keep, _decide, advise_with
 from mazo.solver.api import rules_for
 from mazo.solver.errors import IllegalHandError, NotationError, OptionError
 
@@ -162,6 +162,50 @@ def test_cpsat_answers_the_same_without_the_compiled_search():
     fast = advise_with(spec, hand, pozo_top=pozo, seen=seen, horizon=1)
     slow = advise_with(spec, hand, pozo_top=pozo, seen=seen, horizon=1, backend="cpsat")
     assert fast == slow
+
+
+def test_the_take_field_of_fewest_loose_points_is_what_the_draw_mean_counts():
+    """The 8o 7c 7b 9b 7o 7e 1c hand with 4c on the pozo keeps the 1c for the next turn's
+    chance (21 loose points), while throwing the 9b leaves 13: the draw's mean counts the latter
+    kind, card by card."""
+    advice = mazo.advise("conga", "8o 7c 7b 9b 7o 7e 1c", pozo_top="4c", seen="12c 10b")
+    assert (advice.take.discard, advice.take.deadwood_points) == ("1c", 21)
+    assert advice.take.fewest_deadwood_points == 13
+    drawn = advice.draw.by_card
+    mean = Fraction(sum(d.copies * d.keep.fewest_deadwood_points for d in drawn), advice.unseen)
+    assert advice.draw.expected_deadwood == mean == Fraction(517, 40)
+
+
+def _tied(kept: int, fewest: int, mean: Fraction):
+    take = Keep("1c", kept, False, None, Fraction(1, 8), fewest, ())
+    draw = DrawOption(Fraction(0), 0, mean, {}, Fraction(1, 8), ())
+    return _decide(2, "4c", take, draw)
+
+
+def test_a_tie_in_chances_goes_to_the_fewer_loose_points_like_with_like():
+    # Taking keeps 21 points for its chance but can keep 13: fewer than the draw's 15.
+    choice, reason = _tied(21, 13, Fraction(15))
+    assert choice == "take" and "taking 13" in reason
+    choice, reason = _tied(21, 13, Fraction(517, 40))
+    assert choice == "draw" and "shows nothing" not in reason  # draw won on points
+    choice, reason = _tied(13, 13, Fraction(13))
+    assert choice == "draw" and reason.endswith("drawing shows nothing")
+
+
+@pytest.mark.parametrize(
+    ("hand", "pozo", "seen", "message"),
+    [
+        ("3o 4o 6o 11c 11e 11b 12b", None, "4e 4e", "2 copies of '4e' among the seen cards;"),
+        ("3o 4o 6o 11c 11e 11b 12b", None, "* * *", "3 jokers among the seen cards;"),
+        ("3o 3o 6o 11c 11e 11b 12b", None, "", "2 copies of '3o' in the hand;"),
+        ("3o 4o 6o 11c 11e 11b 12b", "3o", "", "2 copies of '3o' (1 in the hand, 1 on the pozo);"),
+        ("3o 4o 6o 11c 11e 11b *", "*", "*", "3 jokers (1 in the hand, 1 on the pozo, 1 among"),
+    ],
+)
+def test_a_card_given_too_often_is_named_where_each_copy_was_given(hand, pozo, seen, message):
+    with pytest.raises(IllegalHandError) as raised:
+        mazo.advise("conga", hand, pozo_top=pozo, seen=seen)
+    assert str(raised.value).startswith(message)
 
 
 @pytest.mark.parametrize(

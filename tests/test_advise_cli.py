@@ -1,6 +1,7 @@
 """`mazo advise` from the command line: JSON fields, the players' wording, stdin batches, errors."""
 
 import json
+import re
 
 import pytest
 
@@ -45,7 +46,9 @@ def test_spanish_for_spanish_decks_unless_english_asked():
         "advise", "gin", "AS 2S 3S 7H 7D 9C KD QC 9H 4D", "--pozo-top", "8H", "--horizon", "1"
     )
     # Neither knocks this turn: the fewer loose points decide.
-    assert gin.stdout.startswith("Take the 8H and discard the KD: both give a 0% chance to knock")
+    assert gin.stdout.startswith("Take the 8♥ and discard the K♦: both give a 0% chance to knock")
+    # One spelling of the cards in the whole view: the card lines draw suits as symbols.
+    assert not re.search(r"\b[2-9TJQKA][SHDC]\b", gin.stdout), gin.stdout
 
 
 def test_draw_names_the_cards_that_cut():
@@ -71,7 +74,7 @@ def test_big_gin_is_said_with_no_discard():
     hand = "AS 2S 3S 4S 5H 5D 9C TC JC QC"
     r = mazo("advise", "gin", hand, "--pozo-top", "5C", "--lang", "en")
     assert r.returncode == 0, r.stderr
-    assert r.stdout.startswith("Take the 5C: you knock now, with no discard (Big gin).")
+    assert r.stdout.startswith("Take the 5♣: you knock now, with no discard (Big gin).")
     assert "Take     with no discard, 0 loose points, Big gin" in r.stdout
     assert "Big gin    1 card  5♠→—" in r.stdout
 
@@ -111,3 +114,24 @@ def test_bad_input_is_one_line_and_exit_2(args, culprit):
     assert r.returncode == 2 and json.loads(r.stdout) == {"error": r.stderr.strip()[13:]}
     assert "Traceback" not in r.stderr and len(r.stderr.strip().splitlines()) == 1
     assert culprit in r.stderr
+
+
+# Every card but the 5o is in the hand, on the pozo or seen: one card is left unseen.
+ONE_UNSEEN = "1o 2o 7o 8o 9o 10o 11o 12o 2c 3c 4c 5c 6c 7c 8c 9c 10c 12c 1e 2e 3e 4e 5e 6e 7e"
+ONE_UNSEEN += " 8e 9e 10e 12e 1b 2b 3b 4b 5b 6b 7b 8b 9b 10b * *"
+
+
+@pytest.mark.parametrize(
+    ("lang", "lines"),
+    [
+        ("es", ["Robá: 1 de 1 carta te deja cortar", "Si robás (1 carta)", "14 puntos sueltos"]),
+        ("en", ["Draw: 1 of 1 card lets you cut", "If you draw (1 card)", "14 loose points"]),
+    ],
+)
+def test_one_card_is_one_card_in_both_languages(lang, lines):
+    hand = ["conga", "3o 4o 6o 11c 11e 11b 12b", "--pozo-top", "1c"]
+    r = mazo("advise", *hand, "--seen", ONE_UNSEEN, "--lang", lang)
+    assert r.returncode == 0, r.stderr
+    for line in lines:
+        assert line in r.stdout
+    assert "cartas" not in r.stdout.replace("Vistas", "") and "1 cards" not in r.stdout

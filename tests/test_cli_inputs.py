@@ -240,7 +240,7 @@ BAD_SHEETS = [
         "100000",
     ),
     ("under.yaml", HEAD + "  - {A: 10_000, B: 3}\n", "10_000"),
-    ("hex.yaml", HEAD + "  - {A: 0x1F, B: 3}\n", "cards: A;"),
+    ("hex.yaml", HEAD + "  - {A: 0x1F, B: 3}\n", "'0x1F': neither points"),
     ("wide.yaml", HEAD + "  - {A: １０, B: 3}\n", "１０"),
     ("key.yaml", "players: [A, B]\nextra: 1\nhands:\n  - {A: 1, B: 3}\n", "extra"),
     ("start.yaml", "players: [A, B]\nstart: {A: 1.5}\nhands:\n  - {A: 1, B: 3}\n", "1.5"),
@@ -261,7 +261,7 @@ BAD_SHEETS = [
     ("cell.csv", "A,B\n10_000,3\n", "10_000"),
     ("huge.csv", "A,B\n12345678901234567890123456,3\n", "100000"),
     ("wide.csv", "A,B\n１０,3\n", "１０"),
-    ("bool.csv", "A,B\ntrue,3\n", "cards: A;"),
+    ("bool.csv", "A,B\ntrue,3\n", "'true': neither points"),
     ("columns.csv", "A,B\n1,2,3\n", "cells"),
     ("noname.csv", "A,,B\n1,2,3\n", "no name"),
     ("twice.csv", "A,A\n1,2\n", "twice"),
@@ -297,6 +297,20 @@ def test_a_spreadsheet_csv_with_a_byte_order_mark(run, folder):
     assert r.code == 0 and json.loads(r.text)["totals"] == {"A": 3, "B": 4}
 
 
+def test_a_csv_sheet_from_a_spanish_spreadsheet_separates_with_semicolons(run, folder):
+    (folder / "semi.csv").write_text("A;B;reenter\n10;20;\n5;3;\n")
+    r = run("match", "conga", "semi.csv", "--json")
+    assert r.code == 0, r.err
+    assert json.loads(r.text)["totals"] == {"A": 15, "B": 23}
+
+
+def test_a_word_that_is_neither_points_nor_cards_is_named(run, folder):
+    (folder / "ten.yaml").write_text(HEAD + "  - {A: ten, B: 5}\n")
+    line = run("match", "conga", "ten.yaml").fails_cleanly()
+    assert "A has 'ten': neither points (a whole number) nor cards" in line
+    assert "not a mix" not in line
+
+
 def test_a_game_without_match_play_names_those_with_it(run, folder):
     (folder / "s.yaml").write_text(HEAD + "  - {A: 1, B: 3}\n")
     line = run("match", "canasta", "s.yaml").fails_cleanly()
@@ -322,6 +336,13 @@ def test_a_link_is_written_through(run, folder):
     assert r.code == 0, r.err
     assert (folder / "link.md").is_symlink()
     assert (folder / "real.md").read_text().startswith("# Conga")
+
+
+def test_a_link_into_a_missing_folder_names_the_links_target(run, folder):
+    (folder / "l.md").symlink_to("nowhere/t.md")
+    line = run("rulebook", "conga", "--format", "md", "-o", "l.md").fails_cleanly()
+    assert f"it links to {str(folder / 'nowhere' / 't.md')!r}, whose folder does not exist" in line
+    assert not (folder / "nowhere").exists()
 
 
 def test_the_file_a_command_reads_is_never_its_output(run, folder):
@@ -452,6 +473,18 @@ def test_languages_and_words_are_read_in_any_case(run, folder):
     assert run("rulebook", "conga", "--lang", "EN", "--format", "MD", "-o", "-").code == 0
     r = run("puzzles", "conga", "-n", "1", "--lang", "En", "--difficulty", "EASY", "--json")
     assert r.code == 0 and json.loads(r.text)["puzzles"][0]["difficulty"] == "easy"
+    r = run("advise", "conga", "3o 4o 6o 11c 11e 11b 12b", "--pozo-top", "5o", "--lang", "EN")
+    assert r.code == 0 and r.text.startswith("Take the 5o"), r.err
+    (folder / "s.yaml").write_text("players: [A, B]\nhands:\n  - {A: 3, B: 4}\n")
+    r = run("match", "conga", "s.yaml", "--pdf", "p.pdf", "--lang", " EN ")
+    assert r.code == 0, r.err
+    for command in (
+        ("advise", "conga", "3o 4o 6o 11c 11e 11b 12b"),
+        ("match", "conga", "s.yaml"),
+        ("puzzles", "conga", "-n", "1", "--json"),
+        ("rulebook", "conga", "--format", "md", "-o", "-"),
+    ):
+        assert "--lang takes es or en, got 'FR'" in run(*command, "--lang", "FR").fails_cleanly()
 
 
 def test_a_quoted_token_is_cut(run):
@@ -516,6 +549,28 @@ def test_ctrl_c_is_one_line_and_exit_130():
     waiting.send_signal(signal.SIGINT)
     out, err = waiting.communicate(timeout=60)
     assert waiting.returncode == 130 and err.decode() == "mazo: interrupted\n" and out == b""
+
+
+def test_ctrl_c_during_a_cpsat_search_stops_it_with_no_answer():
+    # A hand CP-SAT needs a while for: the signal comes while it searches.
+    slow = "1o 2o 3o 4o 5o 6o 7o 12b 1c 2c 3c 4c 5c 6c 7c 8c 9c 10c 11c 1e 2e 3e 4e 5e 6e * *"
+    waiting = subprocess.Popen(
+        [sys.executable, "-m", "mazo", "solve", "conga", "--backend", "cpsat", "--json", "-"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    waiting.stdin.write(GOOD.encode() + b"\n")
+    waiting.stdin.flush()
+    assert b"conga_limpia" in waiting.stdout.readline()  # started and warm
+    waiting.stdin.write(f"{slow}\n".encode() * 4)
+    waiting.stdin.flush()
+    time.sleep(0.5)
+    waiting.send_signal(signal.SIGINT)
+    sent = time.monotonic()
+    out, err = waiting.communicate(timeout=60)
+    assert (waiting.returncode, err.decode(), out) == (130, "mazo: interrupted\n", b"")
+    assert time.monotonic() - sent < 5
 
 
 # --- worksheets --------------------------------------------------------------------------------

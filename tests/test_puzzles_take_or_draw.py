@@ -8,8 +8,10 @@ from itertools import combinations
 
 import pytest
 from mazo.puzzles.generate import make_sheet
+from mazo.puzzles.kinds import Position
 from mazo.puzzles.pdf import Layout, write_sheet_pdf
-from mazo.puzzles.take_or_draw import MARGIN
+from mazo.puzzles.take_or_draw import MARGIN, pose_take_or_draw, thumbs
+from mazo.solver.advise import advise_with
 from mazo.solver.api import rules_for
 from pypdf import PdfReader
 
@@ -32,6 +34,8 @@ def test_answers_are_the_brute_forces_and_clear(game):
         expected = advisor.advise(hand, deck.parse_card(answer["pozo_top"]), seen, 2)
         assert answer["advice"] == expected["advice"]
         assert answer["take"] == expected["take"]
+        if answer["advice"] == "take":
+            assert answer["take"]["equal_discards"] == []  # one right card to throw
         p_take = Fraction(answer["take"]["cut_by_next_turn_fraction"])
         p_draw = Fraction(answer["draw"]["cut_by_next_turn_fraction"])
         cuts_now = answer["advice"] == "take" and answer["take"]["can_cut"]
@@ -42,13 +46,51 @@ def test_answers_are_the_brute_forces_and_clear(game):
             for size in range(2, 7)
             for others in combinations(hand, size)
         )
-        lowers = answer["take"]["deadwood_points"] < reference.min_deadwood(spec, hand)
+        after = min(
+            reference.min_deadwood(spec, [*hand[:i], *hand[i + 1 :], top])
+            for i, card in enumerate(hand)
+            if card != top  # the taken card is not thrown back, nor a copy of it
+        )
+        lowers = after < reference.min_deadwood(spec, hand)
         said = {"meld": "take" if melds else "draw", "points": "take" if lowers else "draw"}
         assert answer["thumbs"] == said
         wrong = [t for t, said in answer["thumbs"].items() if said != answer["advice"]]
         assert sorted(answer["thumbs_wrong"]) == sorted(wrong)
         if wrong:
             assert puzzle.difficulty != "easy"
+
+
+@pytest.mark.parametrize(
+    ("hand", "top", "seen", "equal"),
+    [
+        # Taking the 2C knocks with 10 loose points throwing the TS or the QS alike.
+        ("2H 4C TS 3C 7C 5C QS 3H AH 6C", "2C", "6H TH 9H QC", ["QS"]),
+        ("4S 7S 7C 8D 7D 6S 8S JS 5S QS", "KS", "8C QC 6D 3S", ["8D"]),
+        ("5S JH TS 6C 6D 5C 5D 9S QS 8S", "6H", "", ["JH"]),
+    ],
+)
+def test_taking_with_two_right_discards_is_no_puzzle(hand, top, seen, equal):
+    spec = rules_for("gin")
+    deck = spec.deck
+    position = Position(
+        deck.parse_hand(hand), faced=deck.parse_card(top), seen=deck.parse_hand(seen)
+    )
+    advice = advise_with(spec, position.hand, pozo_top=position.faced, seen=position.seen)
+    assert advice.advice == "take" and list(advice.take.equal_discards) == equal
+    assert pose_take_or_draw(spec, position) is None
+
+
+def test_the_points_thumb_counts_the_fewest_loose_points_after_taking():
+    # Taking 4c and throwing 9b leaves 13 loose points, fewer than the 18 now, so the thumb
+    # says take; the discard kept for the next turn's chance (1c) would leave 21.
+    spec = rules_for("conga")
+    deck = spec.deck
+    position = Position(
+        deck.parse_hand("8o 7c 7b 9b 7o 7e 1c"), faced=deck.parse_card("4c"), seen=()
+    )
+    advice = advise_with(spec, position.hand, pozo_top=position.faced)
+    assert advice.take.fewest_deadwood_points == 13 < reference.min_deadwood(spec, position.hand)
+    assert thumbs(spec, position, advice)["points"] == "take"
 
 
 def test_pdf_reads_back_and_repeats_byte_for_byte(tmp_path):

@@ -9,12 +9,14 @@ import typer
 from mazo.batch import answer_lines
 from mazo.cardtext import cards_text
 from mazo.cli import app
-from mazo.options import AsJson, RulesFile, Variants, parse_variants
+from mazo.options import AsJson, RulesFile, Variants, parse_variants, read_lang
 from mazo.output import emit
 from mazo.solver.advise import Advice, advise_with
 from mazo.solver.api import rules_for, split_options
+from mazo.solver.cards import printed
 from mazo.solver.errors import InputError, OptionError
-from mazo.solver.spec import LANGS, RuleSpec
+from mazo.solver.spec import RuleSpec
+from mazo.solver.words import agree
 
 # What a batch line may give besides its hand; anything else is a rule option of the game.
 LINE_FIELDS = ("pozo_top", "seen", "horizon")
@@ -33,7 +35,8 @@ HELP = "\n\n".join(
         "pozo and cannot be drawn.",
         "Advice: the option with the higher chance of cutting by the end of the next turn "
         "(horizon 1: this turn); on a tie, the lower expected loose points after this turn's "
-        "discard; on a further tie, draw (it shows the rivals nothing). Probabilities are exact "
+        "best discard (the fewest any discard leaves); on a further tie, draw (it shows the "
+        "rivals nothing). Probabilities are exact "
         'fractions: --json gives each as a number and as "k/n" beside it (FIELD_fraction).',
     ]
 )
@@ -75,8 +78,7 @@ def advise(
     as_json: AsJson = False,
 ) -> None:
     """Take the pozo's top card or draw blind? (The rules of the decision: HELP.)"""
-    if lang is not None and lang not in LANGS:
-        raise OptionError(f"--lang takes {' or '.join(LANGS)}, got {lang!r}")
+    lang = read_lang(lang)
     base = {"pozo_top": pozo_top, "seen": seen, "horizon": horizon, "backend": backend}
     variants = parse_variants(variant)
     if cards == ["-"]:
@@ -123,14 +125,14 @@ WORDS: dict[str, dict[str, str]] = {
         "joker": "el comodín",
         "take_cut": "Levantá {top}: {you_cut} ya {discarding} ({close}).",
         "take": "Levantá {top} y tirá {discard}: {why}.",
-        "draw": "Robá: {k} de las {n} cartas te dejan {cut} ({p}); {take_part}.",
-        "draw_only": "Robá: {k} de las {n} cartas te dejan {cut} ({p}).",
+        "draw": "Robá: {k} de {cards} {let} {cut} ({p}); {take_part}.",
+        "draw_only": "Robá: {k} de {cards} {let} {cut} ({p}).",
         "take_no": "levantar {top} no te deja {cut}",
         "take_yes": "levantar {top} te deja {cut} {discarding}, pero con más puntos",
         "next": "{cut} hasta el próximo turno: levantando {p_take}, robando {p_draw}",
         "next_draw": "{Cut} hasta el próximo turno robando: {p}.",
-        "tie": "las dos opciones dan {p} de {cut}; levantando quedan {take} puntos sueltos, "
-        "robando {draw} en promedio",
+        "tie": "las dos opciones dan {p} de {cut}; con el descarte que menos puntos deja, "
+        "levantando quedan {take} {pts}, robando {draw} en promedio",
         "hand": "Mano",
         "pozo": "Pozo",
         "seen": "Vistas",
@@ -144,10 +146,14 @@ WORDS: dict[str, dict[str, str]] = {
         "row_draw": "{cut} ya: {k}/{n} ({p}); puntos sueltos esperados: {loose}",
         "row_next": "; {cut} hasta el próximo turno: {p}",
         "no_cut": "no {you_cut}",
-        "if_draw": "Si robás ({n} cartas), carta robada → descarte:",
+        "if_draw": "Si robás ({cards}), carta robada → descarte:",
         "no_cut_group": "sin {cut}",
         "cards": "{n} cartas",
-        "card": "1 carta",
+        "card": "{n} carta",
+        "of_cards": "las {n} cartas",
+        "of_card": "{n} carta",
+        "let": "te dejan",
+        "lets": "te deja",
         "point": "punto suelto",
         "points": "puntos sueltos",
         "none": "ninguna",
@@ -157,14 +163,14 @@ WORDS: dict[str, dict[str, str]] = {
         "joker": "the joker",
         "take_cut": "Take {top}: {you_cut} now, {discarding} ({close}).",
         "take": "Take {top} and discard {discard}: {why}.",
-        "draw": "Draw: {k} of the {n} cards let you {cut} ({p}); {take_part}.",
-        "draw_only": "Draw: {k} of the {n} cards let you {cut} ({p}).",
+        "draw": "Draw: {k} of {cards} {let} you {cut} ({p}); {take_part}.",
+        "draw_only": "Draw: {k} of {cards} {let} you {cut} ({p}).",
         "take_no": "taking {top} does not let you {cut}",
         "take_yes": "taking {top} lets you {cut} {discarding}, but with more points",
         "next": "{cut} by the next turn: taking {p_take}, drawing {p_draw}",
         "next_draw": "{Cut} by the next turn by drawing: {p}.",
-        "tie": "both give a {p} chance to {cut}; taking leaves {take} loose points, "
-        "drawing {draw} on average",
+        "tie": "both give a {p} chance to {cut}; after the discard that leaves the fewest, "
+        "taking leaves {take} {pts}, drawing {draw} on average",
         "hand": "Hand",
         "pozo": "Pozo",
         "seen": "Seen",
@@ -178,10 +184,14 @@ WORDS: dict[str, dict[str, str]] = {
         "row_draw": "{cut} now: {k}/{n} ({p}); expected loose points: {loose}",
         "row_next": "; {cut} by the next turn: {p}",
         "no_cut": "you do not {cut}",
-        "if_draw": "If you draw ({n} cards), card drawn → discard:",
+        "if_draw": "If you draw ({cards}), card drawn → discard:",
         "no_cut_group": "no {cut}",
         "cards": "{n} cards",
-        "card": "1 card",
+        "card": "{n} card",
+        "of_cards": "the {n} cards",
+        "of_card": "{n} card",
+        "let": "let",
+        "lets": "lets",
         "point": "loose point",
         "points": "loose points",
         "none": "none",
@@ -207,13 +217,15 @@ class _Say:
         return self.words[key].format(**{**self.fields, **fields})
 
     def card(self, code: str) -> str:
-        return self.words["joker"] if code == "*" else self.words["the"].format(card=code)
+        return self.words["joker"] if code == "*" else self.words["the"].format(card=printed(code))
 
     def discard(self, code: str | None, words: str = "discarding") -> str:
         """The discard said in a sentence; none for a close made with every card (big gin)."""
         if code is None:
             return self.words["no_discard"]
-        return self.words[words].format(card=self.card(code) if words == "discarding" else code)
+        return self.words[words].format(
+            card=self.card(code) if words == "discarding" else printed(code)
+        )
 
     def percent(self, value) -> str:
         # Whole percents, but a small chance is not rounded to nothing.
@@ -231,15 +243,24 @@ class _Say:
             return self("no_cut_group")
         return self.spec.close(close_id).names[self.lang]
 
+    def agree(self, n: int, one: str, many: str) -> str:
+        """This language's form of a word (by its key) for `n`."""
+        return agree(n, self.words[one], self.words[many])
+
     def points(self, n: int) -> str:
-        return self.words["point" if n == 1 else "points"]
+        return self.agree(n, "point", "points")
 
 
 def headline(advice: Advice, say: _Say) -> str:
     """The advice as a player would say it."""
     draw, take = advice.draw, advice.take
     top = say.card(advice.pozo_top) if advice.pozo_top else ""
-    common = {"k": draw.cut_now_cards, "n": advice.unseen, "p": say.percent(draw.cut_now)}
+    common = {
+        "k": draw.cut_now_cards,
+        "cards": say.agree(advice.unseen, "of_card", "of_cards"),
+        "let": say.agree(draw.cut_now_cards, "lets", "let"),
+        "p": say.percent(draw.cut_now),
+    }
     if advice.advice == "take":
         if take.can_cut:
             discarding = say.discard(take.discard)
@@ -266,7 +287,8 @@ def _why(advice: Advice, say: _Say) -> str:
         return say(
             "tie",
             p=say.percent(p_take),
-            take=advice.take.deadwood_points,
+            take=advice.take.fewest_deadwood_points,
+            pts=say.points(advice.take.fewest_deadwood_points),
             draw=say.number(advice.draw.expected_deadwood),
         )
     return say("next", p_take=say.percent(p_take), p_draw=say.percent(p_draw))
@@ -315,7 +337,7 @@ def show(out, advice: Advice, spec: RuleSpec, lang: str | None) -> None:
     if next_turn:
         row += say("row_next", p=say.percent(draw.cut_by_next_turn))
     out.print(Text.assemble((f"{say('draw_row'):<9}", "dim"), row))
-    out.print(Text(say("if_draw", n=advice.unseen), style="italic"))
+    out.print(Text(say("if_draw", cards=say.agree(advice.unseen, "card", "cards")), style="italic"))
     rows = []
     for close_id in [c.id for c in spec.closes] + [None]:
         drawn = [d for d in draw.by_card if d.keep.close == close_id]
@@ -331,7 +353,7 @@ def show(out, advice: Advice, spec: RuleSpec, lang: str | None) -> None:
             + (Text(f"×{d.copies}", style="dim") if d.copies > 1 else Text(""))
             for d in drawn
         )
-        label = say("card") if count == 1 else say("cards", n=count)
+        label = say.agree(count, "card", "cards")
         rows.append((say.close(close_id), label, pairs))
     name_width = max(len(r[0]) for r in rows)
     count_width = max(len(r[1]) for r in rows)

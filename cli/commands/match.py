@@ -7,10 +7,9 @@ from typing import Annotated
 
 import typer
 from mazo.cli import app
-from mazo.options import AsJson, RulesFile, Variants, parse_variants
+from mazo.options import AsJson, RulesFile, Variants, parse_variants, read_lang
 from mazo.output import emit, to_stdout, write_atomically
 from mazo.solver.api import rules_for
-from mazo.solver.errors import OptionError, quoted
 from mazo.solver.game import GameResult, play_game, upcard_mark
 from mazo.solver.match import MatchResult, play_match, plays_to_target, read_sheet
 
@@ -35,11 +34,9 @@ def match(
     """Play a score sheet: totals after each hand, who is out, who re-enters, who wins; in a
     game to a target, the lines (hands won), the game bonus and the shutout."""
     from mazo.gamesheet import write_game_sheet
-    from mazo.planilla import LANGS, write_planilla
+    from mazo.planilla import write_planilla
 
-    lang = lang.lower()
-    if lang not in LANGS:
-        raise OptionError(f"--lang takes {' or '.join(LANGS)}, got {quoted(lang)}")
+    lang = read_lang(lang)
     spec = rules_for(game, rules=rules, variant=parse_variants(variant))
     to_target = plays_to_target(spec)
     result = (play_game if to_target else play_match)(spec, read_sheet(sheet))

@@ -10,7 +10,7 @@ from typing import Annotated
 import typer
 from mazo.cardtext import cards_text
 from mazo.cli import app
-from mazo.options import RulesFile, Variants, parse_variants
+from mazo.options import RulesFile, Variants, parse_variants, read_lang
 from mazo.output import console, emit, to_stdout, write_atomically
 from mazo.puzzles.generate import Sheet, make_sheet
 from mazo.puzzles.pdf import DEFAULT_PER_PAGE, Layout, answers_path, write_key_pdf, write_sheet_pdf
@@ -72,7 +72,7 @@ def puzzles(
             raise OptionError(f"{spec.game} lists no puzzle kinds")
         kind = spec.puzzle_kinds[0]
     # Words are read as cards are: in any case.
-    kind, lang, answers = kind.lower(), lang.lower(), answers.lower()
+    kind, lang, answers = kind.lower(), read_lang(lang), answers.lower()
     difficulty = difficulty.lower() if difficulty is not None else None
     layout = Layout(
         lang=lang,

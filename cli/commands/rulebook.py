@@ -7,7 +7,7 @@ from typing import Annotated
 
 import typer
 from mazo.cli import app
-from mazo.options import RulesFile, Variants, parse_variants
+from mazo.options import RulesFile, Variants, parse_variants, read_lang
 from mazo.output import to_stdout, write_atomically
 from mazo.rulebooks.book import build_book
 from mazo.solver.api import rules_for
@@ -31,13 +31,11 @@ def rulebook(
     variant: Variants = None,
 ) -> None:
     """Write the rulebook of a game (PDF or Markdown), with the house rules in force."""
-    lang, fmt, paper = lang.lower(), fmt.lower(), paper.lower()  # words read as cards are
+    lang, fmt, paper = read_lang(lang), fmt.lower(), paper.lower()  # words read as cards are
     if fmt not in FORMATS:
         raise OptionError(f"--format takes pdf or md, got {fmt!r}")
     if paper not in PAPERS:
         raise OptionError(f"--paper takes {' or '.join(PAPERS)}, got {paper!r}")
-    if lang not in ("es", "en"):
-        raise OptionError(f"--lang takes es or en, got {lang!r}")
     spec = rules_for(game, rules=rules, variant=parse_variants(variant))
     book = build_book(spec, lang, rules_file=Path(rules).name if rules else None)
     target = f"{spec.game}-{lang}.{fmt}" if output is None else output

@@ -15,6 +15,7 @@ from mazo.solver.errors import InputError, OptionError
 from mazo.solver.results import SolveResult, UpcardSolveResult
 from mazo.solver.spec import RuleSpec
 from mazo.solver.upcard import oklahoma_on, upcard_line
+from mazo.solver.words import agree
 
 if TYPE_CHECKING:
     from mazo.solver.canasta import CanastaResult
@@ -172,7 +173,7 @@ def show(out: Lines, result, spec: RuleSpec) -> None:
         name = spec.meld_kind(kind).names["en"]
         out.print(("Meld  ", "dim"), cards_parts(meld), (f"   {name}", "dim"))
     loose = cards_parts(result.deadwood) if result.deadwood else ("none", "dim")
-    points = f"{result.deadwood_points} point{'' if result.deadwood_points == 1 else 's'}"
+    points = agree(result.deadwood_points, "{n} point", "{n} points")
     out.print(("Loose ", "dim"), loose, f"   = {points}")
     if result.discard:
         out.print(("Discard ", "dim"), [card_part(result.discard)])
