@@ -5,8 +5,16 @@
 'conga_limpia'
 """
 
-from mazo.solver.advise import advise
 from mazo.solver.api import solve, solve_many
 from mazo.solver.spec import load_spec
 
 __all__ = ["advise", "load_spec", "solve", "solve_many"]
+
+
+def __getattr__(name: str):
+    # advise and its exact fractions load when first asked for: `mazo solve` starts without them.
+    if name == "advise":
+        from mazo.solver.advise import advise
+
+        return advise
+    raise AttributeError(f"module 'mazo' has no attribute {name!r}")
