@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import os
 import subprocess
 import sys
@@ -30,6 +31,40 @@ def mazo(capsys, monkeypatch, *args) -> Run:
         code = leaving.code if isinstance(leaving.code, int) else 1
     out = capsys.readouterr()
     return Run(code, out.out, out.err)
+
+
+class _Bytes(io.BytesIO):
+    def __init__(self, data: bytes, tty: bool):
+        super().__init__(data)
+        self.tty = tty
+
+    def isatty(self) -> bool:
+        return self.tty
+
+
+class _Stream(io.TextIOWrapper):
+    """A standard stream in memory, a terminal or not."""
+
+    def __init__(self, data: bytes = b"", tty: bool = False):
+        super().__init__(_Bytes(data, tty), encoding="utf-8", write_through=True)
+
+
+def in_memory(
+    monkeypatch, *args: str, stdin: bytes | None = b"", tty: bool = False
+) -> tuple[int, bytes, str]:
+    """`mazo ARGS` through its error boundary with its standard streams in memory (stdin None:
+    closed): the exit code, stdout's bytes and stderr's text."""
+    out, err = _Stream(tty=tty), _Stream()
+    monkeypatch.setattr(sys, "argv", ["mazo", *args])
+    monkeypatch.setattr(sys, "stdin", None if stdin is None else _Stream(stdin))
+    monkeypatch.setattr(sys, "stdout", out)
+    monkeypatch.setattr(sys, "stderr", err)
+    try:
+        main()
+        code = 0
+    except SystemExit as leaving:
+        code = leaving.code or 0
+    return code, out.buffer.getvalue(), err.buffer.getvalue().decode("utf-8")
 
 
 def process(*args, stdin=None, cwd=None, columns=None) -> subprocess.CompletedProcess:

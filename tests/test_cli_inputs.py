@@ -3,7 +3,6 @@ that answers every good line around a bad one. Commands run in this process thro
 
 from __future__ import annotations
 
-import io
 import json
 import os
 import signal
@@ -17,6 +16,8 @@ from mazo.cli import main
 from mazo.puzzles.wording import TEXT
 from mazo.solver.api import rules_for, solve
 from mazo.solver.errors import QUOTE_AT_MOST
+
+from tests.commands import in_memory
 
 GOOD = "1o 2o 3o 4o 5o 6o 7o 12b"
 
@@ -40,38 +41,12 @@ class Run:
         return lines[0]
 
 
-class _Bytes(io.BytesIO):
-    def __init__(self, data: bytes, tty: bool):
-        super().__init__(data)
-        self.tty = tty
-
-    def isatty(self) -> bool:
-        return self.tty
-
-
-class _Stream(io.TextIOWrapper):
-    """A standard stream in memory, a terminal or not."""
-
-    def __init__(self, data: bytes = b"", tty: bool = False):
-        super().__init__(_Bytes(data, tty), encoding="utf-8", write_through=True)
-
-
 @pytest.fixture
 def run(monkeypatch):
     """`mazo ARGS` through its error boundary, with stdin given as bytes (None: closed)."""
 
     def call(*args: str, stdin: bytes | None = b"", tty: bool = False) -> Run:
-        out, err = _Stream(tty=tty), _Stream()
-        monkeypatch.setattr(sys, "argv", ["mazo", *args])
-        monkeypatch.setattr(sys, "stdin", None if stdin is None else _Stream(stdin))
-        monkeypatch.setattr(sys, "stdout", out)
-        monkeypatch.setattr(sys, "stderr", err)
-        try:
-            main()
-            code = 0
-        except SystemExit as leaving:
-            code = leaving.code or 0
-        return Run(code, out.buffer.getvalue(), err.buffer.getvalue().decode("utf-8"))
+        return Run(*in_memory(monkeypatch, *args, stdin=stdin, tty=tty))
 
     return call
 
