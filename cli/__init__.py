@@ -6,7 +6,7 @@
 """
 
 from mazo.solver.api import solve, solve_many
-from mazo.solver.spec import load_spec
+from mazo.solver.spec.load import load_spec
 
 __all__ = ["advise", "load_spec", "solve", "solve_many"]
 
@@ -14,7 +14,7 @@ __all__ = ["advise", "load_spec", "solve", "solve_many"]
 def __getattr__(name: str):
     # advise and its exact fractions load when first asked for: `mazo solve` starts without them.
     if name == "advise":
-        from mazo.solver.advise import advise
+        from mazo.solver.play.advise import advise
 
         return advise
     raise AttributeError(f"module 'mazo' has no attribute {name!r}")

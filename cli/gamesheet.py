@@ -8,8 +8,8 @@ from pathlib import Path
 from xml.sax.saxutils import escape
 
 from mazo.planilla import BACK, MUTED, build, chart_block, grid, note, opening, styles
-from mazo.solver.game import BOX, GameResult, upcard_mark
-from mazo.solver.spec import RuleSpec
+from mazo.solver.match.target import BOX, GameResult, upcard_mark
+from mazo.solver.spec.load import RuleSpec
 
 # Past this many lines a player's boxes would wrap in the Lines row: the count says it alone.
 MAX_BOXES = 10

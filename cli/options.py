@@ -6,7 +6,7 @@ from typing import Annotated
 
 import typer
 from mazo.solver.errors import OptionError, quoted
-from mazo.solver.specread import LANGS
+from mazo.solver.spec.read import LANGS
 
 RulesFile = Annotated[str | None, typer.Option("--rules", help="A rules file (YAML).")]
 Variants = Annotated[

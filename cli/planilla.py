@@ -6,8 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 from xml.sax.saxutils import escape
 
-from mazo.solver.match import MatchResult
-from mazo.solver.spec import RuleSpec
+from mazo.solver.match.sheet import MatchResult
+from mazo.solver.spec.load import RuleSpec
 
 INK = "#1f2933"
 MUTED = "#6b7785"

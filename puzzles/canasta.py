@@ -1,16 +1,16 @@
 """Canasta Uruguaya kinds: can the team open at its score, and how many points can the hand meld?
 
 Hands are dealt with a few natural pairs and trios of meldable ranks and sometimes wild cards,
-then filled at random; answers come from mazo.solver.canasta.
+then filled at random; answers come from mazo.solver.mechanisms.canasta.solve.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 
-from mazo.solver.canasta import Play, canasta_rules, solve_canasta
-from mazo.solver.canasta_rules import CanastaRules
-from mazo.solver.spec import RuleSpec
+from mazo.solver.mechanisms.canasta.rules import CanastaRules
+from mazo.solver.mechanisms.canasta.solve import Play, canasta_rules, solve_canasta
+from mazo.solver.spec.load import RuleSpec
 
 from .kinds import Kind, Measures, Posed, Position
 from .sampling import Dealer

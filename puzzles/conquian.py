@@ -1,16 +1,17 @@
 """Conquián kinds: a card is turned up and offered; can you use it, and can you go out with it?
 
 Positions are the player's own melds on the table, the hand (the deal minus the table cards) and
-the offered card, usually one that fits something. Answers come from mazo.solver.conquian.
+the offered card, usually one that fits something. Answers come from
+mazo.solver.mechanisms.conquian.solve.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 
-from mazo.solver.conquian import ConquianResult, best_cover, solve_conquian
+from mazo.solver.mechanisms.conquian.solve import ConquianResult, best_cover, solve_conquian
 from mazo.solver.melds import candidate_melds
-from mazo.solver.spec import RuleSpec
+from mazo.solver.spec.load import RuleSpec
 
 from .kinds import Kind, Measures, Posed, Position
 from .sampling import Dealer

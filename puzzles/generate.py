@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from mazo.solver.errors import OptionError, quoted
-from mazo.solver.spec import RuleSpec
+from mazo.solver.spec.load import RuleSpec
 
 from .canasta import CAN_OPEN, COUNT_HAND
 from .conquian import GO_OUT, USE_FACED

@@ -11,12 +11,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from mazo.solver.analysis import solve_hand
 from mazo.solver.cards import Card
 from mazo.solver.closes import precedence
+from mazo.solver.mechanisms.rummy.analysis import solve_hand
+from mazo.solver.mechanisms.rummy.result import DiscardOption, SolveResult
 from mazo.solver.melds import Meld, candidate_melds
-from mazo.solver.results import DiscardOption, SolveResult
-from mazo.solver.spec import RuleSpec
+from mazo.solver.spec.load import RuleSpec
 
 from .sampling import Dealer
 

@@ -2,20 +2,20 @@
 
 The cutter's melds come from a dealt hand the solver finds cutting with a close that allows
 lay-offs; the player's hand is dealt from the rest of the deck, usually with a card or two that
-fit the cutter's melds. The answer is the solver's (mazo.solver.acomodo): the loose points left
-and which cards stay loose. A position is kept only when those loose cards are the only optimal
-ones: leaving any other card loose must cost points.
+fit the cutter's melds. The answer is the solver's (mazo.solver.mechanisms.rummy.acomodo): the
+loose points left and which cards stay loose. A position is kept only when those loose cards are
+the only optimal ones: leaving any other card loose must cost points.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 
-from mazo.solver.acomodo import best_acomodo, extensions
-from mazo.solver.analysis import HandSolver
 from mazo.solver.cards import Card
+from mazo.solver.mechanisms.rummy.acomodo import best_acomodo, extensions
+from mazo.solver.mechanisms.rummy.analysis import HandSolver
 from mazo.solver.melds import Meld
-from mazo.solver.spec import RuleSpec
+from mazo.solver.spec.load import RuleSpec
 
 from .kinds import Kind, Measures, Posed, Position
 from .sampling import Dealer

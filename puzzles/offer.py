@@ -3,7 +3,7 @@ takes and the rulebook's Practice chapter prints (what each kind asks is in word
 
 from __future__ import annotations
 
-from mazo.solver.spec import RuleSpec
+from mazo.solver.spec.load import RuleSpec
 
 
 def offered_kinds(spec: RuleSpec) -> list[str]:

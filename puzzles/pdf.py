@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from mazo.solver.errors import OptionError
-from mazo.solver.spec import RuleSpec
+from mazo.solver.spec.load import RuleSpec
 from mazo.templates.cards import HandFlowable
 from mazo.templates.fonts import register_fonts
 from reportlab.lib.colors import HexColor

@@ -14,10 +14,10 @@ from collections import Counter
 from fractions import Fraction
 from typing import Any
 
-from mazo.solver.advise import Advice, advise_with
-from mazo.solver.analysis import solve_hand
+from mazo.solver.mechanisms.rummy.analysis import solve_hand
 from mazo.solver.melds import candidate_melds
-from mazo.solver.spec import RuleSpec
+from mazo.solver.play.advise import Advice, advise_with
+from mazo.solver.spec.load import RuleSpec
 
 from .kinds import Kind, Measures, Posed, Position
 from .sampling import Dealer

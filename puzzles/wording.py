@@ -10,7 +10,7 @@ import re
 from typing import Any
 
 from mazo.solver.cards import printed
-from mazo.solver.spec import RuleSpec
+from mazo.solver.spec.load import RuleSpec
 from mazo.solver.words import agree
 
 TEXT: dict[str, dict[str, str]] = {

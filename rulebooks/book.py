@@ -11,8 +11,8 @@ from __future__ import annotations
 import itertools
 
 from mazo.solver.errors import InputError, SpecError
-from mazo.solver.prose import PLACEHOLDER, Section
-from mazo.solver.spec import LANGS, RuleSpec
+from mazo.solver.spec.load import LANGS, RuleSpec
+from mazo.solver.spec.prose import PLACEHOLDER, Section
 from mazo.templates import document as doc
 
 from . import tables

@@ -14,8 +14,8 @@ from dataclasses import dataclass
 
 from mazo.solver import closes
 from mazo.solver.api import solve_with
-from mazo.solver.prose import Example
-from mazo.solver.spec import RuleSpec
+from mazo.solver.spec.load import RuleSpec
+from mazo.solver.spec.prose import Example
 from mazo.solver.words import agree
 from mazo.templates import document as doc
 

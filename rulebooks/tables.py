@@ -14,8 +14,8 @@ from mazo.puzzles.offer import available_kinds
 from mazo.puzzles.wording import about
 from mazo.solver import closes
 from mazo.solver.errors import SpecError
-from mazo.solver.spec import RuleSpec
-from mazo.solver.upcard import oklahoma_on
+from mazo.solver.mechanisms.rummy.upcard import oklahoma_on
+from mazo.solver.spec.load import RuleSpec
 from mazo.templates import document as doc
 
 from .words import labels as _words
@@ -249,8 +249,8 @@ def data_table(spec: RuleSpec, lang: str, name: str, fill) -> list[doc.Block]:
 def game_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
     """The book's short game (`prose.game`) played as `mazo match` plays a sheet: the hands
     until someone reaches the target in force, then the lines, the game bonus and the shutout."""
-    from mazo.solver.game import BOX, play_game
-    from mazo.solver.match import Sheet, SheetHand
+    from mazo.solver.match.sheet import Sheet, SheetHand
+    from mazo.solver.match.target import BOX, play_game
 
     words = _words(lang)
     worked = spec.prose.game if spec.prose is not None else None

@@ -8,18 +8,18 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeAlias
 
-from . import search
-from .analysis import solve_hand
-from .cards import Card
-from .cpsat import DEFAULT_TIME_LIMIT
-from .errors import InputError, MazoError, OptionError, quoted
-from .results import SolveResult, UpcardSolveResult
-from .spec import RuleSpec, load_spec
-from .upcard import upcard_rules
+from mazo.solver.backends import search
+from mazo.solver.backends.cpsat import DEFAULT_TIME_LIMIT
+from mazo.solver.cards import Card
+from mazo.solver.errors import InputError, MazoError, OptionError, quoted
+from mazo.solver.mechanisms.rummy.analysis import solve_hand
+from mazo.solver.mechanisms.rummy.result import SolveResult, UpcardSolveResult
+from mazo.solver.mechanisms.rummy.upcard import upcard_rules
+from mazo.solver.spec.load import RuleSpec, load_spec
 
 if TYPE_CHECKING:
-    from .canasta import CanastaResult
-    from .conquian import ConquianResult
+    from mazo.solver.mechanisms.canasta.solve import CanastaResult
+    from mazo.solver.mechanisms.conquian.solve import ConquianResult
 
 Result: TypeAlias = "SolveResult | ConquianResult | CanastaResult"
 
@@ -178,11 +178,11 @@ def solve_with(
     given = {k: v for k, v in position.items() if v is not None}
     # Each mechanism's solver is imported with its first hand: a rummy call does without them.
     if spec.mechanism == "conquian":
-        from .conquian import solve_conquian
+        from mazo.solver.mechanisms.conquian.solve import solve_conquian
 
         return solve_conquian(spec, cards, time_limit=limit, **given)
     if spec.mechanism == "canasta":
-        from .canasta import solve_canasta
+        from mazo.solver.mechanisms.canasta.solve import solve_canasta
 
         return solve_canasta(spec, cards, time_limit=limit, **given)
     return _solve_rummy(

@@ -12,7 +12,7 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from .errors import IllegalHandError, NotationError, quoted
+from mazo.solver.errors import IllegalHandError, NotationError, quoted
 
 JOKER_CODE = "*"
 # How cards are printed for people (terminal views, answer keys): the joker as ★, French suits

@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from .cards import Card
-from .spec import Close, RuleSpec
+from mazo.solver.cards import Card
+from mazo.solver.spec.load import Close, RuleSpec
 
 # What a close asks of the kept cards (all of them must hold):
 #   one_meld         the kept cards are one meld of this kind, nothing loose;

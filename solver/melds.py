@@ -12,8 +12,8 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from itertools import combinations, product
 
-from .cards import Card
-from .spec import MeldKind, RuleSpec
+from mazo.solver.cards import Card
+from mazo.solver.spec.load import MeldKind, RuleSpec
 
 JOKER = Card.joker()
 

@@ -10,8 +10,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from mazo.cli import main
-from mazo.solver.spec import RuleSpec
-from mazo.solver.upcard import oklahoma_on
+from mazo.solver.mechanisms.rummy.upcard import oklahoma_on
+from mazo.solver.spec.load import RuleSpec
 
 
 @dataclass

@@ -13,9 +13,9 @@ from functools import cache
 from itertools import combinations, product
 
 import pytest
-from mazo.solver.analysis import HandSolver
 from mazo.solver.api import rules_for
-from mazo.solver.scoring import score_round
+from mazo.solver.mechanisms.rummy.analysis import HandSolver
+from mazo.solver.mechanisms.rummy.scoring import score_round
 
 from tests import reference
 from tests.soak import size as sample_size

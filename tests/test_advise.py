@@ -12,9 +12,9 @@ from fractions import Fraction
 
 import mazo
 import pytest
-from mazo.solver.advise import DrawOption, Keep, _decide, advise_with
 from mazo.solver.api import rules_for
 from mazo.solver.errors import IllegalHandError, NotationError, OptionError
+from mazo.solver.play.advise import DrawOption, Keep, _decide, advise_with
 
 from tests import reference
 from tests.advise_reference import ReferenceAdvisor, judge

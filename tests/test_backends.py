@@ -9,12 +9,12 @@ from __future__ import annotations
 import random
 
 import pytest
-from mazo.solver import search
-from mazo.solver.analysis import solve_hand
 from mazo.solver.api import rules_for, solve_many
+from mazo.solver.backends import search
 from mazo.solver.cards import Card
 from mazo.solver.errors import IllegalHandError, NotationError, OptionError
-from mazo.solver.spec import game_names, load_spec
+from mazo.solver.mechanisms.rummy.analysis import solve_hand
+from mazo.solver.spec.load import game_names, load_spec
 
 from tests.soak import size
 from tests.test_solver_vs_bruteforce import CPSAT_EVERY, random_hand

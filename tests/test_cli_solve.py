@@ -7,8 +7,8 @@ import pytest
 from mazo import solve
 from mazo.commands.solve import show
 from mazo.output import Lines
-from mazo.solver import search
 from mazo.solver.api import rules_for
+from mazo.solver.backends import search
 from rich.console import Console
 
 from tests.commands import process as mazo

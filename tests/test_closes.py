@@ -17,10 +17,11 @@ from importlib.resources import files
 
 import pytest
 import yaml
-from mazo.solver import closes, search
-from mazo.solver.analysis import solve_hand
+from mazo.solver import closes
+from mazo.solver.backends import search
 from mazo.solver.errors import OptionError, SpecError
-from mazo.solver.spec import Close, load_spec
+from mazo.solver.mechanisms.rummy.analysis import solve_hand
+from mazo.solver.spec.load import Close, load_spec
 
 from tests import reference
 from tests.soak import size

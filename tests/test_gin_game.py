@@ -13,13 +13,13 @@ import random
 from collections import Counter
 
 import pytest
-from mazo.solver import search
-from mazo.solver.analysis import solve_hand
 from mazo.solver.api import rules_for, solve_many
+from mazo.solver.backends import search
 from mazo.solver.errors import IllegalHandError, InputError, OptionError
-from mazo.solver.game import play_game
-from mazo.solver.match import read_sheet
-from mazo.solver.scoring import score_round
+from mazo.solver.match.sheet import read_sheet
+from mazo.solver.match.target import play_game
+from mazo.solver.mechanisms.rummy.analysis import solve_hand
+from mazo.solver.mechanisms.rummy.scoring import score_round
 
 from tests import reference
 from tests.commands import mazo
@@ -591,7 +591,7 @@ def test_games_lists_the_new_options(capsys, monkeypatch):
 )
 def test_the_new_rule_data_is_typed(tmp_path, rules, message):
     from mazo.solver.errors import SpecError
-    from mazo.solver.spec import load_spec
+    from mazo.solver.spec.load import load_spec
 
     path = tmp_path / "rules.yaml"
     path.write_text(rules, encoding="utf-8")

@@ -10,8 +10,8 @@ import mazo
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from mazo.solver import search
 from mazo.solver.api import rules_for
+from mazo.solver.backends import search
 from mazo.solver.cards import JOKER_SPELLINGS
 from mazo.solver.errors import InputError
 

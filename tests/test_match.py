@@ -8,7 +8,7 @@ import textwrap
 import pytest
 from mazo.solver.api import rules_for
 from mazo.solver.errors import InputError
-from mazo.solver.match import play_match, read_sheet
+from mazo.solver.match.sheet import play_match, read_sheet
 
 from tests.commands import process
 

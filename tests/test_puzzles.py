@@ -398,7 +398,7 @@ def test_answer_text_spells_cards_as_the_hand_shows_them(game, kind):
 
     from mazo.puzzles.generate import make_sheet
     from mazo.puzzles.wording import explain
-    from mazo.solver.spec import load_spec
+    from mazo.solver.spec.load import load_spec
 
     spec = load_spec(game)
     texts = [explain(spec, kind, p.answer, "es") for p in make_sheet(spec, kind, 6, seed=1).puzzles]

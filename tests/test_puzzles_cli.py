@@ -181,7 +181,7 @@ def test_layout_options_are_checked(layout, culprit):
 
 @pytest.mark.parametrize("game", ["canasta", "conquian", "gin"])
 def test_the_default_kind_is_the_games_first(game):
-    from mazo.solver.spec import load_spec
+    from mazo.solver.spec.load import load_spec
 
     r = mazo("puzzles", game, "-n", "1", "--json")
     assert r.returncode == 0, r.stderr

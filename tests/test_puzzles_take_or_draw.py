@@ -11,8 +11,8 @@ from mazo.puzzles.generate import make_sheet
 from mazo.puzzles.kinds import Position
 from mazo.puzzles.pdf import Layout, write_sheet_pdf
 from mazo.puzzles.take_or_draw import MARGIN, pose_take_or_draw, thumbs
-from mazo.solver.advise import advise_with
 from mazo.solver.api import rules_for
+from mazo.solver.play.advise import advise_with
 from pypdf import PdfReader
 
 from tests import reference

@@ -16,7 +16,7 @@ from mazo.cli import main
 from mazo.rulebooks.book import build_book
 from mazo.solver.api import rules_for
 from mazo.solver.errors import InputError, SpecError
-from mazo.solver.spec import game_names, load_spec
+from mazo.solver.spec.load import game_names, load_spec
 from mazo.templates.fonts import register_fonts
 from mazo.templates.markdown import to_markdown
 from mazo.templates.pdf import fit_line, write_pdf

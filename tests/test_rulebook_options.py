@@ -17,10 +17,10 @@ from mazo.rulebooks.book import build_book
 from mazo.rulebooks.tables import closes_table
 from mazo.rulebooks.words import raw
 from mazo.solver.api import rules_for, solve_with
-from mazo.solver.canasta import read_frente
 from mazo.solver.errors import IllegalHandError
-from mazo.solver.scoring import score_round
-from mazo.solver.spec import game_names
+from mazo.solver.mechanisms.canasta.solve import read_frente
+from mazo.solver.mechanisms.rummy.scoring import score_round
+from mazo.solver.spec.load import game_names
 from mazo.templates.markdown import to_markdown
 from mazo.templates.pdf import write_pdf
 from pypdf import PdfReader

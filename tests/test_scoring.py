@@ -7,7 +7,7 @@ import json
 import pytest
 from mazo.solver.api import rules_for
 from mazo.solver.errors import IllegalHandError, OptionError
-from mazo.solver.scoring import score_round
+from mazo.solver.mechanisms.rummy.scoring import score_round
 
 from tests.commands import process as mazo
 

@@ -6,9 +6,9 @@ import json
 
 import pytest
 from mazo.solver.api import rules_for
-from mazo.solver.canasta_scoring import score_partnership
 from mazo.solver.errors import IllegalHandError
-from mazo.solver.tables import parse_groups
+from mazo.solver.mechanisms.canasta.scoring import score_partnership
+from mazo.solver.spec.groups import parse_groups
 
 from tests.commands import process as mazo
 

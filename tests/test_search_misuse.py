@@ -7,10 +7,10 @@ Each misuse starts from the arguments search.py passes for Conga and spoils one 
 from __future__ import annotations
 
 import pytest
-from mazo.solver import search
 from mazo.solver.api import rules_for
+from mazo.solver.backends import search
+from mazo.solver.mechanisms.rummy.result import DiscardOption, SolveResult
 from mazo.solver.melds import candidate_melds
-from mazo.solver.results import DiscardOption, SolveResult
 
 pytestmark = pytest.mark.skipif(not search.available(), reason="the compiled search was not built")
 

@@ -12,9 +12,9 @@ import random
 from collections import Counter
 
 import pytest
-from mazo.solver import search
-from mazo.solver.analysis import solve_hand
 from mazo.solver.api import rules_for
+from mazo.solver.backends import search
+from mazo.solver.mechanisms.rummy.analysis import solve_hand
 
 from tests import reference
 from tests.soak import SOAK, size

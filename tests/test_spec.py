@@ -8,7 +8,7 @@ import textwrap
 
 import pytest
 from mazo.solver.errors import OptionError, SpecError
-from mazo.solver.spec import game_names, load_spec
+from mazo.solver.spec.load import game_names, load_spec
 
 
 def write(tmp_path, text, name="house.yaml"):
@@ -354,7 +354,7 @@ def test_options_that_write_a_field_the_spec_also_sets_take_every_value():
 
 def test_the_puzzle_kinds_a_spec_may_list_are_the_kinds_there_are(tmp_path):
     from mazo.puzzles.generate import KINDS
-    from mazo.solver.sections import PUZZLE_KINDS
+    from mazo.solver.spec.sections import PUZZLE_KINDS
 
     assert sorted(k for kinds in PUZZLE_KINDS.values() for k in kinds) == sorted(KINDS)
     path = write(tmp_path, "extends: gin\npuzzles: {kinds: [can-open]}\n")

@@ -7,9 +7,9 @@ import subprocess
 import sys
 
 import pytest
-from mazo.solver import yamlsource
-from mazo.solver.spec import _spec_files
-from mazo.solver.yamlsource import load_yaml, load_yaml_cached
+from mazo.solver.spec import yamlsource
+from mazo.solver.spec.load import _spec_files
+from mazo.solver.spec.yamlsource import load_yaml, load_yaml_cached
 
 TEXT = "game: demo\nnames: {es: uno, en: one}\nlist:\n  - 1\n  - true\n  - on\n"
 

@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 import yaml
-from mazo.solver.spec import _spec_files, load_spec
-from mazo.solver.yamlsource import load_yaml
+from mazo.solver.spec.load import _spec_files, load_spec
+from mazo.solver.spec.yamlsource import load_yaml
 
 from tests.commands import command_lines, mazo
 from tests.soak import size

@@ -11,11 +11,11 @@ from mazo.cardtext import cards_text
 from mazo.cli import app
 from mazo.options import AsJson, RulesFile, Variants, parse_variants, read_lang
 from mazo.output import emit
-from mazo.solver.advise import Advice, advise_with
 from mazo.solver.api import rules_for, split_options
 from mazo.solver.cards import printed
 from mazo.solver.errors import InputError, OptionError
-from mazo.solver.spec import RuleSpec
+from mazo.solver.play.advise import Advice, advise_with
+from mazo.solver.spec.load import RuleSpec
 from mazo.solver.words import agree
 
 # What a batch line may give besides its hand; anything else is a rule option of the game.

@@ -5,7 +5,7 @@ from __future__ import annotations
 from mazo.cli import app
 from mazo.options import AsJson
 from mazo.output import emit
-from mazo.solver.spec import game_names, load_spec
+from mazo.solver.spec.load import game_names, load_spec
 
 
 def _games() -> list[dict]:

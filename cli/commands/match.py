@@ -10,8 +10,8 @@ from mazo.cli import app
 from mazo.options import AsJson, RulesFile, Variants, parse_variants, read_lang
 from mazo.output import emit, to_stdout, write_atomically
 from mazo.solver.api import rules_for
-from mazo.solver.game import GameResult, play_game, upcard_mark
-from mazo.solver.match import MatchResult, play_match, plays_to_target, read_sheet
+from mazo.solver.match.sheet import MatchResult, play_match, plays_to_target, read_sheet
+from mazo.solver.match.target import GameResult, play_game, upcard_mark
 
 
 @app.command()

@@ -15,11 +15,11 @@ from mazo.cli import app
 from mazo.options import AsJson, RulesFile, Variants, parse_variants
 from mazo.output import emit
 from mazo.solver.api import rules_for
-from mazo.solver.canasta_scoring import GOING_OUT, CanastaScore, score_partnership
 from mazo.solver.errors import OptionError, quoted
-from mazo.solver.scoring import RoundScore, score_round
-from mazo.solver.tables import parse_groups
-from mazo.solver.upcard import upcard_line
+from mazo.solver.mechanisms.canasta.scoring import GOING_OUT, CanastaScore, score_partnership
+from mazo.solver.mechanisms.rummy.scoring import RoundScore, score_round
+from mazo.solver.mechanisms.rummy.upcard import upcard_line
+from mazo.solver.spec.groups import parse_groups
 
 
 def parse_rivals(items: list[str] | None) -> list[tuple[str, str]]:

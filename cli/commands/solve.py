@@ -12,14 +12,14 @@ from mazo.options import AsJson, RulesFile, Variants, parse_variants
 from mazo.output import Lines, emit, print_json
 from mazo.solver.api import rules_for, solve_many_with, split_options
 from mazo.solver.errors import InputError, OptionError
-from mazo.solver.results import SolveResult, UpcardSolveResult
-from mazo.solver.spec import RuleSpec
-from mazo.solver.upcard import oklahoma_on, upcard_line
+from mazo.solver.mechanisms.rummy.result import SolveResult, UpcardSolveResult
+from mazo.solver.mechanisms.rummy.upcard import oklahoma_on, upcard_line
+from mazo.solver.spec.load import RuleSpec
 from mazo.solver.words import agree
 
 if TYPE_CHECKING:
-    from mazo.solver.canasta import CanastaResult
-    from mazo.solver.conquian import ConquianResult
+    from mazo.solver.mechanisms.canasta.solve import CanastaResult
+    from mazo.solver.mechanisms.conquian.solve import ConquianResult
 
 
 @app.command()
@@ -164,7 +164,7 @@ def _batch(game: str, base: dict[str, Any], variants: dict[str, Any], as_json: b
 def show(out: Lines, result, spec: RuleSpec) -> None:
     """The terminal view: melds grouped, loose cards, the verdict and the ranked discards."""
     if not isinstance(result, SolveResult):  # Conquián's or Canasta's, imported only for them
-        from mazo.solver.canasta import CanastaResult
+        from mazo.solver.mechanisms.canasta.solve import CanastaResult
 
         return (show_canasta if isinstance(result, CanastaResult) else show_conquian)(out, result)
 

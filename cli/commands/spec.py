@@ -9,7 +9,7 @@ from mazo.cli import app
 from mazo.options import AsJson, Variants, parse_variants
 from mazo.output import emit
 from mazo.rulebooks.words import raw
-from mazo.solver.spec import load_spec
+from mazo.solver.spec.load import load_spec
 
 spec_app = typer.Typer(help="Work with rule spec files.", no_args_is_help=True)
 app.add_typer(spec_app, name="spec")

@@ -14,7 +14,7 @@ from pathlib import Path
 from mazo.puzzles.generate import KINDS, make_sheet, offered_kinds
 from mazo.puzzles.pdf import Layout, write_sheet_pdf
 from mazo.solver.api import rules_for
-from mazo.solver.spec import game_names
+from mazo.solver.spec.load import game_names
 
 
 def main() -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .specread import MAX_HAND, MAX_PLAYERS, MAX_POINTS, Reader
+from mazo.solver.spec.read import MAX_HAND, MAX_PLAYERS, MAX_POINTS, Reader
 
 METHODS = ("loose_points", "difference")
 REENGANCHES = ("off", "once", "twice")

@@ -17,11 +17,11 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .cards import Card
-from .cpsat import DEFAULT_TIME_LIMIT, fits, run
-from .errors import SolverError
-from .melds import Meld, candidate_melds
-from .spec import RuleSpec
+from mazo.solver.backends.cpsat import DEFAULT_TIME_LIMIT, fits, run
+from mazo.solver.cards import Card
+from mazo.solver.errors import SolverError
+from mazo.solver.melds import Meld, candidate_melds
+from mazo.solver.spec.load import RuleSpec
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .errors import SpecError
-from .yamlsource import Sourced, dotted
+from mazo.solver.errors import SpecError
+from mazo.solver.spec.yamlsource import Sourced, dotted
 
 LANGS = ("es", "en")
 

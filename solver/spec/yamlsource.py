@@ -19,7 +19,7 @@ from functools import cache
 from importlib.util import find_spec
 from typing import Any
 
-from .errors import SpecError
+from mazo.solver.errors import SpecError
 
 Path = tuple[Any, ...]
 

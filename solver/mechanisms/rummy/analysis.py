@@ -7,13 +7,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
-from . import closes, search
-from .cards import Card
-from .cpsat import DEFAULT_TIME_LIMIT, Packing, best_packing
-from .errors import IllegalHandError, OptionError, quoted
-from .melds import Meld, candidate_melds
-from .results import DiscardOption, SolveResult
-from .spec import Close, RuleSpec
+from mazo.solver import closes
+from mazo.solver.backends import search
+from mazo.solver.backends.cpsat import DEFAULT_TIME_LIMIT, Packing, best_packing
+from mazo.solver.cards import Card
+from mazo.solver.errors import IllegalHandError, OptionError, quoted
+from mazo.solver.mechanisms.rummy.result import DiscardOption, SolveResult
+from mazo.solver.melds import Meld, candidate_melds
+from mazo.solver.spec.load import Close, RuleSpec
 
 
 @dataclass(frozen=True, slots=True)

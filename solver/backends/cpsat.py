@@ -11,9 +11,9 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from .cards import Card
-from .errors import SolverError
-from .melds import Meld
+from mazo.solver.cards import Card
+from mazo.solver.errors import SolverError
+from mazo.solver.melds import Meld
 
 DEFAULT_TIME_LIMIT = 10.0
 # How long the waiting thread sleeps between looks for Ctrl-C, in seconds.

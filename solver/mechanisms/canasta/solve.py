@@ -14,12 +14,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .canasta_rules import CanastaRules
-from .cards import Card
-from .cpsat import DEFAULT_TIME_LIMIT, run
-from .errors import IllegalHandError, OptionError
-from .spec import RuleSpec
-from .tables import parse_groups
+from mazo.solver.backends.cpsat import DEFAULT_TIME_LIMIT, run
+from mazo.solver.cards import Card
+from mazo.solver.errors import IllegalHandError, OptionError
+from mazo.solver.mechanisms.canasta.rules import CanastaRules
+from mazo.solver.spec.groups import parse_groups
+from mazo.solver.spec.load import RuleSpec
 
 JOKER = Card.joker()
 

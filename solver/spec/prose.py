@@ -13,9 +13,9 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from .cards import Card, Deck
-from .errors import InputError, OptionError, quoted
-from .specread import LANGS, MAX_HAND, MAX_POINTS, MISSING, Reader, get_path
+from mazo.solver.cards import Card, Deck
+from mazo.solver.errors import InputError, OptionError, quoted
+from mazo.solver.spec.read import LANGS, MAX_HAND, MAX_POINTS, MISSING, Reader, get_path
 
 PLACEHOLDER = re.compile(r"\{([A-Za-z_][\w.]*)\}")
 

@@ -16,12 +16,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .cards import printed
-from .errors import InputError, MazoError, OptionError
-from .match import Sheet, hand_points, plays_to_target
-from .scoring import RoundScore
-from .spec import RuleSpec
-from .upcard import oklahoma_on
+from mazo.solver.cards import printed
+from mazo.solver.errors import InputError, MazoError, OptionError
+from mazo.solver.match.sheet import Sheet, hand_points, plays_to_target
+from mazo.solver.mechanisms.rummy.scoring import RoundScore
+from mazo.solver.mechanisms.rummy.upcard import oklahoma_on
+from mazo.solver.spec.load import RuleSpec
 
 BOX = "■"  # a line: how the sheets and the book mark each hand won
 

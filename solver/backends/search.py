@@ -1,4 +1,4 @@
-"""The fast exact back end: the compiled memoised search of solver/_search.c.
+"""The fast exact back end: the compiled memoised search of solver/backends/_search.c.
 
 Python lists the candidate melds (the same list CP-SAT chooses from, so the rules live in one
 place) and describes the deck, the closes and the ranking of discards (as closes.py defines
@@ -17,14 +17,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from . import closes
-from .cards import JOKER_SPELLINGS, Card
-from .melds import Meld, candidate_melds
-from .results import DiscardOption, SolveResult
-from .spec import Close, RuleSpec
+from mazo.solver import closes
+from mazo.solver.cards import JOKER_SPELLINGS, Card
+from mazo.solver.mechanisms.rummy.result import DiscardOption, SolveResult
+from mazo.solver.melds import Meld, candidate_melds
+from mazo.solver.spec.load import Close, RuleSpec
 
 try:
-    from . import _search
+    from mazo.solver.backends import _search
 except ImportError:  # installed without a C compiler: CP-SAT answers everything
     _search = None
 

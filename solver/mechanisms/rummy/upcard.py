@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import dataclasses
 
-from .cards import Card, printed
-from .errors import OptionError
-from .spec import RuleSpec
+from mazo.solver.cards import Card, printed
+from mazo.solver.errors import OptionError
+from mazo.solver.spec.load import RuleSpec
 
 
 def oklahoma_on(spec: RuleSpec) -> bool:

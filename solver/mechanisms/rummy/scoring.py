@@ -18,15 +18,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from . import closes
-from .acomodo import Acomodo, acomodo_round
-from .analysis import HandSolver, Outcome, solve_hand
-from .cards import Card
-from .cpsat import DEFAULT_TIME_LIMIT
-from .errors import IllegalHandError, OptionError
-from .melds import Meld
-from .spec import RuleSpec
-from .upcard import oklahoma_on, upcard_rules
+from mazo.solver import closes
+from mazo.solver.backends.cpsat import DEFAULT_TIME_LIMIT
+from mazo.solver.cards import Card
+from mazo.solver.errors import IllegalHandError, OptionError
+from mazo.solver.mechanisms.rummy.acomodo import Acomodo, acomodo_round
+from mazo.solver.mechanisms.rummy.analysis import HandSolver, Outcome, solve_hand
+from mazo.solver.mechanisms.rummy.upcard import oklahoma_on, upcard_rules
+from mazo.solver.melds import Meld
+from mazo.solver.spec.load import RuleSpec
 
 
 @dataclass(frozen=True, slots=True)

@@ -28,16 +28,16 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from . import search
-from .analysis import BACKENDS, solve_hand
-from .api import rules_for, split_options
-from .cards import Card
-from .cpsat import DEFAULT_TIME_LIMIT
-from .errors import IllegalHandError, OptionError, quoted
-from .melds import Meld, candidate_melds
-from .results import DiscardOption, SolveResult
-from .spec import RuleSpec
-from .upcard import oklahoma_on
+from mazo.solver.api import rules_for, split_options
+from mazo.solver.backends import search
+from mazo.solver.backends.cpsat import DEFAULT_TIME_LIMIT
+from mazo.solver.cards import Card
+from mazo.solver.errors import IllegalHandError, OptionError, quoted
+from mazo.solver.mechanisms.rummy.analysis import BACKENDS, solve_hand
+from mazo.solver.mechanisms.rummy.result import DiscardOption, SolveResult
+from mazo.solver.mechanisms.rummy.upcard import oklahoma_on
+from mazo.solver.melds import Meld, candidate_melds
+from mazo.solver.spec.load import RuleSpec
 
 HORIZONS = (1, 2)
 OPTIONS = ("take", "draw")

@@ -13,12 +13,12 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .cards import Card
-from .cpsat import DEFAULT_TIME_LIMIT, run
-from .errors import IllegalHandError, OptionError
-from .melds import Meld, candidate_melds
-from .spec import RuleSpec
-from .tables import parse_groups
+from mazo.solver.backends.cpsat import DEFAULT_TIME_LIMIT, run
+from mazo.solver.cards import Card
+from mazo.solver.errors import IllegalHandError, OptionError
+from mazo.solver.melds import Meld, candidate_melds
+from mazo.solver.spec.groups import parse_groups
+from mazo.solver.spec.load import RuleSpec
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,12 +21,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .errors import InputError, MazoError, NotationError, quoted
-from .scoring import RoundScore, score_round
-from .spec import RuleSpec, game_names, load_spec
-from .specread import MAX_POINTS
-from .words import agree
-from .yamlsource import load_yaml
+from mazo.solver.errors import InputError, MazoError, NotationError, quoted
+from mazo.solver.mechanisms.rummy.scoring import RoundScore, score_round
+from mazo.solver.spec.load import RuleSpec, game_names, load_spec
+from mazo.solver.spec.read import MAX_POINTS
+from mazo.solver.spec.yamlsource import load_yaml
+from mazo.solver.words import agree
 
 REENGANCHES = {"off": 0, "once": 1, "twice": 2}
 # Columns (CSV) or keys (YAML) of a hand that are not players.

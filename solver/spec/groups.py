@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from .cards import Card
-from .errors import NotationError
-from .spec import RuleSpec
+from mazo.solver.cards import Card
+from mazo.solver.errors import NotationError
+from mazo.solver.spec.load import RuleSpec
 
 
 def parse_groups(spec: RuleSpec, text: str | Sequence[Any] | None) -> list[tuple[Card, ...]]:

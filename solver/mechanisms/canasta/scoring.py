@@ -10,11 +10,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .canasta import Frente, canasta_rules, read_frente
-from .canasta_rules import TABLE_WITHOUT_CANASTA, CanastaRules
-from .cards import Card
-from .errors import IllegalHandError, OptionError
-from .spec import RuleSpec
+from mazo.solver.cards import Card
+from mazo.solver.errors import IllegalHandError, OptionError
+from mazo.solver.mechanisms.canasta.rules import TABLE_WITHOUT_CANASTA, CanastaRules
+from mazo.solver.mechanisms.canasta.solve import Frente, canasta_rules, read_frente
+from mazo.solver.spec.load import RuleSpec
 
 GOING_OUT = ("no", "out", "concealed")
 

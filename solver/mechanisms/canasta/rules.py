@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import Card, Deck
-from .specread import MAX_POINTS, Reader
+from mazo.solver.cards import Card, Deck
+from mazo.solver.spec.read import MAX_POINTS, Reader
 
 BLACK3 = ("stop_one_turn", "freezes_like_wild", "meldable_going_out")
 TABLE_WITHOUT_CANASTA = {"zero": 0, "negative": -1, "positive": 1}

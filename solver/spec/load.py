@@ -15,22 +15,11 @@ from importlib.util import find_spec
 from pathlib import Path
 from typing import Any
 
-from .canasta_rules import CanastaRules, read_canasta
-from .cards import NOTATIONS, Deck
-from .errors import OptionError, SpecError, quoted
-from .prose import Example, Prose, ProseReader
-from .sections import (
-    ConquianRules,
-    Cut,
-    MatchSettings,
-    Scoring,
-    read_conquian,
-    read_cut,
-    read_match,
-    read_puzzle_kinds,
-    read_scoring,
-)
-from .specread import (
+from mazo.solver.cards import NOTATIONS, Deck
+from mazo.solver.errors import OptionError, SpecError, quoted
+from mazo.solver.mechanisms.canasta.rules import CanastaRules, read_canasta
+from mazo.solver.spec.prose import Example, Prose, ProseReader
+from mazo.solver.spec.read import (
     LANGS,
     MAX_CARD_VALUE,
     MAX_COPIES,
@@ -43,7 +32,18 @@ from .specread import (
     close_matches,
     get_path,
 )
-from .yamlsource import Sourced, load_yaml, load_yaml_cached, merge, read_text
+from mazo.solver.spec.sections import (
+    ConquianRules,
+    Cut,
+    MatchSettings,
+    Scoring,
+    read_conquian,
+    read_cut,
+    read_match,
+    read_puzzle_kinds,
+    read_scoring,
+)
+from mazo.solver.spec.yamlsource import Sourced, load_yaml, load_yaml_cached, merge, read_text
 
 __all__ = ["LANGS", "RuleSpec", "load_spec"]
 MECHANISMS = ("rummy", "conquian", "canasta")
