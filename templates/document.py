@@ -92,3 +92,19 @@ class Document:
                 block = replace(block, number=".".join(map(str, counters)))
             out.append(block)
         return replace(self, blocks=tuple(out))
+
+
+@dataclass(frozen=True, slots=True)
+class Chart:
+    """Each player's total hand by hand, with a dashed line across: the elimination limit of a
+    match, or the target of a game. Drawn under a score sheet (templates.chart)."""
+
+    title: str
+    players: tuple[str, ...]
+    # Each player's (hand, total) points, hand 0 being the start.
+    paths: dict[str, list[tuple[int, int]]]
+    hands: int
+    line_value: int
+    line_label: str
+    line_colour: str  # a colour of the palette in styles.yaml
+    start_label: str  # the axis label of hand 0
