@@ -1,6 +1,6 @@
 """A printable document as plain blocks: what the content says, not how it looks.
 
-Content builders (the rulebook, later the worksheets) produce a `Document`; `templates.pdf`
+Content builders (the rulebook) produce a `Document`; `templates.pdf`
 lays it out with the styles and page templates of this package, `templates.markdown` writes
 it as Markdown. Inline text may use `**bold**` and `*italic*`.
 """
