@@ -33,6 +33,10 @@ def console(stderr: bool = False):
     return Console(stderr=stderr, highlight=False, soft_wrap=True, markup=False, emoji=False)
 
 
+# What a view returns: its lines, each a list of parts for Lines.print or a rich renderable.
+View = list[Any]
+
+
 class Lines:
     """Where a view writes its lines, each of str and (text, style) parts or lists of them.
 
@@ -53,6 +57,14 @@ class Lines:
 
             self.console.print(Text.assemble(*flat))
 
+    def show(self, view: View) -> None:
+        """A view's lines: each a list of parts (see print) or a rich renderable (a table)."""
+        for line in view:
+            if isinstance(line, list):
+                self.print(*line)
+            else:
+                self.console.print(line)
+
     def flush(self) -> None:
         self.console.file.flush()
 
@@ -63,12 +75,12 @@ def _parts(part) -> list[tuple[str, str]]:
     return [part] if isinstance(part, tuple) else part
 
 
-def emit(data: dict[str, Any], as_json: bool, view: Callable[[Any], None]) -> None:
-    """Print a result: JSON from its dict, or the command's rich view."""
+def emit(data: dict[str, Any], as_json: bool, view: Callable[[], View]) -> None:
+    """Print a result: JSON from its dict, or its view (made only when it is shown)."""
     if as_json:
         print_json(data)
     else:
-        view(console())
+        Lines().show(view())
 
 
 # As an output file name: standard output.
