@@ -15,9 +15,10 @@ from mazo.options import AsJson, RulesFile, Variants, parse_variants
 from mazo.output import emit
 from mazo.solver.api import rules_for
 from mazo.solver.errors import OptionError, quoted
-from mazo.solver.mechanisms.canasta.scoring import GOING_OUT, score_partnership
-from mazo.solver.mechanisms.rummy.scoring import score_round
+from mazo.solver.mechanisms.canasta.scoring import GOING_OUT, CanastaScore, score_partnership
+from mazo.solver.mechanisms.rummy.scoring import RoundScore, score_round
 from mazo.solver.spec.groups import parse_groups
+from mazo.solver.spec.load import RuleSpec
 from mazo.views import score as score_view
 
 
@@ -115,34 +116,56 @@ def score(
         spec.game, rummy if is_canasta else canasta, "rummy" if is_canasta else "Canasta"
     )
     if is_canasta:
-        melds = [m for text in table or [] for m in parse_groups(spec, text)]
-        held = [c for text in hand or [] for c in spec.deck.parse_hand(text)]
-        if not melds and not held:
-            raise OptionError(
-                "nothing to score: give the partnership's melds (--table) or the cards left in "
-                "a hand (--hand)"
-            )
-        counted = score_partnership(
-            spec,
-            melds,
-            red_threes=red_threes or 0,
-            hand=held,
-            going_out=going_out or GOING_OUT[0],
-            score_before=score_before,
-        )
+        counted = _score_canasta(spec, table, red_threes, hand, going_out, score_before)
         emit(counted.to_dict(), as_json, lambda: score_view.canasta_view(counted))
         return
+    result = _score_rummy(spec, cutter, rival, cutter_name, drawn_from_pozo, upcard)
+    emit(result.to_dict(), as_json, lambda: score_view.view(result))
+
+
+def _score_canasta(
+    spec: RuleSpec,
+    table: list[str] | None,
+    red_threes: int | None,
+    hand: list[str] | None,
+    going_out: str | None,
+    score_before: int | None,
+) -> CanastaScore:
+    melds = [m for text in table or [] for m in parse_groups(spec, text)]
+    held = [c for text in hand or [] for c in spec.deck.parse_hand(text)]
+    if not melds and not held:
+        raise OptionError(
+            "nothing to score: give the partnership's melds (--table) or the cards left in "
+            "a hand (--hand)"
+        )
+    return score_partnership(
+        spec,
+        melds,
+        red_threes=red_threes or 0,
+        hand=held,
+        going_out=going_out or GOING_OUT[0],
+        score_before=score_before,
+    )
+
+
+def _score_rummy(
+    spec: RuleSpec,
+    cutter: str | None,
+    rival: list[str] | None,
+    cutter_name: str | None,
+    drawn_from_pozo: str | None,
+    upcard: str | None,
+) -> RoundScore:
     if cutter is None:
         raise OptionError(f"name the closer's cards with --cutter to score a hand of {spec.game}")
     rivals = [(name, spec.deck.parse_hand(cards)) for name, cards in parse_rivals(rival)]
-    result = score_round(
+    return score_round(
         spec,
         ("cutter" if cutter_name is None else cutter_name.strip(), spec.deck.parse_hand(cutter)),
         rivals,
         drawn_from_pozo=spec.deck.parse_card(drawn_from_pozo) if drawn_from_pozo else None,
         upcard=spec.deck.parse_card(upcard) if upcard is not None else None,
     )
-    emit(result.to_dict(), as_json, lambda: score_view.view(result))
 
 
 def _refuse_others(game: str, given: dict[str, object], kind: str) -> None:
