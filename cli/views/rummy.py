@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from mazo.cardtext import card_part, cards_parts, joined
 from mazo.output import View
+from mazo.solver.cards import Card, printed
 from mazo.solver.mechanisms.rummy.result import SolveResult, UpcardSolveResult
-from mazo.solver.mechanisms.rummy.upcard import oklahoma_on, upcard_line
+from mazo.solver.mechanisms.rummy.upcard import oklahoma_on, upcard_rules
 from mazo.solver.spec.load import RuleSpec
 from mazo.views.words import agree, say
 
@@ -94,6 +95,21 @@ def _verdict(result: SolveResult, spec: RuleSpec) -> str:
             given=len(result.hand),
         )
     return say("en", "no_close", cut=spec.cut.names["en"])
+
+
+def upcard_line(spec: RuleSpec, upcard: Card) -> str:
+    """What the upcard did to the hand, in a line."""
+    ruled, multiplier = upcard_rules(spec, upcard)
+    limit = ruled.close(spec.scoring.oklahoma.close).max_deadwood
+    verb = spec.cut.names["en"]
+    if limit == 0:
+        reach = say("en", "gin_only", cut=verb)
+    else:
+        pts = agree("en", limit, "loose_point", "loose_points")
+        reach = say("en", "knock_limit", cut=verb, n=limit, pts=pts)
+    doubled = say("en", "upcard_doubles", n=multiplier) if multiplier != 1 else ""
+    card = printed(spec.deck.code(upcard))
+    return say("en", "upcard", card=card, reach=reach, doubled=doubled)
 
 
 def _close_label(close_id: str | None) -> str:

@@ -7,7 +7,7 @@ from mazo.cardtext import cards_text
 from mazo.output import View
 from mazo.solver.mechanisms.canasta.scoring import CanastaScore
 from mazo.solver.mechanisms.rummy.scoring import RoundScore
-from mazo.solver.mechanisms.rummy.upcard import upcard_line
+from mazo.views.rummy import upcard_line
 from mazo.views.words import say
 
 PLAYER_COLUMNS = ("col_player", "col_melds", "col_laid_off", "col_loose", "col_loose_pts")

@@ -37,6 +37,10 @@ EN: dict[str, str] = {
     "not_judged": "not judged: a close is judged on {size} cards "
     "(or {with_discard} with the discard), not {given}",
     "no_close": "no {cut}",
+    "upcard": "Oklahoma, upcard {card}: {reach}{doubled}",
+    "gin_only": "no {cut}, gin only",
+    "knock_limit": "{cut} with {n} {pts} or fewer",
+    "upcard_doubles": "; the hand's points × {n}",
     # mazo solve, Conquián
     "empty": "empty",
     "table": "Table",
