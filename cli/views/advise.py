@@ -33,7 +33,7 @@ class Say:
         you = f"{verb[:-2]}ás" if self.lang == "es" and verb.endswith("ar") else f"you {verb}"
         self.fields = {"cut": verb, "Cut": verb[:1].upper() + verb[1:], "you_cut": you}
 
-    def __call__(self, key: str, **fields: Any) -> str:
+    def __call__(self, key: str, /, **fields: Any) -> str:
         return words.say(self.lang, key, **{**self.fields, **fields})
 
     def card(self, code: str) -> str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from mazo.solver.words import agree as agree_form
+from mazo.solver.words import agree_word, word
 
 EN: dict[str, str] = {
     # shared
@@ -222,11 +222,11 @@ ES: dict[str, str] = {
 WORDS: dict[str, dict[str, str]] = {"en": EN, "es": ES}
 
 
-def say(lang: str, key: str, **fields: Any) -> str:
+def say(lang: str, key: str, /, **fields: Any) -> str:
     """The word `key` in `lang`, its fields filled in."""
-    return WORDS[lang][key].format(**fields)
+    return word(WORDS, lang, key, **fields)
 
 
 def agree(lang: str, n: int, one: str, many: str) -> str:
     """The form of a word (given by its keys for one and for many) that agrees with `n`."""
-    return agree_form(n, WORDS[lang][one], WORDS[lang][many])
+    return agree_word(WORDS, lang, n, one, many)
