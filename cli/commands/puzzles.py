@@ -16,6 +16,7 @@ from mazo.puzzles.pdf import DEFAULT_PER_PAGE, Layout, answers_path, write_key_p
 from mazo.solver.api import rules_for
 from mazo.solver.errors import OptionError
 from mazo.views import puzzles as puzzles_view
+from mazo.views.words import say
 
 # A bar only for sheets slow enough to wonder about.
 PROGRESS_AFTER_SECONDS = 1.0
@@ -112,7 +113,7 @@ def _generate(spec, kind: str, count: int, seed: int, difficulty: str | None) ->
     def progress(done: int) -> None:
         if "bar" not in bar and time.monotonic() - started > PROGRESS_AFTER_SECONDS:
             shown = Progress(
-                TextColumn(f"{kind} puzzles"),
+                TextColumn(say("en", "progress", kind=kind)),
                 BarColumn(),
                 MofNCompleteColumn(),
                 console=console(stderr=True),

@@ -142,6 +142,7 @@ EN: dict[str, str] = {
     "col_number": "#",
     "col_difficulty": "difficulty",
     "col_answer": "answer",
+    "progress": "{kind} puzzles",
     # mazo advise
     "the": "the {card}",
     "joker": "the joker",
