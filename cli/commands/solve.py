@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
@@ -12,6 +13,14 @@ from mazo.options import AsJson, RulesFile, Variants, parse_variants
 from mazo.output import Lines, emit, print_json
 from mazo.solver.api import rules_for, solve_many_with, split_options
 from mazo.solver.errors import InputError, OptionError
+from mazo.solver.mechanisms.registry import (
+    CANASTA,
+    CONQUIAN,
+    RUMMY,
+    Mechanism,
+    Result,
+    mechanism_of,
+)
 from mazo.solver.mechanisms.rummy.result import SolveResult, UpcardSolveResult
 from mazo.solver.mechanisms.rummy.upcard import oklahoma_on, upcard_line
 from mazo.solver.spec.load import RuleSpec
@@ -130,10 +139,10 @@ def _solve_one(
 
 def check_hand_size(spec: RuleSpec, cards: tuple, *, waiting: bool = False) -> None:
     """Refuse a hand of a size the game never has (a Conquián player may wait with none)."""
-    if not cards and not (spec.mechanism == "conquian" and waiting):
+    if not cards and not (mechanism_of(spec).faced_card and waiting):
         raise InputError("the hand is empty: name its cards")
     # Conquián's hand is checked with the table it goes with; Canasta's grows with the pozo.
-    if spec.mechanism == "rummy" and len(cards) < spec.hand_size:
+    if mechanism_of(spec).refuses_short_hands and len(cards) < spec.hand_size:
         raise InputError(
             f"a {spec.game} hand has {spec.hand_size} cards, {spec.hand_size + 1} with the card "
             f"to discard, or more to analyse as one arrangement; got {len(cards)}"
@@ -161,13 +170,13 @@ def _batch(game: str, base: dict[str, Any], variants: dict[str, Any], as_json: b
     return answer_lines(answer, as_json, what="the hands")
 
 
-def show(out: Lines, result, spec: RuleSpec) -> None:
+def show(out: Lines, result: Result, spec: RuleSpec) -> None:
+    """The terminal view of the answer, by the spec's mechanism."""
+    VIEWS[mechanism_of(spec)](out, result, spec)
+
+
+def show_rummy(out: Lines, result: SolveResult, spec: RuleSpec) -> None:
     """The terminal view: melds grouped, loose cards, the verdict and the ranked discards."""
-    if not isinstance(result, SolveResult):  # Conquián's or Canasta's, imported only for them
-        from mazo.solver.mechanisms.canasta.solve import CanastaResult
-
-        return (show_canasta if isinstance(result, CanastaResult) else show_conquian)(out, result)
-
     out.print(("Hand  ", "dim"), cards_parts(result.hand))
     for kind, meld in zip(result.meld_kinds, result.melds, strict=True):
         name = spec.meld_kind(kind).names["en"]
@@ -226,7 +235,7 @@ def _yes(flag: bool | None) -> tuple[str, str]:
     return ("yes", "bold green") if flag else ("no", "bold red")
 
 
-def show_conquian(out: Lines, result: ConquianResult) -> None:
+def show_conquian(out: Lines, result: ConquianResult, spec: RuleSpec) -> None:
     """Conquián: the faced card, whether it is used, the table after the play, the payment."""
     _line(out, "Hand", cards_parts(result.hand) if result.hand else ("empty", "dim"))
     if result.table:
@@ -252,7 +261,7 @@ def _play_line(out: Lines, label: str, play) -> None:
     _line(out, label, _melds_text(play.melds), (detail, "dim"))
 
 
-def show_canasta(out: Lines, result: CanastaResult) -> None:
+def show_canasta(out: Lines, result: CanastaResult, spec: RuleSpec) -> None:
     """Canasta: the minimum, the fewest-card and richest openings, the pozo, going out."""
     _line(out, "Hand", cards_parts(result.hand))
     if result.red_threes:
@@ -281,6 +290,14 @@ def show_canasta(out: Lines, result: CanastaResult) -> None:
     _line(out, "Go out", _yes(result.can_go_out), "  concealed" if result.concealed else "")
     if result.go_out is not None:
         _play_line(out, "", result.go_out)
+
+
+# Each mechanism's terminal view takes the answer of that mechanism's solver, and the spec.
+VIEWS: dict[Mechanism[Any], Callable[[Lines, Any, RuleSpec], None]] = {
+    RUMMY: show_rummy,
+    CONQUIAN: show_conquian,
+    CANASTA: show_canasta,
+}
 
 
 def _verdict(result: SolveResult, spec: RuleSpec) -> str:
