@@ -16,6 +16,7 @@ from mazo.output import emit
 from mazo.solver.api import rules_for
 from mazo.solver.errors import OptionError, quoted
 from mazo.solver.mechanisms.canasta.scoring import GOING_OUT, CanastaScore, score_partnership
+from mazo.solver.mechanisms.registry import mechanism_of
 from mazo.solver.mechanisms.rummy.scoring import RoundScore, score_round
 from mazo.solver.spec.groups import parse_groups
 from mazo.solver.spec.load import RuleSpec
@@ -111,7 +112,7 @@ def score(
         "--cutter-name": cutter_name,
         "--drawn-from-pozo": drawn_from_pozo,
     }
-    is_canasta = spec.mechanism == "canasta"
+    is_canasta = mechanism_of(spec).partnerships
     _refuse_others(
         spec.game, rummy if is_canasta else canasta, "rummy" if is_canasta else "Canasta"
     )

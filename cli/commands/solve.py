@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Annotated, Any
 
 import typer
@@ -11,7 +12,14 @@ from mazo.options import AsJson, RulesFile, Variants, parse_variants
 from mazo.output import Lines, View, emit, print_json
 from mazo.solver.api import rules_for, solve_many_with, split_options
 from mazo.solver.errors import InputError, OptionError
-from mazo.solver.mechanisms.rummy.result import SolveResult
+from mazo.solver.mechanisms.registry import (
+    CANASTA,
+    CONQUIAN,
+    RUMMY,
+    Mechanism,
+    Result,
+    mechanism_of,
+)
 from mazo.solver.spec.load import RuleSpec
 from mazo.views import rummy
 
@@ -124,10 +132,10 @@ def _solve_one(
 
 def check_hand_size(spec: RuleSpec, cards: tuple, *, waiting: bool = False) -> None:
     """Refuse a hand of a size the game never has (a Conquián player may wait with none)."""
-    if not cards and not (spec.mechanism == "conquian" and waiting):
+    if not cards and not (mechanism_of(spec).faced_card and waiting):
         raise InputError("the hand is empty: name its cards")
     # Conquián's hand is checked with the table it goes with; Canasta's grows with the pozo.
-    if spec.mechanism == "rummy" and len(cards) < spec.hand_size:
+    if mechanism_of(spec).refuses_short_hands and len(cards) < spec.hand_size:
         raise InputError(
             f"a {spec.game} hand has {spec.hand_size} cards, {spec.hand_size + 1} with the card "
             f"to discard, or more to analyse as one arrangement; got {len(cards)}"
@@ -155,17 +163,26 @@ def _batch(game: str, base: dict[str, Any], variants: dict[str, Any], as_json: b
     return answer_lines(answer, as_json, what="the hands")
 
 
-def view(result, spec: RuleSpec) -> View:
-    """The answer's terminal view, by the kind of result."""
-    if isinstance(result, SolveResult):
-        return rummy.view(result, spec)
-    # Conquián's and Canasta's views are imported only for them.
-    from mazo.solver.mechanisms.canasta.solve import CanastaResult
+def view(result: Result, spec: RuleSpec) -> View:
+    """The answer's terminal view, by the spec's mechanism."""
+    return VIEWS[mechanism_of(spec)](result, spec)
 
-    if isinstance(result, CanastaResult):
-        from mazo.views import canasta
 
-        return canasta.view(result)
+# Conquián's and Canasta's views are imported only for them: `mazo solve` starts light.
+def _conquian_view(result: Any, spec: RuleSpec) -> View:
     from mazo.views import conquian
 
     return conquian.view(result)
+
+
+def _canasta_view(result: Any, spec: RuleSpec) -> View:
+    from mazo.views import canasta
+
+    return canasta.view(result)
+
+
+VIEWS: dict[Mechanism[Any], Callable[[Any, RuleSpec], View]] = {
+    RUMMY: rummy.view,
+    CONQUIAN: _conquian_view,
+    CANASTA: _canasta_view,
+}

@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from mazo.solver.errors import InputError, MazoError, NotationError, quoted
+from mazo.solver.mechanisms.registry import mechanism_of
 from mazo.solver.mechanisms.rummy.scoring import RoundScore, score_round
 from mazo.solver.spec.load import RuleSpec, game_names, load_spec
 from mazo.solver.spec.read import MAX_POINTS
@@ -365,7 +366,7 @@ def _match_games() -> list[str]:
 
 def plays_to_target(spec: RuleSpec) -> bool:
     """A rummy game played to a target score, two players, lines and bonuses (game.py): Gin."""
-    return spec.mechanism == "rummy" and spec.match.target is not None
+    return mechanism_of(spec).plays_to_target and spec.match.target is not None
 
 
 def play_match(spec: RuleSpec, sheet: Sheet) -> MatchResult:

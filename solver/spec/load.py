@@ -17,7 +17,8 @@ from typing import Any
 
 from mazo.solver.cards import NOTATIONS, Deck
 from mazo.solver.errors import OptionError, SpecError, quoted
-from mazo.solver.mechanisms.canasta.rules import CanastaRules, read_canasta
+from mazo.solver.mechanisms.canasta.rules import CanastaRules
+from mazo.solver.mechanisms.registry import read_mechanism, read_sections
 from mazo.solver.spec.prose import Example, Prose, ProseReader
 from mazo.solver.spec.read import (
     LANGS,
@@ -37,7 +38,6 @@ from mazo.solver.spec.sections import (
     Cut,
     MatchSettings,
     Scoring,
-    read_conquian,
     read_cut,
     read_match,
     read_puzzle_kinds,
@@ -46,7 +46,6 @@ from mazo.solver.spec.sections import (
 from mazo.solver.spec.yamlsource import Sourced, load_yaml, load_yaml_cached, merge, read_text
 
 __all__ = ["LANGS", "RuleSpec", "load_spec"]
-MECHANISMS = ("rummy", "conquian", "canasta")
 
 
 @dataclass(frozen=True, slots=True)
@@ -687,10 +686,7 @@ class _Reader(Reader):
         aliases = self.sequence(("aliases",), [])
         if any(not isinstance(a, str) for a in aliases):
             raise self.fail(("aliases",), "expected a list of names")
-        mechanism = self.word(("mechanism",), "rummy", choices=MECHANISMS)
-        for own in ("conquian", "canasta"):
-            if self.has((own,)) and mechanism != own:
-                raise self.fail((own,), f"a '{own}:' section needs 'mechanism: {own}'")
+        mechanism = read_mechanism(self)
         deck = self.deck()
         values, joker = self.values(deck)
         meld_ids = list(self.mapping(("melds",), default={}))
@@ -721,16 +717,16 @@ class _Reader(Reader):
         }
         prose_reader = ProseReader(self, deck, mechanism, options, chosen, facts)
         example_ids, examples = prose_reader.examples()
-        puzzle_kinds = read_puzzle_kinds(self, mechanism)
+        puzzle_kinds = read_puzzle_kinds(self, mechanism.puzzle_kinds)
         lacking = {}
-        if mechanism != "canasta":
+        if not mechanism.opening_minimum:
             lacking["minimum_opening"] = "the initial meld's minimum is Canasta's"
         prose = prose_reader.prose(example_ids, lacking)
         return RuleSpec(
             game=game,
             aliases=tuple(aliases),
             title=self.names(("title",)),
-            mechanism=mechanism,
+            mechanism=mechanism.name,
             deck=deck,
             values=values,
             joker_value=joker,
@@ -746,8 +742,7 @@ class _Reader(Reader):
             scoring=read_scoring(self, list(self.mapping(("closes",), default={})), deck),
             match=read_match(self),
             puzzle_kinds=puzzle_kinds,
-            conquian=read_conquian(self, hand_size) if mechanism == "conquian" else None,
-            canasta=read_canasta(self, deck, melds) if mechanism == "canasta" else None,
+            **read_sections(self, mechanism, deck, melds, hand_size),
             prose=prose,
             examples=examples,
             placeholders=prose_reader.values,

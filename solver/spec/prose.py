@@ -11,11 +11,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mazo.solver.cards import Card, Deck
 from mazo.solver.errors import InputError, OptionError, quoted
 from mazo.solver.spec.read import LANGS, MAX_HAND, MAX_POINTS, MISSING, Reader, get_path
+
+if TYPE_CHECKING:
+    from mazo.solver.mechanisms.registry import Mechanism
 
 PLACEHOLDER = re.compile(r"\{([A-Za-z_][\w.]*)\}")
 
@@ -96,8 +99,6 @@ GENERATED_TABLES = (
     "puzzle_kinds",
     "game",
 )
-# What a solved example may give besides its hand, by the mechanism whose solver takes it.
-POSITION_KEYS = {"rummy": ("pozo",), "conquian": ("faced", "table"), "canasta": ("score",)}
 SECTION_KEYS = [
     "title",
     "text",
@@ -113,7 +114,7 @@ SECTION_KEYS = [
 class ProseReader:
     """Reads prose and examples, keeping what applies and collecting every placeholder."""
 
-    def __init__(self, r: Reader, deck: Deck, mechanism: str, options, chosen, facts):
+    def __init__(self, r: Reader, deck: Deck, mechanism: Mechanism, options, chosen, facts):
         self.r, self.deck, self.mechanism = r, deck, mechanism
         self.options = {o.name: o for o in options}
         self.chosen: dict[str, Any] = chosen
@@ -330,7 +331,7 @@ class ProseReader:
         """Every example id (true when it applies under these rules), and those that apply."""
         ids: dict[str, bool] = {}
         kept = []
-        keys = ["id", "title", "note", "hand", *POSITION_KEYS[self.mechanism], "groups", "labels"]
+        keys = ["id", "title", "note", "hand", *self.mechanism.example_keys, "groups", "labels"]
         for i in range(len(self.r.sequence(("examples",), []))):
             path = ("examples", i)
             self.r.known_keys(path, [*keys, "marked", "marked_label", "when"])
@@ -353,14 +354,14 @@ class ProseReader:
         labels = self.per_lang((*path, "labels"), 1) if has((*path, "labels")) else {}
         hand = self.cards((*path, "hand")) if has((*path, "hand")) else None
         if hand is None:
-            for key in POSITION_KEYS[self.mechanism]:
+            for key in self.mechanism.example_keys:
                 if has((*path, key)):
                     raise self.r.fail((*path, key), f"'{key}:' belongs to a solved 'hand:'")
         pozo = self.card((*path, "pozo")) if has((*path, "pozo")) else None
         if pozo is not None and (hand is None or pozo not in hand):
             raise self.r.fail((*path, "pozo"), "the card taken from the pozo must be in the hand")
         faced = self.card((*path, "faced")) if has((*path, "faced")) else None
-        if hand is not None and self.mechanism == "conquian" and faced is None:
+        if hand is not None and self.mechanism.faced_card and faced is None:
             raise self.r.fail(path, "a Conquián position needs the 'faced:' card")
         table = tuple(
             self.cards((*path, "table", i))

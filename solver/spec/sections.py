@@ -10,12 +10,6 @@ from mazo.solver.spec.read import MAX_HAND, MAX_PLAYERS, MAX_POINTS, Reader
 
 METHODS = ("loose_points", "difference")
 REENGANCHES = ("off", "once", "twice")
-# The worksheet kinds there are for each mechanism.
-PUZZLE_KINDS = {
-    "rummy": ("best-discard", "can-cut", "count-deadwood", "acomodo", "take-or-draw"),
-    "conquian": ("use-faced-card", "go-out"),
-    "canasta": ("can-open", "count-hand"),
-}
 
 
 @dataclass(frozen=True, slots=True)
@@ -192,13 +186,14 @@ def read_match(r: Reader) -> MatchSettings:
     return settings
 
 
-def read_puzzle_kinds(r: Reader, mechanism: str) -> tuple[str, ...]:
+def read_puzzle_kinds(r: Reader, offered: tuple[str, ...]) -> tuple[str, ...]:
+    """The worksheet kinds the spec lists, among those its mechanism offers."""
     if not r.has(("puzzles",)):
         return ()
     r.known_keys(("puzzles",), ["kinds"])
     kinds = r.sequence(("puzzles", "kinds"), [])
     for i in range(len(kinds)):
-        r.word(("puzzles", "kinds", i), choices=PUZZLE_KINDS[mechanism])
+        r.word(("puzzles", "kinds", i), choices=offered)
     if len(set(kinds)) != len(kinds):
         raise r.fail(("puzzles", "kinds"), "a kind is listed twice")
     return tuple(kinds)
