@@ -99,7 +99,7 @@ class HandSolver:
         melds = self.table.best(cards, max_loose_cards)
         if melds is None:
             return None
-        arrangement = _arrange(self.spec, cards, Packing(melds, True))
+        arrangement = _arrange(self.spec, cards, Packing(melds=melds, optimal=True))
         if max_deadwood is not None and arrangement.deadwood > max_deadwood:
             return None
         return arrangement
@@ -109,7 +109,7 @@ class HandSolver:
         if self.fast:
             at, melds = self.table.outcome(kept, may_cut=may_cut)
             close = self.spec.closes[at] if at >= 0 else None
-            return Outcome(close, _arrange(self.spec, kept, Packing(melds, True)))
+            return Outcome(close, _arrange(self.spec, kept, Packing(melds=melds, optimal=True)))
         base = self.best(kept)
         if not may_cut:
             return Outcome(None, base)
