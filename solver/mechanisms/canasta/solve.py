@@ -205,7 +205,12 @@ class _Vars:
 
 
 def _frentes(model: Any, pos: _Position, supply: _Supply) -> _Vars:
-    """A frente per rank within the spec's limits, and no more wild cards than the hand holds."""
+    """A frente per rank within the spec's limits, and no more wild cards than the hand holds.
+
+    Each rank's variables are made together with its constraints, not all variables first: a
+    constraint that holds anyway (a rank with no wild cards to add) makes CP-SAT add a fixed
+    variable where it is stated, and moving it would renumber the model, which may change
+    which of two equally good plays the search finds."""
     rules = pos.rules
     found = _Vars(a={}, w={}, melded={}, canasta={}, points=[], used=[], wild_used=[])
     for r in rules.meld_ranks:
