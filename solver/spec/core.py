@@ -114,11 +114,11 @@ DECK_FIELDS = {
 def read_deck(r: Reader) -> Deck:
     deck = r.fields(("deck",), DECK_FIELDS)
     return Deck(
-        deck["notation"],
-        tuple(deck["ranks"]),
-        tuple(deck["suits"]),
-        deck["copies"],
-        deck["jokers"],
+        notation=deck["notation"],
+        ranks=tuple(deck["ranks"]),
+        suits=tuple(deck["suits"]),
+        copies=deck["copies"],
+        jokers=deck["jokers"],
     )
 
 

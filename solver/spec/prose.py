@@ -251,7 +251,7 @@ class ProseReader:
             )
         if not hands:
             raise self.r.fail((*path, "hands"), "expected at least one hand")
-        return WorkedGame((players[0], players[1]), tuple(hands))
+        return WorkedGame(players=(players[0], players[1]), hands=tuple(hands))
 
     def cover(self) -> tuple[Card, ...] | None:
         """The cover's cards: codes, `{cards, when}`, or a list of those, the first that applies
@@ -280,7 +280,7 @@ class ProseReader:
             if any(len(row) != len(header[lang]) for row in rows[lang]):
                 raise self.r.fail((*path, "rows", lang), "every row needs one cell per heading")
         caption = self.text((*path, "caption")) if self.r.has((*path, "caption")) else None
-        return DataTable(header, rows, caption)
+        return DataTable(header=header, rows=rows, caption=caption)
 
     def section(self, path, known_tables, example_ids, *, top: bool) -> Section:
         keys = SECTION_KEYS if top else ["title", "text", "tables", "examples"]
@@ -300,7 +300,7 @@ class ProseReader:
             where = (*path, "text", i)
             if isinstance(item, dict) and not self.applies((*where, "when")):
                 continue
-            text.append(Paragraph(self.text(where, extra=("when",))))
+            text.append(Paragraph(text=self.text(where, extra=("when",))))
         return Section(
             title=self.text((*path, "title")),
             text=tuple(text),
