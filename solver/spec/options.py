@@ -136,6 +136,9 @@ def _default(r: Reader, path) -> Any:
 
 def _sets(r: Reader, path) -> Any:
     sets = r.get(path, None)
+    # The option writes through `path` or `sets`: checked here, before either is read.
+    if (r.get((*path[:-1], "path"), None) is None) == (sets is None):
+        raise r.fail(path[:-1], "an option needs exactly one of 'path' or 'sets'")
     if sets is not None and (
         not isinstance(sets, dict)
         or any(
@@ -179,8 +182,6 @@ def _kind(choices: list[Any] | None, default: Any) -> str:
 def read_option(r: Reader, name: Any) -> Option:
     path = ("options", name)
     values = r.fields(path, OPTION_FIELDS)
-    if (values["path"] is None) == (values["sets"] is None):
-        raise r.fail(path, "an option needs exactly one of 'path' or 'sets'")
     choices, sets = values["choices"], values["sets"]
     option = Option(
         name=str(name),
