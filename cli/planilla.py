@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from xml.sax.saxutils import escape
 
-from mazo.solver.match.sheet import MatchResult
+from mazo.solver.match.elimination import MatchResult
 from mazo.solver.spec.load import RuleSpec
 
 INK = "#1f2933"

@@ -13,7 +13,8 @@ from mazo.batch import LINE_FIELDS
 from mazo.planilla import write_planilla
 from mazo.solver.api import rules_for
 from mazo.solver.errors import MazoError
-from mazo.solver.match.sheet import play_match, read_sheet
+from mazo.solver.match.elimination import play_match
+from mazo.solver.match.sheet import read_sheet
 
 from tests.commands import in_memory
 from tests.soak import size

@@ -10,8 +10,9 @@ from mazo.cli import app
 from mazo.options import AsJson, RulesFile, Variants, parse_variants, read_lang
 from mazo.output import emit, to_stdout, write_atomically
 from mazo.solver.api import rules_for
-from mazo.solver.match.sheet import play_match, plays_to_target, read_sheet
-from mazo.solver.match.target import play_game
+from mazo.solver.match.elimination import play_match
+from mazo.solver.match.sheet import read_sheet
+from mazo.solver.match.target import play_game, plays_to_target
 from mazo.views import match as match_view
 
 

@@ -4,7 +4,7 @@ verdict), or a game to a target (totals, the hands' lines, the bonuses, the winn
 from __future__ import annotations
 
 from mazo.output import View
-from mazo.solver.match.sheet import HandLine, MatchResult
+from mazo.solver.match.elimination import HandLine, MatchResult
 from mazo.solver.match.target import GameResult, upcard_mark
 from mazo.views.lines import wrote
 from mazo.views.words import say
