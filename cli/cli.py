@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import os
 import sys
+import warnings
 from typing import Annotated
 
 import typer
-from mazo.solver.errors import QUOTE_AT_MOST, MazoError
+from mazo.solver.errors import QUOTE_AT_MOST, MazoError, SlowPathWarning
 
 app = typer.Typer(
     name="mazo",
@@ -23,7 +24,10 @@ def _version(wanted: bool) -> None:
     if wanted:
         from importlib.metadata import version
 
+        from mazo.solver.backends import search
+
         typer.echo(f"mazo {version('mazo')}")
+        typer.echo(f"compiled search: {'yes' if search.available() else 'no'}")
         raise typer.Exit()
 
 
@@ -87,6 +91,17 @@ def _from_interrupt(error: BaseException) -> bool:
     return False
 
 
+_python_show_warning = warnings.showwarning
+
+
+def _show_warning(message, category, filename, lineno, file=None, line=None) -> None:
+    """A slower path taken is a note for the user, one line; other warnings as Python shows them."""
+    if issubclass(category, SlowPathWarning):
+        typer.echo(f"mazo: note: {message}", err=True)
+    else:
+        _python_show_warning(message, category, filename, lineno, file, line)
+
+
 def main() -> None:
     import signal
 
@@ -97,6 +112,7 @@ def main() -> None:
     for name in ("stdout", "stderr"):
         if getattr(sys, name) is None:
             setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))  # noqa: SIM115
+    warnings.showwarning = _show_warning
     _register(sys.argv[1:])
     previous = signal.signal(signal.SIGINT, _interrupt)
     try:

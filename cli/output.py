@@ -33,6 +33,10 @@ def console(stderr: bool = False):
     return Console(stderr=stderr, highlight=False, soft_wrap=True, markup=False, emoji=False)
 
 
+# What a view returns: its lines, each a list of parts for Lines.print or a rich renderable.
+View = list[Any]
+
+
 class Lines:
     """Where a view writes its lines, each of str and (text, style) parts or lists of them.
 
@@ -53,6 +57,14 @@ class Lines:
 
             self.console.print(Text.assemble(*flat))
 
+    def show(self, view: View) -> None:
+        """A view's lines: each a list of parts (see print) or a rich renderable (a table)."""
+        for line in view:
+            if isinstance(line, list):
+                self.print(*line)
+            else:
+                self.console.print(line)
+
     def flush(self) -> None:
         self.console.file.flush()
 
@@ -63,12 +75,12 @@ def _parts(part) -> list[tuple[str, str]]:
     return [part] if isinstance(part, tuple) else part
 
 
-def emit(data: dict[str, Any], as_json: bool, view: Callable[[Any], None]) -> None:
-    """Print a result: JSON from its dict, or the command's rich view."""
+def emit(data: dict[str, Any], as_json: bool, view: Callable[[], View]) -> None:
+    """Print a result: JSON from its dict, or its view (made only when it is shown)."""
     if as_json:
         print_json(data)
     else:
-        view(console())
+        Lines().show(view())
 
 
 # As an output file name: standard output.
@@ -97,20 +109,29 @@ def write_atomically(
         mode = 0  # not there yet: written below
     if name == STDOUT or stat.S_ISFIFO(mode) or stat.S_ISCHR(mode):
         # Standard output, a pipe or a device (/dev/null) is written into, never replaced.
-        try:
-            if name == STDOUT:
-                _stream(write, sys.stdout.buffer, text)
-            else:
-                with open(path, "wb") as sink:
-                    _stream(write, sink, text)
-        except BrokenPipeError:
-            raise  # the reader left: the command ends quietly
-        except OSError as exc:
-            raise InputError(f"cannot write {shown}: {exc.strerror}") from None
-        return Path(path)
+        _write_into(path, write, text, shown)
+    else:
+        _replace(_target(path, reads, shown), write, shown)
+    return Path(path)
+
+
+def _write_into(path: str | Path, write: Callable[[Path], None], text: bool, shown: str) -> None:
+    try:
+        if str(path) == STDOUT:
+            _stream(write, sys.stdout.buffer, text)
+        else:
+            with open(path, "wb") as sink:
+                _stream(write, sink, text)
+    except BrokenPipeError:
+        raise  # the reader left: the command ends quietly
+    except OSError as exc:
+        raise InputError(f"cannot write {shown}: {exc.strerror}") from None
+
+
+def _target(path: str | Path, reads: tuple[str | Path | None, ...], shown: str) -> Path:
+    """The file a path names (through links), if it may be replaced."""
     target = Path(os.path.realpath(path))
-    folder = target.parent
-    if not folder.is_dir():
+    if not target.parent.is_dir():
         if os.path.islink(path):  # a link to a place that is not there: name where it points
             raise InputError(
                 f"cannot write {shown}: it links to {str(target)!r}, whose folder does not exist"
@@ -123,11 +144,16 @@ def write_atomically(
         for source in reads:
             if source is not None and os.path.exists(source) and target.samefile(source):
                 raise InputError(f"cannot write {shown}: it is the file this command reads")
+    return target
+
+
+def _replace(target: Path, write: Callable[[Path], None], shown: str) -> None:
+    """Write a temporary file beside the target, then rename it over the target."""
     import tempfile
 
     tmp = None
     try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
+        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
         os.close(fd)
         umask = os.umask(0)
         os.umask(umask)
@@ -139,7 +165,6 @@ def write_atomically(
     finally:
         if tmp is not None and os.path.exists(tmp):
             os.unlink(tmp)
-    return Path(path)
 
 
 def to_stdout(path: str | Path | None, as_json: bool, flag: str) -> bool:

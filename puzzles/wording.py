@@ -11,7 +11,7 @@ from typing import Any
 
 from mazo.solver.cards import printed
 from mazo.solver.spec.load import RuleSpec
-from mazo.solver.words import agree
+from mazo.solver.words import agree_word, word
 
 TEXT: dict[str, dict[str, str]] = {
     "es": {
@@ -293,7 +293,7 @@ def cut_verb(spec: RuleSpec, lang: str) -> str:
 
 def say(spec: RuleSpec, lang: str, key: str, **fields: Any) -> str:
     cut = cut_verb(spec, lang)
-    text = TEXT[lang][key].format(cut=cut, Cut=cut[:1].upper() + cut[1:], **fields)
+    text = word(TEXT, lang, key, cut=cut, Cut=cut[:1].upper() + cut[1:], **fields)
     # A sentence that ends in a name with its own mark ("¡Conga Limpia!") takes no full stop.
     return re.sub(r"([!?])\.", r"\1", text)
 
@@ -329,7 +329,7 @@ def close_name(spec: RuleSpec, close_id: str | None, lang: str) -> str:
 
 
 def _agree(n: int, one: str, many: str, lang: str) -> str:
-    return agree(n, TEXT[lang][one], TEXT[lang][many])
+    return agree_word(TEXT, lang, n, one, many)
 
 
 def _points_word(points: int, lang: str) -> str:

@@ -13,7 +13,8 @@ from collections import Counter
 from dataclasses import dataclass
 
 from mazo.solver import closes
-from mazo.solver.api import solve_with
+from mazo.solver.api import solve_as
+from mazo.solver.mechanisms.registry import CANASTA, CONQUIAN, RUMMY, mechanism_of
 from mazo.solver.spec.load import RuleSpec
 from mazo.solver.spec.prose import Example
 from mazo.solver.words import agree
@@ -56,8 +57,9 @@ def example_block(spec: RuleSpec, example: Example, number: int, lang: str, fill
             title=title,
             verdict=note,
         )
-    if spec.mechanism in SOLVED:
-        hand, verdict = SOLVED[spec.mechanism](spec, example, lang)
+    drawn = SOLVED.get(mechanism_of(spec))
+    if drawn is not None:
+        hand, verdict = drawn(spec, example, lang)
         verdict = f"{verdict} {note}" if note else verdict
         return doc.Hand(
             hand.groups,
@@ -68,7 +70,7 @@ def example_block(spec: RuleSpec, example: Example, number: int, lang: str, fill
             title=title,
             verdict=verdict,
         )
-    result = solve_with(spec, example.hand, drawn_from_pozo=example.pozo)
+    result = solve_as(RUMMY, spec, example.hand, drawn_from_pozo=example.pozo)
     groups = [*result.melds]
     captions = [spec.meld_kind(kind).names[lang] for kind in result.meld_kinds]
     if result.deadwood:
@@ -135,7 +137,7 @@ def _conquian(spec: RuleSpec, example: Example, lang: str) -> tuple[Drawn, str]:
     solver does with it: how the card is used, what is paid, whether it wins."""
     words = labels(lang)
     table = [tuple(spec.deck.codes(meld)) for meld in example.table]
-    result = solve_with(spec, example.hand, faced=example.faced, table=table or None)
+    result = solve_as(CONQUIAN, spec, example.hand, faced=example.faced, table=table or None)
     groups = [*table, result.hand]
     captions = [words["table_caption"]] * len(table) + [words["hand_caption"]]
     drawn = Drawn(tuple(groups), tuple(captions), result.faced, words["faced_caption"])
@@ -156,7 +158,7 @@ def _canasta(spec: RuleSpec, example: Example, lang: str) -> tuple[Drawn, str]:
     """A hand and the side's score: the minimum in force and the largest first meld the hand
     makes, drawn meld by meld with each one's points, and what stays in hand."""
     words = labels(lang)
-    result = solve_with(spec, example.hand, score=example.score)
+    result = solve_as(CANASTA, spec, example.hand, score=example.score)
     best = result.opening_max
     melds = best.melds if best else ()
     groups = [*melds, _in_hand_order(result.hand, best.left) if best else result.hand]
@@ -192,4 +194,5 @@ def _meld_points(spec: RuleSpec, codes) -> int:
     return sum(spec.value(c) for c in cards)
 
 
-SOLVED = {"conquian": _conquian, "canasta": _canasta}
+# The positions drawn otherwise than a rummy hand, by mechanism.
+SOLVED = {CONQUIAN: _conquian, CANASTA: _canasta}

@@ -14,6 +14,7 @@ from mazo.puzzles.offer import available_kinds
 from mazo.puzzles.wording import about
 from mazo.solver import closes
 from mazo.solver.errors import SpecError
+from mazo.solver.mechanisms.registry import mechanism_of
 from mazo.solver.mechanisms.rummy.upcard import oklahoma_on
 from mazo.solver.spec.load import RuleSpec
 from mazo.templates import document as doc
@@ -84,7 +85,7 @@ def values_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
         joker = words["joker_card" if _wild_ranks(spec) else "joker"]
         rows.append((joker, show(spec.joker_value, lang)))
     # Loose points are a Conga idea; where melded cards count too, the header says points.
-    header = words["values_table" if spec.mechanism == "rummy" else "values_table_all"]
+    header = words["values_table" if mechanism_of(spec).loose_points else "values_table_all"]
     return [doc.Table(tuple(header), tuple(rows))]
 
 

@@ -2,42 +2,23 @@
 
 from __future__ import annotations
 
-import dataclasses
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeAlias
+from typing import Any
 
 from mazo.solver.backends import search
 from mazo.solver.backends.cpsat import DEFAULT_TIME_LIMIT
 from mazo.solver.cards import Card
 from mazo.solver.errors import InputError, MazoError, OptionError, quoted
-from mazo.solver.mechanisms.rummy.analysis import solve_hand
-from mazo.solver.mechanisms.rummy.result import SolveResult, UpcardSolveResult
-from mazo.solver.mechanisms.rummy.upcard import upcard_rules
+from mazo.solver.mechanisms.registry import Mechanism, R, Result, mechanism_of, position_options
+from mazo.solver.mechanisms.rummy import position_card
 from mazo.solver.spec.load import RuleSpec, load_spec
 
-if TYPE_CHECKING:
-    from mazo.solver.mechanisms.canasta.solve import CanastaResult
-    from mazo.solver.mechanisms.conquian.solve import ConquianResult
-
-Result: TypeAlias = "SolveResult | ConquianResult | CanastaResult"
-
-# The position around the hand, by mechanism: Conquián's faced card and tables, Canasta's score,
-# pozo and team table. These are options of the solve call, not rule options.
-POSITION_OPTIONS = {
-    "rummy": ("drawn_from_pozo", "upcard"),
-    "conquian": ("faced", "table", "rival_table"),
-    "canasta": ("score", "pozo_top", "pozo", "table"),
-}
-# Options of the solve call itself; every other keyword is a rule option of the game.
-CALL_OPTIONS = (
-    "rules",
-    "time_limit",
-    "backend",
-    "variant",
-    *sorted({name for names in POSITION_OPTIONS.values() for name in names}),
-)
+# Options of the solve call itself; every other keyword is a rule option of the game. The
+# position around the hand (Conquián's faced card and tables, Canasta's score, pozo and team
+# table) is each mechanism's, in the registry.
+CALL_OPTIONS = ("rules", "time_limit", "backend", "variant", *position_options())
 
 
 @lru_cache(maxsize=64)
@@ -115,11 +96,11 @@ def solve_many_with(
     # Each hand read once: a hand the batch leaves goes to solve_with as it was given (one that
     # is not a hand at all is refused there, in its place).
     hands = [list(h) if _is_stream(h) else h for h in hands]
-    answers: list[Result | None] = [None] * len(hands)
+    answers: Sequence[Result | None] = [None] * len(hands)
     if hands and _batch_searchable(spec, call):
         try:
             _seconds(call.get("time_limit"))
-            pozo = _deck_card(spec, call.get("drawn_from_pozo"))
+            pozo = position_card(spec, call.get("drawn_from_pozo"))
         except MazoError:
             pass  # each hand reports it below, in order, as a single hand would
         else:
@@ -131,9 +112,9 @@ def solve_many_with(
 
 
 def _batch_searchable(spec: RuleSpec, call: dict[str, Any]) -> bool:
-    """A rummy batch the compiled search can answer whole; other options go hand by hand."""
+    """A batch the compiled search can answer whole; other options go hand by hand."""
     return (
-        spec.mechanism == "rummy"
+        mechanism_of(spec).meld_search
         and call.get("backend", "auto") in ("auto", "search")
         and {k for k, v in call.items() if v is not None}
         <= {"backend", "time_limit", "drawn_from_pozo"}
@@ -153,20 +134,29 @@ def _seconds(time_limit: Any) -> float:
     return seconds
 
 
-def _deck_card(spec: RuleSpec, card: str | Card | None) -> Card | None:
-    """A card given as a code or a Card (the card taken from the pozo, the upcard), checked
-    against the deck."""
-    if card is None:
-        return None
-    return spec.deck.parse_card(card if isinstance(card, str) else spec.deck.code(card))
-
-
 def solve_with(
     spec: RuleSpec, hand, *, time_limit=None, backend: str = "auto", **position: Any
 ) -> Result:
     """Solve one position under resolved rules, by the spec's mechanism; `position` holds the
-    mechanism's own options (see POSITION_OPTIONS), None meaning not given."""
-    allowed = POSITION_OPTIONS[spec.mechanism]
+    mechanism's own options (see the registry's position_options), None meaning not given."""
+    return solve_as(
+        mechanism_of(spec), spec, hand, time_limit=time_limit, backend=backend, **position
+    )
+
+
+def solve_as(
+    mechanism: Mechanism[R],
+    spec: RuleSpec,
+    hand,
+    *,
+    time_limit=None,
+    backend: str = "auto",
+    **position: Any,
+) -> R:
+    """solve_with for a caller that knows the mechanism: `solve_as(CONQUIAN, spec, hand,
+    faced="10b")` is a ConquianResult, and a spec of another mechanism is refused."""
+    mechanism.require(spec)
+    allowed = mechanism.position_options
     for name, value in position.items():
         if value is not None and name not in allowed:
             raise OptionError(
@@ -176,32 +166,7 @@ def solve_with(
     cards = _cards(spec, hand)
     limit = _seconds(time_limit)
     given = {k: v for k, v in position.items() if v is not None}
-    # Each mechanism's solver is imported with its first hand: a rummy call does without them.
-    if spec.mechanism == "conquian":
-        from mazo.solver.mechanisms.conquian.solve import solve_conquian
-
-        return solve_conquian(spec, cards, time_limit=limit, **given)
-    if spec.mechanism == "canasta":
-        from mazo.solver.mechanisms.canasta.solve import solve_canasta
-
-        return solve_canasta(spec, cards, time_limit=limit, **given)
-    return _solve_rummy(
-        spec, cards, limit, backend, given.get("drawn_from_pozo"), given.get("upcard")
-    )
-
-
-def _solve_rummy(
-    spec: RuleSpec, cards, time_limit: float, backend: str, drawn_from_pozo, upcard
-) -> SolveResult:
-    pozo = _deck_card(spec, drawn_from_pozo)
-    if upcard is None:
-        return solve_hand(spec, cards, drawn_from_pozo=pozo, time_limit=time_limit, backend=backend)
-    # Oklahoma: the hand's knock limit comes from its first upcard.
-    card = _deck_card(spec, upcard)
-    ruled, multiplier = upcard_rules(spec, card)
-    result = solve_hand(ruled, cards, drawn_from_pozo=pozo, time_limit=time_limit, backend=backend)
-    fields = {f.name: getattr(result, f.name) for f in dataclasses.fields(result)}
-    return UpcardSolveResult(**fields, upcard=spec.deck.code(card), multiplier=multiplier)
+    return mechanism.solve(spec, cards, time_limit=limit, backend=backend, **given)
 
 
 def _python(value: Any) -> str:

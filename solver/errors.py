@@ -81,3 +81,8 @@ class SpecError(InputError):
 
 class SolverError(MazoError):
     """The optimiser failed in a way that is not the user's fault."""
+
+
+class SlowPathWarning(UserWarning):
+    """A much slower path is taken than a full install would: the message says why and what
+    brings the fast one. The command line shows it once as a note on stderr."""

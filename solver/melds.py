@@ -77,26 +77,33 @@ def _runs(spec: RuleSpec, kind: MeldKind, held: dict[str, set[int]], jokers: int
                 gaps = length - len(inside)
                 if gaps > cap:
                     break  # a longer window only has more gaps
-                # A joker may also replace a natural the hand holds, freeing it for another meld.
-                for dropped in range(cap - gaps + 1):
-                    for left_out in combinations(inside, dropped):
-                        used = frozenset(inside).difference(left_out)
-                        n_jokers = length - len(used)
-                        key = (suit, used, n_jokers)
-                        if len(used) < kind.min_naturals or key in seen:
-                            continue
-                        seen.add(key)
-                        cards = tuple(Card(ranks[p], suit) for p in window)
-                        yield Meld(
-                            kind.id,
-                            tuple(
-                                c if p in used else JOKER
-                                for p, c in zip(window, cards, strict=True)
-                            ),
-                            tuple(
-                                None if p in used else c for p, c in zip(window, cards, strict=True)
-                            ),
-                        )
+                yield from _window_melds(spec, kind, suit, window, inside, cap - gaps, seen)
+
+
+def _window_melds(
+    spec: RuleSpec,
+    kind: MeldKind,
+    suit: str,
+    window: range,
+    inside: list[int],
+    spare_jokers: int,
+    seen: set[tuple[str, frozenset[int], int]],
+) -> Iterator[Meld]:
+    """The runs filling this window of rank positions, not found before."""
+    # A joker may also replace a natural the hand holds, freeing it for another meld.
+    for dropped in range(spare_jokers + 1):
+        for left_out in combinations(inside, dropped):
+            used = frozenset(inside).difference(left_out)
+            key = (suit, used, len(window) - len(used))
+            if len(used) < kind.min_naturals or key in seen:
+                continue
+            seen.add(key)
+            cards = tuple(Card(spec.deck.ranks[p], suit) for p in window)
+            yield Meld(
+                kind.id,
+                tuple(c if p in used else JOKER for p, c in zip(window, cards, strict=True)),
+                tuple(None if p in used else c for p, c in zip(window, cards, strict=True)),
+            )
 
 
 def _sets(spec: RuleSpec, kind: MeldKind, have: Counter, jokers: int) -> Iterator[Meld]:

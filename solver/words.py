@@ -1,9 +1,26 @@
-"""Words that agree with a number, in every language mazo speaks (Spanish and English both use
-the singular for exactly one: "1 carta", "0 cartas", "1 card", "0 cards")."""
+"""Words read from a table per language, one way (`word`), and words that agree with a number,
+in every language mazo speaks (Spanish and English both use the singular for exactly one:
+"1 carta", "0 cartas", "1 card", "0 cards")."""
 
 from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+# A table of words: language → key → the word, a format string with its {fields}.
+Words = Mapping[str, Mapping[str, str]]
 
 
 def agree(n: int, one: str, many: str) -> str:
     """The form for `n`, with `{n}` filled in: agree(1, "{n} carta", "las {n} cartas")."""
     return (one if n == 1 else many).format(n=n)
+
+
+def word(table: Words, lang: str, key: str, /, **fields: Any) -> str:
+    """The word `key` of a table in `lang`, its fields filled in."""
+    return table[lang][key].format(**fields)
+
+
+def agree_word(table: Words, lang: str, n: int, one: str, many: str) -> str:
+    """The form of a word of a table (by its keys for one and for many) that agrees with `n`."""
+    return agree(n, table[lang][one], table[lang][many])

@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from xml.sax.saxutils import escape
 
-from mazo.solver.match.sheet import MatchResult
+from mazo.solver.match.elimination import MatchResult
 from mazo.solver.match.target import BOX, GameResult, upcard_mark
 from mazo.solver.spec.load import RuleSpec
 from reportlab.lib.units import mm

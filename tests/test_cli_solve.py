@@ -5,7 +5,7 @@ import re
 
 import pytest
 from mazo import solve
-from mazo.commands.solve import show
+from mazo.commands.solve import view
 from mazo.output import Lines
 from mazo.solver.api import rules_for
 from mazo.solver.backends import search
@@ -125,11 +125,9 @@ def test_the_plain_view_is_what_rich_prints_without_its_colours(game, hand, posi
     spec = rules_for(game)
     plain, styled = io.StringIO(), io.StringIO()
     settings = {"highlight": False, "soft_wrap": True, "markup": False, "emoji": False}
-    show(Lines(Console(file=plain, **settings)), result, spec)
-    show(
-        Lines(Console(file=styled, force_terminal=True, color_system="standard", **settings)),
-        result,
-        spec,
+    Lines(Console(file=plain, **settings)).show(view(result, spec))
+    Lines(Console(file=styled, force_terminal=True, color_system="standard", **settings)).show(
+        view(result, spec)
     )
     assert "\x1b[" in styled.getvalue()
     assert plain.getvalue() == re.sub(r"\x1b\[[0-9;]*m", "", styled.getvalue())

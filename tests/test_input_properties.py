@@ -12,7 +12,8 @@ from hypothesis import strategies as st
 from mazo.batch import LINE_FIELDS
 from mazo.solver.api import rules_for
 from mazo.solver.errors import MazoError
-from mazo.solver.match.sheet import play_match, read_sheet
+from mazo.solver.match.elimination import play_match
+from mazo.solver.match.sheet import read_sheet
 from mazo.templates.scoresheet import write_planilla
 
 from tests.commands import in_memory

@@ -8,7 +8,8 @@ import textwrap
 import pytest
 from mazo.solver.api import rules_for
 from mazo.solver.errors import InputError
-from mazo.solver.match.sheet import play_match, read_sheet
+from mazo.solver.match.elimination import play_match
+from mazo.solver.match.sheet import read_sheet
 
 from tests.commands import process
 

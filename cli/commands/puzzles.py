@@ -8,15 +8,15 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
-from mazo.cardtext import cards_text
 from mazo.cli import app
 from mazo.options import RulesFile, Variants, parse_variants, read_lang
 from mazo.output import console, emit, to_stdout, write_atomically
 from mazo.puzzles.generate import Sheet, make_sheet
 from mazo.puzzles.pdf import DEFAULT_PER_PAGE, Layout, answers_path, write_key_pdf, write_sheet_pdf
-from mazo.puzzles.wording import explain
 from mazo.solver.api import rules_for
 from mazo.solver.errors import OptionError
+from mazo.views import puzzles as puzzles_view
+from mazo.views.words import say
 
 # A bar only for sheets slow enough to wonder about.
 PROGRESS_AFTER_SECONDS = 1.0
@@ -100,7 +100,7 @@ def puzzles(
                 )
             )
     if not piped:
-        emit(sheet.to_dict(), as_json, lambda out: _show(out, spec, sheet, lang, written))
+        emit(sheet.to_dict(), as_json, lambda: puzzles_view.view(spec, sheet, lang, written))
 
 
 def _generate(spec, kind: str, count: int, seed: int, difficulty: str | None) -> Sheet:
@@ -113,7 +113,7 @@ def _generate(spec, kind: str, count: int, seed: int, difficulty: str | None) ->
     def progress(done: int) -> None:
         if "bar" not in bar and time.monotonic() - started > PROGRESS_AFTER_SECONDS:
             shown = Progress(
-                TextColumn(f"{kind} puzzles"),
+                TextColumn(say("en", "progress", kind=kind)),
                 BarColumn(),
                 MofNCompleteColumn(),
                 console=console(stderr=True),
@@ -144,21 +144,3 @@ def _reprint(game, kind, count, seed, difficulty, lang, per_page, rules, variant
     for item in variant or []:
         words += ["--variant", item]
     return shlex.join(words)
-
-
-def _show(out, spec, sheet: Sheet, lang: str, written: list[Path]) -> None:
-    from rich.table import Table
-
-    table = Table(box=None, title=f"{sheet.game} · {sheet.kind} · seed {sheet.seed}")
-    for column in ("#", "hand", "difficulty", "answer"):
-        table.add_column(column)
-    for puzzle in sheet.puzzles:
-        table.add_row(
-            str(puzzle.number),
-            cards_text(puzzle.hand),
-            puzzle.difficulty,
-            explain(spec, puzzle.kind, puzzle.answer, lang),
-        )
-    out.print(table)
-    for path in written:
-        out.print(f"wrote {path}")

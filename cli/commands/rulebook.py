@@ -15,6 +15,7 @@ from mazo.solver.errors import OptionError
 from mazo.templates.markdown import to_markdown
 from mazo.templates.page import PAPERS
 from mazo.templates.pdf import write_pdf
+from mazo.views.words import say
 
 FORMATS = ("pdf", "md")
 
@@ -50,4 +51,4 @@ def rulebook(
             target, lambda path: write_pdf(book, str(path), paper=paper), reads=(rules,)
         )
     if not to_stdout(target, False, "-o"):
-        typer.echo(f"wrote {target}")
+        typer.echo(say("en", "wrote", path=target))

@@ -8,8 +8,8 @@ import typer
 from mazo.cli import app
 from mazo.options import AsJson, Variants, parse_variants
 from mazo.output import emit
-from mazo.rulebooks.words import raw
 from mazo.solver.spec.load import load_spec
+from mazo.views import spec as spec_view
 
 spec_app = typer.Typer(help="Work with rule spec files.", no_args_is_help=True)
 app.add_typer(spec_app, name="spec")
@@ -35,12 +35,4 @@ def check(
         "deck": spec.deck.describe(),
     }
 
-    def view(out) -> None:
-        changed = [f"{k}={v}" for k, v in data["variant"].items()]
-        changed += [f"{c.field}={raw(c.value)}" for c in spec.rule_changes]
-        changed = ", ".join(changed) or "none"
-        out.print(
-            f"ok: {file} — {spec.title['en']} ({spec.deck.describe()}); house rules: {changed}"
-        )
-
-    emit(data, as_json, view)
+    emit(data, as_json, lambda: spec_view.view(file, spec))

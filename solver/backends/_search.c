@@ -21,6 +21,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bits.h"
+
 #define MAX_CARDS 16
 #define MAX_DECK 64
 #define NEG INT32_MIN
@@ -334,9 +336,9 @@ static int read_melds(Table *t, PyObject *melds) {
         }
         t->mask[i] = mask;
         int worth = t->jokers[i] * t->value[t->ncards];
-        for (uint64_t bits = mask; bits; bits &= bits - 1) worth += t->value[__builtin_ctzll(bits)];
+        for (uint64_t bits = mask; bits; bits &= bits - 1) worth += t->value[ctz64(bits)];
         t->worth[i] = worth;
-        low[i] = __builtin_ctzll(mask);
+        low[i] = ctz64(mask);
         t->low_start[low[i] + 1]++;
     }
     for (int d = 0; d < t->ncards; d++) t->low_start[d + 1] += t->low_start[d];
@@ -497,7 +499,7 @@ static int32_t best(Table *t, uint32_t mask, int j, int budget) {
     if (!mask) {
         found = (budget == UNBOUNDED || j <= budget) ? 0 : NEG;
     } else {
-        int low = __builtin_ctz(mask);
+        int low = ctz32(mask);
         if (budget != 0) found = best(t, mask & (mask - 1), j, budget < 0 ? budget : budget - 1);
         for (int k = t->start[low]; k < t->start[low + 1]; k++) {
             const Local *m = &t->locs[k];
@@ -540,7 +542,7 @@ static uint32_t whole_hand(const Table *t) { return ((uint32_t)1 << t->n) - 1; }
 
 static int points(const Table *t, uint32_t mask, int j) {
     int total = j * t->value[t->ncards];
-    for (; mask; mask &= mask - 1) total += t->value[t->deck_of[__builtin_ctz(mask)]];
+    for (; mask; mask &= mask - 1) total += t->value[t->deck_of[ctz32(mask)]];
     return total;
 }
 
@@ -553,8 +555,8 @@ static void outcome(Table *t, uint32_t mask, int j, int may_cut, Outcome *o) {
     o->dead = total - saved;
     o->close = -1;
     if (!may_cut) return;
-    int held = __builtin_popcount(mask) + j;
-    int base_loose = __builtin_popcount(o->loose) + o->loose_jokers;
+    int held = popcount32(mask) + j;
+    int base_loose = popcount32(o->loose) + o->loose_jokers;
     for (int c = 0; c < t->nclose; c++) {
         const int *r = t->closes[c].test;
         if (held != t->hand_size + (r[NO_DISCARD] > 0)) continue;
@@ -677,7 +679,7 @@ static int load(Table *t, PyObject *hand, int *order, int *count) {
     t->jk = jokers;
     int local_of[MAX_DECK];
     for (uint64_t bits = have; bits; bits &= bits - 1) {
-        int d = __builtin_ctzll(bits);
+        int d = ctz64(bits);
         local_of[d] = t->n;
         t->deck_of[t->n++] = d;
     }
@@ -690,7 +692,7 @@ static int load(Table *t, PyObject *hand, int *order, int *count) {
             if ((t->mask[id] & ~have) || t->jokers[id] > jokers) continue;
             uint32_t local = 0;
             for (uint64_t bits = t->mask[id]; bits; bits &= bits - 1)
-                local |= (uint32_t)1 << local_of[__builtin_ctzll(bits)];
+                local |= (uint32_t)1 << local_of[ctz64(bits)];
             t->locs[nloc++] = (Local){local, t->jokers[id], t->worth[id], id};
         }
     }
@@ -755,12 +757,12 @@ static PyObject *pick(PyObject *tuple, const Table *t, const Outcome *o) {
 }
 
 static PyObject *loose_codes(const Table *t, const Outcome *o) {
-    int naturals = __builtin_popcount(o->loose);
+    int naturals = popcount32(o->loose);
     PyObject *out = PyTuple_New(naturals + o->loose_jokers);
     if (!out) return NULL;
     int k = 0;
     for (uint32_t bits = o->loose; bits; bits &= bits - 1) {
-        PyObject *code = PyTuple_GET_ITEM(t->codes, t->deck_of[__builtin_ctz(bits)]);
+        PyObject *code = PyTuple_GET_ITEM(t->codes, t->deck_of[ctz32(bits)]);
         Py_INCREF(code);
         PyTuple_SET_ITEM(out, k++, code);
     }

@@ -1,8 +1,9 @@
 """The exact back end: choose disjoint melds with OR-Tools CP-SAT.
 
 One boolean per candidate meld, one capacity constraint per card, and the objective is the value
-of the cards melded (so the loose points are as low as they can be). OR-Tools is imported here
-only, when a hand is first solved.
+of the cards melded (so the loose points are as low as they can be). Also what every CP-SAT model
+here shares: `lexicographic`, the one way an objective with tie-breaks is stated, and `run`.
+OR-Tools is imported here only, when a hand is first solved.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from mazo.solver.cards import Card
 from mazo.solver.errors import SolverError
@@ -32,6 +34,42 @@ def fits(meld: Meld, cards: Counter[Card]) -> bool:
     return all(cards[card] >= n for card, n in meld.counts().items())
 
 
+@dataclass(frozen=True, slots=True)
+class Term:
+    """One level of a lexicographic objective: an expression to maximize (or minimize) whose
+    values lie in 0..bound."""
+
+    name: str
+    expr: Any
+    bound: int
+    maximize: bool = True
+
+
+def lexicographic(model: Any, terms: Sequence[Term]) -> None:
+    """Set the model's objective to the terms in order of importance, each outweighing all after it.
+
+    The weights are a mixed-radix number read from the bounds: a term weighs the product of
+    (bound + 1) over the terms after it, so one step in a term is worth more than any change in
+    the later ones. The model takes the first term's sense; a later term of the other sense
+    enters negated. Every model here breaks its ties this way and no other.
+    """
+    weights = []
+    weight = 1
+    for term in reversed(terms):
+        weights.append(weight)
+        weight *= term.bound + 1
+    weights.reverse()
+    sense = terms[0].maximize
+    objective = sum(
+        (w if term.maximize == sense else -w) * term.expr
+        for w, term in zip(weights, terms, strict=True)
+    )
+    if sense:
+        model.maximize(objective)
+    else:
+        model.minimize(objective)
+
+
 def best_packing(
     cards: Counter[Card],
     candidates: Sequence[Meld],
@@ -47,12 +85,7 @@ def best_packing(
     usable = [m for m in candidates if fits(m, cards)]
     model = cp_model.CpModel()
     chosen = [model.new_bool_var(f"meld_{i}") for i in range(len(usable))]
-    for card, count in sorted(cards.items(), key=lambda item: repr(item[0])):
-        users = [
-            (x, m.counts()[card]) for x, m in zip(chosen, usable, strict=True) if card in m.counts()
-        ]
-        if sum(n for _, n in users) > count:
-            model.add(sum(n * x for x, n in users) <= count)
+    _card_capacities(model, cards, chosen, usable)
     total = sum(value(card) * n for card, n in cards.items())
     melded = sum(sum(value(c) for c in m.cards) * x for x, m in zip(chosen, usable, strict=True))
     # Implied by the capacities, but stated, CP-SAT proves an all-melded hand optimal at once.
@@ -60,23 +93,38 @@ def best_packing(
     if max_deadwood is not None:
         model.add(total - melded <= max_deadwood)
     if max_loose_cards is not None:
-        size = sum(cards.values())
-        model.add(
-            size - sum(len(m) * x for x, m in zip(chosen, usable, strict=True)) <= max_loose_cards
-        )
-    model.maximize(melded)
+        _loose_cards_limit(model, cards, chosen, usable, max_loose_cards)
+    lexicographic(model, [Term("melded points", melded, total)])
 
     try:
         solved = run(model, time_limit)
     except SolverError:
         if max_deadwood is None and max_loose_cards is None:
-            return Packing((), False)  # nothing melded is always possible; just not proven best
+            # Nothing melded is always possible; just not proven best.
+            return Packing(melds=(), optimal=False)
         raise
     if solved is None:
         return None
     solver, optimal = solved
     picked = tuple(m for x, m in zip(chosen, usable, strict=True) if solver.boolean_value(x))
-    return Packing(picked, optimal)
+    return Packing(melds=picked, optimal=optimal)
+
+
+def _card_capacities(model: Any, cards: Counter[Card], chosen: list, usable: list[Meld]) -> None:
+    """No card is used more often than the hand holds it (stated only where it could be)."""
+    for card, count in sorted(cards.items(), key=lambda item: repr(item[0])):
+        users = [
+            (x, m.counts()[card]) for x, m in zip(chosen, usable, strict=True) if card in m.counts()
+        ]
+        if sum(n for _, n in users) > count:
+            model.add(sum(n * x for x, n in users) <= count)
+
+
+def _loose_cards_limit(
+    model: Any, cards: Counter[Card], chosen: list, usable: list[Meld], limit: int
+) -> None:
+    melded_cards = sum(len(m) * x for x, m in zip(chosen, usable, strict=True))
+    model.add(sum(cards.values()) - melded_cards <= limit)
 
 
 def run(model, time_limit: float):

@@ -12,6 +12,7 @@ A table is built from one hand's candidates, or, for batches, from every meld th
 from __future__ import annotations
 
 import threading
+import warnings
 import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -19,14 +20,25 @@ from typing import Any
 
 from mazo.solver import closes
 from mazo.solver.cards import JOKER_SPELLINGS, Card
+from mazo.solver.errors import SlowPathWarning
 from mazo.solver.mechanisms.rummy.result import DiscardOption, SolveResult
 from mazo.solver.melds import Meld, candidate_melds
 from mazo.solver.spec.load import Close, RuleSpec
 
 try:
     from mazo.solver.backends import _search
-except ImportError:  # installed without a C compiler: CP-SAT answers everything
+
+    _MISSING = ""
+except ImportError as error:  # installed without a C compiler: CP-SAT answers everything
     _search = None
+    # A module that was never built is the usual case; one that was built but does not load
+    # (another Python, a missing symbol) says why itself.
+    _MISSING = (
+        "it was not built at install: no C compiler was found"
+        if error.name in (__package__, f"{__package__}._search")
+        else str(error)
+    )
+_warned = False
 
 # The memo holds every subset of the hand's cards.
 MAX_CARDS = 16
@@ -43,7 +55,24 @@ def available() -> bool:
 
 def applies(spec: RuleSpec, cards: Sequence[Card]) -> bool:
     """Cards the search takes, under closes whose every rule it tests."""
+    if _search is None:
+        _warn_missing()
     return _takes(spec, cards) and _per_spec(spec).modelled
+
+
+def _warn_missing() -> None:
+    """Once a process: hands of playing size go through CP-SAT instead, many times slower."""
+    global _warned
+    if not _warned:
+        _warned = True
+        warnings.warn(
+            SlowPathWarning(
+                f"the compiled search is not installed ({_MISSING}), so every hand goes "
+                "through CP-SAT, much slower; a wheel (pip install mazo) or an install with a "
+                "C compiler brings it"
+            ),
+            stacklevel=3,
+        )
 
 
 def _takes(spec: RuleSpec, cards: Sequence[Card]) -> bool:

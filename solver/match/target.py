@@ -1,7 +1,7 @@
 """A game to a target score (Gin Rummy): hands in order until a player reaches the target, then
 the lines, the game bonus and the shutout.
 
-The sheet is the one `mazo match` reads (match.read_sheet): each hand gives both players' points
+The sheet is the one `mazo match` reads (sheet.read_sheet): each hand gives both players' points
 or cards. Rules from the spec's `match` section (rulebooks/NOTES.md, G1-G4):
 - a hand's winner is the one player who scores in it (a hand nobody scores is void); each hand
   won is a line (a box) on the sheet;
@@ -18,10 +18,12 @@ from typing import Any
 
 from mazo.solver.cards import printed
 from mazo.solver.errors import InputError, MazoError, OptionError
-from mazo.solver.match.sheet import Sheet, hand_points, plays_to_target
+from mazo.solver.match.hand import hand_points
+from mazo.solver.match.sheet import Sheet, SheetHand
+from mazo.solver.mechanisms.registry import mechanism_of
 from mazo.solver.mechanisms.rummy.scoring import RoundScore
 from mazo.solver.mechanisms.rummy.upcard import oklahoma_on
-from mazo.solver.spec.load import RuleSpec
+from mazo.solver.spec.rules import RuleSpec
 
 BOX = "■"  # a line: how the sheets and the book mark each hand won
 
@@ -120,10 +122,44 @@ class GameResult:
         }
 
 
+def plays_to_target(spec: RuleSpec) -> bool:
+    """A rummy game played to a target score, two players, lines and bonuses: Gin."""
+    return mechanism_of(spec).plays_to_target and spec.match.target is not None
+
+
 def play_game(spec: RuleSpec, sheet: Sheet) -> GameResult:
     """Run the sheet hand by hand to the target; a row that cannot be played stops with its
     place named."""
+    _check_game(spec, sheet)
     rules = spec.match
+    totals = {p: sheet.start.get(p, 0) for p in sheet.players}
+    lines: list[GameLine] = []
+    winner = _reached(totals, rules.target)
+    for number, hand in enumerate(sheet.hands, start=1):
+        try:
+            if winner is not None:
+                raise InputError(f"the game was already won by {winner}")
+            lines.append(_play_hand(spec, sheet, hand, number, totals))
+            winner = _reached(totals, rules.target)
+        except MazoError as exc:
+            raise InputError(f"{hand.where}: {exc}") from None
+    boxes = hands_won(sheet.players, lines)
+    return GameResult(
+        game=spec.game,
+        players=sheet.players,
+        target=rules.target,
+        line_bonus=rules.line_bonus,
+        game_bonus=rules.game_bonus,
+        shutout_doubles=rules.shutout,
+        start={p: sheet.start.get(p, 0) for p in sheet.players},
+        lines=tuple(lines),
+        winner=winner,
+        final={p: _final(spec, p, totals[p], boxes, winner) for p in sheet.players},
+        oklahoma=oklahoma_on(spec),
+    )
+
+
+def _check_game(spec: RuleSpec, sheet: Sheet) -> None:
     if not plays_to_target(spec) or spec.scoring.method != "difference":
         raise OptionError(
             f"{spec.game} is not a game to a target where only each hand's winner scores"
@@ -138,44 +174,30 @@ def play_game(spec: RuleSpec, sheet: Sheet) -> GameResult:
             f"{sheet.start_where}: a game to a target has no start totals: its lines and "
             "shutout come from the hands won, so give every hand played"
         )
-    totals = {p: sheet.start.get(p, 0) for p in sheet.players}
-    lines: list[GameLine] = []
-    winner = _reached(totals, rules.target)
-    for number, hand in enumerate(sheet.hands, start=1):
-        try:
-            if winner is not None:
-                raise InputError(f"the game was already won by {winner}")
-            if hand.reenter or hand.wins is not None:
-                raise InputError("a game to a target has no re-entry and no outright win")
-            points, round_score, _ = hand_points(spec, sheet, hand, list(sheet.players))
-            scorers = [p for p, v in points.items() if v != 0]
-            if any(v < 0 for v in points.values()) or len(scorers) > 1:
-                raise InputError(
-                    "only the hand's winner scores, and never below zero: "
-                    + ", ".join(f"{p} {v}" for p, v in points.items())
-                )
-            for player, value in points.items():
-                totals[player] += value
-            lines.append(
-                GameLine(number, points, dict(totals), scorers[0] if scorers else None, round_score)
-            )
-            winner = _reached(totals, rules.target)
-        except MazoError as exc:
-            raise InputError(f"{hand.where}: {exc}") from None
-    boxes = hands_won(sheet.players, lines)
-    final = {p: _final(spec, p, totals[p], boxes, winner) for p in sheet.players}
-    return GameResult(
-        game=spec.game,
-        players=sheet.players,
-        target=rules.target,
-        line_bonus=rules.line_bonus,
-        game_bonus=rules.game_bonus,
-        shutout_doubles=rules.shutout,
-        start={p: sheet.start.get(p, 0) for p in sheet.players},
-        lines=tuple(lines),
-        winner=winner,
-        final=final,
-        oklahoma=oklahoma_on(spec),
+
+
+def _play_hand(
+    spec: RuleSpec, sheet: Sheet, hand: SheetHand, number: int, totals: dict[str, int]
+) -> GameLine:
+    """One hand played: its points added to `totals`, and its line."""
+    if hand.reenter or hand.wins is not None:
+        raise InputError("a game to a target has no re-entry and no outright win")
+    scored = hand_points(spec, sheet, hand, list(sheet.players))
+    points = scored.points
+    scorers = [p for p, v in points.items() if v != 0]
+    if any(v < 0 for v in points.values()) or len(scorers) > 1:
+        raise InputError(
+            "only the hand's winner scores, and never below zero: "
+            + ", ".join(f"{p} {v}" for p, v in points.items())
+        )
+    for player, value in points.items():
+        totals[player] += value
+    return GameLine(
+        number=number,
+        points=points,
+        totals=dict(totals),
+        winner=scorers[0] if scorers else None,
+        round=scored.round,
     )
 
 
@@ -196,7 +218,14 @@ def _final(spec: RuleSpec, player: str, points: int, boxes: dict[str, int], winn
     line_points = boxes[player] * rules.line_bonus
     game_bonus = rules.game_bonus if won else 0
     total = (points + line_points + game_bonus) * (2 if shutout else 1)
-    return FinalScore(points, boxes[player], line_points, game_bonus, shutout, total)
+    return FinalScore(
+        points=points,
+        lines=boxes[player],
+        line_points=line_points,
+        game_bonus=game_bonus,
+        shutout=shutout,
+        total=total,
+    )
 
 
 def upcard_mark(line: GameLine) -> str:

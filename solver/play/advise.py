@@ -33,6 +33,7 @@ from mazo.solver.backends import search
 from mazo.solver.backends.cpsat import DEFAULT_TIME_LIMIT
 from mazo.solver.cards import Card
 from mazo.solver.errors import IllegalHandError, OptionError, quoted
+from mazo.solver.mechanisms.registry import mechanism_of
 from mazo.solver.mechanisms.rummy.analysis import BACKENDS, solve_hand
 from mazo.solver.mechanisms.rummy.result import DiscardOption, SolveResult
 from mazo.solver.mechanisms.rummy.upcard import oklahoma_on
@@ -215,7 +216,7 @@ class _Position:
 
     @classmethod
     def read(cls, spec: RuleSpec, hand, pozo_top, seen, horizon) -> _Position:
-        if spec.mechanism != "rummy":
+        if not mechanism_of(spec).draw_then_discard:
             raise OptionError(
                 f"advise needs a game whose turn is draw one card, then discard one; "
                 f"{spec.game} plays otherwise"

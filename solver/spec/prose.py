@@ -11,11 +11,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mazo.solver.cards import Card, Deck
 from mazo.solver.errors import InputError, OptionError, quoted
 from mazo.solver.spec.read import LANGS, MAX_HAND, MAX_POINTS, MISSING, Reader, get_path
+
+if TYPE_CHECKING:
+    from mazo.solver.mechanisms.registry import Mechanism
 
 PLACEHOLDER = re.compile(r"\{([A-Za-z_][\w.]*)\}")
 
@@ -96,8 +99,6 @@ GENERATED_TABLES = (
     "puzzle_kinds",
     "game",
 )
-# What a solved example may give besides its hand, by the mechanism whose solver takes it.
-POSITION_KEYS = {"rummy": ("pozo",), "conquian": ("faced", "table"), "canasta": ("score",)}
 SECTION_KEYS = [
     "title",
     "text",
@@ -113,7 +114,7 @@ SECTION_KEYS = [
 class ProseReader:
     """Reads prose and examples, keeping what applies and collecting every placeholder."""
 
-    def __init__(self, r: Reader, deck: Deck, mechanism: str, options, chosen, facts):
+    def __init__(self, r: Reader, deck: Deck, mechanism: Mechanism, options, chosen, facts):
         self.r, self.deck, self.mechanism = r, deck, mechanism
         self.options = {o.name: o for o in options}
         self.chosen: dict[str, Any] = chosen
@@ -251,7 +252,7 @@ class ProseReader:
             )
         if not hands:
             raise self.r.fail((*path, "hands"), "expected at least one hand")
-        return WorkedGame((players[0], players[1]), tuple(hands))
+        return WorkedGame(players=(players[0], players[1]), hands=tuple(hands))
 
     def cover(self) -> tuple[Card, ...] | None:
         """The cover's cards: codes, `{cards, when}`, or a list of those, the first that applies
@@ -280,7 +281,7 @@ class ProseReader:
             if any(len(row) != len(header[lang]) for row in rows[lang]):
                 raise self.r.fail((*path, "rows", lang), "every row needs one cell per heading")
         caption = self.text((*path, "caption")) if self.r.has((*path, "caption")) else None
-        return DataTable(header, rows, caption)
+        return DataTable(header=header, rows=rows, caption=caption)
 
     def section(self, path, known_tables, example_ids, *, top: bool) -> Section:
         keys = SECTION_KEYS if top else ["title", "text", "tables", "examples"]
@@ -300,7 +301,7 @@ class ProseReader:
             where = (*path, "text", i)
             if isinstance(item, dict) and not self.applies((*where, "when")):
                 continue
-            text.append(Paragraph(self.text(where, extra=("when",))))
+            text.append(Paragraph(text=self.text(where, extra=("when",))))
         return Section(
             title=self.text((*path, "title")),
             text=tuple(text),
@@ -330,7 +331,7 @@ class ProseReader:
         """Every example id (true when it applies under these rules), and those that apply."""
         ids: dict[str, bool] = {}
         kept = []
-        keys = ["id", "title", "note", "hand", *POSITION_KEYS[self.mechanism], "groups", "labels"]
+        keys = ["id", "title", "note", "hand", *self.mechanism.example_keys, "groups", "labels"]
         for i in range(len(self.r.sequence(("examples",), []))):
             path = ("examples", i)
             self.r.known_keys(path, [*keys, "marked", "marked_label", "when"])
@@ -346,32 +347,13 @@ class ProseReader:
         has = self.r.has
         if has((*path, "hand")) == has((*path, "groups")):
             raise self.r.fail(path, "an example needs 'hand:' (solved) or 'groups:' (drawn)")
-        groups = tuple(
-            self.cards((*path, "groups", i))
-            for i in range(len(self.r.sequence((*path, "groups"), [])))
-        )
+        groups = self._melds((*path, "groups"))
         labels = self.per_lang((*path, "labels"), 1) if has((*path, "labels")) else {}
-        hand = self.cards((*path, "hand")) if has((*path, "hand")) else None
-        if hand is None:
-            for key in POSITION_KEYS[self.mechanism]:
-                if has((*path, key)):
-                    raise self.r.fail((*path, key), f"'{key}:' belongs to a solved 'hand:'")
-        pozo = self.card((*path, "pozo")) if has((*path, "pozo")) else None
-        if pozo is not None and (hand is None or pozo not in hand):
-            raise self.r.fail((*path, "pozo"), "the card taken from the pozo must be in the hand")
-        faced = self.card((*path, "faced")) if has((*path, "faced")) else None
-        if hand is not None and self.mechanism == "conquian" and faced is None:
-            raise self.r.fail(path, "a Conquián position needs the 'faced:' card")
-        table = tuple(
-            self.cards((*path, "table", i))
-            for i in range(len(self.r.sequence((*path, "table"), [])))
-        )
-        if hand is not None and faced is not None:
-            self._conquian_position(path, hand, faced, table)
+        hand, pozo, faced, table = self._position(path)
         return Example(
             id=example_id,
-            title=self.text((*path, "title")) if has((*path, "title")) else None,
-            note=self.text((*path, "note")) if has((*path, "note")) else None,
+            title=self._optional_text((*path, "title")),
+            note=self._optional_text((*path, "note")),
             hand=hand,
             pozo=pozo,
             faced=faced,
@@ -380,10 +362,34 @@ class ProseReader:
             groups=groups,
             labels=labels,
             marked=self.card((*path, "marked")) if has((*path, "marked")) else None,
-            marked_label=(
-                self.text((*path, "marked_label")) if has((*path, "marked_label")) else None
-            ),
+            marked_label=self._optional_text((*path, "marked_label")),
         )
+
+    def _optional_text(self, path) -> Names | None:
+        return self.text(path) if self.r.has(path) else None
+
+    def _melds(self, path) -> tuple[tuple[Card, ...], ...]:
+        return tuple(self.cards((*path, i)) for i in range(len(self.r.sequence(path, []))))
+
+    def _position(self, path):
+        """A solved example's hand, pozo card, faced card and own table melds (None and empty
+        for groups drawn as written)."""
+        has = self.r.has
+        hand = self.cards((*path, "hand")) if has((*path, "hand")) else None
+        if hand is None:
+            for key in self.mechanism.example_keys:
+                if has((*path, key)):
+                    raise self.r.fail((*path, key), f"'{key}:' belongs to a solved 'hand:'")
+        pozo = self.card((*path, "pozo")) if has((*path, "pozo")) else None
+        if pozo is not None and (hand is None or pozo not in hand):
+            raise self.r.fail((*path, "pozo"), "the card taken from the pozo must be in the hand")
+        faced = self.card((*path, "faced")) if has((*path, "faced")) else None
+        if hand is not None and self.mechanism.faced_card and faced is None:
+            raise self.r.fail(path, "a Conquián position needs the 'faced:' card")
+        table = self._melds((*path, "table"))
+        if hand is not None and faced is not None:
+            self._conquian_position(path, hand, faced, table)
+        return hand, pozo, faced, table
 
     def _conquian_position(self, path, hand, faced, table) -> None:
         """Hand, faced card and own table melds come from one deck, and hand and table hold

@@ -7,6 +7,7 @@ and printers are built for; they are generous for any real card game and are sta
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from mazo.solver.errors import SpecError
@@ -33,6 +34,11 @@ def get_path(data: Any, path: tuple[Any, ...]) -> Any:
             return MISSING
         data = data[key]
     return data
+
+
+def split_path(path: str) -> tuple[Any, ...]:
+    """A dotted path as the data holds it: `closes.cut.max_deadwood`, `melds.0.min_len`."""
+    return tuple(int(p) if p.lstrip("-").isdigit() else p for p in str(path).split("."))
 
 
 def close_matches(word: str, choices, n: int = 1) -> list[str]:
@@ -123,3 +129,35 @@ class Reader:
                 near = close_matches(str(key), allowed, n=1)
                 hint = f" (did you mean {near[0]!r}?)" if near else ""
                 raise self.fail((*path, key), f"unknown field {key!r}{hint}")
+
+    def fields(
+        self, path, table: dict[str, FieldReader], *, extra=(), optional=False
+    ) -> dict[str, Any]:
+        """A section read by its table of field → reader, in the table's order: each field is
+        named once, and a field the table does not name (nor `extra`) is an error. An
+        `optional` section may be left out: every field takes its default."""
+        if not optional or self.has(path):
+            self.known_keys(path, [*table, *extra])
+        return {key: read(self, (*path, key)) for key, read in table.items()}
+
+
+# How one field is read: the reader and the field's path give its value, or an error.
+FieldReader = Callable[[Reader, tuple[Any, ...]], Any]
+
+
+def whole_field(default=MISSING, *, minimum=None, maximum=None, nullable=False) -> FieldReader:
+    return lambda r, path: r.integer(
+        path, default, minimum=minimum, maximum=maximum, nullable=nullable
+    )
+
+
+def flag_field(default=MISSING) -> FieldReader:
+    return lambda r, path: r.boolean(path, default)
+
+
+def word_field(default=MISSING, *, choices=None) -> FieldReader:
+    return lambda r, path: r.word(path, default, choices=choices)
+
+
+def text_field(default=None) -> FieldReader:
+    return lambda r, path: r.names(path, default)

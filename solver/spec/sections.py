@@ -6,16 +6,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mazo.solver.spec.read import MAX_HAND, MAX_PLAYERS, MAX_POINTS, Reader
+from mazo.solver.spec.read import (
+    MAX_HAND,
+    MAX_PLAYERS,
+    MAX_POINTS,
+    FieldReader,
+    Reader,
+    flag_field,
+    text_field,
+    whole_field,
+    word_field,
+)
 
 METHODS = ("loose_points", "difference")
 REENGANCHES = ("off", "once", "twice")
-# The worksheet kinds there are for each mechanism.
-PUZZLE_KINDS = {
-    "rummy": ("best-discard", "can-cut", "count-deadwood", "acomodo", "take-or-draw"),
-    "conquian": ("use-faced-card", "go-out"),
-    "canasta": ("can-open", "count-hand"),
-}
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,141 +100,120 @@ class ConquianRules:
     stock_out: str
 
 
+CUT_FIELDS = {
+    "name": text_field({"es": "cortar", "en": "cut"}),
+    "forbid_pozo_card": flag_field(False),
+}
+
+
 def read_cut(r: Reader) -> Cut:
-    r.known_keys(("cut",), ["name", "forbid_pozo_card"]) if r.has(("cut",)) else None
-    default = {"es": "cortar", "en": "cut"}
-    return Cut(
-        names=r.names(("cut", "name"), default),
-        forbid_pozo_card=r.boolean(("cut", "forbid_pozo_card"), False),
-    )
+    fields = r.fields(("cut",), CUT_FIELDS, optional=True)
+    return Cut(names=fields["name"], forbid_pozo_card=fields["forbid_pozo_card"])
+
+
+def _close_bonus(close_ids: list[str]) -> FieldReader:
+    def read(r: Reader, path) -> dict[str, int]:
+        bonus = {}
+        for close in r.mapping(path, {}):
+            if close not in close_ids:
+                raise r.fail((*path, close), f"no close {close!r}; closes: {', '.join(close_ids)}")
+            bonus[close] = r.integer((*path, close), minimum=0, maximum=MAX_POINTS)
+        return bonus
+
+    return read
+
+
+ACOMODO_FIELDS = {"cumulative": flag_field(True), "allow_joker": flag_field(True)}
+
+
+def _acomodo(r: Reader, path) -> AcomodoRules:
+    return AcomodoRules(**r.fields(path, ACOMODO_FIELDS, optional=True))
 
 
 def read_scoring(r: Reader, close_ids: list[str], deck) -> Scoring:
     """`close_ids` are every close the spec lists, on or off: a bonus may wait for its close."""
-    path = ("scoring",)
-    if r.has(path):
-        r.known_keys(
-            path,
-            ["method", "close_bonus", "undercut_bonus", "undercut_on_tie", "acomodo", "oklahoma"],
-        )
-    if r.has((*path, "acomodo")):
-        r.known_keys((*path, "acomodo"), ["cumulative", "allow_joker"])
-    bonus = {}
-    for close in r.mapping((*path, "close_bonus"), {}):
-        if close not in close_ids:
-            raise r.fail(
-                (*path, "close_bonus", close),
-                f"no close {close!r}; closes: {', '.join(close_ids)}",
-            )
-        bonus[close] = r.integer((*path, "close_bonus", close), minimum=0, maximum=MAX_POINTS)
-    return Scoring(
-        method=r.word((*path, "method"), "loose_points", choices=METHODS),
-        close_bonus=bonus,
-        undercut_bonus=r.integer((*path, "undercut_bonus"), 0, minimum=0, maximum=MAX_POINTS),
-        undercut_on_tie=r.boolean((*path, "undercut_on_tie"), True),
-        acomodo=AcomodoRules(
-            cumulative=r.boolean((*path, "acomodo", "cumulative"), True),
-            allow_joker=r.boolean((*path, "acomodo", "allow_joker"), True),
-        ),
-        oklahoma=_read_oklahoma(r, close_ids, deck) if r.has((*path, "oklahoma")) else None,
-    )
+    table = {
+        "close_bonus": _close_bonus(close_ids),
+        "method": word_field("loose_points", choices=METHODS),
+        "undercut_bonus": whole_field(0, minimum=0, maximum=MAX_POINTS),
+        "undercut_on_tie": flag_field(True),
+        "acomodo": _acomodo,
+        "oklahoma": lambda r, path: _read_oklahoma(r, close_ids, deck) if r.has(path) else None,
+    }
+    return Scoring(**r.fields(("scoring",), table, optional=True))
 
 
 def _read_oklahoma(r: Reader, close_ids: list[str], deck) -> Oklahoma:
-    path = ("scoring", "oklahoma")
-    r.known_keys(path, ["enabled", "close", "gin_only_ranks", "doubling_suit"])
-    close = r.word((*path, "close"))
-    if close not in close_ids:
-        raise r.fail((*path, "close"), f"no close {close!r}; closes: {', '.join(close_ids)}")
-    ranks = r.sequence((*path, "gin_only_ranks"), [])
-    for i in range(len(ranks)):
-        if r.integer((*path, "gin_only_ranks", i)) not in deck.ranks:
-            raise r.fail((*path, "gin_only_ranks", i), f"the deck has no rank {ranks[i]!r}")
-    return Oklahoma(
-        enabled=r.boolean((*path, "enabled"), False),
-        close=close,
-        gin_only_ranks=tuple(ranks),
-        doubling_suit=r.word((*path, "doubling_suit"), None, choices=deck.suits),
-    )
+    def close(r: Reader, path) -> str:
+        close = r.word(path)
+        if close not in close_ids:
+            raise r.fail(path, f"no close {close!r}; closes: {', '.join(close_ids)}")
+        return close
+
+    def gin_only_ranks(r: Reader, path) -> tuple[int, ...]:
+        ranks = r.sequence(path, [])
+        for i in range(len(ranks)):
+            if r.integer((*path, i)) not in deck.ranks:
+                raise r.fail((*path, i), f"the deck has no rank {ranks[i]!r}")
+        return tuple(ranks)
+
+    table = {
+        "close": close,
+        "gin_only_ranks": gin_only_ranks,
+        "enabled": flag_field(False),
+        "doubling_suit": word_field(None, choices=deck.suits),
+    }
+    return Oklahoma(**r.fields(("scoring", "oklahoma"), table))
+
+
+MATCH_FIELDS = {
+    "passing": flag_field(False),
+    "pass_penalty": whole_field(0, minimum=0, maximum=MAX_POINTS),
+    "pass_on_tie": flag_field(True),
+    "elimination_limit": whole_field(None, minimum=1, maximum=MAX_POINTS, nullable=True),
+    "reenganche": word_field("off", choices=REENGANCHES),
+    "target": whole_field(None, minimum=1, maximum=MAX_POINTS, nullable=True),
+    "line_bonus": whole_field(0, minimum=0, maximum=MAX_POINTS),
+    "game_bonus": whole_field(0, minimum=0, maximum=MAX_POINTS),
+    "shutout": flag_field(False),
+}
+# The fields of a game played to a target (Gin) only.
+TARGET_FIELDS = ("line_bonus", "game_bonus", "shutout")
 
 
 def read_match(r: Reader) -> MatchSettings:
     path = ("match",)
-    if r.has(path):
-        r.known_keys(
-            path,
-            [
-                "passing",
-                "pass_penalty",
-                "pass_on_tie",
-                "elimination_limit",
-                "reenganche",
-                "target",
-                "line_bonus",
-                "game_bonus",
-                "shutout",
-            ],
-        )
-    settings = MatchSettings(
-        passing=r.boolean((*path, "passing"), False),
-        pass_penalty=r.integer((*path, "pass_penalty"), 0, minimum=0, maximum=MAX_POINTS),
-        pass_on_tie=r.boolean((*path, "pass_on_tie"), True),
-        elimination_limit=r.integer(
-            (*path, "elimination_limit"), None, minimum=1, maximum=MAX_POINTS, nullable=True
-        ),
-        reenganche=r.word((*path, "reenganche"), "off", choices=REENGANCHES),
-        target=r.integer((*path, "target"), None, minimum=1, maximum=MAX_POINTS, nullable=True),
-        line_bonus=r.integer((*path, "line_bonus"), 0, minimum=0, maximum=MAX_POINTS),
-        game_bonus=r.integer((*path, "game_bonus"), 0, minimum=0, maximum=MAX_POINTS),
-        shutout=r.boolean((*path, "shutout"), False),
-    )
+    settings = MatchSettings(**r.fields(path, MATCH_FIELDS, optional=True))
     if settings.target is not None and settings.elimination_limit is not None:
         raise r.fail(path, "a match is played to a target or by elimination, not both")
-    for field in ("line_bonus", "game_bonus", "shutout"):
+    for field in TARGET_FIELDS:
         if settings.target is None and r.has((*path, field)):
             raise r.fail((*path, field), f"'{field}' belongs to a game played to a target")
     return settings
 
 
-def read_puzzle_kinds(r: Reader, mechanism: str) -> tuple[str, ...]:
+def read_puzzle_kinds(r: Reader, offered: tuple[str, ...]) -> tuple[str, ...]:
+    """The worksheet kinds the spec lists, among those its mechanism offers."""
     if not r.has(("puzzles",)):
         return ()
     r.known_keys(("puzzles",), ["kinds"])
     kinds = r.sequence(("puzzles", "kinds"), [])
     for i in range(len(kinds)):
-        r.word(("puzzles", "kinds", i), choices=PUZZLE_KINDS[mechanism])
+        r.word(("puzzles", "kinds", i), choices=offered)
     if len(set(kinds)) != len(kinds):
         raise r.fail(("puzzles", "kinds"), "a kind is listed twice")
     return tuple(kinds)
 
 
 def read_conquian(r: Reader, hand_size: int) -> ConquianRules:
-    path = ("conquian",)
-    if r.has(path):
-        r.known_keys(
-            path,
-            [
-                "rearrange",
-                "goal_table_cards",
-                "players",
-                "exchange",
-                "hand_layoff_without_faced",
-                "pay_by_forcing",
-                "free_layoff_on_opponents",
-                "stock_out",
-            ],
-        )
-    return ConquianRules(
-        rearrange=r.word((*path, "rearrange"), "own_melds_only", choices=("own_melds_only",)),
-        goal_table_cards=r.integer(
-            (*path, "goal_table_cards"), hand_size + 1, minimum=1, maximum=MAX_HAND + 1
-        ),
-        players=r.integer((*path, "players"), 2, minimum=2, maximum=MAX_PLAYERS),
-        exchange=r.word((*path, "exchange"), "none", choices=("one_to_the_right", "none")),
-        hand_layoff_without_faced=r.boolean((*path, "hand_layoff_without_faced"), False),
-        pay_by_forcing=r.boolean((*path, "pay_by_forcing"), False),
-        free_layoff_on_opponents=r.boolean((*path, "free_layoff_on_opponents"), False),
-        stock_out=r.word(
-            (*path, "stock_out"), "fewest_in_hand", choices=("fewest_in_hand", "draw")
-        ),
-    )
+    table = {
+        "rearrange": word_field("own_melds_only", choices=("own_melds_only",)),
+        "goal_table_cards": whole_field(hand_size + 1, minimum=1, maximum=MAX_HAND + 1),
+        "players": whole_field(2, minimum=2, maximum=MAX_PLAYERS),
+        "exchange": word_field("none", choices=("one_to_the_right", "none")),
+        "hand_layoff_without_faced": flag_field(False),
+        "pay_by_forcing": flag_field(False),
+        "free_layoff_on_opponents": flag_field(False),
+        "stock_out": word_field("fewest_in_hand", choices=("fewest_in_hand", "draw")),
+    }
+    return ConquianRules(**r.fields(("conquian",), table, optional=True))

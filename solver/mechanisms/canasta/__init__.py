@@ -1,0 +1,21 @@
+"""Canasta Uruguaya: the initial meld, taking the pozo and going out, for one hand."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from mazo.solver.cards import Card
+    from mazo.solver.mechanisms.canasta.solve import CanastaResult
+    from mazo.solver.spec.load import RuleSpec
+
+
+def solve_position(
+    spec: RuleSpec, cards: tuple[Card, ...], *, time_limit: float, backend: str, **position: Any
+) -> CanastaResult:
+    """The registry's entry: one CP-SAT model answers every position, whatever the back end."""
+    # Imported with the first position: the spec loader reaches this package through the
+    # registry, and the solver imports the spec loader.
+    from mazo.solver.mechanisms.canasta.solve import solve_canasta
+
+    return solve_canasta(spec, cards, time_limit=time_limit, **position)

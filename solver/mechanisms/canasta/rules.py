@@ -80,55 +80,14 @@ def read_canasta(r: Reader, deck: Deck, melds) -> CanastaRules:
     path = ("canasta",)
     if not r.has(path):
         raise r.fail(path, "a canasta game needs a 'canasta:' section")
-    r.known_keys(
-        path,
-        [
-            "wild_ranks",
-            "unmeldable_ranks",
-            "red_three_suits",
-            "canasta",
-            "initial_meld",
-            "pozo",
-            "red3",
-            "going_out",
-            "concealed",
-            "black3",
-            "scoring",
-            "stock_out",
-            "draw_count",
-        ],
-    )
-    sub = {
-        "canasta": ["min_len", "min_naturals", "limpia_bonus", "sucia_bonus"],
-        "initial_meld": ["minimums", "negative_minimum", "single_meld_only"],
-        "pozo": ["frozen_always"],
-        "red3": ["each", "all_four_extra", "positive_if"],
-        "going_out": ["bonus"],
-        "concealed": ["extra_bonus"],
-        "scoring": ["table_without_canasta"],
-    }
-    for key, allowed in sub.items():
-        if r.has((*path, key)):
-            r.known_keys((*path, key), allowed)
+    _check_keys(r, path)
     wild = _ranks(r, (*path, "wild_ranks"), deck)
     unmeldable = _ranks(r, (*path, "unmeldable_ranks"), deck)
-    red = r.sequence((*path, "red_three_suits"), [])
-    if any(s not in deck.suits for s in red) or len(set(red)) != len(red):
-        raise r.fail((*path, "red_three_suits"), "expected a list of suits of the deck")
+    red = _red_three_suits(r, path, deck)
     frente = next((k for k in melds if k.shape == "set"), None)
     if frente is None:
         raise r.fail(("melds",), "a canasta game needs one set meld kind (the frente)")
-    rows = r.sequence((*path, "initial_meld", "minimums"))
-    if not rows:
-        raise r.fail((*path, "initial_meld", "minimums"), "expected a list of {from: N, min: M}")
-    minimums = []
-    for i, _row in enumerate(rows):
-        where = (*path, "initial_meld", "minimums", i)
-        r.known_keys(where, ["from", "min"])
-        start = r.integer((*where, "from"), minimum=-MAX_POINTS, maximum=MAX_POINTS)
-        minimums.append((start, r.integer((*where, "min"), minimum=0, maximum=MAX_POINTS)))
-    if [s for s, _ in minimums] != sorted({s for s, _ in minimums}):
-        raise r.fail((*path, "initial_meld", "minimums"), "rows must rise with their 'from' score")
+    minimums = _minimums(r, path)
 
     def points(*field, default=None):
         return r.integer((*path, *field), default, minimum=0, maximum=MAX_POINTS)
@@ -165,6 +124,62 @@ def read_canasta(r: Reader, deck: Deck, melds) -> CanastaRules:
         stock_out=r.word((*path, "stock_out"), "end", choices=("end", "classic_continue")),
         draw_count=r.integer((*path, "draw_count"), 1, minimum=1, maximum=2),
     )
+
+
+def _check_keys(r: Reader, path: tuple) -> None:
+    r.known_keys(
+        path,
+        [
+            "wild_ranks",
+            "unmeldable_ranks",
+            "red_three_suits",
+            "canasta",
+            "initial_meld",
+            "pozo",
+            "red3",
+            "going_out",
+            "concealed",
+            "black3",
+            "scoring",
+            "stock_out",
+            "draw_count",
+        ],
+    )
+    sub = {
+        "canasta": ["min_len", "min_naturals", "limpia_bonus", "sucia_bonus"],
+        "initial_meld": ["minimums", "negative_minimum", "single_meld_only"],
+        "pozo": ["frozen_always"],
+        "red3": ["each", "all_four_extra", "positive_if"],
+        "going_out": ["bonus"],
+        "concealed": ["extra_bonus"],
+        "scoring": ["table_without_canasta"],
+    }
+    for key, allowed in sub.items():
+        if r.has((*path, key)):
+            r.known_keys((*path, key), allowed)
+
+
+def _red_three_suits(r: Reader, path: tuple, deck: Deck) -> list[str]:
+    red = r.sequence((*path, "red_three_suits"), [])
+    if any(s not in deck.suits for s in red) or len(set(red)) != len(red):
+        raise r.fail((*path, "red_three_suits"), "expected a list of suits of the deck")
+    return red
+
+
+def _minimums(r: Reader, path: tuple) -> list[tuple[int, int]]:
+    """The initial meld's minimum per score: rows of {from: N, min: M}, rising with N."""
+    rows = r.sequence((*path, "initial_meld", "minimums"))
+    if not rows:
+        raise r.fail((*path, "initial_meld", "minimums"), "expected a list of {from: N, min: M}")
+    minimums = []
+    for i, _row in enumerate(rows):
+        where = (*path, "initial_meld", "minimums", i)
+        r.known_keys(where, ["from", "min"])
+        start = r.integer((*where, "from"), minimum=-MAX_POINTS, maximum=MAX_POINTS)
+        minimums.append((start, r.integer((*where, "min"), minimum=0, maximum=MAX_POINTS)))
+    if [s for s, _ in minimums] != sorted({s for s, _ in minimums}):
+        raise r.fail((*path, "initial_meld", "minimums"), "rows must rise with their 'from' score")
+    return minimums
 
 
 def _ranks(r: Reader, path, deck: Deck) -> list[int]:

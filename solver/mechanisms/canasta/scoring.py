@@ -110,32 +110,39 @@ def score_partnership(
     sign = TABLE_WITHOUT_CANASTA[rules.table_without_canasta]
     table_points = table_value if has_canasta else sign * table_value
 
-    red_value = red_threes * rules.red3_each + (rules.red3_all_four_extra if red_threes == 4 else 0)
-    positive = has_canasta if rules.red3_positive_if == "canasta" else bool(melds)
-    red_points = red_value if positive else -red_value
-
-    going_out_points = 0
-    if going_out != "no":
-        if not has_canasta:
-            raise IllegalHandError("a partnership cannot go out without a canasta")
-        going_out_points = rules.going_out_bonus
-        if going_out == "concealed":
-            going_out_points += rules.concealed_extra_bonus
-
     return CanastaScore(
-        spec,
-        melds,
-        kinds,
-        sum(len(m.cards) for m in melds),
-        table_points,
-        red_threes,
-        red_points,
-        going_out,
-        going_out_points,
-        tuple(hand),
-        sum(spec.value(c) for c in hand),
-        score_before,
+        spec=spec,
+        melds=melds,
+        kinds=kinds,
+        table_cards=sum(len(m.cards) for m in melds),
+        table_points=table_points,
+        red_threes=red_threes,
+        red_three_points=_red_three_points(rules, red_threes, has_canasta, bool(melds)),
+        going_out=going_out,
+        going_out_points=_going_out_points(rules, going_out, has_canasta),
+        hand=tuple(hand),
+        hand_points=sum(spec.value(c) for c in hand),
+        score_before=score_before,
     )
+
+
+def _red_three_points(rules: CanastaRules, red_threes: int, has_canasta: bool, melded: bool) -> int:
+    """The red 3s' value, counted for the partnership once it has a canasta (or, by the spec,
+    any meld), against it before."""
+    red_value = red_threes * rules.red3_each + (rules.red3_all_four_extra if red_threes == 4 else 0)
+    positive = has_canasta if rules.red3_positive_if == "canasta" else melded
+    return red_value if positive else -red_value
+
+
+def _going_out_points(rules: CanastaRules, going_out: str, has_canasta: bool) -> int:
+    if going_out == "no":
+        return 0
+    if not has_canasta:
+        raise IllegalHandError("a partnership cannot go out without a canasta")
+    points = rules.going_out_bonus
+    if going_out == "concealed":
+        points += rules.concealed_extra_bonus
+    return points
 
 
 def _table_meld(spec: RuleSpec, rules: CanastaRules, cards, going_out: str) -> Frente:
@@ -150,7 +157,7 @@ def _table_meld(spec: RuleSpec, rules: CanastaRules, cards, going_out: str) -> F
         raise IllegalHandError(
             f"table meld {shown!r}: a meld of black 3s has at least {rules.min_len} cards"
         )
-    return Frente(cards[0].rank, tuple(cards), len(cards), 0)
+    return Frente(rank=cards[0].rank, cards=tuple(cards), naturals=len(cards), wilds=0)
 
 
 def _check_cards(spec, rules: CanastaRules, melds, hand, red_threes: int) -> None:

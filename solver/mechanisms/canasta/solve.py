@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from mazo.solver.backends.cpsat import DEFAULT_TIME_LIMIT, run
+from mazo.solver.backends.cpsat import DEFAULT_TIME_LIMIT, Term, lexicographic, run
 from mazo.solver.cards import Card
 from mazo.solver.errors import IllegalHandError, OptionError
 from mazo.solver.mechanisms.canasta.rules import CanastaRules
@@ -56,7 +56,7 @@ def read_frente(spec: RuleSpec, rules: CanastaRules, cards: Sequence[Card]) -> F
             f"table meld {shown!r} is not a valid frente: {rules.min_len}+ cards of one rank "
             f"(not a 3), at least {rules.min_naturals} naturals, at most {rules.max_wild} wild"
         )
-    return Frente(next(iter(ranks)), tuple(cards), len(naturals), wilds)
+    return Frente(rank=next(iter(ranks)), cards=tuple(cards), naturals=len(naturals), wilds=wilds)
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,6 +154,150 @@ class _Position:
 # Objectives: the fewest cards (then fewest wilds, then fewest points), or the most points
 # (then the most canastas, then the fewest cards).
 FEWEST, MOST = "fewest", "most"
+# The bounds the tie-break weights are read from, fixed, so the weights stay the powers of ten
+# the answers were settled with: a play's points stay under 1000 (wild cards are given the same
+# three digits), its cards and canastas under 100.
+_POINTS_BOUND = 999
+_COUNT_BOUND = 99
+
+
+@dataclass(frozen=True)
+class _Supply:
+    """What the hand offers a search: naturals per rank, wild cards by value, black 3s."""
+
+    naturals: Counter[int]
+    by_value: dict[int, list[Card]]  # wild cards of equal value are interchangeable
+    values: list[int]  # highest first
+    top_rank: int | None  # the pozo's top card, when the play takes it
+    threes: list[Card]
+
+
+def _supply(pos: _Position, take_top: bool) -> _Supply:
+    rules, spec = pos.rules, pos.spec
+    wild_kinds = sorted(
+        Counter(c for c in pos.hand if rules.is_wild(c)).items(),
+        key=lambda item: spec.deck.sort_key(item[0]),
+    )
+    by_value: dict[int, list[Card]] = {}
+    for card, count in wild_kinds:
+        by_value.setdefault(spec.value(card), []).extend([card] * count)
+    return _Supply(
+        naturals=Counter(c.rank for c in pos.hand if not rules.is_wild(c)),
+        by_value=by_value,
+        values=sorted(by_value, reverse=True),
+        top_rank=pos.top.rank if take_top and pos.top is not None else None,
+        threes=[c for c in pos.hand if rules.is_black_three(c)],
+    )
+
+
+@dataclass(frozen=True)
+class _Vars:
+    """The model's variables: per rank the naturals added (a), the wild cards added per value
+    (w), whether the rank is on the table and makes a canasta; and the sums the goals read."""
+
+    a: dict[int, Any]
+    w: dict[tuple[int, int], Any]
+    melded: dict[int, Any]
+    canasta: dict[int, Any]
+    points: list[Any]
+    used: list[Any]
+    wild_used: list[Any]
+
+
+def _frentes(model: Any, pos: _Position, supply: _Supply) -> _Vars:
+    """A frente per rank within the spec's limits, and no more wild cards than the hand holds.
+
+    Each rank's variables are made together with its constraints, not all variables first: a
+    constraint that holds anyway (a rank with no wild cards to add) makes CP-SAT add a fixed
+    variable where it is stated, and moving it would renumber the model, which may change
+    which of two equally good plays the search finds."""
+    rules = pos.rules
+    found = _Vars(a={}, w={}, melded={}, canasta={}, points=[], used=[], wild_used=[])
+    for r in rules.meld_ranks:
+        _frente(model, pos, supply, found, r)
+    for v in supply.values:
+        model.add(sum(found.w[r, v] for r in rules.meld_ranks) <= len(supply.by_value[v]))
+    return found
+
+
+def _frente(model: Any, pos: _Position, supply: _Supply, found: _Vars, r: int) -> None:
+    rules, values = pos.rules, supply.values
+    a = found.a[r] = model.new_int_var(0, supply.naturals[r], f"a_{r}")
+    for v in values:
+        found.w[r, v] = model.new_int_var(
+            0, min(len(supply.by_value[v]), rules.max_wild), f"w_{r}_{v}"
+        )
+    melded = found.melded[r] = model.new_bool_var(f"m_{r}")
+    canasta = found.canasta[r] = model.new_bool_var(f"c_{r}")
+    old = pos.table.get(r)
+    nat = a + (old.naturals if old else 0) + (1 if r == supply.top_rank else 0)
+    wild = sum(found.w[r, v] for v in values) + (old.wilds if old else 0)
+    model.add(wild <= rules.max_wild)
+    if old is not None or r == supply.top_rank:
+        model.add(melded == 1)
+    if old is None:
+        model.add(wild <= rules.max_wild * melded)
+        model.add(nat >= rules.min_naturals * melded)
+        model.add(a <= supply.naturals[r] * melded)
+        model.add(nat + wild >= rules.min_len * melded)
+    model.add(nat + wild >= rules.canasta_len).only_enforce_if(canasta)
+    model.add(nat >= rules.canasta_naturals).only_enforce_if(canasta)
+    model.add(canasta <= melded)
+    found.points.append(pos.spec.value(Card(r, None)) * a if supply.naturals[r] else 0)
+    found.points.extend(v * found.w[r, v] for v in values)
+    found.used.append(a)
+    found.wild_used.extend(found.w[r, v] for v in values)
+
+
+def _black_threes(
+    model: Any, pos: _Position, supply: _Supply, found: _Vars, has_canasta: Any
+) -> tuple[Any, Any]:
+    """Option black3 = meldable_going_out: 3 or 4 black 3s, no wilds, as part of going out.
+    The count of black 3s melded, and the boolean that they are (None when they cannot be)."""
+    rules, threes = pos.rules, supply.threes
+    black3 = model.new_int_var(0, 0, "black3")
+    if not (rules.black3_meldable_going_out and len(threes) >= rules.min_len):
+        return black3, None
+    black3 = model.new_int_var(0, len(threes), "black3")
+    melds_threes = model.new_bool_var("melds_threes")
+    model.add(black3 >= rules.min_len * melds_threes)
+    model.add(black3 <= len(threes) * melds_threes)
+    model.add(has_canasta == 1).only_enforce_if(melds_threes)
+    found.points.append(pos.spec.value(threes[0]) * black3)
+    found.used.append(black3)
+    return black3, melds_threes
+
+
+def _opening(
+    model: Any, pos: _Position, found: _Vars, take_top: bool, sums: tuple[Any, Any, Any, Any]
+) -> None:
+    """An opening melds something, in one frente where the spec says so, and reaches the
+    minimum, unless it is a concealed going out (cierre directo) from the hand."""
+    total_points, cards_used, left, has_canasta = sums
+    model.add(cards_used + (1 if take_top else 0) >= 1)
+    if pos.rules.single_meld_only:
+        model.add(sum(found.melded.values()) <= 1)
+    if take_top:
+        model.add(total_points >= pos.minimum)
+        return
+    concealed = model.new_bool_var("concealed")
+    model.add(total_points >= pos.minimum).only_enforce_if(concealed.Not())
+    model.add(left <= 1).only_enforce_if(concealed)
+    model.add(has_canasta == 1).only_enforce_if(concealed)
+
+
+def _goal(goal: str, found: _Vars, total_points: Any, cards_used: Any) -> list[Term]:
+    if goal == FEWEST:
+        return [
+            Term("cards", cards_used, _COUNT_BOUND, maximize=False),
+            Term("wild cards", sum(found.wild_used), _POINTS_BOUND, maximize=False),
+            Term("points", total_points, _POINTS_BOUND, maximize=False),
+        ]
+    return [
+        Term("points", total_points, _POINTS_BOUND),
+        Term("canastas", sum(found.canasta.values()), _COUNT_BOUND),
+        Term("cards", cards_used, _COUNT_BOUND, maximize=False),
+    ]
 
 
 def _search(
@@ -162,101 +306,41 @@ def _search(
     """The best play under the goal, and whether CP-SAT proved it; (None, True) if none."""
     from ortools.sat.python import cp_model
 
-    rules, spec = pos.rules, pos.spec
-    naturals = Counter(c.rank for c in pos.hand if not rules.is_wild(c))
-    wild_kinds = sorted(
-        Counter(c for c in pos.hand if rules.is_wild(c)).items(),
-        key=lambda item: spec.deck.sort_key(item[0]),
-    )
-    # Wild cards of equal value are interchangeable; one kind per value.
-    by_value: dict[int, list[Card]] = {}
-    for card, count in wild_kinds:
-        by_value.setdefault(spec.value(card), []).extend([card] * count)
-    values = sorted(by_value, reverse=True)
-    top_rank = pos.top.rank if take_top and pos.top is not None else None
+    supply = _supply(pos, take_top)
+    top_rank = supply.top_rank
+    if top_rank is not None and top_rank not in pos.rules.meld_ranks:
+        return None, True
 
     model = cp_model.CpModel()
-    a, w, melded, canasta = {}, {}, {}, {}
-    points, used, wild_used = [], [], []
-    for r in rules.meld_ranks:
-        a[r] = model.new_int_var(0, naturals[r], f"a_{r}")
-        for v in values:
-            w[r, v] = model.new_int_var(0, min(len(by_value[v]), rules.max_wild), f"w_{r}_{v}")
-        melded[r] = model.new_bool_var(f"m_{r}")
-        canasta[r] = model.new_bool_var(f"c_{r}")
-        old = pos.table.get(r)
-        nat = a[r] + (old.naturals if old else 0) + (1 if r == top_rank else 0)
-        wild = sum(w[r, v] for v in values) + (old.wilds if old else 0)
-        model.add(wild <= rules.max_wild)
-        if old is not None or r == top_rank:
-            model.add(melded[r] == 1)
-        if old is None:
-            model.add(wild <= rules.max_wild * melded[r])
-            model.add(nat >= rules.min_naturals * melded[r])
-            model.add(a[r] <= naturals[r] * melded[r])
-            model.add(nat + wild >= rules.min_len * melded[r])
-        model.add(nat + wild >= rules.canasta_len).only_enforce_if(canasta[r])
-        model.add(nat >= rules.canasta_naturals).only_enforce_if(canasta[r])
-        model.add(canasta[r] <= melded[r])
-        points.append(spec.value(Card(r, None)) * a[r] if naturals[r] else 0)
-        points.extend(v * w[r, v] for v in values)
-        used.append(a[r])
-        wild_used.extend(w[r, v] for v in values)
-    for v in values:
-        model.add(sum(w[r, v] for r in rules.meld_ranks) <= len(by_value[v]))
+    found = _frentes(model, pos, supply)
     if top_rank is not None:
-        if top_rank not in a:
-            return None, True
         if pos.frozen:
-            model.add(a[top_rank] >= rules.min_naturals)
-        points.append(spec.value(pos.top))
+            model.add(found.a[top_rank] >= pos.rules.min_naturals)
+        found.points.append(pos.spec.value(pos.top))
     has_canasta = model.new_bool_var("has_canasta")
-    model.add_max_equality(has_canasta, list(canasta.values()))
-    # Option black3 = meldable_going_out: 3 or 4 black 3s, no wilds, as part of going out.
-    threes = [c for c in pos.hand if rules.is_black_three(c)]
-    black3 = model.new_int_var(0, 0, "black3")
-    if rules.black3_meldable_going_out and len(threes) >= rules.min_len:
-        black3 = model.new_int_var(0, len(threes), "black3")
-        melds_threes = model.new_bool_var("melds_threes")
-        model.add(black3 >= rules.min_len * melds_threes)
-        model.add(black3 <= len(threes) * melds_threes)
-        model.add(has_canasta == 1).only_enforce_if(melds_threes)
-        points.append(spec.value(threes[0]) * black3)
-        used.append(black3)
-    total_points = sum(points)
-    cards_used = sum(used) + sum(wild_used)
+    model.add_max_equality(has_canasta, list(found.canasta.values()))
+    black3, melds_threes = _black_threes(model, pos, supply, found, has_canasta)
+    total_points = sum(found.points)
+    cards_used = sum(found.used) + sum(found.wild_used)
     left = len(pos.hand) - cards_used + (pos.pile_rest if take_top else 0)
-    if rules.black3_meldable_going_out and len(threes) >= rules.min_len:
+    if melds_threes is not None:
         model.add(left <= 1).only_enforce_if(melds_threes)
     model.add(left + has_canasta >= 1)  # a card to discard, unless the team can go out
     if going_out:
         model.add(left <= 1)
         model.add(has_canasta == 1)
     if not pos.table:
-        model.add(cards_used + (1 if take_top else 0) >= 1)  # an opening melds something
-        if rules.single_meld_only:
-            model.add(sum(melded.values()) <= 1)
-        if take_top:
-            model.add(total_points >= pos.minimum)
-        else:
-            # A concealed going out (cierre directo) from the hand waives the minimum.
-            concealed = model.new_bool_var("concealed")
-            model.add(total_points >= pos.minimum).only_enforce_if(concealed.Not())
-            model.add(left <= 1).only_enforce_if(concealed)
-            model.add(has_canasta == 1).only_enforce_if(concealed)
-    if goal == FEWEST:
-        model.minimize(10**6 * cards_used + 10**3 * sum(wild_used) + total_points)
-    else:
-        model.maximize(10**4 * total_points + 10**2 * sum(canasta.values()) - cards_used)
+        _opening(model, pos, found, take_top, (total_points, cards_used, left, has_canasta))
+    lexicographic(model, _goal(goal, found, total_points, cards_used))
 
     solved = run(model, time_limit)
     if solved is None:
         return None, True
     solver, optimal = solved
-    counts = {r: solver.value(a[r]) for r in rules.meld_ranks}
-    wild_counts = {(r, v): solver.value(w[r, v]) for r in rules.meld_ranks for v in values}
-    threes_used = threes[: solver.value(black3)]
-    play = _play(pos, counts, wild_counts, by_value, top_rank, threes_used)
+    counts = {r: solver.value(found.a[r]) for r in pos.rules.meld_ranks}
+    wild_counts = {k: solver.value(x) for k, x in found.w.items()}
+    threes_used = supply.threes[: solver.value(black3)]
+    play = _play(pos, counts, wild_counts, supply.by_value, top_rank, threes_used)
     return play, optimal
 
 
@@ -272,16 +356,11 @@ def _play(pos: _Position, counts, wild_counts, by_value, top_rank, threes) -> Pl
         added_wild = [
             spare[v].pop(0) for v in sorted(spare, reverse=True) for _ in range(wild_counts[r, v])
         ]
-        added_nat = [c for c in pool if c.rank == r and not rules.is_wild(c)][: counts[r]]
-        old = pos.table.get(r)
+        added_nat = _naturals_of(rules, pool, r)[: counts[r]]
         if not added_nat and not added_wild and r != top_rank:
             continue
         top = [pos.top] if r == top_rank else []
-        old_cards = list(old.cards) if old else []
-        meld = [c for c in old_cards if not rules.is_wild(c)] + added_nat + top
-        meld = sorted(meld, key=key) + sorted(
-            [c for c in old_cards if rules.is_wild(c)] + added_wild, key=key
-        )
+        meld = _frente_cards(pos, r, added_nat + top, added_wild)
         for c in added_nat + added_wild:
             pool.remove(c)
         points += sum(spec.value(c) for c in added_nat + added_wild + top)
@@ -289,9 +368,9 @@ def _play(pos: _Position, counts, wild_counts, by_value, top_rank, threes) -> Pl
         cards += len(added_nat) + len(added_wild)
         codes = tuple(spec.deck.codes(meld))
         melds.append(codes)
-        n_wild = sum(1 for c in meld if rules.is_wild(c))
-        if rules.is_canasta(len(meld) - n_wild, n_wild):
-            canastas.append((codes, "sucia" if n_wild else "limpia"))
+        kind = _canasta_kind(rules, meld)
+        if kind is not None:
+            canastas.append((codes, kind))
     if threes:
         for c in threes:
             pool.remove(c)
@@ -308,6 +387,28 @@ def _play(pos: _Position, counts, wild_counts, by_value, top_rank, threes) -> Pl
     )
 
 
+def _naturals_of(rules: CanastaRules, cards: list[Card], rank: int) -> list[Card]:
+    return [c for c in cards if c.rank == rank and not rules.is_wild(c)]
+
+
+def _canasta_kind(rules: CanastaRules, meld: list[Card]) -> str | None:
+    """ "limpia" or "sucia" when the frente is a canasta, else None."""
+    n_wild = sum(1 for c in meld if rules.is_wild(c))
+    if not rules.is_canasta(len(meld) - n_wild, n_wild):
+        return None
+    return "sucia" if n_wild else "limpia"
+
+
+def _frente_cards(pos: _Position, rank: int, naturals: list[Card], wilds: list[Card]) -> list[Card]:
+    """The frente of this rank once the cards are added: its naturals, then its wild cards."""
+    key, is_wild = pos.spec.deck.sort_key, pos.rules.is_wild
+    old = pos.table.get(rank)
+    old_cards = list(old.cards) if old else []
+    return sorted([c for c in old_cards if not is_wild(c)] + naturals, key=key) + sorted(
+        [c for c in old_cards if is_wild(c)] + wilds, key=key
+    )
+
+
 def _score(value: Any) -> int:
     if value is None:
         return 0
@@ -317,6 +418,28 @@ def _score(value: Any) -> int:
         return int(str(value).strip())
     except ValueError:
         raise OptionError(f"the score is a whole number, got {value!r}") from None
+
+
+def _read_table(spec: RuleSpec, rules: CanastaRules, table: Any) -> list[Frente]:
+    frentes = [read_frente(spec, rules, m) for m in parse_groups(spec, table)]
+    seen_ranks: set[int] = set()
+    for frente in frentes:
+        if frente.rank in seen_ranks:
+            code = spec.deck.notation.rank_code(frente.rank)
+            raise IllegalHandError(f"the table has two frentes of {code}s; a team has one per rank")
+        seen_ranks.add(frente.rank)
+    return frentes
+
+
+def _frozen(rules: CanastaRules, opened: bool, pile: list[Card]) -> bool:
+    """Whether the pozo is frozen: before the team opens, always where the spec says so, or
+    with a wild card (or, by the option, a black 3) in it."""
+    return (
+        not opened
+        or rules.frozen_always
+        or any(rules.is_wild(c) for c in pile)
+        or (rules.black3_freezes and any(rules.is_black_three(c) for c in pile))
+    )
 
 
 def solve_canasta(
@@ -333,13 +456,7 @@ def solve_canasta(
     team_score = _score(score)
     top = spec.deck.parse_card(pozo_top) if isinstance(pozo_top, str) else pozo_top
     pile = list(spec.deck.parse_hand(pozo)) if pozo is not None else []
-    frentes = [read_frente(spec, rules, m) for m in parse_groups(spec, table)]
-    seen_ranks: set[int] = set()
-    for frente in frentes:
-        if frente.rank in seen_ranks:
-            code = spec.deck.notation.rank_code(frente.rank)
-            raise IllegalHandError(f"the table has two frentes of {code}s; a team has one per rank")
-        seen_ranks.add(frente.rank)
+    frentes = _read_table(spec, rules, table)
     spec.deck.check_supply(
         [
             ("in the hand", hand),
@@ -353,14 +470,7 @@ def solve_canasta(
     red = tuple(c for c in hand if rules.is_red_three(c))
     kept = tuple(c for c in hand if not rules.is_red_three(c))
     opened = bool(frentes)
-    frozen = None
-    if top is not None:
-        frozen = (
-            not opened
-            or rules.frozen_always
-            or any(rules.is_wild(c) for c in pile)
-            or (rules.black3_freezes and any(rules.is_black_three(c) for c in pile))
-        )
+    frozen = None if top is None else _frozen(rules, opened, pile)
     pos = _Position(
         spec=spec,
         rules=rules,
@@ -371,6 +481,20 @@ def solve_canasta(
         pile_rest=len(pile),
         frozen=bool(frozen),
     )
+    return _result(pos, hand=hand, red=red, frozen=frozen, score=team_score, time_limit=time_limit)
+
+
+def _result(
+    pos: _Position,
+    *,
+    hand: Sequence[Card],
+    red: tuple[Card, ...],
+    frozen: bool | None,
+    score: int,
+    time_limit: float,
+) -> CanastaResult:
+    """The searches the position asks for, and the answer made of them."""
+    spec, rules, top, opened = pos.spec, pos.rules, pos.top, bool(pos.table)
     proofs = []
 
     def search(**kw):
@@ -388,7 +512,7 @@ def solve_canasta(
     return CanastaResult(
         game=spec.game,
         hand=tuple(codes(hand)),
-        score=team_score,
+        score=score,
         required_minimum=pos.minimum,
         opened=opened,
         can_open=None if opened else best is not None,

@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from mazo.solver.backends.cpsat import DEFAULT_TIME_LIMIT, run
+from mazo.solver.backends.cpsat import DEFAULT_TIME_LIMIT, Term, lexicographic, run
 from mazo.solver.cards import Card
 from mazo.solver.errors import IllegalHandError, OptionError
 from mazo.solver.melds import Meld, candidate_melds
@@ -50,22 +50,22 @@ def best_cover(
     model = cp_model.CpModel()
     chosen = [model.new_bool_var(f"meld_{i}") for i in range(len(usable))]
     pays = {card: model.new_bool_var(f"pay_{i}") for i, card in enumerate(pay_order)}
-    for card in sorted(required_set | optional_set, key=spec.deck.sort_key):
-        users = [x for x, m in zip(chosen, usable, strict=True) if card in m.cards]
-        if card in required_set:
-            model.add_exactly_one(users)
-        else:
-            model.add_at_most_one([*users, *([pays[card]] if card in pays else [])])
+    _cover_each_card(spec, model, chosen, usable, pays, required_set, optional_set)
     model.add_at_most_one(pays.values())
     used = sum(
         sum(1 for c in m.cards if c in optional_set) * x
         for x, m in zip(chosen, usable, strict=True)
     )
-    # Lexicographic: each optional card melded outweighs the choice of payment, which outweighs
-    # laying the cards in fewer, longer melds.
-    step = len(usable) + 1
     preference = sum((len(pay_order) - i) * pays[c] for i, c in enumerate(pay_order))
-    model.maximize(step * (len(pay_order) + 1) * used + step * preference - sum(chosen))
+    lexicographic(
+        model,
+        [
+            Term("optional cards melded", used, len(optional_set)),
+            Term("payment kept out of the melds", preference, len(pay_order)),
+            Term("melds", sum(chosen), len(usable), maximize=False),
+        ],
+    )
+
     solved = run(model, time_limit)
     if solved is None:
         return None
@@ -73,7 +73,25 @@ def best_cover(
     picked = tuple(m for x, m in zip(chosen, usable, strict=True) if solver.boolean_value(x))
     pay = next((c for c, x in pays.items() if solver.boolean_value(x)), None)
     count = sum(1 for m in picked for c in m.cards if c in optional_set)
-    return Cover(picked, count, pay, optimal)
+    return Cover(melds=picked, optional_used=count, pay=pay, optimal=optimal)
+
+
+def _cover_each_card(
+    spec: RuleSpec,
+    model: Any,
+    chosen: list,
+    usable: list[Meld],
+    pays: dict[Card, Any],
+    required: set[Card],
+    optional: set[Card],
+) -> None:
+    """Every required card in exactly one meld; an optional card in at most one, or paid."""
+    for card in sorted(required | optional, key=spec.deck.sort_key):
+        users = [x for x, m in zip(chosen, usable, strict=True) if card in m.cards]
+        if card in required:
+            model.add_exactly_one(users)
+        else:
+            model.add_at_most_one([*users, *([pays[card]] if card in pays else [])])
 
 
 def partners(spec: RuleSpec, card: Card, others: Iterable[Card]) -> int:
@@ -200,6 +218,41 @@ def solve_conquian(
     rival = parse_melds(spec, rival_table, "rival-table")
     own_cards = [c for m in own for c in m]
     rival_cards = [c for m in rival for c in m]
+    _check_cards(spec, hand, faced_card, own_cards, rival_cards)
+
+    def cover(required, optional, pay_order=()):
+        return best_cover(spec, required, optional, pay_order=pay_order, time_limit=time_limit)
+
+    required = [*own_cards, faced_card]
+    best = cover(required, hand, payment_order(spec, hand, [*hand, *own_cards, faced_card]))
+    pay = best.pay if best is not None else None
+    lay_down = _lay_down(hand, own_cards, rules, cover)
+    can_force = bool(rival) and cover([*rival_cards, faced_card], []) is not None
+    pay_can_force = None
+    if rules.pay_by_forcing and pay is not None:
+        pay_can_force = bool(rival) and cover([*rival_cards, pay], []) is not None
+
+    return _conquian_result(
+        spec,
+        hand=hand,
+        faced=faced_card,
+        own=own,
+        rival=rival,
+        best=best,
+        lay_down=lay_down,
+        can_force=can_force,
+        pay_can_force=pay_can_force,
+        goal=rules.goal_table_cards,
+    )
+
+
+def _check_cards(
+    spec: RuleSpec,
+    hand: Sequence[Card],
+    faced_card: Card,
+    own_cards: list[Card],
+    rival_cards: list[Card],
+) -> None:
     _distinct(
         spec,
         {"hand": hand, "faced card": [faced_card], "table": own_cards, "rival table": rival_cards},
@@ -217,48 +270,55 @@ def solve_conquian(
             f"with no cards in hand has all {spec.hand_size} on their melds"
         )
 
-    def cover(required, optional, pay_order=()):
-        return best_cover(spec, required, optional, pay_order=pay_order, time_limit=time_limit)
 
-    required = [*own_cards, faced_card]
-    best = cover(required, hand, payment_order(spec, hand, [*hand, *own_cards, faced_card]))
-    pay = best.pay if best is not None else None
-    lay_down = _lay_down(hand, own_cards, rules, cover)
-    can_force = bool(rival) and cover([*rival_cards, faced_card], []) is not None
-    pay_can_force = None
-    if rules.pay_by_forcing and pay is not None:
-        pay_can_force = bool(rival) and cover([*rival_cards, pay], []) is not None
-
+def _conquian_result(
+    spec: RuleSpec,
+    *,
+    hand: Sequence[Card],
+    faced: Card,
+    own: list,
+    rival: list,
+    best: Cover | None,
+    lay_down: Cover,
+    can_force: bool,
+    pay_can_force: bool | None,
+    goal: int,
+) -> ConquianResult:
+    own_cards = [c for m in own for c in m]
+    # Without a play the faced card stays off the table and nothing is laid or paid.
+    found = best if best is not None else Cover(melds=(), optional_used=0, pay=None, optimal=True)
     codes = spec.deck.codes
-    goal = rules.goal_table_cards
-    melds = _ordered(spec, best.melds if best else ())
-    used = best.optional_used if best else 0
-    on_table = len(own_cards) + 1 + used if best else len(own_cards)
+    melds = _ordered(spec, found.melds)
+    used = found.optional_used
+    on_table = len(own_cards) + (1 + used if best is not None else 0)
     in_hand = set(hand)
     laid_cards = sorted(
-        (c for m in (best.melds if best else ()) for c in m.cards if c in in_hand),
-        key=spec.deck.sort_key,
+        (c for m in found.melds for c in m.cards if c in in_hand), key=spec.deck.sort_key
     )
     return ConquianResult(
         game=spec.game,
         hand=tuple(codes(hand)),
-        faced=spec.deck.code(faced_card),
-        table=tuple(tuple(codes(m)) for m in own),
-        rival_table=tuple(tuple(codes(m)) for m in rival),
+        faced=spec.deck.code(faced),
+        table=_shown(spec, own),
+        rival_table=_shown(spec, rival),
         can_use=best is not None,
-        melds=tuple(tuple(codes(m.cards)) for m in melds),
+        melds=_shown(spec, (m.cards for m in melds)),
         meld_kinds=tuple(m.kind for m in melds),
         laid=tuple(codes(laid_cards)),
-        pay=spec.deck.code(pay) if pay is not None else None,
+        pay=spec.deck.code(found.pay) if found.pay is not None else None,
         cards_on_table=on_table,
-        cards_in_hand=len(hand) - used - (pay is not None) if best else len(hand),
+        cards_in_hand=len(hand) - used - (found.pay is not None),
         can_go_out=best is not None and used == len(hand) and on_table >= goal,
         can_force=can_force,
         pay_can_force=pay_can_force,
-        lay_down=tuple(tuple(codes(m.cards)) for m in _ordered(spec, lay_down.melds)),
-        proven_optimal=(best is None or best.optimal) and lay_down.optimal,
+        lay_down=_shown(spec, (m.cards for m in _ordered(spec, lay_down.melds))),
+        proven_optimal=found.optimal and lay_down.optimal,
         variant=spec.changed_options(),
     )
+
+
+def _shown(spec: RuleSpec, melds: Iterable[Sequence[Card]]) -> tuple[tuple[str, ...], ...]:
+    return tuple(tuple(spec.deck.codes(m)) for m in melds)
 
 
 def _lay_down(hand, own_cards, rules, cover) -> Cover:

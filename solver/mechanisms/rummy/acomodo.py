@@ -16,8 +16,9 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
-from mazo.solver.backends.cpsat import DEFAULT_TIME_LIMIT, fits, run
+from mazo.solver.backends.cpsat import DEFAULT_TIME_LIMIT, Term, fits, lexicographic, run
 from mazo.solver.cards import Card
 from mazo.solver.errors import SolverError
 from mazo.solver.melds import Meld, candidate_melds
@@ -60,7 +61,8 @@ def extensions(
         added = grown.counts() - base
         if not allow_joker and any(c.is_joker for c in added):
             continue
-        found.append(Extension(tuple(sorted(added.elements(), key=spec.deck.sort_key)), grown))
+        added_cards = tuple(sorted(added.elements(), key=spec.deck.sort_key))
+        found.append(Extension(added=added_cards, meld=grown))
     found.sort(key=lambda e: (len(e.added), [spec.deck.sort_key(c) for c in e.added]))
     return found
 
@@ -74,11 +76,30 @@ def best_acomodo(
     time_limit: float = DEFAULT_TIME_LIMIT,
 ) -> Acomodo:
     """The rival's own melds and lay-offs leaving the fewest loose points (CP-SAT)."""
-    from ortools.sat.python import cp_model
-
     cards = Counter(hand)
     own = [m for m in candidate_melds(spec, hand) if fits(m, cards)]
     options = [extensions(spec, meld, hand, allow_joker=allow_joker) for meld in table]
+    model, use_own, use_ext = _acomodo_model(spec, cards, own, options)
+
+    solved = run(model, time_limit)
+    if solved is None:
+        raise SolverError("CP-SAT found no acomodo: leaving every card loose should always fit")
+    solver, optimal = solved
+    melds = tuple(m for x, m in zip(use_own, own, strict=True) if solver.boolean_value(x))
+    lay_offs = tuple(
+        (j, e)
+        for j, (group, opts) in enumerate(zip(use_ext, options, strict=True))
+        for x, e in zip(group, opts, strict=True)
+        if solver.boolean_value(x)
+    )
+    return _acomodo(spec, hand, melds, lay_offs, optimal)
+
+
+def _acomodo_model(
+    spec: RuleSpec, cards: Counter[Card], own: list[Meld], options: list[list[Extension]]
+) -> tuple[Any, list, list[list]]:
+    """The model, a boolean per own meld and per extension of each of the closer's melds."""
+    from ortools.sat.python import cp_model
 
     model = cp_model.CpModel()
     use_own = [model.new_bool_var(f"own_{i}") for i in range(len(own))]
@@ -93,38 +114,53 @@ def best_acomodo(
         uses.extend((x, Counter(e.added)) for x, e in zip(group, opts, strict=True))
     for card, count in sorted(cards.items(), key=lambda item: spec.deck.sort_key(item[0])):
         model.add(sum(n[card] * x for x, n in uses if card in n) <= count)
+    lexicographic(model, _acomodo_terms(spec, uses, use_ext, cards))
+    return model, use_own, use_ext
 
+
+def _acomodo_terms(
+    spec: RuleSpec, uses: list[tuple], use_ext: list[list], cards: Counter[Card]
+) -> list[Term]:
+    """Points first, then for the closer's melds in order the earliest extension (0 = none)."""
     covered = sum(sum(spec.value(c) for c in n.elements()) * x for x, n in uses)
-    # Lexicographic tie-break folded into one objective: points first, then for the closer's
-    # melds in order the earliest extension (index 0 = none), as a mixed-radix number.
-    radix = max((len(o) + 1 for o in options), default=1)
-    tie = sum(
-        radix ** (len(options) - 1 - j) * (k + 1) * x
+    # One bound for every meld's choice, the most extensions any has: the weights stay powers
+    # of one radix.
+    most = max((len(group) for group in use_ext), default=0)
+    terms = [
+        Term("points melded or laid off", covered, sum(spec.value(c) for c in cards.elements()))
+    ]
+    terms.extend(
+        Term(
+            f"extension of meld {j}",
+            sum((k + 1) * x for k, x in enumerate(group)),
+            most,
+            maximize=False,
+        )
         for j, group in enumerate(use_ext)
-        for k, x in enumerate(group)
     )
-    model.maximize(covered * radix ** len(options) - tie)
+    return terms
 
-    solved = run(model, time_limit)
-    if solved is None:
-        raise SolverError("CP-SAT found no acomodo: leaving every card loose should always fit")
-    solver, optimal = solved
 
-    melds = tuple(m for x, m in zip(use_own, own, strict=True) if solver.boolean_value(x))
-    lay_offs = tuple(
-        (j, e)
-        for j, (group, opts) in enumerate(zip(use_ext, options, strict=True))
-        for x, e in zip(group, opts, strict=True)
-        if solver.boolean_value(x)
-    )
+def _acomodo(
+    spec: RuleSpec,
+    hand: Sequence[Card],
+    melds: tuple[Meld, ...],
+    lay_offs: tuple[tuple[int, Extension], ...],
+    optimal: bool,
+) -> Acomodo:
     left = Counter(hand)
     for meld in melds:
         left -= meld.counts()
     for _, ext in lay_offs:
         left -= Counter(ext.added)
     loose = tuple(sorted(left.elements(), key=spec.deck.sort_key))
-    melds = tuple(sorted(melds, key=lambda m: [spec.deck.sort_key(c) for c in m.naturals]))
-    return Acomodo(melds, lay_offs, loose, sum(spec.value(c) for c in loose), optimal)
+    return Acomodo(
+        melds=tuple(sorted(melds, key=lambda m: [spec.deck.sort_key(c) for c in m.naturals])),
+        lay_offs=lay_offs,
+        loose=loose,
+        deadwood=sum(spec.value(c) for c in loose),
+        optimal=optimal,
+    )
 
 
 def acomodo_round(

@@ -41,7 +41,12 @@ def _arrange(spec: RuleSpec, cards: Sequence[Card], packing: Packing) -> Arrange
         left -= meld.counts()
     loose = tuple(sorted(left.elements(), key=spec.deck.sort_key))
     melds = tuple(sorted(packing.melds, key=lambda m: [spec.deck.sort_key(c) for c in m.naturals]))
-    return Arrangement(melds, loose, sum(spec.value(c) for c in loose), packing.optimal)
+    return Arrangement(
+        melds=melds,
+        loose=loose,
+        deadwood=sum(spec.value(c) for c in loose),
+        optimal=packing.optimal,
+    )
 
 
 # auto: the exact search where it applies (playing-size hands), CP-SAT for the rest.
@@ -99,7 +104,7 @@ class HandSolver:
         melds = self.table.best(cards, max_loose_cards)
         if melds is None:
             return None
-        arrangement = _arrange(self.spec, cards, Packing(melds, True))
+        arrangement = _arrange(self.spec, cards, Packing(melds=melds, optimal=True))
         if max_deadwood is not None and arrangement.deadwood > max_deadwood:
             return None
         return arrangement
@@ -109,17 +114,18 @@ class HandSolver:
         if self.fast:
             at, melds = self.table.outcome(kept, may_cut=may_cut)
             close = self.spec.closes[at] if at >= 0 else None
-            return Outcome(close, _arrange(self.spec, kept, Packing(melds, True)))
+            arranged = _arrange(self.spec, kept, Packing(melds=melds, optimal=True))
+            return Outcome(close=close, arrangement=arranged)
         base = self.best(kept)
         if not may_cut:
-            return Outcome(None, base)
+            return Outcome(close=None, arrangement=base)
         for close in self.spec.closes:
             if len(kept) != closes.held(self.spec, close):
                 continue
             arrangement = self._meets(close, kept, base)
             if arrangement is not None:
-                return Outcome(close, arrangement)
-        return Outcome(None, base)
+                return Outcome(close=close, arrangement=arrangement)
+        return Outcome(close=None, arrangement=base)
 
     def _meets(self, close: Close, kept: Sequence[Card], base: Arrangement) -> Arrangement | None:
         if not closes.jokers_fit(close, sum(1 for c in kept if c.is_joker)):
@@ -128,7 +134,7 @@ class HandSolver:
             counts = Counter(kept)
             for meld in (m for m in self.candidates if m.counts() == counts):
                 if meld.kind == close.one_meld:
-                    return Arrangement((meld,), (), 0, True)
+                    return Arrangement(melds=(meld,), loose=(), deadwood=0, optimal=True)
             return None
         if close.max_deadwood is not None and base.deadwood > close.max_deadwood:
             return None
@@ -155,47 +161,60 @@ def solve_hand(
         )
     if solver.fast:
         return solver.table.solve([hand], drawn_from_pozo)[0]
-    codes = spec.deck.codes
     options: list[tuple[tuple, Card, Outcome]] = []
     if len(hand) == spec.hand_size + 1:
-        for card in sorted(set(hand), key=spec.deck.sort_key):
-            kept = list(hand)
-            kept.remove(card)
-            may_cut = not (spec.forbid_cut_with_pozo_card and card == drawn_from_pozo)
-            outcome = solver.outcome(kept, may_cut=may_cut)
-            key = closes.discard_key(spec, card, outcome.close, outcome.arrangement.deadwood)
-            options.append((key, card, outcome))
-        options.sort(key=lambda item: item[0])
+        options = _discard_options(spec, solver, hand, drawn_from_pozo)
         _, best_card, best = options[0]
         whole = solver.outcome(hand) if any(c.no_discard for c in spec.closes) else None
         if whole is not None and whole.close is not None:
             best_card, best = None, whole
     else:
         best_card, best = None, solver.outcome(hand)
-    discards = tuple(
-        DiscardOption(
-            card=spec.deck.code(card),
-            deadwood_points=out.arrangement.deadwood,
-            can_cut=out.close is not None,
-            close=out.close.id if out.close else None,
-            melds=tuple(tuple(codes(m.cards)) for m in out.arrangement.melds),
-            deadwood=tuple(codes(out.arrangement.loose)),
-        )
-        for _, card, out in options
-    )
+    codes = spec.deck.codes
     arrangement = best.arrangement
     return SolveResult(
         game=spec.game,
         hand=tuple(codes(hand)),
-        melds=tuple(tuple(codes(m.cards)) for m in arrangement.melds),
+        melds=_shown(spec, arrangement.melds),
         meld_kinds=tuple(m.kind for m in arrangement.melds),
         deadwood=tuple(codes(arrangement.loose)),
         deadwood_points=arrangement.deadwood,
         discard=spec.deck.code(best_card) if best_card is not None else None,
-        discards=discards,
+        discards=tuple(_discard(spec, card, out) for _, card, out in options),
         can_cut=best.close is not None,
         close=best.close.id if best.close else None,
         close_score=closes.score(best.close, arrangement.deadwood),
         proven_optimal=all(o.arrangement.optimal for _, _, o in options) and arrangement.optimal,
         variant=spec.changed_options(),
     )
+
+
+def _discard_options(
+    spec: RuleSpec, solver: HandSolver, hand: Sequence[Card], drawn_from_pozo: Card | None
+) -> list[tuple[tuple, Card, Outcome]]:
+    """What each discard leaves, best first (closes.discard_key)."""
+    options = []
+    for card in sorted(set(hand), key=spec.deck.sort_key):
+        kept = list(hand)
+        kept.remove(card)
+        may_cut = not (spec.forbid_cut_with_pozo_card and card == drawn_from_pozo)
+        outcome = solver.outcome(kept, may_cut=may_cut)
+        key = closes.discard_key(spec, card, outcome.close, outcome.arrangement.deadwood)
+        options.append((key, card, outcome))
+    options.sort(key=lambda item: item[0])
+    return options
+
+
+def _discard(spec: RuleSpec, card: Card, out: Outcome) -> DiscardOption:
+    return DiscardOption(
+        card=spec.deck.code(card),
+        deadwood_points=out.arrangement.deadwood,
+        can_cut=out.close is not None,
+        close=out.close.id if out.close else None,
+        melds=_shown(spec, out.arrangement.melds),
+        deadwood=tuple(spec.deck.codes(out.arrangement.loose)),
+    )
+
+
+def _shown(spec: RuleSpec, melds: Sequence[Meld]) -> tuple[tuple[str, ...], ...]:
+    return tuple(tuple(spec.deck.codes(m.cards)) for m in melds)

@@ -166,61 +166,105 @@ def score_round(
         table = closer_melds
     optimal = outcome.arrangement.optimal and all(a.optimal for a in answers)
 
-    close_score = closes.score(close, closer_loose)
+    hand = _Counted(
+        spec=spec,
+        rules=rules,
+        closer=(closer_name, tuple(closer_cards)),
+        rivals=tuple((name, tuple(cards)) for name, cards in rivals),
+        discard=discard,
+        outcome=outcome,
+        answers=tuple(answers),
+        table=tuple(table),
+        close_score=closes.score(close, closer_loose),
+        optimal=optimal,
+    )
     if rules.method == "difference":
-        counted = _difference(
-            spec, rules, closer, rivals, discard, outcome, answers, table, close_score, optimal
-        )
-        return _multiplied(counted, upcard, multiplier)
+        return _multiplied(_difference(hand), upcard, multiplier)
+    return _loose_points(hand)
 
+
+@dataclass(frozen=True, slots=True)
+class _Counted:
+    """A hand ready to be scored: the closer's close, every rival's acomodo, the table after."""
+
+    spec: RuleSpec
+    rules: HandRules
+    closer: tuple[str, tuple[Card, ...]]
+    rivals: tuple[tuple[str, tuple[Card, ...]], ...]
+    discard: Card | None
+    outcome: Outcome
+    answers: tuple[Acomodo, ...]
+    table: tuple[Meld, ...]
+    close_score: int | str
+    optimal: bool
+
+    def closer_score(self, points: int) -> PlayerScore:
+        arrangement = self.outcome.arrangement
+        return PlayerScore(
+            name=self.closer[0],
+            cards=self.closer[1],
+            melds=arrangement.melds,
+            lay_offs=(),
+            loose=arrangement.loose,
+            loose_points=arrangement.deadwood,
+            points=points,
+        )
+
+    def round_score(
+        self, players: tuple[PlayerScore, ...], *, passed: bool, undercut: bool
+    ) -> RoundScore:
+        close = self.outcome.close
+        assert close is not None  # _closer_outcome refuses cards that make no close
+        return RoundScore(
+            spec=self.spec,
+            closer=self.closer[0],
+            discard=self.discard,
+            close=close.id,
+            close_score=self.close_score,
+            lay_off=close.lay_off,
+            closer_melds=self.outcome.arrangement.melds,
+            table=self.table,
+            players=players,
+            passed=passed,
+            undercut=undercut,
+            wins_match=self.closer[0] if close.effect == "win_match" else None,
+            proven_optimal=self.optimal,
+        )
+
+
+def _loose_points(hand: _Counted) -> RoundScore:
+    """Conga, Chinchón: each player scores their own loose points; passers score 0 and make
+    the cutter pay the penalty."""
+    rules, close_score = hand.rules, hand.close_score
+    close = hand.outcome.close
+    assert close is not None  # _closer_outcome refuses cards that make no close
+    closer_loose = hand.outcome.arrangement.deadwood
     closer_points = close_score if isinstance(close_score, int) else 0
     passers = set()
     if rules.passing and close.lay_off:
         passers = {
             i
-            for i, a in enumerate(answers)
+            for i, a in enumerate(hand.answers)
             if a.deadwood < closer_loose or (rules.pass_on_tie and a.deadwood == closer_loose)
         }
         if passers:
             closer_points = closer_loose + rules.pass_penalty
-    players = [
-        PlayerScore(
-            closer_name,
-            tuple(closer_cards),
-            closer_melds,
-            (),
-            outcome.arrangement.loose,
-            closer_loose,
-            closer_points,
-        )
-    ]
-    for i, ((name, cards), answer) in enumerate(zip(rivals, answers, strict=True)):
+    players = [hand.closer_score(closer_points)]
+    for i, ((name, cards), answer) in enumerate(zip(hand.rivals, hand.answers, strict=True)):
         players.append(
             _player(name, cards, answer, 0 if i in passers else answer.deadwood, i in passers)
         )
-    return RoundScore(
-        spec,
-        closer_name,
-        discard,
-        close.id,
-        close_score,
-        close.lay_off,
-        closer_melds,
-        table,
-        tuple(players),
-        bool(passers),
-        False,
-        closer_name if close.effect == "win_match" else None,
-        optimal,
-    )
+    return hand.round_score(tuple(players), passed=bool(passers), undercut=False)
 
 
-def _difference(spec, rules, closer, rivals, discard, outcome, answers, table, score, optimal):
+def _difference(hand: _Counted) -> RoundScore:
     """Gin Rummy: the hand's winner scores the difference in loose points, plus any bonus."""
-    (closer_name, closer_cards), ((rival_name, rival_cards),) = closer, rivals
-    (answer,) = answers
-    mine, theirs = outcome.arrangement.deadwood, answer.deadwood
-    close = outcome.close
+    rules = hand.rules
+    ((rival_name, rival_cards),) = hand.rivals
+    (answer,) = hand.answers
+    mine, theirs = hand.outcome.arrangement.deadwood, answer.deadwood
+    close = hand.outcome.close
+    assert close is not None  # _closer_outcome refuses cards that make no close
     undercut = close.lay_off and (theirs < mine or (rules.undercut_on_tie and theirs == mine))
     if undercut:
         closer_points, rival_points = 0, mine - theirs + rules.undercut_bonus
@@ -228,32 +272,10 @@ def _difference(spec, rules, closer, rivals, discard, outcome, answers, table, s
         bonus = rules.close_bonus.get(close.id, 0)
         closer_points, rival_points = theirs - mine + bonus, 0
     players = (
-        PlayerScore(
-            closer_name,
-            tuple(closer_cards),
-            outcome.arrangement.melds,
-            (),
-            outcome.arrangement.loose,
-            mine,
-            closer_points,
-        ),
+        hand.closer_score(closer_points),
         _player(rival_name, rival_cards, answer, rival_points, undercut),
     )
-    return RoundScore(
-        spec,
-        closer_name,
-        discard,
-        close.id,
-        score,
-        close.lay_off,
-        outcome.arrangement.melds,
-        table,
-        players,
-        False,
-        undercut,
-        closer_name if close.effect == "win_match" else None,
-        optimal,
-    )
+    return hand.round_score(players, passed=False, undercut=undercut)
 
 
 def _multiplied(counted: RoundScore, upcard: Card | None, multiplier: int) -> RoundScore:
@@ -265,13 +287,26 @@ def _multiplied(counted: RoundScore, upcard: Card | None, multiplier: int) -> Ro
 def _player(name, cards, answer: Acomodo, points: int, passed: bool) -> PlayerScore:
     lay_offs = tuple((i, ext.added) for i, ext in answer.lay_offs)
     return PlayerScore(
-        name, tuple(cards), answer.melds, lay_offs, answer.loose, answer.deadwood, points, passed
+        name=name,
+        cards=tuple(cards),
+        melds=answer.melds,
+        lay_offs=lay_offs,
+        loose=answer.loose,
+        loose_points=answer.deadwood,
+        points=points,
+        passed_closer=passed,
     )
 
 
 def _no_acomodo(spec: RuleSpec, cards: Sequence[Card], time_limit: float) -> Acomodo:
     best = HandSolver(spec, cards, time_limit=time_limit).best(cards)
-    return Acomodo(best.melds, (), best.loose, best.deadwood, best.optimal)
+    return Acomodo(
+        melds=best.melds,
+        lay_offs=(),
+        loose=best.loose,
+        deadwood=best.deadwood,
+        optimal=best.optimal,
+    )
 
 
 def _closer_outcome(spec, name, cards, drawn_from_pozo, time_limit) -> tuple[Card | None, Outcome]:

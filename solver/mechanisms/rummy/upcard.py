@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from mazo.solver.cards import Card, printed
+from mazo.solver.cards import Card
 from mazo.solver.errors import OptionError
 from mazo.solver.spec.load import RuleSpec
 
@@ -36,17 +36,3 @@ def upcard_rules(spec: RuleSpec, upcard: Card) -> tuple[RuleSpec, int]:
     )
     double = rule.doubling_suit is not None and upcard.suit == rule.doubling_suit
     return dataclasses.replace(spec, closes=closes), 2 if double else 1
-
-
-def upcard_line(spec: RuleSpec, upcard: Card) -> str:
-    """What the upcard did to the hand, in a line (English, as the terminal views speak)."""
-    ruled, multiplier = upcard_rules(spec, upcard)
-    close = ruled.close(spec.scoring.oklahoma.close)
-    limit = close.max_deadwood
-    verb = spec.cut.names["en"]
-    if limit == 0:
-        reach = f"no {verb}, gin only"
-    else:
-        reach = f"{verb} with {limit} loose point{'' if limit == 1 else 's'} or fewer"
-    doubled = f"; the hand's points × {multiplier}" if multiplier != 1 else ""
-    return f"Oklahoma, upcard {printed(spec.deck.code(upcard))}: {reach}{doubled}"

@@ -1,0 +1,208 @@
+"""`mazo advise`: the advice as a player would say it, both options, and the drawn cards
+grouped by what they give, in Spanish or English."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from mazo.cardtext import cards_text
+from mazo.output import View
+from mazo.solver.cards import printed
+from mazo.solver.play.advise import Advice
+from mazo.solver.spec.load import RuleSpec
+from mazo.views import words
+from mazo.views.lines import LABEL_WIDTH
+
+
+def lang_for(spec: RuleSpec, lang: str | None) -> str:
+    """The language asked for, else the deck's: Spanish for a Spanish deck, else English."""
+    return lang or ("es" if spec.deck.notation.name == "spanish" else "en")
+
+
+class Say:
+    """The game's words in one language: its verb for cutting, its closes, numbers, cards."""
+
+    def __init__(self, spec: RuleSpec, lang: str | None):
+        from mazo.puzzles.wording import cut_verb
+
+        self.spec = spec
+        self.lang = lang_for(spec, lang)
+        verb = cut_verb(spec, self.lang)
+        # Spanish verbs of cutting are -ar verbs: cortar → cortás, cerrar → cerrás.
+        you = f"{verb[:-2]}ás" if self.lang == "es" and verb.endswith("ar") else f"you {verb}"
+        self.fields = {"cut": verb, "Cut": verb[:1].upper() + verb[1:], "you_cut": you}
+
+    def __call__(self, key: str, /, **fields: Any) -> str:
+        return words.say(self.lang, key, **{**self.fields, **fields})
+
+    def card(self, code: str) -> str:
+        if code == "*":
+            return words.say(self.lang, "joker")
+        return words.say(self.lang, "the", card=printed(code))
+
+    def discard(self, code: str | None, key: str = "advise_discarding") -> str:
+        """The discard said in a sentence; none for a close made with every card (big gin)."""
+        if code is None:
+            return words.say(self.lang, "no_discard")
+        card = self.card(code) if key == "advise_discarding" else printed(code)
+        return words.say(self.lang, key, card=card)
+
+    def percent(self, value) -> str:
+        # Whole percents, but a small chance is not rounded to nothing.
+        digits = 1 if 0 < value < Fraction(1, 10) else 0
+        shown = f"{float(value) * 100:.{digits}f}"
+        shown = shown.replace(".", ",") if self.lang == "es" else shown
+        return f"{shown} %" if self.lang == "es" else f"{shown}%"
+
+    def number(self, value) -> str:
+        shown = f"{float(value):.2f}".rstrip("0").rstrip(".")
+        return shown.replace(".", ",") if self.lang == "es" else shown
+
+    def close(self, close_id: str | None) -> str:
+        if close_id is None:
+            return self("no_cut_group")
+        return self.spec.close(close_id).names[self.lang]
+
+    def agree(self, n: int, one: str, many: str) -> str:
+        """This language's form of a word (by its keys) for `n`."""
+        return words.agree(self.lang, n, one, many)
+
+    def points(self, n: int) -> str:
+        return self.agree(n, "loose_point", "loose_points")
+
+
+def headline(advice: Advice, say: Say) -> str:
+    """The advice as a player would say it."""
+    draw, take = advice.draw, advice.take
+    top = say.card(advice.pozo_top) if advice.pozo_top else ""
+    common = {
+        "k": draw.cut_now_cards,
+        "cards": say.agree(advice.unseen, "of_card", "of_cards"),
+        "let": say.agree(draw.cut_now_cards, "lets", "let"),
+        "p": say.percent(draw.cut_now),
+    }
+    if advice.advice == "take":
+        if take.can_cut:
+            discarding = say.discard(take.discard)
+            return say("take_cut", top=top, discarding=discarding, close=say.close(take.close))
+        return say("take", top=top, discard=say.card(take.discard), why=_why(advice, say))
+    if take is None:
+        line = say("draw_only", **common)
+    else:
+        if take.can_cut:
+            part = say("take_yes", top=top, discarding=say.discard(take.discard))
+        elif advice.horizon == 2 and advice.chance("take") != advice.chance("draw"):
+            part = _why(advice, say)
+        else:
+            part = say("take_no", top=top)
+        line = say("draw", take_part=part, **common)
+    if take is None and advice.horizon == 2:
+        line += " " + say("next_draw", p=say.percent(draw.cut_by_next_turn))
+    return line
+
+
+def _why(advice: Advice, say: Say) -> str:
+    p_take, p_draw = advice.chance("take"), advice.chance("draw")
+    if p_take == p_draw:
+        return say(
+            "tie",
+            p=say.percent(p_take),
+            take=advice.take.fewest_deadwood_points,
+            pts=say.points(advice.take.fewest_deadwood_points),
+            draw=say.number(advice.draw.expected_deadwood),
+        )
+    return say("next", p_take=say.percent(p_take), p_draw=say.percent(p_draw))
+
+
+def view(advice: Advice, spec: RuleSpec, lang: str | None) -> View:
+    """The headline, both options, and the drawn cards grouped by what they give."""
+    from rich.text import Text
+
+    say = Say(spec, lang)
+    lines: View = [
+        Text(headline(advice, say), style="bold"),
+        Text.assemble(_label(say("hand")), cards_text(advice.hand)),
+        _position(advice, say),
+    ]
+    if advice.take is not None:
+        lines.append(Text.assemble(_label(say("take_row")), _take_row(advice, say)))
+    lines.append(Text.assemble(_label(say("draw_row")), _draw_row(advice, say)))
+    cards = say.agree(advice.unseen, "card", "cards")
+    lines.append(Text(say("if_draw", cards=cards), style="italic"))
+    return lines + _drawn(advice, spec, say)
+
+
+def _label(word: str) -> tuple[str, str]:
+    return f"{word:<{LABEL_WIDTH}}", "dim"
+
+
+def _position(advice: Advice, say: Say):
+    """The pozo's top card, the cards seen and how many are unseen."""
+    from rich.text import Text
+
+    pozo = cards_text([advice.pozo_top]) if advice.pozo_top else Text(say("dash"), style="dim")
+    seen = cards_text(advice.seen) if advice.seen else Text(say("none"), style="dim")
+    return Text.assemble(
+        _label(say("pozo")),
+        pozo,
+        (f"   {say('seen')}: ", "dim"),
+        seen,
+        (f"   {say('unseen', n=advice.unseen)}", "dim"),
+    )
+
+
+def _take_row(advice: Advice, say: Say) -> str:
+    take = advice.take
+    row = say(
+        "row_take",
+        discard=say.discard(take.discard, "discard_row"),
+        points=take.deadwood_points,
+        pts=say.points(take.deadwood_points),
+        verdict=say.close(take.close) if take.can_cut else say("no_cut"),
+    )
+    if advice.horizon == 2:
+        row += say("row_next", p=say.percent(take.cut_by_next_turn))
+    return row
+
+
+def _draw_row(advice: Advice, say: Say) -> str:
+    draw = advice.draw
+    row = say(
+        "row_draw",
+        k=draw.cut_now_cards,
+        n=advice.unseen,
+        p=say.percent(draw.cut_now),
+        loose=say.number(draw.expected_deadwood),
+    )
+    if advice.horizon == 2:
+        row += say("row_next", p=say.percent(draw.cut_by_next_turn))
+    return row
+
+
+def _drawn(advice: Advice, spec: RuleSpec, say: Say) -> View:
+    """Each close a drawn card gives (and none), with how many cards give it and which."""
+    from rich.text import Text
+
+    rows = []
+    for close_id in [c.id for c in spec.closes] + [None]:
+        drawn = [d for d in advice.draw.by_card if d.keep.close == close_id]
+        if not drawn:
+            continue
+        count = sum(d.copies for d in drawn)
+        pairs = Text("  ").join(
+            Text.assemble(
+                cards_text([d.card]),
+                ("→", "dim"),
+                cards_text([d.keep.discard]) if d.keep.discard else Text(say("dash"), style="dim"),
+            )
+            + (Text(f"×{d.copies}", style="dim") if d.copies > 1 else Text(""))
+            for d in drawn
+        )
+        rows.append((say.close(close_id), say.agree(count, "card", "cards"), pairs))
+    name_width = max(len(r[0]) for r in rows)
+    count_width = max(len(r[1]) for r in rows)
+    return [
+        Text.assemble(f"  {name:<{name_width}}  ", (f"{label:>{count_width}}", "dim"), "  ", pairs)
+        for name, label, pairs in rows
+    ]

@@ -1,0 +1,121 @@
+"""`mazo score`: a rummy hand's close, each player's melds and lay-offs and points; a Canasta
+partnership's points item by item."""
+
+from __future__ import annotations
+
+from mazo.cardtext import cards_text
+from mazo.output import View
+from mazo.solver.mechanisms.canasta.scoring import CanastaScore
+from mazo.solver.mechanisms.rummy.scoring import RoundScore
+from mazo.views.rummy import upcard_line
+from mazo.views.words import say
+
+PLAYER_COLUMNS = ("col_player", "col_melds", "col_laid_off", "col_loose", "col_loose_pts")
+
+
+def view(result: RoundScore) -> View:
+    """The close, each player's melds and lay-offs, the points."""
+    from rich.text import Text
+
+    data = result.to_dict()
+    close = result.spec.close(result.close).names["en"]
+    discard = say("en", "discarding", card=data["discard"]) if data["discard"] else ""
+    lines: View = [
+        Text.assemble((say("en", "closed", closer=result.closer), "bold"), close, discard)
+    ]
+    if not result.lay_off:
+        lines.append(Text(say("en", "no_lay_offs"), style="dim"))
+    lines.append(_players(result, data))
+    if result.lay_off:
+        melds = Text("  ").join(
+            Text.assemble((say("en", "meld_number", n=i + 1), "dim"), cards_text(m))
+            for i, m in enumerate(data["table_after_lay_offs"])
+        )
+        lines.append(Text.assemble((say("en", "after_lay_offs"), "dim"), melds))
+    return lines + _notes(result)
+
+
+def _players(result: RoundScore, data: dict):
+    from rich.table import Table
+    from rich.text import Text
+
+    table = Table(box=None, title_justify="left")
+    for key in PLAYER_COLUMNS:
+        table.add_column(say("en", key), justify="right" if key == "col_loose_pts" else None)
+    table.add_column(say("en", "col_points"), justify="right")
+    beat = say("en", "undercuts" if result.undercut else "passes")
+    for player in data["players"]:
+        laid = Text("  ").join(
+            Text.assemble(cards_text(lay["cards"]), (say("en", "onto", n=lay["onto"] + 1), "dim"))
+            for lay in player["lay_offs"]
+        )
+        table.add_row(
+            player["name"] + (beat if player["passed_closer"] else ""),
+            Text("  ").join(cards_text(m) for m in player["melds"]),
+            laid,
+            cards_text(player["loose"]),
+            str(player["loose_points"]),
+            Text(str(player["points"]), style="bold"),
+        )
+    return table
+
+
+def _notes(result: RoundScore) -> View:
+    from rich.text import Text
+
+    notes: View = []
+    if result.passed:
+        notes.append(Text(say("en", "was_passed", closer=result.closer), style="yellow"))
+    if result.undercut:
+        notes.append(Text(say("en", "was_undercut", closer=result.closer), style="yellow"))
+    if result.upcard is not None:
+        notes.append(Text(upcard_line(result.spec, result.upcard)))
+    if result.wins_match:
+        notes.append(Text(say("en", "wins_match", who=result.wins_match), style="bold green"))
+    if not result.proven_optimal:
+        notes.append(Text(say("en", "not_proven"), style="yellow"))
+    return notes
+
+
+def canasta_view(result: CanastaScore) -> View:
+    """The partnership's points item by item, then the total."""
+    from rich.table import Table
+    from rich.text import Text
+
+    data = result.to_dict()
+    melds = Table(box=None, title=say("en", "score_melds"), title_justify="left")
+    melds.add_column(say("en", "col_cards"))
+    melds.add_column(say("en", "col_canasta"))
+    for meld in data["melds"]:
+        melds.add_row(cards_text(meld["cards"]), meld["canasta"] or say("en", "dash"))
+    items = Table(box=None, show_header=False)
+    items.add_column(say("en", "col_item"))
+    items.add_column(say("en", "col_points"), justify="right")
+    for label, points in _items(data):
+        items.add_row(label, f"{points:+d}")
+    total = Text(f"{data['total']:+d}", style="bold")
+    items.add_row(Text(say("en", "total"), style="bold"), total)
+    lines: View = [melds, items]
+    if "score_after" in data:
+        after = say(
+            "en",
+            "score_after",
+            before=data["score_before"],
+            after=data["score_after"],
+            minimum=data["next_initial_meld_minimum"],
+        )
+        lines.append(after)
+    return lines
+
+
+def _items(data: dict) -> list[tuple[str, int]]:
+    canastas = say(
+        "en", "canastas", limpias=data["canastas_limpias"], sucias=data["canastas_sucias"]
+    )
+    return [
+        (say("en", "table_cards", n=data["table_cards"]), data["table_points"]),
+        (canastas, data["canasta_points"]),
+        (say("en", "red_three_items", n=data["red_threes"]), data["red_three_points"]),
+        (say("en", "going_out", how=data["going_out"]), data["going_out_points"]),
+        (say("en", "left_in_hand", n=len(data["hand"])), data["hand_points"]),
+    ]

@@ -1,0 +1,92 @@
+"""One hand of a sheet scored: the points each player still in scores, written as points or
+worked out from everyone's cards (`score_round`, the cutter named), for an elimination match
+and for a game to a target alike."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mazo.solver.errors import InputError, NotationError, quoted
+from mazo.solver.match.sheet import Sheet, SheetHand
+from mazo.solver.mechanisms.rummy.scoring import RoundScore, score_round
+from mazo.solver.spec.rules import RuleSpec
+
+
+@dataclass(frozen=True, slots=True)
+class HandPoints:
+    """A hand's points per player, its round when given as cards, and who won the match
+    outright in it (`wins`, or a close that wins it)."""
+
+    points: dict[str, int]
+    round: RoundScore | None
+    wins: str | None
+
+
+def hand_points(spec: RuleSpec, sheet: Sheet, hand: SheetHand, active: list[str]) -> HandPoints:
+    _check_players(sheet, hand, active)
+    card_rows = [p for p, v in hand.entries.items() if isinstance(v, str)]
+    if not card_rows:
+        return _points_given(hand, active)
+    if len(card_rows) != len(hand.entries):
+        raise _mixed(spec, hand, card_rows)
+    return _points_of_cards(spec, hand, active)
+
+
+def _check_players(sheet: Sheet, hand: SheetHand, active: list[str]) -> None:
+    for player in [*hand.entries, *([hand.cutter] if hand.cutter else []), *hand.reenter]:
+        if player not in sheet.players:
+            raise InputError(f"unknown player {player!r}; players: {', '.join(sheet.players)}")
+    for player in hand.entries:
+        if player not in active:
+            raise InputError(f"{player} is out of the match and cannot play this hand")
+    missing = [p for p in active if p not in hand.entries and p != hand.wins]
+    if missing:
+        raise InputError(f"no points or cards for {', '.join(missing)}")
+
+
+def _points_given(hand: SheetHand, active: list[str]) -> HandPoints:
+    if hand.cutter is not None:
+        raise InputError("a cutter is named but the hand gives points, not cards")
+    if hand.upcard is not None:
+        raise InputError("an upcard is given but the hand gives points, not cards")
+    if hand.wins is not None and hand.wins not in active:
+        raise InputError(f"{hand.wins} is out of the match and cannot win it")
+    return HandPoints(
+        points={p: hand.entries.get(p, 0) for p in active}, round=None, wins=hand.wins
+    )
+
+
+def _mixed(spec: RuleSpec, hand: SheetHand, card_rows: list[str]) -> InputError:
+    """Some players' cards and others' points: a word that is not cards is named as the
+    mistake, else the mix is."""
+    for player in card_rows:
+        given = hand.entries[player]
+        try:
+            spec.deck.parse_hand(given)
+        except NotationError as error:
+            return InputError(
+                f"{player} has {quoted(given)}: neither points (a whole number) nor cards ({error})"
+            )
+    pointed = [p for p in hand.entries if p not in card_rows]
+    return InputError(
+        "give every player's cards, or every player's points, not a mix "
+        f"(cards: {', '.join(card_rows)}; points: {', '.join(pointed)})"
+    )
+
+
+def _points_of_cards(spec: RuleSpec, hand: SheetHand, active: list[str]) -> HandPoints:
+    if hand.cutter is None:
+        raise InputError("a hand given as cards needs its cutter")
+    if hand.cutter not in active:
+        raise InputError(f"the cutter {hand.cutter} is out of the match")
+    seat = active.index(hand.cutter)
+    order = active[seat + 1 :] + active[:seat]
+    deck = spec.deck
+    result = score_round(
+        spec,
+        (hand.cutter, deck.parse_hand(hand.entries[hand.cutter])),
+        [(p, deck.parse_hand(hand.entries[p])) for p in order],
+        drawn_from_pozo=deck.parse_card(hand.drawn_from_pozo) if hand.drawn_from_pozo else None,
+        upcard=deck.parse_card(hand.upcard) if hand.upcard else None,
+    )
+    return HandPoints(points=result.points(), round=result, wins=result.wins_match)

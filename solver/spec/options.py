@@ -1,0 +1,214 @@
+"""A spec's named house rules (`options:`): what values each takes, its default, and where it
+writes into the rule data."""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from typing import Any
+
+from mazo.solver.errors import OptionError, quoted
+from mazo.solver.spec.read import (
+    MAX_POINTS,
+    Reader,
+    close_matches,
+    split_path,
+    text_field,
+    whole_field,
+)
+
+KINDS = ("int", "bool", "word")
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """A named house rule: its allowed values, default and where it writes into the rules."""
+
+    name: str
+    default: Any
+    choices: tuple[Any, ...] | None
+    kind: str
+    minimum: int | None
+    maximum: int | None
+    path: tuple[Any, ...] | None
+    sets: dict[Any, dict[str, Any]] | None = field(compare=False)
+    description: dict[str, str] = field(compare=False)
+
+    def coerce(self, value: Any) -> Any:
+        """Turn a value from the command line or a file into the option's type, or refuse it."""
+        result = self._convert(value)
+        # An int option whose default is "none" takes none.
+        refused = result is None and not (
+            self.kind == "int" and value is None and self.default is None
+        )
+        if refused or not self._fits(result):
+            raise OptionError(
+                f"option {self.name!r} does not take {quoted(value)}: {self.allowed()}"
+            )
+        return result
+
+    def _convert(self, value: Any) -> Any:
+        if self.kind == "bool":
+            return _as_bool(value)
+        if self.kind == "int":
+            return _as_int(value)
+        result = value if not isinstance(value, bool) else str(value).lower()
+        return str(result) if result is not None else None
+
+    def _fits(self, result: Any) -> bool:
+        if self.choices is not None and result not in self.choices:
+            return False
+        if self.kind != "int" or result is None:
+            return True
+        return (self.minimum is None or result >= self.minimum) and (
+            self.maximum is None or result <= self.maximum
+        )
+
+    def allowed(self) -> str:
+        if self.choices is not None:
+            return "one of " + ", ".join(show(c) for c in self.choices)
+        if self.kind == "int":
+            lo = "" if self.minimum is None else str(self.minimum)
+            hi = "" if self.maximum is None else str(self.maximum)
+            return f"a whole number {lo}..{hi}".rstrip(". ") if (lo or hi) else "a whole number"
+        if self.kind == "bool":
+            return "true or false"
+        return "a word"
+
+
+def show(value: Any) -> str:
+    """An option's value as a user writes it: `true`, not `True`."""
+    return str(value).lower() if isinstance(value, bool) else str(value)
+
+
+def _as_bool(value: Any) -> bool | None:
+    if isinstance(value, bool):
+        return value
+    text = str(value).strip().lower()
+    if text in ("true", "yes", "on", "1", "si", "sí"):
+        return True
+    if text in ("false", "no", "off", "0"):
+        return False
+    return None
+
+
+def _as_int(value: Any) -> int | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    try:
+        return int(str(value).strip())
+    except ValueError:
+        return None
+
+
+def unknown_option(game: str, name: str, known: list[str]) -> str:
+    near = close_matches(name, known, n=1)
+    hint = f" (did you mean {near[0]!r}?)" if near else ""
+    return f"unknown option {quoted(name)} for {game}{hint}; options: {', '.join(known) or 'none'}"
+
+
+def find_option(options: tuple[Option, ...], name: str) -> Option | None:
+    return next((o for o in options if o.name == name), None)
+
+
+# --- reading an option ---------------------------------------------------------------------------
+
+
+def _choices(r: Reader, path) -> Any:
+    choices = r.get(path, None)
+    if choices is not None and (
+        not isinstance(choices, list)
+        or any(isinstance(c, dict | list) for c in choices)
+        or len({(type(c), c) for c in choices}) != len(choices)
+    ):
+        raise r.fail(path, "expected a list of distinct allowed values")
+    return choices
+
+
+def _default(r: Reader, path) -> Any:
+    default = r.get(path)
+    if isinstance(default, dict | list):
+        raise r.fail(path, "expected one value")
+    return default
+
+
+def _sets(r: Reader, path) -> Any:
+    sets = r.get(path, None)
+    # The option writes through `path` or `sets`: checked here, before either is read.
+    if (r.get((*path[:-1], "path"), None) is None) == (sets is None):
+        raise r.fail(path[:-1], "an option needs exactly one of 'path' or 'sets'")
+    if sets is not None and (
+        not isinstance(sets, dict)
+        or any(
+            not isinstance(fields, dict) or any(not isinstance(f, str) for f in fields)
+            for fields in sets.values()
+        )
+    ):
+        raise r.fail(path, "expected a mapping of value → fields to set")
+    return sets
+
+
+def _target(r: Reader, path) -> tuple[Any, ...] | None:
+    target = r.get(path, None)
+    if target is not None and not isinstance(target, str):
+        raise r.fail(path, "expected a dotted path, like closes.cut.max_deadwood")
+    return split_path(target) if target is not None else None
+
+
+OPTION_FIELDS = {
+    "type": lambda r, path: r.word(path, None, choices=KINDS),
+    "choices": _choices,
+    "default": _default,
+    "sets": _sets,
+    "path": _target,
+    "min": whole_field(None, minimum=-MAX_POINTS, maximum=MAX_POINTS, nullable=True),
+    "max": whole_field(None, minimum=-MAX_POINTS, maximum=MAX_POINTS, nullable=True),
+    "description": text_field(),
+}
+
+
+def _kind(choices: list[Any] | None, default: Any) -> str:
+    """An option's type when the spec does not say: that of its values."""
+    sample = [*(choices or []), default]
+    if all(isinstance(v, bool) for v in sample):
+        return "bool"
+    if all((isinstance(v, int) and not isinstance(v, bool)) or v is None for v in sample):
+        return "int"
+    return "word"
+
+
+def read_option(r: Reader, name: Any) -> Option:
+    path = ("options", name)
+    values = r.fields(path, OPTION_FIELDS)
+    choices, sets = values["choices"], values["sets"]
+    option = Option(
+        name=str(name),
+        default=None,
+        choices=tuple(choices) if choices else None,
+        kind=values["type"] or _kind(choices, values["default"]),
+        minimum=values["min"],
+        maximum=values["max"],
+        path=values["path"],
+        sets=sets,
+        description=values["description"],
+    )
+    try:
+        default = option.coerce(values["default"])
+        for value in sets or {}:
+            option.coerce(value)
+    except OptionError as exc:
+        raise r.fail(path, str(exc)) from None
+    if sets is not None and choices is not None and set(choices) - set(sets):
+        missing = ", ".join(show(c) for c in choices if c not in sets)
+        raise r.fail((*path, "sets"), f"no settings for the value(s) {missing}")
+    return dataclasses.replace(option, default=default)
+
+
+def writes(option: Option, value: Any) -> list[tuple[tuple[Any, ...], Any]]:
+    """The fields of the rule data the option writes, at this value, and what it writes."""
+    if option.path is not None:
+        return [(option.path, value)]
+    settings = option.sets.get(value, {}) if option.sets else {}
+    return [(split_path(p), v) for p, v in settings.items()]

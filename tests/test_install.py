@@ -1,0 +1,72 @@
+"""What an install tells its user: the back ends `mazo --version` names, and the one note a
+command gives when the compiled search is missing and every hand goes through CP-SAT instead.
+
+The wheels themselves (built, repaired, installed without a compiler) are checked by .ci/wheel.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from mazo.solver.backends import search
+
+from tests.commands import in_memory
+
+HAND = ("1o", "2o", "3o", "4o", "5o", "6o", "7o", "12b")
+
+
+@pytest.fixture
+def without_compiled_search(monkeypatch):
+    monkeypatch.setattr(search, "_search", None)
+    monkeypatch.setattr(search, "_MISSING", "it was not built at install: no C compiler was found")
+    monkeypatch.setattr(search, "_warned", False)
+
+
+def test_version_names_the_compiled_search(monkeypatch):
+    code, out, _ = in_memory(monkeypatch, "--version")
+    lines = out.decode().splitlines()
+    assert code == 0 and lines[0].startswith("mazo ")
+    assert lines[1] == f"compiled search: {'yes' if search.available() else 'no'}"
+
+
+def test_version_says_no_without_it(monkeypatch, without_compiled_search):
+    _, out, _ = in_memory(monkeypatch, "--version")
+    assert out.decode().splitlines()[1] == "compiled search: no"
+
+
+def test_the_slow_path_is_said_once_and_answers_the_same(monkeypatch, without_compiled_search):
+    code, slow, err = in_memory(monkeypatch, "solve", "conga", *HAND, "--json")
+    notes = err.splitlines()
+    assert code == 0 and len(notes) == 1
+    assert notes[0].startswith("mazo: note: the compiled search is not installed (it was not built")
+    assert "C compiler" in notes[0]
+    monkeypatch.undo()
+    if search.available():
+        _, fast, quiet = in_memory(monkeypatch, "solve", "conga", *HAND, "--json")
+        assert json.loads(slow) == json.loads(fast) and quiet == ""
+
+
+def test_a_batch_says_it_once(monkeypatch, without_compiled_search):
+    lines = b"".join(b" ".join(h.encode() for h in HAND) + b"\n" for _ in range(5))
+    code, out, err = in_memory(monkeypatch, "solve", "conga", "-", "--json", stdin=lines)
+    assert code == 0 and len(out.splitlines()) == 5
+    assert len(err.splitlines()) == 1 and err.startswith("mazo: note: ")
+
+
+def test_conquian_takes_no_slower_path_and_says_nothing(monkeypatch, without_compiled_search):
+    # Conquián's positions always go through CP-SAT: nothing is slower without the search.
+    code, _, err = in_memory(
+        monkeypatch,
+        "solve",
+        "conquian",
+        "10c",
+        "1b",
+        "3c",
+        "12e",
+        "--faced",
+        "10b",
+        "--table",
+        "5o 6o 7o 10o",
+    )
+    assert code == 0 and "note" not in err
