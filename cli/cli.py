@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 import warnings
@@ -22,12 +23,16 @@ app = typer.Typer(
 
 def _version(wanted: bool) -> None:
     if wanted:
-        from importlib.metadata import version
+        from importlib.metadata import PackageNotFoundError, version
 
         from mazo.solver.backends import search
 
-        typer.echo(f"mazo {version('mazo')}")
-        typer.echo(f"compiled search: {'yes' if search.available() else 'no'}")
+        try:
+            typer.echo(f"mazo {version('mazo')}")
+        except PackageNotFoundError:  # a copy of the package without its install record
+            typer.echo("mazo (version unknown: not installed with pip)")
+        why = search.missing()
+        typer.echo(f"compiled search: {'no (' + why + ')' if why else 'yes'}")
         raise typer.Exit()
 
 
@@ -96,10 +101,12 @@ _python_show_warning = warnings.showwarning
 
 def _show_warning(message, category, filename, lineno, file=None, line=None) -> None:
     """A slower path taken is a note for the user, one line; other warnings as Python shows them."""
-    if issubclass(category, SlowPathWarning):
-        typer.echo(f"mazo: note: {message}", err=True)
-    else:
+    if not issubclass(category, SlowPathWarning):
         _python_show_warning(message, category, filename, lineno, file, line)
+        return
+    # A note that cannot be written must not cost the answer on stdout.
+    with contextlib.suppress(OSError, ValueError):
+        typer.echo(f"mazo: note: {message}", err=True)
 
 
 def main() -> None:
@@ -113,6 +120,8 @@ def main() -> None:
         if getattr(sys, name) is None:
             setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))  # noqa: SIM115
     warnings.showwarning = _show_warning
+    # Shown whatever PYTHONWARNINGS says: the note is for the user, never an error.
+    warnings.filterwarnings("always", category=SlowPathWarning)
     _register(sys.argv[1:])
     previous = signal.signal(signal.SIGINT, _interrupt)
     try:

@@ -118,6 +118,8 @@ def _batch_searchable(spec: RuleSpec, call: dict[str, Any]) -> bool:
         and call.get("backend", "auto") in ("auto", "search")
         and {k for k, v in call.items() if v is not None}
         <= {"backend", "time_limit", "drawn_from_pozo"}
+        # Without the search, each hand is judged on its own: only those it would take are slower.
+        and search.available()
         and search.applies(spec, ())
     )
 

@@ -19,7 +19,7 @@ HAND = ("1o", "2o", "3o", "4o", "5o", "6o", "7o", "12b")
 @pytest.fixture
 def without_compiled_search(monkeypatch):
     monkeypatch.setattr(search, "_search", None)
-    monkeypatch.setattr(search, "_MISSING", "it was not built at install: no C compiler was found")
+    monkeypatch.setattr(search, "_MISSING", "it was not built at install: no C compiler")
     monkeypatch.setattr(search, "_warned", False)
 
 
@@ -27,19 +27,25 @@ def test_version_names_the_compiled_search(monkeypatch):
     code, out, _ = in_memory(monkeypatch, "--version")
     lines = out.decode().splitlines()
     assert code == 0 and lines[0].startswith("mazo ")
-    assert lines[1] == f"compiled search: {'yes' if search.available() else 'no'}"
+    assert (
+        lines[1] == "compiled search: yes"
+        if search.available()
+        else lines[1].startswith("compiled search: no (")
+    )
 
 
 def test_version_says_no_without_it(monkeypatch, without_compiled_search):
     _, out, _ = in_memory(monkeypatch, "--version")
-    assert out.decode().splitlines()[1] == "compiled search: no"
+    assert out.decode().splitlines()[1] == (
+        "compiled search: no (it was not built at install: no C compiler)"
+    )
 
 
 def test_the_slow_path_is_said_once_and_answers_the_same(monkeypatch, without_compiled_search):
     code, slow, err = in_memory(monkeypatch, "solve", "conga", *HAND, "--json")
     notes = err.splitlines()
     assert code == 0 and len(notes) == 1
-    assert notes[0].startswith("mazo: note: the compiled search is not installed (it was not built")
+    assert notes[0].startswith("mazo: note: the compiled search is not in use (it was not built")
     assert "C compiler" in notes[0]
     monkeypatch.undo()
     if search.available():
@@ -70,3 +76,34 @@ def test_conquian_takes_no_slower_path_and_says_nothing(monkeypatch, without_com
         "5o 6o 7o 10o",
     )
     assert code == 0 and "note" not in err
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("--backend", "cpsat"),  # CP-SAT asked for: nothing slower than asked
+        ("4c", "5c", "6c", "7c", "8c", "9c", "10c", "11c", "12c", "1e"),  # CP-SAT's size anyway
+    ],
+)
+def test_no_note_where_nothing_is_slower(monkeypatch, without_compiled_search, args):
+    code, _, err = in_memory(monkeypatch, "solve", "conga", *HAND, *args)
+    assert code == 0 and err == ""
+
+
+def test_the_search_asked_for_and_missing_is_one_error(monkeypatch, without_compiled_search):
+    code, _, err = in_memory(monkeypatch, "solve", "conga", *HAND, "--backend", "search")
+    assert code == 2 and err.splitlines() == [
+        "mazo: error: the search back end was not compiled at install (no C compiler); use cpsat"
+    ]
+
+
+def test_warnings_as_errors_do_not_turn_the_note_into_a_failure(
+    monkeypatch, without_compiled_search
+):
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        code, out, err = in_memory(monkeypatch, "solve", "conga", *HAND, "--json")
+    assert code == 0 and json.loads(out)["close"] == "conga_limpia"
+    assert err.startswith("mazo: note: ")

@@ -1,8 +1,10 @@
 /* Bit counting for the compiled back ends, on every compiler the wheels are built with.
  *
  * GCC and Clang (Linux, macOS) have __builtin_popcount and __builtin_ctz; MSVC (Windows) has
- * __popcnt and _BitScanForward in <intrin.h> instead. Every caller passes a non-zero mask to
- * the ctz functions, whose result is undefined for zero on every compiler.
+ * _BitScanForward in <intrin.h> instead. MSVC's __popcnt is not used: it exists only on x86 and
+ * emits an instruction older processors lack, so MSVC counts bits with the usual arithmetic.
+ * Every caller passes a non-zero mask to the ctz functions, whose result is undefined for zero
+ * on every compiler.
  */
 #ifndef MAZO_BITS_H
 #define MAZO_BITS_H
@@ -12,7 +14,11 @@
 #if defined(_MSC_VER) && !defined(__clang__)
 #include <intrin.h>
 
-static __inline int popcount32(uint32_t x) { return (int)__popcnt(x); }
+static __inline int popcount32(uint32_t x) {
+    x = x - ((x >> 1) & 0x55555555u);
+    x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+    return (int)((((x + (x >> 4)) & 0x0F0F0F0Fu) * 0x01010101u) >> 24);
+}
 
 static __inline int ctz32(uint32_t x) {
     unsigned long index;

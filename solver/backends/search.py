@@ -31,12 +31,12 @@ try:
     _MISSING = ""
 except ImportError as error:  # installed without a C compiler: CP-SAT answers everything
     _search = None
-    # A module that was never built is the usual case; one that was built but does not load
-    # (another Python, a missing symbol) says why itself.
+    # A module that was never built is the usual case (no C compiler, or no Python headers
+    # for it); one that was built but does not load (another Python, a damaged file) says why.
     _MISSING = (
-        "it was not built at install: no C compiler was found"
+        "it was not built at install: no C compiler, or no Python headers, were found"
         if error.name in (__package__, f"{__package__}._search")
-        else str(error)
+        else f"it does not load: {error}"
     )
 _warned = False
 
@@ -53,9 +53,14 @@ def available() -> bool:
     return _search is not None
 
 
+def missing() -> str:
+    """Why the compiled search is not in use ('' when it is)."""
+    return _MISSING if _search is None else ""
+
+
 def applies(spec: RuleSpec, cards: Sequence[Card]) -> bool:
     """Cards the search takes, under closes whose every rule it tests."""
-    if _search is None:
+    if _search is None and _fits(spec, cards):
         _warn_missing()
     return _takes(spec, cards) and _per_spec(spec).modelled
 
@@ -67,22 +72,25 @@ def _warn_missing() -> None:
         _warned = True
         warnings.warn(
             SlowPathWarning(
-                f"the compiled search is not installed ({_MISSING}), so every hand goes "
-                "through CP-SAT, much slower; a wheel (pip install mazo) or an install with a "
-                "C compiler brings it"
+                f"the compiled search is not in use ({_MISSING}), so hands go through "
+                "CP-SAT, much slower; reinstall mazo from a wheel, or with a C compiler and "
+                "the Python headers, to get it"
             ),
             stacklevel=3,
         )
 
 
 def _takes(spec: RuleSpec, cards: Sequence[Card]) -> bool:
+    return _search is not None and _fits(spec, cards)
+
+
+def _fits(spec: RuleSpec, cards: Sequence[Card]) -> bool:
     """One copy of each card (in the deck and in the hand), a hand of playing size and melds
     with a natural card each."""
     deck = spec.deck
     naturals = [c for c in cards if not c.is_joker]
     return (
-        _search is not None
-        and deck.copies == 1
+        deck.copies == 1
         and len(deck.ranks) * len(deck.suits) <= 64
         and len(cards) <= MAX_CARDS
         and len(set(naturals)) == len(naturals)

@@ -66,13 +66,15 @@ class HandSolver:
     ):
         if backend not in BACKENDS:
             raise OptionError(f"unknown backend {quoted(backend)}; backends: {', '.join(BACKENDS)}")
-        fast = search.applies(spec, hand)
+        # CP-SAT asked for, or a search that is not installed: no note of a slower path.
+        wanted = backend == "auto" or (backend == "search" and search.available())
+        fast = wanted and search.applies(spec, hand)
         if backend == "search" and not fast:
             raise OptionError(f"the search back end {search.refusal(spec)}; use cpsat")
         self.spec = spec
         self.hand = tuple(hand)
         self.time_limit = time_limit
-        self.fast = fast and backend != "cpsat"
+        self.fast = fast
 
     @cached_property
     def candidates(self) -> list[Meld]:
