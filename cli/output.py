@@ -75,20 +75,11 @@ def emit(data: dict[str, Any], as_json: bool, view: Callable[[Any], None]) -> No
 STDOUT = "-"
 
 
-def write_atomically(
-    path: str | Path,
-    write: Callable[[Path], None],
-    *,
-    reads: tuple[str | Path | None, ...] = (),
-    text: bool = False,
-) -> Path:
-    """Write through a temporary file beside the target, then rename: never a partial file.
-
-    A symbolic link is written through, not replaced; a file the command reads (`reads`) is
-    never overwritten; `-` is standard output (a PDF only when that is not a terminal).
-    """
+def check_output(path: str | Path, *, reads: tuple[str | Path | None, ...] = ()) -> Path | None:
+    """The file `write_atomically` would replace (None: a stream it writes into), or the
+    InputError it would raise: a command asks before its work, not after."""
     name = str(path)
-    shown = repr(name)  # a path is shown whole: the user needs all of it
+    shown = repr(name)
     if not name:
         raise InputError("the output file name is empty")
     try:
@@ -96,21 +87,9 @@ def write_atomically(
     except OSError:
         mode = 0  # not there yet: written below
     if name == STDOUT or stat.S_ISFIFO(mode) or stat.S_ISCHR(mode):
-        # Standard output, a pipe or a device (/dev/null) is written into, never replaced.
-        try:
-            if name == STDOUT:
-                _stream(write, sys.stdout.buffer, text)
-            else:
-                with open(path, "wb") as sink:
-                    _stream(write, sink, text)
-        except BrokenPipeError:
-            raise  # the reader left: the command ends quietly
-        except OSError as exc:
-            raise InputError(f"cannot write {shown}: {exc.strerror}") from None
-        return Path(path)
+        return None
     target = Path(os.path.realpath(path))
-    folder = target.parent
-    if not folder.is_dir():
+    if not target.parent.is_dir():
         if os.path.islink(path):  # a link to a place that is not there: name where it points
             raise InputError(
                 f"cannot write {shown}: it links to {str(target)!r}, whose folder does not exist"
@@ -123,6 +102,37 @@ def write_atomically(
         for source in reads:
             if source is not None and os.path.exists(source) and target.samefile(source):
                 raise InputError(f"cannot write {shown}: it is the file this command reads")
+    return target
+
+
+def write_atomically(
+    path: str | Path,
+    write: Callable[[Path], None],
+    *,
+    reads: tuple[str | Path | None, ...] = (),
+    text: bool = False,
+) -> Path:
+    """Write through a temporary file beside the target, then rename: never a partial file.
+
+    A symbolic link is written through, not replaced; a file the command reads (`reads`) is
+    never overwritten; `-` is standard output (a PDF only when that is not a terminal).
+    """
+    shown = repr(str(path))  # a path is shown whole: the user needs all of it
+    target = check_output(path, reads=reads)
+    if target is None:
+        # Standard output, a pipe or a device (/dev/null) is written into, never replaced.
+        try:
+            if str(path) == STDOUT:
+                _stream(write, sys.stdout.buffer, text)
+            else:
+                with open(path, "wb") as sink:
+                    _stream(write, sink, text)
+        except BrokenPipeError:
+            raise  # the reader left: the command ends quietly
+        except OSError as exc:
+            raise InputError(f"cannot write {shown}: {exc.strerror}") from None
+        return Path(path)
+    folder = target.parent
     import tempfile
 
     tmp = None
