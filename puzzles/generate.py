@@ -12,6 +12,7 @@ from typing import Any
 from mazo.solver.errors import OptionError, quoted
 from mazo.solver.spec.load import RuleSpec
 
+from .answers import Answer
 from .canasta import CAN_OPEN, COUNT_HAND
 from .conquian import GO_OUT, USE_FACED
 from .kinds import HAND_KINDS, LEVELS, Kind, Measures, Posed
@@ -51,7 +52,7 @@ class Puzzle:
     kind: str
     hand: tuple[str, ...]
     difficulty: str
-    answer: dict[str, Any]
+    answer: Answer
     measures: Measures
 
     def to_dict(self) -> dict[str, Any]:
@@ -60,7 +61,7 @@ class Puzzle:
             "kind": self.kind,
             "hand": list(self.hand),
             "difficulty": self.difficulty,
-            "answer": {**self.answer, "measures": self.measures.to_dict()},
+            "answer": {**self.answer.to_dict(), "measures": self.measures.to_dict()},
         }
 
 

@@ -165,7 +165,7 @@ def _show(out, spec, sheet: Sheet, lang: str, written: list[Path]) -> None:
             str(puzzle.number),
             cards_text(puzzle.hand),
             puzzle.difficulty,
-            explain(spec, puzzle.kind, puzzle.answer, lang),
+            explain(spec, puzzle.answer, lang),
         )
     out.print(table)
     for path in written:
