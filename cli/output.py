@@ -87,6 +87,21 @@ def emit(data: dict[str, Any], as_json: bool, view: Callable[[], View]) -> None:
 STDOUT = "-"
 
 
+def check_output(path: str | Path, *, reads: tuple[str | Path | None, ...] = ()) -> Path | None:
+    """The file `write_atomically` would replace (None: a stream it writes into), or the
+    InputError it would raise: a command asks before its work, not after."""
+    name = str(path)
+    if not name:
+        raise InputError("the output file name is empty")
+    try:
+        mode = 0 if name == STDOUT else os.stat(path).st_mode
+    except OSError:
+        mode = 0  # not there yet: written below
+    if name == STDOUT or stat.S_ISFIFO(mode) or stat.S_ISCHR(mode):
+        return None
+    return _target(path, reads, repr(name))
+
+
 def write_atomically(
     path: str | Path,
     write: Callable[[Path], None],
@@ -99,19 +114,13 @@ def write_atomically(
     A symbolic link is written through, not replaced; a file the command reads (`reads`) is
     never overwritten; `-` is standard output (a PDF only when that is not a terminal).
     """
-    name = str(path)
-    shown = repr(name)  # a path is shown whole: the user needs all of it
-    if not name:
-        raise InputError("the output file name is empty")
-    try:
-        mode = 0 if name == STDOUT else os.stat(path).st_mode
-    except OSError:
-        mode = 0  # not there yet: written below
-    if name == STDOUT or stat.S_ISFIFO(mode) or stat.S_ISCHR(mode):
+    shown = repr(str(path))  # a path is shown whole: the user needs all of it
+    target = check_output(path, reads=reads)
+    if target is None:
         # Standard output, a pipe or a device (/dev/null) is written into, never replaced.
         _write_into(path, write, text, shown)
     else:
-        _replace(_target(path, reads, shown), write, shown)
+        _replace(target, write, shown)
     return Path(path)
 
 

@@ -12,6 +12,7 @@ from mazo.solver.mechanisms.canasta.rules import CanastaRules
 from mazo.solver.mechanisms.canasta.solve import Play, canasta_rules, solve_canasta
 from mazo.solver.spec.load import RuleSpec
 
+from .answers import CanOpenAnswer, CountHandAnswer, Melded
 from .kinds import Kind, Measures, Posed, Position
 from .sampling import Dealer
 
@@ -52,8 +53,12 @@ def _pairs(rules: CanastaRules, hand) -> int:
     return sum(1 for n in counts.values() if n == 2)
 
 
-def _play(play: Play | None) -> dict | None:
-    return None if play is None else {"melds": [list(m) for m in play.melds], "points": play.points}
+def _melds(play: Play) -> tuple[tuple[str, ...], ...]:
+    return tuple(tuple(m) for m in play.melds)
+
+
+def _melded(play: Play | None) -> Melded | None:
+    return None if play is None else Melded(melds=_melds(play), points=play.points)
 
 
 def pose_can_open(spec: RuleSpec, position: Position) -> Posed | None:
@@ -73,16 +78,16 @@ def pose_can_open(spec: RuleSpec, position: Position) -> Posed | None:
     )
     # The most the hand could meld, minimum or not: what a "no" falls short with.
     shown = most if most is not None else _meldable(spec, position.hand)
-    answer = {
-        "can_open": bool(result.can_open),
-        "score": position.team_score,
-        "required_minimum": result.required_minimum,
-        "max_points": shown.points if shown else None,
-        "opening_fewest": _play(result.opening_fewest),
-        "melds": [list(m) for m in shown.melds] if shown else [],
-        "left": list(shown.left) if shown else spec.deck.codes(position.hand),
-        "red_threes": list(result.red_threes),
-    }
+    answer = CanOpenAnswer(
+        can_open=bool(result.can_open),
+        score=position.team_score,
+        required_minimum=result.required_minimum,
+        max_points=shown.points if shown else None,
+        opening_fewest=_melded(result.opening_fewest),
+        melds=_melds(shown) if shown else (),
+        left=tuple(shown.left) if shown else tuple(spec.deck.codes(position.hand)),
+        red_threes=tuple(result.red_threes),
+    )
     return Posed(answer, measures, category="yes" if result.can_open else "no")
 
 
@@ -106,12 +111,12 @@ def pose_count_hand(spec: RuleSpec, position: Position) -> Posed | None:
         near_misses=_pairs(rules, position.hand),
         obvious=_wilds(rules, position.hand) == 0 and len(best.melds) == 1,
     )
-    answer = {
-        "meld_points": best.points,
-        "melds": [list(m) for m in best.melds],
-        "left": list(best.left),
-        "red_threes": list(result.red_threes),
-    }
+    answer = CountHandAnswer(
+        meld_points=best.points,
+        melds=_melds(best),
+        left=tuple(best.left),
+        red_threes=tuple(result.red_threes),
+    )
     return Posed(answer, measures)
 
 

@@ -8,11 +8,13 @@ mazo.solver.mechanisms.conquian.solve.
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 from mazo.solver.mechanisms.conquian.solve import ConquianResult, best_cover, solve_conquian
 from mazo.solver.melds import candidate_melds
 from mazo.solver.spec.load import RuleSpec
 
+from .answers import GoOutAnswer, UseFacedAnswer
 from .kinds import Kind, Measures, Posed, Position
 from .sampling import Dealer
 
@@ -53,10 +55,11 @@ def _solve(spec: RuleSpec, position: Position) -> ConquianResult:
     )
 
 
-def _given(spec: RuleSpec, position: Position) -> dict:
+def _given(spec: RuleSpec, position: Position) -> dict[str, Any]:
+    """The offered card and the table as the puzzle shows them."""
     return {
         "faced": spec.deck.code(position.faced),
-        "table": [spec.deck.codes(m.cards) for m in position.table],
+        "table": tuple(tuple(spec.deck.codes(m.cards)) for m in position.table),
     }
 
 
@@ -93,15 +96,14 @@ def pose_use_faced(spec: RuleSpec, position: Position) -> Posed | None:
         near_misses=(len(hand) - len(laid) if result.can_use else 0) + 3 * _rearranged(result),
         obvious=result.can_use and not _rearranged(result) and len(laid) <= 2,
     )
-    answer = {
-        "can_use": result.can_use,
-        "laid": list(result.laid),
-        "cards_laid": len(laid),
-        "melds": [list(m) for m in result.melds],
-        "pay": result.pay,
-        "can_go_out": result.can_go_out,
+    answer = UseFacedAnswer(
+        can_use=result.can_use,
+        laid=tuple(result.laid),
+        melds=tuple(tuple(m) for m in result.melds),
+        pay=result.pay,
+        can_go_out=result.can_go_out,
         **_given(spec, position),
-    }
+    )
     return Posed(answer, measures, category="yes" if result.can_use else "no")
 
 
@@ -124,14 +126,14 @@ def pose_go_out(spec: RuleSpec, position: Position) -> Posed | None:
         near_misses=len(position.hand) + 3 * _rearranged(result),
         obvious=result.can_go_out and not _rearranged(result),
     )
-    answer = {
-        "can_go_out": result.can_go_out,
-        "can_use": result.can_use,
-        "melds": [list(m) for m in result.melds],
-        "laid": list(result.laid),
-        "pay": result.pay,
+    answer = GoOutAnswer(
+        can_go_out=result.can_go_out,
+        can_use=result.can_use,
+        melds=tuple(tuple(m) for m in result.melds),
+        laid=tuple(result.laid),
+        pay=result.pay,
         **_given(spec, position),
-    }
+    )
     return Posed(answer, measures, category="yes" if result.can_go_out else "no")
 
 

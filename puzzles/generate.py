@@ -6,12 +6,13 @@ import math
 import random
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from mazo.solver.errors import OptionError, quoted
 from mazo.solver.spec.load import RuleSpec
 
+from .answers import Answer
 from .canasta import CAN_OPEN, COUNT_HAND
 from .conquian import GO_OUT, USE_FACED
 from .kinds import HAND_KINDS, LEVELS, Kind, Measures, Posed
@@ -51,7 +52,7 @@ class Puzzle:
     kind: str
     hand: tuple[str, ...]
     difficulty: str
-    answer: dict[str, Any]
+    answer: Answer
     measures: Measures
 
     def to_dict(self) -> dict[str, Any]:
@@ -60,7 +61,7 @@ class Puzzle:
             "kind": self.kind,
             "hand": list(self.hand),
             "difficulty": self.difficulty,
-            "answer": {**self.answer, "measures": self.measures.to_dict()},
+            "answer": {**self.answer.to_dict(), "measures": self.measures.to_dict()},
         }
 
 
@@ -106,34 +107,53 @@ def _hopeless(found: int, count: int, attempt: int, attempts: int) -> bool:
     return found + rate * (attempts - attempt) * HOPE_FACTOR < count
 
 
-def make_sheet(
-    spec: RuleSpec,
-    kind_id: str,
-    count: int,
-    *,
-    seed: int,
-    difficulty: str | None = None,
-    progress: Callable[[int], None] | None = None,
-) -> Sheet:
-    """`count` distinct puzzles of one kind, dealt from `random.Random(seed)`."""
-    kind = kind_for(spec, kind_id)
+def _check_ask(spec: RuleSpec, kind: Kind, count: int, difficulty: str | None) -> None:
     if not 1 <= count <= MAX_PUZZLES:
         raise OptionError(f"-n must be between 1 and {MAX_PUZZLES}, got {count}")
     if difficulty is not None and difficulty not in LEVELS:
         raise OptionError(f"--difficulty takes {', '.join(LEVELS)}, got {quoted(difficulty)}")
     if difficulty is not None and difficulty not in kind.levels:
         raise OptionError(
-            f"{kind_id} puzzles of {spec.game} are never {difficulty}: "
+            f"{kind.id} puzzles of {spec.game} are never {difficulty}: "
             f"--difficulty takes {' or '.join(kind.levels)} for them"
         )
-    dealer = Dealer(spec, random.Random(seed))
-    # A mixed sheet spreads its answers (yes/no) and, without --difficulty, its levels: a puzzle
-    # over its share waits in reserve and fills the sheet only if the rarer ones do not come.
-    category_cap = math.ceil(count * kind.category_share)
-    level_cap = count if difficulty is not None else math.ceil(count * MIXED_LEVEL_SHARE)
-    categories: Counter[str | None] = Counter()
-    levels: Counter[str] = Counter()
-    seen: set[tuple[str, ...]] = set()
+
+
+@dataclass
+class _Mix:
+    """A mixed sheet spreads its answers (yes/no) and, without --difficulty, its levels: a
+    puzzle over its share waits in reserve and fills the sheet only if the rarer ones do not
+    come."""
+
+    category_cap: int
+    level_cap: int
+    categories: Counter[str | None] = field(default_factory=Counter)
+    levels: Counter[str] = field(default_factory=Counter)
+
+    def over(self, posed: Posed) -> bool:
+        if posed.category is not None and self.categories[posed.category] >= self.category_cap:
+            return True
+        return self.levels[posed.measures.level] >= self.level_cap
+
+    def add(self, posed: Posed) -> None:
+        self.categories[posed.category] += 1
+        self.levels[posed.measures.level] += 1
+
+
+def _find(
+    spec: RuleSpec,
+    kind: Kind,
+    count: int,
+    difficulty: str | None,
+    dealer: Dealer,
+    progress: Callable[[int], None],
+) -> tuple[list[_Found], int]:
+    """The puzzles found, in deal order (reserve last), and the deals it took."""
+    mix = _Mix(
+        category_cap=math.ceil(count * kind.category_share),
+        level_cap=count if difficulty is not None else math.ceil(count * MIXED_LEVEL_SHARE),
+    )
+    seen: set[tuple] = set()
     chosen: list[_Found] = []
     reserve: list[_Found] = []
     attempts = BASE_ATTEMPTS + ATTEMPTS_PER_PUZZLE * count
@@ -155,20 +175,31 @@ def make_sheet(
         if posed is None or (difficulty is not None and posed.measures.level != difficulty):
             continue
         found = _Found(tuple(spec.deck.codes(position.hand)), posed)
-        level = posed.measures.level
-        if (posed.category is not None and categories[posed.category] >= category_cap) or levels[
-            level
-        ] >= level_cap:
+        if mix.over(posed):
             reserve.append(found)
             continue
-        categories[posed.category] += 1
-        levels[level] += 1
+        mix.add(posed)
         chosen.append(found)
-        if progress is not None:
-            progress(len(chosen))
-    chosen += reserve[: count - len(chosen)]
-    if progress is not None:
         progress(len(chosen))
+    return chosen + reserve[: count - len(chosen)], dealt
+
+
+def make_sheet(
+    spec: RuleSpec,
+    kind_id: str,
+    count: int,
+    *,
+    seed: int,
+    difficulty: str | None = None,
+    progress: Callable[[int], None] | None = None,
+) -> Sheet:
+    """`count` distinct puzzles of one kind, dealt from `random.Random(seed)`."""
+    kind = kind_for(spec, kind_id)
+    _check_ask(spec, kind, count, difficulty)
+    dealer = Dealer(spec, random.Random(seed))
+    shown = progress if progress is not None else (lambda done: None)
+    chosen, dealt = _find(spec, kind, count, difficulty, dealer, shown)
+    shown(len(chosen))
     if len(chosen) < count:
         level = f" {difficulty}" if difficulty else ""
         raise NotEnoughPuzzles(

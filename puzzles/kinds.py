@@ -9,7 +9,6 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 from mazo.solver.cards import Card
 from mazo.solver.closes import precedence
@@ -18,6 +17,13 @@ from mazo.solver.mechanisms.rummy.result import DiscardOption, SolveResult
 from mazo.solver.melds import Meld, candidate_melds
 from mazo.solver.spec.load import RuleSpec
 
+from .answers import (
+    Answer,
+    BestDiscardAnswer,
+    CanCutAnswer,
+    CountDeadwoodAnswer,
+    RunnerUp,
+)
 from .sampling import Dealer
 
 LEVELS = ("easy", "medium", "hard")
@@ -63,7 +69,7 @@ class Measures:
 class Posed:
     """A position accepted as a puzzle: its answer and measures."""
 
-    answer: dict[str, Any]
+    answer: Answer
     measures: Measures
     # Kinds with a yes/no answer balance them on a sheet; None means no balance needed.
     category: str | None = None
@@ -124,9 +130,9 @@ def _outcome(spec: RuleSpec, option: DiscardOption) -> tuple[int, int]:
     return (precedence(spec, option.close), option.deadwood_points)
 
 
-def _tied(spec: RuleSpec, result: SolveResult, option: DiscardOption) -> list[str]:
+def _tied(spec: RuleSpec, result: SolveResult, option: DiscardOption) -> tuple[str, ...]:
     """Every discard worth as much as this one: a key never calls one of them the best."""
-    return [d.card for d in result.discards if _outcome(spec, d) == _outcome(spec, option)]
+    return tuple(d.card for d in result.discards if _outcome(spec, d) == _outcome(spec, option))
 
 
 def _jokers(result: SolveResult) -> int:
@@ -148,8 +154,8 @@ def _rule_of_thumb(spec: RuleSpec, result: SolveResult) -> str | None:
     return spec.deck.code(max(free, key=lambda c: (spec.value(c), spec.deck.sort_key(c))))
 
 
-def _arrangement(option: DiscardOption | SolveResult) -> dict[str, Any]:
-    return {"melds": [list(m) for m in option.melds], "deadwood": list(option.deadwood)}
+def _melds(option: DiscardOption | SolveResult) -> tuple[tuple[str, ...], ...]:
+    return tuple(tuple(m) for m in option.melds)
 
 
 def pose_best_discard(spec: RuleSpec, result: SolveResult) -> Posed | None:
@@ -172,25 +178,44 @@ def pose_best_discard(spec: RuleSpec, result: SolveResult) -> Posed | None:
         near_misses=len(tempting),
         obvious=_rule_of_thumb(spec, result) == best.card,
     )
-    answer = {
-        "discard": best.card,
-        "deadwood_points": best.deadwood_points,
-        "can_cut": best.can_cut,
-        "close": best.close,
-        **_arrangement(best),
-        "runner_up": {
-            "discard": runner_up.card,
-            "discards": _tied(spec, result, runner_up),
-            "deadwood_points": runner_up.deadwood_points,
-            "close": runner_up.close,
-        },
-    }
+    answer = BestDiscardAnswer(
+        discard=best.card,
+        deadwood_points=best.deadwood_points,
+        can_cut=best.can_cut,
+        close=best.close,
+        melds=_melds(best),
+        deadwood=tuple(best.deadwood),
+        runner_up=RunnerUp(
+            discard=runner_up.card,
+            discards=_tied(spec, result, runner_up),
+            deadwood_points=runner_up.deadwood_points,
+            close=runner_up.close,
+        ),
+    )
     return Posed(answer, measures)
 
 
 def _cut_limit(spec: RuleSpec) -> int:
     """The most loose points any close of the game allows."""
     return max((c.max_deadwood for c in spec.closes if c.max_deadwood is not None), default=0)
+
+
+def _cut_measures(spec: RuleSpec, result: SolveResult, cutting: list[DiscardOption]) -> Measures:
+    """How hard a can-cut position is: how near the other discards come to the answer."""
+    best, runner_up = result.discards[0], result.discards[1]
+    limit = _cut_limit(spec)
+    near = [d for d in result.discards if not d.can_cut and d.deadwood_points <= limit + 3]
+    if cutting:
+        margin = runner_up.deadwood_points - best.deadwood_points
+    else:
+        margin = best.deadwood_points - limit
+    return Measures(
+        margin=max(margin, 0),
+        melds=len(best.melds),
+        jokers=_jokers(result),
+        near_misses=len(near) + len(cutting) - 1 if cutting else len(near),
+        obvious=bool(cutting) and _rule_of_thumb(spec, result) == best.card,
+    )
 
 
 def pose_can_cut(spec: RuleSpec, result: SolveResult) -> Posed | None:
@@ -203,29 +228,18 @@ def pose_can_cut(spec: RuleSpec, result: SolveResult) -> Posed | None:
     cutting = [d for d in result.discards if d.can_cut]
     if cutting and _outcome(spec, best) == _outcome(spec, runner_up):
         return None
-    limit = _cut_limit(spec)
-    near = [d for d in result.discards if not d.can_cut and d.deadwood_points <= limit + 3]
-    if cutting:
-        margin = runner_up.deadwood_points - best.deadwood_points
-    else:
-        margin = best.deadwood_points - limit
-    measures = Measures(
-        margin=max(margin, 0),
-        melds=len(best.melds),
-        jokers=_jokers(result),
-        near_misses=len(near) + len(cutting) - 1 if cutting else len(near),
-        obvious=bool(cutting) and _rule_of_thumb(spec, result) == best.card,
+    measures = _cut_measures(spec, result, cutting)
+    answer = CanCutAnswer(
+        can_cut=bool(cutting),
+        discard=best.card if cutting else None,
+        close=best.close,
+        deadwood_points=best.deadwood_points,
+        best_discard=best.card,
+        best_discards=_tied(spec, result, best),
+        cut_discards=tuple(d.card for d in cutting),
+        melds=_melds(best),
+        deadwood=tuple(best.deadwood),
     )
-    answer = {
-        "can_cut": bool(cutting),
-        "discard": best.card if cutting else None,
-        "close": best.close,
-        "deadwood_points": best.deadwood_points,
-        "best_discard": best.card,
-        "best_discards": _tied(spec, result, best),
-        "cut_discards": [d.card for d in cutting],
-        **_arrangement(best),
-    }
     return Posed(answer, measures, category="yes" if cutting else "no")
 
 
@@ -261,11 +275,12 @@ def pose_count_deadwood(spec: RuleSpec, result: SolveResult) -> Posed | None:
         near_misses=contested,
         obvious=trap == 0,
     )
-    answer = {
-        "deadwood_points": result.deadwood_points,
-        **_arrangement(result),
-        "meld_kinds": list(result.meld_kinds),
-    }
+    answer = CountDeadwoodAnswer(
+        deadwood_points=result.deadwood_points,
+        melds=_melds(result),
+        deadwood=tuple(result.deadwood),
+        meld_kinds=tuple(result.meld_kinds),
+    )
     return Posed(answer, measures)
 
 

@@ -17,6 +17,7 @@ from mazo.solver.mechanisms.rummy.analysis import HandSolver
 from mazo.solver.melds import Meld
 from mazo.solver.spec.load import RuleSpec
 
+from .answers import AcomodoAnswer, LayOff
 from .kinds import Kind, Measures, Posed, Position
 from .sampling import Dealer
 
@@ -61,14 +62,9 @@ def deal_layoff(spec: RuleSpec, dealer: Dealer) -> Position:
     return Position(hand, table)
 
 
-def pose_layoff(spec: RuleSpec, position: Position) -> Posed | None:
-    if not position.table:
-        return None
-    hand, table = list(position.hand), position.table
+def _one_way_loose(spec: RuleSpec, hand: list[Card], table: tuple[Meld, ...], best) -> bool:
+    """No other card could stay loose instead: leaving any card the answer melds costs points."""
     allow_joker = spec.scoring.acomodo.allow_joker
-    best = best_acomodo(spec, hand, table, allow_joker=allow_joker)
-    if not best.optimal or not best.lay_offs:
-        return None
     loose = Counter(best.loose)
     for card in sorted(set(hand), key=spec.deck.sort_key):
         if Counter(hand)[card] == loose[card]:
@@ -77,7 +73,18 @@ def pose_layoff(spec: RuleSpec, position: Position) -> Posed | None:
         rest.remove(card)
         forced = best_acomodo(spec, rest, table, allow_joker=allow_joker)
         if not forced.optimal or forced.deadwood + spec.value(card) == best.deadwood:
-            return None  # another card could stay loose instead: two right answers
+            return False
+    return True
+
+
+def pose_layoff(spec: RuleSpec, position: Position) -> Posed | None:
+    if not position.table:
+        return None
+    hand, table = list(position.hand), position.table
+    allow_joker = spec.scoring.acomodo.allow_joker
+    best = best_acomodo(spec, hand, table, allow_joker=allow_joker)
+    if not best.optimal or not best.lay_offs or not _one_way_loose(spec, hand, table, best):
+        return None
     without = HandSolver(spec, hand).best(hand)
     laid = Counter(c for _, ext in best.lay_offs for c in ext.added)
     decoys = _fitting(spec, table, hand, allow_joker) - set(laid)
@@ -89,17 +96,19 @@ def pose_layoff(spec: RuleSpec, position: Position) -> Posed | None:
         near_misses=len(decoys),
         obvious=not best.melds and not decoys,
     )
-    answer = {
-        "deadwood_points": best.deadwood,
-        "deadwood": codes(best.loose),
-        "laid_off": [
-            {"meld": index + 1, "cards": codes(ext.added), "makes": codes(ext.meld.cards)}
+    answer = AcomodoAnswer(
+        deadwood_points=best.deadwood,
+        deadwood=tuple(codes(best.loose)),
+        laid_off=tuple(
+            LayOff(
+                meld=index + 1, cards=tuple(codes(ext.added)), makes=tuple(codes(ext.meld.cards))
+            )
             for index, ext in best.lay_offs
-        ],
-        "melds": [codes(m.cards) for m in best.melds],
-        "cutter_melds": [codes(m.cards) for m in table],
-        "points_without_acomodo": without.deadwood,
-    }
+        ),
+        melds=tuple(tuple(codes(m.cards)) for m in best.melds),
+        cutter_melds=tuple(tuple(codes(m.cards)) for m in table),
+        points_without_acomodo=without.deadwood,
+    )
     return Posed(answer, measures)
 
 

@@ -8,7 +8,7 @@ the sheet again). The cards are the rulebook's card art (mazo.templates.cards). 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -33,6 +33,19 @@ from reportlab.platypus import (
     TableStyle,
 )
 
+from .answers import (
+    AcomodoAnswer,
+    Answer,
+    BestDiscardAnswer,
+    CanCutAnswer,
+    CanOpenAnswer,
+    CountDeadwoodAnswer,
+    CountHandAnswer,
+    GoOutAnswer,
+    RummyAnswer,
+    TakeOrDrawAnswer,
+    UseFacedAnswer,
+)
 from .generate import Puzzle, Sheet
 from .wording import TEXT, explain, meld_label, say, title
 
@@ -164,19 +177,19 @@ def _numbered(number: int, body: Flowable | list[Flowable], styles, tag: str = "
 def _question(spec: RuleSpec, puzzle: Puzzle, layout: Layout, styles) -> list[Flowable]:
     hand = HandFlowable([puzzle.hand], spec.deck.notation, width=SHEET_CARD, lang=layout.lang)
     body: Flowable | list[Flowable] = hand
-    table = puzzle.answer.get("cutter_melds")
-    if "required_minimum" in puzzle.answer:  # Canasta: the team's score sets the minimum
+    answer = puzzle.answer
+    if isinstance(answer, CanOpenAnswer):  # Canasta: the team's score sets the minimum
         words = TEXT[layout.lang]
-        score = words["team_score"].format(score=puzzle.answer["score"])
+        score = words["team_score"].format(score=answer.score)
         body = [Paragraph(score, styles["body"]), Spacer(1, 4), hand]
-    elif "faced" in puzzle.answer:  # Conquián: own melds and the offered card, then the hand
+    elif isinstance(answer, UseFacedAnswer | GoOutAnswer):  # Conquián: melds, offer, hand
         words = TEXT[layout.lang]
         body = [
             Paragraph(words["table"], styles["tag"]),
             HandFlowable(
-                puzzle.answer["table"],
+                answer.table,
                 spec.deck.notation,
-                discard=puzzle.answer["faced"],
+                discard=answer.faced,
                 discard_label=words["offered"],
                 width=SHEET_CARD,
                 lang=layout.lang,
@@ -185,15 +198,15 @@ def _question(spec: RuleSpec, puzzle: Puzzle, layout: Layout, styles) -> list[Fl
             Paragraph(words["your_hand"], styles["tag"]),
             hand if puzzle.hand else Paragraph(words["empty_hand"], styles["body"]),
         ]
-    elif "pozo_top" in puzzle.answer:  # take or draw: the pozo top, then the seen cards
+    elif isinstance(answer, TakeOrDrawAnswer):  # the pozo top, then the seen cards
         words = TEXT[layout.lang]
-        seen = puzzle.answer["seen"]
+        seen = answer.seen
         body = [
             HandFlowable(
                 [puzzle.hand],
                 spec.deck.notation,
                 labels=[words["your_hand"]],
-                discard=puzzle.answer["pozo_top"],
+                discard=answer.pozo_top,
                 discard_label=words["pozo"],
                 width=SHEET_CARD,
                 lang=layout.lang,
@@ -210,8 +223,9 @@ def _question(spec: RuleSpec, puzzle: Puzzle, layout: Layout, styles) -> list[Fl
                     lang=layout.lang,
                 ),
             ]
-    elif table:  # a lay-off puzzle shows the cutter's melds, numbered, above the hand
+    elif isinstance(answer, AcomodoAnswer):  # the cutter's melds, numbered, above the hand
         words = TEXT[layout.lang]
+        table = answer.cutter_melds
         body = [
             Paragraph(words["table"], styles["tag"]),
             HandFlowable(
@@ -240,49 +254,98 @@ def _spaced(line: str) -> str:
     return re.sub(" {2,}", lambda gap: "&nbsp;" * len(gap.group()), line)
 
 
-def _drawn_answer(spec: RuleSpec, answer: dict, hand, lang: str) -> HandFlowable:
+@dataclass(frozen=True, slots=True)
+class _Drawing:
+    """An answer as card groups: each group's label, and the card set apart with its mark."""
+
+    groups: list
+    labels: list[str]
+    discard: str | None = None
+    discard_label: str = ""
+
+
+def _drawn_answer(spec: RuleSpec, answer: Answer, hand, lang: str) -> HandFlowable:
     """The solution as cards: melds grouped and named, loose cards with their points, the
     discard (or, in Conquián, the card paid) set apart and marked."""
-    words = TEXT[lang]
-    if "left" in answer:  # Canasta: the melds put down, and what stays in hand
-        groups = [*answer["melds"], answer["left"]]
-        kind = spec.melds[0].names[lang]
-        labels = [kind] * len(answer["melds"]) + [words["in_hand"]]
-        discard, discard_label = None, ""
-    elif "pozo_top" in answer:  # take or draw: the hand, and the pozo top marked with the answer
-        # The seen cards too: the answer depends on them.
-        groups = [hand, *([answer["seen"]] if answer["seen"] else [])]
-        labels = [words["your_hand"], words["seen"]]
-        discard = answer["pozo_top"]
-        discard_label = TEXT[lang][f"{answer['advice']}.short"]
-    elif "faced" in answer:  # Conquián: the table as it ends up, and the card paid
-        groups = answer["melds"] or answer["table"]
-        labels = [meld_label(spec, m, lang) for m in groups]
-        used = answer["can_use"]
-        discard = answer["pay"] if used else answer["faced"]
-        discard_label = words["pay"] if used else words["offered"]
-    else:
-        laid = answer.get("laid_off", [])
-        groups = [*answer["melds"], *(lay["cards"] for lay in laid), answer["deadwood"]]
-        points = answer["deadwood_points"]
-        labels = [
-            *(meld_label(spec, m, lang) for m in answer["melds"]),
-            *(words["onto_meld"].format(n=lay["meld"]) for lay in laid),
-            words["loose"].format(points=points) if answer["deadwood"] else "",
-        ]
-        discard = answer.get("discard") or answer.get("best_discard")
-        # The drawing shows one arrangement; when discards tie it is one of them, said so.
-        tied = not answer.get("discard") and len(answer.get("best_discards") or ()) > 1
-        discard_label = words["discard_one" if tied else "discard"]
+    drawing = _DRAWINGS[type(answer)](spec, answer, hand, lang)
     return HandFlowable(
-        groups,
+        drawing.groups,
         spec.deck.notation,
-        labels=labels,
-        discard=discard,
-        discard_label=discard_label if discard else None,
+        labels=drawing.labels,
+        discard=drawing.discard,
+        discard_label=drawing.discard_label if drawing.discard else None,
         width=KEY_CARD,
         lang=lang,
     )
+
+
+def _drawn_canasta(spec: RuleSpec, answer: CanOpenAnswer | CountHandAnswer, hand, lang: str):
+    """The melds put down, and what stays in hand."""
+    kind = spec.melds[0].names[lang]
+    labels = [kind] * len(answer.melds) + [TEXT[lang]["in_hand"]]
+    return _Drawing(groups=[*answer.melds, answer.left], labels=labels)
+
+
+def _drawn_take_or_draw(spec: RuleSpec, answer: TakeOrDrawAnswer, hand, lang: str):
+    """The hand, and the pozo top marked with the answer."""
+    words = TEXT[lang]
+    return _Drawing(
+        # The seen cards too: the answer depends on them.
+        groups=[hand, *([answer.seen] if answer.seen else [])],
+        labels=[words["your_hand"], words["seen"]],
+        discard=answer.pozo_top,
+        discard_label=words[f"{answer.advice}.short"],
+    )
+
+
+def _drawn_conquian(spec: RuleSpec, answer: UseFacedAnswer | GoOutAnswer, hand, lang: str):
+    """The table as it ends up, and the card paid."""
+    groups = answer.melds or answer.table
+    used = answer.can_use
+    return _Drawing(
+        groups=list(groups),
+        labels=[meld_label(spec, list(m), lang) for m in groups],
+        discard=answer.pay if used else answer.faced,
+        discard_label=TEXT[lang]["pay" if used else "offered"],
+    )
+
+
+def _drawn_rummy(spec: RuleSpec, answer: RummyAnswer, hand, lang: str):
+    """The melds, the cards laid off, the loose cards with their points, and the discard."""
+    words = TEXT[lang]
+    laid = answer.laid_off if isinstance(answer, AcomodoAnswer) else ()
+    discard = None
+    tied = False
+    if isinstance(answer, BestDiscardAnswer):
+        discard = answer.discard
+    elif isinstance(answer, CanCutAnswer):
+        discard = answer.discard or answer.best_discard
+        # The drawing shows one arrangement; when discards tie it is one of them, said so.
+        tied = not answer.discard and len(answer.best_discards) > 1
+    points = answer.deadwood_points
+    return _Drawing(
+        groups=[*answer.melds, *(lay.cards for lay in laid), answer.deadwood],
+        labels=[
+            *(meld_label(spec, list(m), lang) for m in answer.melds),
+            *(words["onto_meld"].format(n=lay.meld) for lay in laid),
+            words["loose"].format(points=points) if answer.deadwood else "",
+        ],
+        discard=discard,
+        discard_label=words["discard_one" if tied else "discard"],
+    )
+
+
+_DRAWINGS: dict[type, Callable[..., _Drawing]] = {
+    BestDiscardAnswer: _drawn_rummy,
+    CanCutAnswer: _drawn_rummy,
+    CountDeadwoodAnswer: _drawn_rummy,
+    AcomodoAnswer: _drawn_rummy,
+    TakeOrDrawAnswer: _drawn_take_or_draw,
+    UseFacedAnswer: _drawn_conquian,
+    GoOutAnswer: _drawn_conquian,
+    CanOpenAnswer: _drawn_canasta,
+    CountHandAnswer: _drawn_canasta,
+}
 
 
 def _solution(spec: RuleSpec, puzzle: Puzzle, layout: Layout, styles) -> list[Flowable]:
@@ -298,7 +361,7 @@ def _solution(spec: RuleSpec, puzzle: Puzzle, layout: Layout, styles) -> list[Fl
                     tag=level,
                 ),
                 Spacer(1, 3),
-                Paragraph(explain(spec, puzzle.kind, puzzle.answer, lang), styles["why"]),
+                Paragraph(explain(spec, puzzle.answer, lang), styles["why"]),
                 Spacer(1, 14),
             ]
         )

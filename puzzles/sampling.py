@@ -54,30 +54,34 @@ class Dealer:
         hand: list[Card] = []
         lures = [c for c in dict.fromkeys(lures) if left[c]]
         if lures and rng.random() < 0.85:
-            hand.extend(rng.sample(lures, min(len(lures), rng.choice((1, 2)))))
-            left -= Counter(hand)
+            self._take(hand, left, rng.sample(lures, min(len(lures), rng.choice((1, 2)))))
         most_melds = 3 if size >= 10 else 2
         if rng.random() < CROSSING_SHARE:
             crossing = self._crossing(left)
             if crossing and len(hand) + len(crossing) <= size:
-                hand.extend(crossing)
-                left -= Counter(crossing)
+                self._take(hand, left, crossing)
         for _ in range(rng.choice(range(most_melds + 1))):
             meld = self._pick_meld(left, size - len(hand))
             if meld is not None:
-                hand.extend(meld.cards)
-                left -= meld.counts()
+                self._take(hand, left, meld.cards)
         if len(hand) + 2 <= size and rng.random() < 0.6:
-            # Two cards of a meld the hand does not hold: a tempting pair to keep.
-            meld = self._pick_meld(left, size)
-            if meld is not None and len(meld.naturals) >= 2:
-                pair = rng.sample(meld.naturals, 2)
-                hand.extend(pair)
-                left -= Counter(pair)
+            self._take(hand, left, self._near_miss(left, size))
         pool = list(left.elements())
         hand.extend(rng.sample(pool, size - len(hand)))
         rng.shuffle(hand)
         return tuple(hand)
+
+    @staticmethod
+    def _take(hand: list[Card], left: Counter, cards: Sequence[Card]) -> None:
+        hand.extend(cards)
+        left -= Counter(cards)
+
+    def _near_miss(self, left: Counter, size: int) -> list[Card]:
+        """Two cards of a meld the hand does not hold: a tempting pair to keep."""
+        meld = self._pick_meld(left, size)
+        if meld is None or len(meld.naturals) < 2:
+            return []
+        return self.rng.sample(meld.naturals, 2)
 
     def table_melds(self, count: int) -> list[Meld]:
         """Up to `count` disjoint melds without jokers, as a player's table might show."""

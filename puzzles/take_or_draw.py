@@ -12,13 +12,13 @@ from __future__ import annotations
 
 from collections import Counter
 from fractions import Fraction
-from typing import Any
 
 from mazo.solver.mechanisms.rummy.analysis import solve_hand
 from mazo.solver.melds import candidate_melds
 from mazo.solver.play.advise import Advice, advise_with
 from mazo.solver.spec.load import RuleSpec
 
+from .answers import TakeOrDrawAnswer
 from .kinds import Kind, Measures, Posed, Position
 from .sampling import Dealer
 
@@ -53,40 +53,43 @@ def thumbs(spec: RuleSpec, position: Position, advice: Advice) -> dict[str, str]
     return {"meld": "take" if makes_meld else "draw", "points": "take" if lowers else "draw"}
 
 
+def _clear(advice: Advice) -> bool:
+    """One right answer: taking cuts now, or the chances differ by MARGIN; and a take names
+    one card to throw."""
+    cuts_now = advice.advice == "take" and advice.take.can_cut
+    if not cuts_now and abs(advice.chance("take") - advice.chance("draw")) < MARGIN:
+        return False
+    return not (advice.advice == "take" and advice.take.equal_discards)
+
+
 def pose_take_or_draw(spec: RuleSpec, position: Position) -> Posed | None:
     if position.faced is None:
         return None
     advice = advise_with(spec, position.hand, pozo_top=position.faced, seen=position.seen)
-    take, draw = advice.take, advice.draw
-    p_take, p_draw = advice.chance("take"), advice.chance("draw")
-    cuts_now = advice.advice == "take" and take.can_cut
-    if not cuts_now and abs(p_take - p_draw) < MARGIN:
+    if not _clear(advice):
         return None
-    if advice.advice == "take" and take.equal_discards:
-        return None  # the sheet asks which card to throw: one must be right
     said = thumbs(spec, position, advice)
-    wrong = [name for name in THUMBS if said[name] != advice.advice]
-    margin = round(abs(p_take - p_draw) * 100)
-    best = solve_hand(spec, position.hand)
+    wrong = tuple(name for name in THUMBS if said[name] != advice.advice)
+    margin = round(abs(advice.chance("take") - advice.chance("draw")) * 100)
+    cuts_now = advice.advice == "take" and advice.take.can_cut
     measures = Measures(
         margin=margin,
-        melds=len(best.melds),
+        melds=len(solve_hand(spec, position.hand).melds),
         jokers=sum(1 for c in position.hand if c.is_joker),
         near_misses=4 * len(wrong) + (margin < 15),
         obvious=not wrong and (cuts_now or margin >= 25),
     )
-    codes = spec.deck.codes
-    answer: dict[str, Any] = {
-        "advice": advice.advice,
-        "pozo_top": spec.deck.code(position.faced),
-        "seen": codes(position.seen),
-        "unseen": advice.unseen,
-        "take": take.to_dict(),
-        "draw": {k: v for k, v in draw.to_dict().items() if k != "by_card"},
-        "margin_points": margin,
-        "thumbs": said,
-        "thumbs_wrong": wrong,
-    }
+    answer = TakeOrDrawAnswer(
+        advice=advice.advice,
+        pozo_top=spec.deck.code(position.faced),
+        seen=tuple(spec.deck.codes(position.seen)),
+        unseen=advice.unseen,
+        take=advice.take,
+        draw=advice.draw,
+        margin_points=margin,
+        thumbs=said,
+        thumbs_wrong=wrong,
+    )
     return Posed(answer, measures, category=advice.advice)
 
 

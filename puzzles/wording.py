@@ -7,11 +7,26 @@ Gin sheet asks "Can you knock?" and a Chinchón sheet "¿Podés cerrar?".
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from mazo.solver.cards import printed
 from mazo.solver.spec.load import RuleSpec
 from mazo.solver.words import agree_word, word
+
+from .answers import (
+    AcomodoAnswer,
+    Answer,
+    BestDiscardAnswer,
+    CanCutAnswer,
+    CanOpenAnswer,
+    CountDeadwoodAnswer,
+    CountHandAnswer,
+    GoOutAnswer,
+    RummyAnswer,
+    TakeOrDrawAnswer,
+    UseFacedAnswer,
+)
 
 TEXT: dict[str, dict[str, str]] = {
     "es": {
@@ -344,122 +359,139 @@ def _either(cards: list[str], lang: str) -> str:
     return f"{', '.join(cards[:-1])} {TEXT[lang]['or']} {cards[-1]}"
 
 
-def _loose(answer: dict[str, Any]) -> str:
-    loose = answer["deadwood"]
-    return f" ({_cards(loose)})" if loose else ""
+def _loose(deadwood: Sequence[str]) -> str:
+    return f" ({_cards(deadwood)})" if deadwood else ""
 
 
-def _melds(spec: RuleSpec, answer: dict[str, Any], lang: str) -> str:
-    melds = answer["melds"]
+def _melds(spec: RuleSpec, melds: Sequence[Sequence[str]], lang: str) -> str:
     if not melds:
         return TEXT[lang]["no_melds"]
-    shown = ", ".join(f"{meld_label(spec, m, lang)} {_cards(m)}" for m in melds)
+    shown = ", ".join(f"{meld_label(spec, list(m), lang)} {_cards(m)}" for m in melds)
     return TEXT[lang]["melds_are"].format(melds=shown)
 
 
-def explain(spec: RuleSpec, kind: str, answer: dict[str, Any], lang: str) -> str:
+def explain(spec: RuleSpec, answer: Answer, lang: str) -> str:
     """The answer key's one line for a puzzle."""
-    if kind in ("use-faced-card", "go-out"):
-        return _explain_conquian(spec, kind, answer, lang)
-    if kind in ("can-open", "count-hand"):
-        return _explain_canasta(spec, kind, answer, lang)
-    if kind == "take-or-draw":
-        return _explain_take_or_draw(spec, answer, lang)
-    points = answer["deadwood_points"]
-    common = {"points": points, "pts": _points_word(points, lang), "loose": _loose(answer)}
-    if kind == "best-discard":
-        runner = answer["runner_up"]
-        same_close = runner["close"] == answer["close"]
-        return say(
-            spec,
-            lang,
-            "best-discard.why",
-            discard=printed(answer["discard"]),
-            verdict=close_name(spec, answer["close"], lang),
-            runner=_either(runner.get("discards") or [runner["discard"]], lang),
-            runner_points=runner["deadwood_points"],
-            runner_pts=_points_word(runner["deadwood_points"], lang),
-            runner_close="" if same_close else f" ({close_name(spec, runner['close'], lang)})",
-            **common,
-        )
-    if kind == "can-cut":
-        if answer["can_cut"]:
-            others = [c for c in answer["cut_discards"] if c != answer["discard"]]
-            return say(
-                spec,
-                lang,
-                "can-cut.yes",
-                discard=printed(answer["discard"]),
-                others=say(spec, lang, "other_cuts", cards=_either(others, lang))
-                if others
-                else say(spec, lang, "only_cut"),
-                verdict=close_name(spec, answer["close"], lang),
-                **common,
-            )
-        tied = answer.get("best_discards") or [answer["best_discard"]]
-        shown = f"{printed(tied[0])}{common['loose']}" if len(tied) == 1 else _either(tied, lang)
-        return say(spec, lang, "can-cut.no", discards=shown, **common)
-    if kind == "acomodo":
-        onto = TEXT[lang]["onto"]
-        laid = ", ".join(
-            f"{_cards(lay['cards'])} {onto} {_cards(answer['cutter_melds'][lay['meld'] - 1])}"
-            for lay in answer["laid_off"]
-        )
-        return say(
-            spec,
-            lang,
-            "acomodo.why",
-            laid=laid,
-            melds=_melds(spec, answer, lang),
-            without=answer["points_without_acomodo"],
-            **common,
-        )
-    return say(spec, lang, "count-deadwood.why", melds=_melds(spec, answer, lang), **common)
+    return _EXPLAIN[type(answer)](spec, answer, lang)
 
 
-def _explain_conquian(spec: RuleSpec, kind: str, answer: dict[str, Any], lang: str) -> str:
-    faced, melds = printed(answer["faced"]), _melds(spec, answer, lang)
-    if kind == "use-faced-card":
-        if not answer["can_use"]:
-            return say(spec, lang, "use-faced-card.no", faced=faced)
-        n = answer["cards_laid"]
-        if answer["can_go_out"]:
-            return say(spec, lang, "use-faced-card.win", melds=melds, laid=_cards(answer["laid"]))
+def _left(answer: RummyAnswer, lang: str) -> dict[str, Any]:
+    """What every rummy key says: the loose points left, and which cards."""
+    points = answer.deadwood_points
+    return {"points": points, "pts": _points_word(points, lang), "loose": _loose(answer.deadwood)}
+
+
+def _explain_best_discard(spec: RuleSpec, answer: BestDiscardAnswer, lang: str) -> str:
+    runner = answer.runner_up
+    same_close = runner.close == answer.close
+    return say(
+        spec,
+        lang,
+        "best-discard.why",
+        discard=printed(answer.discard),
+        verdict=close_name(spec, answer.close, lang),
+        runner=_either(list(runner.discards) or [runner.discard], lang),
+        runner_points=runner.deadwood_points,
+        runner_pts=_points_word(runner.deadwood_points, lang),
+        runner_close="" if same_close else f" ({close_name(spec, runner.close, lang)})",
+        **_left(answer, lang),
+    )
+
+
+def _explain_can_cut(spec: RuleSpec, answer: CanCutAnswer, lang: str) -> str:
+    common = _left(answer, lang)
+    if answer.can_cut and answer.discard is not None:
+        others = [c for c in answer.cut_discards if c != answer.discard]
         return say(
             spec,
             lang,
-            "use-faced-card.yes",
-            melds=melds,
-            laid=_cards(answer["laid"]),
-            n=n,
-            cards=_agree(n, "card", "cards", lang),
-            pay=printed(answer["pay"]),
+            "can-cut.yes",
+            discard=printed(answer.discard),
+            others=say(spec, lang, "other_cuts", cards=_either(others, lang))
+            if others
+            else say(spec, lang, "only_cut"),
+            verdict=close_name(spec, answer.close, lang),
+            **common,
         )
-    if answer["can_go_out"]:
+    tied = list(answer.best_discards) or [answer.best_discard]
+    shown = f"{printed(tied[0])}{common['loose']}" if len(tied) == 1 else _either(tied, lang)
+    return say(spec, lang, "can-cut.no", discards=shown, **common)
+
+
+def _explain_acomodo(spec: RuleSpec, answer: AcomodoAnswer, lang: str) -> str:
+    onto = TEXT[lang]["onto"]
+    laid = ", ".join(
+        f"{_cards(lay.cards)} {onto} {_cards(answer.cutter_melds[lay.meld - 1])}"
+        for lay in answer.laid_off
+    )
+    return say(
+        spec,
+        lang,
+        "acomodo.why",
+        laid=laid,
+        melds=_melds(spec, answer.melds, lang),
+        without=answer.points_without_acomodo,
+        **_left(answer, lang),
+    )
+
+
+def _explain_count_deadwood(spec: RuleSpec, answer: CountDeadwoodAnswer, lang: str) -> str:
+    melds = _melds(spec, answer.melds, lang)
+    return say(spec, lang, "count-deadwood.why", melds=melds, **_left(answer, lang))
+
+
+def _explain_use_faced(spec: RuleSpec, answer: UseFacedAnswer, lang: str) -> str:
+    if not answer.can_use:
+        return say(spec, lang, "use-faced-card.no", faced=printed(answer.faced))
+    melds, laid = _melds(spec, answer.melds, lang), _cards(answer.laid)
+    if answer.can_go_out:
+        return say(spec, lang, "use-faced-card.win", melds=melds, laid=laid)
+    n = len(answer.laid)
+    return say(
+        spec,
+        lang,
+        "use-faced-card.yes",
+        melds=melds,
+        laid=laid,
+        n=n,
+        cards=_agree(n, "card", "cards", lang),
+        pay=printed(answer.pay),
+    )
+
+
+def _explain_go_out(spec: RuleSpec, answer: GoOutAnswer, lang: str) -> str:
+    faced, melds = printed(answer.faced), _melds(spec, answer.melds, lang)
+    if answer.can_go_out:
         return say(spec, lang, "go-out.yes", melds=melds)
-    if not answer["can_use"]:
+    if not answer.can_use:
         return say(spec, lang, "go-out.no_use", faced=faced)
-    return say(spec, lang, "go-out.no", faced=faced, melds=melds, left=printed(answer["pay"]))
+    return say(spec, lang, "go-out.no", faced=faced, melds=melds, left=printed(answer.pay))
 
 
-def _explain_canasta(spec: RuleSpec, kind: str, answer: dict[str, Any], lang: str) -> str:
-    red = answer["red_threes"]
-    bonus = TEXT[lang]["red_threes"].format(cards=_cards(red)) if red else ""
-    if kind == "count-hand":
-        shown = ", ".join(_cards(m) for m in answer["melds"])
-        return say(spec, lang, "count-hand.why", points=answer["meld_points"], melds=shown) + bonus
+def _red_threes(red: Sequence[str], lang: str) -> str:
+    return TEXT[lang]["red_threes"].format(cards=_cards(red)) if red else ""
+
+
+def _explain_count_hand(spec: RuleSpec, answer: CountHandAnswer, lang: str) -> str:
+    shown = ", ".join(_cards(m) for m in answer.melds)
+    line = say(spec, lang, "count-hand.why", points=answer.meld_points, melds=shown)
+    return line + _red_threes(answer.red_threes, lang)
+
+
+def _explain_can_open(spec: RuleSpec, answer: CanOpenAnswer, lang: str) -> str:
     common = {
-        "score": answer["score"],
-        "minimum": answer["required_minimum"],
-        "most": answer["max_points"],
+        "score": answer.score,
+        "minimum": answer.required_minimum,
+        "most": answer.max_points,
     }
-    if answer["can_open"]:
-        fewest = ", ".join(_cards(m) for m in answer["opening_fewest"]["melds"])
-        points = answer["opening_fewest"]["points"]
+    bonus = _red_threes(answer.red_threes, lang)
+    if answer.can_open and answer.opening_fewest is not None:
+        fewest = ", ".join(_cards(m) for m in answer.opening_fewest.melds)
+        points = answer.opening_fewest.points
         return (
             say(spec, lang, "can-open.yes", fewest=fewest, fewest_points=points, **common) + bonus
         )
-    verdict = "can-open.no" if answer["max_points"] is not None else "can-open.none"
+    verdict = "can-open.no" if answer.max_points is not None else "can-open.none"
     return say(spec, lang, verdict, **common) + bonus
 
 
@@ -468,34 +500,47 @@ def _percent(value: float, lang: str) -> str:
     return f"{shown} %" if lang == "es" else f"{shown}%"
 
 
-def _explain_take_or_draw(spec: RuleSpec, answer: dict[str, Any], lang: str) -> str:
-    take, draw = answer["take"], answer["draw"]
+def _explain_take_or_draw(spec: RuleSpec, answer: TakeOrDrawAnswer, lang: str) -> str:
+    take, draw = answer.take, answer.draw
     # A mean is written as the whole points beside it are, with a decimal only when it has one.
-    mean = f"{draw['expected_deadwood']:.1f}".removesuffix(".0")
+    mean = f"{float(draw.expected_deadwood):.1f}".removesuffix(".0")
     fields = {
-        "top": printed(answer["pozo_top"]),
-        "discard": printed(take["discard"]),
-        "p_take": _percent(take["cut_by_next_turn"], lang),
-        "p_draw": _percent(draw["cut_by_next_turn"], lang),
-        "take_points": take["fewest_deadwood_points"],
-        "take_pts": _points_word(take["fewest_deadwood_points"], lang),
+        "top": printed(answer.pozo_top),
+        "discard": printed(take.discard),
+        "p_take": _percent(float(take.cut_by_next_turn), lang),
+        "p_draw": _percent(float(draw.cut_by_next_turn), lang),
+        "take_points": take.fewest_deadwood_points,
+        "take_pts": _points_word(take.fewest_deadwood_points, lang),
         "draw_points": mean.replace(".", ",") if lang == "es" else mean,
     }
-    if answer["advice"] == "take" and take["can_cut"]:
+    if answer.advice == "take" and take.can_cut:
         text = say(
             spec,
             lang,
             "take-or-draw.take_cut",
-            close=close_name(spec, take["close"], lang),
-            k=draw["cut_now_cards"],
-            cards=_agree(answer["unseen"], "of_card", "of_cards", lang),
-            let=_agree(draw["cut_now_cards"], "lets", "let", lang),
+            close=close_name(spec, take.close, lang),
+            k=draw.cut_now_cards,
+            cards=_agree(answer.unseen, "of_card", "of_cards", lang),
+            let=_agree(draw.cut_now_cards, "lets", "let", lang),
             **fields,
         )
     else:
-        text = say(spec, lang, f"take-or-draw.{answer['advice']}", **fields)
+        text = say(spec, lang, f"take-or-draw.{answer.advice}", **fields)
         text += say(spec, lang, "take-or-draw.points", **fields)
-    if answer["thumbs_wrong"]:
-        rules = TEXT[lang]["and"].join(TEXT[lang][f"thumb.{t}"] for t in answer["thumbs_wrong"])
+    if answer.thumbs_wrong:
+        rules = TEXT[lang]["and"].join(TEXT[lang][f"thumb.{t}"] for t in answer.thumbs_wrong)
         text += say(spec, lang, "take-or-draw.wrong", rules=rules)
     return text
+
+
+_EXPLAIN: dict[type, Callable[[RuleSpec, Any, str], str]] = {
+    BestDiscardAnswer: _explain_best_discard,
+    CanCutAnswer: _explain_can_cut,
+    CountDeadwoodAnswer: _explain_count_deadwood,
+    AcomodoAnswer: _explain_acomodo,
+    TakeOrDrawAnswer: _explain_take_or_draw,
+    UseFacedAnswer: _explain_use_faced,
+    GoOutAnswer: _explain_go_out,
+    CanOpenAnswer: _explain_can_open,
+    CountHandAnswer: _explain_count_hand,
+}

@@ -133,13 +133,37 @@ class Card:
             return JOKER_CODE
         return f"{notation.rank_code(self.rank)}{self.suit}"
 
+    def __str__(self) -> str:
+        """The card's code: its suit as stored says the deck (`12e`, `QH`, `*`)."""
+        notation = self._notation()
+        return f"{self.rank}{self.suit}" if notation is None else self.code(notation)
+
+    def __repr__(self) -> str:
+        # A failing test prints a card that can be pasted back.
+        if self._notation() is None:
+            return f"Card(rank={self.rank!r}, suit={self.suit!r})"  # no deck deals it
+        return f"Card.parse({str(self)!r})"
+
+    def _notation(self) -> Notation | None:
+        if self.is_joker:
+            return SPANISH  # a joker's code is the same in every notation
+        notation = _written_with(self.suit)
+        return notation if notation is not None and self.rank in notation.rank_codes else None
+
     @classmethod
-    def parse(cls, text: str, notation: Notation, *, jokers: bool = True) -> Card:
+    def parse(cls, text: str, notation: Notation | None = None, *, jokers: bool = True) -> Card:
         """Read one card code; raise NotationError quoting the input when it is not a card (its
-        help names the joker only for a deck that has one: `jokers`)."""
+        help names the joker only for a deck that has one: `jokers`). Without a notation the
+        code is read as mazo writes it, where the suit's case says the deck (`12e`, `QH`)."""
         token = text.strip()
         if token in JOKER_SPELLINGS:
             return cls.joker()
+        if notation is None:
+            notation = _written_with(token[-1:])
+            if notation is None:
+                raise NotationError(
+                    f"unknown card {quoted(text)}: a card as mazo writes it, such as 12e, QH or *"
+                )
         match = _CODE.match(token)
         if not match:
             raise NotationError(f"unknown card {quoted(text)}: {_card_help(notation, jokers)}")
@@ -148,6 +172,11 @@ class Card:
         if rank is None or suit is None:
             raise NotationError(f"unknown card {quoted(text)}: {_card_help(notation, jokers)}")
         return cls(rank, suit)
+
+
+def _written_with(suit: str | None) -> Notation | None:
+    """The notation whose cards carry this suit letter as written."""
+    return next((n for n in NOTATIONS.values() if suit in n.suits), None)
 
 
 def _card_help(notation: Notation, jokers: bool) -> str:

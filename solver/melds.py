@@ -40,6 +40,10 @@ class Meld:
     def __len__(self) -> int:
         return len(self.cards)
 
+    def __str__(self) -> str:
+        """Its cards' codes in table order (`3o * 5o`); repr gives every field, pasteable."""
+        return " ".join(map(str, self.cards))
+
 
 def candidate_melds(spec: RuleSpec, hand: Iterable[Card]) -> list[Meld]:
     """Every meld the spec allows that these cards can make, in a fixed order."""

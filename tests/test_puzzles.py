@@ -182,16 +182,14 @@ def test_difficulty_follows_solver_measures():
     sheet = make_sheet(spec, "best-discard", 20, seed=2)
     for puzzle in sheet.puzzles:
         m = puzzle.measures
-        assert m.margin == (
-            puzzle.answer["runner_up"]["deadwood_points"] - puzzle.answer["deadwood_points"]
-        )
-        assert m.melds == len(puzzle.answer["melds"])
+        assert m.margin == (puzzle.answer.runner_up.deadwood_points - puzzle.answer.deadwood_points)
+        assert m.melds == len(puzzle.answer.melds)
 
 
 def test_can_cut_sheets_mix_yes_and_no():
     spec = rules_for("conga")
     sheet = make_sheet(spec, "can-cut", 10, seed=4)
-    answers = [p.answer["can_cut"] for p in sheet.puzzles]
+    answers = [p.answer.can_cut for p in sheet.puzzles]
     assert 0 < sum(answers) <= 6 and answers.count(False) <= 6
 
 
@@ -401,7 +399,7 @@ def test_answer_text_spells_cards_as_the_hand_shows_them(game, kind):
     from mazo.solver.spec.load import load_spec
 
     spec = load_spec(game)
-    texts = [explain(spec, kind, p.answer, "es") for p in make_sheet(spec, kind, 6, seed=1).puzzles]
+    texts = [explain(spec, p.answer, "es") for p in make_sheet(spec, kind, 6, seed=1).puzzles]
     joined = " ".join(texts)
     assert "*" not in joined and not re.search(r"[!?]\.", joined)
     assert not re.search(r"\b[A2-9TJQK][SHDC]\b", joined)

@@ -28,7 +28,7 @@ def test_answers_are_the_brute_forces_and_clear(game):
     advisor = ReferenceAdvisor(spec)
     deck = spec.deck
     for puzzle in sheet.puzzles:
-        answer = puzzle.answer
+        answer = puzzle.answer.to_dict()
         hand = deck.parse_hand(puzzle.hand)
         seen = deck.parse_hand(answer["seen"]) if answer["seen"] else ()
         expected = advisor.advise(hand, deck.parse_card(answer["pozo_top"]), seen, 2)
@@ -103,5 +103,5 @@ def test_pdf_reads_back_and_repeats_byte_for_byte(tmp_path):
     text = " ".join(page.extract_text() for page in PdfReader(first).pages)
     assert "¿Levantás o robás?" in text and "pozo" in text
     for puzzle in sheet.puzzles:
-        verb = "Levantá" if puzzle.answer["advice"] == "take" else "Robá"
+        verb = "Levantá" if puzzle.answer.advice == "take" else "Robá"
         assert verb in text

@@ -10,7 +10,7 @@ from typing import Annotated
 import typer
 from mazo.cli import app
 from mazo.options import RulesFile, Variants, parse_variants, read_lang
-from mazo.output import console, emit, to_stdout, write_atomically
+from mazo.output import check_output, console, emit, to_stdout, write_atomically
 from mazo.puzzles.generate import Sheet, make_sheet
 from mazo.puzzles.pdf import DEFAULT_PER_PAGE, Layout, answers_path, write_key_pdf, write_sheet_pdf
 from mazo.solver.api import rules_for
@@ -84,6 +84,10 @@ def puzzles(
     piped = to_stdout(output, as_json, "-o")
     if answers == "separate" and (output is None or piped):
         raise OptionError("--answers separate needs -o FILE.pdf (the key goes beside it)")
+    if output is not None:  # a sheet can take minutes: a bad path is said before, not after
+        check_output(output, reads=(rules,))
+        if answers == "separate":
+            check_output(answers_path(Path(output)), reads=(rules,))
     sheet = _generate(spec, kind, count, seed, difficulty)
     written = []
     if output is not None:
@@ -109,14 +113,18 @@ def _generate(spec, kind: str, count: int, seed: int, difficulty: str | None) ->
 
     started = time.monotonic()
     bar: dict[str, object] = {}
+    errors = console(stderr=True)
 
     def progress(done: int) -> None:
+        # Only a terminal can take the bar away again: elsewhere rich leaves a blank line.
+        if not errors.is_terminal:
+            return
         if "bar" not in bar and time.monotonic() - started > PROGRESS_AFTER_SECONDS:
             shown = Progress(
                 TextColumn(say("en", "progress", kind=kind)),
                 BarColumn(),
                 MofNCompleteColumn(),
-                console=console(stderr=True),
+                console=errors,
                 transient=True,
             )
             shown.start()

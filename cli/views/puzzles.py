@@ -26,6 +26,6 @@ def view(spec: RuleSpec, sheet: Sheet, lang: str, written: list[Path]) -> View:
             str(puzzle.number),
             cards_text(puzzle.hand),
             puzzle.difficulty,
-            explain(spec, puzzle.kind, puzzle.answer, lang),
+            explain(spec, puzzle.answer, lang),
         )
     return [table, *(line for path in written for line in wrote(path))]
