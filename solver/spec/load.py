@@ -96,6 +96,7 @@ class Option:
 
     def coerce(self, value: Any) -> Any:
         """Turn a value from the command line or a file into the option's type, or refuse it."""
+        result: bool | int | str | None
         if self.kind == "bool":
             result = _as_bool(value)
         elif self.kind == "int":
@@ -113,7 +114,7 @@ class Option:
             )
         if (
             self.kind == "int"
-            and result is not None
+            and isinstance(result, int)
             and (
                 (self.minimum is not None and result < self.minimum)
                 or (self.maximum is not None and result > self.maximum)
@@ -244,7 +245,9 @@ def _unknown_option(game: str, name: str, known: list[str]) -> str:
 
 def _spec_dir() -> Path:
     # The package's folder without importing it or importlib.resources (a few ms per call).
-    return Path(find_spec("mazo.rulebooks").submodule_search_locations[0]) / "specs"
+    found = find_spec("mazo.rulebooks")
+    assert found is not None and found.submodule_search_locations is not None
+    return Path(found.submodule_search_locations[0]) / "specs"
 
 
 def _spec_files() -> dict[str, Any]:
@@ -398,12 +401,12 @@ def build_spec(source: Sourced, variant: dict[str, Any]) -> RuleSpec:
             raise source.error(("variant", name), str(exc)) from None
     for name, value in variant.items():
         key = str(name).replace("-", "_")
-        opt = next((o for o in options if o.name == key), None)
-        if opt is None:
+        named = next((o for o in options if o.name == key), None)
+        if named is None:
             raise OptionError(
                 _unknown_option(str(data.get("game")), key, [o.name for o in options])
             )
-        chosen[key] = opt.coerce(value)
+        chosen[key] = named.coerce(value)
     resolved = copy.deepcopy(data)
     for opt in options:
         for path, value in _writes(opt, chosen[opt.name]):
