@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeAlias
@@ -114,19 +114,19 @@ def solve_many_with(
         )
     # Each hand read once: a hand the batch leaves goes to solve_with as it was given (one that
     # is not a hand at all is refused there, in its place).
-    hands = [list(h) if _is_stream(h) else h for h in hands]
-    answers: list[Result | None] = [None] * len(hands)
-    if hands and _batch_searchable(spec, call):
+    given: list[Any] = [list(h) if _is_stream(h) else h for h in hands]
+    answers: Sequence[Result | None] = [None] * len(given)
+    if given and _batch_searchable(spec, call):
         try:
             _seconds(call.get("time_limit"))
             pozo = _deck_card(spec, call.get("drawn_from_pozo"))
         except MazoError:
             pass  # each hand reports it below, in order, as a single hand would
         else:
-            answers = search.solve_many(spec, hands, pozo)
+            answers = search.solve_many(spec, given, pozo)
     return [
         answer if answer is not None else solve_with(spec, hand, **call)
-        for hand, answer in zip(hands, answers, strict=True)
+        for hand, answer in zip(given, answers, strict=True)
     ]
 
 
@@ -198,6 +198,7 @@ def _solve_rummy(
         return solve_hand(spec, cards, drawn_from_pozo=pozo, time_limit=time_limit, backend=backend)
     # Oklahoma: the hand's knock limit comes from its first upcard.
     card = _deck_card(spec, upcard)
+    assert card is not None
     ruled, multiplier = upcard_rules(spec, card)
     result = solve_hand(ruled, cards, drawn_from_pozo=pozo, time_limit=time_limit, backend=backend)
     fields = {f.name: getattr(result, f.name) for f in dataclasses.fields(result)}

@@ -26,7 +26,7 @@ from mazo.solver.spec.load import Close, RuleSpec
 try:
     from mazo.solver.backends import _search
 except ImportError:  # installed without a C compiler: CP-SAT answers everything
-    _search = None
+    _search = None  # type: ignore[assignment]  # available() and applies() test for it
 
 # The memo holds every subset of the hand's cards.
 MAX_CARDS = 16
