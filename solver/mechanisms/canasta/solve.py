@@ -56,7 +56,9 @@ def read_frente(spec: RuleSpec, rules: CanastaRules, cards: Sequence[Card]) -> F
             f"table meld {shown!r} is not a valid frente: {rules.min_len}+ cards of one rank "
             f"(not a 3), at least {rules.min_naturals} naturals, at most {rules.max_wild} wild"
         )
-    return Frente(next(iter(ranks)), tuple(cards), len(naturals), wilds)
+    rank = next(iter(ranks))
+    assert rank is not None  # a joker is wild
+    return Frente(rank, tuple(cards), len(naturals), wilds)
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,7 +179,9 @@ def _search(
 
     model = cp_model.CpModel()
     a, w, melded, canasta = {}, {}, {}, {}
-    points, used, wild_used = [], [], []
+    points: list[cp_model.LinearExpr | int] = []
+    used: list[cp_model.IntVar] = []
+    wild_used: list[cp_model.IntVar] = []
     for r in rules.meld_ranks:
         a[r] = model.new_int_var(0, naturals[r], f"a_{r}")
         for v in values:
@@ -276,7 +280,7 @@ def _play(pos: _Position, counts, wild_counts, by_value, top_rank, threes) -> Pl
         old = pos.table.get(r)
         if not added_nat and not added_wild and r != top_rank:
             continue
-        top = [pos.top] if r == top_rank else []
+        top = [pos.top] if r == top_rank and pos.top is not None else []
         old_cards = list(old.cards) if old else []
         meld = [c for c in old_cards if not rules.is_wild(c)] + added_nat + top
         meld = sorted(meld, key=key) + sorted(

@@ -111,6 +111,7 @@ class HandSolver:
             close = self.spec.closes[at] if at >= 0 else None
             return Outcome(close, _arrange(self.spec, kept, Packing(melds, True)))
         base = self.best(kept)
+        assert base is not None  # without limits some arrangement always exists
         if not may_cut:
             return Outcome(None, base)
         for close in self.spec.closes:
@@ -154,9 +155,12 @@ def solve_hand(
             f"the card taken from the pozo, {spec.deck.code(drawn_from_pozo)!r}, is not in the hand"
         )
     if solver.fast:
-        return solver.table.solve([hand], drawn_from_pozo)[0]
+        answer = solver.table.solve([hand], drawn_from_pozo)[0]
+        assert answer is not None  # fast: the table takes this hand
+        return answer
     codes = spec.deck.codes
     options: list[tuple[tuple, Card, Outcome]] = []
+    best_card: Card | None
     if len(hand) == spec.hand_size + 1:
         for card in sorted(set(hand), key=spec.deck.sort_key):
             kept = list(hand)

@@ -41,7 +41,9 @@ def upcard_rules(spec: RuleSpec, upcard: Card) -> tuple[RuleSpec, int]:
 def upcard_line(spec: RuleSpec, upcard: Card) -> str:
     """What the upcard did to the hand, in a line (English, as the terminal views speak)."""
     ruled, multiplier = upcard_rules(spec, upcard)
-    close = ruled.close(spec.scoring.oklahoma.close)
+    rule = spec.scoring.oklahoma
+    assert rule is not None  # upcard_rules refuses a spec without one
+    close = ruled.close(rule.close)
     limit = close.max_deadwood
     verb = spec.cut.names["en"]
     if limit == 0:
