@@ -147,15 +147,15 @@ def read_sheet(path: str | Path) -> Sheet:
 
 def _csv_sheet(text: str, name: str) -> Sheet:
     # Spreadsheets set to Spanish (and other comma-decimal locales) separate cells with ';'.
-    header = next((line for line in text.splitlines() if line.strip()), "")
-    separator = ";" if ";" in header and "," not in header else ","
+    first = next((line for line in text.splitlines() if line.strip()), "")
+    separator = ";" if ";" in first and "," not in first else ","
     try:
-        rows = list(csv.reader(io.StringIO(text), delimiter=separator))
+        read = list(csv.reader(io.StringIO(text), delimiter=separator))
     except csv.Error as exc:
         raise InputError(f"{name}: not a readable CSV sheet: {exc}") from None
     rows = [
         (n, [c.strip() for c in r])
-        for n, r in enumerate(rows, start=1)
+        for n, r in enumerate(read, start=1)
         if any(c.strip() for c in r)
     ]
     if not rows:
@@ -170,7 +170,7 @@ def _csv_sheet(text: str, name: str) -> Sheet:
     _check_names(players, f"{name}:1")
     start: dict[str, int] = {}
     start_where = ""
-    hands = []
+    hands: list[SheetHand] = []
     for number, row in rows[1:]:
         where = f"{name}:{number}"
         if len(row) > len(header):
@@ -401,6 +401,7 @@ def play_match(spec: RuleSpec, sheet: Sheet) -> MatchResult:
                 _check_reentry(player, hand.reenter, sheet, over, eligible, comebacks, allowed)
             scored = dict(totals)
             for player in hand.reenter:
+                assert reference is not None  # _check_reentry: someone is still in
                 totals[player] = reference
                 comebacks[player] += 1
             out = tuple(p for p in over if p not in hand.reenter)
