@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, cast
 
 from mazo.solver import closes
 from mazo.solver.api import solve_with
@@ -20,6 +21,11 @@ from mazo.solver.words import agree
 from mazo.templates import document as doc
 
 from .words import labels, show
+
+if TYPE_CHECKING:  # the mechanisms' modules load OR-Tools: only their types are needed here
+    from mazo.solver.mechanisms.canasta.solve import CanastaResult
+    from mazo.solver.mechanisms.conquian.solve import ConquianResult
+    from mazo.solver.mechanisms.rummy.result import SolveResult
 
 
 def _points(n: int, lang: str) -> str:
@@ -68,7 +74,8 @@ def example_block(spec: RuleSpec, example: Example, number: int, lang: str, fill
             title=title,
             verdict=verdict,
         )
-    result = solve_with(spec, example.hand, drawn_from_pozo=example.pozo)
+    # A rummy spec (the others returned above) gives a rummy result.
+    result = cast("SolveResult", solve_with(spec, example.hand, drawn_from_pozo=example.pozo))
     groups = [*result.melds]
     captions = [spec.meld_kind(kind).names[lang] for kind in result.meld_kinds]
     if result.deadwood:
@@ -135,7 +142,9 @@ def _conquian(spec: RuleSpec, example: Example, lang: str) -> tuple[Drawn, str]:
     solver does with it: how the card is used, what is paid, whether it wins."""
     words = labels(lang)
     table = [tuple(spec.deck.codes(meld)) for meld in example.table]
-    result = solve_with(spec, example.hand, faced=example.faced, table=table or None)
+    result = cast(
+        "ConquianResult", solve_with(spec, example.hand, faced=example.faced, table=table or None)
+    )
     groups = [*table, result.hand]
     captions = [words["table_caption"]] * len(table) + [words["hand_caption"]]
     drawn = Drawn(tuple(groups), tuple(captions), result.faced, words["faced_caption"])
@@ -156,7 +165,7 @@ def _canasta(spec: RuleSpec, example: Example, lang: str) -> tuple[Drawn, str]:
     """A hand and the side's score: the minimum in force and the largest first meld the hand
     makes, drawn meld by meld with each one's points, and what stays in hand."""
     words = labels(lang)
-    result = solve_with(spec, example.hand, score=example.score)
+    result = cast("CanastaResult", solve_with(spec, example.hand, score=example.score))
     best = result.opening_max
     melds = best.melds if best else ()
     groups = [*melds, _in_hand_order(result.hand, best.left) if best else result.hand]
@@ -167,6 +176,7 @@ def _canasta(spec: RuleSpec, example: Example, lang: str) -> tuple[Drawn, str]:
             score=show(result.score, lang), min=result.required_minimum
         )
         return drawn, text
+    assert best is not None and result.opening_fewest is not None  # the hand can open
     text = words["opening"].format(
         score=show(result.score, lang),
         min=result.required_minimum,
