@@ -7,6 +7,7 @@ rival's acomodo, passing the cutter, everyone's points. Canasta: `--table MELDS 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Annotated
 
 import typer
@@ -146,7 +147,7 @@ def score(
     emit(result.to_dict(), as_json, lambda out: show(out, result))
 
 
-def _refuse_others(game: str, given: dict[str, object], kind: str) -> None:
+def _refuse_others(game: str, given: Mapping[str, object], kind: str) -> None:
     """Options of the other kind of scoring are refused, as `mazo solve` refuses them."""
     for flag, value in given.items():
         if value is not None:
@@ -166,7 +167,9 @@ def show(out, result: RoundScore) -> None:
         out.print(Text("No lay-offs after this close.", style="dim"))
     table = Table(box=None, title_justify="left")
     for column in ("player", "melds", "laid off", "loose", "loose pts", "points"):
-        table.add_column(column, justify="right" if "pts" in column or column == "points" else None)
+        # None leaves rich's own default, which lays the table out differently from "left".
+        justify = "right" if "pts" in column or column == "points" else None
+        table.add_column(column, justify=justify)  # type: ignore[arg-type]
     for player in data["players"]:
         laid = Text("  ").join(
             Text.assemble(cards_text(lay["cards"]), (f"→#{lay['onto'] + 1}", "dim"))

@@ -181,6 +181,7 @@ def show(out: Lines, result, spec: RuleSpec) -> None:
     if isinstance(result, UpcardSolveResult):
         out.print((upcard_line(spec, spec.deck.parse_card(result.upcard)), "dim"))
     elif oklahoma_on(spec):
+        assert spec.scoring.oklahoma is not None  # oklahoma_on
         limit = spec.close(spec.scoring.oklahoma.close).max_deadwood
         out.print((f"Oklahoma without --upcard: solved at knock_limit, {limit}", "yellow"))
     if not result.proven_optimal:

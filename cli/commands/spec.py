@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 from mazo.cli import app
@@ -24,7 +24,7 @@ def check(
     """Validate a rules file; errors name file, line and field."""
 
     spec = load_spec(None, rules=file, variant=parse_variants(variant))
-    data = {
+    data: dict[str, Any] = {
         "ok": True,
         "file": file,
         "game": spec.game,
@@ -38,9 +38,9 @@ def check(
     def view(out) -> None:
         changed = [f"{k}={v}" for k, v in data["variant"].items()]
         changed += [f"{c.field}={raw(c.value)}" for c in spec.rule_changes]
-        changed = ", ".join(changed) or "none"
+        listed = ", ".join(changed) or "none"
         out.print(
-            f"ok: {file} — {spec.title['en']} ({spec.deck.describe()}); house rules: {changed}"
+            f"ok: {file} — {spec.title['en']} ({spec.deck.describe()}); house rules: {listed}"
         )
 
     emit(data, as_json, view)
