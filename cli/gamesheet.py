@@ -5,6 +5,7 @@ player's final score, and a chart of the totals with the target line."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 from xml.sax.saxutils import escape
 
 from mazo.planilla import BACK, MUTED, build, chart_block, grid, note, opening, styles
@@ -16,7 +17,7 @@ MAX_BOXES = 10
 # Fewer blank rows than the match planilla: the final scores and the chart share the page.
 BLANK_ROWS = 12
 FIRST_MM = 24
-WORDS = {
+WORDS: dict[str, dict[str, Any]] = {
     "es": {
         "title": "Planilla",
         "rules": "A {target} puntos · línea {line} · partida {bonus}",

@@ -89,7 +89,7 @@ STDOUT = "-"
 
 def write_atomically(
     path: str | Path,
-    write: Callable[[Path], None],
+    write: Callable[[Path], object],
     *,
     reads: tuple[str | Path | None, ...] = (),
     text: bool = False,
@@ -185,7 +185,7 @@ def to_stdout(path: str | Path | None, as_json: bool, flag: str) -> bool:
     return True
 
 
-def _stream(write: Callable[[Path], None], sink: BinaryIO, text: bool) -> None:
+def _stream(write: Callable[[Path], object], sink: BinaryIO, text: bool) -> None:
     """Write the whole file aside, then into the stream: a failure writes nothing there."""
     if not text and sink.isatty():
         raise InputError("a PDF is not printed on a terminal: give -o FILE.pdf, or pipe it")

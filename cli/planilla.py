@@ -4,6 +4,7 @@ then a small chart of each player's total hand by hand, with the elimination lin
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 from xml.sax.saxutils import escape
 
 from mazo.solver.match.elimination import MatchResult
@@ -20,7 +21,7 @@ BLANK_ROWS_UNTIL = 16
 PLAYER_COLOURS = ("#1f4e9a", "#c08a00", "#2e7d32", "#6a1b9a", "#00838f", "#5d4037")
 CHART_HEIGHT_MM = 55
 
-WORDS = {
+WORDS: dict[str, dict[str, Any]] = {
     "es": {
         "title": "Planilla",
         "limit": "Límite {limit} (queda fuera quien lo supera)",

@@ -54,6 +54,7 @@ def _solve(spec: RuleSpec, position: Position) -> ConquianResult:
 
 
 def _given(spec: RuleSpec, position: Position) -> dict:
+    assert position.faced is not None  # Conquián's puzzles offer a card
     return {
         "faced": spec.deck.code(position.faced),
         "table": [spec.deck.codes(m.cards) for m in position.table],
@@ -76,6 +77,7 @@ def pose_use_faced(spec: RuleSpec, position: Position) -> Posed | None:
     if not result.proven_optimal:
         return None
     hand = list(position.hand)
+    assert position.faced is not None  # Conquián's puzzles offer a card
     required = [*(c for m in position.table for c in m.cards), position.faced]
     laid = [spec.deck.parse_card(c) for c in result.laid]
     for card in laid:

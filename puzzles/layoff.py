@@ -79,6 +79,7 @@ def pose_layoff(spec: RuleSpec, position: Position) -> Posed | None:
         if not forced.optimal or forced.deadwood + spec.value(card) == best.deadwood:
             return None  # another card could stay loose instead: two right answers
     without = HandSolver(spec, hand).best(hand)
+    assert without is not None  # without limits some arrangement always exists
     laid = Counter(c for _, ext in best.lay_offs for c in ext.added)
     decoys = _fitting(spec, table, hand, allow_joker) - set(laid)
     codes = spec.deck.codes

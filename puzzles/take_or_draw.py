@@ -46,6 +46,7 @@ def thumbs(spec: RuleSpec, position: Position, advice: Advice) -> dict[str, str]
     any card that lowers the loose points, judged by the fewest loose points any discard after
     taking leaves (not the discard kept for the next turn's chance)."""
     top = position.faced
+    assert top is not None and advice.take is not None  # these puzzles show a pozo top
     with_top = [*position.hand, top]
     makes_meld = any(top in m.cards for m in candidate_melds(spec, with_top))
     now = solve_hand(spec, position.hand).deadwood_points
@@ -58,6 +59,7 @@ def pose_take_or_draw(spec: RuleSpec, position: Position) -> Posed | None:
         return None
     advice = advise_with(spec, position.hand, pozo_top=position.faced, seen=position.seen)
     take, draw = advice.take, advice.draw
+    assert take is not None  # these puzzles show a pozo top
     p_take, p_draw = advice.chance("take"), advice.chance("draw")
     cuts_now = advice.advice == "take" and take.can_cut
     if not cuts_now and abs(p_take - p_draw) < MARGIN:

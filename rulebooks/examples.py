@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, cast
 
 from mazo.solver import closes
 from mazo.solver.api import solve_as
@@ -21,6 +22,11 @@ from mazo.solver.words import agree
 from mazo.templates import document as doc
 
 from .words import labels, show
+
+if TYPE_CHECKING:  # the mechanisms' modules load OR-Tools: only their types are needed here
+    from mazo.solver.mechanisms.canasta.solve import CanastaResult
+    from mazo.solver.mechanisms.conquian.solve import ConquianResult
+    from mazo.solver.mechanisms.rummy.result import SolveResult
 
 
 def _points(n: int, lang: str) -> str:
@@ -169,6 +175,7 @@ def _canasta(spec: RuleSpec, example: Example, lang: str) -> tuple[Drawn, str]:
             score=show(result.score, lang), min=result.required_minimum
         )
         return drawn, text
+    assert best is not None and result.opening_fewest is not None  # the hand can open
     text = words["opening"].format(
         score=show(result.score, lang),
         min=result.required_minimum,

@@ -74,7 +74,7 @@ def solve(game: str | None, hand: str | Iterable[str] | Iterable[Card], **option
 
 
 def solve_many(
-    game: str | None, hands: Iterable[str | Iterable[str]], **options: Any
+    game: str | None, hands: Iterable[str | Iterable[str | Card]], **options: Any
 ) -> list[Result]:
     """Solve many hands under the same rules and options."""
     call, variant = split_options(options)
@@ -83,7 +83,7 @@ def solve_many(
 
 
 def solve_many_with(
-    spec: RuleSpec, hands: Iterable[str | Iterable[str]], **call: Any
+    spec: RuleSpec, hands: Iterable[str | Iterable[str | Card]], **call: Any
 ) -> list[Result]:
     """solve_many under resolved rules; `call` holds solve_with's options. A caller that gets its
     hands one at a time may pass them one at a time: the deck's table still comes once enough
@@ -104,10 +104,10 @@ def solve_many_with(
         except MazoError:
             pass  # each hand reports it below, in order, as a single hand would
         else:
-            answers = search.solve_many(spec, hands, pozo)
+            answers = search.solve_many(spec, given, pozo)
     return [
         answer if answer is not None else solve_with(spec, hand, **call)
-        for hand, answer in zip(hands, answers, strict=True)
+        for hand, answer in zip(given, answers, strict=True)
     ]
 
 

@@ -3,6 +3,7 @@ for a game played to a target (Gin Rummy), the totals, the lines, the bonuses an
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Annotated
 
 import typer
@@ -42,7 +43,8 @@ def match(
     spec = rules_for(game, rules=rules, variant=parse_variants(variant))
     to_target = plays_to_target(spec)
     result = (play_game if to_target else play_match)(spec, read_sheet(sheet))
-    write = write_game_sheet if to_target else write_planilla
+    # Each takes the result its own play gives: the game's or the match's.
+    write: Callable[..., None] = write_game_sheet if to_target else write_planilla
     piped = to_stdout(pdf, as_json, "--pdf")
     if pdf is not None:
         write_atomically(

@@ -230,8 +230,8 @@ def _final(spec: RuleSpec, player: str, points: int, boxes: dict[str, int], winn
 
 def upcard_mark(line: GameLine) -> str:
     """A hand's Oklahoma upcard as the sheets mark it beside its line: ' · 3♠ ×2'."""
-    upcard = line.round.upcard if line.round is not None else None
-    if upcard is None:
+    if line.round is None or line.round.upcard is None:
         return ""
+    upcard = line.round.upcard
     doubled = f" ×{line.round.multiplier}" if line.round.multiplier != 1 else ""
     return f" · {printed(line.round.spec.deck.code(upcard))}{doubled}"

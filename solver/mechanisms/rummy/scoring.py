@@ -154,6 +154,7 @@ def score_round(
     _check_players(spec, closer, rivals, rules)
     discard, outcome = _closer_outcome(spec, closer_name, closer_cards, drawn_from_pozo, time_limit)
     close = outcome.close
+    assert close is not None  # _closer_outcome refuses cards that do not close
     closer_melds = outcome.arrangement.melds
     closer_loose = outcome.arrangement.deadwood
 
