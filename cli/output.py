@@ -115,7 +115,7 @@ def write_atomically(
     return Path(path)
 
 
-def _write_into(path: str | Path, write: Callable[[Path], None], text: bool, shown: str) -> None:
+def _write_into(path: str | Path, write: Callable[[Path], object], text: bool, shown: str) -> None:
     try:
         if str(path) == STDOUT:
             _stream(write, sys.stdout.buffer, text)
@@ -147,7 +147,7 @@ def _target(path: str | Path, reads: tuple[str | Path | None, ...], shown: str) 
     return target
 
 
-def _replace(target: Path, write: Callable[[Path], None], shown: str) -> None:
+def _replace(target: Path, write: Callable[[Path], object], shown: str) -> None:
     """Write a temporary file beside the target, then rename it over the target."""
     import tempfile
 

@@ -95,9 +95,9 @@ def solve_many_with(
         )
     # Each hand read once: a hand the batch leaves goes to solve_with as it was given (one that
     # is not a hand at all is refused there, in its place).
-    hands = [list(h) if _is_stream(h) else h for h in hands]
-    answers: Sequence[Result | None] = [None] * len(hands)
-    if hands and _batch_searchable(spec, call):
+    given: list[Any] = [list(h) if _is_stream(h) else h for h in hands]
+    answers: Sequence[Result | None] = [None] * len(given)
+    if given and _batch_searchable(spec, call):
         try:
             _seconds(call.get("time_limit"))
             pozo = position_card(spec, call.get("drawn_from_pozo"))

@@ -132,6 +132,7 @@ def play_game(spec: RuleSpec, sheet: Sheet) -> GameResult:
     place named."""
     _check_game(spec, sheet)
     rules = spec.match
+    assert rules.target is not None  # _check_game: plays_to_target
     totals = {p: sheet.start.get(p, 0) for p in sheet.players}
     lines: list[GameLine] = []
     winner = _reached(totals, rules.target)

@@ -161,7 +161,9 @@ def solve_hand(
             f"the card taken from the pozo, {spec.deck.code(drawn_from_pozo)!r}, is not in the hand"
         )
     if solver.fast:
-        return solver.table.solve([hand], drawn_from_pozo)[0]
+        answer = solver.table.solve([hand], drawn_from_pozo)[0]
+        assert answer is not None  # fast: the table takes this hand
+        return answer
     options: list[tuple[tuple, Card, Outcome]] = []
     best_card: Card | None
     if len(hand) == spec.hand_size + 1:
