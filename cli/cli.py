@@ -48,7 +48,7 @@ def _register(argv: list[str]) -> None:
     """Import the command modules: each adds its command to `app` when imported.
 
     A module is named after its command, so a call imports only the module it runs and start-up
-    stays light (`mazo solve` never loads reportlab); help and unknown commands load them all.
+    stays light (`mazo solve` never loads the PDF library); help and unknown commands load them all.
     """
     import importlib
     import pkgutil

@@ -16,10 +16,9 @@ from mazo.solver.errors import OptionError
 from mazo.solver.spec.load import RuleSpec
 from mazo.templates.cards import HandFlowable
 from mazo.templates.fonts import register_fonts
-from reportlab.lib.colors import HexColor
-from reportlab.lib.pagesizes import A4
+from mazo.templates.page import page_setup
+from mazo.templates.styles import colour, load_styles
 from reportlab.lib.styles import ParagraphStyle
-from reportlab.lib.units import cm
 from reportlab.platypus import (
     BaseDocTemplate,
     Flowable,
@@ -42,11 +41,6 @@ DEFAULT_PER_PAGE = 5
 ANSWERS = ("end", "separate")
 SHEET_CARD = 38.0
 KEY_CARD = 27.0
-MARGIN = 1.6 * cm
-HEADER = 2.0 * cm
-NUMBER_COLUMN = 1.35 * cm
-GREY = HexColor("#666666")
-RULE = HexColor("#bbbbbb")
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,17 +69,10 @@ def answers_path(path: Path) -> Path:
 
 
 def _styles() -> dict[str, ParagraphStyle]:
-    fonts = register_fonts()
-    base = ParagraphStyle("base", fontName=fonts["regular"], fontSize=10, leading=13)
+    """The worksheet's styles (`sheet_*` in styles.yaml), by their short names."""
+    styles = load_styles().paragraph
     return {
-        "body": base,
-        "ask": ParagraphStyle("ask", parent=base, fontSize=10.5, leading=14, spaceAfter=6),
-        "number": ParagraphStyle("number", parent=base, fontName=fonts["bold"], fontSize=13),
-        "fill": ParagraphStyle("fill", parent=base, fontSize=10.5, leftIndent=NUMBER_COLUMN),
-        "why": ParagraphStyle(
-            "why", parent=base, fontSize=9, leading=11.5, leftIndent=NUMBER_COLUMN
-        ),
-        "tag": ParagraphStyle("tag", parent=base, fontSize=7.5, textColor=GREY),
+        name.removeprefix("sheet_"): styles[name] for name in styles if name.startswith("sheet_")
     }
 
 
@@ -98,6 +85,7 @@ def _variant_text(sheet: Sheet, lang: str) -> str:
 def _page_decoration(spec: RuleSpec, sheet: Sheet, layout: Layout, part: str):
     """Header and footer of every page: what the sheet is and how to print it again."""
     fonts = register_fonts()
+    setup = page_setup("worksheet")
     words = TEXT[layout.lang]
     heading = f"{spec.title[layout.lang]} — {title(spec, sheet.kind, layout.lang)}"
     details = (
@@ -105,39 +93,38 @@ def _page_decoration(spec: RuleSpec, sheet: Sheet, layout: Layout, part: str):
     )
 
     def decorate(canvas, doc) -> None:
-        width, height = A4
-        top = height - MARGIN
+        width, height = setup.paper
+        top = height - setup.top
         canvas.saveState()
         canvas.setFont(fonts["bold"], 12.5)
-        canvas.drawString(MARGIN, top - 10, heading)
+        canvas.drawString(setup.left, top - 10, heading)
         canvas.setFont(fonts["regular"], 9)
         canvas.drawRightString(
-            width - MARGIN, top - 10, f"{words[part]}  ·  {words['page']} {doc.page}"
+            width - setup.right, top - 10, f"{words[part]}  ·  {words['page']} {doc.page}"
         )
-        canvas.setFillColor(GREY)
+        canvas.setFillColor(colour("worksheet_muted"))
         canvas.setFont(fonts["regular"], 8.5)
-        canvas.drawString(MARGIN, top - 24, details)
-        canvas.setStrokeColor(RULE)
+        canvas.drawString(setup.left, top - 24, details)
+        canvas.setStrokeColor(colour("worksheet_rule"))
         canvas.setLineWidth(0.6)
-        canvas.line(MARGIN, top - 31, width - MARGIN, top - 31)
+        canvas.line(setup.left, top - 31, width - setup.right, top - 31)
         if layout.reprint:
             canvas.setFont(fonts["regular"], 7.5)
-            canvas.drawString(MARGIN, MARGIN - 14, f"{words['reprint']}: {layout.reprint}")
+            canvas.drawString(
+                setup.left, setup.bottom - 14, f"{words['reprint']}: {layout.reprint}"
+            )
         canvas.restoreState()
 
     return decorate
 
 
 def _document(path: Path, spec: RuleSpec, sheet: Sheet, layout: Layout, parts: Sequence[str]):
-    width, height = A4
-    frame_args = (MARGIN, MARGIN, width - 2 * MARGIN, height - 2 * MARGIN - HEADER)
+    setup = page_setup("worksheet")
+    frame_args = (setup.left, setup.bottom, setup.frame_width, setup.frame_height)
     doc = BaseDocTemplate(
         str(path),
-        pagesize=A4,
-        invariant=1,
+        **setup.template_options(),
         title=f"{spec.title[layout.lang]} — {title(spec, sheet.kind, layout.lang)}",
-        author="mazo",
-        creator="mazo puzzles",
         subject=f"{sheet.game} {sheet.kind} seed {sheet.seed}",
     )
     doc.addPageTemplates(
@@ -157,7 +144,9 @@ def _numbered(number: int, body: Flowable | list[Flowable], styles, tag: str = "
     cell = [Paragraph(f"{number}.", styles["number"])]
     if tag:
         cell.append(Paragraph(tag, styles["tag"]))
-    table = Table([[cell, body]], colWidths=[NUMBER_COLUMN, None], hAlign="LEFT")
+    # The number's column is as wide as the indent of the lines under the puzzle.
+    column = styles["fill"].leftIndent
+    table = Table([[cell, body]], colWidths=[column, None], hAlign="LEFT")
     table.setStyle(
         TableStyle(
             [
@@ -338,13 +327,13 @@ def _height(flowables: list[Flowable]) -> float:
     """The height the flowables take in the page's frame, as the page lays them out."""
     from reportlab.platypus.flowables import _listWrapOn
 
-    return _listWrapOn(flowables, A4[0] - 2 * MARGIN, None)[1]
+    return _listWrapOn(flowables, page_setup("worksheet").frame_width, None)[1]
 
 
 def _spread(questions: list[list[Flowable]], most: int, heading: float) -> int:
     """Puzzles a page: at most `most`, as many on every page (six make 3 + 3, not 5 + 1), and
     fewer when that many do not fit the page (the first page also holds the heading)."""
-    frame = A4[1] - 2 * MARGIN - HEADER
+    frame = page_setup("worksheet").frame_height
     heights = [_height(q) for q in questions]
     pages = max(1, -(-len(questions) // most))
     while True:

@@ -24,31 +24,33 @@ import math
 from collections.abc import Sequence
 
 from mazo.solver.cards import NOTATIONS, SPANISH, Card, Notation
-from reportlab.lib.colors import Color, HexColor, white
+from reportlab.lib.colors import Color
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable
 
 from .fonts import register_fonts
+from .styles import colour
 
 CARD_WIDTH = 30.0
 CARD_RATIO = 1.5
 GROUP_GAP = 0.35  # space between groups, in card widths
 CAPTION_SIZE = 7.5
 
-INK = HexColor("#222222")
-EDGE = HexColor("#8a8a8a")
+# Colours of the palette in styles.yaml.
+INK = colour("card_ink")
+EDGE = colour("card_edge")
 SPANISH_COLOURS = {
-    "o": HexColor("#c08a00"),
-    "c": HexColor("#b3261e"),
-    "e": HexColor("#1f4e9a"),
-    "b": HexColor("#2e7d32"),
+    "o": colour("coins"),
+    "c": colour("cups"),
+    "e": colour("swords"),
+    "b": colour("clubs"),
 }
-FRENCH_COLOURS = {"S": INK, "C": INK, "H": HexColor("#c62828"), "D": HexColor("#c62828")}
+FRENCH_COLOURS = {"S": INK, "C": INK, "H": colour("french_red"), "D": colour("french_red")}
 FRENCH_GLYPHS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 FRENCH_RANKS = {1: "A", 10: "10", 11: "J", 12: "Q", 13: "K"}
-JOKER_COLOUR = HexColor("#6a1b9a")
+JOKER_COLOUR = colour("joker")
 JOKER_WORD = {"es": "COMODÍN", "en": "JOKER"}
-DISCARD_COLOUR = HexColor("#c62828")
+DISCARD_COLOUR = colour("french_red")
 FIGURES = {10: "sota", 11: "caballo", 12: "rey"}
 # Indices that read as another rank upside down; real cards underline them, and so do these.
 UNDERLINED = {"6", "9"}
@@ -74,7 +76,7 @@ def draw_card(
     canvas.translate(x, y)
     canvas.setLineWidth(max(0.5, w / 50))
     canvas.setStrokeColor(EDGE)
-    canvas.setFillColor(white)
+    canvas.setFillColor(colour("white"))
     canvas.roundRect(0, 0, w, h, w * 0.09, stroke=1, fill=1)
     if card.is_joker:
         _joker_face(canvas, w, h, fonts, lang)

@@ -1,6 +1,6 @@
 """A printable document as plain blocks: what the content says, not how it looks.
 
-Content builders (the rulebook, later the worksheets) produce a `Document`; `templates.pdf`
+Content builders (the rulebook) produce a `Document`; `templates.pdf`
 lays it out with the styles and page templates of this package, `templates.markdown` writes
 it as Markdown. Inline text may use `**bold**` and `*italic*`.
 """
@@ -92,3 +92,19 @@ class Document:
                 block = replace(block, number=".".join(map(str, counters)))
             out.append(block)
         return replace(self, blocks=tuple(out))
+
+
+@dataclass(frozen=True, slots=True)
+class Chart:
+    """Each player's total hand by hand, with a dashed line across: the elimination limit of a
+    match, or the target of a game. Drawn under a score sheet (templates.chart)."""
+
+    title: str
+    players: tuple[str, ...]
+    # Each player's (hand, total) points, hand 0 being the start.
+    paths: dict[str, list[tuple[int, int]]]
+    hands: int
+    line_value: int
+    line_label: str
+    line_colour: str  # a colour of the palette in styles.yaml
+    start_label: str  # the axis label of hand 0

@@ -26,34 +26,63 @@ def _cell(text: str) -> str:
     return text.replace("|", "\\|").replace("\n", " ")
 
 
+def _heading(block: doc.Heading) -> list[str]:
+    return [f"{'#' * (block.level + 1)} {block.number} {block.text}".replace("  ", " "), ""]
+
+
+def _paragraph(block: doc.Paragraph) -> list[str]:
+    return [block.text, ""]
+
+
+def _bullets(block: doc.Bullets) -> list[str]:
+    return [*(f"- {item}" for item in block.items), ""]
+
+
+def _table(block: doc.Table) -> list[str]:
+    out = [
+        "| " + " | ".join(_cell(h) for h in block.header) + " |",
+        "|" + "---|" * len(block.header),
+    ]
+    out += ["| " + " | ".join(_cell(c) for c in row) + " |" for row in block.rows]
+    return [*out, "", *([f"*{block.caption}*", ""] if block.caption else [])]
+
+
+def _question(block: doc.Question) -> list[str]:
+    return [f"**{block.question}**", "", block.answer, ""]
+
+
+def _box(block: doc.Box) -> list[str]:
+    return [f"> **{block.title}**", ">", *(f"> - {item}" for item in block.items), ""]
+
+
+def _hand(block: doc.Hand) -> list[str]:
+    """Cards written as their codes, each group with its label, the discard last."""
+    out = [f"**{block.title}**", ""] if block.title else []
+    parts = []
+    for i, group in enumerate(block.groups):
+        label = f" ({block.labels[i]})" if i < len(block.labels) and block.labels[i] else ""
+        parts.append(f"`{' '.join(group)}`{label}")
+    if block.discard:
+        parts.append(f"{block.discard_label or '→'}: `{block.discard}`")
+    out += ["  ·  ".join(parts), ""]
+    if block.verdict:
+        out += [block.verdict, ""]
+    return out
+
+
+_WRITERS = {
+    doc.Heading: _heading,
+    doc.Paragraph: _paragraph,
+    doc.Bullets: _bullets,
+    doc.Table: _table,
+    doc.Question: _question,
+    doc.Box: _box,
+    doc.Hand: _hand,
+}
+
+
 def _block(block) -> list[str]:
-    if isinstance(block, doc.Heading):
-        return [f"{'#' * (block.level + 1)} {block.number} {block.text}".replace("  ", " "), ""]
-    if isinstance(block, doc.Paragraph):
-        return [block.text, ""]
-    if isinstance(block, doc.Bullets):
-        return [*(f"- {item}" for item in block.items), ""]
-    if isinstance(block, doc.Table):
-        out = [
-            "| " + " | ".join(_cell(h) for h in block.header) + " |",
-            "|" + "---|" * len(block.header),
-        ]
-        out += ["| " + " | ".join(_cell(c) for c in row) + " |" for row in block.rows]
-        return [*out, "", *([f"*{block.caption}*", ""] if block.caption else [])]
-    if isinstance(block, doc.Question):
-        return [f"**{block.question}**", "", block.answer, ""]
-    if isinstance(block, doc.Box):
-        return [f"> **{block.title}**", ">", *(f"> - {item}" for item in block.items), ""]
-    if isinstance(block, doc.Hand):
-        out = [f"**{block.title}**", ""] if block.title else []
-        parts = []
-        for i, group in enumerate(block.groups):
-            label = f" ({block.labels[i]})" if i < len(block.labels) and block.labels[i] else ""
-            parts.append(f"`{' '.join(group)}`{label}")
-        if block.discard:
-            parts.append(f"{block.discard_label or '→'}: `{block.discard}`")
-        out += ["  ·  ".join(parts), ""]
-        if block.verdict:
-            out += [block.verdict, ""]
-        return out
-    raise TypeError(f"no Markdown for {type(block).__name__}")
+    write = _WRITERS.get(type(block))
+    if write is None:
+        raise TypeError(f"no Markdown for {type(block).__name__}")
+    return write(block)

@@ -10,7 +10,6 @@ from __future__ import annotations
 import re
 from xml.sax.saxutils import escape
 
-from reportlab.lib.pagesizes import A4, LETTER
 from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import (
@@ -30,9 +29,9 @@ from reportlab.platypus.tableofcontents import TableOfContents
 from . import document as doc
 from .cards import CARD_WIDTH, HandFlowable
 from .fonts import register_fonts
+from .page import page_setup
 from .styles import StyleSheet, load_styles
 
-PAPERS = {"a4": A4, "letter": LETTER}
 # The frame fills the margins exactly, so tables and boxes of the full width line up with text.
 NO_PADDING = {"leftPadding": 0, "rightPadding": 0, "topPadding": 0, "bottomPadding": 0}
 SHORT_TABLE = 10  # rows; a table this short moves to the next page whole rather than split
@@ -71,23 +70,14 @@ class _Book(BaseDocTemplate):
 def write_pdf(document: doc.Document, target, *, paper: str = "a4") -> None:
     styles = load_styles()
     fonts = register_fonts()
-    page_size = PAPERS[paper]
+    setup = page_setup("book", paper=paper)
     page = styles.page
     book = _Book(
         target,
-        pagesize=page_size,
-        leftMargin=page["margin_left"],
-        rightMargin=page["margin_right"],
-        topMargin=page["margin_top"],
-        bottomMargin=page["margin_bottom"],
+        **setup.template_options(),
         title=f"{document.title} — {document.subtitle}",
-        author="mazo",
-        creator="mazo",
-        producer="mazo",
         subject=document.header,
         lang=document.lang,
-        invariant=1,
-        initialFontName=fonts["regular"],  # else reportlab adds an unused, unembedded Helvetica
     )
     frame = Frame(
         book.leftMargin, book.bottomMargin, book.width, book.height, id="body", **NO_PADDING
@@ -95,20 +85,20 @@ def write_pdf(document: doc.Document, target, *, paper: str = "a4") -> None:
 
     def running_header(canvas, _book):
         canvas.saveState()
-        width, height = page_size
-        top = height - page["margin_top"] + 8 * mm
+        width, height = setup.paper
+        top = height - setup.top + 8 * mm
         size = page["header_size"]
         canvas.setFont(fonts["regular"], size)
         canvas.setFillColor(styles.colour("header_colour"))
         # The header shares the line with the subtitle; the title page names the rules whole.
         room = book.width - stringWidth(document.subtitle, fonts["regular"], size) - 6 * mm
         header = fit_line(document.header, fonts["regular"], size, room)
-        canvas.drawString(page["margin_left"], top + 2, header)
-        canvas.drawRightString(width - page["margin_right"], top + 2, document.subtitle)
+        canvas.drawString(setup.left, top + 2, header)
+        canvas.drawRightString(width - setup.right, top + 2, document.subtitle)
         canvas.setStrokeColor(styles.colour("rule_colour"))
         canvas.setLineWidth(0.5)
-        canvas.line(page["margin_left"], top, width - page["margin_right"], top)
-        canvas.drawCentredString(width / 2, page["margin_bottom"] / 2, str(canvas.getPageNumber()))
+        canvas.line(setup.left, top, width - setup.right, top)
+        canvas.drawCentredString(width / 2, setup.bottom / 2, str(canvas.getPageNumber()))
         canvas.restoreState()
 
     book.addPageTemplates(

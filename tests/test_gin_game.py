@@ -523,7 +523,7 @@ hands:
 
 @pytest.mark.parametrize(("rows", "blank"), [("  - {Ana: 120, Beto: 0}\n", 0), ("", 12)])
 def test_blank_rows_to_carry_on_only_while_the_game_is_open(tmp_path, monkeypatch, rows, blank):
-    import mazo.gamesheet as gamesheet
+    import mazo.templates.scoresheet as gamesheet
 
     asked = []
     real = gamesheet.grid
@@ -536,17 +536,27 @@ def test_blank_rows_to_carry_on_only_while_the_game_is_open(tmp_path, monkeypatc
 
 
 def test_a_long_games_chart_keeps_its_labels_apart_and_its_legend_on_the_page():
-    from mazo.planilla import chart_width, totals_chart
+    from mazo.templates.chart import totals_chart
+    from mazo.templates.document import Chart
     from mazo.templates.fonts import register_fonts
+    from mazo.templates.scoresheet import chart_width
     from reportlab.graphics.shapes import String
     from reportlab.pdfbase.pdfmetrics import stringWidth
 
     font = register_fonts()["regular"]
     players = ("Ana Lucía Fernández de la Serna y Ortiz de Zárate, de Montevideo", "Beto")
     paths = {p: [(h, 3 * h) for h in range(42)] for p in players}
-    drawing = totals_chart(
-        players, paths, 41, (100, "target 100", "#000000"), chart_width(), 150, lang="en", font=font
+    chart = Chart(
+        title="",
+        players=players,
+        paths=paths,
+        hands=41,
+        line_value=100,
+        line_label="target 100",
+        line_colour="score_ink",
+        start_label="start",
     )
+    drawing = totals_chart(chart, chart_width(), 150, font=font)
     strings = [d for d in drawing.contents if isinstance(d, String)]
     axis = sorted((d for d in strings if d.y == min(s.y for s in strings)), key=lambda d: d.x)
     assert 5 <= len(axis) < 42 and axis[0].text == "start"

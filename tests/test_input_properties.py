@@ -10,11 +10,11 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from mazo.batch import LINE_FIELDS
-from mazo.planilla import write_planilla
 from mazo.solver.api import rules_for
 from mazo.solver.errors import MazoError
 from mazo.solver.match.elimination import play_match
 from mazo.solver.match.sheet import read_sheet
+from mazo.templates.scoresheet import write_planilla
 
 from tests.commands import in_memory
 from tests.soak import size

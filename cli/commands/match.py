@@ -36,8 +36,7 @@ def match(
 ) -> None:
     """Play a score sheet: totals after each hand, who is out, who re-enters, who wins; in a
     game to a target, the lines (hands won), the game bonus and the shutout."""
-    from mazo.gamesheet import write_game_sheet
-    from mazo.planilla import write_planilla
+    from mazo.templates.scoresheet import write_game_sheet, write_planilla
 
     lang = read_lang(lang)
     spec = rules_for(game, rules=rules, variant=parse_variants(variant))

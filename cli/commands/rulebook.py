@@ -13,7 +13,8 @@ from mazo.rulebooks.book import build_book
 from mazo.solver.api import rules_for
 from mazo.solver.errors import OptionError
 from mazo.templates.markdown import to_markdown
-from mazo.templates.pdf import PAPERS, write_pdf
+from mazo.templates.page import PAPERS
+from mazo.templates.pdf import write_pdf
 from mazo.views.words import say
 
 FORMATS = ("pdf", "md")

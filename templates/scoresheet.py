@@ -1,0 +1,349 @@
+"""The printable score sheets (planillas), on the score sheet's page set-up and styles.
+
+- `write_planilla`: a match, one row per hand with each player's points and running total, the
+  eliminations and re-entries, the verdict, and the chart of the totals with the limit line.
+- `write_game_sheet`: a game to a target (Gin Rummy), one row per hand with each player's points
+  and total and a box for each hand won, then the lines, the game bonus, the shutout and each
+  player's final score, and the chart of the totals with the target line.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from xml.sax.saxutils import escape
+
+from mazo.solver.match.elimination import MatchResult
+from mazo.solver.match.target import BOX, GameResult, upcard_mark
+from mazo.solver.spec.load import RuleSpec
+from reportlab.lib.units import mm
+from reportlab.platypus import Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
+
+from . import document as doc
+from .chart import number, totals_chart
+from .fonts import register_fonts
+from .page import page_setup
+from .styles import StyleSheet, colour, load_styles, styles_data
+
+BLANK_ROWS_UNTIL = 16
+# Fewer blank rows on a game's sheet: the final scores and the chart share the page.
+GAME_BLANK_ROWS = 12
+GAME_FIRST_MM = 24
+# Past this many lines a player's boxes would wrap in the Lines row: the count says it alone.
+MAX_BOXES = 10
+CHART_HEIGHT_MM = 55
+
+WORDS = {
+    "es": {
+        "title": "Planilla",
+        "limit": "Límite {limit} (queda fuera quien lo supera)",
+        "reenganche": {
+            "off": "sin reenganche",
+            "once": "un reenganche",
+            "twice": "dos reenganches",
+        },
+        "hand": "Mano",
+        "start": "inicio",
+        "out": "fuera",
+        "reentered": "reengancha en {total}",
+        "could_reenter": "no reenganchó en {total}",
+        "won_by": {
+            "win_match": "con un cierre que gana la partida",
+            "last_player_in": "por quedar solo",
+        },
+        "lowest": "con el total más bajo",
+        "wins": "Gana {who}",
+        "and": " y ",
+        "still_in": "Siguen en juego: {who}.",
+        "chart": "Total de cada jugador, mano a mano",
+        "limit_line": "límite {limit}",
+        "rules": "A {target} puntos · línea {line} · partida {bonus}",
+        "shutout": {True: "el blanqueo duplica", False: "sin blanqueo"},
+        "box": "línea {n}",
+        "lines": "Líneas",
+        "game_bonus": "Bono",
+        "shutout_row": "Blanqueo",
+        "total": "Total",
+        "game_wins": "Gana {who}, por {margin} puntos.",
+        "open": "Nadie llegó todavía a {target}.",
+        "target_line": "objetivo {target}",
+    },
+    "en": {
+        "title": "Score sheet",
+        "limit": "Limit {limit} (a player who goes past it is out)",
+        "reenganche": {"off": "no re-entry", "once": "one re-entry", "twice": "two re-entries"},
+        "hand": "Hand",
+        "start": "start",
+        "out": "out",
+        "reentered": "re-enters at {total}",
+        "could_reenter": "did not re-enter at {total}",
+        "won_by": {
+            "win_match": "with a close that wins the match",
+            "last_player_in": "as the last player in",
+        },
+        "lowest": "with the lowest total",
+        "wins": "{who} wins",
+        "and": " and ",
+        "still_in": "Still in: {who}.",
+        "chart": "Each player's total, hand by hand",
+        "limit_line": "limit {limit}",
+        "rules": "To {target} points · line {line} · game {bonus}",
+        "shutout": {True: "a shutout doubles", False: "no shutout"},
+        "box": "line {n}",
+        "lines": "Lines",
+        "game_bonus": "Game",
+        "shutout_row": "Shutout",
+        "total": "Total",
+        "game_wins": "{who} wins, by {margin} points.",
+        "open": "Nobody has reached {target} yet.",
+        "target_line": "target {target}",
+    },
+}
+
+
+def _hex(name: str) -> str:
+    """A palette colour as the sheets' inline markup names it."""
+    return styles_data()["colours"][name]
+
+
+def note(colour: str, text: str) -> str:
+    """A small line under a cell's points, in a colour of the palette."""
+    return f'<br/><font color="{_hex(colour)}" size="8">{text}</font>'
+
+
+def muted(text: str) -> str:
+    return f'<font color="{_hex("score_muted")}">{text}</font>'
+
+
+def signed(value: int) -> str:
+    return number(value) if value < 0 else f"+{value}"
+
+
+def grid(rows: list, columns: int, *, blank_until: int = BLANK_ROWS_UNTIL, first_mm: int = 18):
+    """The sheet's table: a heading row, the filled rows banded, then empty rows up to
+    `blank_until` rows in all, to carry on by hand at the table."""
+    filled = len(rows)
+    rows = rows + [[""] * columns] * max(0, blank_until - filled)
+    width = page_setup("scoresheet").frame_width
+    first = first_mm * mm
+    table = Table(
+        rows,
+        colWidths=[first] + [(width - first) / (columns - 1)] * (columns - 1),
+        rowHeights=[None] * filled + [9 * mm] * (len(rows) - filled),
+        repeatRows=1,
+    )
+    rule = colour("score_rule")
+    table.setStyle(
+        TableStyle(
+            [
+                ("LINEBELOW", (0, 0), (-1, 0), 1, colour("score_ink")),
+                ("LINEBELOW", (0, 1), (-1, -1), 0.4, rule),
+                ("LINEAFTER", (0, 0), (0, -1), 0.4, rule),
+                (
+                    "ROWBACKGROUNDS",
+                    (0, 1),
+                    (-1, -1),
+                    [colour("white"), colour("score_band")],
+                ),
+                ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                ("TOPPADDING", (0, 0), (-1, -1), 4),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 4),
+            ]
+        )
+    )
+    return table
+
+
+def build(path: Path, story: list, title: str) -> None:
+    """The sheet's PDF, on the score sheet's page set-up."""
+    setup = page_setup("scoresheet")
+    SimpleDocTemplate(str(path), **setup.template_options(), title=title).build(story)
+
+
+def chart_width() -> float:
+    return page_setup("scoresheet").frame_width
+
+
+def opening(title: str, subtitle: str, words: dict, styles: StyleSheet):
+    """The sheet's title and rules line, and the table's heading row for its players."""
+    story = [Paragraph(title, styles["score_title"]), Paragraph(subtitle, styles["score_small"])]
+    story.append(Spacer(1, 6 * mm))
+
+    def heading(players) -> list:
+        first = Paragraph(words["hand"], styles["score_first"])
+        return [first, *(Paragraph(escape(p), styles["score_head"]) for p in players)]
+
+    return story, heading
+
+
+def chart_block(chart: doc.Chart, styles: StyleSheet) -> list:
+    """The chart under a sheet, with its heading."""
+    drawing = totals_chart(
+        chart, chart_width(), CHART_HEIGHT_MM * mm, font=register_fonts()["regular"]
+    )
+    return [Spacer(1, 6 * mm), Paragraph(f"<b>{chart.title}</b>", styles["score_small"]), drawing]
+
+
+def write_planilla(path: Path, spec: RuleSpec, result: MatchResult, *, lang: str = "es") -> None:
+    """A match's sheet as PDF, reproducible byte for byte."""
+    words = WORDS[lang]
+    styles = load_styles()
+    reenganche = words["reenganche"].get(result.reenganche, result.reenganche)
+    subtitle = f"{words['limit'].format(limit=result.limit)} · {reenganche}"
+    story, heading = opening(f"{words['title']} · {spec.title[lang]}", subtitle, words, styles)
+    rows = [heading(result.players), *_match_rows(result, words, styles["score_cell"])]
+    # Blank rows carry a match on by hand; a match already won needs none.
+    blank = 0 if result.winners else BLANK_ROWS_UNTIL
+    story += [grid(rows, len(result.players) + 1, blank_until=blank), Spacer(1, 6 * mm)]
+    chart = doc.Chart(
+        title=words["chart"],
+        players=tuple(result.players),
+        paths=total_paths(result),
+        hands=len(result.lines),
+        line_value=result.limit,
+        line_label=words["limit_line"].format(limit=result.limit),
+        line_colour="out",
+        start_label=words["start"],
+    )
+    story += [Paragraph(_match_verdict(result, words), styles["score_body"])]
+    story += chart_block(chart, styles)
+    build(path, story, f"{words['title']} {spec.title[lang]}")
+
+
+def _match_rows(result: MatchResult, words: dict, cell) -> list:
+    rows = []
+    if any(result.start.values()):
+        start = [Paragraph(number(result.start[p]), cell) for p in result.players]
+        rows.append([Paragraph(words["start"], cell), *start])
+    for line in result.lines:
+        row = [Paragraph(str(line.number), cell)]
+        for player in result.players:
+            if player not in line.points:
+                row.append(Paragraph(muted("—"), cell))
+                continue
+            points, total = signed(line.points[player]), number(line.scored[player])
+            text = f"{muted(points)}  <b>{total}</b>"
+            if player in line.eliminated:
+                text += note("out", words["out"])
+            if player in line.reentered:
+                text += note("back", words["reentered"].format(total=line.reference))
+            if player in line.could_reenter:
+                text += note("score_muted", words["could_reenter"].format(total=line.reference))
+            row.append(Paragraph(text, cell))
+        rows.append(row)
+    return rows
+
+
+def _match_verdict(result: MatchResult, words: dict) -> str:
+    if not result.winners:
+        return words["still_in"].format(who=escape(", ".join(result.still_in)))
+    reason = words["won_by"].get(result.won_by or "", words["lowest"])
+    who = escape(words["and"].join(result.winners))
+    return f"<b>{words['wins'].format(who=who)}</b> {reason}."
+
+
+def total_paths(result: MatchResult) -> dict[str, list[tuple[int, int]]]:
+    """Each player's (hand, total) points: the start, the total after each hand they played,
+    and, on a re-entry, a second point at the same hand with the total they came back at."""
+    paths: dict[str, list[tuple[int, int]]] = {p: [(0, result.start[p])] for p in result.players}
+    for line in result.lines:
+        for player in result.players:
+            if player not in line.points:
+                continue
+            paths[player].append((line.number, line.scored[player]))
+            if player in line.reentered:
+                paths[player].append((line.number, line.totals[player]))
+    return paths
+
+
+def write_game_sheet(path: Path, spec: RuleSpec, result: GameResult, *, lang: str = "es") -> None:
+    """A game's sheet as PDF, reproducible byte for byte, as the match planilla."""
+    words = WORDS[lang]
+    styles = load_styles()
+    players = result.players
+    rules = words["rules"].format(
+        target=result.target, line=result.line_bonus, bonus=result.game_bonus
+    )
+    subtitle = f"{rules} · {words['shutout'][result.shutout_doubles]}"
+    subtitle += " · Oklahoma" if result.oklahoma else ""
+    story, heading = opening(f"{words['title']} · {spec.title[lang]}", subtitle, words, styles)
+    rows = [heading(players), *_game_rows(result, words, styles["score_cell"])]
+    if result.winner is not None:
+        verdict = words["game_wins"].format(who=escape(result.winner), margin=result.margin)
+    else:
+        verdict = words["open"].format(target=result.target)
+    chart = doc.Chart(
+        title=words["chart"],
+        players=tuple(players),
+        paths={
+            p: [(0, result.start[p])] + [(ln.number, ln.totals[p]) for ln in result.lines]
+            for p in players
+        },
+        hands=len(result.lines),
+        line_value=result.target,
+        line_label=words["target_line"].format(target=result.target),
+        line_colour="back",
+        start_label=words["start"],
+    )
+    story += [
+        # Blank rows carry a game on by hand; a game already won needs none.
+        grid(
+            rows,
+            len(players) + 1,
+            blank_until=0 if result.winner is not None else GAME_BLANK_ROWS,
+            first_mm=GAME_FIRST_MM,
+        ),
+        Spacer(1, 4 * mm),
+        grid(
+            _final_rows(result, words, styles),
+            len(players) + 1,
+            blank_until=0,
+            first_mm=GAME_FIRST_MM,
+        ),
+        Spacer(1, 6 * mm),
+        Paragraph(f"<b>{verdict}</b>", styles["score_body"]),
+        *chart_block(chart, styles),
+    ]
+    build(path, story, f"{words['title']} {spec.title[lang]}")
+
+
+def _game_rows(result: GameResult, words: dict, cell) -> list:
+    """A row per hand: each player's total, and the hand's points and box for its winner."""
+    rows = []
+    won = dict.fromkeys(result.players, 0)
+    for line in result.lines:
+        row = [Paragraph(str(line.number), cell)]
+        for player in result.players:
+            text = f"<b>{line.totals[player]}</b>"
+            if line.winner == player:
+                won[player] += 1
+                text = f"{muted(f'+{line.points[player]}')}  {text}"
+                box = f"{BOX} {words['box'].format(n=won[player])}{upcard_mark(line)}"
+                text += note("back", escape(box))
+            row.append(Paragraph(text, cell))
+        rows.append(row)
+    return rows
+
+
+def _final_rows(result: GameResult, words: dict, styles: StyleSheet) -> list:
+    """The lines, the game bonus, the shutout (when there is one) and each final score."""
+    final = result.final
+
+    def lines(p: str) -> str:
+        boxes = BOX * final[p].lines if final[p].lines <= MAX_BOXES else BOX
+        return f"{boxes} {final[p].lines} × {result.line_bonus} = {final[p].line_points}"
+
+    summary = [
+        (words["lines"], lines),
+        (words["game_bonus"], lambda p: str(final[p].game_bonus) if final[p].game_bonus else "—"),
+    ]
+    if any(s.shutout for s in final.values()):
+        summary.append((words["shutout_row"], lambda p: "× 2" if final[p].shutout else "—"))
+    summary.append((words["total"], lambda p: f"<b>{final[p].total}</b>"))
+    cell = styles["score_cell"]
+    return [
+        [
+            Paragraph(f"<b>{label}</b>", styles["score_first"]),
+            *(Paragraph(value(p), cell) for p in result.players),
+        ]
+        for label, value in summary
+    ]
