@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, cast
 
 from mazo.solver import closes
 from mazo.solver.api import solve_as
@@ -22,11 +21,6 @@ from mazo.solver.words import agree
 from mazo.templates import document as doc
 
 from .words import labels, show
-
-if TYPE_CHECKING:  # the mechanisms' modules load OR-Tools: only their types are needed here
-    from mazo.solver.mechanisms.canasta.solve import CanastaResult
-    from mazo.solver.mechanisms.conquian.solve import ConquianResult
-    from mazo.solver.mechanisms.rummy.result import SolveResult
 
 
 def _points(n: int, lang: str) -> str:

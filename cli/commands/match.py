@@ -9,7 +9,7 @@ from typing import Annotated
 import typer
 from mazo.cli import app
 from mazo.options import AsJson, RulesFile, Variants, parse_variants, read_lang
-from mazo.output import emit, to_stdout, write_atomically
+from mazo.output import View, emit, to_stdout, write_atomically
 from mazo.solver.api import rules_for
 from mazo.solver.match.elimination import play_match
 from mazo.solver.match.sheet import read_sheet
@@ -49,6 +49,6 @@ def match(
         write_atomically(
             pdf, lambda path: write(path, spec, result, lang=lang), reads=(sheet, rules)
         )
-    view = match_view.game_view if to_target else match_view.view
+    view: Callable[..., View] = match_view.game_view if to_target else match_view.view
     if not piped:
         emit(result.to_dict(), as_json, lambda: view(result, pdf))
