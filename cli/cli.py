@@ -86,7 +86,7 @@ def _interrupt(signum, frame) -> None:
     raise Interrupted
 
 
-def _from_interrupt(error: BaseException) -> bool:
+def _from_interrupt(error: BaseException | None) -> bool:
     """Whether Ctrl-C caused this error: a C extension importing when the signal came, for
     one, fails with an ImportError raised from it."""
     while error is not None:

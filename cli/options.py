@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, overload
 
 import typer
 from mazo.solver.errors import OptionError, quoted
@@ -26,6 +26,10 @@ def parse_variants(items: list[str] | None) -> dict[str, str]:
     return found
 
 
+@overload
+def read_lang(lang: str) -> str: ...
+@overload
+def read_lang(lang: None) -> None: ...
 def read_lang(lang: str | None) -> str | None:
     """`--lang` read as cards are, in any case; None (the command's default) stays None."""
     if lang is None:

@@ -104,7 +104,7 @@ def check_output(path: str | Path, *, reads: tuple[str | Path | None, ...] = ())
 
 def write_atomically(
     path: str | Path,
-    write: Callable[[Path], None],
+    write: Callable[[Path], object],
     *,
     reads: tuple[str | Path | None, ...] = (),
     text: bool = False,
@@ -124,7 +124,7 @@ def write_atomically(
     return Path(path)
 
 
-def _write_into(path: str | Path, write: Callable[[Path], None], text: bool, shown: str) -> None:
+def _write_into(path: str | Path, write: Callable[[Path], object], text: bool, shown: str) -> None:
     try:
         if str(path) == STDOUT:
             _stream(write, sys.stdout.buffer, text)
@@ -156,7 +156,7 @@ def _target(path: str | Path, reads: tuple[str | Path | None, ...], shown: str) 
     return target
 
 
-def _replace(target: Path, write: Callable[[Path], None], shown: str) -> None:
+def _replace(target: Path, write: Callable[[Path], object], shown: str) -> None:
     """Write a temporary file beside the target, then rename it over the target."""
     import tempfile
 
@@ -194,7 +194,7 @@ def to_stdout(path: str | Path | None, as_json: bool, flag: str) -> bool:
     return True
 
 
-def _stream(write: Callable[[Path], None], sink: BinaryIO, text: bool) -> None:
+def _stream(write: Callable[[Path], object], sink: BinaryIO, text: bool) -> None:
     """Write the whole file aside, then into the stream: a failure writes nothing there."""
     if not text and sink.isatty():
         raise InputError("a PDF is not printed on a terminal: give -o FILE.pdf, or pipe it")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from mazo.solver.cards import Card
 from mazo.solver.mechanisms.canasta.rules import CanastaRules
 from mazo.solver.mechanisms.canasta.solve import Play, canasta_rules, solve_canasta
 from mazo.solver.spec.load import RuleSpec
@@ -27,7 +28,7 @@ LEAST_WORTH_COUNTING = 15
 def deal_canasta(spec: RuleSpec, dealer: Dealer) -> Position:
     rules, rng = canasta_rules(spec), dealer.rng
     left = Counter(spec.deck.all_cards())
-    hand = []
+    hand: list[Card] = []
     for rank in rng.sample(rules.meld_ranks, rng.choice((1, 2, 2, 3))):
         naturals = [c for c in left.elements() if c.rank == rank]
         room = spec.hand_size - 2 - len(hand)  # leave room for up to two wild cards
@@ -78,6 +79,7 @@ def pose_can_open(spec: RuleSpec, position: Position) -> Posed | None:
     )
     # The most the hand could meld, minimum or not: what a "no" falls short with.
     shown = most if most is not None else _meldable(spec, position.hand)
+    assert position.team_score is not None  # every Canasta position is dealt with a score
     answer = CanOpenAnswer(
         can_open=bool(result.can_open),
         score=position.team_score,

@@ -57,6 +57,7 @@ def _solve(spec: RuleSpec, position: Position) -> ConquianResult:
 
 def _given(spec: RuleSpec, position: Position) -> dict[str, Any]:
     """The offered card and the table as the puzzle shows them."""
+    assert position.faced is not None  # Conquián's puzzles offer a card
     return {
         "faced": spec.deck.code(position.faced),
         "table": tuple(tuple(spec.deck.codes(m.cards)) for m in position.table),
@@ -79,6 +80,7 @@ def pose_use_faced(spec: RuleSpec, position: Position) -> Posed | None:
     if not result.proven_optimal:
         return None
     hand = list(position.hand)
+    assert position.faced is not None  # Conquián's puzzles offer a card
     required = [*(c for m in position.table for c in m.cards), position.faced]
     laid = [spec.deck.parse_card(c) for c in result.laid]
     for card in laid:

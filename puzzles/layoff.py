@@ -86,6 +86,7 @@ def pose_layoff(spec: RuleSpec, position: Position) -> Posed | None:
     if not best.optimal or not best.lay_offs or not _one_way_loose(spec, hand, table, best):
         return None
     without = HandSolver(spec, hand).best(hand)
+    assert without is not None  # without limits some arrangement always exists
     laid = Counter(c for _, ext in best.lay_offs for c in ext.added)
     decoys = _fitting(spec, table, hand, allow_joker) - set(laid)
     codes = spec.deck.codes

@@ -36,6 +36,7 @@ def _cannot_happen(spec: RuleSpec) -> str | None:
         if shadow is None:
             return None
     close = lay_off[-1]
+    assert shadow is not None  # the loop returned at any close without one
     rule = next(
         (
             f"option {o.name}={spec.chosen[o.name]}"

@@ -46,6 +46,7 @@ def thumbs(spec: RuleSpec, position: Position, advice: Advice) -> dict[str, str]
     any card that lowers the loose points, judged by the fewest loose points any discard after
     taking leaves (not the discard kept for the next turn's chance)."""
     top = position.faced
+    assert top is not None and advice.take is not None  # these puzzles show a pozo top
     with_top = [*position.hand, top]
     makes_meld = any(top in m.cards for m in candidate_melds(spec, with_top))
     now = solve_hand(spec, position.hand).deadwood_points
@@ -56,6 +57,7 @@ def thumbs(spec: RuleSpec, position: Position, advice: Advice) -> dict[str, str]
 def _clear(advice: Advice) -> bool:
     """One right answer: taking cuts now, or the chances differ by MARGIN; and a take names
     one card to throw."""
+    assert advice.take is not None  # every position here offers a pozo top
     cuts_now = advice.advice == "take" and advice.take.can_cut
     if not cuts_now and abs(advice.chance("take") - advice.chance("draw")) < MARGIN:
         return False
@@ -71,7 +73,9 @@ def pose_take_or_draw(spec: RuleSpec, position: Position) -> Posed | None:
     said = thumbs(spec, position, advice)
     wrong = tuple(name for name in THUMBS if said[name] != advice.advice)
     margin = round(abs(advice.chance("take") - advice.chance("draw")) * 100)
-    cuts_now = advice.advice == "take" and advice.take.can_cut
+    take = advice.take
+    assert take is not None  # the position offers a pozo top
+    cuts_now = advice.advice == "take" and take.can_cut
     measures = Measures(
         margin=margin,
         melds=len(solve_hand(spec, position.hand).melds),
@@ -84,7 +88,7 @@ def pose_take_or_draw(spec: RuleSpec, position: Position) -> Posed | None:
         pozo_top=spec.deck.code(position.faced),
         seen=tuple(spec.deck.codes(position.seen)),
         unseen=advice.unseen,
-        take=advice.take,
+        take=take,
         draw=advice.draw,
         margin_points=margin,
         thumbs=said,

@@ -447,6 +447,7 @@ def _explain_use_faced(spec: RuleSpec, answer: UseFacedAnswer, lang: str) -> str
     if answer.can_go_out:
         return say(spec, lang, "use-faced-card.win", melds=melds, laid=laid)
     n = len(answer.laid)
+    assert answer.pay is not None  # a player who uses the card and stays in keeps one to pay
     return say(
         spec,
         lang,
@@ -465,6 +466,7 @@ def _explain_go_out(spec: RuleSpec, answer: GoOutAnswer, lang: str) -> str:
         return say(spec, lang, "go-out.yes", melds=melds)
     if not answer.can_use:
         return say(spec, lang, "go-out.no_use", faced=faced)
+    assert answer.pay is not None  # a hand that cannot go out keeps a card
     return say(spec, lang, "go-out.no", faced=faced, melds=melds, left=printed(answer.pay))
 
 
@@ -502,6 +504,9 @@ def _percent(value: float, lang: str) -> str:
 
 def _explain_take_or_draw(spec: RuleSpec, answer: TakeOrDrawAnswer, lang: str) -> str:
     take, draw = answer.take, answer.draw
+    # The sheets look two turns ahead and keep only takes that throw a card.
+    assert take.discard is not None
+    assert take.cut_by_next_turn is not None and draw.cut_by_next_turn is not None
     # A mean is written as the whole points beside it are, with a decimal only when it has one.
     mean = f"{float(draw.expected_deadwood):.1f}".removesuffix(".0")
     fields = {

@@ -116,7 +116,7 @@ def _tables(spec: RuleSpec, section: Section, lang, fill) -> list[doc.Block]:
 
 def _examples(spec: RuleSpec, section: Section, lang, fill, numbers) -> list[doc.Block]:
     known = {e.id: e for e in spec.examples}
-    blocks = []
+    blocks: list[doc.Block] = []
     for example_id in section.examples:
         try:
             blocks.append(example_block(spec, known[example_id], next(numbers), lang, fill))

@@ -169,6 +169,7 @@ def _canasta(spec: RuleSpec, example: Example, lang: str) -> tuple[Drawn, str]:
             score=show(result.score, lang), min=result.required_minimum
         )
         return drawn, text
+    assert best is not None and result.opening_fewest is not None  # the hand can open
     text = words["opening"].format(
         score=show(result.score, lang),
         min=result.required_minimum,

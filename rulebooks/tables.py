@@ -54,14 +54,14 @@ def values_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
     groups: list[list[int]] = []
     for rank in spec.deck.ranks:
         plain = rank not in notation.rank_names
-        last = groups[-1] if groups else None
+        tail = groups[-1] if groups else None
         if (
             plain
-            and last
-            and last[-1] not in notation.rank_names
-            and spec.values[last[-1]] == spec.values[rank]
+            and tail
+            and tail[-1] not in notation.rank_names
+            and spec.values[tail[-1]] == spec.values[rank]
         ):
-            last.append(rank)
+            tail.append(rank)
         else:
             groups.append([rank])
     merged: list[list[int]] = []
@@ -96,6 +96,7 @@ def _worth_their_number(spec, notation, ranks) -> bool:
 def minimum_opening_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
     """The initial-meld minimum by the side's score (`canasta.initial_meld`)."""
     words = _words(lang)
+    assert spec.canasta is not None  # a table of Canasta's rulebook
     steps = spec.canasta.minimums
     rows = [(words["negative_score"], show(spec.canasta.negative_minimum, lang))]
     for (start, minimum), following in zip(steps, [*steps[1:], None], strict=True):
@@ -121,7 +122,7 @@ def melds_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
             size = words["from_to"].format(lo=kind.min_len, hi=kind.max_len)
         # A set in a game played with several packs may repeat suits (Canasta's frentes).
         shape = kind.shape if kind.shape == "run" or kind.distinct_suits else "set_any_suits"
-        row = (kind.names[lang], words["shape"][shape], size)
+        row: tuple[str, ...] = (kind.names[lang], words["shape"][shape], size)
         if wild:
             jokers = words["no_limit"] if kind.max_jokers is None else str(kind.max_jokers)
             row += (str(kind.min_naturals), jokers)
@@ -151,7 +152,8 @@ def close_condition(spec: RuleSpec, close, lang: str) -> str:
         parts.append(words["min_jokers"].format(n=close.min_jokers))
     if close.max_jokers and close.max_jokers > 0:
         parts.append(words["max_jokers"].format(n=close.max_jokers))
-    if oklahoma_on(spec) and close.id == spec.scoring.oklahoma.close:
+    rule = spec.scoring.oklahoma
+    if oklahoma_on(spec) and rule is not None and close.id == rule.close:
         parts.append(words["upcard_deadwood"])  # each hand's upcard, not the spec, sets it
     elif close.max_deadwood == 0 and not close.one_meld:
         parts.append(words["max_deadwood_zero"])

@@ -74,7 +74,7 @@ def solve(game: str | None, hand: str | Iterable[str] | Iterable[Card], **option
 
 
 def solve_many(
-    game: str | None, hands: Iterable[str | Iterable[str]], **options: Any
+    game: str | None, hands: Iterable[str | Iterable[str | Card]], **options: Any
 ) -> list[Result]:
     """Solve many hands under the same rules and options."""
     call, variant = split_options(options)
@@ -83,7 +83,7 @@ def solve_many(
 
 
 def solve_many_with(
-    spec: RuleSpec, hands: Iterable[str | Iterable[str]], **call: Any
+    spec: RuleSpec, hands: Iterable[str | Iterable[str | Card]], **call: Any
 ) -> list[Result]:
     """solve_many under resolved rules; `call` holds solve_with's options. A caller that gets its
     hands one at a time may pass them one at a time: the deck's table still comes once enough
@@ -95,19 +95,19 @@ def solve_many_with(
         )
     # Each hand read once: a hand the batch leaves goes to solve_with as it was given (one that
     # is not a hand at all is refused there, in its place).
-    hands = [list(h) if _is_stream(h) else h for h in hands]
-    answers: Sequence[Result | None] = [None] * len(hands)
-    if hands and _batch_searchable(spec, call):
+    given: list[Any] = [list(h) if _is_stream(h) else h for h in hands]
+    answers: Sequence[Result | None] = [None] * len(given)
+    if given and _batch_searchable(spec, call):
         try:
             _seconds(call.get("time_limit"))
             pozo = position_card(spec, call.get("drawn_from_pozo"))
         except MazoError:
             pass  # each hand reports it below, in order, as a single hand would
         else:
-            answers = search.solve_many(spec, hands, pozo)
+            answers = search.solve_many(spec, given, pozo)
     return [
         answer if answer is not None else solve_with(spec, hand, **call)
-        for hand, answer in zip(hands, answers, strict=True)
+        for hand, answer in zip(given, answers, strict=True)
     ]
 
 

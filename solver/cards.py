@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from mazo.solver.errors import IllegalHandError, NotationError, quoted
 
@@ -129,7 +129,7 @@ class Card:
         return cls(None, None)
 
     def code(self, notation: Notation) -> str:
-        if self.is_joker:
+        if self.rank is None:
             return JOKER_CODE
         return f"{notation.rank_code(self.rank)}{self.suit}"
 
@@ -207,6 +207,7 @@ class Deck:
     suits: tuple[str, ...]
     copies: int
     jokers: int
+    _rank_index: dict[int, int] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_rank_index", {r: i for i, r in enumerate(self.ranks)})
@@ -231,7 +232,7 @@ class Deck:
         return len(self.ranks) * len(self.suits) * self.copies + self.jokers
 
     def sort_key(self, card: Card) -> tuple[int, int]:
-        if card.is_joker:
+        if card.rank is None:
             return (len(self.suits), 0)
         return (self.suits.index(card.suit), self._rank_index[card.rank])
 

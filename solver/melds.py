@@ -51,6 +51,7 @@ def candidate_melds(spec: RuleSpec, hand: Iterable[Card]) -> list[Meld]:
     jokers = have.pop(JOKER, 0)
     held: dict[str, set[int]] = {}
     for card in have:
+        assert card.rank is not None and card.suit is not None  # the jokers are counted apart
         held.setdefault(card.suit, set()).add(spec.deck.rank_index(card.rank))
     found: list[Meld] = []
     for kind in spec.melds:

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from . import document as doc
 
 
@@ -70,7 +73,7 @@ def _hand(block: doc.Hand) -> list[str]:
     return out
 
 
-_WRITERS = {
+_WRITERS: dict[type, Callable[[Any], list[str]]] = {
     doc.Heading: _heading,
     doc.Paragraph: _paragraph,
     doc.Bullets: _bullets,

@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 from xml.sax.saxutils import escape
 
 from mazo.solver.match.elimination import MatchResult
@@ -32,7 +33,7 @@ GAME_FIRST_MM = 24
 MAX_BOXES = 10
 CHART_HEIGHT_MM = 55
 
-WORDS = {
+WORDS: dict[str, dict[str, Any]] = {
     "es": {
         "title": "Planilla",
         "limit": "Límite {limit} (queda fuera quien lo supera)",

@@ -62,7 +62,9 @@ class StyleSheet:
 
 def _fields(raw: dict[str, Any], fonts: dict[str, str]) -> dict[str, Any]:
     """A style's fields as ParagraphStyle takes them: faces, alignments, colours and lengths."""
-    fields = {key: length(value) if key.endswith("Indent") else value for key, value in raw.items()}
+    fields: dict[str, Any] = {
+        key: length(value) if key.endswith("Indent") else value for key, value in raw.items()
+    }
     if "font" in fields:
         fields["fontName"] = fonts[fields.pop("font")]
         fields.setdefault("bulletFontName", fields["fontName"])

@@ -3,12 +3,13 @@ for a game played to a target (Gin Rummy), the totals, the lines, the bonuses an
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Annotated
 
 import typer
 from mazo.cli import app
 from mazo.options import AsJson, RulesFile, Variants, parse_variants, read_lang
-from mazo.output import emit, to_stdout, write_atomically
+from mazo.output import View, emit, to_stdout, write_atomically
 from mazo.solver.api import rules_for
 from mazo.solver.match.elimination import play_match
 from mazo.solver.match.sheet import read_sheet
@@ -41,12 +42,13 @@ def match(
     spec = rules_for(game, rules=rules, variant=parse_variants(variant))
     to_target = plays_to_target(spec)
     result = (play_game if to_target else play_match)(spec, read_sheet(sheet))
-    write = write_game_sheet if to_target else write_planilla
+    # Each takes the result its own play gives: the game's or the match's.
+    write: Callable[..., None] = write_game_sheet if to_target else write_planilla
     piped = to_stdout(pdf, as_json, "--pdf")
     if pdf is not None:
         write_atomically(
             pdf, lambda path: write(path, spec, result, lang=lang), reads=(sheet, rules)
         )
-    view = match_view.game_view if to_target else match_view.view
+    view: Callable[..., View] = match_view.game_view if to_target else match_view.view
     if not piped:
         emit(result.to_dict(), as_json, lambda: view(result, pdf))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import shlex
 import time
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 from mazo.cli import app
@@ -112,7 +112,7 @@ def _generate(spec, kind: str, count: int, seed: int, difficulty: str | None) ->
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
     started = time.monotonic()
-    bar: dict[str, object] = {}
+    bar: dict[str, Any] = {}
     errors = console(stderr=True)
 
     def progress(done: int) -> None:

@@ -7,6 +7,7 @@ rival's acomodo, passing the cutter, everyone's points. Canasta: `--table MELDS 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Annotated
 
 import typer
@@ -169,7 +170,7 @@ def _score_rummy(
     )
 
 
-def _refuse_others(game: str, given: dict[str, object], kind: str) -> None:
+def _refuse_others(game: str, given: Mapping[str, object], kind: str) -> None:
     """Options of the other kind of scoring are refused, as `mazo solve` refuses them."""
     for flag, value in given.items():
         if value is not None:

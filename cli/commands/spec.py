@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 from mazo.cli import app
@@ -24,7 +24,7 @@ def check(
     """Validate a rules file; errors name file, line and field."""
 
     spec = load_spec(None, rules=file, variant=parse_variants(variant))
-    data = {
+    data: dict[str, Any] = {
         "ok": True,
         "file": file,
         "game": spec.game,

@@ -83,9 +83,11 @@ def headline(advice: Advice, say: Say) -> str:
         "p": say.percent(draw.cut_now),
     }
     if advice.advice == "take":
+        assert take is not None  # advised only with a pozo top
         if take.can_cut:
             discarding = say.discard(take.discard)
             return say("take_cut", top=top, discarding=discarding, close=say.close(take.close))
+        assert take.discard is not None  # only a close with every card melded keeps none
         return say("take", top=top, discard=say.card(take.discard), why=_why(advice, say))
     if take is None:
         line = say("draw_only", **common)
@@ -105,6 +107,7 @@ def headline(advice: Advice, say: Say) -> str:
 def _why(advice: Advice, say: Say) -> str:
     p_take, p_draw = advice.chance("take"), advice.chance("draw")
     if p_take == p_draw:
+        assert advice.take is not None  # chance("take") refuses a position without it
         return say(
             "tie",
             p=say.percent(p_take),
@@ -154,6 +157,7 @@ def _position(advice: Advice, say: Say):
 
 def _take_row(advice: Advice, say: Say) -> str:
     take = advice.take
+    assert take is not None  # view shows this row only with a pozo top
     row = say(
         "row_take",
         discard=say.discard(take.discard, "discard_row"),

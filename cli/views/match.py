@@ -84,8 +84,8 @@ def game_view(result: GameResult, pdf: str | None = None) -> View:
     _final_rows(table, result)
     lines: View = [table]
     if result.winner is not None:
-        won = say("en", "winner_by", who=result.winner, margin=result.margin)
-        lines.append(Text(won, style="bold green"))
+        verdict = say("en", "winner_by", who=result.winner, margin=result.margin)
+        lines.append(Text(verdict, style="bold green"))
     else:
         lines.append(Text(say("en", "nobody_yet", target=result.target), style="bold"))
     return lines + wrote(pdf)

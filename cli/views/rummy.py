@@ -41,6 +41,7 @@ def _notes(result: SolveResult, spec: RuleSpec) -> View:
     if isinstance(result, UpcardSolveResult):
         notes.append([(upcard_line(spec, spec.deck.parse_card(result.upcard)), "dim")])
     elif oklahoma_on(spec):
+        assert spec.scoring.oklahoma is not None  # oklahoma_on
         limit = spec.close(spec.scoring.oklahoma.close).max_deadwood
         notes.append([(say("en", "no_upcard", limit=limit), "yellow")])
     if not result.proven_optimal:
@@ -100,7 +101,10 @@ def _verdict(result: SolveResult, spec: RuleSpec) -> str:
 def upcard_line(spec: RuleSpec, upcard: Card) -> str:
     """What the upcard did to the hand, in a line."""
     ruled, multiplier = upcard_rules(spec, upcard)
-    limit = ruled.close(spec.scoring.oklahoma.close).max_deadwood
+    rule = spec.scoring.oklahoma
+    assert rule is not None  # upcard_rules refuses a spec without one
+    limit = ruled.close(rule.close).max_deadwood
+    assert limit is not None  # upcard_rules sets the Oklahoma close's limit
     verb = spec.cut.names["en"]
     if limit == 0:
         reach = say("en", "gin_only", cut=verb)

@@ -41,7 +41,9 @@ def _players(result: RoundScore, data: dict):
 
     table = Table(box=None, title_justify="left")
     for key in PLAYER_COLUMNS:
-        table.add_column(say("en", key), justify="right" if key == "col_loose_pts" else None)
+        # None leaves rich's own default, which lays the table out differently from "left".
+        justify = "right" if key == "col_loose_pts" else None
+        table.add_column(say("en", key), justify=justify)  # type: ignore[arg-type]
     table.add_column(say("en", "col_points"), justify="right")
     beat = say("en", "undercuts" if result.undercut else "passes")
     for player in data["players"]:

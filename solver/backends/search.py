@@ -30,7 +30,7 @@ try:
 
     _MISSING = ""
 except ImportError as error:  # installed without a C compiler: CP-SAT answers everything
-    _search = None
+    _search = None  # type: ignore[assignment]  # available() and applies() test for it
     # A module that was never built is the usual case (no C compiler, or no Python headers
     # for it); one that was built but does not load (another Python, a damaged file) says why.
     _MISSING = (

@@ -191,6 +191,7 @@ def _eliminate(
     eligible = _reenter(rules, sheet, hand.reenter, over, reference, s)
     before = dict(s.totals)
     for player in hand.reenter:
+        assert reference is not None  # _reenter refuses a comeback with nobody still in
         s.totals[player] = reference
         s.comebacks[player] += 1
     out = tuple(p for p in over if p not in hand.reenter)

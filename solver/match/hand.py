@@ -51,9 +51,8 @@ def _points_given(hand: SheetHand, active: list[str]) -> HandPoints:
         raise InputError("an upcard is given but the hand gives points, not cards")
     if hand.wins is not None and hand.wins not in active:
         raise InputError(f"{hand.wins} is out of the match and cannot win it")
-    return HandPoints(
-        points={p: hand.entries.get(p, 0) for p in active}, round=None, wins=hand.wins
-    )
+    given = {p: v for p, v in hand.entries.items() if isinstance(v, int)}  # every row: points
+    return HandPoints(points={p: given.get(p, 0) for p in active}, round=None, wins=hand.wins)
 
 
 def _mixed(spec: RuleSpec, hand: SheetHand, card_rows: list[str]) -> InputError:
@@ -61,6 +60,7 @@ def _mixed(spec: RuleSpec, hand: SheetHand, card_rows: list[str]) -> InputError:
     mistake, else the mix is."""
     for player in card_rows:
         given = hand.entries[player]
+        assert isinstance(given, str)  # card_rows holds the rows given as cards
         try:
             spec.deck.parse_hand(given)
         except NotationError as error:
@@ -82,10 +82,11 @@ def _points_of_cards(spec: RuleSpec, hand: SheetHand, active: list[str]) -> Hand
     seat = active.index(hand.cutter)
     order = active[seat + 1 :] + active[:seat]
     deck = spec.deck
+    cards = {p: v for p, v in hand.entries.items() if isinstance(v, str)}  # every row: cards
     result = score_round(
         spec,
-        (hand.cutter, deck.parse_hand(hand.entries[hand.cutter])),
-        [(p, deck.parse_hand(hand.entries[p])) for p in order],
+        (hand.cutter, deck.parse_hand(cards[hand.cutter])),
+        [(p, deck.parse_hand(cards[p])) for p in order],
         drawn_from_pozo=deck.parse_card(hand.drawn_from_pozo) if hand.drawn_from_pozo else None,
         upcard=deck.parse_card(hand.upcard) if hand.upcard else None,
     )

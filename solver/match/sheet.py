@@ -263,7 +263,8 @@ def _csv_sheet(r: SheetReader, name: str) -> Sheet:
         cells = _csv_cells(header, r.data[index], where)
         entries = {p: entry(cells[p], p, where) for p in players if cells[p] != ""}
         lowered = {k.lower(): v for k, v in cells.items() if k.lower() in HAND_FIELDS}
-        fields = {k: v for k, v in lowered.items() if v}  # an empty cell gives nothing
+        # An empty cell gives nothing; `reenter` becomes a list of names below.
+        fields: dict[str, Any] = {k: v for k, v in lowered.items() if v}
         if fields.get("hand", "").lower() == "start":
             start, start_where = _points_only(entries, where), where
             continue

@@ -132,6 +132,7 @@ def play_game(spec: RuleSpec, sheet: Sheet) -> GameResult:
     place named."""
     _check_game(spec, sheet)
     rules = spec.match
+    assert rules.target is not None  # _check_game: plays_to_target
     totals = {p: sheet.start.get(p, 0) for p in sheet.players}
     lines: list[GameLine] = []
     winner = _reached(totals, rules.target)
@@ -230,8 +231,8 @@ def _final(spec: RuleSpec, player: str, points: int, boxes: dict[str, int], winn
 
 def upcard_mark(line: GameLine) -> str:
     """A hand's Oklahoma upcard as the sheets mark it beside its line: ' · 3♠ ×2'."""
-    upcard = line.round.upcard if line.round is not None else None
-    if upcard is None:
+    if line.round is None or line.round.upcard is None:
         return ""
+    upcard = line.round.upcard
     doubled = f" ×{line.round.multiplier}" if line.round.multiplier != 1 else ""
     return f" · {printed(line.round.spec.deck.code(upcard))}{doubled}"

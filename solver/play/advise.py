@@ -150,10 +150,13 @@ class Advice:
 
 def _compared(horizon: int, take: Keep | None, draw: DrawOption, option: str) -> Fraction:
     if option == "draw":
-        return draw.cut_now if horizon == 1 else draw.cut_by_next_turn
-    if take is None:
+        chance = draw.cut_now if horizon == 1 else draw.cut_by_next_turn
+    elif take is None:
         raise ValueError("no pozo top was given")
-    return Fraction(int(take.can_cut)) if horizon == 1 else take.cut_by_next_turn
+    else:
+        chance = Fraction(int(take.can_cut)) if horizon == 1 else take.cut_by_next_turn
+    assert chance is not None  # two turns deep fills cut_by_next_turn
+    return chance
 
 
 def _chance(name: str, value: Fraction) -> dict[str, Any]:
@@ -274,9 +277,14 @@ class _Position:
             outside = [
                 x
                 for x in outside
-                if x.is_joker
+                if x.rank is None
                 or any(
-                    h.rank == x.rank or (h.suit == x.suit and abs(at(h.rank) - at(x.rank)) <= 2)
+                    h.rank == x.rank
+                    or (
+                        h.suit == x.suit
+                        and h.rank is not None
+                        and abs(at(h.rank) - at(x.rank)) <= 2
+                    )
                     for h in hand
                 )
             ]
@@ -415,9 +423,12 @@ class _Analysis:
         fewest = sum(
             w * d.keep.fewest_deadwood_points for w, d in zip(weights, by_card, strict=True)
         )
-        next_turn = None
+        next_turn: Fraction | None = None
         if self.pos.horizon == 2:
-            hits = [w * d.keep.cut_by_next_turn for w, d in zip(weights, by_card, strict=True)]
+            hits: list[Fraction] = []
+            for w, d in zip(weights, by_card, strict=True):
+                assert d.keep.cut_by_next_turn is not None  # two turns deep fills it
+                hits.append(w * d.keep.cut_by_next_turn)
             next_turn = sum(hits, Fraction(0)) / total
         return DrawOption(
             cut_now=Fraction(cut_cards, total),
@@ -464,15 +475,17 @@ class _Analysis:
         answers = self.solver.solve([hands[k] for k in keys], None) if keys else []
         cuts = {k: a.can_cut for k, a in zip(keys, answers, strict=True)}
         chances = {}
-        for option, kept, pool in plans:
-            size = sum(n for _, n in pool)
+        for option, kept, counts in plans:
+            size = sum(n for _, n in counts)
             chances[id(option)] = [
-                (discard, Fraction(sum(n for w, n in pool if cuts[key + w]), size or 1))
+                (discard, Fraction(sum(n for w, n in counts if cuts[key + w]), size or 1))
                 for discard, key in kept
             ]
         return chances
 
-    def _keep(self, option: _Option, chances: dict[int, list]) -> Keep:
+    def _keep(
+        self, option: _Option, chances: dict[int, list[tuple[DiscardOption, Fraction]]]
+    ) -> Keep:
         horizon_chance = None if self.pos.horizon == 1 else Fraction(1)
         if option.whole is not None:  # every card melds: the hand ends with no discard
             close, points = option.whole
@@ -486,6 +499,7 @@ class _Analysis:
                 equal_discards=(),
             )
         fewest = min(o.deadwood_points for o in option.allowed)
+        ranked: Sequence[tuple[DiscardOption, Fraction | None]]
         if self.pos.horizon == 1 or option.can_cut:
             ranked = [(o, Fraction(1) if option.can_cut else None) for o in option.allowed]
             at = 0

@@ -30,7 +30,9 @@ __all__ = ["LANGS", "Close", "MeldKind", "RuleSpec", "game_names", "load_spec"]
 
 def _spec_dir() -> Path:
     # The package's folder without importing it or importlib.resources (a few ms per call).
-    return Path(find_spec("mazo.rulebooks").submodule_search_locations[0]) / "specs"
+    found = find_spec("mazo.rulebooks")
+    assert found is not None and found.submodule_search_locations is not None
+    return Path(found.submodule_search_locations[0]) / "specs"
 
 
 def _spec_files() -> dict[str, Any]:

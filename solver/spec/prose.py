@@ -179,7 +179,7 @@ class ProseReader:
     def per_lang(self, path, depth: int) -> dict[str, tuple]:
         """{es: [...], en: [...]}: texts (depth 1) or rows of texts (depth 2) per language."""
         self.r.known_keys(path, LANGS)
-        out = {}
+        out: dict[str, tuple] = {}
         for lang in LANGS:
             items = self.r.sequence((*path, lang))
             if depth == 2:

@@ -40,7 +40,9 @@ def _yaml():
     import yaml
 
     # libyaml's parser when PyYAML has it (much faster on the long prose sections), else Python.
-    class Loader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):
+    base: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+    class Loader(base):
         pass
 
     retyped = ("tag:yaml.org,2002:bool", "tag:yaml.org,2002:int")

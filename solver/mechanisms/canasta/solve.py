@@ -56,7 +56,9 @@ def read_frente(spec: RuleSpec, rules: CanastaRules, cards: Sequence[Card]) -> F
             f"table meld {shown!r} is not a valid frente: {rules.min_len}+ cards of one rank "
             f"(not a 3), at least {rules.min_naturals} naturals, at most {rules.max_wild} wild"
         )
-    return Frente(rank=next(iter(ranks)), cards=tuple(cards), naturals=len(naturals), wilds=wilds)
+    rank = next(iter(ranks))
+    assert rank is not None  # a joker is wild
+    return Frente(rank=rank, cards=tuple(cards), naturals=len(naturals), wilds=wilds)
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,7 +184,8 @@ def _supply(pos: _Position, take_top: bool) -> _Supply:
     for card, count in wild_kinds:
         by_value.setdefault(spec.value(card), []).extend([card] * count)
     return _Supply(
-        naturals=Counter(c.rank for c in pos.hand if not rules.is_wild(c)),
+        # A joker is wild, so the rank test drops no card: it only names the rank an int.
+        naturals=Counter(c.rank for c in pos.hand if not rules.is_wild(c) and c.rank is not None),
         by_value=by_value,
         values=sorted(by_value, reverse=True),
         top_rank=pos.top.rank if take_top and pos.top is not None else None,
@@ -359,7 +362,7 @@ def _play(pos: _Position, counts, wild_counts, by_value, top_rank, threes) -> Pl
         added_nat = _naturals_of(rules, pool, r)[: counts[r]]
         if not added_nat and not added_wild and r != top_rank:
             continue
-        top = [pos.top] if r == top_rank else []
+        top = [pos.top] if r == top_rank and pos.top is not None else []
         meld = _frente_cards(pos, r, added_nat + top, added_wild)
         for c in added_nat + added_wild:
             pool.remove(c)

@@ -103,7 +103,12 @@ def partners(spec: RuleSpec, card: Card, others: Iterable[Card]) -> int:
         if other != card
         and (
             other.rank == card.rank
-            or (other.suit == card.suit and abs(index(other.rank) - index(card.rank)) <= 2)
+            or (
+                other.suit == card.suit
+                and other.rank is not None
+                and card.rank is not None
+                and abs(index(other.rank) - index(card.rank)) <= 2
+            )
         )
     )
 
@@ -115,7 +120,7 @@ def payment_order(spec: RuleSpec, payable: Iterable[Card], kept: Sequence[Card])
         payable,
         key=lambda c: (
             partners(spec, c, kept),
-            -spec.deck.rank_index(c.rank),
+            -spec.deck.rank_index(c.rank),  # type: ignore[arg-type]  # Conquián has no jokers
             spec.deck.suits.index(c.suit),
         ),
     )

@@ -119,6 +119,7 @@ class HandSolver:
             arranged = _arrange(self.spec, kept, Packing(melds=melds, optimal=True))
             return Outcome(close=close, arrangement=arranged)
         base = self.best(kept)
+        assert base is not None  # without limits some arrangement always exists
         if not may_cut:
             return Outcome(close=None, arrangement=base)
         for close in self.spec.closes:
@@ -162,8 +163,11 @@ def solve_hand(
             f"the card taken from the pozo, {spec.deck.code(drawn_from_pozo)!r}, is not in the hand"
         )
     if solver.fast:
-        return solver.table.solve([hand], drawn_from_pozo)[0]
+        answer = solver.table.solve([hand], drawn_from_pozo)[0]
+        assert answer is not None  # fast: the table takes this hand
+        return answer
     options: list[tuple[tuple, Card, Outcome]] = []
+    best_card: Card | None
     if len(hand) == spec.hand_size + 1:
         options = _discard_options(spec, solver, hand, drawn_from_pozo)
         _, best_card, best = options[0]

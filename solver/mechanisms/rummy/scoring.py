@@ -154,6 +154,7 @@ def score_round(
     _check_players(spec, closer, rivals, rules)
     discard, outcome = _closer_outcome(spec, closer_name, closer_cards, drawn_from_pozo, time_limit)
     close = outcome.close
+    assert close is not None  # _closer_outcome refuses cards that do not close
     closer_melds = outcome.arrangement.melds
     closer_loose = outcome.arrangement.deadwood
 
@@ -165,6 +166,8 @@ def score_round(
         answers = tuple(_no_acomodo(spec, cards, time_limit) for _, cards in rivals)
         table = closer_melds
     optimal = outcome.arrangement.optimal and all(a.optimal for a in answers)
+    close_score = closes.score(close, closer_loose)
+    assert close_score is not None  # a close scores points or has an effect
 
     hand = _Counted(
         spec=spec,
@@ -175,7 +178,7 @@ def score_round(
         outcome=outcome,
         answers=tuple(answers),
         table=tuple(table),
-        close_score=closes.score(close, closer_loose),
+        close_score=close_score,
         optimal=optimal,
     )
     if rules.method == "difference":
@@ -300,6 +303,7 @@ def _player(name, cards, answer: Acomodo, points: int, passed: bool) -> PlayerSc
 
 def _no_acomodo(spec: RuleSpec, cards: Sequence[Card], time_limit: float) -> Acomodo:
     best = HandSolver(spec, cards, time_limit=time_limit).best(cards)
+    assert best is not None  # without limits some arrangement always exists
     return Acomodo(
         melds=best.melds,
         lay_offs=(),
