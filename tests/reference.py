@@ -41,6 +41,10 @@ def meld_kinds_of(spec: RuleSpec, cards) -> list[str]:
     return [k.id for k in spec.melds if is_valid(spec, k, cards)]
 
 
+def is_meld(spec: RuleSpec, cards) -> bool:
+    return bool(meld_kinds_of(spec, list(cards)))
+
+
 def splits(spec: RuleSpec, cards) -> set[tuple[int, int]]:
     """Every reachable (loose points, loose cards) over all ways to split the cards into melds."""
     cards = tuple(cards)
