@@ -116,6 +116,15 @@ def discard_outcomes(spec: RuleSpec, hand, drawn_from_pozo=None) -> dict:
     return result
 
 
+def ranked_discards(spec: RuleSpec, hand) -> dict[str, tuple[int, int]]:
+    """Card code → (close precedence, loose points) for every distinct discard of the hand: the
+    lower, the better."""
+    return {
+        spec.deck.code(card): (precedence(spec, close), points)
+        for card, (close, points) in discard_outcomes(spec, hand).items()
+    }
+
+
 def closes_without_discard(spec: RuleSpec, hand) -> str | None:
     """The close the whole drawn hand makes with no discard (big gin), if any."""
     if not any(c.no_discard for c in spec.closes):
