@@ -32,16 +32,26 @@ class Rules:
     frozen_always: bool = False
     negative_minimum: int = 15
     black3_going_out: bool = False
+    # (lowest score, minimum) from the lowest score up; below the first, the negative minimum.
+    minimums: tuple[tuple[int, int], ...] = ((0, 50), (1500, 90), (3000, 120))
+
+    @classmethod
+    def of(cls, canasta) -> Rules:
+        """The switches of a spec's `canasta:` section (its CanastaRules record, data only)."""
+        return cls(
+            max_wild=canasta.max_wild,
+            canasta_naturals=canasta.canasta_naturals,
+            single_meld_only=canasta.single_meld_only,
+            frozen_always=canasta.frozen_always,
+            negative_minimum=canasta.negative_minimum,
+            black3_going_out=canasta.black3 == "meldable_going_out",
+            minimums=canasta.minimums,
+        )
 
 
 def minimum(score: int, rules: Rules) -> int:
-    if score < 0:
-        return rules.negative_minimum
-    if score < 1500:
-        return 50
-    if score < 3000:
-        return 90
-    return 120
+    reached = [need for start, need in rules.minimums if score >= start]
+    return reached[-1] if reached else rules.negative_minimum
 
 
 def is_frente(cards, rules: Rules) -> bool:
@@ -148,29 +158,45 @@ class Expected:
     frozen: bool | None
 
 
+def legal(o: Outcome) -> bool:
+    """A play leaves a card to discard, or goes out with a canasta."""
+    return (o.left >= 1 and o.plain) or o.canasta
+
+
+def plays(hand, table, rules):
+    """Every play the hand may make this turn (red 3s are laid aside, not melded)."""
+    hand = [c for c in hand if not (c[0] == 3 and c[1] in ("H", "D"))]
+    return [o for o in outcomes(hand, table, rules) if allowed(o, rules, opened=bool(table))]
+
+
+def allowed(o: Outcome, rules: Rules, *, opened: bool) -> bool:
+    # Black 3s meld only as part of going out (option black3 = meldable_going_out).
+    if o.black3 and not (o.left <= 1 and o.canasta):
+        return False
+    return opened or not rules.single_meld_only or o.new_melds <= 1
+
+
+def richest(hand, rules) -> int | None:
+    """The most points one turn melds from the hand with nothing on the table, whatever the
+    minimum; None when nothing melds."""
+    return max(
+        (o.points for o in plays(hand, (), rules) if o.cards >= 1 and legal(o)), default=None
+    )
+
+
 def expected(hand, table, score, rules, *, top=None, pile=()) -> Expected:
     hand = [c for c in hand if not (c[0] == 3 and c[1] in ("H", "D"))]
     need = minimum(score, rules)
     opened = bool(table)
-
-    def legal(o):
-        return (o.left >= 1 and o.plain) or o.canasta
-
-    def allowed(o):
-        # Black 3s meld only as part of going out (option black3 = meldable_going_out).
-        if o.black3 and not (o.left <= 1 and o.canasta):
-            return False
-        return opened or not rules.single_meld_only or o.new_melds <= 1
-
-    plays = [o for o in outcomes(hand, table, rules) if allowed(o)]
-    go_out = any(o.left <= 1 and o.canasta for o in plays)
+    turn = plays(hand, table, rules)
+    go_out = any(o.left <= 1 and o.canasta for o in turn)
     if opened:
         can_open, fewest = None, None
-        most = max((o.points for o in plays if legal(o)), default=None)
+        most = max((o.points for o in turn if legal(o)), default=None)
     else:
         openings = [
             o
-            for o in plays
+            for o in turn
             if o.cards >= 1 and ((o.points >= need and legal(o)) or (o.left <= 1 and o.canasta))
         ]
         can_open = bool(openings)
@@ -184,7 +210,7 @@ def expected(hand, table, score, rules, *, top=None, pile=()) -> Expected:
             takes = [
                 o.points
                 for o in outcomes(hand, table, rules, top=top, pile_rest=len(pile), frozen=frozen)
-                if allowed(o) and legal(o) and (opened or o.points >= need)
+                if allowed(o, rules, opened=opened) and legal(o) and (opened or o.points >= need)
             ]
             can_take, pozo_most = bool(takes), max(takes, default=None)
     return Expected(need, can_open, fewest, most, go_out, can_take, pozo_most, frozen)

@@ -63,6 +63,22 @@ def partners(card, others, ranks) -> int:
     )
 
 
+def largest_plays(hand, faced, table, ranks) -> tuple[int | None, list[set]]:
+    """The most hand cards that go down with the table and the faced card (exact partitions into
+    melds) and every set of that many; None and no sets when the faced card cannot be used."""
+    ranks = tuple(ranks)
+    fixed = frozenset(table) | {faced}
+    for size in range(len(hand), -1, -1):
+        plays = [
+            set(subset)
+            for subset in combinations(hand, size)
+            if can_partition(fixed | set(subset), ranks)
+        ]
+        if plays:
+            return size, plays
+    return None, []
+
+
 @dataclass(frozen=True)
 class Expected:
     can_use: bool
@@ -78,17 +94,12 @@ def expected(
 ) -> Expected:
     ranks = tuple(ranks)
     hand = list(hand)
-    fixed = frozenset(table) | {faced}
-    best, plays = -1, []
-    for size in range(len(hand), -1, -1):
-        for subset in combinations(hand, size):
-            if can_partition(fixed | set(subset), ranks):
-                plays.append(set(subset))
-                best = max(best, size)
+    largest, plays = largest_plays(hand, faced, table, ranks)
+    best = -1 if largest is None else largest
     can_use = best >= 0
     pay = None
     if can_use and best < len(hand):
-        payable = {c for c in hand if any(len(p) == best and c not in p for p in plays)}
+        payable = {c for c in hand if any(c not in p for p in plays)}
         everything = [*hand, *table, faced]
         pay = min(
             payable,

@@ -41,6 +41,10 @@ def meld_kinds_of(spec: RuleSpec, cards) -> list[str]:
     return [k.id for k in spec.melds if is_valid(spec, k, cards)]
 
 
+def is_meld(spec: RuleSpec, cards) -> bool:
+    return bool(meld_kinds_of(spec, list(cards)))
+
+
 def splits(spec: RuleSpec, cards) -> set[tuple[int, int]]:
     """Every reachable (loose points, loose cards) over all ways to split the cards into melds."""
     cards = tuple(cards)
@@ -110,6 +114,15 @@ def discard_outcomes(spec: RuleSpec, hand, drawn_from_pozo=None) -> dict:
         may_cut = not (spec.forbid_cut_with_pozo_card and card == drawn_from_pozo)
         result[card] = outcome(spec, kept, may_cut)
     return result
+
+
+def ranked_discards(spec: RuleSpec, hand) -> dict[str, tuple[int, int]]:
+    """Card code → (close precedence, loose points) for every distinct discard of the hand: the
+    lower, the better."""
+    return {
+        spec.deck.code(card): (precedence(spec, close), points)
+        for card, (close, points) in discard_outcomes(spec, hand).items()
+    }
 
 
 def closes_without_discard(spec: RuleSpec, hand) -> str | None:

@@ -1,99 +1,22 @@
-"""The acomodo optimiser (CP-SAT) against a plain-Python enumeration on seeded random rounds.
-
-The reference knows nothing of candidate_melds or CP-SAT: it checks meld validity straight from
-the spec's meld limits, enumerates every lay-off assignment onto the closer's melds and every
-partition of the rest of the rival's hand, and applies rules A12/A13 (rulebooks/NOTES.md) by hand.
-"""
+"""The acomodo optimiser (CP-SAT) against the plain-Python enumeration of
+tests/acomodo_reference.py on seeded random rounds."""
 
 from __future__ import annotations
 
 import random
 from collections import Counter
-from functools import cache
-from itertools import combinations, product
+from itertools import combinations
 
 import pytest
 from mazo.solver.api import rules_for
 from mazo.solver.mechanisms.rummy.analysis import HandSolver
 from mazo.solver.mechanisms.rummy.scoring import score_round
 
-from tests import reference
+from tests.acomodo_reference import reference_acomodo, reference_round
 from tests.soak import size as sample_size
 
 ROUNDS = sample_size(400, 2000)
 CHUNKS = 4  # the rounds run as four seeded batches, so `pytest -n 2` shares them out
-
-
-def kind_of(spec, cards):
-    return next(k for k in spec.melds if reference.is_valid(spec, k, cards))
-
-
-def min_deadwood(spec, cards) -> int:
-    cards = tuple(cards)
-    melds = [
-        frozenset(idx)
-        for size in range(3, len(cards) + 1)
-        for idx in combinations(range(len(cards)), size)
-        if any(reference.is_valid(spec, k, [cards[i] for i in idx]) for k in spec.melds)
-    ]
-
-    @cache
-    def best(left: frozenset) -> int:
-        if not left:
-            return 0
-        first = min(left)
-        answer = spec.value(cards[first]) + best(left - {first})
-        for meld in melds:
-            if first in meld and meld <= left:
-                answer = min(answer, best(left - meld))
-        return answer
-
-    return best(frozenset(range(len(cards))))
-
-
-def reference_acomodo(spec, hand, table, kinds, allow_joker):
-    """(loose points, cards added per closer's meld) — the best by the optimiser's tie rule."""
-    hand = list(hand)
-    per_meld = []
-    for meld_cards, kind in zip(table, kinds, strict=True):
-        options = {()}
-        for size in range(1, len(hand) + 1):
-            for idx in combinations(range(len(hand)), size):
-                added = [hand[i] for i in idx]
-                if not allow_joker and any(c.is_joker for c in added):
-                    continue
-                if reference.is_valid(spec, kind, [*meld_cards, *added]):
-                    options.add(tuple(sorted(added, key=spec.deck.sort_key)))
-        ordered = sorted(
-            options, key=lambda a: (len(a) > 0, len(a), [spec.deck.sort_key(c) for c in a])
-        )
-        per_meld.append(list(enumerate(ordered)))
-    best = None
-    for choice in product(*per_meld):
-        used = Counter(c for _, added in choice for c in added)
-        if used - Counter(hand):
-            continue
-        rest = list((Counter(hand) - used).elements())
-        key = (min_deadwood(spec, rest), tuple(rank for rank, _ in choice))
-        if best is None or key < best[0]:
-            best = (key, tuple(added for _, added in choice))
-    (loose, _), added = best
-    return loose, added
-
-
-def reference_round(spec, closer_melds, closer_loose, rivals, *, cumulative=True, allow_joker=True):
-    table = [list(m.cards) for m in closer_melds]
-    kinds = [spec.meld_kind(m.kind) for m in closer_melds]
-    answers = []
-    for hand in rivals:
-        loose, added = reference_acomodo(spec, hand, table, kinds, allow_joker)
-        answers.append((loose, added))
-        if cumulative:
-            table = [[*t, *a] for t, a in zip(table, added, strict=True)]
-    passers = [i for i, (loose, _) in enumerate(answers) if loose <= closer_loose]
-    closer_points = closer_loose + 10 if passers else closer_loose
-    points = [0 if i in passers else loose for i, (loose, _) in enumerate(answers)]
-    return answers, closer_points, points
 
 
 def near(spec, card, melds) -> bool:

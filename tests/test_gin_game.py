@@ -22,9 +22,10 @@ from mazo.solver.mechanisms.rummy.analysis import solve_hand
 from mazo.solver.mechanisms.rummy.scoring import score_round
 
 from tests import reference
+from tests.acomodo_reference import reference_acomodo
 from tests.commands import mazo
 from tests.soak import size
-from tests.test_acomodo_bruteforce import random_round, reference_acomodo
+from tests.test_acomodo_bruteforce import random_round
 
 GIN = rules_for("gin-rummy")
 OKLAHOMA = rules_for("gin-rummy", variant={"oklahoma": True})

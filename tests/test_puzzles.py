@@ -8,50 +8,23 @@ reference finds optimal, and that answer must be the only one.
 
 from __future__ import annotations
 
-from collections import Counter
-from functools import cache
-from itertools import combinations
-
 import pytest
 from mazo.puzzles import generate
 from mazo.puzzles.generate import KINDS, NotEnoughPuzzles, make_sheet
 from mazo.puzzles.kinds import LEVELS, Position, hand_kind
 from mazo.solver.api import rules_for
+from mazo.solver.cards import Card
 from mazo.solver.errors import OptionError
+from mazo.solver.spec.load import load_spec
 
-from tests import reference
+from tests import canasta_reference, reference
+from tests import conquian_reference as conquian_ref
 from tests.soak import size
 
 GAMES = ("conga", "chinchon", "gin-rummy")
 GENERIC_KINDS = ("best-discard", "can-cut", "count-deadwood")
 SEEDS = range(1, 1 + size(2, 20))
 PER_SHEET = 12
-
-
-# --- the brute-force reference (tests/reference.py, shared with the solver's own tests) -----
-
-
-def is_meld(spec, cards) -> bool:
-    return bool(reference.meld_kinds_of(spec, list(cards)))
-
-
-def arrangements(spec, cards) -> set[tuple[int, int]]:
-    """Every (loose points, loose cards) some partition of `cards` into melds leaves."""
-    return reference.splits(spec, cards)
-
-
-def reference_outcome(spec, kept) -> tuple[int, int]:
-    """(close precedence, loose points) of the kept cards: the first close of the spec they make."""
-    close, points = reference.outcome(spec, kept)
-    return reference.precedence(spec, close), points
-
-
-def reference_discards(spec, hand) -> dict[str, tuple[int, int]]:
-    """Every distinct discard of an over-full hand and the outcome it leaves."""
-    return {
-        spec.deck.code(card): (reference.precedence(spec, close), points)
-        for card, (close, points) in reference.discard_outcomes(spec, hand).items()
-    }
 
 
 # --- the checks ---------------------------------------------------------------------------
@@ -61,7 +34,7 @@ def check_arrangement(spec, kept, answer):
     """The answer's melds are valid, use exactly the kept cards, and leave its loose points."""
     melds = [spec.deck.parse_hand(m) for m in answer["melds"]]
     loose = spec.deck.parse_hand(answer["deadwood"])
-    assert all(is_meld(spec, m) for m in melds), answer
+    assert all(reference.is_meld(spec, m) for m in melds), answer
     assert sorted(spec.deck.codes([c for m in melds for c in m] + list(loose))) == sorted(
         spec.deck.codes(kept)
     )
@@ -80,11 +53,11 @@ def check_puzzle(spec, kind, puzzle):
     assert puzzle["difficulty"] in LEVELS
     if kind == "count-deadwood":
         assert len(hand) == spec.hand_size
-        assert answer["deadwood_points"] == min(d for d, _ in arrangements(spec, hand))
+        assert answer["deadwood_points"] == reference.min_deadwood(spec, hand)
         check_arrangement(spec, hand, answer)
         return
     assert len(hand) == spec.hand_size + 1
-    outcomes = reference_discards(spec, hand)
+    outcomes = reference.ranked_discards(spec, hand)
     if kind == "best-discard":
         best = outcomes[answer["discard"]]
         others = [o for code, o in outcomes.items() if code != answer["discard"]]
@@ -139,7 +112,7 @@ def test_reference_agrees_with_worked_example_c13_two_equal_discards():
     # Worked example C13: 10o and 12c tie, so the hand is no best-discard puzzle.
     spec = rules_for("conga")
     hand = spec.deck.parse_hand("12o 12c * 2b 3b 4b 1e 10o")
-    outcomes = reference_discards(spec, hand)
+    outcomes = reference.ranked_discards(spec, hand)
     assert outcomes["10o"] == outcomes["12c"] == (3, 1)
     assert KINDS["best-discard"].pose(spec, Position(hand)) is None
 
@@ -147,9 +120,9 @@ def test_reference_agrees_with_worked_example_c13_two_equal_discards():
 def test_reference_agrees_with_worked_example_c6_threshold_boundary():
     spec = rules_for("conga")
     hand = spec.deck.parse_hand("4o 5o 6o 10c 10e 10b 5c 12b")
-    assert reference_discards(spec, hand)["12b"] == (3, 5)
+    assert reference.ranked_discards(spec, hand)["12b"] == (3, 5)
     strict = rules_for("conga", variant={"cut_threshold": 3})
-    assert reference_discards(strict, hand)["12b"] == (4, 5)
+    assert reference.ranked_discards(strict, hand)["12b"] == (4, 5)
 
 
 def test_a_sheet_never_repeats_a_position():
@@ -220,45 +193,13 @@ def test_bad_requests_are_input_errors(kind, count, difficulty, culprit):
 
 
 def conquian_reference(spec, hand, table, faced):
-    """Every largest set of hand cards that goes down with the table and the offered card
-    (exact partitions into melds), or None when the offered card cannot be used at all."""
-    cards = [*table, faced, *hand]
-    first_hand = len(cards) - len(hand)
-    # No jokers in Conquián: a meld's cards share a rank or a suit, so only those groups are tried.
-    groups = [
-        [i for i, c in enumerate(cards) if key(c) == value]
-        for key in (lambda c: c.rank, lambda c: c.suit)
-        for value in {key(c) for c in cards}
-    ]
-    melds = sorted(
-        {
-            sum(1 << i for i in subset)
-            for group in groups
-            for size in range(3, len(group) + 1)
-            for subset in combinations(group, size)
-            if is_meld(spec, [cards[i] for i in subset])
-        }
+    """The most hand cards that go down with the table and the offered card, and every largest
+    set of them (sorted codes); None when the offered card cannot be used at all."""
+    pair = lambda c: (c.rank, c.suit)  # noqa: E731
+    best, plays = conquian_ref.largest_plays(
+        [pair(c) for c in hand], pair(faced), [pair(c) for c in table], spec.deck.ranks
     )
-
-    @cache
-    def splits(mask: int) -> bool:
-        if mask == 0:
-            return True
-        low = mask & -mask
-        return any(m & low and m & mask == m and splits(mask & ~m) for m in melds)
-
-    required = (1 << first_hand) - 1
-    best, winners = None, set()
-    for chosen in range(1 << len(hand)):
-        if not splits(required | chosen << first_hand):
-            continue
-        size = chosen.bit_count()
-        laid = tuple(sorted(spec.deck.code(hand[i]) for i in range(len(hand)) if chosen >> i & 1))
-        if best is None or size > best:
-            best, winners = size, {laid}
-        elif size == best:
-            winners.add(laid)
-    return best, winners
+    return best, {tuple(sorted(spec.deck.code(Card(*c)) for c in p)) for p in plays}
 
 
 def check_conquian_answer(spec, puzzle, best):
@@ -269,7 +210,7 @@ def check_conquian_answer(spec, puzzle, best):
     used = [c for m in answer["melds"] for c in m]
     given = [c for m in answer["table"] for c in m] + [answer["faced"]]
     assert sorted(used) == sorted(given + answer["laid"])
-    assert all(is_meld(spec, spec.deck.parse_hand(m)) for m in answer["melds"])
+    assert all(reference.is_meld(spec, spec.deck.parse_hand(m)) for m in answer["melds"])
     left = sorted(set(hand) - set(answer["laid"]))
     assert answer["can_go_out"] == (best == len(hand))
     assert (answer["pay"] is None) == (not left) and (
@@ -287,7 +228,7 @@ def test_conquian_answers_match_the_brute_force(kind, seed):
         answer = puzzle["answer"]
         hand = spec.deck.parse_hand(puzzle["hand"])
         table = [c for m in answer["table"] for c in spec.deck.parse_hand(m)]
-        assert all(is_meld(spec, spec.deck.parse_hand(m)) for m in answer["table"])
+        assert all(reference.is_meld(spec, spec.deck.parse_hand(m)) for m in answer["table"])
         assert len(hand) + len(table) == spec.hand_size
         best, winners = conquian_reference(spec, hand, table, spec.deck.parse_card(answer["faced"]))
         assert answer["can_use"] == (best is not None), puzzle
@@ -304,68 +245,33 @@ def test_conquian_answers_match_the_brute_force(kind, seed):
 # --- Canasta: every split of naturals and wild cards into one meld per rank ---------------
 
 
-def canasta_most_points(spec, hand) -> int | None:
-    """The most points one turn can meld from the hand: per rank, 2+ naturals and at most
-    three wilds, 3+ cards; a card is kept to discard unless a canasta (7+, 5+ naturals) lets
-    the hand go out. Red 3s are bonus cards; black 3s never meld. None: nothing to meld."""
-    wild = [c for c in hand if c.is_joker or c.rank == 2]
-    jokers = sum(1 for c in wild if c.is_joker)
-    twos = len(wild) - jokers
-    naturals = Counter(c.rank for c in hand if not (c.is_joker or c.rank in (2, 3)))
-    kept = sum(1 for c in hand if not (c.rank == 3 and c.suit in "HD"))
-    ranks = sorted(naturals)
-    best = None
-
-    def walk(i, jokers_left, twos_left, points, cards, canasta, melds):
-        nonlocal best
-        if i == len(ranks):
-            if melds and (cards < kept or canasta) and (best is None or points > best):
-                best = points
-            return
-        rank = ranks[i]
-        walk(i + 1, jokers_left, twos_left, points, cards, canasta, melds)
-        for a in range(2, naturals[rank] + 1):
-            for j in range(min(3, jokers_left) + 1):
-                for t in range(min(3 - j, twos_left) + 1):
-                    size = a + j + t
-                    if size < 3:
-                        continue
-                    worth = a * spec.values[rank] + 50 * j + 20 * t
-                    walk(
-                        i + 1,
-                        jokers_left - j,
-                        twos_left - t,
-                        points + worth,
-                        cards + size,
-                        canasta or (size >= 7 and a >= 5),
-                        melds + 1,
-                    )
-
-    walk(0, jokers, twos, 0, 0, False, 0)
-    return best
+def canasta_rules():
+    """The reference's rules as the spec sets them (its switches and the opening minimum table)."""
+    return canasta_reference.Rules.of(load_spec("canasta-uruguaya").canasta)
 
 
-def opening_minimum(score: int) -> int:
-    """The minimum table (rule B5, K14's boundaries)."""
-    return 15 if score < 0 else 50 if score < 1500 else 90 if score < 3000 else 120
+def canasta_most_points(hand, rules) -> int | None:
+    """The most points one turn can meld from the hand; None: nothing to meld."""
+    return canasta_reference.richest([(c.rank, c.suit) for c in hand], rules)
 
 
 @pytest.mark.parametrize("seed", SEEDS)
 @pytest.mark.parametrize("kind", ["can-open", "count-hand"])
 def test_canasta_answers_match_the_brute_force(kind, seed):
     spec = rules_for("canasta-uruguaya")
+    rules = canasta_rules()
     sheet = make_sheet(spec, kind, 12, seed=seed).to_dict()
     assert len(sheet["puzzles"]) == 12
     for puzzle in sheet["puzzles"]:
         answer = puzzle["answer"]
         hand = spec.deck.parse_hand(puzzle["hand"])
-        most = canasta_most_points(spec, hand)
+        most = canasta_most_points(hand, rules)
         melded = [c for m in answer["melds"] for c in m]
         assert sorted(melded + answer["left"] + answer["red_threes"]) == sorted(puzzle["hand"])
         if kind == "count-hand":
             assert answer["meld_points"] == most, puzzle
             continue
-        minimum = opening_minimum(answer["score"])
+        minimum = canasta_reference.minimum(answer["score"], rules)
         assert answer["required_minimum"] == minimum
         assert answer["can_open"] == (most is not None and most >= minimum), puzzle
         assert answer["max_points"] == most, puzzle
@@ -373,9 +279,11 @@ def test_canasta_answers_match_the_brute_force(kind, seed):
 
 def test_k14_threshold_boundaries_on_can_open_sheets():
     spec = rules_for("canasta-uruguaya")
+    rules = canasta_rules()
     sheet = make_sheet(spec, "can-open", 30, seed=5).to_dict()
     for puzzle in sheet["puzzles"]:
-        assert puzzle["answer"]["required_minimum"] == opening_minimum(puzzle["answer"]["score"])
+        score = puzzle["answer"]["score"]
+        assert puzzle["answer"]["required_minimum"] == canasta_reference.minimum(score, rules)
     assert len({p["answer"]["required_minimum"] for p in sheet["puzzles"]}) == 4
 
 
@@ -396,7 +304,6 @@ def test_answer_text_spells_cards_as_the_hand_shows_them(game, kind):
 
     from mazo.puzzles.generate import make_sheet
     from mazo.puzzles.wording import explain
-    from mazo.solver.spec.load import load_spec
 
     spec = load_spec(game)
     texts = [explain(spec, p.answer, "es") for p in make_sheet(spec, kind, 6, seed=1).puzzles]
