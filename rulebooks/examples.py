@@ -42,34 +42,41 @@ def example_block(spec: RuleSpec, example: Example, number: int, lang: str, fill
     if example.title is not None:
         title = f"{title}: {fill(example.title[lang])}"
     note = fill(example.note[lang]) if example.note is not None else None
-    notation = spec.deck.notation.name
-    codes = spec.deck.codes
     if example.hand is None:
-        # The card set apart: a discard, or e.g. Conquián's faced card with its own caption.
-        marked = example.marked
-        marked_label = example.marked_label[lang] if example.marked_label else words["discard"]
-        return doc.Hand(
-            tuple(tuple(codes(g)) for g in example.groups),
-            notation,
-            labels=tuple(fill(c) for c in example.labels.get(lang, ())),
-            discard=spec.deck.code(marked) if marked else None,
-            discard_label=fill(marked_label) if marked else None,
-            title=title,
-            verdict=note,
-        )
-    drawn = SOLVED.get(mechanism_of(spec))
-    if drawn is not None:
-        hand, verdict = drawn(spec, example, lang)
-        verdict = f"{verdict} {note}" if note else verdict
-        return doc.Hand(
-            hand.groups,
-            notation,
-            labels=hand.labels,
-            discard=hand.marked,
-            discard_label=hand.marked_label,
-            title=title,
-            verdict=verdict,
-        )
+        return _as_written(spec, example, lang, fill, title, note)
+    hand, verdict = SOLVED.get(mechanism_of(spec), _rummy)(spec, example, lang)
+    return doc.Hand(
+        hand.groups,
+        spec.deck.notation.name,
+        labels=hand.labels,
+        discard=hand.marked,
+        discard_label=hand.marked_label,
+        title=title,
+        verdict=f"{verdict} {note}" if note else verdict,
+    )
+
+
+def _as_written(
+    spec: RuleSpec, example: Example, lang: str, fill, title: str, note: str | None
+) -> doc.Hand:
+    """An example with `groups:`, drawn as written."""
+    # The card set apart: a discard, or e.g. Conquián's faced card with its own caption.
+    marked = example.marked
+    marked_label = example.marked_label[lang] if example.marked_label else labels(lang)["discard"]
+    return doc.Hand(
+        tuple(tuple(spec.deck.codes(g)) for g in example.groups),
+        spec.deck.notation.name,
+        labels=tuple(fill(c) for c in example.labels.get(lang, ())),
+        discard=spec.deck.code(marked) if marked else None,
+        discard_label=fill(marked_label) if marked else None,
+        title=title,
+        verdict=note,
+    )
+
+
+def _rummy(spec: RuleSpec, example: Example, lang: str) -> tuple[Drawn, str]:
+    """The hand's melds and loose cards, the discard, and the verdict on the close."""
+    words = labels(lang)
     result = solve_as(RUMMY, spec, example.hand, drawn_from_pozo=example.pozo)
     groups = [*result.melds]
     captions = [spec.meld_kind(kind).names[lang] for kind in result.meld_kinds]
@@ -80,15 +87,13 @@ def example_block(spec: RuleSpec, example: Example, number: int, lang: str, fill
     if example.pozo is not None:
         card = spec.deck.code(example.pozo)
         verdict = f"{words['pozo_note'].format(card=card, cut=spec.cut.names[lang])} {verdict}"
-    return doc.Hand(
+    drawn = Drawn(
         tuple(tuple(g) for g in groups),
-        notation,
-        labels=tuple(captions),
-        discard=result.discard,
-        discard_label=_discard_label(spec, result, lang),
-        title=title,
-        verdict=f"{verdict} {note}" if note else verdict,
+        tuple(captions),
+        result.discard,
+        _discard_label(spec, result, lang),
     )
+    return drawn, verdict
 
 
 def _discard_label(spec: RuleSpec, result, lang: str) -> str | None:

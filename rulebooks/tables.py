@@ -51,6 +51,27 @@ def values_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
     of ranks worth their own number says so (2–9: their number)."""
     words = _words(lang)
     notation = spec.deck.notation
+    rows = []
+    for group in _value_groups(spec, notation):
+        first, last = rank_text(notation, group[0]), rank_text(notation, group[-1])
+        name = notation.rank_names.get(group[0], {}).get(lang)
+        label = f"{first} ({name})" if name else first if len(group) == 1 else f"{first}–{last}"
+        if len(group) > 1 and _worth_their_number(spec, notation, group):
+            rows.append((label, words["face_value"]))
+        else:
+            rows.append((label, show(spec.values[group[0]], lang)))
+    if spec.deck.jokers:
+        # Where 2s are wild too, "comodín" would not name the joker alone.
+        joker = words["joker_card" if _wild_ranks(spec) else "joker"]
+        rows.append((joker, show(spec.joker_value, lang)))
+    # Loose points are a Conga idea; where melded cards count too, the header says points.
+    header = words["values_table" if mechanism_of(spec).loose_points else "values_table_all"]
+    return [doc.Table(tuple(header), tuple(rows))]
+
+
+def _value_groups(spec: RuleSpec, notation) -> list[list[int]]:
+    """The ranks in rows: neighbouring plain ranks of one value together, then neighbouring
+    rows whose ranks are all worth their own number together."""
     groups: list[list[int]] = []
     for rank in spec.deck.ranks:
         plain = rank not in notation.rank_names
@@ -71,22 +92,7 @@ def values_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
             prev.extend(group)
         else:
             merged.append(group)
-    rows = []
-    for group in merged:
-        first, last = rank_text(notation, group[0]), rank_text(notation, group[-1])
-        name = notation.rank_names.get(group[0], {}).get(lang)
-        label = f"{first} ({name})" if name else first if len(group) == 1 else f"{first}–{last}"
-        if len(group) > 1 and _worth_their_number(spec, notation, group):
-            rows.append((label, words["face_value"]))
-        else:
-            rows.append((label, show(spec.values[group[0]], lang)))
-    if spec.deck.jokers:
-        # Where 2s are wild too, "comodín" would not name the joker alone.
-        joker = words["joker_card" if _wild_ranks(spec) else "joker"]
-        rows.append((joker, show(spec.joker_value, lang)))
-    # Loose points are a Conga idea; where melded cards count too, the header says points.
-    header = words["values_table" if mechanism_of(spec).loose_points else "values_table_all"]
-    return [doc.Table(tuple(header), tuple(rows))]
+    return merged
 
 
 def _worth_their_number(spec, notation, ranks) -> bool:
@@ -281,8 +287,22 @@ def game_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
         )
         for line in result.lines
     ]
+    rows += _game_totals(result, players, lang)
+    if result.winner is not None:
+        caption = words["game_won"].format(who=result.winner, margin=result.margin)
+    else:
+        caption = words["game_open"].format(target=result.target)
+    return [doc.Table((words["game_hand"], *players), tuple(rows), caption)]
+
+
+def _game_totals(result, players, lang: str) -> list[tuple[str, ...]]:
+    """The rows under the hands: the lines, the game bonus and the shutout (once someone has
+    won), the totals."""
+    from mazo.solver.match.target import BOX
+
+    words = _words(lang)
     final = result.final
-    rows.append(
+    rows = [
         (
             words["game_lines"],
             *(
@@ -291,7 +311,7 @@ def game_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
                 for p in players
             ),
         )
-    )
+    ]
     if result.winner is not None:
         rows.append(
             (words["game_bonus"], *(show(final[p].game_bonus or None, lang) for p in players))
@@ -300,11 +320,8 @@ def game_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
             rows.append(
                 (words["game_shutout"], *("× 2" if final[p].shutout else "" for p in players))
             )
-        caption = words["game_won"].format(who=result.winner, margin=result.margin)
-    else:
-        caption = words["game_open"].format(target=result.target)
     rows.append((words["game_total"], *(f"**{final[p].total}**" for p in players)))
-    return [doc.Table((words["game_hand"], *players), tuple(rows), caption)]
+    return rows
 
 
 GENERATED: dict[str, Callable[[RuleSpec, str], list[doc.Block]]] = {

@@ -219,42 +219,20 @@ class _Position:
 
     @classmethod
     def read(cls, spec: RuleSpec, hand, pozo_top, seen, horizon) -> _Position:
-        if not mechanism_of(spec).draw_then_discard:
-            raise OptionError(
-                f"advise needs a game whose turn is draw one card, then discard one; "
-                f"{spec.game} plays otherwise"
-            )
-        if oklahoma_on(spec):
-            raise OptionError(
-                "advise plays without Oklahoma: each hand's upcard sets its knock limit, and "
-                "advise takes none (knock_limit sets it; leave oklahoma off)"
-            )
-        if isinstance(horizon, bool) or horizon not in HORIZONS:
-            raise OptionError(
-                f"the horizon ({{option}}) is 1 or 2, got {quoted(horizon)}", option="horizon"
-            )
-        horizon = int(horizon)
+        _check_game(spec)
+        horizon = _horizon(horizon)
         deck = spec.deck
-        cards = deck.parse_hand(
-            [deck.code(c) if isinstance(c, Card) else c for c in hand]
-            if not isinstance(hand, str)
-            else hand
-        )
+        cards = deck.parse_hand(_codes(deck, hand))
         if len(cards) != spec.hand_size:
             raise IllegalHandError(
                 f"advise takes the hand before drawing, {spec.hand_size} cards; got {len(cards)}"
             )
         pozo = None
         if pozo_top is not None:
-            pozo = deck.parse_card(deck.code(pozo_top) if isinstance(pozo_top, Card) else pozo_top)
+            pozo = deck.parse_card(_code(deck, pozo_top))
         seen_cards: tuple[Card, ...] = ()
         if seen:
-            seen_cards = deck.parse_hand(
-                seen
-                if isinstance(seen, str)
-                else [deck.code(c) if isinstance(c, Card) else c for c in seen],
-                where="among the seen cards",
-            )
+            seen_cards = deck.parse_hand(_codes(deck, seen), where="among the seen cards")
         on_pozo = (pozo,) if pozo else ()
         deck.check_supply(
             [("in the hand", cards), ("on the pozo", on_pozo), ("among the seen cards", seen_cards)]
@@ -273,21 +251,7 @@ class _Position:
         spec, hand = self.spec, self.hand
         outside = [*self.unseen.elements(), *([self.pozo] if self.pozo is not None else [])]
         if not any(c.is_joker for c in hand):
-            at = spec.deck.rank_index
-            outside = [
-                x
-                for x in outside
-                if x.rank is None
-                or any(
-                    h.rank == x.rank
-                    or (
-                        h.suit == x.suit
-                        and h.rank is not None
-                        and abs(at(h.rank) - at(x.rank)) <= 2
-                    )
-                    for h in hand
-                )
-            ]
+            outside = [x for x in outside if x.is_joker or self._near(x)]
         # One copy of each natural (the compiled search's decks): only jokers repeat.
         naturals = set(hand)
         jokers = sum(1 for c in hand if c.is_joker)
@@ -296,6 +260,47 @@ class _Position:
             for m in candidate_melds(spec, [*hand, *outside])
             if sum(1 for c in m.naturals if c not in naturals) + max(0, m.jokers - jokers) <= 2
         ]
+
+    def _near(self, card: Card) -> bool:
+        """Whether the card shares a rank with a hand card or sits within two ranks of one in
+        its suit."""
+        at = self.spec.deck.rank_index
+        assert card.rank is not None  # jokers are near everything, and taken before this
+        return any(
+            h.rank == card.rank
+            or (h.suit == card.suit and h.rank is not None and abs(at(h.rank) - at(card.rank)) <= 2)
+            for h in self.hand
+        )
+
+
+def _check_game(spec: RuleSpec) -> None:
+    if not mechanism_of(spec).draw_then_discard:
+        raise OptionError(
+            f"advise needs a game whose turn is draw one card, then discard one; "
+            f"{spec.game} plays otherwise"
+        )
+    if oklahoma_on(spec):
+        raise OptionError(
+            "advise plays without Oklahoma: each hand's upcard sets its knock limit, and "
+            "advise takes none (knock_limit sets it; leave oklahoma off)"
+        )
+
+
+def _horizon(horizon) -> int:
+    if isinstance(horizon, bool) or horizon not in HORIZONS:
+        raise OptionError(
+            f"the horizon ({{option}}) is 1 or 2, got {quoted(horizon)}", option="horizon"
+        )
+    return int(horizon)
+
+
+def _codes(deck, cards):
+    """Cards as the deck parses them: a string as given, Card objects as their codes."""
+    return cards if isinstance(cards, str) else [_code(deck, c) for c in cards]
+
+
+def _code(deck, card):
+    return deck.code(card) if isinstance(card, Card) else card
 
 
 class _Solver:
@@ -454,34 +459,31 @@ class _Analysis:
         chance that one more blind draw from the option's pool lets it cut; by option id."""
         if self.pos.horizon == 1:
             return {}
-        weight = self.solver.weight
-        plans = []  # option, (discard, key of the kept cards) each, (card's weight, copies) each
         hands: dict[int, tuple[Card, ...]] = {}
-        for option in (o for o in options if not o.can_cut):
-            pool = [(weight[card], n, card) for card, n in option.pool.items()]
-            whole = self.solver.key(option.cards)
-            by_code = {self.spec.deck.code(c): c for c in option.cards}
-            kept = []
-            for discard in option.allowed:
-                thrown = by_code[discard.card]
-                key = whole - weight[thrown]
-                kept.append((discard, key))
-                rest = list(option.cards)
-                rest.remove(thrown)
-                for w, _, card in pool:
-                    hands.setdefault(key + w, (*rest, card))
-            plans.append((option, kept, [(w, n) for w, n, _ in pool]))
+        plans = [(o, *self._plan(o, hands)) for o in options if not o.can_cut]
         keys = list(hands)
         answers = self.solver.solve([hands[k] for k in keys], None) if keys else []
         cuts = {k: a.can_cut for k, a in zip(keys, answers, strict=True)}
-        chances = {}
-        for option, kept, counts in plans:
-            size = sum(n for _, n in counts)
-            chances[id(option)] = [
-                (discard, Fraction(sum(n for w, n in counts if cuts[key + w]), size or 1))
-                for discard, key in kept
-            ]
-        return chances
+        return {id(option): _chances(kept, pool, cuts) for option, kept, pool in plans}
+
+    def _plan(self, option: _Option, hands: dict[int, tuple[Card, ...]]):
+        """The option's discards, each with the key of the cards it keeps, and its pool as
+        (card's weight, copies) each; every hand one more blind draw makes goes into `hands`
+        by key, so the solver meets each distinct hand once over all options."""
+        weight = self.solver.weight
+        pool = [(weight[card], n, card) for card, n in option.pool.items()]
+        whole = self.solver.key(option.cards)
+        by_code = {self.spec.deck.code(c): c for c in option.cards}
+        kept = []
+        for discard in option.allowed:
+            thrown = by_code[discard.card]
+            key = whole - weight[thrown]
+            kept.append((discard, key))
+            rest = list(option.cards)
+            rest.remove(thrown)
+            for w, _, card in pool:
+                hands.setdefault(key + w, (*rest, card))
+        return kept, [(w, n) for w, n, _ in pool]
 
     def _keep(
         self, option: _Option, chances: dict[int, list[tuple[DiscardOption, Fraction]]]
@@ -526,6 +528,15 @@ class _Analysis:
             fewest_deadwood_points=fewest,
             equal_discards=tuple(sorted(equal, key=lambda c: deck.sort_key(deck.parse_card(c)))),
         )
+
+
+def _chances(kept, pool, cuts: dict[int, bool]) -> list[tuple[DiscardOption, Fraction]]:
+    """Each discard with the share of the pool's copies whose draw then lets the hand cut."""
+    size = sum(n for _, n in pool)
+    return [
+        (discard, Fraction(sum(n for w, n in pool if cuts[key + w]), size or 1))
+        for discard, key in kept
+    ]
 
 
 def _decide(horizon: int, pozo_top: str | None, take: Keep | None, draw: DrawOption):

@@ -347,6 +347,13 @@ def _search(
     return play, optimal
 
 
+def _threes_meld(spec: RuleSpec, pool: list[Card], threes) -> tuple[str, ...]:
+    """The black 3s laid down when going out, taken from the pool, as one meld's codes."""
+    for c in threes:
+        pool.remove(c)
+    return tuple(spec.deck.codes(sorted(threes, key=spec.deck.sort_key)))
+
+
 def _play(pos: _Position, counts, wild_counts, by_value, top_rank, threes) -> Play:
     """Turn the chosen counts into cards: which naturals and wild cards, in canonical order."""
     spec, rules = pos.spec, pos.rules
@@ -375,9 +382,7 @@ def _play(pos: _Position, counts, wild_counts, by_value, top_rank, threes) -> Pl
         if kind is not None:
             canastas.append((codes, kind))
     if threes:
-        for c in threes:
-            pool.remove(c)
-        melds.append(tuple(spec.deck.codes(sorted(threes, key=key))))
+        melds.append(_threes_meld(spec, pool, threes))
         points += sum(spec.value(c) for c in threes)
         cards += len(threes)
     return Play(

@@ -167,15 +167,9 @@ def solve_hand(
         assert answer is not None  # fast: the table takes this hand
         return answer
     options: list[tuple[tuple, Card, Outcome]] = []
-    best_card: Card | None
     if len(hand) == spec.hand_size + 1:
         options = _discard_options(spec, solver, hand, drawn_from_pozo)
-        _, best_card, best = options[0]
-        whole = solver.outcome(hand) if any(c.no_discard for c in spec.closes) else None
-        if whole is not None and whole.close is not None:
-            best_card, best = None, whole
-    else:
-        best_card, best = None, solver.outcome(hand)
+    best_card, best = _chosen(spec, solver, hand, options)
     codes = spec.deck.codes
     arrangement = best.arrangement
     return SolveResult(
@@ -193,6 +187,23 @@ def solve_hand(
         proven_optimal=all(o.arrangement.optimal for _, _, o in options) and arrangement.optimal,
         variant=spec.changed_options(),
     )
+
+
+def _chosen(
+    spec: RuleSpec,
+    solver: HandSolver,
+    hand: Sequence[Card],
+    options: list[tuple[tuple, Card, Outcome]],
+) -> tuple[Card | None, Outcome]:
+    """The discard to make and what it leaves: none for a hand of resting size, nor when the
+    whole hand closes without one (big gin)."""
+    if not options:
+        return None, solver.outcome(hand)
+    _, card, best = options[0]
+    whole = solver.outcome(hand) if any(c.no_discard for c in spec.closes) else None
+    if whole is not None and whole.close is not None:
+        return None, whole
+    return card, best
 
 
 def _discard_options(
