@@ -10,7 +10,8 @@ from mazo.cli import app
 from mazo.options import AsJson, RulesFile, Variants, parse_variants, read_lang
 from mazo.output import emit
 from mazo.solver.cards import printed
-from mazo.solver.play.odds import MODEL, DrawnOdds, HandOdds, odds
+from mazo.solver.play.odds import MODEL, DealOdds, DrawnOdds, HandOdds, odds
+from mazo.solver.play.odds import deal as deal_figures
 from mazo.solver.spec.load import RuleSpec
 
 WORDS = {
@@ -23,6 +24,8 @@ WORDS = {
         "within": "dentro de {n} turnos: {p}",
         "within1": "en el próximo turno: {p}",
         "slower": "{p} de las manos repartidas tardan más",
+        "deal": "Una mano repartida corta en {turns} turnos de media (10/50/90 %: {spread})",
+        "table": "Tabla: {classes} manos (salvo el orden de los palos), {sweeps} barridas",
         "building": "Armando la tabla de {game} (una sola vez por reglamento)",
     },
     "en": {
@@ -34,6 +37,8 @@ WORDS = {
         "within": "within {n} turns: {p}",
         "within1": "on the next turn: {p}",
         "slower": "{p} of dealt hands take longer",
+        "deal": "A dealt hand cuts in {turns} turns on average (10/50/90%: {spread})",
+        "table": "Table: {classes} hands (up to suit order), {sweeps} sweeps",
         "building": "Building the {game} table (once per rules set)",
     },
 }
@@ -84,6 +89,20 @@ def _hand_lines(result: HandOdds, say: _Say) -> list[str]:
     ]
 
 
+def _deal_lines(result: DealOdds, say: _Say) -> list[str]:
+    q = result.quantiles
+    spread = " / ".join(say.number(q[k]) for k in ("10", "50", "90"))
+    within = ", ".join(
+        say("within1" if n == 1 else "within", n=n, p=say.percent(result.cut_within[n - 1]))
+        for n in (1, 5, 10, 20)
+    )
+    return [
+        say("deal", turns=say.number(result.turns_to_cut), spread=spread),
+        within,
+        say("table", classes=f"{result.classes:,}", sweeps=result.sweeps),
+    ]
+
+
 class _Bar:
     """A rich progress bar on stderr while a table is built: what, which stage, the sweeps."""
 
@@ -131,6 +150,12 @@ def odds_command(
         str | None,
         typer.Option("--lang", help="es or en (default: es for Spanish-deck games, else en)."),
     ] = None,
+    deal: Annotated[
+        bool, typer.Option("--deal", help="No cards: the figures of a random deal.")
+    ] = False,
+    build: Annotated[
+        bool, typer.Option("--build", help="Build the rules set's table now (again if cached).")
+    ] = False,
     as_json: AsJson = False,
 ) -> None:
     from mazo.solver.api import rules_for
@@ -140,13 +165,19 @@ def odds_command(
     say = _Say(spec, read_lang(lang))
     bar = _Bar(say("building", game=spec.game)) if sys.stderr.isatty() else None
     try:
-        result = odds(game, cards or [], rules=rules, variant=variants, progress=bar)
+        if deal or build or not cards:
+            result = deal_figures(game, rules=rules, variant=variants, progress=bar, rebuild=build)
+        else:
+            result = odds(game, cards, rules=rules, variant=variants, progress=bar)
     finally:
         if bar:
             bar.close()
 
     def view(out) -> None:
-        if isinstance(result, DrawnOdds):
+        if isinstance(result, DealOdds):
+            for line in _deal_lines(result, say):
+                out.print(line, highlight=False)
+        elif isinstance(result, DrawnOdds):
             out.print(_drawn_line(result, say), highlight=False)
         else:
             for line in _hand_lines(result, say):

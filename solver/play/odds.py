@@ -411,3 +411,63 @@ def odds(
     if len(cards) == spec.hand_size:
         return hand_odds(found, spec, cards)
     return drawn_odds(found, spec, cards)
+
+
+@dataclass(frozen=True, slots=True)
+class DealOdds:
+    """A random deal (a resting hand dealt to a player who is not the mano) under the rules in
+    force: each class weighted by the deals it stands for; and the table's own figures."""
+
+    game: str
+    turns_to_cut: float
+    quantiles: dict[str, float]
+    cut_within: tuple[float, ...]
+    classes: int
+    sweeps: int
+    max_change: float
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "turns_to_cut": self.turns_to_cut,
+            "quantiles": self.quantiles,
+            "cut_within": {str(n): p for n, p in enumerate(self.cut_within, 1)},
+            "classes": self.classes,
+            "sweeps": self.sweeps,
+            "max_change": self.max_change,
+        }
+
+
+def deal_odds(found: OddsTable, spec: RuleSpec) -> DealOdds:
+    weights = found.hands / found.hands.sum()
+    order = np.argsort(found.turns, kind="stable")
+    share = np.cumsum(weights[order])
+    quantiles = {
+        f"{int(q * 100)}": float(found.turns[order[min(np.searchsorted(share, q), len(order) - 1)]])
+        for q in (0.1, 0.5, 0.9)
+    }
+    within = (weights[:, None] * found.within.astype(np.float64)).sum(axis=0)
+    return DealOdds(
+        game=spec.game,
+        turns_to_cut=float((weights * found.turns).sum()),
+        quantiles=quantiles,
+        cut_within=tuple(round(float(p), 6) for p in within),
+        classes=found.classes,
+        sweeps=found.sweeps,
+        max_change=found.max_change,
+    )
+
+
+def deal(
+    game: str | None,
+    *,
+    rules: str | None = None,
+    variant: dict[str, Any] | None = None,
+    progress: Progress | None = None,
+    rebuild: bool = False,
+) -> DealOdds:
+    """The figures of a random deal (and, with rebuild, the table built again first)."""
+    from mazo.solver.api import rules_for
+
+    spec = rules_for(game, rules=rules, variant=variant)
+    return deal_odds(table(spec, progress, rebuild=rebuild), spec)
