@@ -54,18 +54,22 @@ class Reference:
     def closes(self, kept: frozenset[Card]) -> bool:
         return self.is_run(kept) or self.least_loose(kept) <= self.max_deadwood
 
+    def after_draw(self, hands) -> dict[frozenset[Card], list | None]:
+        """Every hand after the draw: None if it can cut, else the hands each discard keeps."""
+        after = {}
+        for h in hands:
+            for c in self.deck:
+                t = h | {c}
+                if c not in h and t not in after:
+                    kept = [t - {d} for d in t]
+                    after[t] = None if any(self.closes(k) for k in kept) else kept
+        return after
+
     def table(self, tolerance: float = 1e-13) -> dict[frozenset[Card], float]:
         """E of every resting hand, by plain value iteration from 0."""
         hands = [frozenset(h) for h in combinations(self.deck, self.size)]
         pool = len(self.deck) - self.size
-        after = {}
-        for h in hands:
-            for c in self.deck:
-                if c not in h:
-                    t = h | {c}
-                    if t not in after:
-                        kept = [t - {d} for d in t]
-                        after[t] = None if any(self.closes(k) for k in kept) else kept
+        after = self.after_draw(hands)
         E = dict.fromkeys(hands, 0.0)
         while True:
             new = {}
