@@ -112,16 +112,6 @@ static int list_classes(const Shape *g, int size, Keys *out) {
     return 0;
 }
 
-static int64_t find(const uint64_t *keys, size_t n, uint64_t key) {
-    size_t lo = 0, hi = n;
-    while (lo < hi) {
-        size_t mid = (lo + hi) / 2;
-        if (keys[mid] < key) lo = mid + 1;
-        else hi = mid;
-    }
-    return (lo < n && keys[lo] == key) ? (int64_t)lo : -1;
-}
-
 /* The real hands a class stands for: orders of its suits, times the choices of joker copies. */
 static double hands_in(const Shape *g, uint64_t key) {
     uint32_t masks[MAX_SUITS];
@@ -219,13 +209,6 @@ done:
 
 /* ---- the links and the sweeps ---- */
 
-/* After the draw: the best kept class and the value of the best other one (cut: 0 both), side
- * by side, since each resting hand's draws read all three. */
-typedef struct {
-    double best, second;
-    int32_t arg;
-} Ranked;
-
 typedef struct {
     Shape g;
     size_t n7, n8;
@@ -242,7 +225,6 @@ typedef struct {
     int32_t *draw;   /* the class after the draw */
     uint8_t *weight; /* how many pool cards lead there */
     double pool;     /* N */
-    Ranked *ranked;
 } Model;
 
 static void free_model(Model *m) {
@@ -255,7 +237,6 @@ static void free_model(Model *m) {
     free(m->start);
     free(m->draw);
     free(m->weight);
-    free(m->ranked);
 }
 
 static size_t slot_of(const Model *m, uint64_t key) {
@@ -333,7 +314,7 @@ static int link_discards(Model *m) {
 /* Each resting class: the classes its draws lead to, and how many pool cards lead to each. Read
  * off the discards' links: the real pairs (hand, drawn card) from class S to class T, counted
  * from either side, give hands(S) * weight(S, T) = hands(T) * times(T, S). */
-static int link_draws(Model *m, const double *hands7) {
+static int link_draws(Model *m) {
     const Shape *g = &m->g;
     m->start = calloc(m->n7 + 1, sizeof *m->start);
     if (!m->start) return -1;
@@ -344,10 +325,14 @@ static int link_draws(Model *m, const double *hands7) {
     m->draw = malloc(edges * sizeof *m->draw);
     m->weight = malloc(edges);
     int64_t *fill = malloc(m->n7 * sizeof *fill);
-    if (!m->draw || !m->weight || !fill) {
+    double *hands7 = malloc(m->n7 * sizeof *hands7);
+    if (!m->draw || !m->weight || !fill || !hands7) {
         free(fill);
+        free(hands7);
         return -1;
     }
+#pragma omp parallel for schedule(static)
+    for (int64_t s = 0; s < (int64_t)m->n7; s++) hands7[s] = hands_in(g, m->keys7[s]);
     memcpy(fill, m->start, m->n7 * sizeof *fill);
     for (size_t t = 0; t < m->n8; t++) {
         double ht = hands_in(g, m->keys8[t]);
@@ -359,34 +344,21 @@ static int link_draws(Model *m, const double *hands7) {
         }
     }
     free(fill);
+    free(hands7);
+    free(m->times); /* the weights hold what the sweeps need of it */
+    m->times = NULL;
     return 0;
 }
 
-/* After the draw: the best kept class and the best of the others (cut: 0 both). */
-static void rank_discards(Model *m, const double *E) {
-#pragma omp parallel for schedule(static)
-    for (int64_t t = 0; t < (int64_t)m->n8; t++) {
-        Ranked *r = &m->ranked[t];
-        if (m->cut8[t]) {
-            r->best = r->second = 0;
-            r->arg = -1;
-            continue;
-        }
-        const int32_t *sub = m->sub + t * 8;
-        double b = INFINITY, c = INFINITY;
-        int32_t a = -1;
-        for (int k = 0; k < 8 && sub[k] >= 0; k++) {
-            double v = E[sub[k]];
-            if (v < b) {
-                c = b;
-                b = v;
-                a = sub[k];
-            } else if (v < c) c = v;
-        }
-        r->best = b;
-        r->second = c;
-        r->arg = a;
-    }
+/* A hand after the draw as resting class s sees it: 0 if it cuts, else its best kept class
+ * other than s (keeping s is the wait that water() solves for). */
+static double best_other(const Model *m, const double *E, int32_t t, int32_t s) {
+    if (m->cut8[t]) return 0;
+    const int32_t *sub = m->sub + (size_t)t * 8;
+    double b = INFINITY;
+    for (int k = 0; k < 8 && sub[k] >= 0; k++)
+        if (sub[k] != s && E[sub[k]] < b) b = E[sub[k]];
+    return b;
 }
 
 /* x = 1 + sum_i w_i/N min(x, v_i): the smallest x, by the sorted v_i. */
@@ -407,16 +379,19 @@ static double water(double *v, double *w, int n, double pool) {
     return W > 0 ? (pool + A) / W : INFINITY;
 }
 
+/* Gauss-Seidel in place: each resting class reads the values already updated this sweep, so
+ * fewer sweeps reach the fixed point; every value still rises from 0 to the same solution.
+ * The values of the hands after the draw are read off their kept classes as they are needed:
+ * the resting values fit in cache, a table per hand after the draw would not. */
 static double sweep(Model *m, double *E) {
-    rank_discards(m, E);
     double change = 0;
 #pragma omp parallel for schedule(dynamic, 4096) reduction(max : change)
     for (int64_t s = 0; s < (int64_t)m->n7; s++) {
         double v[MAX_SUITS * MAX_RANKS + 1], w[MAX_SUITS * MAX_RANKS + 1];
         int n = 0;
         for (int64_t e = m->start[s]; e < m->start[s + 1]; e++) {
-            const Ranked *r = &m->ranked[m->draw[e]];
-            v[n] = r->arg == (int32_t)s ? r->second : r->best;
+            if (e + 4 < m->start[s + 1]) __builtin_prefetch(m->sub + (size_t)m->draw[e + 4] * 8);
+            v[n] = best_other(m, E, m->draw[e], (int32_t)s);
             w[n++] = m->weight[e];
         }
         double x = water(v, w, n, m->pool);
@@ -427,26 +402,45 @@ static double sweep(Model *m, double *E) {
     return change;
 }
 
-/* The chance to cut within 1..HORIZON turns, following the policy of E (ties: lowest class). */
-static void cut_within(Model *m, const double *E, double *P) {
-    rank_discards(m, E);
+/* The policy of E: each hand after the draw's best kept class (first of equals; -1: it cuts). */
+static void policy(const Model *m, const double *E, int32_t *arg) {
+#pragma omp parallel for schedule(static)
+    for (int64_t t = 0; t < (int64_t)m->n8; t++) {
+        const int32_t *sub = m->sub + t * 8;
+        double b = INFINITY;
+        int32_t a = -1;
+        for (int k = 0; !m->cut8[t] && k < 8 && sub[k] >= 0; k++)
+            if (E[sub[k]] < b) {
+                b = E[sub[k]];
+                a = sub[k];
+            }
+        arg[t] = a;
+    }
+}
+
+/* The chance to cut within 1..HORIZON turns, following the policy of E. */
+static int cut_within(Model *m, const double *E, double *P) {
+    int32_t *arg = malloc(m->n8 * sizeof *arg);
     double *prev = calloc(m->n7, sizeof *prev), *next = malloc(m->n7 * sizeof *next);
-    if (!prev || !next) { free(prev); free(next); return; }
+    if (!arg || !prev || !next) { free(arg); free(prev); free(next); return -1; }
+    policy(m, E, arg);
     for (int h = 0; h < HORIZON; h++) {
 #pragma omp parallel for schedule(dynamic, 4096)
         for (int64_t s = 0; s < (int64_t)m->n7; s++) {
             double p = 0;
             for (int64_t e = m->start[s]; e < m->start[s + 1]; e++) {
                 int32_t t = m->draw[e];
-                p += m->weight[e] * (m->cut8[t] ? 1.0 : prev[m->ranked[t].arg]);
+                p += m->weight[e] * (m->cut8[t] ? 1.0 : prev[arg[t]]);
             }
             next[s] = p / m->pool;
             P[(size_t)s * HORIZON + h] = next[s];
         }
         double *x = prev; prev = next; next = x;
     }
+    free(arg);
     free(prev);
     free(next);
+    return 0;
 }
 
 static int report(PyObject *progress, const char *stage, long sweeps, double change) {
@@ -456,22 +450,22 @@ static int report(PyObject *progress, const char *stage, long sweeps, double cha
     return r ? 0 : -1;
 }
 
-/* solve(nsuits, nranks, jokers, size, keys, hands, closes, tolerance, max_sweeps, progress)
+/* solve(nsuits, nranks, jokers, size, keys, closes, tolerance, max_sweeps, progress)
  *   -> (E doubles, cut_within doubles (HORIZON per class), sweeps, max change, classes after
  *      the draw). progress(stage, sweeps, change) is called as the work goes. */
 static PyObject *solve(PyObject *Py_UNUSED(self), PyObject *args) {
     Model m = {0};
-    Py_buffer k7, h7, c7;
+    Py_buffer k7, c7;
     double tol;
     long max_sweeps;
     PyObject *progress;
-    if (!PyArg_ParseTuple(args, "iiiiy*y*y*dlO", &m.g.nsuits, &m.g.nranks, &m.g.jokers,
-                          &m.g.size, &k7, &h7, &c7, &tol, &max_sweeps, &progress))
+    if (!PyArg_ParseTuple(args, "iiiiy*y*dlO", &m.g.nsuits, &m.g.nranks, &m.g.jokers,
+                          &m.g.size, &k7, &c7, &tol, &max_sweeps, &progress))
         return NULL;
     PyObject *out = NULL, *Eb = NULL, *Pb = NULL;
     if (check_shape(&m.g)) goto done;
     m.n7 = k7.len / sizeof(uint64_t);
-    if ((size_t)c7.len != m.n7 || (size_t)h7.len != m.n7 * sizeof(double) || m.n7 == 0 || m.n7 > INT32_MAX) {
+    if ((size_t)c7.len != m.n7 || m.n7 == 0 || m.n7 > INT32_MAX) {
         PyErr_SetString(PyExc_ValueError, "one close flag per class");
         goto done;
     }
@@ -491,7 +485,7 @@ static PyObject *solve(PyObject *Py_UNUSED(self), PyObject *args) {
         Py_BEGIN_ALLOW_THREADS
         linked = hash_classes(&m);
         if (!linked) linked = link_discards(&m);
-        if (!linked) linked = link_draws(&m, hands7.buf);
+        if (!linked) linked = link_draws(&m);
         Py_END_ALLOW_THREADS
     }
     if (linked) {
@@ -499,10 +493,9 @@ static PyObject *solve(PyObject *Py_UNUSED(self), PyObject *args) {
         else if (!PyErr_Occurred()) PyErr_NoMemory();
         goto done;
     }
-    m.ranked = malloc(m.n8 * sizeof *m.ranked);
     Eb = PyBytes_FromStringAndSize(NULL, m.n7 * sizeof(double));
     Pb = PyBytes_FromStringAndSize(NULL, m.n7 * HORIZON * sizeof(double));
-    if (!m.ranked || !Eb || !Pb) { if (!PyErr_Occurred()) PyErr_NoMemory(); goto done; }
+    if (!Eb || !Pb) { if (!PyErr_Occurred()) PyErr_NoMemory(); goto done; }
     double *E = (double *)PyBytes_AS_STRING(Eb);
     memset(E, 0, m.n7 * sizeof *E);
     long sweeps = 0;
@@ -519,16 +512,17 @@ static PyObject *solve(PyObject *Py_UNUSED(self), PyObject *args) {
         goto done;
     }
     if (report(progress, "horizon", sweeps, change)) goto done;
+    int lost;
     Py_BEGIN_ALLOW_THREADS
-    cut_within(&m, E, (double *)PyBytes_AS_STRING(Pb));
+    lost = cut_within(&m, E, (double *)PyBytes_AS_STRING(Pb));
     Py_END_ALLOW_THREADS
+    if (lost) { PyErr_NoMemory(); goto done; }
     out = Py_BuildValue("OOldn", Eb, Pb, sweeps, change, (Py_ssize_t)m.n8);
 done:
     Py_XDECREF(Eb);
     Py_XDECREF(Pb);
     free_model(&m);
     PyBuffer_Release(&k7);
-    PyBuffer_Release(&h7);
     PyBuffer_Release(&c7);
     return out;
 }
@@ -539,7 +533,7 @@ static PyMethodDef methods[] = {
     {"spell", spell, METH_VARARGS,
      "spell(nsuits, nranks, keys, codes, joker) -> one hand per class, as codes"},
     {"solve", solve, METH_VARARGS,
-     "solve(nsuits, nranks, jokers, size, keys, hands, closes, tolerance, max_sweeps, progress) -> "
+     "solve(nsuits, nranks, jokers, size, keys, closes, tolerance, max_sweeps, progress) -> "
      "(E, cut_within, sweeps, max_change, classes after the draw)"},
     {NULL, NULL, 0, NULL},
 };
