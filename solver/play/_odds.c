@@ -209,6 +209,13 @@ done:
 
 /* ---- the links and the sweeps ---- */
 
+/* After the draw: the best kept class and the value of the best other one (cut: 0 both), side
+ * by side, since each resting hand's draws read all three. */
+typedef struct {
+    double best, second;
+    int32_t arg;
+} Ranked;
+
 typedef struct {
     Shape g;
     size_t n7, n8;
@@ -225,6 +232,7 @@ typedef struct {
     int32_t *draw;   /* the class after the draw */
     uint8_t *weight; /* how many pool cards lead there */
     double pool;     /* N */
+    Ranked *ranked;
 } Model;
 
 static void free_model(Model *m) {
@@ -237,6 +245,7 @@ static void free_model(Model *m) {
     free(m->start);
     free(m->draw);
     free(m->weight);
+    free(m->ranked);
 }
 
 static size_t slot_of(const Model *m, uint64_t key) {
@@ -350,15 +359,31 @@ static int link_draws(Model *m) {
     return 0;
 }
 
-/* A hand after the draw as resting class s sees it: 0 if it cuts, else its best kept class
- * other than s (keeping s is the wait that water() solves for). */
-static double best_other(const Model *m, const double *E, int32_t t, int32_t s) {
-    if (m->cut8[t]) return 0;
-    const int32_t *sub = m->sub + (size_t)t * 8;
-    double b = INFINITY;
-    for (int k = 0; k < 8 && sub[k] >= 0; k++)
-        if (sub[k] != s && E[sub[k]] < b) b = E[sub[k]];
-    return b;
+/* After the draw: the best kept class and the best of the others (cut: 0 both). */
+static void rank_discards(Model *m, const double *E) {
+#pragma omp parallel for schedule(static)
+    for (int64_t t = 0; t < (int64_t)m->n8; t++) {
+        Ranked *r = &m->ranked[t];
+        if (m->cut8[t]) {
+            r->best = r->second = 0;
+            r->arg = -1;
+            continue;
+        }
+        const int32_t *sub = m->sub + t * 8;
+        double b = INFINITY, c = INFINITY;
+        int32_t a = -1;
+        for (int k = 0; k < 8 && sub[k] >= 0; k++) {
+            double v = E[sub[k]];
+            if (v < b) {
+                c = b;
+                b = v;
+                a = sub[k];
+            } else if (v < c) c = v;
+        }
+        r->best = b;
+        r->second = c;
+        r->arg = a;
+    }
 }
 
 /* x = 1 + sum_i w_i/N min(x, v_i): the smallest x, by the sorted v_i. */
@@ -379,19 +404,18 @@ static double water(double *v, double *w, int n, double pool) {
     return W > 0 ? (pool + A) / W : INFINITY;
 }
 
-/* Gauss-Seidel in place: each resting class reads the values already updated this sweep, so
- * fewer sweeps reach the fixed point; every value still rises from 0 to the same solution.
- * The values of the hands after the draw are read off their kept classes as they are needed:
- * the resting values fit in cache, a table per hand after the draw would not. */
 static double sweep(Model *m, double *E) {
+    rank_discards(m, E);
     double change = 0;
 #pragma omp parallel for schedule(dynamic, 4096) reduction(max : change)
     for (int64_t s = 0; s < (int64_t)m->n7; s++) {
         double v[MAX_SUITS * MAX_RANKS + 1], w[MAX_SUITS * MAX_RANKS + 1];
         int n = 0;
         for (int64_t e = m->start[s]; e < m->start[s + 1]; e++) {
-            if (e + 4 < m->start[s + 1]) __builtin_prefetch(m->sub + (size_t)m->draw[e + 4] * 8);
-            v[n] = best_other(m, E, m->draw[e], (int32_t)s);
+            /* the reads of the sweep are scattered: ask for them a few draws ahead */
+            if (e + 8 < m->start[s + 1]) __builtin_prefetch(&m->ranked[m->draw[e + 8]]);
+            const Ranked *r = &m->ranked[m->draw[e]];
+            v[n] = r->arg == (int32_t)s ? r->second : r->best;
             w[n++] = m->weight[e];
         }
         double x = water(v, w, n, m->pool);
@@ -402,45 +426,26 @@ static double sweep(Model *m, double *E) {
     return change;
 }
 
-/* The policy of E: each hand after the draw's best kept class (first of equals; -1: it cuts). */
-static void policy(const Model *m, const double *E, int32_t *arg) {
-#pragma omp parallel for schedule(static)
-    for (int64_t t = 0; t < (int64_t)m->n8; t++) {
-        const int32_t *sub = m->sub + t * 8;
-        double b = INFINITY;
-        int32_t a = -1;
-        for (int k = 0; !m->cut8[t] && k < 8 && sub[k] >= 0; k++)
-            if (E[sub[k]] < b) {
-                b = E[sub[k]];
-                a = sub[k];
-            }
-        arg[t] = a;
-    }
-}
-
-/* The chance to cut within 1..HORIZON turns, following the policy of E. */
-static int cut_within(Model *m, const double *E, double *P) {
-    int32_t *arg = malloc(m->n8 * sizeof *arg);
+/* The chance to cut within 1..HORIZON turns, following the policy of E (ties: lowest class). */
+static void cut_within(Model *m, const double *E, double *P) {
+    rank_discards(m, E);
     double *prev = calloc(m->n7, sizeof *prev), *next = malloc(m->n7 * sizeof *next);
-    if (!arg || !prev || !next) { free(arg); free(prev); free(next); return -1; }
-    policy(m, E, arg);
+    if (!prev || !next) { free(prev); free(next); return; }
     for (int h = 0; h < HORIZON; h++) {
 #pragma omp parallel for schedule(dynamic, 4096)
         for (int64_t s = 0; s < (int64_t)m->n7; s++) {
             double p = 0;
             for (int64_t e = m->start[s]; e < m->start[s + 1]; e++) {
                 int32_t t = m->draw[e];
-                p += m->weight[e] * (m->cut8[t] ? 1.0 : prev[arg[t]]);
+                p += m->weight[e] * (m->cut8[t] ? 1.0 : prev[m->ranked[t].arg]);
             }
             next[s] = p / m->pool;
             P[(size_t)s * HORIZON + h] = next[s];
         }
         double *x = prev; prev = next; next = x;
     }
-    free(arg);
     free(prev);
     free(next);
-    return 0;
 }
 
 static int report(PyObject *progress, const char *stage, long sweeps, double change) {
@@ -493,9 +498,10 @@ static PyObject *solve(PyObject *Py_UNUSED(self), PyObject *args) {
         else if (!PyErr_Occurred()) PyErr_NoMemory();
         goto done;
     }
+    m.ranked = malloc(m.n8 * sizeof *m.ranked);
     Eb = PyBytes_FromStringAndSize(NULL, m.n7 * sizeof(double));
     Pb = PyBytes_FromStringAndSize(NULL, m.n7 * HORIZON * sizeof(double));
-    if (!Eb || !Pb) { if (!PyErr_Occurred()) PyErr_NoMemory(); goto done; }
+    if (!m.ranked || !Eb || !Pb) { if (!PyErr_Occurred()) PyErr_NoMemory(); goto done; }
     double *E = (double *)PyBytes_AS_STRING(Eb);
     memset(E, 0, m.n7 * sizeof *E);
     long sweeps = 0;
@@ -512,11 +518,9 @@ static PyObject *solve(PyObject *Py_UNUSED(self), PyObject *args) {
         goto done;
     }
     if (report(progress, "horizon", sweeps, change)) goto done;
-    int lost;
     Py_BEGIN_ALLOW_THREADS
-    lost = cut_within(&m, E, (double *)PyBytes_AS_STRING(Pb));
+    cut_within(&m, E, (double *)PyBytes_AS_STRING(Pb));
     Py_END_ALLOW_THREADS
-    if (lost) { PyErr_NoMemory(); goto done; }
     out = Py_BuildValue("OOldn", Eb, Pb, sweeps, change, (Py_ssize_t)m.n8);
 done:
     Py_XDECREF(Eb);
