@@ -33,6 +33,11 @@ def hand_points(spec: RuleSpec, sheet: Sheet, hand: SheetHand, active: list[str]
 
 
 def _check_players(sheet: Sheet, hand: SheetHand, active: list[str]) -> None:
+    for player in hand.sides:
+        raise InputError(
+            f"{player}'s cards are a mapping of fields, which only a game of sides (Canasta) "
+            "reads: give the player's points or cards"
+        )
     for player in [*hand.entries, *([hand.cutter] if hand.cutter else []), *hand.reenter]:
         if player not in sheet.players:
             raise InputError(f"unknown player {player!r}; players: {', '.join(sheet.players)}")
