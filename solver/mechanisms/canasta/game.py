@@ -218,11 +218,12 @@ def _count(spec: RuleSpec, cards: SideCards, side: str, before: int) -> CanastaS
             "hand", f"one hand per partner, and a side has {rules.partners}: {len(hands)} given"
         )
     going_out = written.word("going_out", GOING_OUT)
+    table, red_threes = written.texts("table"), written.whole("red_threes")
     try:
         return score_as_written(
             spec,
-            written.texts("table"),
-            red_threes=written.whole("red_threes"),
+            table,
+            red_threes=red_threes,
             hands=hands,
             going_out=going_out,
             score_before=before,
