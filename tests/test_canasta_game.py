@@ -332,3 +332,46 @@ def test_an_open_game_leaves_blank_rows_and_the_tie_is_said(tmp_path, capsys, mo
     text = PdfReader(pdf).pages[0].extract_text()
     assert "Empate de Nosotros y Ellos en 5000, en 5000 o más: se juega otra mano." in text
     _render(pdf, tmp_path)
+
+
+@pytest.mark.parametrize(
+    ("lang", "rows", "verdict"),
+    [
+        (
+            "es",
+            "| Inicio | 1380 (mín. 50) | 2950 (mín. 90) |\n"
+            "| 1 | +1620 → 3000 (mín. 120) | +35 → 2985 (mín. 90) |\n",
+            "*Gana Ellos, 5185 a 5085.*",
+        ),
+        (
+            "en",
+            "| Start | 1380 (min 50) | 2950 (min 90) |\n"
+            "| 1 | +1620 → 3000 (min 120) | +35 → 2985 (min 90) |\n",
+            "*Ellos wins, 5185 to 5085.*",
+        ),
+    ],
+)
+def test_the_rulebooks_short_game_is_played_by_this_code(
+    tmp_path, capsys, monkeypatch, lang, rows, verdict
+):
+    worked = CANASTA.prose.game
+    start = dict(zip(worked.players, worked.start, strict=True))
+    hands = "".join(
+        f"  - {dict(zip(worked.players, points, strict=True))}\n" for points in worked.hands
+    )
+    starts = f"start: {start}\n"
+    game = play(sheet(tmp_path, f"players: {list(worked.players)}\n{starts}hands:\n{hands}"))
+    assert game.winner == "Ellos" and len(game.lines) == 3
+    book = tmp_path / "book.md"
+    run = mazo(
+        capsys, monkeypatch, "rulebook", "canasta", "--format", "md", "--lang", lang, "-o", book
+    )
+    assert run.code == 0, run.err
+    text = book.read_text(encoding="utf-8")
+    assert rows in text and verdict in text
+    # Under another target the same hands leave the game open.
+    run = mazo(
+        capsys, monkeypatch, "rulebook", "canasta", "--format", "md", "--lang", lang,
+        "--variant", "target=7000", "-o", book,
+    )  # fmt: skip
+    assert "7000" in book.read_text(encoding="utf-8") and verdict not in book.read_text("utf-8")
