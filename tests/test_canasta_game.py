@@ -231,7 +231,7 @@ def test_two_sides_going_out_in_one_hand_is_refused(tmp_path):
 def test_a_rummy_sheet_refuses_a_side_written_as_a_mapping(tmp_path, capsys, monkeypatch):
     path = sheet(tmp_path, "players: [A, B]\nhands:\n  - {A: {table: 4S}, B: 3}\n")
     run = mazo(capsys, monkeypatch, "match", "gin", path)
-    assert run.code == 2 and "A's cards are a mapping of fields" in run.err
+    assert run.code == 2 and 'A has {"table": "4S"}: a mapping of fields is read' in run.err
 
 
 def test_a_csv_sheet_of_points(tmp_path):
@@ -323,15 +323,24 @@ def test_the_printed_planilla(tmp_path, capsys, monkeypatch, lang, words):
     _render(pdf, tmp_path)
 
 
-def test_an_open_game_leaves_blank_rows_and_the_tie_is_said(tmp_path, capsys, monkeypatch):
+def test_an_open_game_gets_blank_rows_and_the_tie_is_said(tmp_path, capsys, monkeypatch):
+    from mazo.templates import scoresheet
     from pypdf import PdfReader
 
+    grids = []
+    drawn = scoresheet.grid
+    monkeypatch.setattr(scoresheet, "grid", lambda *a, **k: grids.append(k) or drawn(*a, **k))
     tied = sheet(tmp_path, POINTS_GAME[: POINTS_GAME.index("  - {Nosotros: 300")])
     pdf = tmp_path / "open.pdf"
     assert mazo(capsys, monkeypatch, "match", "canasta", tied, "--pdf", pdf).code == 0
     text = PdfReader(pdf).pages[0].extract_text()
     assert "Empate de Nosotros y Ellos en 5000, en 5000 o más: se juega otra mano." in text
     _render(pdf, tmp_path)
+    # Blank rows carry an open game on by hand; a finished one has none.
+    finished = tmp_path / "won.pdf"
+    won = sheet(tmp_path, POINTS_GAME, "won.yaml")
+    assert mazo(capsys, monkeypatch, "match", "canasta", won, "--pdf", finished).code == 0
+    assert [g["blank_until"] for g in grids] == [scoresheet.GAME_BLANK_ROWS, 0]
 
 
 @pytest.mark.parametrize(

@@ -33,10 +33,10 @@ def hand_points(spec: RuleSpec, sheet: Sheet, hand: SheetHand, active: list[str]
 
 
 def _check_players(sheet: Sheet, hand: SheetHand, active: list[str]) -> None:
-    for player in hand.sides:
+    for player, written in hand.sides.items():
         raise InputError(
-            f"{player}'s cards are a mapping of fields, which only a game of sides (Canasta) "
-            "reads: give the player's points or cards"
+            f"{player} has {quoted(written.fields)}: a mapping of fields is read by a game of "
+            "sides (Canasta) only; give points (a whole number) or cards"
         )
     for player in [*hand.entries, *([hand.cutter] if hand.cutter else []), *hand.reenter]:
         if player not in sheet.players:
