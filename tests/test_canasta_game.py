@@ -384,3 +384,13 @@ def test_the_rulebooks_short_game_is_played_by_this_code(
         "--variant", "target=7000", "-o", book,
     )  # fmt: skip
     assert "7000" in book.read_text(encoding="utf-8") and verdict not in book.read_text("utf-8")
+
+
+def test_the_worked_games_start_is_two_whole_numbers(tmp_path, capsys, monkeypatch):
+    rules = tmp_path / "club.yaml"
+    game = "extends: canasta\nprose:\n  game:\n    players: [A, B]\n    hands: [[1, 2]]\n"
+    rules.write_text(game + "    start: [1]\n", encoding="utf-8")
+    run = mazo(capsys, monkeypatch, "spec", "check", rules)
+    assert run.code == 2 and "club.yaml:6, field 'prose.game.start': expected each" in run.err
+    rules.write_text(game + "    start: [10, -20]\n", encoding="utf-8")
+    assert mazo(capsys, monkeypatch, "spec", "check", rules).code == 0

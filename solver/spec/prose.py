@@ -254,20 +254,21 @@ class ProseReader:
             )
         if not hands:
             raise self.r.fail((*path, "hands"), "expected at least one hand")
-        start = self.r.sequence((*path, "start"), [0, 0])
-        if len(start) != 2:
-            raise self.r.fail((*path, "start"), "expected each player's starting total: [a, b]")
-        totals = [
-            self.r.integer((*path, "start", k), minimum=-MAX_POINTS, maximum=MAX_POINTS)
-            if self.r.has((*path, "start"))
-            else 0
-            for k in range(2)
-        ]
         return WorkedGame(
-            players=(players[0], players[1]),
-            hands=tuple(hands),
-            start=(totals[0], totals[1]),
+            players=(players[0], players[1]), hands=tuple(hands), start=self.game_start(path)
         )
+
+    def game_start(self, path) -> tuple[int, int]:
+        """The worked game's starting totals, `[a, b]`; none given, both start at 0."""
+        if not self.r.has((*path, "start")):
+            return (0, 0)
+        if len(self.r.sequence((*path, "start"))) != 2:
+            raise self.r.fail((*path, "start"), "expected each player's starting total: [a, b]")
+        first, second = (
+            self.r.integer((*path, "start", k), minimum=-MAX_POINTS, maximum=MAX_POINTS)
+            for k in range(2)
+        )
+        return (first, second)
 
     def cover(self) -> tuple[Card, ...] | None:
         """The cover's cards: codes, `{cards, when}`, or a list of those, the first that applies
