@@ -17,6 +17,7 @@ from mazo.solver.errors import SpecError
 from mazo.solver.mechanisms.registry import mechanism_of
 from mazo.solver.mechanisms.rummy.upcard import oklahoma_on
 from mazo.solver.spec.load import RuleSpec
+from mazo.solver.spec.prose import WorkedGame
 from mazo.templates import document as doc
 
 from .words import labels as _words
@@ -265,13 +266,16 @@ def game_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
     worked = spec.prose.game if spec.prose is not None else None
     if worked is None or spec.match.target is None:
         raise SpecError("the game table needs 'prose.game' and a match target", field="prose")
+    if mechanism_of(spec).sides_to_target:
+        return _sides_game_table(spec, worked, lang)
     players = worked.players
+    start = dict(zip(players, worked.start, strict=True))
     hands: list[SheetHand] = []
     for number, points in enumerate(worked.hands, start=1):
         hands.append(
             SheetHand(f"prose.game hand {number}", dict(zip(players, points, strict=True)))
         )
-        result = play_game(spec, Sheet(players, {}, tuple(hands)))
+        result = play_game(spec, Sheet(players, start, tuple(hands)))
         if result.winner is not None:
             break
     rows = [
@@ -293,6 +297,45 @@ def game_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
     else:
         caption = words["game_open"].format(target=result.target)
     return [doc.Table((words["game_hand"], *players), tuple(rows), caption)]
+
+
+def _sides_game_table(spec: RuleSpec, worked: WorkedGame, lang: str) -> list[doc.Block]:
+    """The book's short game played as `mazo match` plays a Canasta sheet: after each hand
+    each side's points, its total and the initial meld minimum that total sets for the next."""
+    from mazo.solver.match.sheet import Sheet, SheetHand
+    from mazo.solver.mechanisms.canasta.game import play_sides_game
+    from mazo.solver.mechanisms.canasta.solve import canasta_rules
+
+    words = _words(lang)
+    sides = worked.players
+    if len(sides) != canasta_rules(spec).sides:
+        return []  # the book's game is one of two sides; the prose says how three keep score
+    start = dict(zip(sides, worked.start, strict=True))
+    hands: list[SheetHand] = []
+    for number, points in enumerate(worked.hands, start=1):
+        hands.append(SheetHand(f"prose.game hand {number}", dict(zip(sides, points, strict=True))))
+        result = play_sides_game(spec, Sheet(sides, start, tuple(hands)))
+        if result.winner is not None:
+            break
+
+    def cell(total: int, minimum: int, points: int | None = None) -> str:
+        shown = f"{total}" if points is None else f"{points:+d} → {total}"
+        return f"{shown} ({words['game_minimum'].format(minimum=minimum)})"
+
+    rows = [(words["game_start"], *(cell(start[s], result.start_minimum[s]) for s in sides))]
+    rows += [
+        (str(line.number), *(cell(line.totals[s], line.minimum[s], line.points[s]) for s in sides))
+        for line in result.lines
+    ]
+    if result.winner is not None:
+        (other,) = (s for s in sides if s != result.winner)
+        totals = result.totals
+        caption = words["game_sides_won"].format(
+            who=result.winner, total=totals[result.winner], other=totals[other]
+        )
+    else:
+        caption = words["game_open"].format(target=result.target)
+    return [doc.Table((words["game_hand"], *sides), tuple(rows), caption)]
 
 
 def _game_totals(result, players, lang: str) -> list[tuple[str, ...]]:

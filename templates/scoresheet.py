@@ -5,6 +5,9 @@
 - `write_game_sheet`: a game to a target (Gin Rummy), one row per hand with each player's points
   and total and a box for each hand won, then the lines, the game bonus, the shutout and each
   player's final score, and the chart of the totals with the target line.
+- `write_sides_sheet`: Canasta's game, one row per hand with each side's points and total and
+  the initial meld minimum that total sets for the next hand, the verdict, and the chart of the
+  totals with the target line.
 """
 
 from __future__ import annotations
@@ -15,6 +18,8 @@ from xml.sax.saxutils import escape
 
 from mazo.solver.match.elimination import MatchResult
 from mazo.solver.match.target import BOX, GameResult, upcard_mark
+from mazo.solver.mechanisms.canasta.game import SidesGame
+from mazo.solver.mechanisms.canasta.solve import canasta_rules
 from mazo.solver.spec.load import RuleSpec
 from reportlab.lib.units import mm
 from reportlab.platypus import Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
@@ -67,6 +72,12 @@ WORDS: dict[str, dict[str, Any]] = {
         "game_wins": "Gana {who}, por {margin} puntos.",
         "open": "Nadie llegó todavía a {target}.",
         "target_line": "objetivo {target}",
+        "sides_rules": "A {target} puntos · mínimo de la bajada inicial por el total: {minimums}",
+        "negative": "negativo",
+        "minimum": "mín. {minimum}",
+        "sides_chart": "Total de cada bando, mano a mano",
+        "sides_wins": "Gana {who}, {total} a {others}.",
+        "sides_tie": "Empate de {who} en {total}, en {target} o más: se juega otra mano.",
     },
     "en": {
         "title": "Score sheet",
@@ -97,6 +108,12 @@ WORDS: dict[str, dict[str, Any]] = {
         "game_wins": "{who} wins, by {margin} points.",
         "open": "Nobody has reached {target} yet.",
         "target_line": "target {target}",
+        "sides_rules": "To {target} points · initial meld minimum by the total: {minimums}",
+        "negative": "negative",
+        "minimum": "min {minimum}",
+        "sides_chart": "Each side's total, hand by hand",
+        "sides_wins": "{who} wins, {total} to {others}.",
+        "sides_tie": "{who} tie at {total}, at or past {target}: another hand is played.",
     },
 }
 
@@ -348,3 +365,83 @@ def _final_rows(result: GameResult, words: dict, styles: StyleSheet) -> list:
         ]
         for label, value in summary
     ]
+
+
+def write_sides_sheet(path: Path, spec: RuleSpec, result: SidesGame, *, lang: str = "es") -> None:
+    """Canasta's game as PDF, reproducible byte for byte, as the match planilla."""
+    words = WORDS[lang]
+    styles = load_styles()
+    sides = result.sides
+    subtitle = words["sides_rules"].format(target=result.target, minimums=_minimums(spec, words))
+    story, heading = opening(f"{words['title']} · {spec.title[lang]}", subtitle, words, styles)
+    rows = [heading(sides), *_sides_rows(result, words, styles["score_cell"])]
+    chart = doc.Chart(
+        title=words["sides_chart"],
+        players=tuple(sides),
+        paths={
+            s: [(0, result.start[s])] + [(ln.number, ln.totals[s]) for ln in result.lines]
+            for s in sides
+        },
+        hands=len(result.lines),
+        line_value=result.target,
+        line_label=words["target_line"].format(target=result.target),
+        line_colour="back",
+        start_label=words["start"],
+    )
+    story += [
+        # Blank rows carry a game on by hand; a game already won needs none.
+        grid(
+            rows,
+            len(sides) + 1,
+            blank_until=0 if result.winner is not None else GAME_BLANK_ROWS,
+            first_mm=GAME_FIRST_MM,
+        ),
+        Spacer(1, 6 * mm),
+        Paragraph(f"<b>{_sides_verdict(result, words)}</b>", styles["score_body"]),
+        *chart_block(chart, styles),
+    ]
+    build(path, story, f"{words['title']} {spec.title[lang]}")
+
+
+def _minimums(spec: RuleSpec, words: dict) -> str:
+    """The spec's table of initial meld minimums: below the first row, then each row's."""
+    rules = canasta_rules(spec)
+    rows = [f"{words['negative']} {rules.negative_minimum}"]
+    rows += [f"{number(start)}+ {minimum}" for start, minimum in rules.minimums]
+    return ", ".join(rows)
+
+
+def _sides_rows(result: SidesGame, words: dict, cell) -> list:
+    """The start (when given) and a row per hand: each side's points, its total and, under it,
+    the minimum that total sets for the next hand."""
+
+    def entry(total: int, minimum: int, points: int | None = None) -> Paragraph:
+        text = f"<b>{number(total)}</b>"
+        if points is not None:
+            text = f"{muted(signed(points))}  {text}"
+        return Paragraph(text + note("score_muted", words["minimum"].format(minimum=minimum)), cell)
+
+    rows = []
+    if any(result.start.values()):
+        start = [entry(result.start[s], result.start_minimum[s]) for s in result.sides]
+        rows.append([Paragraph(words["start"], cell), *start])
+    for line in result.lines:
+        row = [entry(line.totals[s], line.minimum[s], line.points[s]) for s in result.sides]
+        rows.append([Paragraph(str(line.number), cell), *row])
+    return rows
+
+
+def _sides_verdict(result: SidesGame, words: dict) -> str:
+    totals = result.totals
+    if result.winner is not None:
+        others = words["and"].join(number(totals[s]) for s in result.sides if s != result.winner)
+        return words["sides_wins"].format(
+            who=escape(result.winner), total=number(totals[result.winner]), others=others
+        )
+    if result.tied:
+        return words["sides_tie"].format(
+            who=escape(words["and"].join(result.tied)),
+            total=number(totals[result.tied[0]]),
+            target=result.target,
+        )
+    return words["open"].format(target=result.target)

@@ -115,6 +115,16 @@ def command_lines(spec: RuleSpec, rules: list[str], folder: Path) -> dict[str, l
     else:
         lines["solve"] = ["solve", game, *rules, " ".join(cards[: spec.hand_size]), "--score", "0"]
         lines["score"] = ["score", game, *rules, "--table", " ".join(cards[:3])]
+        sides = [f"S{n}" for n in range(1, spec.canasta.sides + 1)]
+        sheet = folder / "sheet.yaml"
+        sheet.write_text(
+            f"players: [{', '.join(sides)}]\nhands:\n"
+            f"  - {{{', '.join(f'{s}: {n * 5}' for n, s in enumerate(sides))}}}\n"
+            f"  - {sides[0]}: {{table: {' '.join(cards[:3])}}}\n"
+            + "".join(f"    {s}: 0\n" for s in sides[1:]),
+            encoding="utf-8",
+        )
+        lines["match"] = ["match", game, sheet, *rules]
     if spec.puzzle_kinds:
         lines["puzzles"] = [
             *("puzzles", game, *rules, "--kind", spec.puzzle_kinds[0]),

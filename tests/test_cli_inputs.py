@@ -288,8 +288,9 @@ def test_a_word_that_is_neither_points_nor_cards_is_named(run, folder):
 
 def test_a_game_without_match_play_names_those_with_it(run, folder):
     (folder / "s.yaml").write_text(HEAD + "  - {A: 1, B: 3}\n")
-    line = run("match", "canasta", "s.yaml").fails_cleanly()
-    assert "conga" in line and "gin-rummy" in line and "spec" not in line and ".yaml" not in line
+    line = run("match", "conquian", "s.yaml").fails_cleanly()
+    assert "conga" in line and "gin-rummy" in line and "canasta-uruguaya" in line
+    assert "spec" not in line and ".yaml" not in line
 
 
 def test_a_player_named_like_markup_prints_in_the_planilla(run, folder):

@@ -1,10 +1,12 @@
 """`mazo match GAME SHEET`: a match's running totals, eliminations, reenganches and winner; or,
-for a game played to a target (Gin Rummy), the totals, the lines, the bonuses and the winner."""
+for a game played to a target (Gin Rummy), the totals, the lines, the bonuses and the winner; or,
+for Canasta, each side's totals and next initial meld minimum to the target."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Annotated
+from functools import partial
+from typing import Annotated, Any
 
 import typer
 from mazo.cli import app
@@ -14,6 +16,9 @@ from mazo.solver.api import rules_for
 from mazo.solver.match.elimination import play_match
 from mazo.solver.match.sheet import read_sheet
 from mazo.solver.match.target import play_game, plays_to_target
+from mazo.solver.mechanisms.canasta.game import play_sides_game
+from mazo.solver.mechanisms.registry import mechanism_of
+from mazo.solver.spec.load import RuleSpec
 from mazo.views import match as match_view
 
 
@@ -29,26 +34,40 @@ def match(
     pdf: Annotated[
         str | None, typer.Option("--pdf", help="Also write a printable planilla (PDF) here.")
     ] = None,
-    lang: Annotated[str, typer.Option("--lang", help="Language of the planilla: es or en.")] = "es",
+    lang: Annotated[
+        str,
+        typer.Option("--lang", help="Language of the planilla (and of Canasta's view): es or en."),
+    ] = "es",
     rules: RulesFile = None,
     variant: Variants = None,
     as_json: AsJson = False,
 ) -> None:
     """Play a score sheet: totals after each hand, who is out, who re-enters, who wins; in a
-    game to a target, the lines (hands won), the game bonus and the shutout."""
-    from mazo.templates.scoresheet import write_game_sheet, write_planilla
-
+    game to a target, the lines (hands won), the game bonus and the shutout; in Canasta, each
+    side's total and its initial meld minimum for the next hand."""
     lang = read_lang(lang)
     spec = rules_for(game, rules=rules, variant=parse_variants(variant))
-    to_target = plays_to_target(spec)
-    result = (play_game if to_target else play_match)(spec, read_sheet(sheet))
-    # Each takes the result its own play gives: the game's or the match's.
-    write: Callable[..., None] = write_game_sheet if to_target else write_planilla
+    play, write, view = _kind(spec, lang)
+    result = play(spec, read_sheet(sheet))
     piped = to_stdout(pdf, as_json, "--pdf")
     if pdf is not None:
         write_atomically(
             pdf, lambda path: write(path, spec, result, lang=lang), reads=(sheet, rules)
         )
-    view: Callable[..., View] = match_view.game_view if to_target else match_view.view
     if not piped:
         emit(result.to_dict(), as_json, lambda: view(result, pdf))
+
+
+def _kind(
+    spec: RuleSpec, lang: str
+) -> tuple[Callable[..., Any], Callable[..., None], Callable[..., View]]:
+    """How this game plays a sheet, prints its planilla and shows it: side against side to the
+    target (Canasta, its view in `lang`), a game to a target (Gin) or an elimination match."""
+    from mazo.templates import scoresheet
+
+    if mechanism_of(spec).sides_to_target:
+        view = partial(match_view.sides_view, lang=lang)
+        return play_sides_game, scoresheet.write_sides_sheet, view
+    if plays_to_target(spec):
+        return play_game, scoresheet.write_game_sheet, match_view.game_view
+    return play_match, scoresheet.write_planilla, match_view.view

@@ -16,10 +16,9 @@ from mazo.options import AsJson, RulesFile, Variants, parse_variants
 from mazo.output import emit
 from mazo.solver.api import rules_for
 from mazo.solver.errors import OptionError, quoted
-from mazo.solver.mechanisms.canasta.scoring import GOING_OUT, CanastaScore, score_partnership
+from mazo.solver.mechanisms.canasta.scoring import GOING_OUT, CanastaScore, score_as_written
 from mazo.solver.mechanisms.registry import mechanism_of
 from mazo.solver.mechanisms.rummy.scoring import RoundScore, score_round
-from mazo.solver.spec.groups import parse_groups
 from mazo.solver.spec.load import RuleSpec
 from mazo.views import score as score_view
 
@@ -133,21 +132,20 @@ def _score_canasta(
     going_out: str | None,
     score_before: int | None,
 ) -> CanastaScore:
-    melds = [m for text in table or [] for m in parse_groups(spec, text)]
-    held = [c for text in hand or [] for c in spec.deck.parse_hand(text)]
-    if not melds and not held:
+    counted = score_as_written(
+        spec,
+        table or [],
+        red_threes=red_threes or 0,
+        hands=hand or [],
+        going_out=going_out or GOING_OUT[0],
+        score_before=score_before,
+    )
+    if not counted.melds and not counted.hand:
         raise OptionError(
             "nothing to score: give the partnership's melds (--table) or the cards left in "
             "a hand (--hand)"
         )
-    return score_partnership(
-        spec,
-        melds,
-        red_threes=red_threes or 0,
-        hand=held,
-        going_out=going_out or GOING_OUT[0],
-        score_before=score_before,
-    )
+    return counted
 
 
 def _score_rummy(

@@ -1,11 +1,13 @@
 """`mazo match`: an elimination match's planilla (points and running totals per hand, the
-verdict), or a game to a target (totals, the hands' lines, the bonuses, the winner)."""
+verdict), a game to a target (totals, the hands' lines, the bonuses, the winner), or Canasta's
+game (each side's points, total and next initial meld minimum, the winner)."""
 
 from __future__ import annotations
 
 from mazo.output import View
 from mazo.solver.match.elimination import HandLine, MatchResult
 from mazo.solver.match.target import GameResult, upcard_mark
+from mazo.solver.mechanisms.canasta.game import SidesGame
 from mazo.views.lines import wrote
 from mazo.views.words import say
 
@@ -119,3 +121,61 @@ def _final_rows(table, result: GameResult) -> None:
     table.add_row(
         say("en", "total"), *(Text(str(final[p].total), style="bold") for p in result.players)
     )
+
+
+def sides_view(result: SidesGame, pdf: str | None = None, *, lang: str = "es") -> View:
+    """Each side's points and total per hand, with the minimum its total sets for the next hand,
+    then the winner, the tie that plays on, or the minimums of the hand to come."""
+    from rich.table import Table
+    from rich.text import Text
+
+    table = Table(
+        title=say(lang, "sides_title", game=result.game, target=result.target),
+        title_justify="left",
+    )
+    table.add_column(say(lang, "sides_hand"), justify="right")
+    for side in result.sides:
+        table.add_column(side, justify="right")
+    if any(result.start.values()):
+        table.add_row(
+            say(lang, "sides_start"),
+            *(_side_cell(lang, result.start[s], result.start_minimum[s]) for s in result.sides),
+        )
+    for line in result.lines:
+        cells = [
+            _side_cell(lang, line.totals[s], line.minimum[s], points=line.points[s])
+            for s in result.sides
+        ]
+        table.add_row(str(line.number), *cells)
+    lines: View = [table, Text(say(lang, "sides_minimum_note"), style="dim")]
+    lines.append(
+        Text(_sides_verdict(result, lang), style="bold green" if result.winner else "bold")
+    )
+    return lines + ([] if pdf is None else [say(lang, "sides_wrote", path=pdf)])
+
+
+def _side_cell(lang: str, total: int, minimum: int, *, points: int | None = None):
+    from rich.text import Text
+
+    shown = (
+        str(total)
+        if points is None
+        else say(lang, "sides_cell", points=f"{points:+d}", total=total)
+    )
+    return Text.assemble(shown, (say(lang, "sides_minimum", minimum=minimum), "dim"))
+
+
+def _sides_verdict(result: SidesGame, lang: str) -> str:
+    totals = result.totals
+    if result.winner is not None:
+        others = say(lang, "sides_and").join(
+            str(totals[s]) for s in result.sides if s != result.winner
+        )
+        return say(
+            lang, "sides_winner", who=result.winner, total=totals[result.winner], others=others
+        )
+    if result.tied:
+        who = say(lang, "sides_and").join(result.tied)
+        return say(lang, "sides_tie", who=who, total=totals[result.tied[0]], target=result.target)
+    minimums = ", ".join(f"{s} {result.minimum[s]}" for s in result.sides)
+    return say(lang, "sides_open", target=result.target, minimums=minimums)

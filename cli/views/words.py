@@ -1,9 +1,9 @@
 """The words of the terminal views, one table per language, read one way: `say` and `agree`.
 
-Only `mazo advise` speaks Spanish in the terminal (its `--lang`); the other views speak English,
-so their words are in the English table alone. A word is a format string: its `{fields}` are
-filled by `say`. The game's own words (its verb for cutting, its closes and melds) come from
-its spec, not from here.
+Only `mazo advise` and Canasta's `mazo match` speak Spanish in the terminal (their `--lang`);
+the other views speak English, so their words are in the English table alone. A word is a
+format string: its `{fields}` are filled by `say`. The game's own words (its verb for cutting,
+its closes and melds) come from its spec, not from here.
 """
 
 from __future__ import annotations
@@ -129,6 +129,18 @@ EN: dict[str, str] = {
     "doubled": "× 2",
     "winner_by": "Winner: {who}, by {margin}",
     "nobody_yet": "Nobody has reached {target} yet.",
+    # mazo match, Canasta's game (side against side to the target; its view speaks both)
+    "sides_title": "{game}: to {target}",
+    "sides_hand": "hand",
+    "sides_start": "start",
+    "sides_cell": "{points} → {total}",
+    "sides_minimum": " (min {minimum})",
+    "sides_minimum_note": "(min N): the initial meld minimum for the next hand.",
+    "sides_winner": "Winner: {who}, {total} to {others}",
+    "sides_open": "Nobody has reached {target} yet; next minimum: {minimums}.",
+    "sides_tie": "{who} tie at {total}, at or past {target}: another hand is played.",
+    "sides_and": " and ",
+    "sides_wrote": "wrote {path}",
     # mazo games
     "games_title": "{game} — {title} (aliases: {aliases})",
     "col_option": "option",
@@ -179,7 +191,7 @@ EN: dict[str, str] = {
     "loose_points": "loose points",
 }
 
-# Only mazo advise's words: the other views speak English (see above).
+# Only the words of mazo advise and Canasta's mazo match: the other views speak English.
 ES: dict[str, str] = {
     "hand": "Mano",
     "none": "ninguna",
@@ -218,6 +230,18 @@ ES: dict[str, str] = {
     "lets": "te deja",
     "loose_point": "punto suelto",
     "loose_points": "puntos sueltos",
+    # mazo match, Canasta's game
+    "sides_title": "{game}: a {target}",
+    "sides_hand": "mano",
+    "sides_start": "inicio",
+    "sides_cell": "{points} → {total}",
+    "sides_minimum": " (mín. {minimum})",
+    "sides_minimum_note": "(mín. N): el mínimo de la bajada inicial en la próxima mano.",
+    "sides_winner": "Gana {who}, {total} a {others}",
+    "sides_open": "Nadie llegó todavía a {target}; próximo mínimo: {minimums}.",
+    "sides_tie": "Empate de {who} en {total}, en {target} o más: se juega otra mano.",
+    "sides_and": " y ",
+    "sides_wrote": "escrito {path}",
 }
 
 WORDS: dict[str, dict[str, str]] = {"en": EN, "es": ES}

@@ -22,6 +22,7 @@ from mazo.solver.errors import InputError, MazoError
 from mazo.solver.match.hand import HandPoints, hand_points
 from mazo.solver.match.sheet import Sheet, SheetHand
 from mazo.solver.match.target import plays_to_target
+from mazo.solver.mechanisms.registry import mechanism_of
 from mazo.solver.mechanisms.rummy.scoring import RoundScore
 from mazo.solver.spec.load import game_names, load_spec
 from mazo.solver.spec.rules import RuleSpec
@@ -113,7 +114,9 @@ def _match_games() -> list[str]:
     return [
         name
         for name in game_names()
-        if load_spec(name).match.elimination_limit is not None or plays_to_target(load_spec(name))
+        if (spec := load_spec(name)).match.elimination_limit is not None
+        or plays_to_target(spec)
+        or mechanism_of(spec).sides_to_target
     ]
 
 

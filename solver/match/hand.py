@@ -33,6 +33,11 @@ def hand_points(spec: RuleSpec, sheet: Sheet, hand: SheetHand, active: list[str]
 
 
 def _check_players(sheet: Sheet, hand: SheetHand, active: list[str]) -> None:
+    for player, written in hand.sides.items():
+        raise InputError(
+            f"{player} has {quoted(written.fields)}: a mapping of fields is read by a game of "
+            "sides (Canasta) only; give points (a whole number) or cards"
+        )
     for player in [*hand.entries, *([hand.cutter] if hand.cutter else []), *hand.reenter]:
         if player not in sheet.players:
             raise InputError(f"unknown player {player!r}; players: {', '.join(sheet.players)}")

@@ -8,7 +8,7 @@ from __future__ import annotations
 import csv
 import io
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +25,17 @@ _NUMBERISH = re.compile(r"[+-]?[\d.,_]*\d[\d.,_eE+-]*")
 
 
 @dataclass(frozen=True, slots=True)
+class SideCards:
+    """A side's cards written as a mapping (Canasta's `table`, `red_threes`, `hand`,
+    `going_out`): each value as written and the `file:line (hand N)` it came from, for the
+    game that reads them to name the place of a mistake."""
+
+    where: str
+    fields: dict[str, Any]
+    places: dict[str, str]
+
+
+@dataclass(frozen=True, slots=True)
 class SheetHand:
     """One row of the sheet as written: per player an int (points) or a string (cards)."""
 
@@ -35,6 +46,8 @@ class SheetHand:
     reenter: tuple[str, ...] = ()
     wins: str | None = None
     upcard: str | None = None  # Oklahoma: the hand's first upcard
+    # The sides whose cards are written as a mapping of fields (in no entry).
+    sides: dict[str, SideCards] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,7 +86,13 @@ class SheetReader(Reader):
         file, line = self.src.where(tuple(path))
         return ":".join(str(p) for p in (file, line) if p is not None)
 
-    def hand(self, where: str, entries: dict[str, int | str], row: dict[str, Any]) -> SheetHand:
+    def hand(
+        self,
+        where: str,
+        entries: dict[str, int | str],
+        row: dict[str, Any],
+        sides: dict[str, SideCards] | None = None,
+    ) -> SheetHand:
         """A hand from its players' entries and its other fields as written."""
         drawn = row.get("drawn_from_pozo")
         upcard = row.get("upcard")
@@ -95,6 +114,16 @@ class SheetReader(Reader):
                 for p in (reenter if isinstance(reenter, list) else [reenter])
             ),
             wins=_name(row["wins"], "wins", where) if row.get("wins") is not None else None,
+            sides=sides or {},
+        )
+
+    def side_cards(self, path: tuple[Any, ...], hand: str) -> SideCards:
+        """A side's cards written as a mapping at `path`; `hand` is the row's "(hand N)"."""
+        written = self.get(path)
+        return SideCards(
+            where=f"{self.place(path)} {hand}",
+            fields={str(k): v for k, v in written.items()},
+            places={str(k): f"{self.place((*path, k))} {hand}" for k in written},
         )
 
 
@@ -213,10 +242,23 @@ def _yaml_hand(r: SheetReader, index: int, players: tuple[str, ...]) -> SheetHan
             f"{where}: unknown key {unknown[0]!r}: not a player ({', '.join(players)}) "
             f"nor a hand's field (cards, {', '.join(HAND_FIELDS[1:])})"
         )
-    entries = {
-        str(k): entry(v, str(k), where) for k, v in row.items() if k not in (*HAND_FIELDS, "cards")
+    given = {k: v for k, v in row.items() if k not in (*HAND_FIELDS, "cards")}
+    sides = {
+        str(k): r.side_cards(("hands", index, k), f"(hand {index + 1})")
+        for k, v in given.items()
+        if isinstance(v, dict)
     }
+    sides |= {
+        str(k): r.side_cards(("hands", index, "cards", k), f"(hand {index + 1})")
+        for k, v in (cards or {}).items()
+        if isinstance(v, dict)
+    }
+    entries = {str(k): entry(v, str(k), where) for k, v in given.items() if str(k) not in sides}
     for player, hand in (cards or {}).items():
+        if str(player) in sides:
+            if str(player) in entries or player in given:
+                raise InputError(f"{where}: {player}'s cards are given twice")
+            continue
         held = entry(hand, str(player), where)
         if not isinstance(held, str):
             raise InputError(f"{where}: {player}'s cards are card codes, not {held!r}")
@@ -225,7 +267,7 @@ def _yaml_hand(r: SheetReader, index: int, players: tuple[str, ...]) -> SheetHan
                 f"{where}: {player} has cards and points: give cards or points, not both"
             )
         entries[str(player)] = held
-    return r.hand(where, entries, row)
+    return r.hand(where, entries, row, sides)
 
 
 # --- CSV -----------------------------------------------------------------------------------------

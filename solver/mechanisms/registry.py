@@ -72,6 +72,9 @@ class Mechanism(Generic[R]):
     opening_minimum: bool = False
     # `mazo score` scores a partnership's melds, hand and going out, not a closer and rivals.
     partnerships: bool = False
+    # `mazo match` plays a sheet side against side to `match.target`, each side's initial meld
+    # minimum set by its total.
+    sides_to_target: bool = False
 
     def require(self, spec: RuleSpec) -> None:
         """Refuse a spec of another mechanism: a caller that names the mechanism it solves for
@@ -127,6 +130,7 @@ CANASTA = Mechanism(
     read_section=_canasta_section,
     opening_minimum=True,
     partnerships=True,
+    sides_to_target=True,
 )
 MECHANISMS: dict[str, Mechanism[Any]] = {m.name: m for m in (RUMMY, CONQUIAN, CANASTA)}
 

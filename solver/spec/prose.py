@@ -54,10 +54,12 @@ class Section:
 @dataclass(frozen=True, slots=True)
 class WorkedGame:
     """A game played in the book (`prose.game`, shown by the generated table `game`): two
-    players and each hand's points, in order, played until the target in force."""
+    players (or sides), their starting totals and each hand's points, in order, played until
+    the target in force."""
 
     players: tuple[str, str]
     hands: tuple[tuple[int, int], ...]
+    start: tuple[int, int] = (0, 0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -236,7 +238,7 @@ class ProseReader:
         path = ("prose", "game")
         if not self.r.has(path):
             return None
-        self.r.known_keys(path, ["players", "hands"])
+        self.r.known_keys(path, ["players", "start", "hands"])
         players = self.words((*path, "players"))
         if len(players) != 2 or players[0] == players[1]:
             raise self.r.fail((*path, "players"), "expected two players' names")
@@ -252,7 +254,21 @@ class ProseReader:
             )
         if not hands:
             raise self.r.fail((*path, "hands"), "expected at least one hand")
-        return WorkedGame(players=(players[0], players[1]), hands=tuple(hands))
+        return WorkedGame(
+            players=(players[0], players[1]), hands=tuple(hands), start=self.game_start(path)
+        )
+
+    def game_start(self, path) -> tuple[int, int]:
+        """The worked game's starting totals, `[a, b]`; none given, both start at 0."""
+        if not self.r.has((*path, "start")):
+            return (0, 0)
+        if len(self.r.sequence((*path, "start"))) != 2:
+            raise self.r.fail((*path, "start"), "expected each player's starting total: [a, b]")
+        first, second = (
+            self.r.integer((*path, "start", k), minimum=-MAX_POINTS, maximum=MAX_POINTS)
+            for k in range(2)
+        )
+        return (first, second)
 
     def cover(self) -> tuple[Card, ...] | None:
         """The cover's cards: codes, `{cards, when}`, or a list of those, the first that applies

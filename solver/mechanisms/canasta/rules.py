@@ -46,6 +46,10 @@ class CanastaRules:
     # Rules of play the one-position solver has no part in; the rulebook states them.
     stock_out: str
     draw_count: int
+    # The sides that score apart (two partnerships, or each of two or three players) and the
+    # players of each: what a score sheet of the game lists.
+    sides: int = 2
+    partners: int = 2
 
     @property
     def black3_freezes(self) -> bool:
@@ -123,6 +127,8 @@ def read_canasta(r: Reader, deck: Deck, melds) -> CanastaRules:
         ),
         stock_out=r.word((*path, "stock_out"), "end", choices=("end", "classic_continue")),
         draw_count=r.integer((*path, "draw_count"), 1, minimum=1, maximum=2),
+        sides=r.integer((*path, "sides"), 2, minimum=2, maximum=6),
+        partners=r.integer((*path, "partners"), 2, minimum=1, maximum=3),
     )
 
 
@@ -143,6 +149,8 @@ def _check_keys(r: Reader, path: tuple) -> None:
             "scoring",
             "stock_out",
             "draw_count",
+            "sides",
+            "partners",
         ],
     )
     sub = {

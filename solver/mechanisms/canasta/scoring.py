@@ -14,6 +14,7 @@ from mazo.solver.cards import Card
 from mazo.solver.errors import IllegalHandError, OptionError
 from mazo.solver.mechanisms.canasta.rules import TABLE_WITHOUT_CANASTA, CanastaRules
 from mazo.solver.mechanisms.canasta.solve import Frente, canasta_rules, read_frente
+from mazo.solver.spec.groups import parse_groups
 from mazo.solver.spec.load import RuleSpec
 
 GOING_OUT = ("no", "out", "concealed")
@@ -122,6 +123,27 @@ def score_partnership(
         going_out_points=_going_out_points(rules, going_out, has_canasta),
         hand=tuple(hand),
         hand_points=sum(spec.value(c) for c in hand),
+        score_before=score_before,
+    )
+
+
+def score_as_written(
+    spec: RuleSpec,
+    table: Sequence[str],
+    *,
+    red_threes: int = 0,
+    hands: Sequence[str] = (),
+    going_out: str = "no",
+    score_before: int | None = None,
+) -> CanastaScore:
+    """`score_partnership` from the cards as a player writes them: each text of `table` one or
+    more melds separated by ';', each of `hands` the cards left in a partner's hand."""
+    return score_partnership(
+        spec,
+        [meld for text in table for meld in parse_groups(spec, text)],
+        red_threes=red_threes,
+        hand=[card for text in hands for card in spec.deck.parse_hand(text)],
+        going_out=going_out,
         score_before=score_before,
     )
 
