@@ -17,6 +17,7 @@ from mazo.solver.errors import SpecError
 from mazo.solver.mechanisms.registry import mechanism_of
 from mazo.solver.mechanisms.rummy.upcard import oklahoma_on
 from mazo.solver.spec.load import RuleSpec
+from mazo.solver.words import agree
 from mazo.templates import document as doc
 
 from .words import labels as _words
@@ -164,7 +165,7 @@ def close_condition(spec: RuleSpec, close, lang: str) -> str:
     elif close.max_deadwood == 0 and not close.one_meld:
         parts.append(words["max_deadwood_zero"])
     elif close.max_deadwood:
-        parts.append(words["max_deadwood"].format(n=close.max_deadwood))
+        parts.append(agree(close.max_deadwood, words["max_deadwood_one"], words["max_deadwood"]))
     if close.max_loose_cards is not None:
         parts.append(words["max_loose_cards"].format(n=close.max_loose_cards))
     text = ", ".join(parts) or words["any_deadwood"]

@@ -41,8 +41,10 @@ STATED: dict[tuple[str, str], dict] = {
     ("conga", "cut_threshold"): {
         **{
             v: {"es": f"corta con {v} puntos sueltos o menos", "en": f"cut with {v} loose points"}
-            for v in range(1, 11)
+            for v in range(2, 11)
         },
+        # One point agrees with its number: never "1 puntos".
+        1: {"es": "corta con 1 punto suelto o menos", "en": "cut with 1 loose point or fewer"},
         0: {"es": "no hay corte con puntos", "en": "there is no cut with points"},
     },
     ("conga", "joker_loose_value"): {"es": "| Comodín | {v} |", "en": "| Joker | {v} |"},
@@ -76,7 +78,8 @@ STATED: dict[tuple[str, str], dict] = {
         0: {"es": "Se juega sin comodines", "en": "played without jokers"},
     },
     ("chinchon", "close_max_value"): {
-        **{v: {"es": f"{v} puntos o menos", "en": f"{v} points or fewer"} for v in range(1, 11)},
+        **{v: {"es": f"{v} puntos o menos", "en": f"{v} points or fewer"} for v in range(2, 11)},
+        1: {"es": "1 punto o menos", "en": "1 point or less"},
         0: {"es": "ninguna carta suelta", "en": "no card left loose"},
     },
     ("chinchon", "close_rule"): {
@@ -94,7 +97,8 @@ STATED: dict[tuple[str, str], dict] = {
     },
     ("chinchon", "elimination_limit"): {"es": "pasa de {v} puntos", "en": "goes past {v} points"},
     ("gin-rummy", "knock_limit"): {
-        **{v: {"es": f"{v} puntos o menos", "en": f"{v} points or fewer"} for v in range(1, 11)},
+        **{v: {"es": f"{v} puntos o menos", "en": f"{v} points or fewer"} for v in range(2, 11)},
+        1: {"es": "1 punto o menos", "en": "1 point or less"},
         0: {"es": "solo se llama con gin", "en": "you knock only with gin"},
     },
     ("gin-rummy", "gin_bonus"): {"es": "del rival más {v}", "en": "deadwood plus {v}"},

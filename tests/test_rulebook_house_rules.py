@@ -1,0 +1,96 @@
+"""Books that hold under every house rule: what a book answers or defines is checked against
+the solver and the rules in force, and the commands it prints run under the same rules."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+import pytest
+from mazo.rulebooks.book import build_book
+from mazo.solver.api import rules_for, solve_with
+from mazo.solver.errors import OptionError
+from mazo.solver.spec.load import game_names
+from mazo.templates.markdown import to_markdown
+
+GAMES = [g for g in game_names() if rules_for(g).prose is not None]
+
+
+@cache
+def markdown(game: str, lang: str, variant: tuple = ()) -> str:
+    return to_markdown(build_book(rules_for(game, variant=dict(variant)), lang))
+
+
+def answer(book: str, question: str) -> str:
+    """The FAQ's answer to a question, as the Markdown prints it (the paragraph after it)."""
+    after = book.split(f"**{question}**", 1)[1]
+    return after.strip().split("\n\n", 1)[0]
+
+
+# Five cards in a run none of the loose cards joins, then two loose cards of each total from
+# 2 (two aces, the smallest two cards make) to 11, and a ten to discard.
+RUN = "8b 9b 10b 11b 12b"
+TWO_LOOSE = {
+    2: "1c 1e",
+    3: "1c 2e",
+    4: "2c 2e",
+    5: "2c 3e",
+    6: "3c 3e",
+    7: "3c 4e",
+    8: "4c 4e",
+    9: "4c 5e",
+    10: "5c 5e",
+    11: "5c 6e",
+}
+
+
+@pytest.mark.parametrize("threshold", range(11))
+def test_the_two_loose_cards_answer_is_the_solvers_for_every_threshold(threshold):
+    variant = (("cut_threshold", threshold),)
+    spec = rules_for("conga", variant=dict(variant))
+    cuts = {}
+    for total, loose in TWO_LOOSE.items():
+        result = solve_with(spec, f"{RUN} {loose} 12o")
+        assert result.discard == "12o" and result.deadwood_points == total
+        cuts[total] = result.close is not None
+    for lang, yes in (("es", "Sí"), ("en", "Yes")):
+        said = answer(
+            markdown("conga", lang, variant),
+            "¿Puedo cortar con dos cartas sueltas?"
+            if lang == "es"
+            else "May I cut with two loose cards?",
+        )
+        assert said.startswith(yes) == any(cuts.values()), said
+        if any(cuts.values()):
+            # "if together they make N points or fewer": exactly the totals that cut.
+            (limit,) = map(int, re.findall(r"(\d+) (?:puntos|points)", said))
+            assert all(cut == (total <= limit) for total, cut in cuts.items())
+
+
+ONE_POINT = re.compile(r"(?<![\d.,])1\**\s+(?:\w+\s+)?(?:puntos|points)\b")
+
+
+def _takes_one(option) -> bool:
+    try:
+        return option.kind == "int" and option.coerce(1) == 1
+    except OptionError:
+        return False
+
+
+def _one_point_cases() -> list[tuple[str, str]]:
+    """Every number option that may be 1."""
+    return [
+        (game, option.name)
+        for game in GAMES
+        for option in rules_for(game).options
+        if _takes_one(option)
+    ]
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize(("game", "option"), _one_point_cases())
+def test_one_point_is_singular(game, option, lang):
+    book = markdown(game, lang, ((option, 1),))
+    assert not ONE_POINT.findall(book), [
+        line for line in book.splitlines() if ONE_POINT.search(line)
+    ]
