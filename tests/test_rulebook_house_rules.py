@@ -94,3 +94,43 @@ def test_one_point_is_singular(game, option, lang):
     assert not ONE_POINT.findall(book), [
         line for line in book.splitlines() if ONE_POINT.search(line)
     ]
+
+
+# --- Canasta -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_black_threes_melded_going_out_are_said_the_same_everywhere_and_scored(lang):
+    """The deck chapter does not say threes never form melds where the turn lets black 3s go
+    down when going out, and the meld is worth what the scoring counts for it."""
+    from mazo.solver.mechanisms.canasta.scoring import score_partnership
+
+    variant = (("black3", "meldable_going_out"),)
+    book = markdown("canasta-uruguaya", lang, variant)
+    never = "Los 3 no forman frentes" if lang == "es" else "Threes never form melds"
+    assert never in markdown("canasta-uruguaya", lang) and never not in book
+    spec = rules_for("canasta-uruguaya", variant=dict(variant))
+    each = spec.values[3]
+    assert (f"{each} cada una" if lang == "es" else f"{each} each") in book
+    canasta = spec.deck.parse_hand("KS KH KD KC KS KH KD")
+    for threes in ("3S 3C 3S", "3S 3C 3S 3C"):
+        cards = spec.deck.parse_hand(threes)
+        with_threes = score_partnership(spec, [canasta, cards], going_out="out")
+        alone = score_partnership(spec, [canasta], going_out="out")
+        assert with_threes.total - alone.total == each * len(cards)
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_one_frente_in_the_opening_is_what_the_book_and_the_solver_say(lang):
+    variant = (("initial_meld_single_meld_only", True),)
+    book = markdown("canasta-uruguaya", lang, variant)
+    said = (
+        "la bajada inicial es un solo frente, y ese frente debe alcanzar el mínimo"
+        if lang == "es"
+        else "the initial meld is one meld only, and that meld must reach the minimum"
+    )
+    assert said in book
+    spec = rules_for("canasta-uruguaya", variant=dict(variant))
+    assert said.capitalize() in spec.option("initial_meld_single_meld_only").description[lang]
+    result = solve_with(spec, "AS AH AD KS KH 2C 7C 7D 7H 5S 9D", score=0)
+    assert result.opening_max is not None and len(result.opening_max.melds) == 1

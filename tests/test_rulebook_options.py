@@ -167,8 +167,12 @@ STATED: dict[tuple[str, str], dict] = {
         "en": "| below zero | {v} |",
     },
     ("canasta-uruguaya", "initial_meld_single_meld_only"): {
-        False: None,
-        True: {"es": "con un solo frente", "en": "with a single meld"},
+        False: {"es": "Se suman todos los frentes bajados", "en": "Every meld laid that turn"},
+        # One frente in the opening, and that frente reaches the minimum (the solver's rule).
+        True: {
+            "es": "la bajada inicial es un solo frente, y ese frente debe alcanzar el mínimo",
+            "en": "the initial meld is one meld only, and that meld must reach the minimum",
+        },
     },
     ("canasta-uruguaya", "frozen_always"): {
         False: None,
@@ -177,10 +181,13 @@ STATED: dict[tuple[str, str], dict] = {
     ("canasta-uruguaya", "black3"): {
         "stop_one_turn": {"es": "tapa el pozo: mientras", "en": "stops the pile: while"},
         "freezes_like_wild": {
-            "es": "bloquea el pozo para los dos bandos",
-            "en": "freezes the pile for both sides",
+            "es": "bloquea el pozo para todos los bandos",
+            "en": "freezes the pile for every side",
         },
-        "meldable_going_out": {"es": "3 o 4 treses negros", "en": "3 or 4 black 3s"},
+        "meldable_going_out": {
+            "es": "Los 3 negros forman un frente solo al cerrar",
+            "en": "Black 3s form a meld only when going out",
+        },
     },
     ("canasta-uruguaya", "red3_positive_if"): {
         "canasta": {
