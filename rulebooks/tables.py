@@ -7,6 +7,7 @@ the resolved spec, so a variant changes the numbers in the tables, not only in t
 
 from __future__ import annotations
 
+import shlex
 import unicodedata
 from collections.abc import Callable
 
@@ -230,7 +231,7 @@ def options_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
     return [doc.Table(tuple(words["options_table"]), tuple(rows))]
 
 
-def puzzle_kinds_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
+def puzzle_kinds_table(spec: RuleSpec, lang: str, rules_file: str | None = None) -> list[doc.Block]:
     """The worksheet kinds `mazo puzzles` makes for this game under these rules, each with what
     it asks: generated from the spec's `puzzles: kinds:`, so the book lists no other."""
     words = _words(lang)
@@ -238,10 +239,25 @@ def puzzle_kinds_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
     if not kinds:
         return [doc.Paragraph(words["practice_none"])]
     rows = tuple((f"**{kind}**", about(spec, kind, lang)) for kind in kinds)
+    command = practice_command(spec, lang, rules_file)
+    key = "practice_intro_house" if rules_file or spec.changed_options() else "practice_intro"
     return [
-        doc.Paragraph(words["practice_intro"].format(game=spec.game)),
+        doc.Paragraph(words[key].format(command=command)),
         doc.Table(tuple(words["practice_table"]), rows),
     ]
+
+
+def practice_command(spec: RuleSpec, lang: str, rules_file: str | None) -> str:
+    """`mazo puzzles` for this game under the book's rules: its rules file and every option
+    that differs from the default, so the sheets it prints follow the book."""
+    words = ["mazo", "puzzles", spec.game, "--kind", _words(lang)["practice_kind"]]
+    if lang != "es":  # the sheets' default language
+        words += ["--lang", lang]
+    if rules_file:
+        words += ["--rules", rules_file]
+    for name, value in spec.changed_options().items():
+        words += ["--variant", f"{name}={_raw(value)}"]
+    return shlex.join(words)
 
 
 def data_table(spec: RuleSpec, lang: str, name: str, fill) -> list[doc.Block]:
@@ -332,12 +348,13 @@ GENERATED: dict[str, Callable[[RuleSpec, str], list[doc.Block]]] = {
     "closes": closes_table,
     "options": options_table,
     "minimum_opening": minimum_opening_table,
-    "puzzle_kinds": puzzle_kinds_table,
     "game": game_table,
 }
 
 
 def table(spec: RuleSpec, name: str, lang: str, fill) -> list[doc.Block]:
+    if name == "puzzle_kinds":  # its command names the rules file the book was printed from
+        return puzzle_kinds_table(spec, lang, fill.rules_file)
     if name in GENERATED:
         # A game without closes or options shows no empty table.
         return [t for t in GENERATED[name](spec, lang) if not isinstance(t, doc.Table) or t.rows]

@@ -3,7 +3,9 @@ the solver and the rules in force, and the commands it prints run under the same
 
 from __future__ import annotations
 
+import json
 import re
+import shlex
 from functools import cache
 
 import pytest
@@ -12,6 +14,8 @@ from mazo.solver.api import rules_for, solve_with
 from mazo.solver.errors import OptionError
 from mazo.solver.spec.load import game_names
 from mazo.templates.markdown import to_markdown
+
+from tests.commands import process
 
 GAMES = [g for g in game_names() if rules_for(g).prose is not None]
 
@@ -134,3 +138,48 @@ def test_one_frente_in_the_opening_is_what_the_book_and_the_solver_say(lang):
     assert said.capitalize() in spec.option("initial_meld_single_meld_only").description[lang]
     result = solve_with(spec, "AS AH AD KS KH 2C 7C 7D 7H 5S 9D", score=0)
     assert result.opening_max is not None and len(result.opening_max.melds) == 1
+
+
+# --- every book ------------------------------------------------------------------------------
+
+
+def practice_command(book: str, lang: str) -> list[str]:
+    """The command the Practice chapter prints, as words."""
+    line = next(line for line in book.splitlines() if "**mazo puzzles " in line)
+    return shlex.split(re.search(r"\*\*(mazo puzzles [^*]+)\*\*", line).group(1))
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_practice_command_as_printed_prints_a_sheet_under_the_books_rules(tmp_path, lang):
+    (tmp_path / "club.yaml").write_text("extends: conga\nvariant:\n  cut_threshold: 3\n")
+    made = process(
+        "rulebook", "conga", "--lang", lang, "--format", "md", "--rules", "club.yaml",
+        "--variant", "reenganche=off", "-o", "book.md", cwd=tmp_path,
+    )  # fmt: skip
+    assert made.returncode == 0, made.stderr
+    words = practice_command((tmp_path / "book.md").read_text(encoding="utf-8"), lang)
+    kind = words.index("--kind") + 1
+    words[kind] = "can-cut"
+    assert words[:2] == ["mazo", "puzzles"] and "--rules" in words
+    sheet = process(*words[1:], "-n", "1", "--json", cwd=tmp_path)
+    assert sheet.returncode == 0, sheet.stderr
+    printed = json.loads(sheet.stdout)
+    spec = rules_for("conga", rules=str(tmp_path / "club.yaml"), variant={"reenganche": "off"})
+    assert (
+        printed["variant"]
+        == spec.changed_options()
+        == {
+            "cut_threshold": 3,
+            "reenganche": "off",
+        }
+    )
+    assert printed["puzzles"][0]["answer"]["deadwood_points"] <= 3
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("game", GAMES)
+def test_the_default_practice_command_has_no_house_rules(game, lang):
+    words = practice_command(markdown(game, lang), lang)
+    assert "--variant" not in words and "--rules" not in words
+    assert ("El comando" if lang == "es" else "The command") in markdown(game, lang)
+    assert "La orden" not in markdown(game, lang)
