@@ -133,12 +133,20 @@ def melds_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
         row: tuple[str, ...] = (kind.names[lang], words["shape"][shape], size)
         if wild:
             jokers = words["no_limit"] if kind.max_jokers is None else str(kind.max_jokers)
-            row += (str(kind.min_naturals), jokers)
+            row += (str(_naturals_needed(kind)), jokers)
         rows.append(row)
     header = words["meld_table"][:3]
     if wild:
         header += words["meld_table_wild" if _wild_ranks(spec) else "meld_table_jokers"]
     return [doc.Table(tuple(header), tuple(rows))]
+
+
+def _naturals_needed(kind) -> int:
+    """The naturals a meld of this kind cannot do without: its own minimum, or more where its
+    shortest meld holds fewer jokers than that leaves (a 3-card set with one joker needs 2)."""
+    if kind.max_jokers is None:
+        return kind.min_naturals
+    return max(kind.min_naturals, kind.min_len - kind.max_jokers)
 
 
 def _wild_ranks(spec: RuleSpec) -> frozenset[int]:
@@ -156,10 +164,13 @@ def close_condition(spec: RuleSpec, close, lang: str) -> str:
         parts.append(words["one_meld"].format(cards=closes.held(spec, close), meld=meld))
     if close.max_jokers == 0:
         parts.append(words["no_jokers"])
-    elif close.min_jokers:
-        parts.append(words["min_jokers"].format(n=close.min_jokers))
-    if close.max_jokers and close.max_jokers > 0:
-        parts.append(words["max_jokers"].format(n=close.max_jokers))
+    elif close.min_jokers and close.min_jokers == close.max_jokers:
+        parts.append(words["exact_jokers"].format(n=close.min_jokers))
+    else:
+        if close.min_jokers:
+            parts.append(words["min_jokers"].format(n=close.min_jokers))
+        if close.max_jokers:
+            parts.append(words["max_jokers"].format(n=close.max_jokers))
     rule = spec.scoring.oklahoma
     if oklahoma_on(spec) and rule is not None and close.id == rule.close:
         parts.append(words["upcard_deadwood"])  # each hand's upcard, not the spec, sets it

@@ -183,3 +183,37 @@ def test_the_default_practice_command_has_no_house_rules(game, lang):
     assert "--variant" not in words and "--rules" not in words
     assert ("El comando" if lang == "es" else "The command") in markdown(game, lang)
     assert "La orden" not in markdown(game, lang)
+
+
+def glossary_terms(book: str) -> list[str]:
+    heading = "Glosario" if "## Índice" in book else "Glossary"
+    chapter = re.split(rf"^## \d+ {heading}$", book, flags=re.M)[1].split("\n## ")[0]
+    return re.findall(r"^\| \*\*(.+?)\*\* \|", chapter, flags=re.M)
+
+
+# A rule a house option turns off, and the glossary terms that name it.
+CONGA_JOKER = {"es": ["Conga con comodín"], "en": ["Conga with a joker"]}
+RULES_OFF = [
+    (
+        "conga",
+        "cut_threshold",
+        0,
+        {
+            "es": ["Acomodo", "Pasar al cortador"],
+            "en": ["Acomodo (laying off)", "Passing the cutter"],
+        },
+    ),
+    ("conga", "reenganche", "off", {"es": ["Reenganche"], "en": ["Reenganche (re-entry)"]}),
+    ("conga", "conga_con_comodin", "none", CONGA_JOKER),
+    ("conga", "jokers", 0, CONGA_JOKER),
+    ("conquian", "exchange", "none", {"es": ["Cambiar"], "en": ["Exchange (cambiar)"]}),
+]
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize(("game", "option", "value", "terms"), RULES_OFF)
+def test_the_glossary_defines_only_rules_in_force(game, option, value, terms, lang):
+    default = glossary_terms(markdown(game, lang))
+    changed = glossary_terms(markdown(game, lang, ((option, value),)))
+    for term in terms[lang]:
+        assert term in default and term not in changed, term

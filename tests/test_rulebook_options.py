@@ -54,14 +54,20 @@ STATED: dict[tuple[str, str], dict] = {
     },
     ("conga", "conga_con_comodin"): {
         "any_jokers": {"es": "con al menos 1 comodín |", "en": "with at least 1 joker |"},
-        "one_joker": {
-            "es": "con al menos 1 comodín, con 1 comodín como máximo |",
-            "en": "with at least 1 joker, with at most 1 joker |",
-        },
+        "one_joker": {"es": "con exactamente 1 comodín |", "en": "with exactly 1 joker |"},
         "none": {"es": "no tiene premio propio", "en": "earns nothing special"},
     },
-    ("conga", "min_naturals"): {"es": "como mínimo: {v}", "en": "at least: {v}"},
-    ("conga", "pierna_max_jokers"): {"es": "como máximo: {v}", "en": "at most: {v}"},
+    ("conga", "min_naturals"): {
+        2: {"es": "por lo menos dos cartas naturales", "en": "at least two natural cards"},
+        1: {"es": "le basta una carta natural", "en": "needs only one natural card"},
+    },
+    ("conga", "pierna_max_jokers"): {
+        1: {
+            "es": "Una pierna admite un comodín como máximo",
+            "en": "A set holds one joker at most",
+        },
+        2: {"es": "Una pierna admite hasta dos comodines", "en": "A set may hold up to two jokers"},
+    },
     ("conga", "elimination_limit"): {"es": "supera los {v} puntos", "en": "goes past {v} points"},
     ("conga", "reenganche"): {
         "off": {"es": "no hay reenganche", "en": "without re-entry"},
@@ -391,6 +397,8 @@ def check_rummy(spec, example, text):
         assert f"{result.discard}" in text
     if result.close:
         assert spec.close(result.close).names["en"] in text
+    elif example.pozo is not None:  # the taken card cannot cut, and no other discard does
+        assert "no other discard makes a" in text
     else:
         assert "Cannot" in text
     if example.id in TITLED_CLOSES:
