@@ -44,6 +44,9 @@ def build_book(spec: RuleSpec, lang: str, *, rules_file: str | None = None) -> d
     numbers = itertools.count(1)  # examples are numbered in the order the book shows them
     for section in sections:
         blocks += _section(spec, section, lang, fill, numbers)
+    hands = [i for i, block in enumerate(blocks) if isinstance(block, doc.Hand)]
+    if hands:  # the card codes are explained where the book first writes a hand
+        blocks.insert(hands[0], tables.notation_note(spec, lang))
     header = f"{title} — {variant}" if variant else title
     cover = prose.cover if prose is not None else None
     return doc.Document(

@@ -48,6 +48,39 @@ def deck_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
     return [doc.Table(tuple(words["deck_table"]), (row,))]
 
 
+def notation_note(spec: RuleSpec, lang: str) -> doc.Paragraph:
+    """How the book writes a card (`4c`, `QH`, `*`), said before the first hand it writes: in
+    English `4c` would read as the 4 of clubs."""
+    words = _words(lang)
+    notation = spec.deck.notation
+    suits = ", ".join(
+        f"**{s}** {notation.suit_names[s][lang]}"
+        + (
+            f" ({notation.suit_names[s]['es']})"
+            if lang != "es" and notation.name == "spanish"
+            else ""
+        )
+        for s in spec.deck.suits
+    )
+    letters = [
+        f"**{notation.rank_code(r)}** {notation.rank_names.get(r, {}).get(lang, r)}"
+        for r in spec.deck.ranks
+        if notation.rank_code(r) != str(r)
+    ]
+    suit, first = spec.deck.suits[1], spec.deck.ranks[3]
+    example = words["notation_example"].format(
+        code=f"{notation.rank_code(first)}{suit}",
+        rank=rank_text(notation, first),
+        suit=notation.suit_names[suit][lang],
+    )
+    text = words["notation_note"].format(suits=suits, example=example)
+    if letters:
+        text += " " + words["notation_letters"].format(letters=", ".join(letters))
+    if spec.deck.jokers:
+        text += " " + words["notation_joker" if _wild_ranks(spec) else "notation_comodin"]
+    return doc.Paragraph(text)
+
+
 def values_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
     """Card values; neighbouring plain ranks of one value share a row (8–10: 10), and a stretch
     of ranks worth their own number says so (2–9: their number)."""

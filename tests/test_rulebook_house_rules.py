@@ -217,3 +217,17 @@ def test_the_glossary_defines_only_rules_in_force(game, option, value, terms, la
     changed = glossary_terms(markdown(game, lang, ((option, value),)))
     for term in terms[lang]:
         assert term in default and term not in changed, term
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("game", GAMES)
+def test_card_codes_are_explained_before_the_first_hand(game, lang):
+    spec = rules_for(game)
+    lines = markdown(game, lang).splitlines()
+    first_hand = next(i for i, line in enumerate(lines) if line.startswith("`"))
+    said = "la letra de su palo" if lang == "es" else "its suit's letter"
+    explained = next(i for i, line in enumerate(lines) if said in line)
+    assert explained < first_hand
+    notation = spec.deck.notation
+    for suit in spec.deck.suits:  # every suit letter with its name in the book's language
+        assert f"**{suit}** {notation.suit_names[suit][lang]}" in lines[explained]
