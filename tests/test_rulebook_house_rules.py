@@ -231,3 +231,27 @@ def test_card_codes_are_explained_before_the_first_hand(game, lang):
     notation = spec.deck.notation
     for suit in spec.deck.suits:  # every suit letter with its name in the book's language
         assert f"**{suit}** {notation.suit_names[suit][lang]}" in lines[explained]
+
+
+# --- Conquián ------------------------------------------------------------------------------
+
+
+def chapter(book: str, number: int) -> str:
+    return re.split(r"^## \d+ ", book, flags=re.M)[number]
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_without_the_exchange_the_deal_chapter_says_so_and_is_not_titled_for_it(lang):
+    book = markdown("conquian", lang, (("exchange", "none"),))
+    deal = chapter(book, 4)
+    title = deal.splitlines()[0]
+    assert "cambio" not in title and "exchange" not in title
+    assert ("no hay cambio" if lang == "es" else "no exchange") in deal
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("option", ["pay_by_forcing", "free_layoff_on_opponents"])
+def test_a_card_on_a_rivals_meld_says_who_pays(option, lang):
+    book = markdown("conquian", lang, ((option, True),))
+    said = "como si lo hubieran forzado" if lang == "es" else "as if forced"
+    assert said in book and said not in markdown("conquian", lang)
