@@ -255,3 +255,17 @@ def test_a_card_on_a_rivals_meld_says_who_pays(option, lang):
     book = markdown("conquian", lang, ((option, True),))
     said = "como si lo hubieran forzado" if lang == "es" else "as if forced"
     assert said in book and said not in markdown("conquian", lang)
+
+
+SPANISH_FIGURES = re.compile(r"\b(sota|caballo|rey)\b", re.I)
+
+
+@pytest.mark.parametrize(
+    ("game", "variant"),
+    [(g, ()) for g in GAMES]
+    + [("conga", (("deck_size", 40),)), ("chinchon", (("deck_size", 40),))],
+)
+def test_english_books_name_the_spanish_figures_in_english(game, variant):
+    """Sota, caballo and rey only in brackets, beside jack, knight and king."""
+    outside = re.sub(r"\([^)]*\)", "", markdown(game, "en", variant))
+    assert not SPANISH_FIGURES.findall(outside)
