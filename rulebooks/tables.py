@@ -252,8 +252,9 @@ def closes_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
 
 
 def options_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
-    """Every option: what it changes, its values, the default and the value in force (bold
-    when it differs)."""
+    """Every option: what it changes, its values and the default, and the value in force (bold
+    when it differs). The default shares the description's cell: long option names and values
+    would otherwise leave the description a narrow column."""
     words = _words(lang)
     rows = []
     for option in spec.options:
@@ -270,8 +271,10 @@ def options_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
         now = _raw(spec.chosen[option.name])
         if spec.chosen[option.name] != option.default:
             now = f"**{now}**"
-        what = f"{option.description[lang]} {words['option_values'].format(values=values)}"
-        rows.append((option.name, what, _raw(option.default), now))
+        what = words["option_values"].format(
+            description=option.description[lang], values=values, default=_raw(option.default)
+        )
+        rows.append((option.name, what, now))
     return [doc.Table(tuple(words["options_table"]), tuple(rows))]
 
 

@@ -269,3 +269,19 @@ def test_english_books_name_the_spanish_figures_in_english(game, variant):
     """Sota, caballo and rey only in brackets, beside jack, knight and king."""
     outside = re.sub(r"\([^)]*\)", "", markdown(game, "en", variant))
     assert not SPANISH_FIGURES.findall(outside)
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("game", GAMES)
+def test_the_options_table_gives_the_description_the_room_of_the_default(game, lang):
+    """Three columns: the default is said in the description's cell, so long option names and
+    values (one_to_the_right, stop_one_turn) take one narrow column, not two."""
+    from mazo.rulebooks.tables import options_table
+    from mazo.rulebooks.words import raw
+
+    spec = rules_for(game)
+    (table,) = options_table(spec, lang)
+    assert len(table.header) == 3
+    said = "Por defecto" if lang == "es" else "Default"
+    for option, row in zip(spec.options, table.rows, strict=True):
+        assert f"{said}: {raw(option.default)}." in row[1]
