@@ -34,7 +34,7 @@ def build_book(spec: RuleSpec, lang: str, *, rules_file: str | None = None) -> d
             for s in labels("es")["fallback_sections"]
         )
     )
-    fill = Filler(spec, lang)
+    fill = Filler(spec, lang, rules_file)
     title = spec.title[lang]
     variant = variant_label(spec)
     notes = [words["variant"].format(name=variant)] if variant else []
@@ -44,6 +44,9 @@ def build_book(spec: RuleSpec, lang: str, *, rules_file: str | None = None) -> d
     numbers = itertools.count(1)  # examples are numbered in the order the book shows them
     for section in sections:
         blocks += _section(spec, section, lang, fill, numbers)
+    hands = [i for i, block in enumerate(blocks) if isinstance(block, doc.Hand)]
+    if hands:  # the card codes are explained where the book first writes a hand
+        blocks.insert(hands[0], tables.notation_note(spec, lang))
     header = f"{title} — {variant}" if variant else title
     cover = prose.cover if prose is not None else None
     return doc.Document(
@@ -140,11 +143,13 @@ def _paragraphs(items, lang, fill) -> list[doc.Block]:
 
 class Filler:
     """Fills `{name}` with its value under the rules in force, found when the spec was read:
-    an option, a derived fact or a number of the rules (`{closes.corte_limpio.score}`)."""
+    an option, a derived fact or a number of the rules (`{closes.corte_limpio.score}`). It
+    also keeps the rules file the book was printed from, for the commands the book prints."""
 
-    def __init__(self, spec: RuleSpec, lang: str):
+    def __init__(self, spec: RuleSpec, lang: str, rules_file: str | None = None):
         self.values = spec.placeholders
         self.lang = lang
+        self.rules_file = rules_file
 
     def __call__(self, text: str) -> str:
         return PLACEHOLDER.sub(lambda m: show(self.values[m.group(1)], self.lang), text)

@@ -84,7 +84,15 @@ def _rummy(spec: RuleSpec, example: Example, lang: str) -> tuple[Drawn, str]:
         groups.append(result.deadwood)
         captions.append(words["loose_caption"].format(points=_points(result.deadwood_points, lang)))
     verdict = _verdict(spec, result, lang)
-    if example.pozo is not None:
+    if example.pozo is not None and result.close is None:
+        # One sentence: the card taken cannot cut, nor can any other discard.
+        verdict = words["pozo_no_cut"].format(
+            card=spec.deck.code(example.pozo),
+            cut=spec.cut.names[lang],
+            discard=result.discard,
+            loose=_loose(result.deadwood_points, lang),
+        )
+    elif example.pozo is not None:
         card = spec.deck.code(example.pozo)
         verdict = f"{words['pozo_note'].format(card=card, cut=spec.cut.names[lang])} {verdict}"
     drawn = Drawn(

@@ -7,6 +7,7 @@ the resolved spec, so a variant changes the numbers in the tables, not only in t
 
 from __future__ import annotations
 
+import shlex
 import unicodedata
 from collections.abc import Callable
 
@@ -18,6 +19,7 @@ from mazo.solver.mechanisms.registry import mechanism_of
 from mazo.solver.mechanisms.rummy.upcard import oklahoma_on
 from mazo.solver.spec.load import RuleSpec
 from mazo.solver.spec.prose import WorkedGame
+from mazo.solver.words import agree
 from mazo.templates import document as doc
 
 from .words import labels as _words
@@ -45,6 +47,39 @@ def deck_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
         str(deck.size),
     )
     return [doc.Table(tuple(words["deck_table"]), (row,))]
+
+
+def notation_note(spec: RuleSpec, lang: str) -> doc.Paragraph:
+    """How the book writes a card (`4c`, `QH`, `*`), said before the first hand it writes: in
+    English `4c` would read as the 4 of clubs."""
+    words = _words(lang)
+    notation = spec.deck.notation
+    suits = ", ".join(
+        f"**{s}** {notation.suit_names[s][lang]}"
+        + (
+            f" ({notation.suit_names[s]['es']})"
+            if lang != "es" and notation.name == "spanish"
+            else ""
+        )
+        for s in spec.deck.suits
+    )
+    letters = [
+        f"**{notation.rank_code(r)}** {notation.rank_names.get(r, {}).get(lang, r)}"
+        for r in spec.deck.ranks
+        if notation.rank_code(r) != str(r)
+    ]
+    suit, first = spec.deck.suits[1], spec.deck.ranks[3]
+    example = words["notation_example"].format(
+        code=f"{notation.rank_code(first)}{suit}",
+        rank=rank_text(notation, first),
+        suit=notation.suit_names[suit][lang],
+    )
+    text = words["notation_note"].format(suits=suits, example=example)
+    if letters:
+        text += " " + words["notation_letters"].format(letters=", ".join(letters))
+    if spec.deck.jokers:
+        text += " " + words["notation_joker" if _wild_ranks(spec) else "notation_comodin"]
+    return doc.Paragraph(text)
 
 
 def values_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
@@ -132,12 +167,20 @@ def melds_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
         row: tuple[str, ...] = (kind.names[lang], words["shape"][shape], size)
         if wild:
             jokers = words["no_limit"] if kind.max_jokers is None else str(kind.max_jokers)
-            row += (str(kind.min_naturals), jokers)
+            row += (str(_naturals_needed(kind)), jokers)
         rows.append(row)
     header = words["meld_table"][:3]
     if wild:
         header += words["meld_table_wild" if _wild_ranks(spec) else "meld_table_jokers"]
     return [doc.Table(tuple(header), tuple(rows))]
+
+
+def _naturals_needed(kind) -> int:
+    """The naturals a meld of this kind cannot do without: its own minimum, or more where its
+    shortest meld holds fewer jokers than that leaves (a 3-card set with one joker needs 2)."""
+    if kind.max_jokers is None:
+        return kind.min_naturals
+    return max(kind.min_naturals, kind.min_len - kind.max_jokers)
 
 
 def _wild_ranks(spec: RuleSpec) -> frozenset[int]:
@@ -155,17 +198,20 @@ def close_condition(spec: RuleSpec, close, lang: str) -> str:
         parts.append(words["one_meld"].format(cards=closes.held(spec, close), meld=meld))
     if close.max_jokers == 0:
         parts.append(words["no_jokers"])
-    elif close.min_jokers:
-        parts.append(words["min_jokers"].format(n=close.min_jokers))
-    if close.max_jokers and close.max_jokers > 0:
-        parts.append(words["max_jokers"].format(n=close.max_jokers))
+    elif close.min_jokers and close.min_jokers == close.max_jokers:
+        parts.append(words["exact_jokers"].format(n=close.min_jokers))
+    else:
+        if close.min_jokers:
+            parts.append(words["min_jokers"].format(n=close.min_jokers))
+        if close.max_jokers:
+            parts.append(words["max_jokers"].format(n=close.max_jokers))
     rule = spec.scoring.oklahoma
     if oklahoma_on(spec) and rule is not None and close.id == rule.close:
         parts.append(words["upcard_deadwood"])  # each hand's upcard, not the spec, sets it
     elif close.max_deadwood == 0 and not close.one_meld:
         parts.append(words["max_deadwood_zero"])
     elif close.max_deadwood:
-        parts.append(words["max_deadwood"].format(n=close.max_deadwood))
+        parts.append(agree(close.max_deadwood, words["max_deadwood_one"], words["max_deadwood"]))
     if close.max_loose_cards is not None:
         parts.append(words["max_loose_cards"].format(n=close.max_loose_cards))
     text = ", ".join(parts) or words["any_deadwood"]
@@ -207,8 +253,9 @@ def closes_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
 
 
 def options_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
-    """Every option: what it changes, its values, the default and the value in force (bold
-    when it differs)."""
+    """Every option: what it changes, its values and the default, and the value in force (bold
+    when it differs). The default shares the description's cell: long option names and values
+    would otherwise leave the description a narrow column."""
     words = _words(lang)
     rows = []
     for option in spec.options:
@@ -225,12 +272,14 @@ def options_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
         now = _raw(spec.chosen[option.name])
         if spec.chosen[option.name] != option.default:
             now = f"**{now}**"
-        what = f"{option.description[lang]} {words['option_values'].format(values=values)}"
-        rows.append((option.name, what, _raw(option.default), now))
+        what = words["option_values"].format(
+            description=option.description[lang], values=values, default=_raw(option.default)
+        )
+        rows.append((option.name, what, now))
     return [doc.Table(tuple(words["options_table"]), tuple(rows))]
 
 
-def puzzle_kinds_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
+def puzzle_kinds_table(spec: RuleSpec, lang: str, rules_file: str | None = None) -> list[doc.Block]:
     """The worksheet kinds `mazo puzzles` makes for this game under these rules, each with what
     it asks: generated from the spec's `puzzles: kinds:`, so the book lists no other."""
     words = _words(lang)
@@ -238,10 +287,25 @@ def puzzle_kinds_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
     if not kinds:
         return [doc.Paragraph(words["practice_none"])]
     rows = tuple((f"**{kind}**", about(spec, kind, lang)) for kind in kinds)
+    command = practice_command(spec, lang, rules_file)
+    key = "practice_intro_house" if rules_file or spec.changed_options() else "practice_intro"
     return [
-        doc.Paragraph(words["practice_intro"].format(game=spec.game)),
+        doc.Paragraph(words[key].format(command=command)),
         doc.Table(tuple(words["practice_table"]), rows),
     ]
+
+
+def practice_command(spec: RuleSpec, lang: str, rules_file: str | None) -> str:
+    """`mazo puzzles` for this game under the book's rules: its rules file and every option
+    that differs from the default, so the sheets it prints follow the book."""
+    words = ["mazo", "puzzles", spec.game, "--kind", _words(lang)["practice_kind"]]
+    if lang != "es":  # the sheets' default language
+        words += ["--lang", lang]
+    if rules_file:
+        words += ["--rules", rules_file]
+    for name, value in spec.changed_options().items():
+        words += ["--variant", f"{name}={_raw(value)}"]
+    return shlex.join(words)
 
 
 def data_table(spec: RuleSpec, lang: str, name: str, fill) -> list[doc.Block]:
@@ -374,12 +438,13 @@ GENERATED: dict[str, Callable[[RuleSpec, str], list[doc.Block]]] = {
     "closes": closes_table,
     "options": options_table,
     "minimum_opening": minimum_opening_table,
-    "puzzle_kinds": puzzle_kinds_table,
     "game": game_table,
 }
 
 
 def table(spec: RuleSpec, name: str, lang: str, fill) -> list[doc.Block]:
+    if name == "puzzle_kinds":  # its command names the rules file the book was printed from
+        return puzzle_kinds_table(spec, lang, fill.rules_file)
     if name in GENERATED:
         # A game without closes or options shows no empty table.
         return [t for t in GENERATED[name](spec, lang) if not isinstance(t, doc.Table) or t.rows]

@@ -247,7 +247,7 @@ def test_forty_card_deck_changes_the_deck_table_and_example():
     variant = (("deck_size", "40"),)
     body = text("conga", "en", variant)
     assert "1 2 3 4 5 6 7 10 11 12" in body
-    assert "the 10 (sota) follows the 7" in body
+    assert "the 10 (the jack, sota) follows the 7" in body
     # Worked example C2: 4-7 and 10-12 of copas are seven in a row only in the 40-card deck.
     assert "Discard 3e: a Conga Limpia (clean conga), which wins the match" in body
     assert "Discard 3e: Clean cut; scores −10" in text("conga", "en")

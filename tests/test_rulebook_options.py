@@ -41,8 +41,10 @@ STATED: dict[tuple[str, str], dict] = {
     ("conga", "cut_threshold"): {
         **{
             v: {"es": f"corta con {v} puntos sueltos o menos", "en": f"cut with {v} loose points"}
-            for v in range(1, 11)
+            for v in range(2, 11)
         },
+        # One point agrees with its number: never "1 puntos".
+        1: {"es": "corta con 1 punto suelto o menos", "en": "cut with 1 loose point or fewer"},
         0: {"es": "no hay corte con puntos", "en": "there is no cut with points"},
     },
     ("conga", "joker_loose_value"): {"es": "| Comodín | {v} |", "en": "| Joker | {v} |"},
@@ -52,14 +54,20 @@ STATED: dict[tuple[str, str], dict] = {
     },
     ("conga", "conga_con_comodin"): {
         "any_jokers": {"es": "con al menos 1 comodín |", "en": "with at least 1 joker |"},
-        "one_joker": {
-            "es": "con al menos 1 comodín, con 1 comodín como máximo |",
-            "en": "with at least 1 joker, with at most 1 joker |",
-        },
+        "one_joker": {"es": "con exactamente 1 comodín |", "en": "with exactly 1 joker |"},
         "none": {"es": "no tiene premio propio", "en": "earns nothing special"},
     },
-    ("conga", "min_naturals"): {"es": "como mínimo: {v}", "en": "at least: {v}"},
-    ("conga", "pierna_max_jokers"): {"es": "como máximo: {v}", "en": "at most: {v}"},
+    ("conga", "min_naturals"): {
+        2: {"es": "por lo menos dos cartas naturales", "en": "at least two natural cards"},
+        1: {"es": "le basta una carta natural", "en": "needs only one natural card"},
+    },
+    ("conga", "pierna_max_jokers"): {
+        1: {
+            "es": "Una pierna admite un comodín como máximo",
+            "en": "A set holds one joker at most",
+        },
+        2: {"es": "Una pierna admite hasta dos comodines", "en": "A set may hold up to two jokers"},
+    },
     ("conga", "elimination_limit"): {"es": "supera los {v} puntos", "en": "goes past {v} points"},
     ("conga", "reenganche"): {
         "off": {"es": "no hay reenganche", "en": "without re-entry"},
@@ -76,7 +84,8 @@ STATED: dict[tuple[str, str], dict] = {
         0: {"es": "Se juega sin comodines", "en": "played without jokers"},
     },
     ("chinchon", "close_max_value"): {
-        **{v: {"es": f"{v} puntos o menos", "en": f"{v} points or fewer"} for v in range(1, 11)},
+        **{v: {"es": f"{v} puntos o menos", "en": f"{v} points or fewer"} for v in range(2, 11)},
+        1: {"es": "1 punto o menos", "en": "1 point or less"},
         0: {"es": "ninguna carta suelta", "en": "no card left loose"},
     },
     ("chinchon", "close_rule"): {
@@ -94,7 +103,8 @@ STATED: dict[tuple[str, str], dict] = {
     },
     ("chinchon", "elimination_limit"): {"es": "pasa de {v} puntos", "en": "goes past {v} points"},
     ("gin-rummy", "knock_limit"): {
-        **{v: {"es": f"{v} puntos o menos", "en": f"{v} points or fewer"} for v in range(1, 11)},
+        **{v: {"es": f"{v} puntos o menos", "en": f"{v} points or fewer"} for v in range(2, 11)},
+        1: {"es": "1 punto o menos", "en": "1 point or less"},
         0: {"es": "solo se llama con gin", "en": "you knock only with gin"},
     },
     ("gin-rummy", "gin_bonus"): {"es": "del rival más {v}", "en": "deadwood plus {v}"},
@@ -163,8 +173,12 @@ STATED: dict[tuple[str, str], dict] = {
         "en": "| below zero | {v} |",
     },
     ("canasta-uruguaya", "initial_meld_single_meld_only"): {
-        False: None,
-        True: {"es": "con un solo frente", "en": "with a single meld"},
+        False: {"es": "Se suman todos los frentes bajados", "en": "Every meld laid that turn"},
+        # One frente in the opening, and that frente reaches the minimum (the solver's rule).
+        True: {
+            "es": "la bajada inicial es un solo frente, y ese frente debe alcanzar el mínimo",
+            "en": "the initial meld is one meld only, and that meld must reach the minimum",
+        },
     },
     ("canasta-uruguaya", "frozen_always"): {
         False: None,
@@ -173,10 +187,13 @@ STATED: dict[tuple[str, str], dict] = {
     ("canasta-uruguaya", "black3"): {
         "stop_one_turn": {"es": "tapa el pozo: mientras", "en": "stops the pile: while"},
         "freezes_like_wild": {
-            "es": "bloquea el pozo para los dos bandos",
-            "en": "freezes the pile for both sides",
+            "es": "bloquea el pozo para todos los bandos",
+            "en": "freezes the pile for every side",
         },
-        "meldable_going_out": {"es": "3 o 4 treses negros", "en": "3 or 4 black 3s"},
+        "meldable_going_out": {
+            "es": "Los 3 negros forman un frente solo al cerrar",
+            "en": "Black 3s form a meld only when going out",
+        },
     },
     ("canasta-uruguaya", "red3_positive_if"): {
         "canasta": {
@@ -380,6 +397,8 @@ def check_rummy(spec, example, text):
         assert f"{result.discard}" in text
     if result.close:
         assert spec.close(result.close).names["en"] in text
+    elif example.pozo is not None:  # the taken card cannot cut, and no other discard does
+        assert "no other discard makes a" in text
     else:
         assert "Cannot" in text
     if example.id in TITLED_CLOSES:
