@@ -8,7 +8,7 @@ from typing import Annotated
 
 import typer
 from mazo.cli import app
-from mazo.options import AsJson, RulesFile, Variants, parse_variants, read_lang
+from mazo.options import AsJson, Lang, RulesFile, Variants, choose_lang, parse_variants
 from mazo.output import View, emit, to_stdout, write_atomically
 from mazo.solver.api import rules_for
 from mazo.solver.match.elimination import play_match
@@ -29,7 +29,7 @@ def match(
     pdf: Annotated[
         str | None, typer.Option("--pdf", help="Also write a printable planilla (PDF) here.")
     ] = None,
-    lang: Annotated[str, typer.Option("--lang", help="Language of the planilla: es or en.")] = "es",
+    lang: Lang = None,
     rules: RulesFile = None,
     variant: Variants = None,
     as_json: AsJson = False,
@@ -38,8 +38,8 @@ def match(
     game to a target, the lines (hands won), the game bonus and the shutout."""
     from mazo.templates.scoresheet import write_game_sheet, write_planilla
 
-    lang = read_lang(lang)
     spec = rules_for(game, rules=rules, variant=parse_variants(variant))
+    lang = choose_lang(lang, spec)
     to_target = plays_to_target(spec)
     result = (play_game if to_target else play_match)(spec, read_sheet(sheet))
     # Each takes the result its own play gives: the game's or the match's.
@@ -51,4 +51,4 @@ def match(
         )
     view: Callable[..., View] = match_view.game_view if to_target else match_view.view
     if not piped:
-        emit(result.to_dict(), as_json, lambda: view(result, pdf))
+        emit(result.to_dict(), as_json, lambda: view(result, lang, pdf))

@@ -9,7 +9,7 @@ from typing import Annotated, Any
 
 import typer
 from mazo.cli import app
-from mazo.options import RulesFile, Variants, parse_variants, read_lang
+from mazo.options import Lang, RulesFile, Variants, choose_lang, parse_variants
 from mazo.output import check_output, console, emit, to_stdout, write_atomically
 from mazo.puzzles.generate import Sheet, make_sheet
 from mazo.puzzles.pdf import DEFAULT_PER_PAGE, Layout, answers_path, write_key_pdf, write_sheet_pdf
@@ -40,7 +40,7 @@ def puzzles(
     difficulty: Annotated[
         str | None, typer.Option("--difficulty", help="easy, medium or hard (default: mixed).")
     ] = None,
-    lang: Annotated[str, typer.Option("--lang", help="Language of the sheet: es or en.")] = "es",
+    lang: Lang = None,
     output: Annotated[
         str | None, typer.Option("-o", "--output", help="Write the PDF here (`-`: stdout).")
     ] = None,
@@ -72,7 +72,7 @@ def puzzles(
             raise OptionError(f"{spec.game} lists no puzzle kinds")
         kind = spec.puzzle_kinds[0]
     # Words are read as cards are: in any case.
-    kind, lang, answers = kind.lower(), read_lang(lang), answers.lower()
+    kind, lang, answers = kind.lower(), choose_lang(lang, spec), answers.lower()
     difficulty = difficulty.lower() if difficulty is not None else None
     layout = Layout(
         lang=lang,
@@ -88,7 +88,7 @@ def puzzles(
         check_output(output, reads=(rules,))
         if answers == "separate":
             check_output(answers_path(Path(output)), reads=(rules,))
-    sheet = _generate(spec, kind, count, seed, difficulty)
+    sheet = _generate(spec, kind, count, seed, difficulty, lang)
     written = []
     if output is not None:
         written.append(
@@ -107,7 +107,7 @@ def puzzles(
         emit(sheet.to_dict(), as_json, lambda: puzzles_view.view(spec, sheet, lang, written))
 
 
-def _generate(spec, kind: str, count: int, seed: int, difficulty: str | None) -> Sheet:
+def _generate(spec, kind: str, count: int, seed: int, difficulty: str | None, lang: str) -> Sheet:
     """Make the sheet, with a progress bar on stderr once it has taken a second."""
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
@@ -121,7 +121,7 @@ def _generate(spec, kind: str, count: int, seed: int, difficulty: str | None) ->
             return
         if "bar" not in bar and time.monotonic() - started > PROGRESS_AFTER_SECONDS:
             shown = Progress(
-                TextColumn(say("en", "progress", kind=kind)),
+                TextColumn(say(lang, "progress", kind=kind)),
                 BarColumn(),
                 MofNCompleteColumn(),
                 console=errors,
