@@ -8,15 +8,25 @@ import re
 from typing import TYPE_CHECKING, Annotated
 
 import typer
+from mazo import complete
 from mazo.solver.errors import OptionError, quoted
 from mazo.solver.spec.read import LANGS
 
 if TYPE_CHECKING:
     from mazo.solver.spec.load import RuleSpec
 
+Game = Annotated[
+    str,
+    typer.Argument(help="Game name or alias (see `mazo games`).", autocompletion=complete.games),
+]
 RulesFile = Annotated[str | None, typer.Option("--rules", help="A rules file (YAML).")]
 Variants = Annotated[
-    list[str] | None, typer.Option("--variant", help="A house rule, KEY=VALUE (repeatable).")
+    list[str] | None,
+    typer.Option(
+        "--variant",
+        help="A house rule, KEY=VALUE (repeatable).",
+        autocompletion=complete.variants,
+    ),
 ]
 AsJson = Annotated[bool, typer.Option("--json", help="Print JSON.")]
 Lang = Annotated[
@@ -25,6 +35,7 @@ Lang = Annotated[
         "--lang",
         help="es or en (default: MAZO_LANG, else the locale, else the game's language).",
         show_default=False,
+        autocompletion=complete.choices(*LANGS),
     ),
 ]
 

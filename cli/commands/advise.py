@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Annotated, Any
 
 import typer
+from mazo import complete
 from mazo.batch import answer_lines
 from mazo.cli import app
 from mazo.options import AsJson, Lang, RulesFile, Variants, choose_lang, parse_variants
@@ -41,7 +42,12 @@ HELP = "\n\n".join(
 
 @app.command(help=HELP)
 def advise(
-    game: Annotated[str, typer.Argument(help="conga, chinchon or gin-rummy (or an alias).")],
+    game: Annotated[
+        str,
+        typer.Argument(
+            help="conga, chinchon or gin-rummy (or an alias).", autocompletion=complete.games
+        ),
+    ],
     cards: Annotated[
         list[str] | None,
         typer.Argument(

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Annotated
 
 import typer
+from mazo import complete
 from mazo.cli import app
 from mazo.options import AsJson, Lang, choose_lang
 from mazo.output import console, emit
@@ -33,7 +34,11 @@ def _listing(spec: RuleSpec) -> dict:
 def games(
     game: Annotated[
         str | None,
-        typer.Argument(help="Only this game (a name or an alias).", show_default=False),
+        typer.Argument(
+            help="Only this game (a name or an alias).",
+            show_default=False,
+            autocompletion=complete.games,
+        ),
     ] = None,
     lang: Lang = None,
     as_json: AsJson = False,

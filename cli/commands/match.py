@@ -8,7 +8,7 @@ from typing import Annotated
 
 import typer
 from mazo.cli import app
-from mazo.options import AsJson, Lang, RulesFile, Variants, choose_lang, parse_variants
+from mazo.options import AsJson, Game, Lang, RulesFile, Variants, choose_lang, parse_variants
 from mazo.output import View, emit, to_stdout, write_atomically
 from mazo.solver.api import rules_for
 from mazo.solver.match.elimination import play_match
@@ -19,7 +19,7 @@ from mazo.views import match as match_view
 
 @app.command()
 def match(
-    game: Annotated[str, typer.Argument(help="Game name or alias (see `mazo games`).")],
+    game: Game,
     sheet: Annotated[
         str,
         typer.Argument(

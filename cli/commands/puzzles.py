@@ -8,10 +8,12 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import typer
+from mazo import complete
 from mazo.cli import app
-from mazo.options import Lang, RulesFile, Variants, choose_lang, parse_variants
+from mazo.options import Game, Lang, RulesFile, Variants, choose_lang, parse_variants
 from mazo.output import check_output, console, emit, to_stdout, write_atomically
 from mazo.puzzles.generate import Sheet, make_sheet
+from mazo.puzzles.kinds import LEVELS
 from mazo.puzzles.pdf import DEFAULT_PER_PAGE, Layout, answers_path, write_key_pdf, write_sheet_pdf
 from mazo.solver.api import rules_for
 from mazo.solver.errors import OptionError
@@ -24,11 +26,12 @@ PROGRESS_AFTER_SECONDS = 1.0
 
 @app.command()
 def puzzles(
-    game: Annotated[str, typer.Argument(help="Game name or alias (see `mazo games`).")],
+    game: Game,
     kind: Annotated[
         str | None,
         typer.Option(
             "--kind",
+            autocompletion=complete.kinds,
             help="Puzzle kind; the game's spec lists its kinds (default: its first).",
             show_default=False,
         ),
@@ -38,7 +41,12 @@ def puzzles(
         int, typer.Option("--seed", min=0, help="Seed: the same seed prints the same sheet.")
     ] = 1,
     difficulty: Annotated[
-        str | None, typer.Option("--difficulty", help="easy, medium or hard (default: mixed).")
+        str | None,
+        typer.Option(
+            "--difficulty",
+            help="easy, medium or hard (default: mixed).",
+            autocompletion=complete.choices(*LEVELS),
+        ),
     ] = None,
     lang: Lang = None,
     output: Annotated[

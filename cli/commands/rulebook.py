@@ -6,8 +6,9 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
+from mazo import complete
 from mazo.cli import app
-from mazo.options import Lang, RulesFile, Variants, choose_lang, parse_variants
+from mazo.options import Game, Lang, RulesFile, Variants, choose_lang, parse_variants
 from mazo.output import to_stdout, write_atomically
 from mazo.rulebooks.book import build_book
 from mazo.solver.api import rules_for
@@ -22,13 +23,19 @@ FORMATS = ("pdf", "md")
 
 @app.command()
 def rulebook(
-    game: Annotated[str, typer.Argument(help="Game name or alias (see `mazo games`).")],
+    game: Game,
     lang: Lang = None,
     output: Annotated[
         str | None, typer.Option("-o", "--output", help="File to write (default GAME-LANG.pdf).")
     ] = None,
-    fmt: Annotated[str, typer.Option("--format", help="pdf or md.")] = "pdf",
-    paper: Annotated[str, typer.Option("--paper", help="a4 or letter.")] = "a4",
+    fmt: Annotated[
+        str,
+        typer.Option("--format", help="pdf or md.", autocompletion=complete.choices(*FORMATS)),
+    ] = "pdf",
+    paper: Annotated[
+        str,
+        typer.Option("--paper", help="a4 or letter.", autocompletion=complete.choices(*PAPERS)),
+    ] = "a4",
     rules: RulesFile = None,
     variant: Variants = None,
 ) -> None:

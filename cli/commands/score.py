@@ -12,7 +12,7 @@ from typing import Annotated
 
 import typer
 from mazo.cli import app
-from mazo.options import AsJson, Lang, RulesFile, Variants, choose_lang, parse_variants
+from mazo.options import AsJson, Game, Lang, RulesFile, Variants, choose_lang, parse_variants
 from mazo.output import emit
 from mazo.solver.api import rules_for
 from mazo.solver.errors import OptionError, quoted
@@ -37,7 +37,7 @@ def parse_rivals(items: list[str] | None) -> list[tuple[str, str]]:
 
 @app.command()
 def score(
-    game: Annotated[str, typer.Argument(help="Game name or alias (see `mazo games`).")],
+    game: Game,
     cutter: Annotated[
         str | None,
         typer.Option(

@@ -8,7 +8,7 @@ from typing import Annotated, Any
 import typer
 from mazo.batch import answer_lines
 from mazo.cli import app
-from mazo.options import AsJson, Lang, RulesFile, Variants, choose_lang, parse_variants
+from mazo.options import AsJson, Game, Lang, RulesFile, Variants, choose_lang, parse_variants
 from mazo.output import Lines, View, emit, print_json
 from mazo.solver.api import rules_for, solve_many_with, split_options
 from mazo.solver.errors import InputError, OptionError
@@ -26,7 +26,7 @@ from mazo.views import rummy
 
 @app.command()
 def solve(
-    game: Annotated[str, typer.Argument(help="Game name or alias (see `mazo games`).")],
+    game: Game,
     cards: Annotated[
         list[str] | None,
         typer.Argument(

@@ -26,7 +26,8 @@ def view(games: list[tuple[RuleSpec, str]], width: int) -> View:
         aliases = ", ".join(spec.aliases) or say(lang, "dash")
         title = say(lang, "games_title", game=spec.game, title=spec.title[lang], aliases=aliases)
         lines += [[(text, "bold")] for text in _wrap(title, width, "", INDENT * 2)]
-        lines.append([(say(lang, "games_legend"), "dim")])
+        legend = say(lang, "games_legend")
+        lines += [[(text, "dim")] for text in _wrap(legend, width, INDENT, INDENT * 3)]
         for option in spec.options:
             # A name, a value and each allowed value stay whole: they are typed back.
             head = f"{option.name}={show(option.default)}"

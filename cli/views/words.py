@@ -133,7 +133,7 @@ EN: dict[str, str] = {
     "nobody_yet": "Nobody has reached {target} yet.",
     # mazo games
     "games_title": "{game} — {title} (aliases: {aliases})",
-    "games_legend": "  option=default  the values it takes; below, what it does",
+    "games_legend": "option=default  the values it takes; below, what it does",
     # mazo spec check
     "spec_ok": "ok: {file} — {title} ({deck}); house rules: {changed}",
     # mazo puzzles
@@ -300,7 +300,7 @@ ES: dict[str, str] = {
     "nobody_yet": "Nadie llegó a {target} todavía.",
     # mazo games
     "games_title": "{game} — {title} (alias: {aliases})",
-    "games_legend": "  opción=valor por defecto  los valores que admite; abajo, qué hace",
+    "games_legend": "opción=valor por defecto  los valores que admite; abajo, qué hace",
     # mazo spec check
     "spec_ok": "ok: {file} — {title} ({deck}); reglas de la casa: {changed}",
     # mazo puzzles
