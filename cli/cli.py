@@ -16,7 +16,6 @@ app = typer.Typer(
     help="Solve rummy hands, print rulebooks and worksheets for Conga, Conquián, Canasta "
     "Uruguaya, Chinchón and Gin Rummy.",
     no_args_is_help=True,
-    add_completion=False,
     pretty_exceptions_enable=False,
 )
 
@@ -54,6 +53,7 @@ def _register(argv: list[str]) -> None:
 
     A module is named after its command, so a call imports only the module it runs and start-up
     stays light (`mazo solve` never loads the PDF library); help and unknown commands load them all.
+    The shell asking for completions gives the line typed so far in its own variable.
     """
     import importlib
     import pkgutil
@@ -61,6 +61,10 @@ def _register(argv: list[str]) -> None:
     import mazo.commands
 
     names = sorted(m.name for m in pkgutil.iter_modules(mazo.commands.__path__))
+    if "_MAZO_COMPLETE" in os.environ:
+        # A half-typed command names no module, and so loads them all, as it must to be completed.
+        typed = os.environ.get("COMP_WORDS") or os.environ.get("_TYPER_COMPLETE_ARGS") or ""
+        argv = typed.split()[1:]
     wanted = next((a for a in argv if not a.startswith("-")), None)
     for name in [wanted] if wanted in names else names:
         importlib.import_module(f"mazo.commands.{name}")

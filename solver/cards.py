@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from mazo.solver.errors import IllegalHandError, NotationError, quoted
+from mazo.solver.words import word
 
 JOKER_CODE = "*"
 # How cards are printed for people (terminal views, answer keys): the joker as ★, French suits
@@ -277,9 +278,31 @@ class Deck:
                 f"{total[card]} {what} {given}; the deck ({self.describe()}) has {have}"
             )
 
-    def describe(self) -> str:
-        jokers = f" + {self.jokers} jokers" if self.jokers else ", no jokers"
-        copies = f" x{self.copies}" if self.copies > 1 else ""
-        ranks = ",".join(self.notation.rank_code(r) for r in self.ranks)
-        suits = "".join(self.suits)
-        return f"{self.size} cards: ranks {ranks}, suits {suits}{copies}{jokers}"
+    def describe(self, lang: str = "en") -> str:
+        """The deck in a line (errors and JSON say it in English)."""
+        jokers = DECK_WORDS[lang]["jokers" if self.jokers else "no_jokers"]
+        return word(
+            DECK_WORDS,
+            lang,
+            "deck",
+            size=self.size,
+            ranks=",".join(self.notation.rank_code(r) for r in self.ranks),
+            suits="".join(self.suits),
+            copies=f" x{self.copies}" if self.copies > 1 else "",
+            jokers=jokers.format(n=self.jokers),
+        )
+
+
+# A deck said in a line, in each language.
+DECK_WORDS = {
+    "en": {
+        "deck": "{size} cards: ranks {ranks}, suits {suits}{copies}{jokers}",
+        "jokers": " + {n} jokers",
+        "no_jokers": ", no jokers",
+    },
+    "es": {
+        "deck": "{size} cartas: números {ranks}, palos {suits}{copies}{jokers}",
+        "jokers": " + {n} comodines",
+        "no_jokers": ", sin comodines",
+    },
+}

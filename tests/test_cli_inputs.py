@@ -137,7 +137,7 @@ def test_a_batch_in_the_terminal_view_reports_bad_lines_on_stderr(run):
     assert r.code == 2
     assert r.err.splitlines() == [r.err.strip()] and "line 2" in r.err and "zz" in r.err
     # one hand after another, with a blank line between them
-    assert r.text.count("Hand ") == 2 and "\n\nHand " in r.text
+    assert r.text.count("Mano ") == 2 and "\n\nMano " in r.text
 
 
 # Each batch command with a good line of its own: the same reading serves both.

@@ -90,9 +90,9 @@ def test_batch_answers_every_line_in_order():
 
 
 def test_terminal_view_groups_melds():
-    r = mazo("solve", "conga", "4o", "5o", "6o", "10c", "10e", "10b", "5c", "12b")
+    r = mazo("solve", "conga", "4o", "5o", "6o", "10c", "10e", "10b", "5c", "12b", "--lang", "en")
     assert r.returncode == 0
-    assert "Meld" in r.stdout and "corte con puntos" in r.stdout
+    assert "Meld" in r.stdout and "Cut with points" in r.stdout
 
 
 def test_a_long_batch_answers_as_each_hand_alone():
@@ -125,9 +125,9 @@ def test_the_plain_view_is_what_rich_prints_without_its_colours(game, hand, posi
     spec = rules_for(game)
     plain, styled = io.StringIO(), io.StringIO()
     settings = {"highlight": False, "soft_wrap": True, "markup": False, "emoji": False}
-    Lines(Console(file=plain, **settings)).show(view(result, spec))
+    Lines(Console(file=plain, **settings)).show(view(result, spec, spec.lang))
     Lines(Console(file=styled, force_terminal=True, color_system="standard", **settings)).show(
-        view(result, spec)
+        view(result, spec, spec.lang)
     )
     assert "\x1b[" in styled.getvalue()
     assert plain.getvalue() == re.sub(r"\x1b\[[0-9;]*m", "", styled.getvalue())

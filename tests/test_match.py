@@ -233,14 +233,14 @@ def test_cli_match_json_and_planilla_pdf(tmp_path):
 
 
 def test_cli_match_table(tmp_path):
-    r = mazo("match", "conga", str(c17(tmp_path)))
+    r = mazo("match", "conga", str(c17(tmp_path)), "--lang", "en")
     assert r.returncode == 0 and "Winner: C" in r.stdout and "did not re-enter at 60" in r.stdout
 
 
 def test_a_player_not_named_in_reenter_declined_and_the_last_one_in_wins(tmp_path):
     """The row records the decision: text and JSON both say A stayed out and B won."""
     path = sheet(tmp_path, "players: [A, B]\nhands:\n  - {A: 105, B: 3}\n")
-    r = mazo("match", "conga", str(path))
+    r = mazo("match", "conga", str(path), "--lang", "en")
     assert r.returncode == 0, r.stderr
     assert "did not re-enter at 3" in r.stdout and "Winner: B" in r.stdout
     assert "could re-enter" not in r.stdout
@@ -256,14 +256,14 @@ def test_a_player_who_reenters_is_still_reported_as_out_that_hand(tmp_path):
     (hand,) = out["hands"]
     assert hand["eliminated"] == ["A"] and hand["reentered"] == ["A"]
     assert hand["could_reenter"] == [] and not out["finished"] and out["still_in"] == ["A", "B"]
-    text = mazo("match", "conga", str(path)).stdout
+    text = mazo("match", "conga", str(path), "--lang", "en").stdout
     assert "out, back at 3" in text
 
 
 def test_the_pdf_is_named_as_rulebook_and_puzzles_name_theirs(tmp_path):
     pdf = tmp_path / "planilla.pdf"
     r = mazo("match", "conga", str(c17(tmp_path)), "--pdf", str(pdf))
-    assert r.returncode == 0 and r.stdout.strip().splitlines()[-1] == f"wrote {pdf}"
+    assert r.returncode == 0 and r.stdout.strip().splitlines()[-1] == f"escrito: {pdf}"
     assert (
         "wrote"
         not in mazo("match", "conga", str(c17(tmp_path)), "--pdf", str(pdf), "--json").stdout

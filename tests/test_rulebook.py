@@ -350,7 +350,7 @@ def test_a_rule_the_file_changes_directly_is_named_like_an_option(tmp_path, run)
         # the clean cut's score is the game's own: no change
         "closes: {corte_limpio: {max_jokers: 0, score: -10}}\n"
     )
-    checked = run("spec", "check", str(rules))
+    checked = run("spec", "check", str(rules), "--lang", "en")
     assert checked.returncode == 0, checked.stderr
     assert "house rules: cut_threshold=3, closes.corte_limpio.max_jokers=0" in checked.stdout
     assert "score" not in checked.stdout

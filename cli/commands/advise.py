@@ -5,9 +5,10 @@ from __future__ import annotations
 from typing import Annotated, Any
 
 import typer
+from mazo import complete
 from mazo.batch import answer_lines
 from mazo.cli import app
-from mazo.options import AsJson, RulesFile, Variants, parse_variants, read_lang
+from mazo.options import AsJson, Lang, RulesFile, Variants, choose_lang, parse_variants
 from mazo.output import emit
 from mazo.solver.api import rules_for, split_options
 from mazo.solver.errors import InputError, OptionError
@@ -41,7 +42,12 @@ HELP = "\n\n".join(
 
 @app.command(help=HELP)
 def advise(
-    game: Annotated[str, typer.Argument(help="conga, chinchon or gin-rummy (or an alias).")],
+    game: Annotated[
+        str,
+        typer.Argument(
+            help="conga, chinchon or gin-rummy (or an alias).", autocompletion=complete.games
+        ),
+    ],
     cards: Annotated[
         list[str] | None,
         typer.Argument(
@@ -63,10 +69,7 @@ def advise(
     horizon: Annotated[
         int, typer.Option("--horizon", help="1: cut this turn; 2: cut by the next turn.")
     ] = 2,
-    lang: Annotated[
-        str | None,
-        typer.Option("--lang", help="es or en (default: es for Spanish-deck games, else en)."),
-    ] = None,
+    lang: Lang = None,
     backend: Annotated[
         str, typer.Option("--backend", help="auto, search or cpsat (as for `mazo solve`).")
     ] = "auto",
@@ -75,7 +78,6 @@ def advise(
     as_json: AsJson = False,
 ) -> None:
     """Take the pozo's top card or draw blind? (The rules of the decision: HELP.)"""
-    lang = read_lang(lang)
     base = {"pozo_top": pozo_top, "seen": seen, "horizon": horizon, "backend": backend}
     variants = parse_variants(variant)
     if cards == ["-"]:
@@ -83,7 +85,8 @@ def advise(
     if not cards:
         raise OptionError("no cards given: name the hand's cards, or `-` to read from stdin")
     spec, advice = _advise_one(game, rules, variants, cards, base)
-    emit(advice.to_dict(), as_json, lambda: advise_view.view(advice, spec, lang))
+    shown = choose_lang(lang, spec)
+    emit(advice.to_dict(), as_json, lambda: advise_view.view(advice, spec, shown))
 
 
 def _advise_one(game, rules, variants, hand, base, extra=None) -> tuple[RuleSpec, Advice]:
@@ -105,10 +108,11 @@ def _advise_one(game, rules, variants, hand, base, extra=None) -> tuple[RuleSpec
 
 def _batch(game, rules, variants, base, lang, as_json) -> int:
     """Answer each stdin line in order; a bad line gets an error in its place, exit code 2."""
-    rules_for(game, rules=rules, variant=variants)  # a bad game or spec stops at once
+    # A bad game, spec or language stops at once; a line's house rules leave the language.
+    shown = choose_lang(lang, rules_for(game, rules=rules, variant=variants))
 
     def answer(hand: Any, extra: dict[str, Any]) -> None:
         spec, advice = _advise_one(game, rules, variants, hand, base, extra)
-        emit(advice.to_dict(), as_json, lambda: advise_view.view(advice, spec, lang))
+        emit(advice.to_dict(), as_json, lambda: advise_view.view(advice, spec, shown))
 
     return answer_lines(answer, as_json, what="the positions")

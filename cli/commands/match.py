@@ -5,12 +5,11 @@ for Canasta, each side's totals and next initial meld minimum to the target."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import partial
 from typing import Annotated, Any
 
 import typer
 from mazo.cli import app
-from mazo.options import AsJson, RulesFile, Variants, parse_variants, read_lang
+from mazo.options import AsJson, Game, Lang, RulesFile, Variants, choose_lang, parse_variants
 from mazo.output import View, emit, to_stdout, write_atomically
 from mazo.solver.api import rules_for
 from mazo.solver.match.elimination import play_match
@@ -24,7 +23,7 @@ from mazo.views import match as match_view
 
 @app.command()
 def match(
-    game: Annotated[str, typer.Argument(help="Game name or alias (see `mazo games`).")],
+    game: Game,
     sheet: Annotated[
         str,
         typer.Argument(
@@ -34,10 +33,7 @@ def match(
     pdf: Annotated[
         str | None, typer.Option("--pdf", help="Also write a printable planilla (PDF) here.")
     ] = None,
-    lang: Annotated[
-        str,
-        typer.Option("--lang", help="Language of the planilla (and of Canasta's view): es or en."),
-    ] = "es",
+    lang: Lang = None,
     rules: RulesFile = None,
     variant: Variants = None,
     as_json: AsJson = False,
@@ -45,9 +41,9 @@ def match(
     """Play a score sheet: totals after each hand, who is out, who re-enters, who wins; in a
     game to a target, the lines (hands won), the game bonus and the shutout; in Canasta, each
     side's total and its initial meld minimum for the next hand."""
-    lang = read_lang(lang)
     spec = rules_for(game, rules=rules, variant=parse_variants(variant))
-    play, write, view = _kind(spec, lang)
+    lang = choose_lang(lang, spec)
+    play, write, view = _kind(spec)
     result = play(spec, read_sheet(sheet))
     piped = to_stdout(pdf, as_json, "--pdf")
     if pdf is not None:
@@ -55,19 +51,16 @@ def match(
             pdf, lambda path: write(path, spec, result, lang=lang), reads=(sheet, rules)
         )
     if not piped:
-        emit(result.to_dict(), as_json, lambda: view(result, pdf))
+        emit(result.to_dict(), as_json, lambda: view(result, lang, pdf))
 
 
-def _kind(
-    spec: RuleSpec, lang: str
-) -> tuple[Callable[..., Any], Callable[..., None], Callable[..., View]]:
+def _kind(spec: RuleSpec) -> tuple[Callable[..., Any], Callable[..., None], Callable[..., View]]:
     """How this game plays a sheet, prints its planilla and shows it: side against side to the
-    target (Canasta, its view in `lang`), a game to a target (Gin) or an elimination match."""
+    target (Canasta), a game to a target (Gin) or an elimination match."""
     from mazo.templates import scoresheet
 
     if mechanism_of(spec).sides_to_target:
-        view = partial(match_view.sides_view, lang=lang)
-        return play_sides_game, scoresheet.write_sides_sheet, view
+        return play_sides_game, scoresheet.write_sides_sheet, match_view.sides_view
     if plays_to_target(spec):
         return play_game, scoresheet.write_game_sheet, match_view.game_view
     return play_match, scoresheet.write_planilla, match_view.view

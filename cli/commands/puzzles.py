@@ -8,10 +8,12 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import typer
+from mazo import complete
 from mazo.cli import app
-from mazo.options import RulesFile, Variants, parse_variants, read_lang
+from mazo.options import Game, Lang, RulesFile, Variants, choose_lang, parse_variants
 from mazo.output import check_output, console, emit, to_stdout, write_atomically
 from mazo.puzzles.generate import Sheet, make_sheet
+from mazo.puzzles.kinds import LEVELS
 from mazo.puzzles.pdf import DEFAULT_PER_PAGE, Layout, answers_path, write_key_pdf, write_sheet_pdf
 from mazo.solver.api import rules_for
 from mazo.solver.errors import OptionError
@@ -24,11 +26,12 @@ PROGRESS_AFTER_SECONDS = 1.0
 
 @app.command()
 def puzzles(
-    game: Annotated[str, typer.Argument(help="Game name or alias (see `mazo games`).")],
+    game: Game,
     kind: Annotated[
         str | None,
         typer.Option(
             "--kind",
+            autocompletion=complete.kinds,
             help="Puzzle kind; the game's spec lists its kinds (default: its first).",
             show_default=False,
         ),
@@ -38,9 +41,14 @@ def puzzles(
         int, typer.Option("--seed", min=0, help="Seed: the same seed prints the same sheet.")
     ] = 1,
     difficulty: Annotated[
-        str | None, typer.Option("--difficulty", help="easy, medium or hard (default: mixed).")
+        str | None,
+        typer.Option(
+            "--difficulty",
+            help="easy, medium or hard (default: mixed).",
+            autocompletion=complete.choices(*LEVELS),
+        ),
     ] = None,
-    lang: Annotated[str, typer.Option("--lang", help="Language of the sheet: es or en.")] = "es",
+    lang: Lang = None,
     output: Annotated[
         str | None, typer.Option("-o", "--output", help="Write the PDF here (`-`: stdout).")
     ] = None,
@@ -72,7 +80,7 @@ def puzzles(
             raise OptionError(f"{spec.game} lists no puzzle kinds")
         kind = spec.puzzle_kinds[0]
     # Words are read as cards are: in any case.
-    kind, lang, answers = kind.lower(), read_lang(lang), answers.lower()
+    kind, lang, answers = kind.lower(), choose_lang(lang, spec), answers.lower()
     difficulty = difficulty.lower() if difficulty is not None else None
     layout = Layout(
         lang=lang,
@@ -88,7 +96,7 @@ def puzzles(
         check_output(output, reads=(rules,))
         if answers == "separate":
             check_output(answers_path(Path(output)), reads=(rules,))
-    sheet = _generate(spec, kind, count, seed, difficulty)
+    sheet = _generate(spec, kind, count, seed, difficulty, lang)
     written = []
     if output is not None:
         written.append(
@@ -107,7 +115,7 @@ def puzzles(
         emit(sheet.to_dict(), as_json, lambda: puzzles_view.view(spec, sheet, lang, written))
 
 
-def _generate(spec, kind: str, count: int, seed: int, difficulty: str | None) -> Sheet:
+def _generate(spec, kind: str, count: int, seed: int, difficulty: str | None, lang: str) -> Sheet:
     """Make the sheet, with a progress bar on stderr once it has taken a second."""
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
@@ -121,7 +129,7 @@ def _generate(spec, kind: str, count: int, seed: int, difficulty: str | None) ->
             return
         if "bar" not in bar and time.monotonic() - started > PROGRESS_AFTER_SECONDS:
             shown = Progress(
-                TextColumn(say("en", "progress", kind=kind)),
+                TextColumn(say(lang, "progress", kind=kind)),
                 BarColumn(),
                 MofNCompleteColumn(),
                 console=errors,

@@ -6,8 +6,9 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
+from mazo import complete
 from mazo.cli import app
-from mazo.options import RulesFile, Variants, parse_variants, read_lang
+from mazo.options import Game, Lang, RulesFile, Variants, choose_lang, parse_variants
 from mazo.output import to_stdout, write_atomically
 from mazo.rulebooks.book import build_book
 from mazo.solver.api import rules_for
@@ -22,23 +23,30 @@ FORMATS = ("pdf", "md")
 
 @app.command()
 def rulebook(
-    game: Annotated[str, typer.Argument(help="Game name or alias (see `mazo games`).")],
-    lang: Annotated[str, typer.Option("--lang", help="Language: es or en.")] = "es",
+    game: Game,
+    lang: Lang = None,
     output: Annotated[
         str | None, typer.Option("-o", "--output", help="File to write (default GAME-LANG.pdf).")
     ] = None,
-    fmt: Annotated[str, typer.Option("--format", help="pdf or md.")] = "pdf",
-    paper: Annotated[str, typer.Option("--paper", help="a4 or letter.")] = "a4",
+    fmt: Annotated[
+        str,
+        typer.Option("--format", help="pdf or md.", autocompletion=complete.choices(*FORMATS)),
+    ] = "pdf",
+    paper: Annotated[
+        str,
+        typer.Option("--paper", help="a4 or letter.", autocompletion=complete.choices(*PAPERS)),
+    ] = "a4",
     rules: RulesFile = None,
     variant: Variants = None,
 ) -> None:
     """Write the rulebook of a game (PDF or Markdown), with the house rules in force."""
-    lang, fmt, paper = read_lang(lang), fmt.lower(), paper.lower()  # words read as cards are
+    fmt, paper = fmt.lower(), paper.lower()  # words read as cards are
     if fmt not in FORMATS:
         raise OptionError(f"--format takes pdf or md, got {fmt!r}")
     if paper not in PAPERS:
         raise OptionError(f"--paper takes {' or '.join(PAPERS)}, got {paper!r}")
     spec = rules_for(game, rules=rules, variant=parse_variants(variant))
+    lang = choose_lang(lang, spec)
     book = build_book(spec, lang, rules_file=Path(rules).name if rules else None)
     target = f"{spec.game}-{lang}.{fmt}" if output is None else output
     if fmt == "md":
@@ -51,4 +59,4 @@ def rulebook(
             target, lambda path: write_pdf(book, str(path), paper=paper), reads=(rules,)
         )
     if not to_stdout(target, False, "-o"):
-        typer.echo(say("en", "wrote", path=target))
+        typer.echo(say(lang, "wrote", path=target))

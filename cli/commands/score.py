@@ -12,7 +12,7 @@ from typing import Annotated
 
 import typer
 from mazo.cli import app
-from mazo.options import AsJson, RulesFile, Variants, parse_variants
+from mazo.options import AsJson, Game, Lang, RulesFile, Variants, choose_lang, parse_variants
 from mazo.output import emit
 from mazo.solver.api import rules_for
 from mazo.solver.errors import OptionError, quoted
@@ -36,7 +36,7 @@ def parse_rivals(items: list[str] | None) -> list[tuple[str, str]]:
 
 @app.command()
 def score(
-    game: Annotated[str, typer.Argument(help="Game name or alias (see `mazo games`).")],
+    game: Game,
     cutter: Annotated[
         str | None,
         typer.Option(
@@ -95,6 +95,7 @@ def score(
     ] = None,
     rules: RulesFile = None,
     variant: Variants = None,
+    lang: Lang = None,
     as_json: AsJson = False,
 ) -> None:
     """Score one hand: the close, each rival's best acomodo, passing the cutter, the points."""
@@ -112,16 +113,17 @@ def score(
         "--cutter-name": cutter_name,
         "--drawn-from-pozo": drawn_from_pozo,
     }
+    shown = choose_lang(lang, spec)
     is_canasta = mechanism_of(spec).partnerships
     _refuse_others(
         spec.game, rummy if is_canasta else canasta, "rummy" if is_canasta else "Canasta"
     )
     if is_canasta:
         counted = _score_canasta(spec, table, red_threes, hand, going_out, score_before)
-        emit(counted.to_dict(), as_json, lambda: score_view.canasta_view(counted))
+        emit(counted.to_dict(), as_json, lambda: score_view.canasta_view(counted, shown))
         return
     result = _score_rummy(spec, cutter, rival, cutter_name, drawn_from_pozo, upcard)
-    emit(result.to_dict(), as_json, lambda: score_view.view(result))
+    emit(result.to_dict(), as_json, lambda: score_view.view(result, shown))
 
 
 def _score_canasta(

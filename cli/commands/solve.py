@@ -8,7 +8,7 @@ from typing import Annotated, Any
 import typer
 from mazo.batch import answer_lines
 from mazo.cli import app
-from mazo.options import AsJson, RulesFile, Variants, parse_variants
+from mazo.options import AsJson, Game, Lang, RulesFile, Variants, choose_lang, parse_variants
 from mazo.output import Lines, View, emit, print_json
 from mazo.solver.api import rules_for, solve_many_with, split_options
 from mazo.solver.errors import InputError, OptionError
@@ -26,7 +26,7 @@ from mazo.views import rummy
 
 @app.command()
 def solve(
-    game: Annotated[str, typer.Argument(help="Game name or alias (see `mazo games`).")],
+    game: Game,
     cards: Annotated[
         list[str] | None,
         typer.Argument(
@@ -89,6 +89,7 @@ def solve(
             "search or cpsat.",
         ),
     ] = "auto",
+    lang: Lang = None,
     as_json: AsJson = False,
 ) -> None:
     """Find the best melds of a hand, its loose points and every discard, best first."""
@@ -107,11 +108,12 @@ def solve(
     }
     variants = parse_variants(variant)
     if cards == ["-"]:
-        raise typer.Exit(_batch(game, base, variants, as_json))
+        raise typer.Exit(_batch(game, base, variants, lang, as_json))
     if not cards and faced is None:  # a Conquián player may wait with an empty hand
         raise OptionError("no cards given: name the hand's cards, or `-` to read hands from stdin")
     spec, result = _solve_one(game, cards or [], base, variants)
-    emit(result.to_dict(), as_json, lambda: view(result, spec))
+    shown = choose_lang(lang, spec)
+    emit(result.to_dict(), as_json, lambda: view(result, spec, shown))
 
 
 def _solve_one(
@@ -142,9 +144,12 @@ def check_hand_size(spec: RuleSpec, cards: tuple, *, waiting: bool = False) -> N
         )
 
 
-def _batch(game: str, base: dict[str, Any], variants: dict[str, Any], as_json: bool) -> int:
+def _batch(
+    game: str, base: dict[str, Any], variants: dict[str, Any], lang: str | None, as_json: bool
+) -> int:
     """Answer each stdin line in order; a bad line gets an error in its place, exit code 2."""
-    rules_for(game, rules=base["rules"], variant=variants)  # a bad game or spec stops at once
+    # A bad game, spec or language stops at once; a line's house rules leave the language.
+    shown = choose_lang(lang, rules_for(game, rules=base["rules"], variant=variants))
     lines = None if as_json else Lines()
     answered = 0
 
@@ -156,32 +161,32 @@ def _batch(game: str, base: dict[str, Any], variants: dict[str, Any], as_json: b
         else:
             if answered:
                 lines.print()  # a blank line between hands in the terminal view
-            lines.show(view(result, spec))
+            lines.show(view(result, spec, shown))
             lines.flush()  # a program that writes a line and reads the answer gets it now
         answered += 1
 
     return answer_lines(answer, as_json, what="the hands")
 
 
-def view(result: Result, spec: RuleSpec) -> View:
-    """The answer's terminal view, by the spec's mechanism."""
-    return VIEWS[mechanism_of(spec)](result, spec)
+def view(result: Result, spec: RuleSpec, lang: str) -> View:
+    """The answer's terminal view, by the spec's mechanism, in `lang`."""
+    return VIEWS[mechanism_of(spec)](result, spec, lang)
 
 
 # Conquián's and Canasta's views are imported only for them: `mazo solve` starts light.
-def _conquian_view(result: Any, spec: RuleSpec) -> View:
+def _conquian_view(result: Any, spec: RuleSpec, lang: str) -> View:
     from mazo.views import conquian
 
-    return conquian.view(result)
+    return conquian.view(result, lang)
 
 
-def _canasta_view(result: Any, spec: RuleSpec) -> View:
+def _canasta_view(result: Any, spec: RuleSpec, lang: str) -> View:
     from mazo.views import canasta
 
-    return canasta.view(result)
+    return canasta.view(result, lang)
 
 
-VIEWS: dict[Mechanism[Any], Callable[[Any, RuleSpec], View]] = {
+VIEWS: dict[Mechanism[Any], Callable[[Any, RuleSpec, str], View]] = {
     RUMMY: rummy.view,
     CONQUIAN: _conquian_view,
     CANASTA: _canasta_view,

@@ -6,7 +6,7 @@ from typing import Annotated, Any
 
 import typer
 from mazo.cli import app
-from mazo.options import AsJson, Variants, parse_variants
+from mazo.options import AsJson, Lang, Variants, choose_lang, parse_variants
 from mazo.output import emit
 from mazo.solver.spec.load import load_spec
 from mazo.views import spec as spec_view
@@ -19,6 +19,7 @@ app.add_typer(spec_app, name="spec")
 def check(
     file: Annotated[str, typer.Argument(help="The YAML rules file.")],
     variant: Variants = None,
+    lang: Lang = None,
     as_json: AsJson = False,
 ) -> None:
     """Validate a rules file; errors name file, line and field."""
@@ -35,4 +36,5 @@ def check(
         "deck": spec.deck.describe(),
     }
 
-    emit(data, as_json, lambda: spec_view.view(file, spec))
+    shown = choose_lang(lang, spec)
+    emit(data, as_json, lambda: spec_view.view(file, spec, shown))

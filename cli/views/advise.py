@@ -15,19 +15,14 @@ from mazo.views import words
 from mazo.views.lines import LABEL_WIDTH
 
 
-def lang_for(spec: RuleSpec, lang: str | None) -> str:
-    """The language asked for, else the deck's: Spanish for a Spanish deck, else English."""
-    return lang or ("es" if spec.deck.notation.name == "spanish" else "en")
-
-
 class Say:
     """The game's words in one language: its verb for cutting, its closes, numbers, cards."""
 
-    def __init__(self, spec: RuleSpec, lang: str | None):
+    def __init__(self, spec: RuleSpec, lang: str):
         from mazo.puzzles.wording import cut_verb
 
         self.spec = spec
-        self.lang = lang_for(spec, lang)
+        self.lang = lang
         verb = cut_verb(spec, self.lang)
         # Spanish verbs of cutting are -ar verbs: cortar → cortás, cerrar → cerrás.
         you = f"{verb[:-2]}ás" if self.lang == "es" and verb.endswith("ar") else f"you {verb}"
@@ -118,7 +113,7 @@ def _why(advice: Advice, say: Say) -> str:
     return say("next", p_take=say.percent(p_take), p_draw=say.percent(p_draw))
 
 
-def view(advice: Advice, spec: RuleSpec, lang: str | None) -> View:
+def view(advice: Advice, spec: RuleSpec, lang: str) -> View:
     """The headline, both options, and the drawn cards grouped by what they give."""
     from rich.text import Text
 

@@ -14,60 +14,60 @@ if TYPE_CHECKING:
     from mazo.solver.mechanisms.canasta.solve import CanastaResult
 
 
-def view(result: CanastaResult) -> View:
-    lines: View = [labelled(say("en", "hand"), cards_parts(result.hand))]
+def view(result: CanastaResult, lang: str) -> View:
+    lines: View = [labelled(say(lang, "hand"), cards_parts(result.hand))]
     if result.red_threes:
         lines.append(
             labelled(
-                say("en", "red_threes"),
+                say(lang, "red_threes"),
                 cards_parts(result.red_threes),
-                (say("en", "laid_aside"), "dim"),
+                (say(lang, "laid_aside"), "dim"),
             )
         )
-    lines += _opening(result)
+    lines += _opening(result, lang)
     for cards, kind in result.best.canastas if result.best else ():
-        lines.append(labelled(say("en", "canasta"), cards_parts(cards), f"   {kind}"))
-    lines += _pozo(result)
-    concealed = say("en", "concealed") if result.concealed else ""
-    lines.append(labelled(say("en", "go_out"), yes_no(result.can_go_out), concealed))
+        lines.append(labelled(say(lang, "canasta"), cards_parts(cards), f"   {kind}"))
+    lines += _pozo(result, lang)
+    concealed = say(lang, "concealed") if result.concealed else ""
+    lines.append(labelled(say(lang, "go_out"), yes_no(result.can_go_out, lang), concealed))
     if result.go_out is not None:
-        lines.append(_play("", result.go_out))
+        lines.append(_play("", result.go_out, lang))
     return lines
 
 
-def _opening(result: CanastaResult) -> View:
+def _opening(result: CanastaResult, lang: str) -> View:
     if result.opened:
         return [
-            labelled(say("en", "opened"), (say("en", "no_minimum"), "dim")),
-            _play(say("en", "best"), result.best),
+            labelled(say(lang, "opened"), (say(lang, "no_minimum"), "dim")),
+            _play(say(lang, "best"), result.best, lang),
         ]
-    need = say("en", "need", score=result.score, minimum=result.required_minimum)
+    need = say(lang, "need", score=result.score, minimum=result.required_minimum)
     return [
-        labelled(say("en", "opening"), need, yes_no(result.can_open)),
-        _play(say("en", "fewest"), result.opening_fewest),
-        _play(say("en", "most"), result.opening_max),
+        labelled(say(lang, "opening"), need, yes_no(result.can_open, lang)),
+        _play(say(lang, "fewest"), result.opening_fewest, lang),
+        _play(say(lang, "most"), result.opening_max, lang),
     ]
 
 
-def _pozo(result: CanastaResult) -> View:
+def _pozo(result: CanastaResult, lang: str) -> View:
     if result.pozo_top is None:
         return []
-    frozen = say("en", "frozen") if result.pozo_frozen else ""
+    frozen = say(lang, "frozen") if result.pozo_frozen else ""
     lines: View = [
         labelled(
-            say("en", "pozo"),
+            say(lang, "pozo"),
             [card_part(result.pozo_top)],
-            say("en", "can_take", frozen=frozen),
-            yes_no(result.can_take_pozo),
+            say(lang, "can_take", frozen=frozen),
+            yes_no(result.can_take_pozo, lang),
         )
     ]
     if result.pozo_play is not None:
-        lines.append(_play("", result.pozo_play))
+        lines.append(_play("", result.pozo_play, lang))
     return lines
 
 
-def _play(label: str, play) -> list:
+def _play(label: str, play, lang: str) -> list:
     if play is None:
-        return labelled(label, (say("en", "none"), "dim"))
-    detail = say("en", "play", points=play.points, cards=play.cards)
-    return labelled(label, melds_parts(play.melds), (detail, "dim"))
+        return labelled(label, (say(lang, "none"), "dim"))
+    detail = say(lang, "play", points=play.points, cards=play.cards)
+    return labelled(label, melds_parts(play.melds, lang), (detail, "dim"))

@@ -14,35 +14,37 @@ if TYPE_CHECKING:
     from mazo.solver.mechanisms.conquian.solve import ConquianResult
 
 
-def view(result: ConquianResult) -> View:
-    hand = cards_parts(result.hand) if result.hand else (say("en", "empty"), "dim")
-    lines: View = [labelled(say("en", "hand"), hand)]
+def view(result: ConquianResult, lang: str) -> View:
+    hand = cards_parts(result.hand) if result.hand else (say(lang, "empty"), "dim")
+    lines: View = [labelled(say(lang, "hand"), hand)]
     if result.table:
-        lines.append(labelled(say("en", "table"), melds_parts(result.table)))
+        lines.append(labelled(say(lang, "table"), melds_parts(result.table, lang)))
     lines.append(
         labelled(
-            say("en", "faced"),
+            say(lang, "faced"),
             [card_part(result.faced)],
-            say("en", "can_use"),
-            yes_no(result.can_use),
+            say(lang, "can_use"),
+            yes_no(result.can_use, lang),
         )
     )
     if result.can_use:
-        lines.append(labelled(say("en", "melds"), melds_parts(result.melds)))
-        pay = [card_part(result.pay)] if result.pay else (say("en", "pay_none"), "dim")
-        lines.append(labelled(say("en", "pay"), pay))
-        on = say("en", "then_cards", table=result.cards_on_table, hand=result.cards_in_hand)
+        lines.append(labelled(say(lang, "melds"), melds_parts(result.melds, lang)))
+        pay = [card_part(result.pay)] if result.pay else (say(lang, "pay_none"), "dim")
+        lines.append(labelled(say(lang, "pay"), pay))
+        on = say(lang, "then_cards", table=result.cards_on_table, hand=result.cards_in_hand)
         lines.append(
-            labelled(say("en", "then"), on, say("en", "goes_out"), yes_no(result.can_go_out))
+            labelled(say(lang, "then"), on, say(lang, "goes_out"), yes_no(result.can_go_out, lang))
         )
     elif result.lay_down:
         lines.append(
             labelled(
-                say("en", "lay_down"),
-                melds_parts(result.lay_down),
-                (say("en", "from_hand"), "dim"),
+                say(lang, "lay_down"),
+                melds_parts(result.lay_down, lang),
+                (say(lang, "from_hand"), "dim"),
             )
         )
     if result.rival_table:
-        lines.append(labelled(say("en", "force"), say("en", "can_force"), yes_no(result.can_force)))
+        lines.append(
+            labelled(say(lang, "force"), say(lang, "can_force"), yes_no(result.can_force, lang))
+        )
     return lines

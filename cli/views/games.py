@@ -1,29 +1,51 @@
-"""`mazo games`: a table per game, its options (house rules) with their defaults and values."""
+"""`mazo games`: each game, its aliases and its options (house rules), with their defaults and
+values, as lines that fit a terminal's width."""
 
 from __future__ import annotations
 
+import textwrap
+
 from mazo.output import View
+from mazo.solver.spec.load import RuleSpec
+from mazo.solver.spec.options import show
 from mazo.views.words import say
 
+# Lines are wrapped to this width at most: wider ones are hard to follow.
+MOST_COLUMNS = 80
+INDENT = "  "
 
-def view(listing: list[dict]) -> View:
-    from rich.table import Table
 
-    tables: View = []
-    for game in listing:
-        aliases = ", ".join(game["aliases"]) or say("en", "dash")
-        title = say(
-            "en", "games_title", game=game["game"], title=game["title"]["en"], aliases=aliases
-        )
-        table = Table(title=title, title_justify="left")
-        # Names and values are typed back into --variant: never cut (a long one folds).
-        widest = max((len(o["name"]) for o in game["options"]), default=0)
-        table.add_column(say("en", "col_option"), no_wrap=True, min_width=widest)
-        for key in ("col_default", "col_allowed", "col_what"):
-            table.add_column(say("en", key), overflow="fold")
-        for opt in game["options"]:
-            table.add_row(
-                opt["name"], str(opt["default"]), opt["allowed"], opt["description"]["en"]
-            )
-        tables.append(table)
-    return tables
+def view(games: list[tuple[RuleSpec, str]], width: int) -> View:
+    """Each game in its language: its title, then each option as it is typed back into
+    `--variant` (NAME=DEFAULT), the values it takes and what it does."""
+    width = min(width, MOST_COLUMNS)
+    lines: View = []
+    for spec, lang in games:
+        if lines:
+            lines.append([""])
+        aliases = ", ".join(spec.aliases) or say(lang, "dash")
+        title = say(lang, "games_title", game=spec.game, title=spec.title[lang], aliases=aliases)
+        lines += [[(text, "bold")] for text in _wrap(title, width, "", INDENT * 2)]
+        legend = say(lang, "games_legend")
+        lines += [[(text, "dim")] for text in _wrap(legend, width, INDENT, INDENT * 3)]
+        for option in spec.options:
+            # A name, a value and each allowed value stay whole: they are typed back.
+            head = f"{option.name}={show(option.default)}"
+            values = f"{head}  {option.allowed(lang)}"
+            lines += [[(text, "")] for text in _wrap(values, width, INDENT, INDENT * 3)]
+            what = option.description[lang]
+            lines += [[(text, "dim")] for text in _wrap(what, width, INDENT * 3, INDENT * 3)]
+    return lines
+
+
+def _wrap(text: str, width: int, first: str, then: str) -> list[str]:
+    """Lines of at most `width` columns broken only at spaces (a word longer than a line stays
+    whole), the first indented by `first`, the others by `then`."""
+    return textwrap.wrap(
+        text,
+        width=width,
+        initial_indent=first,
+        subsequent_indent=then,
+        break_long_words=False,
+        break_on_hyphens=False,
+    )

@@ -15,14 +15,14 @@ def labelled(label: str, *parts) -> list:
     return [(f"{label:<{LABEL_WIDTH}}", "dim"), *parts]
 
 
-def melds_parts(melds: Sequence[Sequence[str]]) -> list[Part] | Part:
-    return joined((cards_parts(m) for m in melds), "   ") if melds else (say("en", "none"), "dim")
+def melds_parts(melds: Sequence[Sequence[str]], lang: str) -> list[Part] | Part:
+    return joined((cards_parts(m) for m in melds), "   ") if melds else (say(lang, "none"), "dim")
 
 
-def yes_no(flag: bool | None) -> Part:
-    return (say("en", "yes"), "bold green") if flag else (say("en", "no"), "bold red")
+def yes_no(flag: bool | None, lang: str) -> Part:
+    return (say(lang, "yes"), "bold green") if flag else (say(lang, "no"), "bold red")
 
 
-def wrote(path: object | None) -> list:
+def wrote(path: object | None, lang: str) -> list:
     """The line that names a file written beside the view."""
-    return [] if path is None else [say("en", "wrote", path=path)]
+    return [] if path is None else [say(lang, "wrote", path=path)]

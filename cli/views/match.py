@@ -14,63 +14,63 @@ from mazo.views.words import say
 HOW_WON = {"win_match": "by_win_match", "last_player_in": "by_last_player_in"}
 
 
-def view(result: MatchResult, pdf: str | None = None) -> View:
+def view(result: MatchResult, lang: str, pdf: str | None = None) -> View:
     """Points and running totals per hand, then the verdict."""
     from rich.table import Table
     from rich.text import Text
 
-    title = say("en", "match_title", game=result.game, limit=result.limit)
+    title = say(lang, "match_title", game=result.game, limit=result.limit)
     table = Table(title=title, title_justify="left")
-    table.add_column(say("en", "col_hand"), justify="right")
+    table.add_column(say(lang, "col_hand"), justify="right")
     for player in result.players:
         table.add_column(player, justify="right")
     if any(result.start.values()):
-        table.add_row(say("en", "start"), *(str(result.start[p]) for p in result.players))
+        table.add_row(say(lang, "start"), *(str(result.start[p]) for p in result.players))
     for line in result.lines:
-        table.add_row(str(line.number), *(_cell(line, p) for p in result.players))
+        table.add_row(str(line.number), *(_cell(line, p, lang) for p in result.players))
     lines: View = [table]
     if any(line.could_reenter for line in result.lines):
-        lines.append(Text(say("en", "reenter_row"), style="dim"))
+        lines.append(Text(say(lang, "reenter_row"), style="dim"))
     if result.winners:
-        reason = say("en", HOW_WON.get(result.won_by or "", "by_lowest_total"))
-        who = say("en", "and").join(result.winners)
-        lines.append(Text(say("en", "winners", who=who, reason=reason), style="bold green"))
+        reason = say(lang, HOW_WON.get(result.won_by or "", "by_lowest_total"))
+        who = say(lang, "and").join(result.winners)
+        lines.append(Text(say(lang, "winners", who=who, reason=reason), style="bold green"))
     else:
-        lines.append(Text(say("en", "still_in", who=", ".join(result.still_in)), style="bold"))
-    return lines + wrote(pdf)
+        lines.append(Text(say(lang, "still_in", who=", ".join(result.still_in)), style="bold"))
+    return lines + wrote(pdf, lang)
 
 
-def _cell(line: HandLine, player: str):
+def _cell(line: HandLine, player: str, lang: str):
     from rich.text import Text
 
     if player not in line.points:
-        return Text(say("en", "dash"), style="dim")
+        return Text(say(lang, "dash"), style="dim")
     text = Text(f"{line.points[player]:+d} → {line.scored[player]}")
     if player in line.eliminated:
-        text.append(say("en", "out"), style="red")
+        text.append(say(lang, "out"), style="red")
     if player in line.reentered:
-        text.append(say("en", "back_at", total=line.totals[player]), style="green")
+        text.append(say(lang, "back_at", total=line.totals[player]), style="green")
     if player in line.could_reenter:
-        text.append(say("en", "did_not_reenter", reference=line.reference), style="yellow")
+        text.append(say(lang, "did_not_reenter", reference=line.reference), style="yellow")
     return text
 
 
-def game_view(result: GameResult, pdf: str | None = None) -> View:
+def game_view(result: GameResult, lang: str, pdf: str | None = None) -> View:
     """Points and totals per hand, the hand's line, then the lines, bonuses and final scores."""
     from rich.table import Table
     from rich.text import Text
 
     title = say(
-        "en",
+        lang,
         "game_title",
         game=result.game,
         target=result.target,
         line=result.line_bonus,
         bonus=result.game_bonus,
     )
-    title += say("en", "oklahoma") if result.oklahoma else ""
+    title += say(lang, "oklahoma") if result.oklahoma else ""
     table = Table(title=title, title_justify="left")
-    table.add_column(say("en", "col_hand"), justify="right")
+    table.add_column(say(lang, "col_hand"), justify="right")
     for player in result.players:
         table.add_column(player, justify="right")
     for line in result.lines:
@@ -78,32 +78,32 @@ def game_view(result: GameResult, pdf: str | None = None) -> View:
         for player in result.players:
             text = Text(str(line.totals[player]))
             if line.winner == player:
-                won = (say("en", "won_hand", points=line.points[player]), "dim")
-                text = Text.assemble(won, text, (say("en", "box"), "green"))
+                won = (say(lang, "won_hand", points=line.points[player]), "dim")
+                text = Text.assemble(won, text, (say(lang, "box"), "green"))
                 text.append(upcard_mark(line), style="dim")
             cells.append(text)
         table.add_row(str(line.number), *cells)
-    _final_rows(table, result)
+    _final_rows(table, result, lang)
     lines: View = [table]
     if result.winner is not None:
-        verdict = say("en", "winner_by", who=result.winner, margin=result.margin)
+        verdict = say(lang, "winner_by", who=result.winner, margin=result.margin)
         lines.append(Text(verdict, style="bold green"))
     else:
-        lines.append(Text(say("en", "nobody_yet", target=result.target), style="bold"))
-    return lines + wrote(pdf)
+        lines.append(Text(say(lang, "nobody_yet", target=result.target), style="bold"))
+    return lines + wrote(pdf, lang)
 
 
-def _final_rows(table, result: GameResult) -> None:
+def _final_rows(table, result: GameResult, lang: str) -> None:
     """The lines, bonuses and totals under the hands."""
     from rich.text import Text
 
-    final, dash = result.final, say("en", "dash")
+    final, dash = result.final, say(lang, "dash")
     table.add_section()
     table.add_row(
-        say("en", "lines"),
+        say(lang, "lines"),
         *(
             say(
-                "en",
+                lang,
                 "lines_cell",
                 lines=final[p].lines,
                 bonus=result.line_bonus,
@@ -112,18 +112,18 @@ def _final_rows(table, result: GameResult) -> None:
             for p in result.players
         ),
     )
-    table.add_row(say("en", "game"), *(str(final[p].game_bonus or dash) for p in result.players))
+    table.add_row(say(lang, "game"), *(str(final[p].game_bonus or dash) for p in result.players))
     if any(s.shutout for s in final.values()):
-        doubled = say("en", "doubled")
+        doubled = say(lang, "doubled")
         table.add_row(
-            say("en", "shutout"), *(doubled if final[p].shutout else dash for p in result.players)
+            say(lang, "shutout"), *(doubled if final[p].shutout else dash for p in result.players)
         )
     table.add_row(
-        say("en", "total"), *(Text(str(final[p].total), style="bold") for p in result.players)
+        say(lang, "total"), *(Text(str(final[p].total), style="bold") for p in result.players)
     )
 
 
-def sides_view(result: SidesGame, pdf: str | None = None, *, lang: str = "es") -> View:
+def sides_view(result: SidesGame, lang: str, pdf: str | None = None) -> View:
     """Each side's points and total per hand, with the minimum its total sets for the next hand,
     then the winner, the tie that plays on, or the minimums of the hand to come."""
     from rich.table import Table

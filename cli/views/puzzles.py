@@ -7,25 +7,26 @@ from pathlib import Path
 from mazo.cardtext import cards_text
 from mazo.output import View
 from mazo.puzzles.generate import Sheet
-from mazo.puzzles.wording import explain
+from mazo.puzzles.wording import TEXT, explain
 from mazo.solver.spec.load import RuleSpec
+from mazo.solver.words import word
 from mazo.views.lines import wrote
 from mazo.views.words import say
 
 
 def view(spec: RuleSpec, sheet: Sheet, lang: str, written: list[Path]) -> View:
-    """The answers in `lang`, as the sheet prints them; the table around them in English."""
+    """The answers in `lang`, as the sheet prints them, in a table in the same language."""
     from rich.table import Table
 
-    title = say("en", "sheet_title", game=sheet.game, kind=sheet.kind, seed=sheet.seed)
+    title = say(lang, "sheet_title", game=sheet.game, kind=sheet.kind, seed=sheet.seed)
     table = Table(box=None, title=title)
     for key in ("col_number", "col_hand", "col_difficulty", "col_answer"):
-        table.add_column(say("en", key))
+        table.add_column(say(lang, key))
     for puzzle in sheet.puzzles:
         table.add_row(
             str(puzzle.number),
             cards_text(puzzle.hand),
-            puzzle.difficulty,
+            word(TEXT, lang, puzzle.difficulty),
             explain(spec, puzzle.answer, lang),
         )
-    return [table, *(line for path in written for line in wrote(path))]
+    return [table, *(line for path in written for line in wrote(path, lang))]

@@ -12,53 +12,58 @@ from mazo.solver.spec.load import RuleSpec
 from mazo.views.words import agree, say
 
 
-def view(result: SolveResult, spec: RuleSpec) -> View:
+def view(result: SolveResult, spec: RuleSpec, lang: str) -> View:
     """Melds grouped, loose cards, the verdict and the ranked discards."""
-    lines: View = [[_label("hand"), cards_parts(result.hand)]]
+    lines: View = [[_label(lang, "hand"), cards_parts(result.hand)]]
     for kind, meld in zip(result.meld_kinds, result.melds, strict=True):
-        name = spec.meld_kind(kind).names["en"]
-        lines.append([_label("meld"), cards_parts(meld), (f"   {name}", "dim")])
-    loose = cards_parts(result.deadwood) if result.deadwood else (say("en", "none"), "dim")
-    points = agree("en", result.deadwood_points, "point", "points")
-    lines.append([_label("loose"), loose, f"   = {points}"])
+        name = spec.meld_kind(kind).names[lang]
+        lines.append([_label(lang, "meld"), cards_parts(meld), (f"   {name}", "dim")])
+    loose = cards_parts(result.deadwood) if result.deadwood else (say(lang, "none"), "dim")
+    points = agree(lang, result.deadwood_points, "point", "points")
+    lines.append([_label(lang, "loose"), loose, f"   = {points}"])
     if result.discard:
-        lines.append([_label("discard"), [card_part(result.discard)]])
-    lines.append([_label("close"), (_verdict(result, spec), "bold")])
-    lines += _notes(result, spec)
+        lines.append([_label(lang, "discard"), [card_part(result.discard)]])
+    lines.append([_label(lang, "close"), (_verdict(result, spec, lang), "bold")])
+    lines += _notes(result, spec, lang)
     if len(result.discards) > 1:
-        lines.append([(say("en", "every_discard"), "italic")])
-        lines += _discards(result)
+        lines.append([(say(lang, "every_discard"), "italic")])
+        lines += _discards(result, spec, lang)
     return lines
 
 
-def _label(key: str) -> tuple[str, str]:
-    return f"{say('en', key):<5} ", "dim"
+# The labels of the view's lines, lined up after the widest in the language shown.
+LABELS = ("hand", "meld", "loose", "discard", "close")
 
 
-def _notes(result: SolveResult, spec: RuleSpec) -> View:
+def _label(lang: str, key: str) -> tuple[str, str]:
+    width = max(len(say(lang, label)) for label in LABELS)
+    return f"{say(lang, key):<{width}} ", "dim"
+
+
+def _notes(result: SolveResult, spec: RuleSpec, lang: str) -> View:
     """What an Oklahoma upcard did, and whether the time limit cut the search short."""
     notes: View = []
     if isinstance(result, UpcardSolveResult):
-        notes.append([(upcard_line(spec, spec.deck.parse_card(result.upcard)), "dim")])
+        notes.append([(upcard_line(spec, spec.deck.parse_card(result.upcard), lang), "dim")])
     elif oklahoma_on(spec):
         assert spec.scoring.oklahoma is not None  # oklahoma_on
         limit = spec.close(spec.scoring.oklahoma.close).max_deadwood
-        notes.append([(say("en", "no_upcard", limit=limit), "yellow")])
+        notes.append([(say(lang, "no_upcard", limit=limit), "yellow")])
     if not result.proven_optimal:
-        notes.append([(say("en", "not_proven"), "yellow")])
+        notes.append([(say(lang, "not_proven"), "yellow")])
     return notes
 
 
-def _discards(result: SolveResult) -> View:
+def _discards(result: SolveResult, spec: RuleSpec, lang: str) -> View:
     header = [
-        [(say("en", key), "bold")]
+        [(say(lang, key), "bold")]
         for key in ("col_discard", "col_loose_points", "col_close", "col_melds")
     ]
     rows = [header] + [
         [
             [card_part(option.card)],
             [(str(option.deadwood_points), "")],
-            [(_close_label(option.close) if option.close else say("en", "dash"), "")],
+            [(close_name(spec, option.close, lang) if option.close else say(lang, "dash"), "")],
             joined((cards_parts(m) for m in option.melds), "  "),
         ]
         for option in result.discards
@@ -82,39 +87,40 @@ def _columns(rows) -> View:
     return lines
 
 
-def _verdict(result: SolveResult, spec: RuleSpec) -> str:
+def _verdict(result: SolveResult, spec: RuleSpec, lang: str) -> str:
     """The close, or none in the game's own word; a hand past the playing sizes is only
     arranged: a close is judged on the resting hand, or with the card to discard."""
     if result.can_cut:
-        return _close_label(result.close)
+        return close_name(spec, result.close, lang)
     if len(result.hand) > spec.hand_size + 1:
         return say(
-            "en",
+            lang,
             "not_judged",
             size=spec.hand_size,
             with_discard=spec.hand_size + 1,
             given=len(result.hand),
         )
-    return say("en", "no_close", cut=spec.cut.names["en"])
+    return say(lang, "no_close", cut=spec.cut.names[lang])
 
 
-def upcard_line(spec: RuleSpec, upcard: Card) -> str:
+def upcard_line(spec: RuleSpec, upcard: Card, lang: str) -> str:
     """What the upcard did to the hand, in a line."""
     ruled, multiplier = upcard_rules(spec, upcard)
     rule = spec.scoring.oklahoma
     assert rule is not None  # upcard_rules refuses a spec without one
     limit = ruled.close(rule.close).max_deadwood
     assert limit is not None  # upcard_rules sets the Oklahoma close's limit
-    verb = spec.cut.names["en"]
+    verb = spec.cut.names[lang]
     if limit == 0:
-        reach = say("en", "gin_only", cut=verb)
+        reach = say(lang, "gin_only", cut=verb)
     else:
-        pts = agree("en", limit, "loose_point", "loose_points")
-        reach = say("en", "knock_limit", cut=verb, n=limit, pts=pts)
-    doubled = say("en", "upcard_doubles", n=multiplier) if multiplier != 1 else ""
+        pts = agree(lang, limit, "loose_point", "loose_points")
+        reach = say(lang, "knock_limit", cut=verb, n=limit, pts=pts)
+    doubled = say(lang, "upcard_doubles", n=multiplier) if multiplier != 1 else ""
     card = printed(spec.deck.code(upcard))
-    return say("en", "upcard", card=card, reach=reach, doubled=doubled)
+    return say(lang, "upcard", card=card, reach=reach, doubled=doubled)
 
 
-def _close_label(close_id: str | None) -> str:
-    return (close_id or "").replace("_", " ")
+def close_name(spec: RuleSpec, close_id: str | None, lang: str) -> str:
+    """A close in the game's own words: ¡Conga Limpia!, Gin, Knock."""
+    return spec.close(close_id).names[lang] if close_id else ""

@@ -7,35 +7,35 @@ from mazo.cardtext import cards_text
 from mazo.output import View
 from mazo.solver.mechanisms.canasta.scoring import CanastaScore
 from mazo.solver.mechanisms.rummy.scoring import RoundScore
-from mazo.views.rummy import upcard_line
+from mazo.views.rummy import close_name, upcard_line
 from mazo.views.words import say
 
 PLAYER_COLUMNS = ("col_player", "col_melds", "col_laid_off", "col_loose", "col_loose_pts")
 
 
-def view(result: RoundScore) -> View:
+def view(result: RoundScore, lang: str) -> View:
     """The close, each player's melds and lay-offs, the points."""
     from rich.text import Text
 
     data = result.to_dict()
-    close = result.spec.close(result.close).names["en"]
-    discard = say("en", "discarding", card=data["discard"]) if data["discard"] else ""
+    close = close_name(result.spec, result.close, lang)
+    discard = say(lang, "discarding", card=data["discard"]) if data["discard"] else ""
     lines: View = [
-        Text.assemble((say("en", "closed", closer=result.closer), "bold"), close, discard)
+        Text.assemble((say(lang, "closed", closer=result.closer), "bold"), close, discard)
     ]
     if not result.lay_off:
-        lines.append(Text(say("en", "no_lay_offs"), style="dim"))
-    lines.append(_players(result, data))
+        lines.append(Text(say(lang, "no_lay_offs"), style="dim"))
+    lines.append(_players(result, data, lang))
     if result.lay_off:
         melds = Text("  ").join(
-            Text.assemble((say("en", "meld_number", n=i + 1), "dim"), cards_text(m))
+            Text.assemble((say(lang, "meld_number", n=i + 1), "dim"), cards_text(m))
             for i, m in enumerate(data["table_after_lay_offs"])
         )
-        lines.append(Text.assemble((say("en", "after_lay_offs"), "dim"), melds))
-    return lines + _notes(result)
+        lines.append(Text.assemble((say(lang, "after_lay_offs"), "dim"), melds))
+    return lines + _notes(result, lang)
 
 
-def _players(result: RoundScore, data: dict):
+def _players(result: RoundScore, data: dict, lang: str):
     from rich.table import Table
     from rich.text import Text
 
@@ -43,12 +43,12 @@ def _players(result: RoundScore, data: dict):
     for key in PLAYER_COLUMNS:
         # None leaves rich's own default, which lays the table out differently from "left".
         justify = "right" if key == "col_loose_pts" else None
-        table.add_column(say("en", key), justify=justify)  # type: ignore[arg-type]
-    table.add_column(say("en", "col_points"), justify="right")
-    beat = say("en", "undercuts" if result.undercut else "passes")
+        table.add_column(say(lang, key), justify=justify)  # type: ignore[arg-type]
+    table.add_column(say(lang, "col_points"), justify="right")
+    beat = say(lang, "undercuts" if result.undercut else "passes")
     for player in data["players"]:
         laid = Text("  ").join(
-            Text.assemble(cards_text(lay["cards"]), (say("en", "onto", n=lay["onto"] + 1), "dim"))
+            Text.assemble(cards_text(lay["cards"]), (say(lang, "onto", n=lay["onto"] + 1), "dim"))
             for lay in player["lay_offs"]
         )
         table.add_row(
@@ -62,45 +62,45 @@ def _players(result: RoundScore, data: dict):
     return table
 
 
-def _notes(result: RoundScore) -> View:
+def _notes(result: RoundScore, lang: str) -> View:
     from rich.text import Text
 
     notes: View = []
     if result.passed:
-        notes.append(Text(say("en", "was_passed", closer=result.closer), style="yellow"))
+        notes.append(Text(say(lang, "was_passed", closer=result.closer), style="yellow"))
     if result.undercut:
-        notes.append(Text(say("en", "was_undercut", closer=result.closer), style="yellow"))
+        notes.append(Text(say(lang, "was_undercut", closer=result.closer), style="yellow"))
     if result.upcard is not None:
-        notes.append(Text(upcard_line(result.spec, result.upcard)))
+        notes.append(Text(upcard_line(result.spec, result.upcard, lang)))
     if result.wins_match:
-        notes.append(Text(say("en", "wins_match", who=result.wins_match), style="bold green"))
+        notes.append(Text(say(lang, "wins_match", who=result.wins_match), style="bold green"))
     if not result.proven_optimal:
-        notes.append(Text(say("en", "not_proven"), style="yellow"))
+        notes.append(Text(say(lang, "not_proven"), style="yellow"))
     return notes
 
 
-def canasta_view(result: CanastaScore) -> View:
+def canasta_view(result: CanastaScore, lang: str) -> View:
     """The partnership's points item by item, then the total."""
     from rich.table import Table
     from rich.text import Text
 
     data = result.to_dict()
-    melds = Table(box=None, title=say("en", "score_melds"), title_justify="left")
-    melds.add_column(say("en", "col_cards"))
-    melds.add_column(say("en", "col_canasta"))
+    melds = Table(box=None, title=say(lang, "score_melds"), title_justify="left")
+    melds.add_column(say(lang, "col_cards"))
+    melds.add_column(say(lang, "col_canasta"))
     for meld in data["melds"]:
-        melds.add_row(cards_text(meld["cards"]), meld["canasta"] or say("en", "dash"))
+        melds.add_row(cards_text(meld["cards"]), meld["canasta"] or say(lang, "dash"))
     items = Table(box=None, show_header=False)
-    items.add_column(say("en", "col_item"))
-    items.add_column(say("en", "col_points"), justify="right")
-    for label, points in _items(data):
+    items.add_column(say(lang, "col_item"))
+    items.add_column(say(lang, "col_points"), justify="right")
+    for label, points in _items(data, lang):
         items.add_row(label, f"{points:+d}")
     total = Text(f"{data['total']:+d}", style="bold")
-    items.add_row(Text(say("en", "total"), style="bold"), total)
+    items.add_row(Text(say(lang, "total"), style="bold"), total)
     lines: View = [melds, items]
     if "score_after" in data:
         after = say(
-            "en",
+            lang,
             "score_after",
             before=data["score_before"],
             after=data["score_after"],
@@ -110,14 +110,15 @@ def canasta_view(result: CanastaScore) -> View:
     return lines
 
 
-def _items(data: dict) -> list[tuple[str, int]]:
+def _items(data: dict, lang: str) -> list[tuple[str, int]]:
     canastas = say(
-        "en", "canastas", limpias=data["canastas_limpias"], sucias=data["canastas_sucias"]
+        lang, "canastas", limpias=data["canastas_limpias"], sucias=data["canastas_sucias"]
     )
+    how = say(lang, f"going_out_{data['going_out']}")
     return [
-        (say("en", "table_cards", n=data["table_cards"]), data["table_points"]),
+        (say(lang, "table_cards", n=data["table_cards"]), data["table_points"]),
         (canastas, data["canasta_points"]),
-        (say("en", "red_three_items", n=data["red_threes"]), data["red_three_points"]),
-        (say("en", "going_out", how=data["going_out"]), data["going_out_points"]),
-        (say("en", "left_in_hand", n=len(data["hand"])), data["hand_points"]),
+        (say(lang, "red_three_items", n=data["red_threes"]), data["red_three_points"]),
+        (say(lang, "going_out", how=how), data["going_out_points"]),
+        (say(lang, "left_in_hand", n=len(data["hand"])), data["hand_points"]),
     ]

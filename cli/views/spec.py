@@ -8,15 +8,15 @@ from mazo.solver.spec.load import RuleSpec
 from mazo.views.words import say
 
 
-def view(file: str, spec: RuleSpec) -> View:
+def view(file: str, spec: RuleSpec, lang: str) -> View:
     changed = [f"{k}={v}" for k, v in spec.changed_options().items()]
     changed += [f"{c.field}={raw(c.value)}" for c in spec.rule_changes]
     line = say(
-        "en",
+        lang,
         "spec_ok",
         file=file,
-        title=spec.title["en"],
-        deck=spec.deck.describe(),
-        changed=", ".join(changed) or say("en", "none"),
+        title=spec.title[lang],
+        deck=spec.deck.describe(lang),
+        changed=", ".join(changed) or say(lang, "none"),
     )
     return [line]

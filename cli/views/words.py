@@ -1,9 +1,8 @@
 """The words of the terminal views, one table per language, read one way: `say` and `agree`.
 
-Only `mazo advise` and Canasta's `mazo match` speak Spanish in the terminal (their `--lang`);
-the other views speak English, so their words are in the English table alone. A word is a
-format string: its `{fields}` are filled by `say`. The game's own words (its verb for cutting,
-its closes and melds) come from its spec, not from here.
+Every view speaks Spanish and English (the language `options.choose_lang` picks), so both tables
+hold every key. A word is a format string: its `{fields}` are filled by `say`. The game's own
+words (its verb for cutting, its closes and melds) come from its spec, not from here.
 """
 
 from __future__ import annotations
@@ -99,6 +98,9 @@ EN: dict[str, str] = {
     "canastas": "canastas ({limpias} limpia, {sucias} sucia)",
     "red_three_items": "red 3s ({n})",
     "going_out": "going out ({how})",
+    "going_out_no": "no",
+    "going_out_out": "out",
+    "going_out_concealed": "concealed",
     "left_in_hand": "cards left in hand ({n})",
     "total": "total",
     "score_after": "Score {before} → {after}; next initial meld minimum {minimum}.",
@@ -143,10 +145,7 @@ EN: dict[str, str] = {
     "sides_wrote": "wrote {path}",
     # mazo games
     "games_title": "{game} — {title} (aliases: {aliases})",
-    "col_option": "option",
-    "col_default": "default",
-    "col_allowed": "allowed",
-    "col_what": "what it does",
+    "games_legend": "option=default  the values it takes; below, what it does",
     # mazo spec check
     "spec_ok": "ok: {file} — {title} ({deck}); house rules: {changed}",
     # mazo puzzles
@@ -191,11 +190,138 @@ EN: dict[str, str] = {
     "loose_points": "loose points",
 }
 
-# Only the words of mazo advise and Canasta's mazo match: the other views speak English.
 ES: dict[str, str] = {
+    # shared
     "hand": "Mano",
     "none": "ninguna",
+    "yes": "sí",
+    "no": "no",
     "dash": "—",
+    "wrote": "escrito: {path}",
+    "not_proven": "(sin prueba de que sea óptimo: el límite de tiempo cortó la búsqueda)",
+    # mazo solve, a rummy hand
+    "meld": "Juego",
+    "loose": "Sueltas",
+    "discard": "Tirar",
+    "close": "Cierre",
+    "point": "{n} punto",
+    "points": "{n} puntos",
+    "no_upcard": "Oklahoma sin --upcard: resuelto con knock_limit, {limit}",
+    "every_discard": "Cada descarte, el mejor primero",
+    "col_discard": "descarte",
+    "col_loose_points": "puntos sueltos",
+    "col_close": "cierre",
+    "col_melds": "juegos",
+    "not_judged": "sin juzgar: un cierre se juzga con {size} cartas "
+    "(o {with_discard} con el descarte), no con {given}",
+    "no_close": "sin {cut}",
+    "upcard": "Oklahoma, carta inicial {card}: {reach}{doubled}",
+    "gin_only": "sin {cut}, solo gin",
+    "knock_limit": "{cut} con {n} {pts} o menos",
+    "upcard_doubles": "; los puntos de la mano × {n}",
+    # mazo solve, Conquián
+    "empty": "vacía",
+    "table": "Mesa",
+    "faced": "Vuelta",
+    "can_use": "   se puede usar: ",
+    "melds": "Juegos",
+    "pay": "Paga",
+    "pay_none": "ninguna: la mano queda vacía",
+    "then": "Después",
+    "then_cards": "{table} en la mesa, {hand} en la mano",
+    "goes_out": "   corta: ",
+    "lay_down": "Bajar",
+    "from_hand": "   de la mano, sin pagar",
+    "force": "Forzar",
+    "can_force": "se puede forzar al rival: ",
+    # mazo solve, Canasta
+    "play": "   = {points} puntos, {cards} cartas",
+    "red_threes": "3 rojos",
+    "laid_aside": "   apartados",
+    "opened": "Bajado",
+    "no_minimum": "el equipo ya bajó: sin mínimo",
+    "best": "Mejor",
+    "opening": "Bajada",
+    "need": "puntaje {score} → mínimo {minimum}   puede bajar: ",
+    "fewest": "Menos",
+    "most": "Más",
+    "canasta": "Canasta",
+    "pozo": "Pozo",
+    "frozen": " (pozo congelado)",
+    "can_take": "{frozen}   puede levantar: ",
+    "go_out": "Cerrar",
+    "concealed": "  cierre directo",
+    # mazo score, a rummy hand
+    "closed": "{closer}: ",
+    "discarding": ", tirando {card}",
+    "no_lay_offs": "Sin acomodo tras este cierre.",
+    "col_player": "jugador",
+    "col_laid_off": "acomodo",
+    "col_loose": "sueltas",
+    "col_loose_pts": "ptos sueltos",
+    "col_points": "puntos",
+    "onto": "→#{n}",
+    "undercuts": "  gana al que llamó",
+    "passes": "  pasa al cortador",
+    "meld_number": "#{n} ",
+    "after_lay_offs": "Juegos del cortador tras el acomodo: ",
+    "was_passed": "Pasaron a {closer}.",
+    "was_undercut": "Le ganaron a {closer}, que llamó.",
+    "wins_match": "{who} gana la partida.",
+    # mazo score, Canasta
+    "score_melds": "Frentes",
+    "col_cards": "cartas",
+    "col_canasta": "canasta",
+    "col_item": "concepto",
+    "table_cards": "cartas en la mesa ({n})",
+    "canastas": "canastas ({limpias} limpias, {sucias} sucias)",
+    "red_three_items": "3 rojos ({n})",
+    "going_out": "cierre ({how})",
+    "going_out_no": "no",
+    "going_out_out": "cerró",
+    "going_out_concealed": "cierre directo",
+    "left_in_hand": "cartas en la mano ({n})",
+    "total": "total",
+    "score_after": "Puntaje {before} → {after}; mínimo de la próxima bajada {minimum}.",
+    # mazo match, an elimination match
+    "match_title": "{game}: límite {limit}",
+    "col_hand": "mano",
+    "start": "inicio",
+    "out": "  afuera",
+    "back_at": ", vuelve con {total}",
+    "did_not_reenter": " (no se reenganchó: volvía con {reference})",
+    "reenter_row": "El `reenter` de una fila de la planilla dice quién vuelve; quien no figura "
+    "queda afuera.",
+    "by_win_match": "con un cierre que gana la partida",
+    "by_last_player_in": "por quedar último en juego",
+    "by_lowest_total": "con el menor total",
+    "winners": "Gana: {who} ({reason})",
+    "and": " y ",
+    "still_in": "Siguen en juego: {who}",
+    # mazo match, a game to a target
+    "game_title": "{game}: a {target}, línea {line}, juego {bonus}",
+    "oklahoma": ", Oklahoma",
+    "won_hand": "+{points} → ",
+    "box": " ■",
+    "lines": "líneas",
+    "lines_cell": "{lines} × {bonus} = {points}",
+    "game": "juego",
+    "shutout": "blanqueo",
+    "doubled": "× 2",
+    "winner_by": "Gana: {who}, por {margin}",
+    "nobody_yet": "Nadie llegó a {target} todavía.",
+    # mazo games
+    "games_title": "{game} — {title} (alias: {aliases})",
+    "games_legend": "opción=valor por defecto  los valores que admite; abajo, qué hace",
+    # mazo spec check
+    "spec_ok": "ok: {file} — {title} ({deck}); reglas de la casa: {changed}",
+    # mazo puzzles
+    "sheet_title": "{game} · {kind} · semilla {seed}",
+    "col_number": "#",
+    "col_difficulty": "dificultad",
+    "col_answer": "respuesta",
+    "progress": "ejercicios {kind}",
+    # mazo advise
     "the": "el {card}",
     "joker": "el comodín",
     "take_cut": "Levantá {top}: {you_cut} ya {discarding} ({close}).",
@@ -208,7 +334,6 @@ ES: dict[str, str] = {
     "next_draw": "{Cut} hasta el próximo turno robando: {p}.",
     "tie": "las dos opciones dan {p} de {cut}; con el descarte que menos puntos deja, "
     "levantando quedan {take} {pts}, robando {draw} en promedio",
-    "pozo": "Pozo",
     "seen": "Vistas",
     "unseen": "sin ver: {n}",
     "take_row": "Levantar",

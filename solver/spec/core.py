@@ -10,6 +10,7 @@ from mazo.solver.mechanisms.registry import read_mechanism, read_sections
 from mazo.solver.spec.options import Option
 from mazo.solver.spec.prose import ProseReader
 from mazo.solver.spec.read import (
+    LANGS,
     MAX_CARD_VALUE,
     MAX_COPIES,
     MAX_HAND,
@@ -48,6 +49,7 @@ TOP_LEVEL = [
     "game",
     "aliases",
     "title",
+    "lang",
     "mechanism",
     *RULE_SECTIONS,
     "puzzles",
@@ -251,6 +253,12 @@ def _hand_size(r: Reader, deck: Deck) -> int:
     return hand_size
 
 
+def _lang(r: Reader, deck: Deck) -> str:
+    # The language its players speak; a spec that does not say is taken from its deck, as the
+    # Spanish deck's games are the Río de la Plata's.
+    return r.word(("lang",), "es" if deck.notation.name == "spanish" else "en", choices=LANGS)
+
+
 def _variant_name(r: Reader) -> str | None:
     variant_name = r.get(("variant_name",), None)
     if variant_name is not None and not isinstance(variant_name, str | int):
@@ -302,6 +310,7 @@ def read_spec(r: Reader, options: tuple[Option, ...], chosen: dict[str, Any]) ->
         game=game,
         aliases=aliases,
         title=r.names(("title",)),
+        lang=_lang(r, deck),
         mechanism=mechanism.name,
         deck=deck,
         values=values,

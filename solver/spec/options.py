@@ -16,6 +16,7 @@ from mazo.solver.spec.read import (
     text_field,
     whole_field,
 )
+from mazo.solver.words import word
 
 KINDS = ("int", "bool", "word")
 
@@ -64,16 +65,33 @@ class Option:
             self.maximum is None or result <= self.maximum
         )
 
-    def allowed(self) -> str:
+    def allowed(self, lang: str = "en") -> str:
+        """The values the option takes, in words (errors say them in English)."""
         if self.choices is not None:
-            return "one of " + ", ".join(show(c) for c in self.choices)
+            return word(ALLOWED, lang, "one_of", values=", ".join(show(c) for c in self.choices))
         if self.kind == "int":
             lo = "" if self.minimum is None else str(self.minimum)
             hi = "" if self.maximum is None else str(self.maximum)
-            return f"a whole number {lo}..{hi}".rstrip(". ") if (lo or hi) else "a whole number"
-        if self.kind == "bool":
-            return "true or false"
-        return "a word"
+            span = f"{lo}..{hi}".rstrip(". ") if (lo or hi) else ""
+            return word(ALLOWED, lang, "whole_number", span=span).rstrip()
+        return word(ALLOWED, lang, "true_or_false" if self.kind == "bool" else "a_word")
+
+
+# The values an option takes, said in each language.
+ALLOWED = {
+    "en": {
+        "one_of": "one of {values}",
+        "whole_number": "a whole number {span}",
+        "true_or_false": "true or false",
+        "a_word": "a word",
+    },
+    "es": {
+        "one_of": "uno de {values}",
+        "whole_number": "un número entero {span}",
+        "true_or_false": "true o false",
+        "a_word": "una palabra",
+    },
+}
 
 
 def show(value: Any) -> str:

@@ -64,6 +64,8 @@ class RuleSpec:
     game: str
     aliases: tuple[str, ...]
     title: dict[str, str] = field(compare=False)
+    # The language the game's players speak: the terminal's when nothing else chooses one.
+    lang: str = field(compare=False)
     mechanism: str
     deck: Deck
     values: dict[int, int] = field(compare=False)
