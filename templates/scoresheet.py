@@ -165,8 +165,13 @@ def chart_width() -> float:
 
 
 def opening(title: str, subtitle: str, words: dict, styles: StyleSheet):
-    """The sheet's title and rules line, and the table's heading row for its players."""
-    story = [Paragraph(title, styles["score_title"]), Paragraph(subtitle, styles["score_small"])]
+    """The sheet's title and rules line, and the table's heading row for its players.
+
+    Both are text (a spec's title among it), escaped here: a Paragraph reads its text as markup."""
+    story = [
+        Paragraph(escape(title), styles["score_title"]),
+        Paragraph(escape(subtitle), styles["score_small"]),
+    ]
     story.append(Spacer(1, 6 * mm))
 
     def heading(players) -> list:
