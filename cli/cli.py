@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import io
 import os
 import sys
 import warnings
@@ -165,6 +166,12 @@ def _run() -> int:
     for name in ("stdout", "stderr"):
         if getattr(sys, name) is None:
             setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))  # noqa: SIM115
+    if isinstance(sys.stdout, io.TextIOWrapper):
+        from mazo.output import PLAIN
+
+        # An encoding without a character a view draws (♠, ★, —: PYTHONIOENCODING=ascii) writes
+        # it plain (S, *, -), never a crash; JSON escapes what it cannot write (print_json).
+        sys.stdout.reconfigure(errors=PLAIN)
     warnings.showwarning = _show_warning
     # Shown whatever PYTHONWARNINGS says: the note is for the user, never an error.
     warnings.filterwarnings("always", category=SlowPathWarning)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import codecs
 import contextlib
 import errno
 import io
@@ -13,13 +14,50 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, BinaryIO
 
+from mazo.solver.cards import JOKER_CODE, JOKER_SYMBOL, SUIT_SYMBOLS
 from mazo.solver.errors import InputError, OptionError
+
+# How a character that standard output's encoding lacks is written (PYTHONIOENCODING=ascii):
+# cards as their codes, which read back as input; marks as their nearest ASCII.
+_ASCII = {
+    **{symbol: code for code, symbol in SUIT_SYMBOLS.items()},
+    JOKER_SYMBOL: JOKER_CODE,
+    "—": "-",
+    "–": "-",
+    "−": "-",
+    "·": ".",
+    "…": "...",
+    "→": "->",
+    "×": "x",
+    "■": "#",
+}
+PLAIN = "mazo-plain"  # the error handler's name, for TextIOWrapper.reconfigure(errors=...)
+
+
+def _plain(error: UnicodeError) -> tuple[str, int]:
+    if not isinstance(error, UnicodeEncodeError):
+        raise error
+    import unicodedata
+
+    def plain(char: str) -> str:
+        # An accented letter without its accent (é: e), else the mark's ASCII, else '?'.
+        bare = unicodedata.normalize("NFKD", char).encode("ascii", "ignore").decode()
+        return _ASCII.get(char) or bare or "?"
+
+    return "".join(map(plain, error.object[error.start : error.end])), error.end
+
+
+codecs.register_error(PLAIN, _plain)
 
 
 def print_json(data: Any) -> None:
     import json  # imported by the commands that print it: a plain `mazo solve` does without
 
     text = json.dumps(data, ensure_ascii=False)
+    try:
+        text.encode(sys.stdout.encoding or "utf-8")
+    except (UnicodeEncodeError, LookupError):
+        text = json.dumps(data)  # as \u escapes: the same JSON, in any encoding
     # One document per line for every line splitter: JSON leaves these line breaks raw inside
     # strings, and str.splitlines (like many JSON Lines readers) breaks lines at them.
     for mark in ("\x85", "\u2028", "\u2029"):
