@@ -17,7 +17,14 @@ from mazo.solver.match.elimination import MatchResult
 from mazo.solver.match.target import BOX, GameResult, upcard_mark
 from mazo.solver.spec.load import RuleSpec
 from reportlab.lib.units import mm
-from reportlab.platypus import Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
+from reportlab.platypus import (
+    KeepTogether,
+    Paragraph,
+    SimpleDocTemplate,
+    Spacer,
+    Table,
+    TableStyle,
+)
 
 from . import document as doc
 from .chart import number, totals_chart
@@ -186,7 +193,8 @@ def chart_block(chart: doc.Chart, styles: StyleSheet) -> list:
     drawing = totals_chart(
         chart, chart_width(), CHART_HEIGHT_MM * mm, font=register_fonts()["regular"]
     )
-    return [Spacer(1, 6 * mm), Paragraph(f"<b>{chart.title}</b>", styles["score_small"]), drawing]
+    heading = Paragraph(f"<b>{chart.title}</b>", styles["score_small"])
+    return [Spacer(1, 6 * mm), KeepTogether([heading, drawing])]  # never a heading alone
 
 
 def write_planilla(path: Path, spec: RuleSpec, result: MatchResult, *, lang: str = "es") -> None:
