@@ -127,8 +127,8 @@ def emit(data: dict[str, Any], as_json: bool, view: Callable[[], View]) -> None:
 # As an output file name: standard output.
 STDOUT = "-"
 
-# Of a target's name in its temporary file's: a name near the file system's limit still leaves
-# room for the prefix and the random part.
+# Characters of a target's name kept in its temporary file's name: a name near the file system's
+# limit still leaves room for the dot, the random part and `.tmp`.
 _TEMP_NAME = 64
 
 
