@@ -5,16 +5,30 @@
 'conga_limpia'
 """
 
-from mazo.solver.api import solve, solve_many
-from mazo.solver.spec.load import load_spec
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from mazo.solver.api import solve, solve_many
+    from mazo.solver.play.advise import advise
+    from mazo.solver.spec.load import load_spec
 
 __all__ = ["advise", "load_spec", "solve", "solve_many"]
 
+# Each loads when first asked for: the `mazo` command starts without the solver, so Ctrl-C in
+# its first moments already finds its handler, and `mazo solve` never loads advise's fractions.
+_HOMES = {
+    "advise": "mazo.solver.play.advise",
+    "load_spec": "mazo.solver.spec.load",
+    "solve": "mazo.solver.api",
+    "solve_many": "mazo.solver.api",
+}
+
 
 def __getattr__(name: str):
-    # advise and its exact fractions load when first asked for: `mazo solve` starts without them.
-    if name == "advise":
-        from mazo.solver.play.advise import advise
+    if name not in _HOMES:
+        raise AttributeError(f"module 'mazo' has no attribute {name!r}")
+    import importlib
 
-        return advise
-    raise AttributeError(f"module 'mazo' has no attribute {name!r}")
+    return getattr(importlib.import_module(_HOMES[name]), name)

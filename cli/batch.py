@@ -9,7 +9,7 @@ answered; the exit code is then 2.
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import typer
@@ -23,7 +23,7 @@ def answer_lines(answer: Callable[[Any, dict[str, Any]], None], as_json: bool, *
     if sys.stdin is None:
         raise InputError(f"standard input is closed: pipe {what} in, one per line")
     failed = False
-    for number, raw in enumerate(sys.stdin.buffer, start=1):
+    for number, raw in enumerate(_lines(), start=1):
         try:
             line = _decode(raw, first=number == 1)
             if not line.strip():
@@ -37,6 +37,21 @@ def answer_lines(answer: Callable[[Any, dict[str, Any]], None], as_json: bool, *
             else:
                 typer.echo(f"mazo: error: line {number}: {error}", err=True)
     return 2 if failed else 0
+
+
+def _lines() -> Iterator[bytes]:
+    """Standard input's lines; one that cannot be read (a folder, a failing device) ends the
+    batch as one error."""
+    lines = None
+    while True:
+        try:
+            lines = iter(sys.stdin.buffer) if lines is None else lines
+            raw = next(lines)
+        except StopIteration:
+            return
+        except OSError as exc:
+            raise InputError(f"cannot read standard input: {exc.strerror or exc}") from None
+        yield raw
 
 
 def _decode(raw: bytes, *, first: bool) -> str:

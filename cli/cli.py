@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import io
 import os
 import sys
 import warnings
@@ -70,28 +71,52 @@ def _register(argv: list[str]) -> None:
         importlib.import_module(f"mazo.commands.{name}")
 
 
-def _report(message: str, code: int) -> None:
+def _report(message: str, code: int, *, json_too: bool = True) -> None:
     """An error as one line on stderr; with --json, also as a JSON object on stdout, so a
     program reading stdout always gets JSON. Then leave with the error's exit code."""
-    typer.echo(f"mazo: error: {message}", err=True)
     words = sys.argv[1:]
-    if "--json" in words[: words.index("--") if "--" in words else None]:
+    if json_too and "--json" in words[: words.index("--") if "--" in words else None]:
         from mazo.output import print_json
 
-        print_json({"error": message})
+        try:
+            print_json({"error": message})
+        except OSError as error:  # the one line says both, and the answer reached no one
+            _drop_stdout()
+            message, code = f"{message} (and {_unwritable(error)})", 1
+    # Where stderr cannot be written either, the exit code is all that is left to tell.
+    with contextlib.suppress(OSError, ValueError):
+        typer.echo(f"mazo: error: {message}", err=True)
     sys.exit(code)
 
 
+def _unwritable(error: OSError) -> str:
+    return f"cannot write standard output: {error.strerror or error}"
+
+
+def _drop_stdout() -> None:
+    """Send what is left for stdout to /dev/null: the flush at exit must not fail again."""
+    with contextlib.suppress(OSError, ValueError):
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+
+
 class Interrupted(BaseException):
-    """Ctrl-C. Typer turns a KeyboardInterrupt into a silent exit, so the signal raises this."""
+    """Ctrl-C, or a signal to stop (SIGTERM, SIGHUP): raised where the program is, so every
+    `finally` runs (a file being written is removed). Typer turns a KeyboardInterrupt into a
+    silent exit, so the signal raises this instead."""
+
+
+# The signals received, last last: the exception itself may come back as a copy made from its
+# message (reportlab re-raises the errors of a paragraph so), its class kept but not its fields.
+_received: list[int] = []
 
 
 def _interrupt(signum, frame) -> None:
+    _received.append(signum)
     raise Interrupted
 
 
 def _from_interrupt(error: BaseException | None) -> bool:
-    """Whether Ctrl-C caused this error: a C extension importing when the signal came, for
+    """Whether a signal caused this error: a C extension importing when the signal came, for
     one, fails with an ImportError raised from it."""
     while error is not None:
         if isinstance(error, Interrupted):
@@ -116,6 +141,28 @@ def _show_warning(message, category, filename, lineno, file=None, line=None) -> 
 def main() -> None:
     import signal
 
+    # First of all: a signal while the command's modules import is answered as any other.
+    stopping = [signal.SIGINT, signal.SIGTERM, *filter(None, [getattr(signal, "SIGHUP", None)])]
+    previous = {signum: signal.signal(signum, _interrupt) for signum in stopping}
+    try:
+        code = _run()
+    except (Interrupted, Exception) as error:
+        if not _from_interrupt(error):
+            raise
+        signum = _received[-1] if _received else signal.SIGINT
+        name = signal.Signals(signum).name
+        said = "interrupted" if signum == signal.SIGINT else f"stopped ({name})"
+        with contextlib.suppress(OSError, ValueError):  # after a hang-up stderr may be gone
+            typer.echo(f"mazo: {said}", err=True)
+        sys.exit(128 + signum)  # as the shell reports a command a signal ended
+    finally:
+        for signum, handler in previous.items():
+            signal.signal(signum, handler)
+    sys.exit(code)
+
+
+def _run() -> int:
+    """The command, through the one error boundary: its exit code, or an error's."""
     from typer._click.exceptions import ClickException, NoArgsIsHelpError
 
     # A closed stream (`>&-`) is None in Python: what would go there is dropped, as into
@@ -123,15 +170,21 @@ def main() -> None:
     for name in ("stdout", "stderr"):
         if getattr(sys, name) is None:
             setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))  # noqa: SIM115
+    if isinstance(sys.stdout, io.TextIOWrapper):
+        from mazo.output import PLAIN
+
+        # An encoding without a character a view draws (♠, ★, —: PYTHONIOENCODING=ascii) writes
+        # it plain (S, *, -), never a crash; JSON escapes what it cannot write (print_json).
+        sys.stdout.reconfigure(errors=PLAIN)
     warnings.showwarning = _show_warning
     # Shown whatever PYTHONWARNINGS says: the note is for the user, never an error.
     warnings.filterwarnings("always", category=SlowPathWarning)
-    _register(sys.argv[1:])
-    previous = signal.signal(signal.SIGINT, _interrupt)
     try:
+        _register(sys.argv[1:])
         code = app(standalone_mode=False)
+        sys.stdout.flush()  # a full disk is found here, inside the boundary, not at exit
     except NoArgsIsHelpError as error:  # the help is already printed
-        sys.exit(error.exit_code)
+        return error.exit_code
     except ClickException as error:
         # Typer draws usage errors as a box; mazo's errors are one line each, and a pasted
         # megabyte in an option's place is cut as mazo's own messages cut it.
@@ -146,13 +199,12 @@ def main() -> None:
         _report(error.naming(flag), error.exit_code)
     except BrokenPipeError:
         # The reader left (`mazo ... | head`): nothing more to say, and nothing to flush at exit.
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        sys.exit(1)
-    except (Interrupted, Exception) as error:
-        if not _from_interrupt(error):
-            raise
-        typer.echo("mazo: interrupted", err=True)
-        sys.exit(130)
-    finally:
-        signal.signal(signal.SIGINT, previous)
-    sys.exit(code if isinstance(code, int) else 0)
+        _drop_stdout()
+        return 1
+    except OSError as error:
+        if error.filename is not None:  # a file no MazoError named: still one line
+            _report(f"{str(error.filename)!r}: {error.strerror or error}", 1)
+        # Standard output that cannot take the answer: a full disk, a device that refuses it.
+        _drop_stdout()
+        _report(_unwritable(error), 1, json_too=False)
+    return code if isinstance(code, int) else 0

@@ -2,21 +2,62 @@
 
 from __future__ import annotations
 
+import codecs
+import contextlib
+import errno
 import io
 import os
 import stat
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, BinaryIO
 
+from mazo.solver.cards import JOKER_CODE, JOKER_SYMBOL, SUIT_SYMBOLS
 from mazo.solver.errors import InputError, OptionError
+
+# How a character that standard output's encoding lacks is written (PYTHONIOENCODING=ascii):
+# cards as their codes, which read back as input; marks as their nearest ASCII.
+_ASCII = {
+    **{symbol: code for code, symbol in SUIT_SYMBOLS.items()},
+    JOKER_SYMBOL: JOKER_CODE,
+    "—": "-",
+    "–": "-",
+    "−": "-",
+    "·": ".",
+    "…": "...",
+    "→": "->",
+    "×": "x",
+    "■": "#",
+}
+PLAIN = "mazo-plain"  # the error handler's name, for TextIOWrapper.reconfigure(errors=...)
+
+
+def _plain(error: UnicodeError) -> tuple[str, int]:
+    if not isinstance(error, UnicodeEncodeError):
+        raise error
+    import unicodedata
+
+    def plain(char: str) -> str:
+        # An accented letter without its accent (é: e), else the mark's ASCII, else '?'.
+        bare = unicodedata.normalize("NFKD", char).encode("ascii", "ignore").decode()
+        return _ASCII.get(char) or bare or "?"
+
+    return "".join(map(plain, error.object[error.start : error.end])), error.end
+
+
+codecs.register_error(PLAIN, _plain)
 
 
 def print_json(data: Any) -> None:
     import json  # imported by the commands that print it: a plain `mazo solve` does without
 
     text = json.dumps(data, ensure_ascii=False)
+    try:
+        text.encode(sys.stdout.encoding or "utf-8")
+    except (UnicodeEncodeError, LookupError):
+        text = json.dumps(data)  # as \u escapes: the same JSON, in any encoding
     # One document per line for every line splitter: JSON leaves these line breaks raw inside
     # strings, and str.splitlines (like many JSON Lines readers) breaks lines at them.
     for mark in ("\x85", "\u2028", "\u2029"):
@@ -86,6 +127,19 @@ def emit(data: dict[str, Any], as_json: bool, view: Callable[[], View]) -> None:
 # As an output file name: standard output.
 STDOUT = "-"
 
+# Characters of a target's name kept in its temporary file's name: a name near the file system's
+# limit still leaves room for the dot, the random part and `.tmp`.
+_TEMP_NAME = 64
+
+
+@dataclass(frozen=True, slots=True)
+class Output:
+    """A file a command writes: where, and the function that writes it to a path it is given."""
+
+    path: str | Path
+    write: Callable[[Path], object]
+    text: bool = False
+
 
 def check_output(path: str | Path, *, reads: tuple[str | Path | None, ...] = ()) -> Path | None:
     """The file `write_atomically` would replace (None: a stream it writes into), or the
@@ -93,13 +147,33 @@ def check_output(path: str | Path, *, reads: tuple[str | Path | None, ...] = ())
     name = str(path)
     if not name:
         raise InputError("the output file name is empty")
-    try:
-        mode = 0 if name == STDOUT else os.stat(path).st_mode
-    except OSError:
-        mode = 0  # not there yet: written below
-    if name == STDOUT or stat.S_ISFIFO(mode) or stat.S_ISCHR(mode):
+    if name == STDOUT:
         return None
-    return _target(path, reads, repr(name))
+    shown = repr(name)
+    try:
+        mode = os.stat(path).st_mode
+    except OSError as exc:
+        if exc.errno not in (errno.ENOENT, errno.ENOTDIR):
+            raise InputError(f"cannot write {shown}: {_why(exc)}") from None
+        mode = 0  # not there yet: written below
+    if stat.S_ISFIFO(mode) or stat.S_ISCHR(mode):
+        return None
+    return _target(path, reads, shown)
+
+
+def check_outputs(
+    paths: Sequence[str | Path], *, reads: tuple[str | Path | None, ...] = ()
+) -> list[Path | None]:
+    """`check_output` for each of a command's outputs, and no two of them one file: the second
+    would replace the first."""
+    targets = [check_output(path, reads=reads) for path in paths]
+    for i, target in enumerate(targets):
+        for path, other in zip(paths[:i], targets[:i], strict=True):
+            if target is not None and target == other:
+                raise InputError(
+                    f"cannot write {str(paths[i])!r}: it is the same file as {str(path)!r}"
+                )
+    return targets
 
 
 def write_atomically(
@@ -114,14 +188,49 @@ def write_atomically(
     A symbolic link is written through, not replaced; a file the command reads (`reads`) is
     never overwritten; `-` is standard output (a PDF only when that is not a terminal).
     """
-    shown = repr(str(path))  # a path is shown whole: the user needs all of it
-    target = check_output(path, reads=reads)
-    if target is None:
+    return write_all([Output(path, write, text)], reads=reads)[0]
+
+
+def write_all(
+    outputs: Sequence[Output], *, reads: tuple[str | Path | None, ...] = ()
+) -> list[Path]:
+    """Write every output of a command, or none: each is checked, then each is written aside,
+    and only when all are written are they put in place (streams first, then the renames)."""
+    targets = check_outputs([o.path for o in outputs], reads=reads)
+    staged: list[Path] = []
+    try:
+        for output, target in zip(outputs, targets, strict=True):
+            if target is not None:
+                _stage(target, output.write, repr(str(output.path)), staged)
         # Standard output, a pipe or a device (/dev/null) is written into, never replaced.
-        _write_into(path, write, text, shown)
-    else:
-        _replace(target, write, shown)
-    return Path(path)
+        for output, target in zip(outputs, targets, strict=True):
+            if target is None:
+                _write_into(output.path, output.write, output.text, repr(str(output.path)))
+        with _signals_held():
+            for tmp, (output, target) in zip(staged, _files(outputs, targets), strict=True):
+                try:
+                    os.replace(tmp, target)
+                except OSError as exc:
+                    raise InputError(f"cannot write {str(output.path)!r}: {_why(exc)}") from None
+    finally:
+        with _signals_held():
+            for tmp in staged:
+                if os.path.lexists(tmp):
+                    os.unlink(tmp)
+    return [Path(o.path) for o in outputs]
+
+
+def _files(outputs: Sequence[Output], targets: Sequence[Path | None]) -> list[tuple[Output, Path]]:
+    return [(o, t) for o, t in zip(outputs, targets, strict=True) if t is not None]
+
+
+def _why(exc: OSError) -> str:
+    """An OSError in the user's words, where Python's own would puzzle."""
+    if exc.errno == errno.ELOOP:
+        return "its symbolic links go round in a loop"
+    if exc.errno == errno.ENAMETOOLONG:
+        return "the name is too long for the file system"
+    return exc.strerror or str(exc)
 
 
 def _write_into(path: str | Path, write: Callable[[Path], object], text: bool, shown: str) -> None:
@@ -134,7 +243,7 @@ def _write_into(path: str | Path, write: Callable[[Path], object], text: bool, s
     except BrokenPipeError:
         raise  # the reader left: the command ends quietly
     except OSError as exc:
-        raise InputError(f"cannot write {shown}: {exc.strerror}") from None
+        raise InputError(f"cannot write {shown}: {_why(exc)}") from None
 
 
 def _target(path: str | Path, reads: tuple[str | Path | None, ...], shown: str) -> Path:
@@ -146,6 +255,8 @@ def _target(path: str | Path, reads: tuple[str | Path | None, ...], shown: str) 
                 f"cannot write {shown}: it links to {str(target)!r}, whose folder does not exist"
             )
         raise InputError(f"cannot write {shown}: its folder does not exist")
+    if not os.access(target.parent, os.W_OK | os.X_OK):
+        raise InputError(f"cannot write {shown}: its folder is not writable")
     if target.exists():
         if not target.is_file():
             # renaming over a device or a folder would replace it, not write into it
@@ -156,24 +267,40 @@ def _target(path: str | Path, reads: tuple[str | Path | None, ...], shown: str) 
     return target
 
 
-def _replace(target: Path, write: Callable[[Path], object], shown: str) -> None:
-    """Write a temporary file beside the target, then rename it over the target."""
+def _stage(target: Path, write: Callable[[Path], object], shown: str, staged: list[Path]) -> None:
+    """Write a temporary file beside the target, added to `staged` before anything is in it."""
     import tempfile
 
-    tmp = None
     try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+        with _signals_held():  # a signal between making the file and noting it would leave it
+            fd, tmp = tempfile.mkstemp(
+                prefix=f".{target.name[:_TEMP_NAME]}.", suffix=".tmp", dir=target.parent
+            )
+            staged.append(Path(tmp))
         os.close(fd)
         umask = os.umask(0)
         os.umask(umask)
         os.chmod(tmp, 0o666 & ~umask)  # mkstemp makes it private; the result is an ordinary file
         write(Path(tmp))
-        os.replace(tmp, target)
     except OSError as exc:
-        raise InputError(f"cannot write {shown}: {exc.strerror}") from None
+        raise InputError(f"cannot write {shown}: {_why(exc)}") from None
+
+
+@contextlib.contextmanager
+def _signals_held() -> Iterator[None]:
+    """The signals that stop mazo wait until the block is done: the files it makes or renames
+    are all noted, so the clean-up on the way out finds each of them."""
+    import signal
+
+    if not hasattr(signal, "pthread_sigmask"):  # Windows: no signals to hold
+        yield
+        return
+    held = {signal.SIGINT, signal.SIGTERM, *([signal.SIGHUP] if hasattr(signal, "SIGHUP") else [])}
+    before = signal.pthread_sigmask(signal.SIG_BLOCK, held)
+    try:
+        yield
     finally:
-        if tmp is not None and os.path.exists(tmp):
-            os.unlink(tmp)
+        signal.pthread_sigmask(signal.SIG_SETMASK, before)
 
 
 def to_stdout(path: str | Path | None, as_json: bool, flag: str) -> bool:

@@ -11,6 +11,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from xml.sax.saxutils import escape
 
 from mazo.solver.errors import OptionError
 from mazo.solver.spec.load import RuleSpec
@@ -251,7 +252,7 @@ def _question(spec: RuleSpec, puzzle: Puzzle, layout: Layout, styles) -> list[Fl
 def _spaced(line: str) -> str:
     """An answer line as written: a paragraph would fold the gaps between its answers into one
     space ("Levanto / Robo Tiro:")."""
-    return re.sub(" {2,}", lambda gap: "&nbsp;" * len(gap.group()), line)
+    return re.sub(" {2,}", lambda gap: "&nbsp;" * len(gap.group()), escape(line))
 
 
 @dataclass(frozen=True, slots=True)
@@ -361,7 +362,7 @@ def _solution(spec: RuleSpec, puzzle: Puzzle, layout: Layout, styles) -> list[Fl
                     tag=level,
                 ),
                 Spacer(1, 3),
-                Paragraph(explain(spec, puzzle.answer, lang), styles["why"]),
+                Paragraph(escape(explain(spec, puzzle.answer, lang)), styles["why"]),
                 Spacer(1, 14),
             ]
         )
@@ -374,7 +375,7 @@ def _sheet_story(spec: RuleSpec, sheet: Sheet, layout: Layout, styles) -> list[F
     story: list[Flowable] = [
         Paragraph(f"{words['name']}: " + "_" * 40, styles["body"]),
         Spacer(1, 8),
-        Paragraph(say(spec, layout.lang, f"{sheet.kind}.ask", n=size), styles["ask"]),
+        Paragraph(escape(say(spec, layout.lang, f"{sheet.kind}.ask", n=size)), styles["ask"]),
         Spacer(1, 6),
     ]
     questions = [_question(spec, puzzle, layout, styles) for puzzle in sheet.puzzles]

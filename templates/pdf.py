@@ -61,10 +61,11 @@ class _Book(BaseDocTemplate):
         level = getattr(flowable, "toc_level", None)
         if level is None:
             return
-        key = f"h{self.seq.nextf('heading')}"
+        key, text = f"h{self.seq.nextf('heading')}", flowable.getPlainText()
         self.canv.bookmarkPage(key)
-        self.canv.addOutlineEntry(flowable.getPlainText(), key, level=level - 1, closed=True)
-        self.notify("TOCEntry", (level - 1, flowable.getPlainText(), self.page, key))
+        self.canv.addOutlineEntry(text, key, level=level - 1, closed=True)
+        # The contents draw the entry as a Paragraph again: its plain text is markup there.
+        self.notify("TOCEntry", (level - 1, escape(text), self.page, key))
 
 
 def write_pdf(document: doc.Document, target, *, paper: str = "a4") -> None:

@@ -22,7 +22,14 @@ from mazo.solver.mechanisms.canasta.game import SidesGame
 from mazo.solver.mechanisms.canasta.solve import canasta_rules
 from mazo.solver.spec.load import RuleSpec
 from reportlab.lib.units import mm
-from reportlab.platypus import Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
+from reportlab.platypus import (
+    KeepTogether,
+    Paragraph,
+    SimpleDocTemplate,
+    Spacer,
+    Table,
+    TableStyle,
+)
 
 from . import document as doc
 from .chart import number, totals_chart
@@ -182,8 +189,13 @@ def chart_width() -> float:
 
 
 def opening(title: str, subtitle: str, words: dict, styles: StyleSheet):
-    """The sheet's title and rules line, and the table's heading row for its players."""
-    story = [Paragraph(title, styles["score_title"]), Paragraph(subtitle, styles["score_small"])]
+    """The sheet's title and rules line, and the table's heading row for its players.
+
+    Both are text (a spec's title among it), escaped here: a Paragraph reads its text as markup."""
+    story = [
+        Paragraph(escape(title), styles["score_title"]),
+        Paragraph(escape(subtitle), styles["score_small"]),
+    ]
     story.append(Spacer(1, 6 * mm))
 
     def heading(players) -> list:
@@ -198,7 +210,8 @@ def chart_block(chart: doc.Chart, styles: StyleSheet) -> list:
     drawing = totals_chart(
         chart, chart_width(), CHART_HEIGHT_MM * mm, font=register_fonts()["regular"]
     )
-    return [Spacer(1, 6 * mm), Paragraph(f"<b>{chart.title}</b>", styles["score_small"]), drawing]
+    heading = Paragraph(f"<b>{chart.title}</b>", styles["score_small"])
+    return [Spacer(1, 6 * mm), KeepTogether([heading, drawing])]  # never a heading alone
 
 
 def write_planilla(path: Path, spec: RuleSpec, result: MatchResult, *, lang: str = "es") -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import shlex
 import time
+from functools import partial
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -11,7 +12,7 @@ import typer
 from mazo import complete
 from mazo.cli import app
 from mazo.options import Game, Lang, RulesFile, Variants, choose_lang, parse_variants
-from mazo.output import check_output, console, emit, to_stdout, write_atomically
+from mazo.output import Output, check_outputs, console, emit, to_stdout, write_all
 from mazo.puzzles.generate import Sheet, make_sheet
 from mazo.puzzles.kinds import LEVELS
 from mazo.puzzles.pdf import DEFAULT_PER_PAGE, Layout, answers_path, write_key_pdf, write_sheet_pdf
@@ -19,6 +20,8 @@ from mazo.solver.api import rules_for
 from mazo.solver.errors import OptionError
 from mazo.views import puzzles as puzzles_view
 from mazo.views.words import say
+
+SEPARATE_NEEDS_A_FILE = "--answers separate needs -o FILE.pdf (the key goes beside it)"
 
 # A bar only for sheets slow enough to wonder about.
 PROGRESS_AFTER_SECONDS = 1.0
@@ -90,29 +93,36 @@ def puzzles(
     )
     layout.check()
     piped = to_stdout(output, as_json, "-o")
-    if answers == "separate" and (output is None or piped):
-        raise OptionError("--answers separate needs -o FILE.pdf (the key goes beside it)")
-    if output is not None:  # a sheet can take minutes: a bad path is said before, not after
-        check_output(output, reads=(rules,))
-        if answers == "separate":
-            check_output(answers_path(Path(output)), reads=(rules,))
+    outputs = _outputs(output, answers, reads=(rules,))  # a bad path is said before the work
     sheet = _generate(spec, kind, count, seed, difficulty, lang)
-    written = []
-    if output is not None:
-        written.append(
-            write_atomically(
-                output, lambda tmp: write_sheet_pdf(spec, sheet, layout, tmp), reads=(rules,)
-            )
-        )
-        if answers == "separate":
-            key = answers_path(Path(output))
-            written.append(
-                write_atomically(
-                    key, lambda tmp: write_key_pdf(spec, sheet, layout, tmp), reads=(rules,)
-                )
-            )
+    # The sheet, then the key when it is apart.
+    writers = (write_sheet_pdf, write_key_pdf)[: len(outputs)]
+    written = write_all(
+        [
+            Output(path, partial(write, spec, sheet, layout))
+            for path, write in zip(outputs, writers, strict=True)
+        ],
+        reads=(rules,),
+    )
     if not piped:
         emit(sheet.to_dict(), as_json, lambda: puzzles_view.view(spec, sheet, lang, written))
+
+
+def _outputs(output: str | None, answers: str, *, reads: tuple[str | None, ...]) -> list[str]:
+    """The files the sheet goes to, checked together: the sheet's, then the key's when it is
+    separate. A sheet can take minutes: a path that cannot be written is said before it."""
+    if output is None:
+        if answers == "separate":
+            raise OptionError(SEPARATE_NEEDS_A_FILE)
+        return []
+    if answers != "separate":
+        check_outputs([output], reads=reads)
+        return [output]
+    paths = [output, str(answers_path(Path(output)))]
+    if check_outputs(paths, reads=reads)[0] is None:
+        # Standard output, a pipe or a device has no folder to put the key beside.
+        raise OptionError(SEPARATE_NEEDS_A_FILE)
+    return paths
 
 
 def _generate(spec, kind: str, count: int, seed: int, difficulty: str | None, lang: str) -> Sheet:

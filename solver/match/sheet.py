@@ -13,13 +13,16 @@ from pathlib import Path
 from typing import Any
 
 from mazo.solver.errors import InputError, quoted
-from mazo.solver.spec.read import MAX_POINTS, Reader
+from mazo.solver.spec.read import MAX_PLAYERS, MAX_POINTS, Reader
 from mazo.solver.spec.yamlsource import Sourced, load_yaml
 
 # Columns (CSV) or keys (YAML) of a hand that are not players.
 HAND_FIELDS = ("hand", "cutter", "drawn_from_pozo", "reenter", "wins", "upcard")
 SHEET_KEYS = ("players", "start", "hands")
 # Points are written as plain whole numbers: no `10_000`, `1e3`, full-width digits or `true`.
+# Characters in a player's name: as much as a column of a planilla of the most players shows.
+MAX_NAME = 24
+
 _WHOLE = re.compile(r"[+-]?[0-9]+")
 _NUMBERISH = re.compile(r"[+-]?[\d.,_]*\d[\d.,_eE+-]*")
 
@@ -157,15 +160,25 @@ def _bounded(points: int, what: str, where: str) -> int:
 
 
 def _name(value: Any, what: str, where: str) -> str:
-    """A player's name as the sheet writes it: a word or a number."""
+    """A player's name as the sheet writes it: a word or a number, short enough for a column."""
     if isinstance(value, bool) or not isinstance(value, str | int) or not str(value).strip():
         raise InputError(f"{where}: {what} {quoted(value)} is not a player's name")
-    return str(value).strip()
+    name = str(value).strip()
+    if len(name) > MAX_NAME:
+        raise InputError(
+            f"{where}: {what} {quoted(name)} is {len(name)} characters long; "
+            f"a name has at most {MAX_NAME}"
+        )
+    return name
 
 
 def _check_names(players: tuple[str, ...], where: str) -> None:
     if len(players) < 2:
         raise InputError(f"{where}: a match needs at least two players")
+    if len(players) > MAX_PLAYERS:
+        raise InputError(
+            f"{where}: {len(players)} players; a sheet has at most {MAX_PLAYERS}, as a game has"
+        )
     repeated = sorted({p for p in players if players.count(p) > 1})
     if repeated:
         raise InputError(f"{where}: player {repeated[0]!r} is listed twice")
@@ -331,8 +344,9 @@ def _csv_players(header: list[str], name: str) -> tuple[str, ...]:
     repeated = next((h for h in header if header.count(h) > 1), None)
     if repeated is not None:
         raise InputError(f"{name}:1: the column {quoted(repeated)} appears twice")
-    players = tuple(h for h in header if h.lower() not in HAND_FIELDS)
-    _check_names(players, f"{name}:1")
+    where = f"{name}:1"
+    players = tuple(_name(h, "the player", where) for h in header if h.lower() not in HAND_FIELDS)
+    _check_names(players, where)
     return players
 
 

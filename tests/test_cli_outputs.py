@@ -1,0 +1,336 @@
+"""Every output of a command checked before any is written, all written or none; signals and
+standard streams that fail; spec text and sheet names the PDFs draw. Commands run in this
+process through `main`, or as a real process where a signal or a stream needs one."""
+
+from __future__ import annotations
+
+import importlib
+import json
+import os
+import re
+import signal
+import subprocess
+import sys
+import time
+from importlib.resources import files
+from pathlib import Path
+
+import pytest
+import yaml
+from mazo.cli import main
+from pypdf import PdfReader
+
+from tests.commands import _Stream, in_memory
+
+GOOD = "1o 2o 3o 4o 5o 6o 7o 12b"
+# A name past the file system's limit (255 bytes a name on Linux and macOS).
+TOO_LONG = "x" * 300
+
+
+def fails_cleanly(code: int, err: str, exit_code: int = 2) -> str:
+    lines = err.splitlines()
+    assert code == exit_code, (code, err)
+    assert len(lines) == 1 and lines[0].startswith("mazo: error: "), err
+    return lines[0]
+
+
+@pytest.fixture
+def run(monkeypatch):
+    def call(*args: str, stdin: bytes | None = b""):
+        code, out, err = in_memory(monkeypatch, *args, stdin=stdin)
+        return code, out, err
+
+    return call
+
+
+@pytest.fixture
+def folder(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    return tmp_path
+
+
+def listing(path: Path) -> dict[str, bytes | str]:
+    """Every entry, hidden ones too: a link as where it points, a file as its bytes."""
+    return {
+        p.name: f"-> {os.readlink(p)}" if p.is_symlink() else p.read_bytes()
+        for p in sorted(path.iterdir())
+        if p.is_symlink() or p.is_file()
+    }
+
+
+def mazo_process(*args: str, **kwargs) -> subprocess.Popen:
+    return subprocess.Popen(
+        [sys.executable, "-m", "mazo", *args],
+        stdout=kwargs.pop("stdout", subprocess.PIPE),
+        stderr=subprocess.PIPE,
+        **kwargs,
+    )
+
+
+# --- outputs checked together, written all or none ---------------------------------------------
+
+
+def test_a_key_that_is_its_sheet_is_refused_before_the_work(run, folder):
+    (folder / "a-answers.pdf").symlink_to("a.pdf")
+    before = listing(folder)
+    code, _, err = run("puzzles", "conga", "-n", "1", "--answers", "separate", "-o", "a.pdf")
+    assert "'a-answers.pdf': it is the same file as 'a.pdf'" in fails_cleanly(code, err)
+    assert listing(folder) == before
+
+
+@pytest.mark.parametrize("key", ["folder", "rules"])
+def test_a_key_that_cannot_be_written_leaves_no_sheet(run, folder, key):
+    (folder / "club.yaml").write_text("extends: conga\nvariant:\n  cut_threshold: 3\n")
+    if key == "folder":
+        (folder / "a-answers.pdf").mkdir()
+    else:
+        (folder / "a-answers.pdf").symlink_to("club.yaml")
+    before = listing(folder)
+    args = ("--rules", "club.yaml", "--answers", "separate", "-o", "a.pdf")
+    code, _, err = run("puzzles", "conga", "-n", "1", *args)
+    assert "a-answers.pdf" in fails_cleanly(code, err)
+    assert listing(folder) == before
+
+
+def test_a_device_takes_no_key_beside_it(run, folder):
+    code, _, err = run("puzzles", "conga", "-n", "1", "--answers", "separate", "-o", os.devnull)
+    assert "--answers separate needs -o FILE.pdf" in fails_cleanly(code, err)
+    assert not os.path.lexists(f"{os.devnull}-answers.pdf")
+
+
+def test_a_loop_of_links_is_refused_not_replaced(run, folder):
+    (folder / "a").symlink_to("b")
+    (folder / "b").symlink_to("a")
+    before = listing(folder)
+    code, _, err = run("rulebook", "conga", "--format", "md", "-o", "a")
+    assert "symbolic links go round in a loop" in fails_cleanly(code, err)
+    assert listing(folder) == before
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("rulebook", "conga", "-o", f"{TOO_LONG}.pdf"),
+        ("rulebook", "conga", "--format", "md", "-o", f"{TOO_LONG}.md"),
+        ("puzzles", "conga", "-n", "1", "-o", f"{TOO_LONG}.pdf"),
+        # the sheet's name fits; the key's, 8 characters longer, does not
+        ("puzzles", "conga", "-n", "1", "--answers", "separate", "-o", "x" * 250),
+        ("match", "conga", "sheet.csv", "--pdf", f"{TOO_LONG}.pdf"),
+    ],
+)
+def test_a_name_past_the_file_systems_limit_is_one_line(run, folder, args):
+    (folder / "sheet.csv").write_text("A,B\n3,4\n")
+    before = listing(folder)
+    code, out, err = run(*args)
+    assert "the name is too long for the file system" in fails_cleanly(code, err)
+    assert out == b"" and listing(folder) == before
+    code, out, err = run(*args, "--json")
+    line = fails_cleanly(code, err)
+    assert json.loads(out) == {"error": line.removeprefix("mazo: error: ")}
+
+
+def test_a_key_that_fails_to_write_leaves_the_old_sheet_and_no_temporary_file(
+    run, folder, monkeypatch
+):
+    def half_then_fail(spec, sheet, layout, path):
+        Path(path).write_bytes(b"%PDF-1.4 half")
+        raise OSError(28, "No space left on device")
+
+    (folder / "a.pdf").write_bytes(b"the old sheet")
+    monkeypatch.setattr("mazo.commands.puzzles.write_key_pdf", half_then_fail)
+    args = ("puzzles", "conga", "-n", "1", "--answers", "separate", "-o", "a.pdf")
+    code, _, err = run(*args)
+    assert "'a-answers.pdf': No space left on device" in fails_cleanly(code, err)
+    assert listing(folder) == {"a.pdf": b"the old sheet"}
+
+
+def test_a_sheet_and_its_key_are_both_written(run, folder):
+    code, _, err = run("puzzles", "conga", "-n", "1", "--answers", "separate", "-o", "a.pdf")
+    assert code == 0, err
+    written = listing(folder)
+    assert set(written) == {"a.pdf", "a-answers.pdf"}
+    assert all(isinstance(v, bytes) and v.startswith(b"%PDF") for v in written.values())
+
+
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGHUP])
+def test_a_signal_during_a_write_leaves_no_temporary_file(tmp_path, signum):
+    writing = mazo_process("rulebook", "conga", "-o", "book.pdf", cwd=tmp_path)
+    # The temporary file lives from the start of the PDF's build to its rename.
+    deadline = time.monotonic() + 60
+    while not list(tmp_path.glob(".*.tmp")) and writing.poll() is None:
+        assert time.monotonic() < deadline
+        time.sleep(0.005)
+    assert writing.poll() is None, "the book was written before the signal could come"
+    writing.send_signal(signum)
+    out, err = writing.communicate(timeout=60)
+    name = signal.Signals(signum).name
+    assert (writing.returncode, err.decode(), out) == (
+        128 + signum,
+        f"mazo: stopped ({name})\n",
+        b"",
+    )
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_ctrl_c_while_the_command_modules_import_is_one_line(monkeypatch):
+    real = importlib.import_module
+
+    def interrupted(name, *args):
+        if name.startswith("mazo.commands."):
+            os.kill(os.getpid(), signal.SIGINT)  # Ctrl-C in the first moments of the command
+        return real(name, *args)
+
+    monkeypatch.setattr(importlib, "import_module", interrupted)
+    code, out, err = in_memory(monkeypatch, "rulebook", "conga", "-o", "-")
+    assert (code, out, err) == (130, b"", "mazo: interrupted\n")
+
+
+# --- standard streams --------------------------------------------------------------------------
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
+@pytest.mark.parametrize(
+    "args, stdin",
+    [
+        (("games",), None),
+        (("solve", "conga", "--json", GOOD), None),
+        (("solve", "conga", "--json", "-"), f"{GOOD}\n{GOOD}\n"),
+        (("advise", "conga", "3o 4o 6o 11c 11e 11b 12b", "--pozo-top", "5o"), None),
+    ],
+)
+def test_standard_output_that_cannot_be_written_is_one_line_and_exit_1(args, stdin):
+    with open("/dev/full", "w") as full:
+        done = subprocess.run(
+            [sys.executable, "-m", "mazo", *args],
+            input=stdin,
+            stdout=full,
+            stderr=subprocess.PIPE,
+            text=True,
+            timeout=120,
+        )
+    line = fails_cleanly(done.returncode, done.stderr, exit_code=1)
+    assert line == "mazo: error: cannot write standard output: No space left on device"
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
+def test_a_json_error_that_cannot_be_written_is_still_one_line():
+    with open("/dev/full", "w") as full:
+        done = subprocess.run(
+            [sys.executable, "-m", "mazo", "solve", "conga", "--json", "zz"],
+            stdout=full,
+            stderr=subprocess.PIPE,
+            text=True,
+            timeout=120,
+        )
+    line = fails_cleanly(done.returncode, done.stderr, exit_code=1)
+    assert "unknown card 'zz'" in line and "cannot write standard output" in line
+
+
+def test_an_ascii_terminal_gets_cards_as_their_codes():
+    env = {**os.environ, "PYTHONIOENCODING": "ascii"}
+
+    def mazo(*args: str) -> subprocess.CompletedProcess:
+        return subprocess.run(
+            [sys.executable, "-m", "mazo", *args], capture_output=True, env=env, timeout=120
+        )
+
+    shown = mazo("solve", "gin", "AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS")
+    assert shown.returncode == 0 and shown.stderr == b""
+    assert re.match(r"Hand +AS 2S 3S", shown.stdout.decode("ascii"))
+    joker = mazo("solve", "conga", "--json", "* 2o 3o 4o 5o 6o 7o 12b")
+    assert joker.returncode == 0 and json.loads(joker.stdout.decode("ascii"))["hand"][0] == "*"
+    games = mazo("games")
+    assert games.returncode == 0 and games.stdout.decode("ascii")
+    bad = mazo("solve", "conga", "1o ñ")
+    assert "unknown card" in fails_cleanly(bad.returncode, bad.stderr.decode())
+
+
+def test_standard_input_that_cannot_be_read_is_one_line(monkeypatch):
+    # Python itself refuses to start on a folder as stdin; a device may fail a read the same way.
+    class Unreadable:
+        def __iter__(self):
+            return self
+
+        def __next__(self):
+            raise IsADirectoryError(21, "Is a directory")
+
+    class Stdin:
+        buffer = Unreadable()
+
+    for command in ("solve", "advise"):
+        err = _Stream()
+        monkeypatch.setattr(sys, "argv", ["mazo", command, "conga", "-"])
+        monkeypatch.setattr(sys, "stdin", Stdin())
+        monkeypatch.setattr(sys, "stdout", _Stream())
+        monkeypatch.setattr(sys, "stderr", err)
+        with pytest.raises(SystemExit) as leaving:
+            main()
+        line = fails_cleanly(leaving.value.code, err.buffer.getvalue().decode())
+        assert line == "mazo: error: cannot read standard input: Is a directory"
+
+
+# --- what the PDFs draw ------------------------------------------------------------------------
+
+MARKUP = "<b>&amp; <i x"
+
+
+def _marked(node):
+    """Every text of both languages with markup characters before it."""
+    if isinstance(node, dict):
+        if {"es", "en"} <= set(node) <= {"es", "en", "when"} and all(
+            isinstance(node[lang], str) for lang in ("es", "en")
+        ):
+            return {k: f"{MARKUP} {v}" if k in ("es", "en") else v for k, v in node.items()}
+        return {k: _marked(v) for k, v in node.items()}
+    if isinstance(node, list):
+        return [_marked(v) for v in node]
+    return node
+
+
+def test_every_text_of_a_spec_prints_as_written_in_every_pdf(run, folder):
+    spec = yaml.safe_load(files("mazo.rulebooks").joinpath("specs/conga.yaml").read_text())
+    spec = {**_marked(spec), "game": "marcado", "aliases": []}
+    (folder / "marked.yaml").write_text(yaml.safe_dump(spec, allow_unicode=True))
+    (folder / "sheet.csv").write_text("A,B\n3,4\n")
+    rules = ("--rules", "marked.yaml")
+    for args in (
+        ("spec", "check", "marked.yaml"),
+        ("rulebook", "marcado", *rules, "-o", "book.pdf"),
+        ("puzzles", "marcado", *rules, "--kind", "can-cut", "-n", "2", "-o", "sheet.pdf"),
+        ("match", "marcado", "sheet.csv", *rules, "--pdf", "planilla.pdf"),
+    ):
+        code, _, err = run(*args)
+        assert code == 0, (args, err)
+    for name in ("book.pdf", "sheet.pdf", "planilla.pdf"):
+        text = "".join(page.extract_text() for page in PdfReader(folder / name).pages)
+        assert MARKUP in text, name
+    contents = PdfReader(folder / "book.pdf").pages[1].extract_text()
+    assert f"{MARKUP} Objetivo" in contents
+
+
+@pytest.mark.parametrize(
+    "sheet, culprit",
+    [
+        (",".join(f"P{i}" for i in range(40)) + "\n" + ",".join(["3"] * 40) + "\n", "40 players"),
+        ("A" * 3000 + ",B\n3,4\n", "3000 characters long; a name has at most 24"),
+        ("A,B,cutter\n3,4," + "C" * 25 + "\n", "25 characters long"),
+    ],
+)
+def test_a_sheet_the_planilla_cannot_draw_is_refused(run, folder, sheet, culprit):
+    (folder / "sheet.csv").write_text(sheet)
+    before = listing(folder)
+    code, _, err = run("match", "conga", "sheet.csv", "--pdf", "planilla.pdf")
+    assert culprit in fails_cleanly(code, err)
+    assert listing(folder) == before
+
+
+def test_the_planilla_draws_the_most_players_and_the_longest_names(run, folder):
+    names = [f"{i}" + "Ñ" * 23 for i in range(8)]
+    (folder / "sheet.csv").write_text(",".join(names) + "\n" + ",".join(["3"] * 8) + "\n")
+    code, _, err = run("match", "conga", "sheet.csv", "--pdf", "planilla.pdf")
+    assert code == 0, err
+    pages = PdfReader(folder / "planilla.pdf").pages
+    sheet = pages[0].extract_text()
+    assert all(name in sheet for name in names)
+    # The chart goes whole to the next page when the first is full, its heading with it.
+    assert len(pages) == 2 and pages[1].extract_text().startswith("Total de cada jugador")
