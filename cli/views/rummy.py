@@ -46,6 +46,8 @@ def _notes(result: SolveResult, spec: RuleSpec) -> View:
         notes.append([(say("en", "no_upcard", limit=limit), "yellow")])
     if not result.proven_optimal:
         notes.append([(say("en", "not_proven"), "yellow")])
+        gap = say("en", "proven_gap", bound=result.deadwood_bound, points=result.deadwood_points)
+        notes.append([(gap, "yellow")])
     return notes
 
 

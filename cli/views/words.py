@@ -21,6 +21,7 @@ EN: dict[str, str] = {
     "dash": "—",
     "wrote": "wrote {path}",
     "not_proven": "(not proven optimal: the time limit stopped the search)",
+    "proven_gap": "(the best arrangement leaves {bound} to {points} loose points)",
     # mazo solve, a rummy hand
     "meld": "Meld",
     "loose": "Loose",
@@ -181,6 +182,8 @@ EN: dict[str, str] = {
 
 # Only mazo advise's words: the other views speak English (see above).
 ES: dict[str, str] = {
+    "not_proven": "(sin probar que sea el mejor: el tiempo límite cortó la búsqueda)",
+    "proven_gap": "(el mejor acomodo deja de {bound} a {points} puntos sueltos)",
     "hand": "Mano",
     "none": "ninguna",
     "dash": "—",
