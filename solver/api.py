@@ -61,8 +61,16 @@ def split_options(options: dict[str, Any]) -> tuple[dict[str, Any], dict[str, An
     call = {
         k.replace("-", "_"): v for k, v in options.items() if k.replace("-", "_") in CALL_OPTIONS
     }
-    variant = dict(call.pop("variant", None) or {})
-    variant.update({k: v for k, v in options.items() if k.replace("-", "_") not in CALL_OPTIONS})
+    variant = {str(k).replace("-", "_"): v for k, v in (call.pop("variant", None) or {}).items()}
+    for key, value in options.items():
+        name = key.replace("-", "_")
+        if name in CALL_OPTIONS:
+            continue
+        if name in variant:
+            raise OptionError(
+                f"option {quoted(name)} is given twice, on its own and in the variant: give it once"
+            )
+        variant[name] = value
     return call, variant
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from tests import test_cli_inputs
 
 run = test_cli_inputs.run
@@ -31,3 +33,93 @@ def test_a_search_given_time_proves_its_answer(run):
     assert (out["deadwood_points"], out["proven_optimal"], out["deadwood_bound"]) == (0, True, 0)
     out = json.loads(run("solve", "conga", "1o 2o 3o 4o 5o 6o 7o 12b", "--json").text)
     assert (out["deadwood_points"], out["deadwood_bound"]) == (0, 0)
+
+
+# --- contradictions ----------------------------------------------------------------------------
+
+HAND = "1o 2o 3o 4o 5o 6o 7o 12b"
+
+
+def _conga_renamed(game: str, aliases: str) -> str:
+    """The built-in Conga spec as a whole spec under another name and aliases."""
+    from importlib.resources import files
+
+    source = (files("mazo.rulebooks") / "specs" / "conga.yaml").read_text(encoding="utf-8")
+    lines = [
+        f"game: {game}"
+        if line.startswith("game:")
+        else f"aliases: {aliases}"
+        if line.startswith("aliases:")
+        else line
+        for line in source.splitlines()
+    ]
+    return "\n".join(lines) + "\n"
+
+
+@pytest.mark.parametrize(
+    "text, field",
+    [
+        ("extends: conga\ngame: gin-rummy\n", "a.yaml:2, field 'game'"),
+        (_conga_renamed("mine", "[gin, mia]"), "field 'aliases.0'"),
+        (_conga_renamed("gin", "[mia]"), "field 'game'"),
+    ],
+)
+def test_a_rules_file_claiming_another_game_is_refused(run, folder, text, field):
+    (folder / "a.yaml").write_text(text, encoding="utf-8")
+    line = run("spec", "check", "a.yaml").fails_cleanly()
+    assert field in line and "gin" in line
+    run("solve", "conga", "--rules", "a.yaml", HAND).fails_cleanly()
+
+
+def test_a_rules_file_may_name_the_game_it_extends(run, folder):
+    (folder / "a.yaml").write_text("extends: conga\ngame: Conga\n", encoding="utf-8")
+    assert run("spec", "check", "a.yaml").code == 0
+    (folder / "b.yaml").write_text(_conga_renamed("mine", "[mia]"), encoding="utf-8")
+    assert run("solve", "mine", "--rules", "b.yaml", HAND).code == 0
+
+
+def test_an_option_given_twice_is_refused(run, folder):
+    for again in ("cut_threshold=7", "cut-threshold=3"):
+        args = ("--variant", "cut_threshold=3", "--variant", again)
+        line = run("solve", "conga", *args, HAND).fails_cleanly()
+        assert "given twice" in line
+        run("rulebook", "conga", *args, "-o", "a.pdf").fails_cleanly()
+    assert listing(folder) == {}
+
+
+def test_a_batch_line_giving_an_option_twice_is_answered_in_its_place(run):
+    good = json.dumps({"hand": HAND})
+    lines = [
+        good,
+        json.dumps({"hand": HAND, "cut_threshold": 3, "variant": {"cut_threshold": 7}}),
+        '{"hand": "1o 2o 3o 4o 5o 6o 7o 12b", "cut_threshold": 3, "cut_threshold": 7}',
+        good,
+    ]
+    result = run("solve", "conga", "-", "--json", stdin="\n".join(lines).encode())
+    answers = [json.loads(line) for line in result.text.splitlines()]
+    assert result.code == 2 and len(answers) == 4
+    assert [a.get("line") for a in answers] == [None, 2, 3, None]
+    assert all("twice" in a["error"] for a in answers[1:3])
+    assert answers[0]["close"] == answers[3]["close"] == "conga_limpia"
+
+
+# --- numbers -----------------------------------------------------------------------------------
+
+CANASTA = "AS AD AC KH KD KC QS QD TC 9H 3S"
+
+
+@pytest.mark.parametrize("number", ["1_0", "３", "+3", "1e1", "999999999999999999999999999999"])
+def test_every_number_is_read_one_way(run, folder, number):
+    for args in (
+        ("solve", "conga", "--variant", f"cut_threshold={number}", HAND),
+        ("solve", "canasta", CANASTA, "--score", number),
+        ("advise", "conga", "3o 4o 6o 11c 11e 11b 12b", "--horizon", number),
+        ("puzzles", "conga", "-n", number, "-o", "a.pdf"),
+        ("puzzles", "conga", "--seed", number, "-o", "a.pdf"),
+    ):
+        assert number in run(*args).fails_cleanly() or "…" in run(*args).fails_cleanly()
+    lines = [json.dumps({"hand": CANASTA, "score": number}), json.dumps({"hand": CANASTA})]
+    result = run("solve", "canasta", "-", "--json", stdin="\n".join(lines).encode())
+    first, second = (json.loads(line) for line in result.text.splitlines())
+    assert result.code == 2 and first["line"] == 1 and "can_open" in second
+    assert listing(folder) == {}

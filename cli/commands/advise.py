@@ -7,7 +7,7 @@ from typing import Annotated, Any
 import typer
 from mazo.batch import answer_lines
 from mazo.cli import app
-from mazo.options import AsJson, RulesFile, Variants, parse_variants, read_lang
+from mazo.options import AsJson, RulesFile, Variants, WholeNumber, parse_variants, read_lang
 from mazo.output import emit
 from mazo.solver.api import rules_for, split_options
 from mazo.solver.errors import InputError, OptionError
@@ -61,7 +61,10 @@ def advise(
         ),
     ] = None,
     horizon: Annotated[
-        int, typer.Option("--horizon", help="1: cut this turn; 2: cut by the next turn.")
+        int,
+        typer.Option(
+            "--horizon", click_type=WholeNumber(), help="1: cut this turn; 2: cut by the next turn."
+        ),
     ] = 2,
     lang: Annotated[
         str | None,

@@ -9,7 +9,7 @@ from typing import Annotated, Any
 
 import typer
 from mazo.cli import app
-from mazo.options import RulesFile, Variants, parse_variants, read_lang
+from mazo.options import RulesFile, Variants, WholeNumber, parse_variants, read_lang
 from mazo.output import check_output, console, emit, to_stdout, write_atomically
 from mazo.puzzles.generate import Sheet, make_sheet
 from mazo.puzzles.pdf import DEFAULT_PER_PAGE, Layout, answers_path, write_key_pdf, write_sheet_pdf
@@ -33,9 +33,16 @@ def puzzles(
             show_default=False,
         ),
     ] = None,
-    count: Annotated[int, typer.Option("-n", help="Number of puzzles.")] = 8,
+    count: Annotated[
+        int, typer.Option("-n", click_type=WholeNumber(), help="Number of puzzles.")
+    ] = 8,
     seed: Annotated[
-        int, typer.Option("--seed", min=0, help="Seed: the same seed prints the same sheet.")
+        int,
+        typer.Option(
+            "--seed",
+            click_type=WholeNumber(0),
+            help="Seed: the same seed prints the same sheet.",
+        ),
     ] = 1,
     difficulty: Annotated[
         str | None, typer.Option("--difficulty", help="easy, medium or hard (default: mixed).")
@@ -49,6 +56,7 @@ def puzzles(
         int,
         typer.Option(
             "--per-page",
+            click_type=WholeNumber(),
             help="At most this many puzzles a page (1-6), as many on every page (6 make 3 + 3) "
             "and fewer when the positions are too tall to fit. The answer key is compact: as "
             "many answers a page as fit.",

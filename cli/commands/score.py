@@ -12,7 +12,7 @@ from typing import Annotated
 
 import typer
 from mazo.cli import app
-from mazo.options import AsJson, RulesFile, Variants, parse_variants
+from mazo.options import AsJson, RulesFile, Variants, WholeNumber, parse_variants
 from mazo.output import emit
 from mazo.solver.api import rules_for
 from mazo.solver.errors import OptionError, quoted
@@ -76,7 +76,9 @@ def score(
     red_threes: Annotated[
         int | None,
         typer.Option(
-            "--red-threes", min=0, help="Canasta: red 3s the partnership laid down.  [default: 0]"
+            "--red-threes",
+            click_type=WholeNumber(0),
+            help="Canasta: red 3s the partnership laid down.  [default: 0]",
         ),
     ] = None,
     hand: Annotated[
@@ -92,7 +94,11 @@ def score(
     ] = None,
     score_before: Annotated[
         int | None,
-        typer.Option("--score", help="Canasta: the partnership's total before this hand."),
+        typer.Option(
+            "--score",
+            click_type=WholeNumber(),
+            help="Canasta: the partnership's total before this hand.",
+        ),
     ] = None,
     rules: RulesFile = None,
     variant: Variants = None,

@@ -13,14 +13,12 @@ from pathlib import Path
 from typing import Any
 
 from mazo.solver.errors import InputError, quoted
-from mazo.solver.spec.read import MAX_POINTS, Reader
+from mazo.solver.spec.read import WHOLE, Reader, whole_number
 from mazo.solver.spec.yamlsource import Sourced, load_yaml
 
 # Columns (CSV) or keys (YAML) of a hand that are not players.
 HAND_FIELDS = ("hand", "cutter", "drawn_from_pozo", "reenter", "wins", "upcard")
 SHEET_KEYS = ("players", "start", "hands")
-# Points are written as plain whole numbers: no `10_000`, `1e3`, full-width digits or `true`.
-_WHOLE = re.compile(r"[+-]?[0-9]+")
 _NUMBERISH = re.compile(r"[+-]?[\d.,_]*\d[\d.,_eE+-]*")
 
 
@@ -102,29 +100,20 @@ def entry(value: Any, player: str, where: str) -> int | str:
     """A player's line in a hand: points (a whole number) or cards (codes, text or a list)."""
     if isinstance(value, str):
         text = value.strip()
-        if _WHOLE.fullmatch(text):
-            return _bounded(int(text), f"{player}'s points", where)
+        if WHOLE.fullmatch(text):
+            return whole_number(text, f"{where}: {player}'s points")
         if _NUMBERISH.fullmatch(text):
             raise InputError(f"{where}: {player}'s points {quoted(value)} are not a whole number")
         if text:
             return text
     elif isinstance(value, int) and not isinstance(value, bool):
-        return _bounded(value, f"{player}'s points", where)
+        return whole_number(value, f"{where}: {player}'s points")
     elif isinstance(value, list) and value and all(isinstance(c, str) for c in value):
         return " ".join(value)
     elif isinstance(value, float):
         raise InputError(f"{where}: {player}'s points {quoted(value)} are not a whole number")
     given = "nothing" if value is None or value == "" else quoted(value)
     raise InputError(f"{where}: {player} has {given}: give points (a whole number) or cards")
-
-
-def _bounded(points: int, what: str, where: str) -> int:
-    if abs(points) > MAX_POINTS:
-        shown = str(points) if len(str(points)) <= 12 else f"{str(points)[:11]}…"
-        raise InputError(
-            f"{where}: {what}: {shown} is out of range (-{MAX_POINTS} to {MAX_POINTS})"
-        )
-    return points
 
 
 def _name(value: Any, what: str, where: str) -> str:
@@ -148,7 +137,7 @@ def _points_only(entries: dict[str, Any], where: str) -> dict[str, int]:
             raise InputError(
                 f"{where}: {player}'s starting total {quoted(value)} is not a whole number"
             )
-        _bounded(value, f"{player}'s starting total", where)
+        whole_number(value, f"{where}: {player}'s starting total")
     return dict(entries)
 
 
