@@ -123,3 +123,32 @@ def test_every_number_is_read_one_way(run, folder, number):
     first, second = (json.loads(line) for line in result.text.splitlines())
     assert result.code == 2 and first["line"] == 1 and "can_open" in second
     assert listing(folder) == {}
+
+
+# --- names that would break the one line -------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "name, shown", [("a\nb.yaml", r"'a\nb.yaml'"), ("a\udcffb.yaml", r"'a\xffb.yaml'")]
+)
+def test_a_file_name_that_would_break_the_line_is_quoted(run, folder, name, shown):
+    assert shown in run("spec", "check", name).fails_cleanly()
+    (folder / name).write_text("extends: conga\nbogus: 1\n", encoding="utf-8")
+    assert run("spec", "check", name).fails_cleanly().startswith(f"mazo: error: {shown}:2")
+
+
+def test_a_player_name_with_a_line_break_is_refused_on_one_line(run, folder):
+    (folder / "p.yaml").write_text('players: ["A\\nB", C]\nhands:\n  - {C: 5}\n', encoding="utf-8")
+    line = run("match", "conga", "p.yaml", "--pdf", "p.pdf").fails_cleanly()
+    assert r"'A\nB'" in line and "one line" in line
+    cutter = ("--cutter", "4o 5o 6o 9c 9e 9b 3e")
+    rival = "B=7o 9o 2c 2e 5e 11c 11e"
+    assert (
+        r"'A\nB'"
+        in run("score", "conga", *cutter, "--cutter-name", "A\nB", "--rival", rival).fails_cleanly()
+    )
+    assert (
+        r"'B\xff'"
+        in run("score", "conga", *cutter, "--rival", "B\udcff" + rival[1:]).fails_cleanly()
+    )
+    assert sorted(listing(folder)) == ["p.yaml"]

@@ -16,6 +16,7 @@ from mazo.options import AsJson, RulesFile, Variants, WholeNumber, parse_variant
 from mazo.output import emit
 from mazo.solver.api import rules_for
 from mazo.solver.errors import OptionError, quoted
+from mazo.solver.match.sheet import one_line_name
 from mazo.solver.mechanisms.canasta.scoring import GOING_OUT, CanastaScore, score_partnership
 from mazo.solver.mechanisms.registry import mechanism_of
 from mazo.solver.mechanisms.rummy.scoring import RoundScore, score_round
@@ -31,7 +32,7 @@ def parse_rivals(items: list[str] | None) -> list[tuple[str, str]]:
         name, sep, cards = item.partition("=")
         if not sep or not name.strip():
             raise OptionError(f'--rival takes NAME="CARDS", got {quoted(item)}')
-        found.append((name.strip(), cards))
+        found.append((one_line_name(name.strip()), cards))
     return found
 
 
@@ -169,7 +170,10 @@ def _score_rummy(
     rivals = [(name, spec.deck.parse_hand(cards)) for name, cards in parse_rivals(rival)]
     return score_round(
         spec,
-        ("cutter" if cutter_name is None else cutter_name.strip(), spec.deck.parse_hand(cutter)),
+        (
+            "cutter" if cutter_name is None else one_line_name(cutter_name.strip()),
+            spec.deck.parse_hand(cutter),
+        ),
         rivals,
         drawn_from_pozo=spec.deck.parse_card(drawn_from_pozo) if drawn_from_pozo else None,
         upcard=spec.deck.parse_card(upcard) if upcard is not None else None,

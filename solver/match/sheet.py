@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from mazo.solver.errors import InputError, quoted
+from mazo.solver.errors import InputError, named, quoted
 from mazo.solver.spec.read import WHOLE, Reader, whole_number
 from mazo.solver.spec.yamlsource import Sourced, load_yaml
 
@@ -69,7 +69,7 @@ class SheetReader(Reader):
     def place(self, path) -> str:
         """`file:line` of a path in the sheet."""
         file, line = self.src.where(tuple(path))
-        return ":".join(str(p) for p in (file, line) if p is not None)
+        return ":".join(named(str(p)) for p in (file, line) if p is not None)
 
     def hand(self, where: str, entries: dict[str, int | str], row: dict[str, Any]) -> SheetHand:
         """A hand from its players' entries and its other fields as written."""
@@ -123,9 +123,19 @@ def _name(value: Any, what: str, where: str) -> str:
     return str(value).strip()
 
 
+def one_line_name(name: str, where: str = "") -> str:
+    """A player's name, refused when it does not print on one line: a line break in it would
+    break every message, row and view that names the player."""
+    if not name.isprintable():
+        raise InputError(f"{where}the player {quoted(name)} is not a name on one line")
+    return name
+
+
 def _check_names(players: tuple[str, ...], where: str) -> None:
     if len(players) < 2:
         raise InputError(f"{where}: a match needs at least two players")
+    for player in players:
+        one_line_name(player, f"{where}: ")
     repeated = sorted({p for p in players if players.count(p) > 1})
     if repeated:
         raise InputError(f"{where}: player {repeated[0]!r} is listed twice")
