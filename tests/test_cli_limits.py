@@ -152,3 +152,39 @@ def test_a_player_name_with_a_line_break_is_refused_on_one_line(run, folder):
         in run("score", "conga", *cutter, "--rival", "B\udcff" + rival[1:]).fails_cleanly()
     )
     assert sorted(listing(folder)) == ["p.yaml"]
+
+
+# --- limits that match the game ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game, count", [("conga", 5), ("conga", 9), ("chinchon", 7), ("gin", 3)])
+def test_a_sheet_seats_the_players_the_game_has(run, folder, game, count):
+    names = [f"P{i}" for i in range(count)]
+    rows = "\n".join(f"{','.join(['1'] * count)}" for _ in range(2))
+    (folder / "s.csv").write_text(",".join(names) + "\n" + rows + "\n", encoding="utf-8")
+    line = run("match", game, "s.csv", "--pdf", "s.pdf").fails_cleanly()
+    assert "s.csv:1: " in line and f"the sheet lists {count} players" in line
+    assert sorted(listing(folder)) == ["s.csv"]
+
+
+def test_a_sheet_holds_one_match(run, folder):
+    (folder / "s.csv").write_text("A,B\n" + "0,0\n" * 501, encoding="utf-8")
+    line = run("match", "conga", "s.csv", "--pdf", "s.pdf").fails_cleanly()
+    assert "s.csv:502: more than 500 hands" in line
+    assert sorted(listing(folder)) == ["s.csv"]
+
+
+@pytest.mark.parametrize(
+    "text, where",
+    [
+        ("extends: conga\nvariant_name: " + "x" * 81 + "\n", "a.yaml:2, field 'variant_name'"),
+        (
+            "extends: conga\nvariant_name: x\nprose: {es: [{title: " + "y" * 2001 + "}]}\n",
+            "a.yaml:3",
+        ),
+    ],
+)
+def test_a_text_too_long_to_print_is_refused(run, folder, text, where):
+    (folder / "a.yaml").write_text(text, encoding="utf-8")
+    assert where in run("rulebook", "conga", "--rules", "a.yaml", "-o", "a.pdf").fails_cleanly()
+    assert sorted(listing(folder)) == ["a.yaml"]

@@ -19,6 +19,10 @@ from mazo.solver.spec.yamlsource import Sourced, load_yaml
 # Columns (CSV) or keys (YAML) of a hand that are not players.
 HAND_FIELDS = ("hand", "cutter", "drawn_from_pozo", "reenter", "wins", "upcard")
 SHEET_KEYS = ("players", "start", "hands")
+# Hands on one sheet: a match by elimination or a game to a target runs some tens of hands, so
+# this is far past any game played and keeps reading and printing the sheet quick.
+MAX_HANDS = 500
+TOO_MANY_HANDS = f"more than {MAX_HANDS} hands: a sheet holds one match or game"
 _NUMBERISH = re.compile(r"[+-]?[\d.,_]*\d[\d.,_eE+-]*")
 
 
@@ -123,6 +127,15 @@ def _name(value: Any, what: str, where: str) -> str:
     return str(value).strip()
 
 
+def check_players(sheet: Sheet, game: str, least: int, most: int) -> None:
+    """A sheet lists as many players as the game seats (its spec's `match:` players)."""
+    count = len(sheet.players)
+    if least <= count <= most:
+        return
+    seats = "for two" if least == most == 2 else f"for {least} to {most} players"
+    raise InputError(f"{sheet.where}: {game} is a game {seats}: the sheet lists {count} players")
+
+
 def one_line_name(name: str, where: str = "") -> str:
     """A player's name, refused when it does not print on one line: a line break in it would
     break every message, row and view that names the player."""
@@ -167,6 +180,8 @@ def _yaml_sheet(r: SheetReader) -> Sheet:
         raise r.fail(("hands",), "expected a list of hands")
     if not rows:
         raise r.fail(("hands",), "the list of hands is empty: give one row per hand played")
+    if len(rows) > MAX_HANDS:
+        raise r.fail(("hands", MAX_HANDS), TOO_MANY_HANDS)
     hands = tuple(_yaml_hand(r, index, players) for index in range(len(rows)))
     return Sheet(
         players=players,
@@ -269,6 +284,8 @@ def _csv_sheet(r: SheetReader, name: str) -> Sheet:
             continue
         if "reenter" in fields:
             fields["reenter"] = fields["reenter"].replace(",", " ").split()
+        if len(hands) == MAX_HANDS:
+            raise InputError(f"{where}: {TOO_MANY_HANDS}")
         hands.append(r.hand(f"{where} (hand {len(hands) + 1})", entries, fields))
     if not hands:
         raise InputError(f"{name}: the sheet has no hands, only its header")

@@ -24,6 +24,7 @@ MAX_COPIES = 4  # copies of each card in the deck
 MAX_JOKERS = 8  # jokers in the deck
 MAX_MELD = 30  # cards in one meld, jokers in a meld or a close
 MAX_PLAYERS = 8
+MAX_NAME = 80  # characters of a variant's name
 
 MISSING: Any = object()
 
