@@ -4,6 +4,7 @@ the command line, one line on stderr and nothing written where it is refused."""
 from __future__ import annotations
 
 import json
+import sys
 
 import pytest
 
@@ -188,3 +189,28 @@ def test_a_text_too_long_to_print_is_refused(run, folder, text, where):
     (folder / "a.yaml").write_text(text, encoding="utf-8")
     assert where in run("rulebook", "conga", "--rules", "a.yaml", "-o", "a.pdf").fails_cleanly()
     assert sorted(listing(folder)) == ["a.yaml"]
+
+
+def test_advise_through_cp_sat_shows_its_progress_on_a_terminal(run, monkeypatch):
+    from mazo import progress
+    from rich.console import Console
+
+    seen = "1o 2o 7o 8o 9o 10o 11o 12o 1c 2c 3c 4c 5c 6c 7c 8c 9c 10c 12c 1e 2e 3e 4e 5e 6e 7e"
+    args = ("advise", "conga", "3o 4o 6o 11c 11e 11b 12b", "--pozo-top", "5o", "--seen", seen)
+    quick = run(*args, "--horizon", "1", "--backend", "cpsat", "--json")
+    assert quick.code == 0 and quick.err == ""  # not a terminal: no bar
+    monkeypatch.setattr(progress, "PROGRESS_AFTER_SECONDS", -1.0)
+    monkeypatch.setattr(
+        progress, "console", lambda stderr: Console(file=sys.stderr, force_terminal=True)
+    )
+    for lang, words in (("es", "manos resueltas"), ("en", "hands solved")):
+        shown = run(*args, "--horizon", "1", "--backend", "cpsat", "--lang", lang)
+        assert shown.code == 0 and words in shown.err
+
+
+def test_take_or_draw_sheets_stay_quick(run, folder):
+    line = run(
+        "puzzles", "conga", "--kind", "take-or-draw", "-n", "25", "-o", "a.pdf"
+    ).fails_cleanly()
+    assert "between 1 and 24 for take-or-draw" in line
+    assert listing(folder) == {}

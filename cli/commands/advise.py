@@ -9,11 +9,13 @@ from mazo.batch import answer_lines
 from mazo.cli import app
 from mazo.options import AsJson, RulesFile, Variants, WholeNumber, parse_variants, read_lang
 from mazo.output import emit
+from mazo.progress import progress_bar
 from mazo.solver.api import rules_for, split_options
 from mazo.solver.errors import InputError, OptionError
 from mazo.solver.play.advise import Advice, advise_with
 from mazo.solver.spec.load import RuleSpec
 from mazo.views import advise as advise_view
+from mazo.views.words import say
 
 # What a batch line may give besides its hand; anything else is a rule option of the game.
 LINE_FIELDS = ("pozo_top", "seen", "horizon")
@@ -85,11 +87,13 @@ def advise(
         raise typer.Exit(_batch(game, rules, variants, base, lang, as_json))
     if not cards:
         raise OptionError("no cards given: name the hand's cards, or `-` to read from stdin")
-    spec, advice = _advise_one(game, rules, variants, cards, base)
+    spec, advice = _advise_one(game, rules, variants, cards, base, lang=lang)
     emit(advice.to_dict(), as_json, lambda: advise_view.view(advice, spec, lang))
 
 
-def _advise_one(game, rules, variants, hand, base, extra=None) -> tuple[RuleSpec, Advice]:
+def _advise_one(
+    game, rules, variants, hand, base, extra=None, *, lang=None
+) -> tuple[RuleSpec, Advice]:
     extra = dict(extra or {})
     given = {k: extra.pop(k) for k in LINE_FIELDS if k in extra}
     call, line_variants = split_options(extra)
@@ -103,7 +107,9 @@ def _advise_one(game, rules, variants, hand, base, extra=None) -> tuple[RuleSpec
         raise InputError('"seen" is a list of card codes or one string')
     if not isinstance(settings["pozo_top"], str | None):
         raise InputError('"pozo_top" is one card code')
-    return spec, advise_with(spec, hand, **settings)
+    # CP-SAT may take minutes on a position the compiled search answers at once: say so.
+    with progress_bar(say(advise_view.lang_for(spec, lang), "advise_progress"), None) as progress:
+        return spec, advise_with(spec, hand, progress=progress, **settings)
 
 
 def _batch(game, rules, variants, base, lang, as_json) -> int:
@@ -111,7 +117,7 @@ def _batch(game, rules, variants, base, lang, as_json) -> int:
     rules_for(game, rules=rules, variant=variants)  # a bad game or spec stops at once
 
     def answer(hand: Any, extra: dict[str, Any]) -> None:
-        spec, advice = _advise_one(game, rules, variants, hand, base, extra)
+        spec, advice = _advise_one(game, rules, variants, hand, base, extra, lang=lang)
         emit(advice.to_dict(), as_json, lambda: advise_view.view(advice, spec, lang))
 
     return answer_lines(answer, as_json, what="the positions")

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import shlex
-import time
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated
 
 import typer
 from mazo.cli import app
 from mazo.options import RulesFile, Variants, WholeNumber, parse_variants, read_lang
-from mazo.output import check_output, console, emit, to_stdout, write_atomically
+from mazo.output import check_output, emit, to_stdout, write_atomically
+from mazo.progress import progress_bar
 from mazo.puzzles.generate import Sheet, make_sheet
 from mazo.puzzles.pdf import DEFAULT_PER_PAGE, Layout, answers_path, write_key_pdf, write_sheet_pdf
 from mazo.solver.api import rules_for
@@ -19,7 +19,6 @@ from mazo.views import puzzles as puzzles_view
 from mazo.views.words import say
 
 # A bar only for sheets slow enough to wonder about.
-PROGRESS_AFTER_SECONDS = 1.0
 
 
 @app.command()
@@ -117,34 +116,8 @@ def puzzles(
 
 def _generate(spec, kind: str, count: int, seed: int, difficulty: str | None) -> Sheet:
     """Make the sheet, with a progress bar on stderr once it has taken a second."""
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
-
-    started = time.monotonic()
-    bar: dict[str, Any] = {}
-    errors = console(stderr=True)
-
-    def progress(done: int) -> None:
-        # Only a terminal can take the bar away again: elsewhere rich leaves a blank line.
-        if not errors.is_terminal:
-            return
-        if "bar" not in bar and time.monotonic() - started > PROGRESS_AFTER_SECONDS:
-            shown = Progress(
-                TextColumn(say("en", "progress", kind=kind)),
-                BarColumn(),
-                MofNCompleteColumn(),
-                console=errors,
-                transient=True,
-            )
-            shown.start()
-            bar["bar"], bar["task"] = shown, shown.add_task(kind, total=count)
-        if "bar" in bar:
-            bar["bar"].update(bar["task"], completed=done)
-
-    try:
+    with progress_bar(say("en", "progress", kind=kind), count) as progress:
         return make_sheet(spec, kind, count, seed=seed, difficulty=difficulty, progress=progress)
-    finally:
-        if "bar" in bar:
-            bar["bar"].stop()
 
 
 def _reprint(game, kind, count, seed, difficulty, lang, per_page, rules, variant) -> str:

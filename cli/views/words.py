@@ -22,6 +22,7 @@ EN: dict[str, str] = {
     "wrote": "wrote {path}",
     "not_proven": "(not proven optimal: the time limit stopped the search)",
     "proven_gap": "(the best arrangement leaves {bound} to {points} loose points)",
+    "advise_progress": "hands solved",
     # mazo solve, a rummy hand
     "meld": "Meld",
     "loose": "Loose",
@@ -184,6 +185,7 @@ EN: dict[str, str] = {
 ES: dict[str, str] = {
     "not_proven": "(sin probar que sea el mejor: el tiempo límite cortó la búsqueda)",
     "proven_gap": "(el mejor acomodo deja de {bound} a {points} puntos sueltos)",
+    "advise_progress": "manos resueltas",
     "hand": "Mano",
     "none": "ninguna",
     "dash": "—",
