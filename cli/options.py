@@ -6,7 +6,7 @@ from typing import Annotated, Any, overload
 
 import typer
 from mazo.solver.errors import OptionError, quoted
-from mazo.solver.spec.read import LANGS, MAX_POINTS, whole_number
+from mazo.solver.spec.read import LANGS, MAX_POINTS, seconds, whole_number
 from typer._click.types import ParamType
 
 RulesFile = Annotated[str | None, typer.Option("--rules", help="A rules file (YAML).")]
@@ -14,6 +14,16 @@ Variants = Annotated[
     list[str] | None, typer.Option("--variant", help="A house rule, KEY=VALUE (repeatable).")
 ]
 AsJson = Annotated[bool, typer.Option("--json", help="Print JSON.")]
+
+
+class Seconds(ParamType):
+    """A number of seconds, read as a batch line's are (`seconds`)."""
+
+    name = "float"
+
+    def convert(self, value: Any, param: Any, ctx: Any) -> float:
+        flag = param.opts[0] if param is not None and param.opts else "the time"
+        return seconds(value, flag)
 
 
 class WholeNumber(ParamType):

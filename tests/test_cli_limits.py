@@ -117,6 +117,7 @@ def test_every_number_is_read_one_way(run, folder, number):
         ("advise", "conga", "3o 4o 6o 11c 11e 11b 12b", "--horizon", number),
         ("puzzles", "conga", "-n", number, "-o", "a.pdf"),
         ("puzzles", "conga", "--seed", number, "-o", "a.pdf"),
+        ("solve", "conga", HAND, "--time-limit", number),
     ):
         assert number in run(*args).fails_cleanly() or "…" in run(*args).fails_cleanly()
     lines = [json.dumps({"hand": CANASTA, "score": number}), json.dumps({"hand": CANASTA})]

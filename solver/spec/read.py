@@ -34,6 +34,26 @@ MISSING: Any = object()
 WHOLE = re.compile(r"-?[0-9]+")
 
 
+# Seconds as a user writes them: `10`, `0.5` or `.5`.
+DECIMAL = re.compile(r"[0-9]*\.?[0-9]+")
+
+
+def seconds(value: Any, what: str) -> float:
+    """A positive number of seconds (text as DECIMAL, or a finite number), at most MAX_POINTS:
+    read one way on the command line and in a batch line."""
+    import math
+
+    text = value.strip() if isinstance(value, str) else None
+    number = float(text) if text is not None and DECIMAL.fullmatch(text) else value
+    if isinstance(number, bool) or not isinstance(number, int | float) or not math.isfinite(number):
+        number = 0
+    if not 0 < number <= MAX_POINTS:
+        raise InputError(
+            f"{what} is a positive number of seconds (at most {MAX_POINTS}), got {quoted(value)}"
+        )
+    return float(number)
+
+
 def whole_number(
     value: Any, what: str, *, minimum: int = -MAX_POINTS, maximum: int = MAX_POINTS
 ) -> int:
