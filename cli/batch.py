@@ -70,7 +70,7 @@ def read_line(line: str) -> tuple[Any, dict[str, Any]]:
     if not text.startswith(("{", "[")):
         return text, {}
     try:
-        obj = json.loads(text, parse_constant=_no_constant)
+        obj = json.loads(text, parse_constant=_no_constant, object_pairs_hook=_once)
     except (ValueError, RecursionError) as exc:
         reason = exc.msg if isinstance(exc, json.JSONDecodeError) else "too large or too deep"
         raise InputError(f"not valid JSON: {reason}") from None
@@ -82,6 +82,16 @@ def read_line(line: str) -> tuple[Any, dict[str, Any]]:
         _check_field(key, value)
     hand = obj.pop("hand")
     return hand, obj
+
+
+def _once(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object whose keys are each given once: which of two values is meant?"""
+    found: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in found:
+            raise InputError(f"{quoted(key)} is given twice in the line: give it once")
+        found[key] = value
+    return found
 
 
 def _no_constant(name: str) -> Any:

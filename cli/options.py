@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import os
 import re
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from mazo import complete
 from mazo.solver.errors import OptionError, quoted
-from mazo.solver.spec.read import LANGS
+from mazo.solver.spec.read import LANGS, MAX_POINTS, seconds, whole_number
+from typer._click.types import ParamType
 
 if TYPE_CHECKING:
     from mazo.solver.spec.load import RuleSpec
@@ -43,14 +44,45 @@ Lang = Annotated[
 LOCALE_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG")
 
 
+class Seconds(ParamType):
+    """A number of seconds, read as a batch line's are (`seconds`)."""
+
+    name = "float"
+
+    def convert(self, value: Any, param: Any, ctx: Any) -> float:
+        flag = param.opts[0] if param is not None and param.opts else "the time"
+        return seconds(value, flag)
+
+
+class WholeNumber(ParamType):
+    """A whole-number option, read as every number a user gives is read (`whole_number`):
+    `1_0`, `+3` and `３`, which Python's int() takes, are refused as a sheet refuses them."""
+
+    name = "integer"
+
+    def __init__(self, minimum: int = -MAX_POINTS, maximum: int = MAX_POINTS):
+        self.minimum, self.maximum = minimum, maximum
+
+    def convert(self, value: Any, param: Any, ctx: Any) -> int:
+        flag = param.opts[0] if param is not None and param.opts else "the number"
+        return whole_number(value, flag, minimum=self.minimum, maximum=self.maximum)
+
+
 def parse_variants(items: list[str] | None) -> dict[str, str]:
-    """`--variant KEY=VALUE` pairs as a mapping; a malformed pair is a usage error."""
+    """`--variant KEY=VALUE` pairs as a mapping; a malformed pair, or an option given twice
+    (which of the two would be meant?), is a usage error."""
     found: dict[str, str] = {}
     for item in items or []:
         key, sep, value = item.partition("=")
         if not sep or not key.strip():
             raise OptionError(f"--variant takes KEY=VALUE, got {quoted(item)}")
-        found[key.strip().replace("-", "_")] = value.strip()
+        name = key.strip().replace("-", "_")
+        if name in found:
+            raise OptionError(
+                f"--variant {name} is given twice ({quoted(found[name])} and "
+                f"{quoted(value.strip())}): give it once"
+            )
+        found[name] = value.strip()
     return found
 
 

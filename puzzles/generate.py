@@ -110,6 +110,11 @@ def _hopeless(found: int, count: int, attempt: int, attempts: int) -> bool:
 def _check_ask(spec: RuleSpec, kind: Kind, count: int, difficulty: str | None) -> None:
     if not 1 <= count <= MAX_PUZZLES:
         raise OptionError(f"-n must be between 1 and {MAX_PUZZLES}, got {count}")
+    if kind.most is not None and count > kind.most:
+        raise OptionError(
+            f"-n must be between 1 and {kind.most} for {kind.id} puzzles (each position is "
+            f"an exact analysis of every card the next two draws can bring), got {count}"
+        )
     if difficulty is not None and difficulty not in LEVELS:
         raise OptionError(f"--difficulty takes {', '.join(LEVELS)}, got {quoted(difficulty)}")
     if difficulty is not None and difficulty not in kind.levels:

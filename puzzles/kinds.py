@@ -108,6 +108,9 @@ class Kind:
     category_share: float = 1.0
     # The levels its positions reach: --difficulty names one of them.
     levels: tuple[str, ...] = LEVELS
+    # The most puzzles of the kind one sheet asks for (None: the generator's own limit), for a
+    # kind whose every deal costs a search of thousands of hands.
+    most: int | None = None
 
 
 def hand_kind(

@@ -97,6 +97,12 @@ def pose_take_or_draw(spec: RuleSpec, position: Position) -> Posed | None:
     return Posed(answer, measures, category=advice.advice)
 
 
+# A sheet's worth or two: some seven positions are dealt and analysed for each one kept.
+MOST = 24
 TAKE_OR_DRAW = Kind(
-    "take-or-draw", deal=deal_take_or_draw, pose=pose_take_or_draw, category_share=0.7
+    "take-or-draw",
+    deal=deal_take_or_draw,
+    pose=pose_take_or_draw,
+    category_share=0.7,
+    most=MOST,
 )

@@ -14,6 +14,7 @@ from mazo.solver.errors import InputError, MazoError, OptionError, quoted
 from mazo.solver.mechanisms.registry import Mechanism, R, Result, mechanism_of, position_options
 from mazo.solver.mechanisms.rummy import position_card
 from mazo.solver.spec.load import RuleSpec, load_spec
+from mazo.solver.spec.read import seconds
 
 # Options of the solve call itself; every other keyword is a rule option of the game. The
 # position around the hand (Conquián's faced card and tables, Canasta's score, pozo and team
@@ -61,8 +62,16 @@ def split_options(options: dict[str, Any]) -> tuple[dict[str, Any], dict[str, An
     call = {
         k.replace("-", "_"): v for k, v in options.items() if k.replace("-", "_") in CALL_OPTIONS
     }
-    variant = dict(call.pop("variant", None) or {})
-    variant.update({k: v for k, v in options.items() if k.replace("-", "_") not in CALL_OPTIONS})
+    variant = {str(k).replace("-", "_"): v for k, v in (call.pop("variant", None) or {}).items()}
+    for key, value in options.items():
+        name = key.replace("-", "_")
+        if name in CALL_OPTIONS:
+            continue
+        if name in variant:
+            raise OptionError(
+                f"option {quoted(name)} is given twice, on its own and in the variant: give it once"
+            )
+        variant[name] = value
     return call, variant
 
 
@@ -128,12 +137,9 @@ def _seconds(time_limit: Any) -> float:
     if time_limit is None:
         return DEFAULT_TIME_LIMIT
     try:
-        seconds = float(time_limit)
-    except (TypeError, ValueError):
-        seconds = 0.0
-    if not seconds > 0:  # also refuses NaN
-        raise OptionError(f"time_limit is a positive number of seconds, got {time_limit!r}")
-    return seconds
+        return seconds(time_limit, "time_limit")
+    except InputError as error:  # an option of the call
+        raise OptionError(str(error)) from None
 
 
 def solve_with(

@@ -7,8 +7,8 @@ QUOTE_AT_MOST = 40
 def quoted(value: object) -> str:
     """A user's token as an error message shows it, cut to a readable length: text in quotes,
     anything else as JSON and YAML write it (true, null, [1, 2]), as the user wrote it."""
-    if isinstance(value, str) and len(value) > QUOTE_AT_MOST:
-        return repr(value[: QUOTE_AT_MOST - 1] + "…")
+    if isinstance(value, str):
+        return _escaped(value if len(value) <= QUOTE_AT_MOST else value[: QUOTE_AT_MOST - 1] + "…")
     if not isinstance(value, bool | list | dict | None):
         text = repr(value)
     else:
@@ -19,6 +19,22 @@ def quoted(value: object) -> str:
         except (TypeError, ValueError):
             text = repr(value)
     return text if len(text) <= QUOTE_AT_MOST else text[: QUOTE_AT_MOST - 1] + "…"
+
+
+def _escaped(text: str) -> str:
+    """Text in quotes, a line break as `\\n` and a byte that was not UTF-8 (a file name's, kept
+    by Python as a lone surrogate) as `\\xff`, the byte it is."""
+    try:
+        raw = text.encode("utf-8", "surrogateescape")
+    except UnicodeEncodeError:  # a surrogate that stands for no byte (JSON's "\\ud800")
+        return repr(text)
+    return repr(raw.decode("utf-8", "backslashreplace")).replace("\\\\x", "\\x")
+
+
+def named(text: str) -> str:
+    """A name (a file, a player, a field) as a message shows it: as written when it prints on
+    one line, else quoted with its escapes, so the message stays one line."""
+    return text if text.isprintable() else quoted(text)
 
 
 class MazoError(Exception):
@@ -71,10 +87,10 @@ class SpecError(InputError):
         field: str | None = None,
     ):
         self.file, self.line, self.field = file, line, field
-        where = ":".join(str(p) for p in (file, line) if p is not None)
+        where = ":".join(named(str(p)) for p in (file, line) if p is not None)
         parts = [where] if where else []
         if field:
-            parts.append(f"field '{field}'")
+            parts.append(f"field '{field}'" if field.isprintable() else f"field {quoted(field)}")
         prefix = ", ".join(parts)
         super().__init__(f"{prefix}: {message}" if prefix else message)
 

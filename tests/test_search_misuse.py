@@ -127,11 +127,11 @@ def test_each_misuse_is_refused_at_build_and_leaves_no_usable_table(good, misuse
 def test_a_slot_of_another_class_is_not_written_through(good):
     class Small:
         __slots__ = ()
-        __dataclass_fields__ = dict.fromkeys(range(13))
+        __dataclass_fields__ = dict.fromkeys(range(14))
 
     for name in ("game", "hand", "melds", "meld_kinds", "deadwood", "deadwood_points",
                  "discard", "discards", "can_cut", "close", "close_score", "proven_optimal",
-                 "variant"):  # fmt: skip
+                 "variant", "deadwood_bound"):  # fmt: skip
         setattr(Small, name, SolveResult.__dict__[name])
     with pytest.raises(TypeError, match="not a slot"):
         build(spoiled(good, RESULT, Small))

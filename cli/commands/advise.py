@@ -8,13 +8,23 @@ import typer
 from mazo import complete
 from mazo.batch import answer_lines
 from mazo.cli import app
-from mazo.options import AsJson, Lang, RulesFile, Variants, choose_lang, parse_variants
+from mazo.options import (
+    AsJson,
+    Lang,
+    RulesFile,
+    Variants,
+    WholeNumber,
+    choose_lang,
+    parse_variants,
+)
 from mazo.output import emit
+from mazo.progress import progress_bar
 from mazo.solver.api import rules_for, split_options
 from mazo.solver.errors import InputError, OptionError
 from mazo.solver.play.advise import Advice, advise_with
 from mazo.solver.spec.load import RuleSpec
 from mazo.views import advise as advise_view
+from mazo.views.words import say
 
 # What a batch line may give besides its hand; anything else is a rule option of the game.
 LINE_FIELDS = ("pozo_top", "seen", "horizon")
@@ -67,7 +77,10 @@ def advise(
         ),
     ] = None,
     horizon: Annotated[
-        int, typer.Option("--horizon", help="1: cut this turn; 2: cut by the next turn.")
+        int,
+        typer.Option(
+            "--horizon", click_type=WholeNumber(), help="1: cut this turn; 2: cut by the next turn."
+        ),
     ] = 2,
     lang: Lang = None,
     backend: Annotated[
@@ -84,12 +97,14 @@ def advise(
         raise typer.Exit(_batch(game, rules, variants, base, lang, as_json))
     if not cards:
         raise OptionError("no cards given: name the hand's cards, or `-` to read from stdin")
-    spec, advice = _advise_one(game, rules, variants, cards, base)
+    spec, advice = _advise_one(game, rules, variants, cards, base, lang=lang)
     shown = choose_lang(lang, spec)
     emit(advice.to_dict(), as_json, lambda: advise_view.view(advice, spec, shown))
 
 
-def _advise_one(game, rules, variants, hand, base, extra=None) -> tuple[RuleSpec, Advice]:
+def _advise_one(
+    game, rules, variants, hand, base, extra=None, *, lang=None
+) -> tuple[RuleSpec, Advice]:
     extra = dict(extra or {})
     given = {k: extra.pop(k) for k in LINE_FIELDS if k in extra}
     call, line_variants = split_options(extra)
@@ -103,7 +118,9 @@ def _advise_one(game, rules, variants, hand, base, extra=None) -> tuple[RuleSpec
         raise InputError('"seen" is a list of card codes or one string')
     if not isinstance(settings["pozo_top"], str | None):
         raise InputError('"pozo_top" is one card code')
-    return spec, advise_with(spec, hand, **settings)
+    # CP-SAT may take minutes on a position the compiled search answers at once: say so.
+    with progress_bar(say(choose_lang(lang, spec), "advise_progress"), None) as progress:
+        return spec, advise_with(spec, hand, progress=progress, **settings)
 
 
 def _batch(game, rules, variants, base, lang, as_json) -> int:
@@ -112,7 +129,7 @@ def _batch(game, rules, variants, base, lang, as_json) -> int:
     shown = choose_lang(lang, rules_for(game, rules=rules, variant=variants))
 
     def answer(hand: Any, extra: dict[str, Any]) -> None:
-        spec, advice = _advise_one(game, rules, variants, hand, base, extra)
+        spec, advice = _advise_one(game, rules, variants, hand, base, extra, lang=lang)
         emit(advice.to_dict(), as_json, lambda: advise_view.view(advice, spec, shown))
 
     return answer_lines(answer, as_json, what="the positions")

@@ -3,16 +3,16 @@
 from __future__ import annotations
 
 import shlex
-import time
 from functools import partial
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated
 
 import typer
 from mazo import complete
 from mazo.cli import app
-from mazo.options import Game, Lang, RulesFile, Variants, choose_lang, parse_variants
-from mazo.output import Output, check_outputs, console, emit, to_stdout, write_all
+from mazo.options import Game, Lang, RulesFile, Variants, WholeNumber, choose_lang, parse_variants
+from mazo.output import Output, check_outputs, emit, to_stdout, write_all
+from mazo.progress import progress_bar
 from mazo.puzzles.generate import Sheet, make_sheet
 from mazo.puzzles.kinds import LEVELS
 from mazo.puzzles.pdf import DEFAULT_PER_PAGE, Layout, answers_path, write_key_pdf, write_sheet_pdf
@@ -24,7 +24,6 @@ from mazo.views.words import say
 SEPARATE_NEEDS_A_FILE = "--answers separate needs -o FILE.pdf (the key goes beside it)"
 
 # A bar only for sheets slow enough to wonder about.
-PROGRESS_AFTER_SECONDS = 1.0
 
 
 @app.command()
@@ -39,9 +38,16 @@ def puzzles(
             show_default=False,
         ),
     ] = None,
-    count: Annotated[int, typer.Option("-n", help="Number of puzzles.")] = 8,
+    count: Annotated[
+        int, typer.Option("-n", click_type=WholeNumber(), help="Number of puzzles.")
+    ] = 8,
     seed: Annotated[
-        int, typer.Option("--seed", min=0, help="Seed: the same seed prints the same sheet.")
+        int,
+        typer.Option(
+            "--seed",
+            click_type=WholeNumber(0),
+            help="Seed: the same seed prints the same sheet.",
+        ),
     ] = 1,
     difficulty: Annotated[
         str | None,
@@ -60,6 +66,7 @@ def puzzles(
         int,
         typer.Option(
             "--per-page",
+            click_type=WholeNumber(),
             help="At most this many puzzles a page (1-6), as many on every page (6 make 3 + 3) "
             "and fewer when the positions are too tall to fit. The answer key is compact: as "
             "many answers a page as fit.",
@@ -127,34 +134,8 @@ def _outputs(output: str | None, answers: str, *, reads: tuple[str | None, ...])
 
 def _generate(spec, kind: str, count: int, seed: int, difficulty: str | None, lang: str) -> Sheet:
     """Make the sheet, with a progress bar on stderr once it has taken a second."""
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
-
-    started = time.monotonic()
-    bar: dict[str, Any] = {}
-    errors = console(stderr=True)
-
-    def progress(done: int) -> None:
-        # Only a terminal can take the bar away again: elsewhere rich leaves a blank line.
-        if not errors.is_terminal:
-            return
-        if "bar" not in bar and time.monotonic() - started > PROGRESS_AFTER_SECONDS:
-            shown = Progress(
-                TextColumn(say(lang, "progress", kind=kind)),
-                BarColumn(),
-                MofNCompleteColumn(),
-                console=errors,
-                transient=True,
-            )
-            shown.start()
-            bar["bar"], bar["task"] = shown, shown.add_task(kind, total=count)
-        if "bar" in bar:
-            bar["bar"].update(bar["task"], completed=done)
-
-    try:
+    with progress_bar(say(lang, "progress", kind=kind), count) as progress:
         return make_sheet(spec, kind, count, seed=seed, difficulty=difficulty, progress=progress)
-    finally:
-        if "bar" in bar:
-            bar["bar"].stop()
 
 
 def _reprint(game, kind, count, seed, difficulty, lang, per_page, rules, variant) -> str:

@@ -12,10 +12,20 @@ from typing import Annotated
 
 import typer
 from mazo.cli import app
-from mazo.options import AsJson, Game, Lang, RulesFile, Variants, choose_lang, parse_variants
+from mazo.options import (
+    AsJson,
+    Game,
+    Lang,
+    RulesFile,
+    Variants,
+    WholeNumber,
+    choose_lang,
+    parse_variants,
+)
 from mazo.output import emit
 from mazo.solver.api import rules_for
 from mazo.solver.errors import OptionError, quoted
+from mazo.solver.match.sheet import one_line_name
 from mazo.solver.mechanisms.canasta.scoring import GOING_OUT, CanastaScore, score_as_written
 from mazo.solver.mechanisms.registry import mechanism_of
 from mazo.solver.mechanisms.rummy.scoring import RoundScore, score_round
@@ -30,7 +40,7 @@ def parse_rivals(items: list[str] | None) -> list[tuple[str, str]]:
         name, sep, cards = item.partition("=")
         if not sep or not name.strip():
             raise OptionError(f'--rival takes NAME="CARDS", got {quoted(item)}')
-        found.append((name.strip(), cards))
+        found.append((one_line_name(name.strip()), cards))
     return found
 
 
@@ -75,7 +85,9 @@ def score(
     red_threes: Annotated[
         int | None,
         typer.Option(
-            "--red-threes", min=0, help="Canasta: red 3s the partnership laid down.  [default: 0]"
+            "--red-threes",
+            click_type=WholeNumber(0),
+            help="Canasta: red 3s the partnership laid down.  [default: 0]",
         ),
     ] = None,
     hand: Annotated[
@@ -91,7 +103,11 @@ def score(
     ] = None,
     score_before: Annotated[
         int | None,
-        typer.Option("--score", help="Canasta: the partnership's total before this hand."),
+        typer.Option(
+            "--score",
+            click_type=WholeNumber(),
+            help="Canasta: the partnership's total before this hand.",
+        ),
     ] = None,
     rules: RulesFile = None,
     variant: Variants = None,
@@ -163,7 +179,10 @@ def _score_rummy(
     rivals = [(name, spec.deck.parse_hand(cards)) for name, cards in parse_rivals(rival)]
     return score_round(
         spec,
-        ("cutter" if cutter_name is None else cutter_name.strip(), spec.deck.parse_hand(cutter)),
+        (
+            "cutter" if cutter_name is None else one_line_name(cutter_name.strip()),
+            spec.deck.parse_hand(cutter),
+        ),
         rivals,
         drawn_from_pozo=spec.deck.parse_card(drawn_from_pozo) if drawn_from_pozo else None,
         upcard=spec.deck.parse_card(upcard) if upcard is not None else None,

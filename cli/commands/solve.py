@@ -8,7 +8,16 @@ from typing import Annotated, Any
 import typer
 from mazo.batch import answer_lines
 from mazo.cli import app
-from mazo.options import AsJson, Game, Lang, RulesFile, Variants, choose_lang, parse_variants
+from mazo.options import (
+    AsJson,
+    Game,
+    Lang,
+    RulesFile,
+    Seconds,
+    Variants,
+    choose_lang,
+    parse_variants,
+)
 from mazo.output import Lines, View, emit, print_json
 from mazo.solver.api import rules_for, solve_many_with, split_options
 from mazo.solver.errors import InputError, OptionError
@@ -79,7 +88,11 @@ def solve(
     ] = None,
     time_limit: Annotated[
         float | None,
-        typer.Option("--time-limit", help="Seconds the optimiser may take per position."),
+        typer.Option(
+            "--time-limit",
+            click_type=Seconds(),
+            help="Seconds the optimiser may take per position.",
+        ),
     ] = None,
     backend: Annotated[
         str,

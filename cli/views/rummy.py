@@ -51,6 +51,8 @@ def _notes(result: SolveResult, spec: RuleSpec, lang: str) -> View:
         notes.append([(say(lang, "no_upcard", limit=limit), "yellow")])
     if not result.proven_optimal:
         notes.append([(say(lang, "not_proven"), "yellow")])
+        gap = say(lang, "proven_gap", bound=result.deadwood_bound, points=result.deadwood_points)
+        notes.append([(gap, "yellow")])
     return notes
 
 

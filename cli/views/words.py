@@ -20,6 +20,8 @@ EN: dict[str, str] = {
     "dash": "—",
     "wrote": "wrote {path}",
     "not_proven": "(not proven optimal: the time limit stopped the search)",
+    "proven_gap": "(the best arrangement leaves {bound} to {points} loose points)",
+    "advise_progress": "hands solved",
     # mazo solve, a rummy hand
     "meld": "Meld",
     "loose": "Loose",
@@ -191,6 +193,8 @@ EN: dict[str, str] = {
 }
 
 ES: dict[str, str] = {
+    "proven_gap": "(la mejor combinación deja de {bound} a {points} puntos sueltos)",
+    "advise_progress": "manos resueltas",
     # shared
     "hand": "Mano",
     "none": "ninguna",

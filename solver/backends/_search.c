@@ -61,11 +61,12 @@ typedef struct {
 
 /* The answer types are frozen dataclasses with slots; their generated __init__ costs more than
  * the search, so answers are filled in slot by slot, by the field names below. */
-#define RESULT_FIELDS 13
+#define RESULT_FIELDS 14
 #define DISCARD_FIELDS 6
 static const char *result_fields[RESULT_FIELDS] = {
     "game", "hand", "melds", "meld_kinds", "deadwood", "deadwood_points", "discard",
-    "discards", "can_cut", "close", "close_score", "proven_optimal", "variant"};
+    "discards", "can_cut", "close", "close_score", "proven_optimal", "variant",
+    "deadwood_bound"};
 static const char *discard_fields[DISCARD_FIELDS] = {"card", "deadwood_points", "can_cut",
                                                      "close", "melds", "deadwood"};
 
@@ -891,7 +892,8 @@ static PyObject *solve_one(Table *t, PyObject *hand, int pozo) {
                           close_id(t, &chosen),
                           close_score(t, &chosen),
                           Py_NewRef(Py_True),
-                          PyDict_Copy(t->variant)};
+                          PyDict_Copy(t->variant),
+                          PyLong_FromLong(chosen.dead)};
     return make(&t->result, args, RESULT_FIELDS);
 }
 

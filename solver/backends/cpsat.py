@@ -8,9 +8,10 @@ OR-Tools is imported here only, when a hand is first solved.
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from mazo.solver.cards import Card
@@ -24,10 +25,12 @@ _WAIT = 0.05
 
 @dataclass(frozen=True, slots=True)
 class Packing:
-    """The melds chosen and whether CP-SAT proved no better choice exists."""
+    """The melds chosen, whether CP-SAT proved no better choice exists, and the fewest loose
+    points it could not rule out (the answer's own when proven)."""
 
     melds: tuple[Meld, ...]
     optimal: bool
+    deadwood_bound: int
 
 
 def fits(meld: Meld, cards: Counter[Card]) -> bool:
@@ -79,7 +82,11 @@ def best_packing(
     max_loose_cards: int | None = None,
     time_limit: float = DEFAULT_TIME_LIMIT,
 ) -> Packing | None:
-    """The melds leaving the fewest loose points, within the limits given; None if none can."""
+    """The melds leaving the fewest loose points, within the limits given; None if none can.
+
+    The search starts from a greedy packing, and a time limit that stops it early answers with
+    the better of the two: never worse than the obvious arrangement, with the bound left open.
+    """
     from ortools.sat.python import cp_model
 
     usable = [m for m in candidates if fits(m, cards)]
@@ -95,19 +102,46 @@ def best_packing(
     if max_loose_cards is not None:
         _loose_cards_limit(model, cards, chosen, usable, max_loose_cards)
     lexicographic(model, [Term("melded points", melded, total)])
-
+    greedy = _greedy(cards, usable, value)
+    hinted = set(map(id, greedy))
+    for x, meld in zip(chosen, usable, strict=True):
+        model.add_hint(x, id(meld) in hinted)
+    greedy_loose = total - sum(value(c) for m in greedy for c in m.cards)
+    greedy_fits = (max_deadwood is None or greedy_loose <= max_deadwood) and (
+        max_loose_cards is None
+        or sum(cards.values()) - sum(len(m) for m in greedy) <= max_loose_cards
+    )
+    fallback = Packing(melds=tuple(greedy), optimal=False, deadwood_bound=0)
     try:
         solved = run(model, time_limit)
     except SolverError:
-        if max_deadwood is None and max_loose_cards is None:
-            # Nothing melded is always possible; just not proven best.
-            return Packing(melds=(), optimal=False)
+        if greedy_fits:
+            return fallback if greedy_loose else replace(fallback, optimal=True)
         raise
     if solved is None:
         return None
     solver, optimal = solved
     picked = tuple(m for x, m in zip(chosen, usable, strict=True) if solver.boolean_value(x))
-    return Packing(melds=picked, optimal=optimal)
+    loose = total - sum(value(c) for m in picked for c in m.cards)
+    if greedy_fits and greedy_loose < loose:
+        picked, loose = fallback.melds, greedy_loose
+    bound = loose if optimal else max(0, total - math.floor(solver.best_objective_bound))
+    # Reaching the bound is a proof too, whoever found the packing.
+    return Packing(melds=picked, optimal=loose <= bound, deadwood_bound=min(bound, loose))
+
+
+def _greedy(
+    cards: Counter[Card], usable: Sequence[Meld], value: Callable[[Card], int]
+) -> list[Meld]:
+    """Melds taken richest first while their cards are left: the arrangement a player sees at
+    a glance, where CP-SAT starts and what a stopped search never falls below."""
+    left = Counter(cards)
+    taken = []
+    for meld in sorted(usable, key=lambda m: (-sum(value(c) for c in m.cards), -len(m))):
+        if fits(meld, left):
+            left -= meld.counts()
+            taken.append(meld)
+    return taken
 
 
 def _card_capacities(model: Any, cards: Counter[Card], chosen: list, usable: list[Meld]) -> None:

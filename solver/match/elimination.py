@@ -20,7 +20,7 @@ from typing import Any
 
 from mazo.solver.errors import InputError, MazoError
 from mazo.solver.match.hand import HandPoints, hand_points
-from mazo.solver.match.sheet import Sheet, SheetHand
+from mazo.solver.match.sheet import Sheet, SheetHand, check_players
 from mazo.solver.match.target import plays_to_target
 from mazo.solver.mechanisms.registry import mechanism_of
 from mazo.solver.mechanisms.rummy.scoring import RoundScore
@@ -135,6 +135,7 @@ class _Standing:
 def play_match(spec: RuleSpec, sheet: Sheet) -> MatchResult:
     """Run the sheet hand by hand; a row that cannot be played stops with its place named."""
     rules = MatchRules.of(spec)
+    check_players(sheet, spec.game, spec.match.min_players, spec.match.max_players)
     start = {p: sheet.start.get(p, 0) for p in sheet.players}
     standing = _Standing(
         totals=dict(start),

@@ -12,18 +12,19 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from mazo.solver.errors import InputError, quoted
-from mazo.solver.spec.read import MAX_PLAYERS, MAX_POINTS, Reader
+from mazo.solver.errors import InputError, named, quoted
+from mazo.solver.spec.read import WHOLE, Reader, whole_number
 from mazo.solver.spec.yamlsource import Sourced, load_yaml
 
 # Columns (CSV) or keys (YAML) of a hand that are not players.
 HAND_FIELDS = ("hand", "cutter", "drawn_from_pozo", "reenter", "wins", "upcard")
 SHEET_KEYS = ("players", "start", "hands")
-# Points are written as plain whole numbers: no `10_000`, `1e3`, full-width digits or `true`.
 # Characters in a player's name: as much as a column of a planilla of the most players shows.
 MAX_NAME = 24
-
-_WHOLE = re.compile(r"[+-]?[0-9]+")
+# Hands on one sheet: a match by elimination or a game to a target runs some tens of hands, so
+# this is far past any game played and keeps reading and printing the sheet quick.
+MAX_HANDS = 500
+TOO_MANY_HANDS = f"more than {MAX_HANDS} hands: a sheet holds one match or game"
 _NUMBERISH = re.compile(r"[+-]?[\d.,_]*\d[\d.,_eE+-]*")
 
 
@@ -87,7 +88,7 @@ class SheetReader(Reader):
     def place(self, path) -> str:
         """`file:line` of a path in the sheet."""
         file, line = self.src.where(tuple(path))
-        return ":".join(str(p) for p in (file, line) if p is not None)
+        return ":".join(named(str(p)) for p in (file, line) if p is not None)
 
     def hand(
         self,
@@ -134,29 +135,20 @@ def entry(value: Any, player: str, where: str) -> int | str:
     """A player's line in a hand: points (a whole number) or cards (codes, text or a list)."""
     if isinstance(value, str):
         text = value.strip()
-        if _WHOLE.fullmatch(text):
-            return _bounded(int(text), f"{player}'s points", where)
+        if WHOLE.fullmatch(text):
+            return whole_number(text, f"{where}: {player}'s points")
         if _NUMBERISH.fullmatch(text):
             raise InputError(f"{where}: {player}'s points {quoted(value)} are not a whole number")
         if text:
             return text
     elif isinstance(value, int) and not isinstance(value, bool):
-        return _bounded(value, f"{player}'s points", where)
+        return whole_number(value, f"{where}: {player}'s points")
     elif isinstance(value, list) and value and all(isinstance(c, str) for c in value):
         return " ".join(value)
     elif isinstance(value, float):
         raise InputError(f"{where}: {player}'s points {quoted(value)} are not a whole number")
     given = "nothing" if value is None or value == "" else quoted(value)
     raise InputError(f"{where}: {player} has {given}: give points (a whole number) or cards")
-
-
-def _bounded(points: int, what: str, where: str) -> int:
-    if abs(points) > MAX_POINTS:
-        shown = str(points) if len(str(points)) <= 12 else f"{str(points)[:11]}…"
-        raise InputError(
-            f"{where}: {what}: {shown} is out of range (-{MAX_POINTS} to {MAX_POINTS})"
-        )
-    return points
 
 
 def _name(value: Any, what: str, where: str) -> str:
@@ -172,13 +164,28 @@ def _name(value: Any, what: str, where: str) -> str:
     return name
 
 
+def check_players(sheet: Sheet, game: str, least: int, most: int) -> None:
+    """A sheet lists as many players as the game seats (its spec's `match:` players)."""
+    count = len(sheet.players)
+    if least <= count <= most:
+        return
+    seats = "for two" if least == most == 2 else f"for {least} to {most} players"
+    raise InputError(f"{sheet.where}: {game} is a game {seats}: the sheet lists {count} players")
+
+
+def one_line_name(name: str, where: str = "") -> str:
+    """A player's name, refused when it does not print on one line: a line break in it would
+    break every message, row and view that names the player."""
+    if not name.isprintable():
+        raise InputError(f"{where}the player {quoted(name)} is not a name on one line")
+    return name
+
+
 def _check_names(players: tuple[str, ...], where: str) -> None:
     if len(players) < 2:
         raise InputError(f"{where}: a match needs at least two players")
-    if len(players) > MAX_PLAYERS:
-        raise InputError(
-            f"{where}: {len(players)} players; a sheet has at most {MAX_PLAYERS}, as a game has"
-        )
+    for player in players:
+        one_line_name(player, f"{where}: ")
     repeated = sorted({p for p in players if players.count(p) > 1})
     if repeated:
         raise InputError(f"{where}: player {repeated[0]!r} is listed twice")
@@ -190,7 +197,7 @@ def _points_only(entries: dict[str, Any], where: str) -> dict[str, int]:
             raise InputError(
                 f"{where}: {player}'s starting total {quoted(value)} is not a whole number"
             )
-        _bounded(value, f"{player}'s starting total", where)
+        whole_number(value, f"{where}: {player}'s starting total")
     return dict(entries)
 
 
@@ -210,6 +217,8 @@ def _yaml_sheet(r: SheetReader) -> Sheet:
         raise r.fail(("hands",), "expected a list of hands")
     if not rows:
         raise r.fail(("hands",), "the list of hands is empty: give one row per hand played")
+    if len(rows) > MAX_HANDS:
+        raise r.fail(("hands", MAX_HANDS), TOO_MANY_HANDS)
     hands = tuple(_yaml_hand(r, index, players) for index in range(len(rows)))
     return Sheet(
         players=players,
@@ -325,6 +334,8 @@ def _csv_sheet(r: SheetReader, name: str) -> Sheet:
             continue
         if "reenter" in fields:
             fields["reenter"] = fields["reenter"].replace(",", " ").split()
+        if len(hands) == MAX_HANDS:
+            raise InputError(f"{where}: {TOO_MANY_HANDS}")
         hands.append(r.hand(f"{where} (hand {len(hands) + 1})", entries, fields))
     if not hands:
         raise InputError(f"{name}: the sheet has no hands, only its header")

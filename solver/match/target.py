@@ -19,7 +19,7 @@ from typing import Any
 from mazo.solver.cards import printed
 from mazo.solver.errors import InputError, MazoError, OptionError
 from mazo.solver.match.hand import hand_points
-from mazo.solver.match.sheet import Sheet, SheetHand
+from mazo.solver.match.sheet import Sheet, SheetHand, check_players
 from mazo.solver.mechanisms.registry import mechanism_of
 from mazo.solver.mechanisms.rummy.scoring import RoundScore
 from mazo.solver.mechanisms.rummy.upcard import oklahoma_on
@@ -165,10 +165,8 @@ def _check_game(spec: RuleSpec, sheet: Sheet) -> None:
         raise OptionError(
             f"{spec.game} is not a game to a target where only each hand's winner scores"
         )
-    if len(sheet.players) != 2:
-        raise InputError(
-            f"{sheet.where}: {spec.game} is a game for two: the sheet lists {len(sheet.players)}"
-        )
+    # Only two: lines and the shutout are one player's against the other's.
+    check_players(sheet, spec.game, 2, 2)
     if any(sheet.start.values()):
         # Lines and the shutout come from the hands won, which a starting total does not hold.
         raise InputError(

@@ -197,14 +197,16 @@ def advise_with(
     horizon: int = 2,
     backend: str = "auto",
     time_limit: float | None = None,
+    progress: Callable[[int], None] | None = None,
 ) -> Advice:
-    """The advice under resolved rules (see the module's docstring for the rules)."""
+    """The advice under resolved rules (see the module's docstring for the rules). `progress`
+    is told how many hands were solved one by one so far (by CP-SAT: the slow path)."""
     position = _Position.read(spec, hand, pozo_top, seen, horizon)
     if backend not in BACKENDS:
         raise OptionError(f"unknown backend {backend!r}; backends: {', '.join(BACKENDS)}")
     limit = DEFAULT_TIME_LIMIT if time_limit is None else time_limit
     melds = position.melds if position.horizon == 2 else None
-    solver = _Solver(spec, backend, limit, melds=melds)
+    solver = _Solver(spec, backend, limit, melds=melds, progress=progress)
     return _Analysis(position, solver).advice()
 
 
@@ -313,8 +315,11 @@ class _Solver:
         time_limit: float,
         *,
         melds: Callable[[], list[Meld]] | None = None,
+        progress: Callable[[int], None] | None = None,
     ):
         self.spec = spec
+        self.progress = progress
+        self.solved = 0
         self.backend = backend
         self.time_limit = time_limit
         # Thousands of hands are coming (horizon 2): one table of every meld they can hold,
@@ -341,17 +346,19 @@ class _Solver:
             else:
                 answers = search.solve_many(self.spec, hands, pozo)
         return [
-            answer
-            if answer is not None
-            else solve_hand(
-                self.spec,
-                hand,
-                drawn_from_pozo=pozo,
-                time_limit=self.time_limit,
-                backend=self.backend,
-            )
+            answer if answer is not None else self._one(hand, pozo)
             for hand, answer in zip(hands, answers, strict=True)
         ]
+
+    def _one(self, hand: Sequence[Card], pozo: Card | None) -> SolveResult:
+        """A hand the compiled search does not answer, solved on its own."""
+        answer = solve_hand(
+            self.spec, hand, drawn_from_pozo=pozo, time_limit=self.time_limit, backend=self.backend
+        )
+        self.solved += 1
+        if self.progress is not None:
+            self.progress(self.solved)
+        return answer
 
 
 @dataclass

@@ -16,6 +16,7 @@ from mazo.solver.spec.read import (
     MAX_HAND,
     MAX_JOKERS,
     MAX_MELD,
+    MAX_NAME,
     MAX_POINTS,
     FieldReader,
     Reader,
@@ -263,6 +264,8 @@ def _variant_name(r: Reader) -> str | None:
     variant_name = r.get(("variant_name",), None)
     if variant_name is not None and not isinstance(variant_name, str | int):
         raise r.fail(("variant_name",), "expected a name")
+    if len(str(variant_name)) > MAX_NAME:
+        raise r.fail(("variant_name",), f"a name of at most {MAX_NAME} characters (it heads pages)")
     return str(variant_name) if variant_name is not None else None
 
 

@@ -117,13 +117,52 @@ def _rules_source(user: Sourced, game: str | None) -> tuple[str | None, Sourced]
             base_game = resolve_game(base_name)
         except OptionError as exc:
             raise user.error(("extends",), str(exc)) from None
+        _same_game(user, base_game)
         return base_game, merge(builtin_source(base_game), user)
     if "game" in user.data:
+        _own_names(user)
         return None, user
     hint = f"'extends: {resolve_game(game)}'" if game is not None else "'extends: GAME'"
     raise user.error(
         (), f"a rules file names the game it changes: add {hint} (or write a whole spec)"
     )
+
+
+def _owner(name: Any) -> str | None:
+    """The game a name (or alias) belongs to, if any."""
+    try:
+        return resolve_game(name) if isinstance(name, str) else None
+    except OptionError:
+        return None
+
+
+def _same_game(user: Sourced, base_game: str) -> None:
+    """A file that extends a game and also names one names the same game."""
+    named = user.data.get("game")
+    if named is not None and _owner(named) != base_game:
+        raise user.error(
+            ("game",),
+            f"the file extends {base_game} but its game is {quoted(named)}: "
+            f"leave 'game:' out or write 'game: {base_game}'",
+        )
+
+
+def _own_names(user: Sourced) -> None:
+    """A whole spec's name and aliases are its own: one of another game's would take over
+    that game's name on the command line."""
+    game = str(user.data.get("game")).strip().lower()
+    aliases = user.data.get("aliases")
+    paths = [
+        ("game",),
+        *(("aliases", i) for i in range(len(aliases) if isinstance(aliases, list) else 0)),
+    ]
+    for path in paths:
+        name = get_path(user.data, path)
+        owner = _owner(name)
+        if owner not in (None, game):
+            raise user.error(
+                path, f"{quoted(name)} names {owner}: a whole spec takes a name of its own"
+            )
 
 
 def _rule_changes(base: Any, over: Any, path: tuple[Any, ...] = ()) -> list[RuleChange]:

@@ -7,7 +7,7 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
-from mazo.solver.errors import OptionError, quoted
+from mazo.solver.errors import InputError, OptionError, quoted
 from mazo.solver.spec.read import (
     MAX_POINTS,
     Reader,
@@ -15,6 +15,7 @@ from mazo.solver.spec.read import (
     split_path,
     text_field,
     whole_field,
+    whole_number,
 )
 from mazo.solver.words import word
 
@@ -111,13 +112,9 @@ def _as_bool(value: Any) -> bool | None:
 
 
 def _as_int(value: Any) -> int | None:
-    if isinstance(value, bool):
-        return None
-    if isinstance(value, int):
-        return value
     try:
-        return int(str(value).strip())
-    except ValueError:
+        return whole_number(value, "")
+    except InputError:
         return None
 
 

@@ -7,10 +7,11 @@ and printers are built for; they are generous for any real card game and are sta
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
-from mazo.solver.errors import SpecError
+from mazo.solver.errors import InputError, SpecError, quoted
 from mazo.solver.spec.yamlsource import Sourced, dotted
 
 LANGS = ("es", "en")
@@ -23,8 +24,51 @@ MAX_COPIES = 4  # copies of each card in the deck
 MAX_JOKERS = 8  # jokers in the deck
 MAX_MELD = 30  # cards in one meld, jokers in a meld or a close
 MAX_PLAYERS = 8
+MAX_NAME = 80  # characters of a variant's name
 
 MISSING: Any = object()
+
+# A whole number as a user writes one, on the command line, in a batch line or in a sheet:
+# ASCII digits and an optional minus; no `1_0`, `+3`, full-width `３` or `1e3`, which Python's
+# int() would take and no card table writes.
+WHOLE = re.compile(r"-?[0-9]+")
+
+
+# Seconds as a user writes them: `10`, `0.5` or `.5`.
+DECIMAL = re.compile(r"[0-9]*\.?[0-9]+")
+
+
+def seconds(value: Any, what: str) -> float:
+    """A positive number of seconds (text as DECIMAL, or a finite number), at most MAX_POINTS:
+    read one way on the command line and in a batch line."""
+    import math
+
+    text = value.strip() if isinstance(value, str) else None
+    number = float(text) if text is not None and DECIMAL.fullmatch(text) else value
+    if isinstance(number, bool) or not isinstance(number, int | float) or not math.isfinite(number):
+        number = 0
+    if not 0 < number <= MAX_POINTS:
+        raise InputError(
+            f"{what} is a positive number of seconds (at most {MAX_POINTS}), got {quoted(value)}"
+        )
+    return float(number)
+
+
+def whole_number(
+    value: Any, what: str, *, minimum: int = -MAX_POINTS, maximum: int = MAX_POINTS
+) -> int:
+    """The one reader of a whole number a user gives (text or an int), within its bounds (by
+    default the ±MAX_POINTS every number of a spec and a sheet respects)."""
+    text = value.strip() if isinstance(value, str) else None
+    if isinstance(value, bool) or not (isinstance(value, int) or (text and WHOLE.fullmatch(text))):
+        raise InputError(f"{what} is a whole number, got {quoted(value)}")
+    # Past a dozen digits the number is out of any bound: never converted, only shown cut.
+    shown = text if text is not None else (str(value) if value.bit_length() < 64 else "…" * 13)
+    number = int(shown) if len(shown) <= 12 else None
+    if number is None or not minimum <= number <= maximum:
+        cut = shown if len(shown) <= 12 else f"{shown[:11]}…"
+        raise InputError(f"{what}: {cut} is out of range ({minimum} to {maximum})")
+    return number
 
 
 def get_path(data: Any, path: tuple[Any, ...]) -> Any:

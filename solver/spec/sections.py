@@ -82,6 +82,8 @@ class MatchSettings:
     line_bonus: int
     game_bonus: int
     shutout: bool
+    min_players: int  # the players one sheet may list: a table the deck deals for
+    max_players: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,6 +178,8 @@ MATCH_FIELDS = {
     "line_bonus": whole_field(0, minimum=0, maximum=MAX_POINTS),
     "game_bonus": whole_field(0, minimum=0, maximum=MAX_POINTS),
     "shutout": flag_field(False),
+    "min_players": whole_field(2, minimum=2, maximum=MAX_PLAYERS),
+    "max_players": whole_field(MAX_PLAYERS, minimum=2, maximum=MAX_PLAYERS),
 }
 # The fields of a game played to a target (Gin) only.
 TARGET_FIELDS = ("line_bonus", "game_bonus", "shutout")
@@ -184,6 +188,8 @@ TARGET_FIELDS = ("line_bonus", "game_bonus", "shutout")
 def read_match(r: Reader) -> MatchSettings:
     path = ("match",)
     settings = MatchSettings(**r.fields(path, MATCH_FIELDS, optional=True))
+    if settings.min_players > settings.max_players:
+        raise r.fail((*path, "max_players"), "must be at least min_players")
     if settings.target is not None and settings.elimination_limit is not None:
         raise r.fail(path, "a match is played to a target or by elimination, not both")
     for field in TARGET_FIELDS:

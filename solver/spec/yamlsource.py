@@ -89,6 +89,9 @@ def dotted(path: Path) -> str:
 # or time run out.
 MAX_DEPTH = 40
 MAX_VALUES = 100_000
+# A text in a spec or sheet: the longest paragraph of a rulebook is a few hundred characters;
+# one of many thousands would take the PDF's line breaking minutes to lay out.
+MAX_TEXT = 2_000
 
 
 def read_text(path: str) -> str:
@@ -187,6 +190,8 @@ class _Builder:
             return [
                 self.build(item, (*path, i), lines, inside) for i, item in enumerate(node.value)
             ]
+        if isinstance(node.value, str) and len(node.value) > MAX_TEXT:
+            raise self.fail(node, path, f"a text of more than {MAX_TEXT:,} characters")
         try:
             return self.loader.construct_object(node, deep=True)
         except ValueError as exc:  # e.g. an integer with more digits than Python converts

@@ -16,10 +16,11 @@ from typing import Any
 
 from mazo.solver.backends.cpsat import DEFAULT_TIME_LIMIT, Term, lexicographic, run
 from mazo.solver.cards import Card
-from mazo.solver.errors import IllegalHandError, OptionError
+from mazo.solver.errors import IllegalHandError, InputError, OptionError
 from mazo.solver.mechanisms.canasta.rules import CanastaRules
 from mazo.solver.spec.groups import parse_groups
 from mazo.solver.spec.load import RuleSpec
+from mazo.solver.spec.read import whole_number
 
 JOKER = Card.joker()
 
@@ -420,12 +421,10 @@ def _frente_cards(pos: _Position, rank: int, naturals: list[Card], wilds: list[C
 def _score(value: Any) -> int:
     if value is None:
         return 0
-    if isinstance(value, bool):
-        raise OptionError(f"the score is a whole number, got {value!r}")
     try:
-        return int(str(value).strip())
-    except ValueError:
-        raise OptionError(f"the score is a whole number, got {value!r}") from None
+        return whole_number(value, "the score")
+    except InputError as error:  # the score is an option of the position
+        raise OptionError(str(error)) from None
 
 
 def _read_table(spec: RuleSpec, rules: CanastaRules, table: Any) -> list[Frente]:

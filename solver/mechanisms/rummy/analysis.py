@@ -25,6 +25,7 @@ class Arrangement:
     loose: tuple[Card, ...]
     deadwood: int
     optimal: bool
+    deadwood_bound: int  # the fewest loose points not ruled out: `deadwood` when optimal
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,12 +42,19 @@ def _arrange(spec: RuleSpec, cards: Sequence[Card], packing: Packing) -> Arrange
         left -= meld.counts()
     loose = tuple(sorted(left.elements(), key=spec.deck.sort_key))
     melds = tuple(sorted(packing.melds, key=lambda m: [spec.deck.sort_key(c) for c in m.naturals]))
+    deadwood = sum(spec.value(c) for c in loose)
     return Arrangement(
         melds=melds,
         loose=loose,
-        deadwood=sum(spec.value(c) for c in loose),
+        deadwood=deadwood,
         optimal=packing.optimal,
+        deadwood_bound=deadwood if packing.optimal else packing.deadwood_bound,
     )
+
+
+def _proven(melds: tuple[Meld, ...]) -> Packing:
+    """The compiled search's packing: exact, so its bound is its own loose points."""
+    return Packing(melds=melds, optimal=True, deadwood_bound=0)
 
 
 # auto: the exact search where it applies (playing-size hands), CP-SAT for the rest.
@@ -106,7 +114,7 @@ class HandSolver:
         melds = self.table.best(cards, max_loose_cards)
         if melds is None:
             return None
-        arrangement = _arrange(self.spec, cards, Packing(melds=melds, optimal=True))
+        arrangement = _arrange(self.spec, cards, _proven(melds))
         if max_deadwood is not None and arrangement.deadwood > max_deadwood:
             return None
         return arrangement
@@ -116,7 +124,7 @@ class HandSolver:
         if self.fast:
             at, melds = self.table.outcome(kept, may_cut=may_cut)
             close = self.spec.closes[at] if at >= 0 else None
-            arranged = _arrange(self.spec, kept, Packing(melds=melds, optimal=True))
+            arranged = _arrange(self.spec, kept, _proven(melds))
             return Outcome(close=close, arrangement=arranged)
         base = self.best(kept)
         assert base is not None  # without limits some arrangement always exists
@@ -137,7 +145,9 @@ class HandSolver:
             counts = Counter(kept)
             for meld in (m for m in self.candidates if m.counts() == counts):
                 if meld.kind == close.one_meld:
-                    return Arrangement(melds=(meld,), loose=(), deadwood=0, optimal=True)
+                    return Arrangement(
+                        melds=(meld,), loose=(), deadwood=0, optimal=True, deadwood_bound=0
+                    )
             return None
         if close.max_deadwood is not None and base.deadwood > close.max_deadwood:
             return None
@@ -185,6 +195,7 @@ def solve_hand(
         close=best.close.id if best.close else None,
         close_score=closes.score(best.close, arrangement.deadwood),
         proven_optimal=all(o.arrangement.optimal for _, _, o in options) and arrangement.optimal,
+        deadwood_bound=arrangement.deadwood_bound,
         variant=spec.changed_options(),
     )
 

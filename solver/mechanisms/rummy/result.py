@@ -45,6 +45,8 @@ class SolveResult:
     close_score: int | str | None
     proven_optimal: bool
     variant: dict[str, Any]
+    # The fewest loose points the search could not rule out: deadwood_points when proven.
+    deadwood_bound: int
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -60,6 +62,7 @@ class SolveResult:
             "close": self.close,
             "close_score": self.close_score,
             "proven_optimal": self.proven_optimal,
+            "deadwood_bound": self.deadwood_bound,
             "variant": dict(self.variant),
         }
 
