@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import shlex
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -11,7 +12,8 @@ import typer
 from mazo.cli import app
 from mazo.options import RulesFile, Variants, parse_variants, read_lang
 from mazo.output import check_output, console, emit, to_stdout, write_atomically
-from mazo.puzzles.generate import Sheet, make_sheet
+from mazo.puzzles.classset import MAX_VERSIONS, ClassSet, make_class_set, read_kinds
+from mazo.puzzles.generate import kind_for
 from mazo.puzzles.pdf import DEFAULT_PER_PAGE, Layout, answers_path, write_key_pdf, write_sheet_pdf
 from mazo.solver.api import rules_for
 from mazo.solver.errors import OptionError
@@ -26,14 +28,15 @@ PROGRESS_AFTER_SECONDS = 1.0
 def puzzles(
     game: Annotated[str, typer.Argument(help="Game name or alias (see `mazo games`).")],
     kind: Annotated[
-        str | None,
+        list[str] | None,
         typer.Option(
             "--kind",
-            help="Puzzle kind; the game's spec lists its kinds (default: its first).",
+            help="Puzzle kind; the game's spec lists its kinds (default: its first). Several "
+            "kinds share one sheet: `--kind a,b` or `--kind a --kind b`, -n split among them.",
             show_default=False,
         ),
     ] = None,
-    count: Annotated[int, typer.Option("-n", help="Number of puzzles.")] = 8,
+    count: Annotated[int, typer.Option("-n", help="Number of puzzles on a sheet.")] = 8,
     seed: Annotated[
         int, typer.Option("--seed", min=0, help="Seed: the same seed prints the same sheet.")
     ] = 1,
@@ -42,16 +45,19 @@ def puzzles(
     ] = None,
     lang: Annotated[str, typer.Option("--lang", help="Language of the sheet: es or en.")] = "es",
     output: Annotated[
-        str | None, typer.Option("-o", "--output", help="Write the PDF here (`-`: stdout).")
+        str | None,
+        typer.Option(
+            "-o", "--output", help="Write the PDF here (`-`: stdout); the key is not printed."
+        ),
     ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the puzzles as JSON.")] = False,
     per_page: Annotated[
         int,
         typer.Option(
             "--per-page",
-            help="At most this many puzzles a page (1-6), as many on every page (6 make 3 + 3) "
-            "and fewer when the positions are too tall to fit. The answer key is compact: as "
-            "many answers a page as fit.",
+            help="At most this many puzzles a page (1-6), as many on every page (6 of 8 make "
+            "4 + 4); the cards shrink to keep that many, and a page takes fewer only when even "
+            "small cards do not fit. The answer key is compact: as many answers a page as fit.",
         ),
     ] = DEFAULT_PER_PAGE,
     answers: Annotated[
@@ -61,26 +67,39 @@ def puzzles(
             help="end: the answer key after the puzzles; separate: in NAME-answers.pdf.",
         ),
     ] = "end",
+    versions: Annotated[
+        int,
+        typer.Option(
+            "--versions",
+            help=f"A class set: this many different sheets (1-{MAX_VERSIONS}) of the same "
+            "kinds and levels, labelled A, B …, with one key for them all.",
+        ),
+    ] = 1,
+    paper: Annotated[str, typer.Option("--paper", help="Paper size: a4 or letter.")] = "a4",
     rules: RulesFile = None,
     variant: Variants = None,
 ) -> None:
     """Print a practice sheet: positions checked by the solver, each with one right answer."""
     variants = parse_variants(variant)
     spec = rules_for(game, rules=rules, variant=variants)
-    if kind is None:
+    if not kind:
         if not spec.puzzle_kinds:
             raise OptionError(f"{spec.game} lists no puzzle kinds")
-        kind = spec.puzzle_kinds[0]
+        kind = [spec.puzzle_kinds[0]]
     # Words are read as cards are: in any case.
-    kind, lang, answers = kind.lower(), read_lang(lang), answers.lower()
+    kinds, lang, answers = read_kinds(kind), read_lang(lang), answers.lower()
     difficulty = difficulty.lower() if difficulty is not None else None
+    ask = _Ask(kinds, count, seed, difficulty, versions)
     layout = Layout(
         lang=lang,
         per_page=per_page,
         answers=answers,
-        reprint=_reprint(spec.game, kind, count, seed, difficulty, lang, per_page, rules, variant),
+        reprint=_reprint(spec.game, ask, lang, per_page, paper.lower(), rules, variant),
+        paper=paper.lower(),
     )
     layout.check()
+    for each in kinds:  # every kind is checked before the first is dealt
+        kind_for(spec, each)
     piped = to_stdout(output, as_json, "-o")
     if answers == "separate" and (output is None or piped):
         raise OptionError("--answers separate needs -o FILE.pdf (the key goes beside it)")
@@ -88,32 +107,44 @@ def puzzles(
         check_output(output, reads=(rules,))
         if answers == "separate":
             check_output(answers_path(Path(output)), reads=(rules,))
-    sheet = _generate(spec, kind, count, seed, difficulty)
+    sheets = _generate(spec, ask)
     written = []
     if output is not None:
         written.append(
             write_atomically(
-                output, lambda tmp: write_sheet_pdf(spec, sheet, layout, tmp), reads=(rules,)
+                output, lambda tmp: write_sheet_pdf(spec, sheets, layout, tmp), reads=(rules,)
             )
         )
         if answers == "separate":
             key = answers_path(Path(output))
             written.append(
                 write_atomically(
-                    key, lambda tmp: write_key_pdf(spec, sheet, layout, tmp), reads=(rules,)
+                    key, lambda tmp: write_key_pdf(spec, sheets, layout, tmp), reads=(rules,)
                 )
             )
     if not piped:
-        emit(sheet.to_dict(), as_json, lambda: puzzles_view.view(spec, sheet, lang, written))
+        emit(sheets.to_dict(), as_json, lambda: puzzles_view.view(spec, sheets, lang, written))
 
 
-def _generate(spec, kind: str, count: int, seed: int, difficulty: str | None) -> Sheet:
-    """Make the sheet, with a progress bar on stderr once it has taken a second."""
+@dataclass(frozen=True, slots=True)
+class _Ask:
+    """What the sheet is made of: the kinds, how many puzzles, the seed, level and versions."""
+
+    kinds: list[str]
+    count: int
+    seed: int
+    difficulty: str | None
+    versions: int
+
+
+def _generate(spec, ask: _Ask) -> ClassSet:
+    """Make the sheets, with a progress bar on stderr once it has taken a second."""
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
     started = time.monotonic()
     bar: dict[str, Any] = {}
     errors = console(stderr=True)
+    total = ask.count * ask.versions
 
     def progress(done: int) -> None:
         # Only a terminal can take the bar away again: elsewhere rich leaves a blank line.
@@ -121,32 +152,45 @@ def _generate(spec, kind: str, count: int, seed: int, difficulty: str | None) ->
             return
         if "bar" not in bar and time.monotonic() - started > PROGRESS_AFTER_SECONDS:
             shown = Progress(
-                TextColumn(say("en", "progress", kind=kind)),
+                TextColumn(say("en", "progress", kind=",".join(ask.kinds))),
                 BarColumn(),
                 MofNCompleteColumn(),
                 console=errors,
                 transient=True,
             )
             shown.start()
-            bar["bar"], bar["task"] = shown, shown.add_task(kind, total=count)
+            bar["bar"], bar["task"] = shown, shown.add_task("puzzles", total=total)
         if "bar" in bar:
             bar["bar"].update(bar["task"], completed=done)
 
     try:
-        return make_sheet(spec, kind, count, seed=seed, difficulty=difficulty, progress=progress)
+        return make_class_set(
+            spec,
+            ask.kinds,
+            ask.count,
+            seed=ask.seed,
+            difficulty=ask.difficulty,
+            versions=ask.versions,
+            progress=progress,
+        )
     finally:
         if "bar" in bar:
             bar["bar"].stop()
 
 
-def _reprint(game, kind, count, seed, difficulty, lang, per_page, rules, variant) -> str:
-    """The command that prints this sheet again, for the footer of every page."""
-    words = ["mazo", "puzzles", game, "--kind", kind, "-n", str(count), "--seed", str(seed)]
-    if difficulty:
-        words += ["--difficulty", difficulty]
+def _reprint(game, ask: _Ask, lang, per_page, paper, rules, variant) -> str:
+    """The command that prints this sheet again, for the footer of the key's pages."""
+    words = ["mazo", "puzzles", game, "--kind", ",".join(ask.kinds), "-n", str(ask.count)]
+    words += ["--seed", str(ask.seed)]
+    if ask.difficulty:
+        words += ["--difficulty", ask.difficulty]
     words += ["--lang", lang]
     if per_page != DEFAULT_PER_PAGE:
         words += ["--per-page", str(per_page)]
+    if ask.versions != 1:
+        words += ["--versions", str(ask.versions)]
+    if paper != "a4":
+        words += ["--paper", paper]
     if rules:
         words += ["--rules", Path(rules).name]
     for item in variant or []:

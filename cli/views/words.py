@@ -139,6 +139,7 @@ EN: dict[str, str] = {
     "spec_ok": "ok: {file} — {title} ({deck}); house rules: {changed}",
     # mazo puzzles
     "sheet_title": "{game} · {kind} · seed {seed}",
+    "sheet_version": "{title} · sheet {label}",
     "col_number": "#",
     "col_difficulty": "difficulty",
     "col_answer": "answer",
