@@ -429,13 +429,17 @@ _DRAWINGS: dict[type, Callable[..., _Drawing]] = {
 }
 
 
-def _solution(spec: RuleSpec, puzzle: Puzzle, layout: Layout, styles) -> list[Flowable]:
+def _solution(
+    spec: RuleSpec, puzzle: Puzzle, layout: Layout, styles, head: Sequence[Flowable] = ()
+) -> list[Flowable]:
+    """A puzzle's answer drawn and explained, kept together with `head` (a version's name)."""
     lang = layout.lang
     level = TEXT[lang].get(puzzle.difficulty, puzzle.difficulty)
     drawing = _drawn_answer(spec, puzzle.answer, puzzle.hand, lang, _room(layout, styles))
     return [
         KeepTogether(
             [
+                *head,
                 _numbered(puzzle.number, drawing, styles, tag=level),
                 Spacer(1, 3),
                 Paragraph(explain(spec, puzzle.answer, lang), styles["why"]),
@@ -608,11 +612,10 @@ def _key_story(spec: RuleSpec, sheets: Sequence[Sheet], labels, layout, styles) 
     """Every version's answers, one after the other, each under its version's name."""
     story: list[Flowable] = []
     for label, sheet in zip(labels, sheets, strict=True):
-        if label:
-            name = TEXT[layout.lang]["version"].format(label=label)
-            story += [Paragraph(name, styles["version"]), Spacer(1, 4)]
-        for puzzle in sheet.puzzles:
-            story.extend(_solution(spec, puzzle, layout, styles))
+        name = TEXT[layout.lang]["version"].format(label=label)
+        head = [Paragraph(name, styles["version"]), Spacer(1, 4)] if label else []
+        for i, puzzle in enumerate(sheet.puzzles):
+            story.extend(_solution(spec, puzzle, layout, styles, head if i == 0 else ()))
     return story
 
 
