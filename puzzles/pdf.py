@@ -21,6 +21,7 @@ from mazo.rulebooks.words import show
 from mazo.solver import closes
 from mazo.solver.errors import OptionError
 from mazo.solver.spec.load import RuleSpec
+from mazo.templates import document as doc
 from mazo.templates.cards import HandFlowable
 from mazo.templates.fonts import register_fonts
 from mazo.templates.page import PAPERS, PageSetup, page_setup
@@ -289,14 +290,14 @@ def _puzzle_body(cards: _Cards, puzzle: Puzzle, styles) -> Flowable | list[Flowa
         labels = [words["table_meld"].format(n=i) for i in range(1, len(table) + 1)]
         return _table_and_hand(cards, styles, puzzle.hand, table, labels)
     if isinstance(answer, TakeOrDrawAnswer):  # the pozo top, then the seen cards
-        body: list[Flowable] = [
-            cards.hand(
-                [puzzle.hand],
-                labels=[words["your_hand"]],
-                discard=answer.pozo_top,
-                discard_label=words["pozo"],
+        pozo = {"discard": answer.pozo_top, "discard_label": words["pozo"]}
+        if answer.seen:  # beside the hand while the cards stay big enough
+            row = cards.hand(
+                [puzzle.hand, answer.seen], labels=[words["your_hand"], words["seen"]], **pozo
             )
-        ]
+            if row.card_width >= min(ONE_ROW_CARD, cards.width):
+                return row
+        body: list[Flowable] = [cards.hand([puzzle.hand], labels=[words["your_hand"]], **pozo)]
         if answer.seen:  # smaller, on their own row: a Gin hand and the pozo fill the width
             seen = cards.width * KEY_CARD / SHEET_CARD
             body += [Spacer(1, 4), cards.hand([answer.seen], labels=[words["seen"]], width=seen)]
@@ -485,7 +486,7 @@ def _rules_lines(spec: RuleSpec, lang: str) -> list[str]:
     lines = []
     reachable = closes.reachable(spec)
     if reachable or spec.canasta is not None:  # Conquián counts cards, not points
-        values = " · ".join(f"{label} {value}" for label, value in values_table(spec, lang)[0].rows)
+        values = " · ".join(f"{label} {value}" for label, value in _rows(values_table(spec, lang)))
         lines.append(words["values_line"].format(values=values))
     if spec.conquian is not None:
         lines.append(words["goal_line"].format(n=spec.conquian.goal_table_cards))
@@ -496,7 +497,7 @@ def _rules_lines(spec: RuleSpec, lang: str) -> list[str]:
         )
         lines.append(say(spec, lang, "closes_line", closes=said))
     if spec.canasta is not None:
-        steps = " · ".join(f"{span}: {v}" for span, v in minimum_opening_table(spec, lang)[0].rows)
+        steps = " · ".join(f"{span}: {v}" for span, v in _rows(minimum_opening_table(spec, lang)))
         lines.append(words["opening_line"].format(steps=steps))
     for name, value in spec.changed_options().items():
         option = spec.option(name)
@@ -508,6 +509,13 @@ def _rules_lines(spec: RuleSpec, lang: str) -> list[str]:
             )
         )
     return lines
+
+
+def _rows(blocks: list[doc.Block]) -> tuple[tuple[str, ...], ...]:
+    """The rows of a rulebook table, said on one line of the rules box."""
+    table = blocks[0]
+    assert isinstance(table, doc.Table)  # the tables module builds one table each
+    return table.rows
 
 
 def _lower_first(text: str) -> str:
