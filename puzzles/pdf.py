@@ -290,7 +290,7 @@ def _puzzle_body(cards: _Cards, puzzle: Puzzle, styles) -> Flowable | list[Flowa
         labels = [words["table_meld"].format(n=i) for i in range(1, len(table) + 1)]
         return _table_and_hand(cards, styles, puzzle.hand, table, labels)
     if isinstance(answer, TakeOrDrawAnswer):  # the pozo top, then the seen cards
-        pozo = {"discard": answer.pozo_top, "discard_label": words["pozo"]}
+        pozo: dict[str, Any] = {"discard": answer.pozo_top, "discard_label": words["pozo"]}
         if answer.seen:  # beside the hand while the cards stay big enough
             row = cards.hand(
                 [puzzle.hand, answer.seen], labels=[words["your_hand"], words["seen"]], **pozo
