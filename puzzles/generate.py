@@ -198,10 +198,12 @@ def make_sheet(
     difficulty: str | None = None,
     progress: Callable[[int], None] | None = None,
 ) -> Sheet:
-    """`count` distinct puzzles of one kind, dealt from `random.Random(seed)`."""
+    """`count` distinct puzzles of one kind, dealt from a generator seeded by `seed` and the
+    kind."""
     kind = kind_for(spec, kind_id)
     _check_ask(spec, kind, count, difficulty)
-    dealer = Dealer(spec, random.Random(seed))
+    # The kind goes into the seed: two kinds dealt from one seed would share their hands.
+    dealer = Dealer(spec, random.Random(f"{seed}/{kind.id}"))
     shown = progress if progress is not None else (lambda done: None)
     chosen, dealt = _find(spec, kind, count, difficulty, dealer, shown)
     shown(len(chosen))

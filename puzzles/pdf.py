@@ -1,8 +1,10 @@
 """A worksheet as PDF: numbered puzzles with room to answer, then the answer key.
 
-Every page carries the title, the game, the variant and the seed (and the command that prints
-the sheet again). The cards are the rulebook's card art (mazo.templates.cards). Built with
-`invariant=1` so the same sheet always gives the same bytes.
+Each version of a sheet opens with name, date, group and a score box, and a box of the rules
+its answers rest on. Every page carries the title; only the key's pages carry the seed, the
+variant and the command that prints the sheet again. The cards are the rulebook's card art
+(mazo.templates.cards), shrunk where a hand would leave the page or the page would take fewer
+puzzles than asked. Built with `invariant=1` so the same sheet always gives the same bytes.
 """
 
 from __future__ import annotations
@@ -11,15 +13,21 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 from xml.sax.saxutils import escape
 
+from mazo.rulebooks.tables import close_condition, minimum_opening_table, values_table
+from mazo.rulebooks.words import show
+from mazo.solver import closes
 from mazo.solver.errors import OptionError
 from mazo.solver.spec.load import RuleSpec
+from mazo.templates import document as doc
 from mazo.templates.cards import HandFlowable
 from mazo.templates.fonts import register_fonts
-from mazo.templates.page import page_setup
+from mazo.templates.page import PAPERS, PageSetup, page_setup
 from mazo.templates.styles import colour, load_styles
 from reportlab.lib.styles import ParagraphStyle
+from reportlab.lib.units import cm
 from reportlab.platypus import (
     BaseDocTemplate,
     Flowable,
@@ -47,24 +55,32 @@ from .answers import (
     TakeOrDrawAnswer,
     UseFacedAnswer,
 )
+from .classset import ClassSet
 from .generate import Puzzle, Sheet
 from .wording import TEXT, explain, meld_label, say, title
 
-PER_PAGE = range(1, 7)  # more puzzles than this do not fit an A4 page with room to answer
+PER_PAGE = range(1, 7)  # more puzzles than this leave no room to answer on a page
 DEFAULT_PER_PAGE = 5
 ANSWERS = ("end", "separate")
 SHEET_CARD = 38.0
 KEY_CARD = 27.0
+# To honour --per-page the cards shrink, down to this width, before a page takes fewer puzzles.
+SMALLEST_CARD = 24.0
+CARD_STEP = 2.0
+GAP_AT_SMALLEST = 0.4  # the gaps around the answer line with the smallest cards, as a share
+# The table and the hand share one row while that keeps the cards this big; else two rows.
+ONE_ROW_CARD = 28.0
 
 
 @dataclass(frozen=True, slots=True)
 class Layout:
-    """How the sheet is printed: language, puzzles per page, where the answers go."""
+    """How the sheet is printed: language, puzzles per page, where the answers go, paper."""
 
     lang: str = "es"
     per_page: int = DEFAULT_PER_PAGE
     answers: str = "end"
     reprint: str = ""
+    paper: str = "a4"
 
     def check(self) -> None:
         if self.lang not in TEXT:
@@ -75,6 +91,12 @@ class Layout:
             )
         if self.answers not in ANSWERS:
             raise OptionError(f"--answers takes {' or '.join(ANSWERS)}, got {self.answers!r}")
+        if self.paper not in PAPERS:
+            raise OptionError(f"--paper takes {' or '.join(PAPERS)}, got {self.paper!r}")
+
+    @property
+    def setup(self) -> PageSetup:
+        return page_setup("worksheet", paper=self.paper)
 
 
 def answers_path(path: Path) -> Path:
@@ -96,33 +118,48 @@ def _variant_text(sheet: Sheet, lang: str) -> str:
     return ", ".join(f"{k}={v}" for k, v in sorted(sheet.variant.items()))
 
 
-def _page_decoration(spec: RuleSpec, sheet: Sheet, layout: Layout, part: str):
-    """Header and footer of every page: what the sheet is and how to print it again."""
+def _kinds(sheet: Sheet) -> list[str]:
+    """The sheet's kinds in the order its puzzles come."""
+    return list(dict.fromkeys(puzzle.kind for puzzle in sheet.puzzles))
+
+
+def _heading(spec: RuleSpec, sheet: Sheet, lang: str) -> str:
+    kinds = _kinds(sheet)
+    what = title(spec, kinds[0], lang) if len(kinds) == 1 else TEXT[lang]["sheet"]
+    return f"{spec.title[lang]} — {what}"
+
+
+def _page_decoration(spec: RuleSpec, sheet: Sheet, layout: Layout, part: str, label: str):
+    """Header and footer of every page: what the sheet is; on the key's pages only, the seed
+    and how to print it again (a student with mazo could print the key)."""
     fonts = register_fonts()
-    setup = page_setup("worksheet")
+    setup = layout.setup
     words = TEXT[layout.lang]
-    heading = f"{spec.title[layout.lang]} — {title(spec, sheet.kind, layout.lang)}"
+    heading = _heading(spec, sheet, layout.lang)
+    name = words["version"].format(label=label) if label else words[part]
+    key = part == "answers"
     details = (
         f"{words['seed']} {sheet.seed}  ·  {words['variant']}: {_variant_text(sheet, layout.lang)}"
     )
+    first: dict[str, int] = {}  # each part numbers its own pages: a version is handed out alone
 
     def decorate(canvas, doc) -> None:
         width, height = setup.paper
         top = height - setup.top
+        page = doc.page - first.setdefault(part, doc.page) + 1
         canvas.saveState()
         canvas.setFont(fonts["bold"], 12.5)
         canvas.drawString(setup.left, top - 10, heading)
         canvas.setFont(fonts["regular"], 9)
-        canvas.drawRightString(
-            width - setup.right, top - 10, f"{words[part]}  ·  {words['page']} {doc.page}"
-        )
+        canvas.drawRightString(width - setup.right, top - 10, f"{name}  ·  {words['page']} {page}")
         canvas.setFillColor(colour("worksheet_muted"))
         canvas.setFont(fonts["regular"], 8.5)
-        canvas.drawString(setup.left, top - 24, details)
+        if key:
+            canvas.drawString(setup.left, top - 24, details)
         canvas.setStrokeColor(colour("worksheet_rule"))
         canvas.setLineWidth(0.6)
         canvas.line(setup.left, top - 31, width - setup.right, top - 31)
-        if layout.reprint:
+        if key and layout.reprint:
             canvas.setFont(fonts["regular"], 7.5)
             canvas.drawString(
                 setup.left, setup.bottom - 14, f"{words['reprint']}: {layout.reprint}"
@@ -132,21 +169,33 @@ def _page_decoration(spec: RuleSpec, sheet: Sheet, layout: Layout, part: str):
     return decorate
 
 
-def _document(path: Path, spec: RuleSpec, sheet: Sheet, layout: Layout, parts: Sequence[str]):
-    setup = page_setup("worksheet")
+@dataclass(frozen=True, slots=True)
+class _Part:
+    """A run of pages under one header: a version of the sheet, or the key."""
+
+    id: str
+    part: str  # "sheet" or "answers", the words of its header
+    label: str = ""
+
+
+def _document(
+    path: Path, spec: RuleSpec, sheet: Sheet, layout: Layout, parts: Sequence[_Part]
+) -> BaseDocTemplate:
+    setup = layout.setup
     frame_args = (setup.left, setup.bottom, setup.frame_width, setup.frame_height)
+    kinds = ",".join(_kinds(sheet))
     doc = BaseDocTemplate(
         str(path),
         **setup.template_options(),
-        title=f"{spec.title[layout.lang]} — {title(spec, sheet.kind, layout.lang)}",
-        subject=f"{sheet.game} {sheet.kind} seed {sheet.seed}",
+        title=_heading(spec, sheet, layout.lang),
+        subject=f"{sheet.game} {kinds} seed {sheet.seed}",
     )
     doc.addPageTemplates(
         [
             PageTemplate(
-                id=part,
-                frames=[Frame(*frame_args, id=f"{part}-frame", leftPadding=0, rightPadding=0)],
-                onPage=_page_decoration(spec, sheet, layout, part),
+                id=part.id,
+                frames=[Frame(*frame_args, id=f"{part.id}-frame", leftPadding=0, rightPadding=0)],
+                onPage=_page_decoration(spec, sheet, layout, part.part, part.label),
             )
             for part in parts
         ]
@@ -175,78 +224,110 @@ def _numbered(number: int, body: Flowable | list[Flowable], styles, tag: str = "
     return table
 
 
-def _question(spec: RuleSpec, puzzle: Puzzle, layout: Layout, styles) -> list[Flowable]:
-    hand = HandFlowable([puzzle.hand], spec.deck.notation, width=SHEET_CARD, lang=layout.lang)
-    body: Flowable | list[Flowable] = hand
+@dataclass(frozen=True, slots=True)
+class _Cards:
+    """How a puzzle's cards are drawn: the deck, the language, the card width and the room
+    beside the puzzle's number."""
+
+    spec: RuleSpec
+    lang: str
+    width: float
+    room: float
+
+    def hand(self, groups, *, width: float | None = None, **options: Any) -> HandFlowable:
+        drawing = HandFlowable(
+            groups,
+            self.spec.deck.notation,
+            width=width or self.width,
+            lang=self.lang,
+            **options,
+        )
+        return drawing.fitted(self.room)
+
+
+def _table_and_hand(
+    cards: _Cards, styles, hand, table, labels: list[str] | None, **offer: Any
+) -> list[Flowable]:
+    """The melds on the table (numbered when `labels` number them) and the hand, on one row
+    while the cards stay big enough, else the table above the hand. A table with no melds is
+    not labelled."""
+    words = TEXT[cards.lang]
+    if hand:
+        below = labels or [words["table"]] * len(table)
+        row = cards.hand([*table, hand], labels=[*below, words["your_hand"]], **offer)
+        if row.card_width >= min(ONE_ROW_CARD, cards.width):
+            return [row]
+    body: list[Flowable] = []
+    if table:
+        body.append(Paragraph(words["table"], styles["tag"]))
+    if table or offer:
+        body += [cards.hand(table, labels=labels, **offer), Spacer(1, 4)]
+    body.append(Paragraph(words["your_hand"], styles["tag"]))
+    body.append(cards.hand([hand]) if hand else Paragraph(words["empty_hand"], styles["body"]))
+    return body
+
+
+def _puzzle_body(cards: _Cards, puzzle: Puzzle, styles) -> Flowable | list[Flowable]:
+    """The cards of one puzzle, with what the question needs beside them."""
+    words = TEXT[cards.lang]
     answer = puzzle.answer
     if isinstance(answer, CanOpenAnswer):  # Canasta: the team's score sets the minimum
-        words = TEXT[layout.lang]
         score = words["team_score"].format(score=answer.score)
-        body = [Paragraph(score, styles["body"]), Spacer(1, 4), hand]
-    elif isinstance(answer, UseFacedAnswer | GoOutAnswer):  # Conquián: melds, offer, hand
-        words = TEXT[layout.lang]
-        body = [
-            Paragraph(words["table"], styles["tag"]),
-            HandFlowable(
-                answer.table,
-                spec.deck.notation,
-                discard=answer.faced,
-                discard_label=words["offered"],
-                width=SHEET_CARD,
-                lang=layout.lang,
-            ),
-            Spacer(1, 4),
-            Paragraph(words["your_hand"], styles["tag"]),
-            hand if puzzle.hand else Paragraph(words["empty_hand"], styles["body"]),
-        ]
-    elif isinstance(answer, TakeOrDrawAnswer):  # the pozo top, then the seen cards
-        words = TEXT[layout.lang]
-        seen = answer.seen
-        body = [
-            HandFlowable(
-                [puzzle.hand],
-                spec.deck.notation,
-                labels=[words["your_hand"]],
-                discard=answer.pozo_top,
-                discard_label=words["pozo"],
-                width=SHEET_CARD,
-                lang=layout.lang,
+        return [Paragraph(score, styles["body"]), Spacer(1, 4), cards.hand([puzzle.hand])]
+    if isinstance(answer, UseFacedAnswer | GoOutAnswer):  # Conquián: melds, offer, hand
+        table = list(answer.table)
+        return _table_and_hand(
+            cards,
+            styles,
+            puzzle.hand,
+            table,
+            None,
+            discard=answer.faced,
+            discard_label=words["offered"],
+        )
+    if isinstance(answer, AcomodoAnswer):  # the cutter's melds, numbered, and the hand
+        table = list(answer.cutter_melds)
+        labels = [words["table_meld"].format(n=i) for i in range(1, len(table) + 1)]
+        return _table_and_hand(cards, styles, puzzle.hand, table, labels)
+    if isinstance(answer, TakeOrDrawAnswer):  # the pozo top, then the seen cards
+        pozo: dict[str, Any] = {"discard": answer.pozo_top, "discard_label": words["pozo"]}
+        if answer.seen:  # beside the hand while the cards stay big enough
+            row = cards.hand(
+                [puzzle.hand, answer.seen], labels=[words["your_hand"], words["seen"]], **pozo
             )
-        ]
-        if seen:  # smaller, on their own row: a Gin hand and the pozo fill the width
-            body += [
-                Spacer(1, 4),
-                HandFlowable(
-                    [seen],
-                    spec.deck.notation,
-                    labels=[words["seen"]],
-                    width=KEY_CARD,
-                    lang=layout.lang,
-                ),
-            ]
-    elif isinstance(answer, AcomodoAnswer):  # the cutter's melds, numbered, above the hand
-        words = TEXT[layout.lang]
-        table = answer.cutter_melds
-        body = [
-            Paragraph(words["table"], styles["tag"]),
-            HandFlowable(
-                table,
-                spec.deck.notation,
-                labels=[str(i) for i in range(1, len(table) + 1)],
-                width=SHEET_CARD,
-                lang=layout.lang,
-            ),
-            Spacer(1, 4),
-            Paragraph(words["your_hand"], styles["tag"]),
-            hand,
-        ]
-    # Kept together by the caller, which measures the parts to lay out the pages.
+            if row.card_width >= min(ONE_ROW_CARD, cards.width):
+                return row
+        body: list[Flowable] = [cards.hand([puzzle.hand], labels=[words["your_hand"]], **pozo)]
+        if answer.seen:  # smaller, on their own row: a Gin hand and the pozo fill the width
+            seen = cards.width * KEY_CARD / SHEET_CARD
+            body += [Spacer(1, 4), cards.hand([answer.seen], labels=[words["seen"]], width=seen)]
+        return body
+    return cards.hand([puzzle.hand])
+
+
+def _question(
+    spec: RuleSpec, puzzle: Puzzle, layout: Layout, styles, card: float, ask: str = ""
+) -> list[Flowable]:
+    """A puzzle with its answer line, and before it the instructions when it is the first of
+    its kind; kept together by the caller, which measures the parts to lay out the pages."""
+    cards = _Cards(spec, layout.lang, card, _room(layout, styles))
+    # Smaller cards, and smaller gaps faster still: the page keeps the puzzles it was asked for.
+    scale = GAP_AT_SMALLEST + (1 - GAP_AT_SMALLEST) * (card - SMALLEST_CARD) / (
+        SHEET_CARD - SMALLEST_CARD
+    )
+    head: list[Flowable] = [Paragraph(escape(ask), styles["ask"])] if ask else []
     return [
-        _numbered(puzzle.number, body, styles),
-        Spacer(1, 10),
+        *head,
+        _numbered(puzzle.number, _puzzle_body(cards, puzzle, styles), styles),
+        Spacer(1, 10 * scale),
         Paragraph(_spaced(say(spec, layout.lang, f"{puzzle.kind}.fill")), styles["fill"]),
-        Spacer(1, 26),
+        Spacer(1, 26 * scale),
     ]
+
+
+def _room(layout: Layout, styles) -> float:
+    """The width beside a puzzle's number."""
+    return layout.setup.frame_width - styles["fill"].leftIndent
 
 
 def _spaced(line: str) -> str:
@@ -265,7 +346,7 @@ class _Drawing:
     discard_label: str = ""
 
 
-def _drawn_answer(spec: RuleSpec, answer: Answer, hand, lang: str) -> HandFlowable:
+def _drawn_answer(spec: RuleSpec, answer: Answer, hand, lang: str, room: float) -> HandFlowable:
     """The solution as cards: melds grouped and named, loose cards with their points, the
     discard (or, in Conquián, the card paid) set apart and marked."""
     drawing = _DRAWINGS[type(answer)](spec, answer, hand, lang)
@@ -277,7 +358,7 @@ def _drawn_answer(spec: RuleSpec, answer: Answer, hand, lang: str) -> HandFlowab
         discard_label=drawing.discard_label if drawing.discard else None,
         width=KEY_CARD,
         lang=lang,
-    )
+    ).fitted(room)
 
 
 def _drawn_canasta(spec: RuleSpec, answer: CanOpenAnswer | CountHandAnswer, hand, lang: str):
@@ -349,18 +430,18 @@ _DRAWINGS: dict[type, Callable[..., _Drawing]] = {
 }
 
 
-def _solution(spec: RuleSpec, puzzle: Puzzle, layout: Layout, styles) -> list[Flowable]:
+def _solution(
+    spec: RuleSpec, puzzle: Puzzle, layout: Layout, styles, head: Sequence[Flowable] = ()
+) -> list[Flowable]:
+    """A puzzle's answer drawn and explained, kept together with `head` (a version's name)."""
     lang = layout.lang
     level = TEXT[lang].get(puzzle.difficulty, puzzle.difficulty)
+    drawing = _drawn_answer(spec, puzzle.answer, puzzle.hand, lang, _room(layout, styles))
     return [
         KeepTogether(
             [
-                _numbered(
-                    puzzle.number,
-                    _drawn_answer(spec, puzzle.answer, puzzle.hand, lang),
-                    styles,
-                    tag=level,
-                ),
+                *head,
+                _numbered(puzzle.number, drawing, styles, tag=level),
                 Spacer(1, 3),
                 Paragraph(escape(explain(spec, puzzle.answer, lang)), styles["why"]),
                 Spacer(1, 14),
@@ -369,17 +450,136 @@ def _solution(spec: RuleSpec, puzzle: Puzzle, layout: Layout, styles) -> list[Fl
     ]
 
 
-def _sheet_story(spec: RuleSpec, sheet: Sheet, layout: Layout, styles) -> list[Flowable]:
+def _header(sheet: Sheet, layout: Layout, styles) -> Table:
+    """Name, date and group to fill in, and the score box (`__ / 8`)."""
     words = TEXT[layout.lang]
-    size = len(sheet.puzzles[0].hand) if sheet.puzzles else 0
-    story: list[Flowable] = [
-        Paragraph(f"{words['name']}: " + "_" * 40, styles["body"]),
-        Spacer(1, 8),
-        Paragraph(escape(say(spec, layout.lang, f"{sheet.kind}.ask", n=size)), styles["ask"]),
-        Spacer(1, 6),
+    blank = "_" * 14
+    fields = (
+        f"{words['name']}: {'_' * 30}&nbsp;&nbsp; {words['date']}: {blank}&nbsp;&nbsp; "
+        f"{words['group']}: {'_' * 8}"
+    )
+    score = f"{words['score']}<br/><b>____ / {len(sheet.puzzles)}</b>"
+    box = 2.6 * cm
+    table = Table(
+        [[Paragraph(fields, styles["body"]), Paragraph(score, styles["score"])]],
+        colWidths=[layout.setup.frame_width - box, box],
+        hAlign="LEFT",
+    )
+    table.setStyle(
+        TableStyle(
+            [
+                ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+                ("BOX", (1, 0), (1, 0), 0.8, colour("worksheet_muted")),
+                ("LEFTPADDING", (0, 0), (0, 0), 0),
+                ("TOPPADDING", (1, 0), (1, 0), 4),
+                ("BOTTOMPADDING", (1, 0), (1, 0), 6),
+            ]
+        )
+    )
+    return table
+
+
+def _rules_lines(spec: RuleSpec, lang: str) -> list[str]:
+    """What a sheet's answers rest on, in words: the card values (a loose joker's too), the
+    closes and their limits, Canasta's minimums, and every house rule in force."""
+    words = TEXT[lang]
+    lines = []
+    reachable = closes.reachable(spec)
+    if reachable or spec.canasta is not None:  # Conquián counts cards, not points
+        values = " · ".join(f"{label} {value}" for label, value in _rows(values_table(spec, lang)))
+        lines.append(words["values_line"].format(values=values))
+    if spec.conquian is not None:
+        lines.append(words["goal_line"].format(n=spec.conquian.goal_table_cards))
+    if reachable:
+        said = "; ".join(
+            f"{close.names[lang]}: {_lower_first(close_condition(spec, close, lang))}"
+            for close in reachable
+        )
+        lines.append(say(spec, lang, "closes_line", closes=said))
+    if spec.canasta is not None:
+        steps = " · ".join(f"{span}: {v}" for span, v in _rows(minimum_opening_table(spec, lang)))
+        lines.append(words["opening_line"].format(steps=steps))
+    for name, value in spec.changed_options().items():
+        option = spec.option(name)
+        lines.append(
+            words["house_line"].format(
+                description=option.description[lang],
+                value=show(value, lang),
+                default=show(option.default, lang),
+            )
+        )
+    return lines
+
+
+def _rows(blocks: list[doc.Block]) -> tuple[tuple[str, ...], ...]:
+    """The rows of a rulebook table, said on one line of the rules box."""
+    table = blocks[0]
+    assert isinstance(table, doc.Table)  # the tables module builds one table each
+    return table.rows
+
+
+def _lower_first(text: str) -> str:
+    return text[:1].lower() + text[1:]
+
+
+def _rules_box(spec: RuleSpec, layout: Layout, styles) -> Table:
+    rows = [[Paragraph(TEXT[layout.lang]["rules_box"], styles["rules_title"])]]
+    rows += [
+        [Paragraph(escape(line), styles["rules"], bulletText="•")]
+        for line in _rules_lines(spec, layout.lang)
     ]
-    questions = [_question(spec, puzzle, layout, styles) for puzzle in sheet.puzzles]
-    per_page = _spread(questions, layout.per_page, _height(story))
+    box = Table(rows, colWidths=[layout.setup.frame_width], hAlign="LEFT")
+    box.setStyle(
+        TableStyle(
+            [
+                ("BOX", (0, 0), (-1, -1), 0.6, colour("worksheet_rule")),
+                ("TOPPADDING", (0, 0), (-1, -1), 1),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 1),
+                ("TOPPADDING", (0, 0), (-1, 0), 4),
+                ("BOTTOMPADDING", (0, -1), (-1, -1), 5),
+                ("LEFTPADDING", (0, 0), (-1, -1), 8),
+                ("RIGHTPADDING", (0, 0), (-1, -1), 8),
+            ]
+        )
+    )
+    return box
+
+
+def _asks(spec: RuleSpec, sheet: Sheet, lang: str) -> dict[int, str]:
+    """The instructions of each kind, by the number of its first puzzle."""
+    asks: dict[int, str] = {}
+    for kind in _kinds(sheet):
+        first = next(p for p in sheet.puzzles if p.kind == kind)
+        asks[first.number] = say(spec, lang, f"{kind}.ask", n=len(first.hand))
+    return asks
+
+
+def _sheet_story(spec: RuleSpec, sheet: Sheet, layout: Layout, styles) -> list[Flowable]:
+    """One version of the sheet: the header, the rules, the puzzles. The cards shrink until
+    the page takes the puzzles --per-page asks for; only then does a page take fewer."""
+    story: list[Flowable] = [
+        _header(sheet, layout, styles),
+        Spacer(1, 8),
+        _rules_box(spec, layout, styles),
+        Spacer(1, 8),
+    ]
+    asks = _asks(spec, sheet, layout.lang)
+    heading = _height(story, layout)
+    wanted = _even(len(sheet.puzzles), layout.per_page)
+    best: tuple[int, list[list[Flowable]]] | None = None
+    card = SHEET_CARD
+    while card >= SMALLEST_CARD:
+        questions = [
+            _question(spec, p, layout, styles, card, asks.get(p.number, "")) for p in sheet.puzzles
+        ]
+        per_page = _spread(questions, layout.per_page, heading, layout)
+        if best is None or per_page > best[0]:  # the biggest cards that fit the most
+            best = (per_page, questions)
+        if per_page >= wanted:
+            break
+        card -= CARD_STEP
+    assert best is not None  # SHEET_CARD >= SMALLEST_CARD
+    per_page, questions = best
     for i, question in enumerate(questions):
         if i and i % per_page == 0:
             story.append(PageBreak())
@@ -387,18 +587,24 @@ def _sheet_story(spec: RuleSpec, sheet: Sheet, layout: Layout, styles) -> list[F
     return story
 
 
-def _height(flowables: list[Flowable]) -> float:
+def _height(flowables: list[Flowable], layout: Layout) -> float:
     """The height the flowables take in the page's frame, as the page lays them out."""
     from reportlab.platypus.flowables import _listWrapOn
 
-    return _listWrapOn(flowables, page_setup("worksheet").frame_width, None)[1]
+    return _listWrapOn(flowables, layout.setup.frame_width, None)[1]
 
 
-def _spread(questions: list[list[Flowable]], most: int, heading: float) -> int:
+def _even(count: int, most: int) -> int:
+    """Puzzles a page when every page takes as many: six at most five a page make 3 + 3."""
+    pages = max(1, -(-count // most))
+    return -(-count // pages)
+
+
+def _spread(questions: list[list[Flowable]], most: int, heading: float, layout: Layout) -> int:
     """Puzzles a page: at most `most`, as many on every page (six make 3 + 3, not 5 + 1), and
     fewer when that many do not fit the page (the first page also holds the heading)."""
-    frame = page_setup("worksheet").frame_height
-    heights = [_height(q) for q in questions]
+    frame = layout.setup.frame_height
+    heights = [_height(q, layout) for q in questions]
     pages = max(1, -(-len(questions) // most))
     while True:
         per_page = -(-len(questions) // pages)
@@ -410,28 +616,39 @@ def _spread(questions: list[list[Flowable]], most: int, heading: float) -> int:
         pages += 1
 
 
-def _key_story(spec: RuleSpec, sheet: Sheet, layout: Layout, styles) -> list[Flowable]:
+def _key_story(spec: RuleSpec, sheets: Sequence[Sheet], labels, layout, styles) -> list:
+    """Every version's answers, one after the other, each under its version's name."""
     story: list[Flowable] = []
-    for puzzle in sheet.puzzles:
-        story.extend(_solution(spec, puzzle, layout, styles))
+    for label, sheet in zip(labels, sheets, strict=True):
+        name = TEXT[layout.lang]["version"].format(label=label)
+        head = [Paragraph(name, styles["version"]), Spacer(1, 4)] if label else []
+        for i, puzzle in enumerate(sheet.puzzles):
+            story.extend(_solution(spec, puzzle, layout, styles, head if i == 0 else ()))
     return story
 
 
-def write_sheet_pdf(spec: RuleSpec, sheet: Sheet, layout: Layout, path: Path) -> None:
-    """The puzzles, then (with `answers="end"`) the key on its own pages."""
+def write_sheet_pdf(spec: RuleSpec, sheets: ClassSet, layout: Layout, path: Path) -> None:
+    """Every version's puzzles, each on its own pages, then (with `answers="end"`) the key of
+    them all."""
     layout.check()
     styles = _styles()
-    story = _sheet_story(spec, sheet, layout, styles)
-    parts = ["sheet"]
+    parts = [_Part(id=f"sheet{label}", part="sheet", label=label) for label in sheets.labels]
+    story: list[Flowable] = []
+    for i, (part, sheet) in enumerate(zip(parts, sheets.sheets, strict=True)):
+        if i:
+            story += [NextPageTemplate(part.id), PageBreak()]
+        story += _sheet_story(spec, sheet, layout, styles)
     if layout.answers == "end":
-        parts.append("answers")
+        parts.append(_Part(id="answers", part="answers"))
         story += [NextPageTemplate("answers"), PageBreak()]
-        story += _key_story(spec, sheet, layout, styles)
-    _document(path, spec, sheet, layout, parts).build(story)
+        story += _key_story(spec, sheets.sheets, sheets.labels, layout, styles)
+    _document(path, spec, sheets.sheets[0], layout, parts).build(story)
 
 
-def write_key_pdf(spec: RuleSpec, sheet: Sheet, layout: Layout, path: Path) -> None:
+def write_key_pdf(spec: RuleSpec, sheets: ClassSet, layout: Layout, path: Path) -> None:
     """The answer key alone, for `--answers separate`."""
     layout.check()
     styles = _styles()
-    _document(path, spec, sheet, layout, ["answers"]).build(_key_story(spec, sheet, layout, styles))
+    story = _key_story(spec, sheets.sheets, sheets.labels, layout, styles)
+    part = _Part(id="answers", part="answers")
+    _document(path, spec, sheets.sheets[0], layout, [part]).build(story)

@@ -20,6 +20,7 @@ underlined, as on printed cards, so that the turned-round index in the lower cor
 
 from __future__ import annotations
 
+import copy
 import math
 from collections.abc import Sequence
 
@@ -35,6 +36,7 @@ CARD_WIDTH = 30.0
 CARD_RATIO = 1.5
 GROUP_GAP = 0.35  # space between groups, in card widths
 CAPTION_SIZE = 7.5
+FIT_PASSES = 4
 
 # Colours of the palette in styles.yaml.
 INK = colour("card_ink")
@@ -350,6 +352,18 @@ class HandFlowable(Flowable):
         if self.discard is not None:
             end += self.card_width * GROUP_GAP * 2 + self.card_width
         return end
+
+    def fitted(self, room: float) -> HandFlowable:
+        """This hand, or the same hand with smaller cards when it is wider than `room`."""
+        if self.width_needed() <= room:
+            return self
+        smaller = copy.copy(self)
+        # Captions keep their size, so one pass may leave it a little too wide: shrink again.
+        for _ in range(FIT_PASSES):
+            if smaller.width_needed() <= room:
+                break
+            smaller.card_width *= room / smaller.width_needed()
+        return smaller
 
     def wrap(self, available_width, available_height):
         height = self.card_width * CARD_RATIO + self._caption_height() + self._top_room() + 4

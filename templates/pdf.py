@@ -269,22 +269,15 @@ def _box(block: doc.Box, styles: StyleSheet, width: float):
 
 
 def _hand(block: doc.Hand, styles: StyleSheet, width: float, lang: str):
-    card_width = float(styles.page.get("card_width", CARD_WIDTH))
-
-    def hand(card_width: float) -> HandFlowable:
-        return HandFlowable(
-            block.groups,
-            block.notation,
-            labels=block.labels,
-            discard=block.discard,
-            discard_label=block.discard_label,
-            width=card_width,
-            lang=lang,
-        )
-
-    drawing = hand(card_width)
-    if drawing.width_needed() > width:  # a long hand: smaller cards rather than overflow
-        drawing = hand(card_width * width / drawing.width_needed())
+    drawing = HandFlowable(
+        block.groups,
+        block.notation,
+        labels=block.labels,
+        discard=block.discard,
+        discard_label=block.discard_label,
+        width=float(styles.page.get("card_width", CARD_WIDTH)),
+        lang=lang,
+    ).fitted(width)  # a long hand: smaller cards rather than overflow
     parts = []
     if block.title:
         parts.append(Paragraph(inline(block.title), styles["example_title"]))

@@ -17,6 +17,7 @@ def english_views(no_language_chosen, monkeypatch):
     # tests' to check).
     monkeypatch.setenv("MAZO_LANG", "en")
 
+
 run = test_cli_inputs.run
 folder = test_cli_inputs.folder
 listing = test_cli_inputs.listing

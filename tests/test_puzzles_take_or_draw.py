@@ -7,6 +7,7 @@ from fractions import Fraction
 from itertools import combinations
 
 import pytest
+from mazo.puzzles.classset import ClassSet
 from mazo.puzzles.generate import make_sheet
 from mazo.puzzles.kinds import Position
 from mazo.puzzles.pdf import Layout, write_sheet_pdf
@@ -98,7 +99,7 @@ def test_pdf_reads_back_and_repeats_byte_for_byte(tmp_path):
     sheet = make_sheet(spec, "take-or-draw", 3, seed=2)
     first, second = tmp_path / "a.pdf", tmp_path / "b.pdf"
     for path in (first, second):
-        write_sheet_pdf(spec, sheet, Layout(lang="es"), path)
+        write_sheet_pdf(spec, ClassSet((sheet,)), Layout(lang="es"), path)
     assert first.read_bytes() == second.read_bytes()
     text = " ".join(page.extract_text() for page in PdfReader(first).pages)
     assert "¿Levantás o robás?" in text and "pozo" in text

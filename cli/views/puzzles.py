@@ -6,7 +6,7 @@ from pathlib import Path
 
 from mazo.cardtext import cards_text
 from mazo.output import View
-from mazo.puzzles.generate import Sheet
+from mazo.puzzles.classset import ClassSet
 from mazo.puzzles.wording import TEXT, explain
 from mazo.solver.spec.load import RuleSpec
 from mazo.solver.words import word
@@ -14,19 +14,27 @@ from mazo.views.lines import wrote
 from mazo.views.words import say
 
 
-def view(spec: RuleSpec, sheet: Sheet, lang: str, written: list[Path]) -> View:
-    """The answers in `lang`, as the sheet prints them, in a table in the same language."""
+def view(spec: RuleSpec, sheets: ClassSet, lang: str, written: list[Path]) -> View:
+    """The answers in `lang`, as the sheet prints them, in a table in the same language. With
+    the sheet written to a file, only the files: a key on the terminal is a key in the room."""
     from rich.table import Table
 
-    title = say(lang, "sheet_title", game=sheet.game, kind=sheet.kind, seed=sheet.seed)
-    table = Table(box=None, title=title)
-    for key in ("col_number", "col_hand", "col_difficulty", "col_answer"):
-        table.add_column(say(lang, key))
-    for puzzle in sheet.puzzles:
-        table.add_row(
-            str(puzzle.number),
-            cards_text(puzzle.hand),
-            word(TEXT, lang, puzzle.difficulty),
-            explain(spec, puzzle.answer, lang),
-        )
-    return [table, *(line for path in written for line in wrote(path, lang))]
+    if written:
+        return [line for path in written for line in wrote(path, lang)]
+    tables = []
+    for label, sheet in zip(sheets.labels, sheets.sheets, strict=True):
+        title = say(lang, "sheet_title", game=sheet.game, kind=sheet.kind, seed=sheet.seed)
+        if label:
+            title = say(lang, "sheet_version", title=title, label=label)
+        table = Table(box=None, title=title)
+        for key in ("col_number", "col_hand", "col_difficulty", "col_answer"):
+            table.add_column(say(lang, key))
+        for puzzle in sheet.puzzles:
+            table.add_row(
+                str(puzzle.number),
+                cards_text(puzzle.hand),
+                word(TEXT, lang, puzzle.difficulty),
+                explain(spec, puzzle.answer, lang),
+            )
+        tables.append(table)
+    return tables

@@ -152,6 +152,7 @@ EN: dict[str, str] = {
     "spec_ok": "ok: {file} — {title} ({deck}); house rules: {changed}",
     # mazo puzzles
     "sheet_title": "{game} · {kind} · seed {seed}",
+    "sheet_version": "{title} · sheet {label}",
     "col_number": "#",
     "col_difficulty": "difficulty",
     "col_answer": "answer",
@@ -321,6 +322,7 @@ ES: dict[str, str] = {
     "spec_ok": "ok: {file} — {title} ({deck}); reglas de la casa: {changed}",
     # mazo puzzles
     "sheet_title": "{game} · {kind} · semilla {seed}",
+    "sheet_version": "{title} · hoja {label}",
     "col_number": "#",
     "col_difficulty": "dificultad",
     "col_answer": "respuesta",

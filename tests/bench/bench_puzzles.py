@@ -11,6 +11,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from mazo.puzzles.classset import ClassSet
 from mazo.puzzles.generate import KINDS, make_sheet, offered_kinds
 from mazo.puzzles.pdf import Layout, write_sheet_pdf
 from mazo.solver.api import rules_for
@@ -33,7 +34,9 @@ def main() -> None:
                 started = time.perf_counter()
                 sheet = make_sheet(spec, kind, args.count, seed=args.seed)
                 made = time.perf_counter()
-                write_sheet_pdf(spec, sheet, Layout(), Path(folder) / f"{game}-{kind}.pdf")
+                write_sheet_pdf(
+                    spec, ClassSet((sheet,)), Layout(), Path(folder) / f"{game}-{kind}.pdf"
+                )
                 done = time.perf_counter()
                 print(
                     f"{game:<18}{kind:<18}{len(sheet.puzzles):>8}"
