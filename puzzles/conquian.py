@@ -128,12 +128,16 @@ def pose_go_out(spec: RuleSpec, position: Position) -> Posed | None:
         near_misses=len(position.hand) + 3 * _rearranged(result),
         obvious=result.can_go_out and not _rearranged(result),
     )
+    left = Counter(spec.deck.codes(position.hand)) - Counter(result.laid)
+    if result.pay is not None:
+        left -= Counter([result.pay])
     answer = GoOutAnswer(
         can_go_out=result.can_go_out,
         can_use=result.can_use,
         melds=tuple(tuple(m) for m in result.melds),
         laid=tuple(result.laid),
         pay=result.pay,
+        left=tuple(left.elements()),
         **_given(spec, position),
     )
     return Posed(answer, measures, category="yes" if result.can_go_out else "no")

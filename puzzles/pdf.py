@@ -47,7 +47,7 @@ from .answers import (
     UseFacedAnswer,
 )
 from .generate import Puzzle, Sheet
-from .wording import TEXT, explain, meld_label, say, title
+from .wording import TEXT, explain, meld_label, say, signed, title
 
 PER_PAGE = range(1, 7)  # more puzzles than this do not fit an A4 page with room to answer
 DEFAULT_PER_PAGE = 5
@@ -180,7 +180,7 @@ def _question(spec: RuleSpec, puzzle: Puzzle, layout: Layout, styles) -> list[Fl
     answer = puzzle.answer
     if isinstance(answer, CanOpenAnswer):  # Canasta: the team's score sets the minimum
         words = TEXT[layout.lang]
-        score = words["team_score"].format(score=answer.score)
+        score = words["team_score"].format(score=signed(answer.score))
         body = [Paragraph(score, styles["body"]), Spacer(1, 4), hand]
     elif isinstance(answer, UseFacedAnswer | GoOutAnswer):  # Conquián: melds, offer, hand
         words = TEXT[layout.lang]

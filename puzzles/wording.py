@@ -70,9 +70,13 @@ TEXT: dict[str, dict[str, str]] = {
         "go-out.fill": "¿Ganás?  Sí  /  No",
         "go-out.yes": "Sí: {melds}; no queda nada en la mano.",
         "go-out.no_use": "No: {faced} no entra en tus juegos.",
-        "go-out.no": "No: con {faced} {melds}, pero te queda {left} en la mano.",
+        "go-out.no": "No: con {faced} armás {melds}; pagás {pay} y te {stays} {left} en la mano.",
+        "go-out.no_left": "No: con {faced} armás {melds} y pagás {pay}: te quedás sin cartas "
+        "en la mano, pero en la mesa hay {on_table} y hacen falta {size}.",
         "offered": "ofrecida",
         "pay": "pagar",
+        "stays": "queda",
+        "stay": "quedan",
         "empty_hand": "(mano vacía)",
         "card": "carta",
         "cards": "cartas",
@@ -112,7 +116,7 @@ TEXT: dict[str, dict[str, str]] = {
         "count-deadwood.ask": "Armá los mejores juegos con estas {n} cartas y contá los puntos "
         "de las cartas que quedan sueltas.",
         "best-discard.fill": "Tiro: ________     Puntos sueltos: ________",
-        "can-cut.fill": "¿{Cut}?  Sí  /  No      Con: ________",
+        "can-cut.fill": "¿{Asked}?  Sí  /  No      Con: ________",
         "count-deadwood.fill": "Puntos sueltos: ________",
         "discard": "tirar",
         "discard_one": "tirar, por ejemplo",
@@ -204,9 +208,14 @@ TEXT: dict[str, dict[str, str]] = {
         "go-out.fill": "Go out?  Yes  /  No",
         "go-out.yes": "Yes: {melds}; nothing is left in your hand.",
         "go-out.no_use": "No: {faced} fits none of your melds.",
-        "go-out.no": "No: with {faced}, {melds}, but {left} stays in your hand.",
+        "go-out.no": "No: with {faced} you make {melds}; you pay {pay} and {left} {stays} in "
+        "your hand.",
+        "go-out.no_left": "No: with {faced} you make {melds} and pay {pay}: your hand is "
+        "empty, but {on_table} cards are on the table and going out takes {size}.",
         "offered": "offered",
         "pay": "pay",
+        "stays": "stays",
+        "stay": "stay",
         "empty_hand": "(empty hand)",
         "card": "card",
         "cards": "cards",
@@ -247,7 +256,7 @@ TEXT: dict[str, dict[str, str]] = {
         "count-deadwood.ask": "Make the best melds with these {n} cards and count the points of "
         "the cards left loose.",
         "best-discard.fill": "Discard: ________     Loose points: ________",
-        "can-cut.fill": "{Cut}?  Yes  /  No      With: ________",
+        "can-cut.fill": "{Asked}?  Yes  /  No      With: ________",
         "count-deadwood.fill": "Loose points: ________",
         "discard": "discard",
         "discard_one": "discard, e.g.",
@@ -306,16 +315,63 @@ def cut_verb(spec: RuleSpec, lang: str) -> str:
     return spec.cut.names[lang]
 
 
+# A regular Spanish verb as said to the player (voseo): cortar -> cortás, cerrar -> cerrás.
+_VOS = {"ar": "ás", "er": "és", "ir": "ís"}
+
+
+def _asked(verb: str, lang: str) -> str:
+    """The cut verb as the sheet asks it ("¿Cortás?", "Knock?"), capitalised."""
+    if lang == "es" and verb[-2:] in _VOS:
+        verb = verb[:-2] + _VOS[verb[-2:]]
+    return verb[:1].upper() + verb[1:]
+
+
+def signed(number: int) -> str:
+    """A score as printed: a negative one with a true minus sign (−5)."""
+    return str(number).replace("-", "\N{MINUS SIGN}")
+
+
+# Gin's English word for loose points, phrase by phrase (most specific first).
+DEADWOOD = (
+    (r"\bthe fewest loose points\b", "the least deadwood"),
+    (r"\b([Hh])ow many loose points are\b", r"\1ow much deadwood is"),
+    (r"\b([Hh])ow many loose points\b", r"\1ow much deadwood"),
+    (r"\bthe fewest you can keep\b", "the least you can keep"),
+    (r"\bloose points?\b", "deadwood"),
+    (r"\bLoose points\b", "Deadwood"),
+    (r"\bcards stay loose\b", "cards are deadwood"),
+    (r"\bthe cards left loose\b", "the deadwood cards"),
+    (r"\bstays? loose\b", "is deadwood"),
+    (r"\bnone loose\b", "no deadwood"),
+    (r"\bLoose:", "Deadwood:"),
+)
+
+
+def _deadwood(text: str) -> str:
+    for phrase, said in DEADWOOD:
+        text = re.sub(phrase, said, text)
+    return text
+
+
 def say(spec: RuleSpec, lang: str, key: str, **fields: Any) -> str:
     cut = cut_verb(spec, lang)
-    text = word(TEXT, lang, key, cut=cut, Cut=cut[:1].upper() + cut[1:], **fields)
+    cap = cut[:1].upper() + cut[1:]
+    text = word(TEXT, lang, key, cut=cut, Cut=cap, Asked=_asked(cut, lang), **fields)
+    if lang == "en" and spec.puzzle_deadwood:
+        text = _deadwood(text)
     # A sentence that ends in a name with its own mark ("¡Conga Limpia!") takes no full stop.
     return re.sub(r"([!?])\.", r"\1", text)
 
 
+def _card(code: str) -> str:
+    """A card as the sheet draws it (★, Q♥, 10♥): the drawn 10, never the code's T."""
+    shown = printed(code)
+    return "10" + shown[1:] if code.startswith("T") else shown
+
+
 def _cards(codes) -> str:
-    """Cards in an answer, spelt as the hand beside it shows them (★, Q♥)."""
-    return " ".join(map(printed, codes))
+    """Cards in an answer, spelt as the hand beside it shows them."""
+    return " ".join(map(_card, codes))
 
 
 def title(spec: RuleSpec, kind: str, lang: str) -> str:
@@ -353,7 +409,7 @@ def _points_word(points: int, lang: str) -> str:
 
 def _either(cards: list[str], lang: str) -> str:
     """Cards that do equally well: `JS`, `JS or QS`, `JS, QS or KS`."""
-    cards = [printed(c) for c in cards]
+    cards = [_card(c) for c in cards]
     if len(cards) == 1:
         return cards[0]
     return f"{', '.join(cards[:-1])} {TEXT[lang]['or']} {cards[-1]}"
@@ -363,11 +419,15 @@ def _loose(deadwood: Sequence[str]) -> str:
     return f" ({_cards(deadwood)})" if deadwood else ""
 
 
+def _meld_list(spec: RuleSpec, melds: Sequence[Sequence[str]], lang: str) -> str:
+    """Each meld named by its kind: `trinca 4o 4e 4b, secuencia 5o 6o 7o`."""
+    return ", ".join(f"{meld_label(spec, list(m), lang)} {_cards(m)}" for m in melds)
+
+
 def _melds(spec: RuleSpec, melds: Sequence[Sequence[str]], lang: str) -> str:
     if not melds:
         return TEXT[lang]["no_melds"]
-    shown = ", ".join(f"{meld_label(spec, list(m), lang)} {_cards(m)}" for m in melds)
-    return TEXT[lang]["melds_are"].format(melds=shown)
+    return TEXT[lang]["melds_are"].format(melds=_meld_list(spec, melds, lang))
 
 
 def explain(spec: RuleSpec, answer: Answer, lang: str) -> str:
@@ -388,7 +448,7 @@ def _explain_best_discard(spec: RuleSpec, answer: BestDiscardAnswer, lang: str) 
         spec,
         lang,
         "best-discard.why",
-        discard=printed(answer.discard),
+        discard=_card(answer.discard),
         verdict=close_name(spec, answer.close, lang),
         runner=_either(list(runner.discards) or [runner.discard], lang),
         runner_points=runner.deadwood_points,
@@ -406,7 +466,7 @@ def _explain_can_cut(spec: RuleSpec, answer: CanCutAnswer, lang: str) -> str:
             spec,
             lang,
             "can-cut.yes",
-            discard=printed(answer.discard),
+            discard=_card(answer.discard),
             others=say(spec, lang, "other_cuts", cards=_either(others, lang))
             if others
             else say(spec, lang, "only_cut"),
@@ -414,7 +474,7 @@ def _explain_can_cut(spec: RuleSpec, answer: CanCutAnswer, lang: str) -> str:
             **common,
         )
     tied = list(answer.best_discards) or [answer.best_discard]
-    shown = f"{printed(tied[0])}{common['loose']}" if len(tied) == 1 else _either(tied, lang)
+    shown = f"{_card(tied[0])}{common['loose']}" if len(tied) == 1 else _either(tied, lang)
     return say(spec, lang, "can-cut.no", discards=shown, **common)
 
 
@@ -442,7 +502,7 @@ def _explain_count_deadwood(spec: RuleSpec, answer: CountDeadwoodAnswer, lang: s
 
 def _explain_use_faced(spec: RuleSpec, answer: UseFacedAnswer, lang: str) -> str:
     if not answer.can_use:
-        return say(spec, lang, "use-faced-card.no", faced=printed(answer.faced))
+        return say(spec, lang, "use-faced-card.no", faced=_card(answer.faced))
     melds, laid = _melds(spec, answer.melds, lang), _cards(answer.laid)
     if answer.can_go_out:
         return say(spec, lang, "use-faced-card.win", melds=melds, laid=laid)
@@ -456,18 +516,37 @@ def _explain_use_faced(spec: RuleSpec, answer: UseFacedAnswer, lang: str) -> str
         laid=laid,
         n=n,
         cards=_agree(n, "card", "cards", lang),
-        pay=printed(answer.pay),
+        pay=_card(answer.pay),
     )
 
 
 def _explain_go_out(spec: RuleSpec, answer: GoOutAnswer, lang: str) -> str:
-    faced, melds = printed(answer.faced), _melds(spec, answer.melds, lang)
+    faced, melds = _card(answer.faced), _melds(spec, answer.melds, lang)
     if answer.can_go_out:
         return say(spec, lang, "go-out.yes", melds=melds)
     if not answer.can_use:
         return say(spec, lang, "go-out.no_use", faced=faced)
     assert answer.pay is not None  # a hand that cannot go out keeps a card
-    return say(spec, lang, "go-out.no", faced=faced, melds=melds, left=printed(answer.pay))
+    melds = _meld_list(spec, answer.melds, lang)
+    pay, left = _card(answer.pay), answer.left
+    if not left:
+        assert spec.conquian is not None  # go-out puzzles are Conquián's
+        on_table = sum(len(m) for m in answer.melds)
+        goal = spec.conquian.goal_table_cards
+        return say(
+            spec,
+            lang,
+            "go-out.no_left",
+            faced=faced,
+            melds=melds,
+            pay=pay,
+            on_table=on_table,
+            size=goal,
+        )
+    stays = _agree(len(left), "stays", "stay", lang)
+    return say(
+        spec, lang, "go-out.no", faced=faced, melds=melds, pay=pay, left=_cards(left), stays=stays
+    )
 
 
 def _red_threes(red: Sequence[str], lang: str) -> str:
@@ -482,7 +561,7 @@ def _explain_count_hand(spec: RuleSpec, answer: CountHandAnswer, lang: str) -> s
 
 def _explain_can_open(spec: RuleSpec, answer: CanOpenAnswer, lang: str) -> str:
     common = {
-        "score": answer.score,
+        "score": signed(answer.score),
         "minimum": answer.required_minimum,
         "most": answer.max_points,
     }
@@ -510,8 +589,8 @@ def _explain_take_or_draw(spec: RuleSpec, answer: TakeOrDrawAnswer, lang: str) -
     # A mean is written as the whole points beside it are, with a decimal only when it has one.
     mean = f"{float(draw.expected_deadwood):.1f}".removesuffix(".0")
     fields = {
-        "top": printed(answer.pozo_top),
-        "discard": printed(take.discard),
+        "top": _card(answer.pozo_top),
+        "discard": _card(take.discard),
         "p_take": _percent(float(take.cut_by_next_turn), lang),
         "p_draw": _percent(float(draw.cut_by_next_turn), lang),
         "take_points": take.fewest_deadwood_points,
