@@ -121,12 +121,17 @@ def pose_go_out(spec: RuleSpec, position: Position) -> Posed | None:
     result = _solve(spec, position)
     if not result.proven_optimal:
         return None
+    # A card that fits but leaves cards in hand tempts a "yes", the more the fewer it leaves
+    # (besides the pay: the margin); one that fits nothing, or that goes out without
+    # reshaping the table, is plain either way.
+    tempting = result.can_use and not result.can_go_out
+    left = result.cards_in_hand if tempting else None
     measures = Measures(
-        margin=None,
+        margin=left,
         melds=len(result.melds),
         jokers=0,
         near_misses=len(position.hand) + 3 * _rearranged(result),
-        obvious=result.can_go_out and not _rearranged(result),
+        obvious=not result.can_use or (result.can_go_out and not _rearranged(result)),
     )
     left = Counter(spec.deck.codes(position.hand)) - Counter(result.laid)
     if result.pay is not None:

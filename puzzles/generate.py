@@ -139,6 +139,10 @@ class _Mix:
         self.categories[posed.category] += 1
         self.levels[posed.measures.level] += 1
 
+    def mixed(self) -> bool:
+        """Some puzzle of another answer is in: a sheet is never all one answer."""
+        return len(self.categories) != 1 or None in self.categories
+
 
 def _find(
     spec: RuleSpec,
@@ -150,7 +154,8 @@ def _find(
 ) -> tuple[list[_Found], int]:
     """The puzzles found, in deal order (reserve last), and the deals it took."""
     mix = _Mix(
-        category_cap=math.ceil(count * kind.category_share),
+        # Room is kept for another answer on any sheet of two or more.
+        category_cap=min(math.ceil(count * kind.category_share), max(count - 1, 1)),
         level_cap=count if difficulty is not None else math.ceil(count * MIXED_LEVEL_SHARE),
     )
     seen: set[tuple] = set()
@@ -160,7 +165,9 @@ def _find(
     dealt = 0
     for attempt in range(attempts):
         if len(chosen) == count or (
-            len(chosen) + len(reserve) >= count and attempt >= MIX_DEALS_PER_PUZZLE * count
+            len(chosen) + len(reserve) >= count
+            and attempt >= MIX_DEALS_PER_PUZZLE * count
+            and (mix.mixed() or count == 1)
         ):
             break
         if _hopeless(len(chosen) + len(reserve), count, attempt, attempts):
@@ -205,6 +212,14 @@ def make_sheet(
         raise NotEnoughPuzzles(
             f"found only {len(chosen)} of {count}{level} {kind.id} puzzles with a unique answer "
             f"for {spec.game} in {dealt} deals; ask for fewer (-n) or another --difficulty"
+        )
+    answers = {found.posed.category for found in chosen}
+    if count > 1 and len(answers) == 1 and None not in answers:
+        level = f" {difficulty}" if difficulty else ""
+        raise NotEnoughPuzzles(
+            f"found only {kind.id}{level} puzzles whose answer is {answers.pop()!r} for "
+            f"{spec.game} in {dealt} deals, and a sheet is never all one answer; ask for "
+            "another --difficulty"
         )
     # Easy first: a sheet climbs in difficulty; deal order breaks ties.
     ordered = sorted(chosen, key=lambda f: LEVELS.index(f.posed.measures.level))

@@ -92,9 +92,12 @@ TEXT: dict[str, dict[str, str]] = {
         "can-open.none": "No: con {score} puntos el mínimo es {minimum}, y no juntás ni 15 puntos.",
         "count-hand": "¿Cuántos puntos podés bajar?",
         "count-hand.ask": "Tu pareja ya abrió. ¿Cuántos puntos valen los frentes más valiosos "
-        "que podés bajar en este turno con estas {n} cartas?",
+        "que podés bajar en este turno con estas {n} cartas? Una carta queda en la mano para "
+        "descartar (salvo que cierres con canasta), y un 3 rojo nunca es esa carta.",
         "count-hand.fill": "Puntos: ________",
         "count-hand.why": "{points} puntos: {melds}.",
+        "count-hand.one_left": " Queda {left} para descartar.",
+        "count-hand.left": " Quedan {left} en la mano, una para descartar.",
         "team_score": "Puntos de tu pareja: {score}",
         "in_hand": "en la mano",
         "red_threes": " Los 3 rojos ({cards}) no van en frentes: son bonificación.",
@@ -141,14 +144,17 @@ TEXT: dict[str, dict[str, str]] = {
         "take-or-draw": "¿Levantás o robás?",
         "take-or-draw.ask": "Te toca con estas {n} cartas. Arriba del pozo está la carta "
         "marcada, y las vistas ya no están en el mazo. ¿Levantás la del pozo o robás a ciegas? "
-        "Si levantás, ¿qué tirás? (La del pozo no se puede tirar en el mismo turno.)",
+        "Si levantás, ¿qué tirás? (La del pozo no se puede tirar en el mismo turno.) El objetivo: "
+        "{cut} cuanto antes, en este turno o en el próximo.",
         "take-or-draw.fill": "☐ Levanto    ☐ Robo        Si levanto, tiro: ________",
         "take-or-draw.take_cut": "Levantá {top}: te deja {cut} ya tirando {discard} ({close}). "
         "Robando, {k} de {cards} {let} {cut} en este turno.",
-        "take-or-draw.take": "Levantá {top} y tirá {discard}: {cut} hasta tu próximo turno, "
-        "{p_take} levantando contra {p_draw} robando.",
-        "take-or-draw.draw": "Robá: {cut} hasta tu próximo turno, {p_draw} robando contra "
-        "{p_take} levantando {top} (y tirando {discard}).",
+        "take-or-draw.take": "Levantá {top} y tirá {discard}: después, {k_take} de {cards} "
+        "{let_take} {cut} en tu próximo robo. Chance de {cut} hasta tu próximo turno: {p_take} "
+        "levantando contra {p_draw} robando.",
+        "take-or-draw.draw": "Robá: {k_draw} de {cards} {let_draw} {cut} ya. Chance de {cut} "
+        "hasta tu próximo turno: {p_draw} robando contra {p_take} levantando {top} (y tirando "
+        "{discard}: después, {k_take} de {cards} {let_take} {cut}).",
         "take-or-draw.points": " Con el descarte que menos puntos deja: {take_points} {take_pts} "
         "levantando, {draw_points} en promedio robando.",
         "of_card": "{n} carta",
@@ -232,9 +238,12 @@ TEXT: dict[str, dict[str, str]] = {
         "even 15 points.",
         "count-hand": "How many points can you meld?",
         "count-hand.ask": "Your partnership has already opened. How many points are the richest "
-        "melds you can put down this turn with these {n} cards worth?",
+        "melds you can put down this turn with these {n} cards worth? One card stays in your hand "
+        "to discard (unless you go out with a canasta), and a red 3 is never that card.",
         "count-hand.fill": "Points: ________",
         "count-hand.why": "{points} points: {melds}.",
+        "count-hand.one_left": " {left} stays to discard.",
+        "count-hand.left": " {left} stay in your hand, one to discard.",
         "team_score": "Your partnership's score: {score}",
         "in_hand": "in hand",
         "red_threes": " Red 3s ({cards}) never go in melds: they are bonus cards.",
@@ -282,14 +291,16 @@ TEXT: dict[str, dict[str, str]] = {
         "take-or-draw.ask": "It is your turn with these {n} cards. The marked card is on top of "
         "the discard pile, and the seen cards are no longer in the stock. Do you take that card or "
         "draw blind? If you take it, what do you discard? (The taken card cannot be thrown back "
-        "the same turn.)",
+        "the same turn.) The goal: to {cut} as soon as you can, this turn or the next.",
         "take-or-draw.fill": "☐ Take    ☐ Draw        If I take, I discard: ________",
         "take-or-draw.take_cut": "Take {top}: you can {cut} now, discarding {discard} ({close}). "
         "Drawing, {k} of {cards} {let} you {cut} this turn.",
-        "take-or-draw.take": "Take {top} and discard {discard}: to {cut} by your next turn, "
-        "{p_take} taking against {p_draw} drawing.",
-        "take-or-draw.draw": "Draw: to {cut} by your next turn, {p_draw} drawing against {p_take} "
-        "taking {top} (and discarding {discard}).",
+        "take-or-draw.take": "Take {top} and discard {discard}: then {k_take} of {cards} "
+        "{let_take} you {cut} on your next draw. Chance to {cut} by your next turn: {p_take} "
+        "taking against {p_draw} drawing.",
+        "take-or-draw.draw": "Draw: {k_draw} of {cards} {let_draw} you {cut} right away. Chance "
+        "to {cut} by your next turn: {p_draw} drawing against {p_take} taking {top} (and "
+        "discarding {discard}: then {k_take} of {cards} {let_take} you {cut}).",
         "take-or-draw.points": " After the discard that leaves the fewest loose points: "
         "{take_points} {take_pts} taking, {draw_points} on average drawing.",
         "of_card": "{n} card",
@@ -556,6 +567,9 @@ def _red_threes(red: Sequence[str], lang: str) -> str:
 def _explain_count_hand(spec: RuleSpec, answer: CountHandAnswer, lang: str) -> str:
     shown = ", ".join(_cards(m) for m in answer.melds)
     line = say(spec, lang, "count-hand.why", points=answer.meld_points, melds=shown)
+    if answer.left:
+        key = "count-hand.one_left" if len(answer.left) == 1 else "count-hand.left"
+        line += say(spec, lang, key, left=_cards(answer.left))
     return line + _red_threes(answer.red_threes, lang)
 
 
@@ -597,6 +611,7 @@ def _explain_take_or_draw(spec: RuleSpec, answer: TakeOrDrawAnswer, lang: str) -
         "take_pts": _points_word(take.fewest_deadwood_points, lang),
         "draw_points": mean.replace(".", ",") if lang == "es" else mean,
     }
+    cards = _agree(answer.unseen, "of_card", "of_cards", lang)
     if answer.advice == "take" and take.can_cut:
         text = say(
             spec,
@@ -604,12 +619,25 @@ def _explain_take_or_draw(spec: RuleSpec, answer: TakeOrDrawAnswer, lang: str) -
             "take-or-draw.take_cut",
             close=close_name(spec, take.close, lang),
             k=draw.cut_now_cards,
-            cards=_agree(answer.unseen, "of_card", "of_cards", lang),
+            cards=cards,
             let=_agree(draw.cut_now_cards, "lets", "let", lang),
             **fields,
         )
     else:
-        text = say(spec, lang, f"take-or-draw.{answer.advice}", **fields)
+        # Counts a student can check: the unseen cards that let the hand cut on the draw.
+        k_take = take.cut_by_next_turn * answer.unseen
+        assert k_take.denominator == 1  # a share of the unseen cards after taking
+        text = say(
+            spec,
+            lang,
+            f"take-or-draw.{answer.advice}",
+            cards=cards,
+            k_take=int(k_take),
+            let_take=_agree(int(k_take), "lets", "let", lang),
+            k_draw=draw.cut_now_cards,
+            let_draw=_agree(draw.cut_now_cards, "lets", "let", lang),
+            **fields,
+        )
         text += say(spec, lang, "take-or-draw.points", **fields)
     if answer.thumbs_wrong:
         rules = TEXT[lang]["and"].join(TEXT[lang][f"thumb.{t}"] for t in answer.thumbs_wrong)
