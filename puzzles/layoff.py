@@ -10,9 +10,10 @@ the only optimal ones: leaving any other card loose must cost points.
 from __future__ import annotations
 
 from collections import Counter
+from itertools import product
 
 from mazo.solver.cards import Card
-from mazo.solver.mechanisms.rummy.acomodo import best_acomodo, extensions
+from mazo.solver.mechanisms.rummy.acomodo import Extension, best_acomodo, extensions
 from mazo.solver.mechanisms.rummy.analysis import HandSolver
 from mazo.solver.melds import Meld
 from mazo.solver.spec.load import RuleSpec
@@ -77,15 +78,57 @@ def _one_way_loose(spec: RuleSpec, hand: list[Card], table: tuple[Meld, ...], be
     return True
 
 
+def _right_lay_offs(
+    spec: RuleSpec, solver: HandSolver, table: tuple[Meld, ...], deadwood: int
+) -> list[tuple[tuple[int, Extension], ...]]:
+    """Every lay-off (cards per cutter's meld) after which the rest of the hand, melded as
+    well as it can be, leaves the fewest loose points: the answers a student may give."""
+    hand = Counter(solver.hand)
+    allow_joker = spec.scoring.acomodo.allow_joker
+    options = [
+        [None, *extensions(spec, meld, list(solver.hand), allow_joker=allow_joker)]
+        for meld in table
+    ]
+    right = []
+    for choice in product(*options):
+        laid = tuple((i, ext) for i, ext in enumerate(choice) if ext is not None)
+        used = Counter(c for _, ext in laid for c in ext.added)
+        if used - hand:
+            continue
+        rest = list((hand - used).elements())
+        left = solver.best(rest) if rest else None
+        if (left.deadwood if left is not None else 0) == deadwood:
+            right.append(laid)
+    return right
+
+
+def _stood_for(meld: Meld) -> Counter[Card | None]:
+    return Counter(s for c, s in zip(meld.cards, meld.stands_for, strict=True) if c.is_joker)
+
+
+def _moves_a_joker(table: tuple[Meld, ...], laid: tuple[tuple[int, Extension], ...]) -> bool:
+    """A table joker stands for another card once the meld grows (a natural laid where it is
+    drawn, or a gap it must fill): the key names the cutter's meld as it lies and the card
+    laid, and could not show where the joker went."""
+    return any(_stood_for(ext.meld) != _stood_for(table[index]) for index, ext in laid)
+
+
 def pose_layoff(spec: RuleSpec, position: Position) -> Posed | None:
     if not position.table:
         return None
     hand, table = list(position.hand), position.table
     allow_joker = spec.scoring.acomodo.allow_joker
     best = best_acomodo(spec, hand, table, allow_joker=allow_joker)
-    if not best.optimal or not best.lay_offs or not _one_way_loose(spec, hand, table, best):
+    if not best.optimal or not best.lay_offs:
         return None
-    without = HandSolver(spec, hand).best(hand)
+    solver = HandSolver(spec, hand)
+    # One right lay-off, moving no joker, and one set of loose cards.
+    right = _right_lay_offs(spec, solver, table, best.deadwood)
+    if len(right) != 1 or _moves_a_joker(table, right[0]):
+        return None
+    if not _one_way_loose(spec, hand, table, best):
+        return None
+    without = solver.best(hand)
     assert without is not None  # without limits some arrangement always exists
     laid = Counter(c for _, ext in best.lay_offs for c in ext.added)
     decoys = _fitting(spec, table, hand, allow_joker) - set(laid)
