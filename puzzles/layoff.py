@@ -63,19 +63,23 @@ def deal_layoff(spec: RuleSpec, dealer: Dealer) -> Position:
     return Position(hand, table)
 
 
-def _one_way_loose(spec: RuleSpec, hand: list[Card], table: tuple[Meld, ...], best) -> bool:
-    """No other card could stay loose instead: leaving any card the answer melds costs points."""
+def _runner_up_gap(spec: RuleSpec, hand: list[Card], table: tuple[Meld, ...], best) -> int | None:
+    """How many more loose points the nearest other answer leaves (some card the answer melds
+    or lays off left loose instead); None when one leaves no more, or is unproven."""
     allow_joker = spec.scoring.acomodo.allow_joker
     loose = Counter(best.loose)
+    gaps = []
     for card in sorted(set(hand), key=spec.deck.sort_key):
         if Counter(hand)[card] == loose[card]:
             continue
         rest = list(hand)
         rest.remove(card)
         forced = best_acomodo(spec, rest, table, allow_joker=allow_joker)
-        if not forced.optimal or forced.deadwood + spec.value(card) == best.deadwood:
-            return False
-    return True
+        gap = forced.deadwood + spec.value(card) - best.deadwood
+        if not forced.optimal or gap == 0:
+            return None
+        gaps.append(gap)
+    return min(gaps, default=None)
 
 
 def _right_lay_offs(
@@ -126,18 +130,22 @@ def pose_layoff(spec: RuleSpec, position: Position) -> Posed | None:
     right = _right_lay_offs(spec, solver, table, best.deadwood)
     if len(right) != 1 or _moves_a_joker(table, right[0]):
         return None
-    if not _one_way_loose(spec, hand, table, best):
+    gap = _runner_up_gap(spec, hand, table, best)
+    if gap is None:
         return None
     without = solver.best(hand)
     assert without is not None  # without limits some arrangement always exists
     laid = Counter(c for _, ext in best.lay_offs for c in ext.added)
-    decoys = _fitting(spec, table, hand, allow_joker) - set(laid)
+    fitting = _fitting(spec, table, hand, allow_joker)
+    decoys = fitting - set(laid)
+    # Cards both the table and a meld of the hand's own want: where to put them is the puzzle.
+    wanted = {c for m in solver.candidates for c in m.naturals} & fitting
     codes = spec.deck.codes
     measures = Measures(
-        margin=without.deadwood - best.deadwood,
+        margin=gap,
         melds=len(best.melds) + len(best.lay_offs),
         jokers=sum(1 for c in hand if c.is_joker),
-        near_misses=len(decoys),
+        near_misses=len(decoys) + len(wanted),
         obvious=not best.melds and not decoys,
     )
     answer = AcomodoAnswer(
