@@ -25,6 +25,10 @@ KINDS: dict[str, Kind] = {
     **HAND_KINDS,
     **{k.id: k for k in (LAYOFF, USE_FACED, GO_OUT, CAN_OPEN, COUNT_HAND, TAKE_OR_DRAW)},
 }
+# Kinds whose positions never reach every level, as `--help` says them.
+FEWER_LEVELS = "; ".join(
+    f"{k.id}: {' or '.join(k.levels)} only" for k in KINDS.values() if k.levels != LEVELS
+)
 MAX_PUZZLES = 200
 # Deals tried per puzzle asked for before the generator gives up (no hang on impossible asks).
 ATTEMPTS_PER_PUZZLE = 150

@@ -11,7 +11,7 @@ import typer
 from mazo.cli import app
 from mazo.options import RulesFile, Variants, parse_variants, read_lang
 from mazo.output import check_output, console, emit, to_stdout, write_atomically
-from mazo.puzzles.generate import Sheet, make_sheet
+from mazo.puzzles.generate import FEWER_LEVELS, Sheet, make_sheet
 from mazo.puzzles.pdf import DEFAULT_PER_PAGE, Layout, answers_path, write_key_pdf, write_sheet_pdf
 from mazo.solver.api import rules_for
 from mazo.solver.errors import OptionError
@@ -38,7 +38,10 @@ def puzzles(
         int, typer.Option("--seed", min=0, help="Seed: the same seed prints the same sheet.")
     ] = 1,
     difficulty: Annotated[
-        str | None, typer.Option("--difficulty", help="easy, medium or hard (default: mixed).")
+        str | None,
+        typer.Option(
+            "--difficulty", help=f"easy, medium or hard (default: mixed; {FEWER_LEVELS})."
+        ),
     ] = None,
     lang: Annotated[str, typer.Option("--lang", help="Language of the sheet: es or en.")] = "es",
     output: Annotated[
