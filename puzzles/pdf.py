@@ -328,7 +328,7 @@ def _drawn_rummy(spec: RuleSpec, answer: RummyAnswer, hand, lang: str):
         labels=[
             *(meld_label(spec, list(m), lang) for m in answer.melds),
             *(words["onto_meld"].format(n=lay.meld) for lay in laid),
-            words["loose"].format(points=points) if answer.deadwood else "",
+            say(spec, lang, "loose", points=points) if answer.deadwood else "",
         ],
         discard=discard,
         discard_label=words["discard_one" if tied else "discard"],

@@ -355,6 +355,7 @@ DEADWOOD = (
     (r"\bstays? loose\b", "is deadwood"),
     (r"\bnone loose\b", "no deadwood"),
     (r"\bLoose:", "Deadwood:"),
+    (r"\bloose:", "deadwood:"),
 )
 
 
