@@ -125,9 +125,8 @@ def pose_go_out(spec: RuleSpec, position: Position) -> Posed | None:
     # (besides the pay: the margin); one that fits nothing, or that goes out without
     # reshaping the table, is plain either way.
     tempting = result.can_use and not result.can_go_out
-    left = result.cards_in_hand if tempting else None
     measures = Measures(
-        margin=left,
+        margin=result.cards_in_hand if tempting else None,
         melds=len(result.melds),
         jokers=0,
         near_misses=len(position.hand) + 3 * _rearranged(result),
