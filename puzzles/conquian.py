@@ -70,6 +70,25 @@ def _rearranged(result: ConquianResult) -> bool:
     return any(not any(set(m) <= f for f in final) for m in result.table)
 
 
+def _lookalikes(spec: RuleSpec, position: Position) -> int:
+    """Cards held that seem to go with the offered one (its rank, or its suit two steps or
+    less away): what makes a "no" tempting."""
+    faced = position.faced
+    assert faced is not None and faced.rank is not None  # Conquián offers a natural card
+    deck = spec.deck
+    held = [*position.hand, *(c for m in position.table for c in m.cards)]
+    return sum(
+        1
+        for c in held
+        if c.rank == faced.rank
+        or (
+            c.suit == faced.suit
+            and c.rank is not None
+            and abs(deck.rank_index(c.rank) - deck.rank_index(faced.rank)) <= 2
+        )
+    )
+
+
 def deal_use_faced(spec: RuleSpec, dealer: Dealer) -> Position:
     return _deal(spec, dealer, dealer.rng.choice((0, 1, 1)), spec.hand_size - 3)
 
@@ -95,7 +114,8 @@ def pose_use_faced(spec: RuleSpec, position: Position) -> Posed | None:
         melds=len(result.melds),
         jokers=0,
         # Cards left in hand to think about, and a table meld that must change shape (Q-A7).
-        near_misses=(len(hand) - len(laid) if result.can_use else 0) + 3 * _rearranged(result),
+        near_misses=(len(hand) - len(laid) if result.can_use else _lookalikes(spec, position))
+        + 3 * _rearranged(result),
         obvious=result.can_use and not _rearranged(result) and len(laid) <= 2,
     )
     answer = UseFacedAnswer(

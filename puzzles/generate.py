@@ -143,9 +143,15 @@ class _Mix:
         self.categories[posed.category] += 1
         self.levels[posed.measures.level] += 1
 
-    def mixed(self) -> bool:
-        """Some puzzle of another answer is in: a sheet is never all one answer."""
-        return len(self.categories) != 1 or None in self.categories
+    def mixed(self, reserve: list[_Found]) -> bool:
+        """Some puzzle of another answer is in, or waits in reserve: a sheet is never all one
+        answer."""
+        answers = set(self.categories) | {f.posed.category for f in reserve}
+        return len(answers) != 1 or None in answers
+
+    def first_missing(self, reserve: list[_Found]) -> list[_Found]:
+        """The reserve with puzzles of an answer the sheet lacks first."""
+        return sorted(reserve, key=lambda f: f.posed.category in self.categories)
 
 
 def _find(
@@ -171,7 +177,7 @@ def _find(
         if len(chosen) == count or (
             len(chosen) + len(reserve) >= count
             and attempt >= MIX_DEALS_PER_PUZZLE * count
-            and (mix.mixed() or count == 1)
+            and (mix.mixed(reserve) or count == 1)
         ):
             break
         if _hopeless(len(chosen) + len(reserve), count, attempt, attempts):
@@ -192,7 +198,7 @@ def _find(
         mix.add(posed)
         chosen.append(found)
         progress(len(chosen))
-    return chosen + reserve[: count - len(chosen)], dealt
+    return chosen + mix.first_missing(reserve)[: count - len(chosen)], dealt
 
 
 def make_sheet(
