@@ -95,11 +95,26 @@ def test_can_open_is_hard_near_the_minimum_and_mixes_answers(level):
         assert all(gap(a) < FAR_FROM_MINIMUM for a in answers), answers
 
 
-@pytest.mark.parametrize("level", LEVELS)
-def test_go_out_levels_each_mix_the_answers(level):
+@pytest.mark.parametrize(
+    "kind, level",
+    [
+        *(("go-out", level) for level in LEVELS),
+        ("use-faced-card", "easy"),
+        ("use-faced-card", "medium"),
+    ],
+)
+def test_conquian_levels_each_mix_the_answers(kind, level):
     spec = rules_for("conquian")
-    sheet = make_sheet(spec, "go-out", 8, seed=1, difficulty=level)
-    assert {p.answer.can_go_out for p in sheet.puzzles} == {True, False}
+    sheet = make_sheet(spec, kind, 8, seed=1, difficulty=level)
+    assert (
+        len(
+            {
+                p.answer.to_dict()["can_go_out" if kind == "go-out" else "can_use"]
+                for p in sheet.puzzles
+            }
+        )
+        == 2
+    )
 
 
 def test_a_sheet_all_one_answer_is_refused(monkeypatch):
