@@ -188,6 +188,7 @@ class GoOutAnswer:
     melds: tuple[Codes, ...]
     laid: Codes
     pay: str | None
+    left: Codes  # what stays in hand after the pay
     faced: str
     table: tuple[Codes, ...]
 
@@ -198,6 +199,7 @@ class GoOutAnswer:
             "melds": _lists(self.melds),
             "laid": list(self.laid),
             "pay": self.pay,
+            "left": list(self.left),
             "faced": self.faced,
             "table": _lists(self.table),
         }

@@ -23,6 +23,10 @@ SCORES = (-120, -5, 0, 400, 1200, 1495, 1500, 2200, 2995, 3000, 4100)
 NEGATIVE = -5
 # A position that melds less than this (the lowest opening minimum) has nothing to count.
 LEAST_WORTH_COUNTING = 15
+# Points of Canasta's cheapest card: meld points move in these steps.
+CARD_STEP = 5
+# A hand this far above or below its minimum needs no exact count to answer "can you open?".
+FAR_FROM_MINIMUM = 30
 
 
 def deal_canasta(spec: RuleSpec, dealer: Dealer) -> Position:
@@ -69,16 +73,18 @@ def pose_can_open(spec: RuleSpec, position: Position) -> Posed | None:
         return None
     most = result.opening_max
     rules = canasta_rules(spec)
-    margin = (most.points - result.required_minimum) if most else None
-    measures = Measures(
-        margin=margin,
-        melds=len(most.melds) if most else 0,
-        jokers=_wilds(rules, position.hand),
-        near_misses=_pairs(rules, position.hand),
-        obvious=bool(most) and margin is not None and margin >= 30,
-    )
     # The most the hand could meld, minimum or not: what a "no" falls short with.
     shown = most if most is not None else _meldable(spec, position.hand)
+    # What is hard is a count near the line, either side of it, in steps of the smallest card
+    # value; wild cards and pairs to complete are choices to weigh, not a rank above.
+    gap = abs((shown.points if shown else 0) - result.required_minimum)
+    measures = Measures(
+        margin=gap // CARD_STEP,
+        melds=len(shown.melds) if shown else 0,
+        jokers=0,
+        near_misses=_pairs(rules, position.hand) + _wilds(rules, position.hand),
+        obvious=gap >= FAR_FROM_MINIMUM,
+    )
     assert position.team_score is not None  # every Canasta position is dealt with a score
     answer = CanOpenAnswer(
         can_open=bool(result.can_open),

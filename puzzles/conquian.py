@@ -70,6 +70,25 @@ def _rearranged(result: ConquianResult) -> bool:
     return any(not any(set(m) <= f for f in final) for m in result.table)
 
 
+def _lookalikes(spec: RuleSpec, position: Position) -> int:
+    """Cards held that seem to go with the offered one (its rank, or its suit two steps or
+    less away): what makes a "no" tempting."""
+    faced = position.faced
+    assert faced is not None and faced.rank is not None  # Conquián offers a natural card
+    deck = spec.deck
+    held = [*position.hand, *(c for m in position.table for c in m.cards)]
+    return sum(
+        1
+        for c in held
+        if c.rank == faced.rank
+        or (
+            c.suit == faced.suit
+            and c.rank is not None
+            and abs(deck.rank_index(c.rank) - deck.rank_index(faced.rank)) <= 2
+        )
+    )
+
+
 def deal_use_faced(spec: RuleSpec, dealer: Dealer) -> Position:
     return _deal(spec, dealer, dealer.rng.choice((0, 1, 1)), spec.hand_size - 3)
 
@@ -95,7 +114,8 @@ def pose_use_faced(spec: RuleSpec, position: Position) -> Posed | None:
         melds=len(result.melds),
         jokers=0,
         # Cards left in hand to think about, and a table meld that must change shape (Q-A7).
-        near_misses=(len(hand) - len(laid) if result.can_use else 0) + 3 * _rearranged(result),
+        near_misses=(len(hand) - len(laid) if result.can_use else _lookalikes(spec, position))
+        + 3 * _rearranged(result),
         obvious=result.can_use and not _rearranged(result) and len(laid) <= 2,
     )
     answer = UseFacedAnswer(
@@ -121,19 +141,27 @@ def pose_go_out(spec: RuleSpec, position: Position) -> Posed | None:
     result = _solve(spec, position)
     if not result.proven_optimal:
         return None
+    # A card that fits but leaves cards in hand tempts a "yes", the more the fewer it leaves
+    # (besides the pay: the margin); one that fits nothing, or that goes out without
+    # reshaping the table, is plain either way.
+    tempting = result.can_use and not result.can_go_out
     measures = Measures(
-        margin=None,
+        margin=result.cards_in_hand if tempting else None,
         melds=len(result.melds),
         jokers=0,
         near_misses=len(position.hand) + 3 * _rearranged(result),
-        obvious=result.can_go_out and not _rearranged(result),
+        obvious=not result.can_use or (result.can_go_out and not _rearranged(result)),
     )
+    left = Counter(spec.deck.codes(position.hand)) - Counter(result.laid)
+    if result.pay is not None:
+        left -= Counter([result.pay])
     answer = GoOutAnswer(
         can_go_out=result.can_go_out,
         can_use=result.can_use,
         melds=tuple(tuple(m) for m in result.melds),
         laid=tuple(result.laid),
         pay=result.pay,
+        left=tuple(left.elements()),
         **_given(spec, position),
     )
     return Posed(answer, measures, category="yes" if result.can_go_out else "no")

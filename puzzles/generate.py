@@ -25,6 +25,10 @@ KINDS: dict[str, Kind] = {
     **HAND_KINDS,
     **{k.id: k for k in (LAYOFF, USE_FACED, GO_OUT, CAN_OPEN, COUNT_HAND, TAKE_OR_DRAW)},
 }
+# Kinds whose positions never reach every level, as `--help` says them.
+FEWER_LEVELS = "; ".join(
+    f"{k.id}: {' or '.join(k.levels)} only" for k in KINDS.values() if k.levels != LEVELS
+)
 MAX_PUZZLES = 200
 # Deals tried per puzzle asked for before the generator gives up (no hang on impossible asks).
 ATTEMPTS_PER_PUZZLE = 150
@@ -144,6 +148,16 @@ class _Mix:
         self.categories[posed.category] += 1
         self.levels[posed.measures.level] += 1
 
+    def mixed(self, reserve: list[_Found]) -> bool:
+        """Some puzzle of another answer is in, or waits in reserve: a sheet is never all one
+        answer."""
+        answers = set(self.categories) | {f.posed.category for f in reserve}
+        return len(answers) != 1 or None in answers
+
+    def first_missing(self, reserve: list[_Found]) -> list[_Found]:
+        """The reserve with puzzles of an answer the sheet lacks first."""
+        return sorted(reserve, key=lambda f: f.posed.category in self.categories)
+
 
 def _find(
     spec: RuleSpec,
@@ -155,7 +169,8 @@ def _find(
 ) -> tuple[list[_Found], int]:
     """The puzzles found, in deal order (reserve last), and the deals it took."""
     mix = _Mix(
-        category_cap=math.ceil(count * kind.category_share),
+        # Room is kept for another answer on any sheet of two or more.
+        category_cap=min(math.ceil(count * kind.category_share), max(count - 1, 1)),
         level_cap=count if difficulty is not None else math.ceil(count * MIXED_LEVEL_SHARE),
     )
     seen: set[tuple] = set()
@@ -165,7 +180,9 @@ def _find(
     dealt = 0
     for attempt in range(attempts):
         if len(chosen) == count or (
-            len(chosen) + len(reserve) >= count and attempt >= MIX_DEALS_PER_PUZZLE * count
+            len(chosen) + len(reserve) >= count
+            and attempt >= MIX_DEALS_PER_PUZZLE * count
+            and (mix.mixed(reserve) or count == 1)
         ):
             break
         if _hopeless(len(chosen) + len(reserve), count, attempt, attempts):
@@ -186,7 +203,7 @@ def _find(
         mix.add(posed)
         chosen.append(found)
         progress(len(chosen))
-    return chosen + reserve[: count - len(chosen)], dealt
+    return chosen + mix.first_missing(reserve)[: count - len(chosen)], dealt
 
 
 def make_sheet(
@@ -212,6 +229,14 @@ def make_sheet(
         raise NotEnoughPuzzles(
             f"found only {len(chosen)} of {count}{level} {kind.id} puzzles with a unique answer "
             f"for {spec.game} in {dealt} deals; ask for fewer (-n) or another --difficulty"
+        )
+    answers = {found.posed.category for found in chosen}
+    if count > 1 and len(answers) == 1 and None not in answers:
+        level = f" {difficulty}" if difficulty else ""
+        raise NotEnoughPuzzles(
+            f"found only {kind.id}{level} puzzles whose answer is {answers.pop()!r} for "
+            f"{spec.game} in {dealt} deals, and a sheet is never all one answer; ask for "
+            "another --difficulty"
         )
     # Easy first: a sheet climbs in difficulty; deal order breaks ties.
     ordered = sorted(chosen, key=lambda f: LEVELS.index(f.posed.measures.level))

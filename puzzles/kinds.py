@@ -138,6 +138,14 @@ def _tied(spec: RuleSpec, result: SolveResult, option: DiscardOption) -> tuple[s
     return tuple(d.card for d in result.discards if _outcome(spec, d) == _outcome(spec, option))
 
 
+def _fewest_alone(result: SolveResult) -> bool:
+    """The best discard leaves fewer loose points than any other: the sheet asks for the
+    fewest points and never states the closes' ranking, so a tie on points (say, several
+    discards at 0 making different closes) has no answer a student can find."""
+    best = result.discards[0]
+    return all(d.deadwood_points > best.deadwood_points for d in result.discards[1:])
+
+
 def _jokers(result: SolveResult) -> int:
     return sum(1 for code in result.hand if code == "*")
 
@@ -166,7 +174,7 @@ def pose_best_discard(spec: RuleSpec, result: SolveResult) -> Posed | None:
     if not result.proven_optimal or len(result.discards) < 2 or _no_discard(result):
         return None
     best, runner_up = result.discards[0], result.discards[1]
-    if _outcome(spec, best) == _outcome(spec, runner_up) or not best.melds:
+    if not _fewest_alone(result) or not best.melds:
         return None
     tempting = [
         d
@@ -225,11 +233,11 @@ def pose_can_cut(spec: RuleSpec, result: SolveResult) -> Posed | None:
     """Can you cut, and with which discard? When several discards cut, the best must be alone."""
     if not result.proven_optimal or len(result.discards) < 2 or _no_discard(result):
         return None
-    best, runner_up = result.discards[0], result.discards[1]
+    best = result.discards[0]
     if not best.melds:
         return None  # without a meld the answer is plainly no
     cutting = [d for d in result.discards if d.can_cut]
-    if cutting and _outcome(spec, best) == _outcome(spec, runner_up):
+    if cutting and not _fewest_alone(result):
         return None
     measures = _cut_measures(spec, result, cutting)
     answer = CanCutAnswer(

@@ -10,9 +10,10 @@ the only optimal ones: leaving any other card loose must cost points.
 from __future__ import annotations
 
 from collections import Counter
+from itertools import product
 
 from mazo.solver.cards import Card
-from mazo.solver.mechanisms.rummy.acomodo import best_acomodo, extensions
+from mazo.solver.mechanisms.rummy.acomodo import Extension, best_acomodo, extensions
 from mazo.solver.mechanisms.rummy.analysis import HandSolver
 from mazo.solver.melds import Meld
 from mazo.solver.spec.load import RuleSpec
@@ -62,19 +63,58 @@ def deal_layoff(spec: RuleSpec, dealer: Dealer) -> Position:
     return Position(hand, table)
 
 
-def _one_way_loose(spec: RuleSpec, hand: list[Card], table: tuple[Meld, ...], best) -> bool:
-    """No other card could stay loose instead: leaving any card the answer melds costs points."""
+def _runner_up_gap(spec: RuleSpec, hand: list[Card], table: tuple[Meld, ...], best) -> int | None:
+    """How many more loose points the nearest other answer leaves (some card the answer melds
+    or lays off left loose instead); None when one leaves no more, or is unproven."""
     allow_joker = spec.scoring.acomodo.allow_joker
     loose = Counter(best.loose)
+    gaps = []
     for card in sorted(set(hand), key=spec.deck.sort_key):
         if Counter(hand)[card] == loose[card]:
             continue
         rest = list(hand)
         rest.remove(card)
         forced = best_acomodo(spec, rest, table, allow_joker=allow_joker)
-        if not forced.optimal or forced.deadwood + spec.value(card) == best.deadwood:
-            return False
-    return True
+        gap = forced.deadwood + spec.value(card) - best.deadwood
+        if not forced.optimal or gap == 0:
+            return None
+        gaps.append(gap)
+    return min(gaps, default=None)
+
+
+def _right_lay_offs(
+    spec: RuleSpec, solver: HandSolver, table: tuple[Meld, ...], deadwood: int
+) -> list[tuple[tuple[int, Extension], ...]]:
+    """Every lay-off (cards per cutter's meld) after which the rest of the hand, melded as
+    well as it can be, leaves the fewest loose points: the answers a student may give."""
+    hand = Counter(solver.hand)
+    allow_joker = spec.scoring.acomodo.allow_joker
+    options = [
+        [None, *extensions(spec, meld, list(solver.hand), allow_joker=allow_joker)]
+        for meld in table
+    ]
+    right = []
+    for choice in product(*options):
+        laid = tuple((i, ext) for i, ext in enumerate(choice) if ext is not None)
+        used = Counter(c for _, ext in laid for c in ext.added)
+        if used - hand:
+            continue
+        rest = list((hand - used).elements())
+        left = solver.best(rest) if rest else None
+        if (left.deadwood if left is not None else 0) == deadwood:
+            right.append(laid)
+    return right
+
+
+def _stood_for(meld: Meld) -> Counter[Card | None]:
+    return Counter(s for c, s in zip(meld.cards, meld.stands_for, strict=True) if c.is_joker)
+
+
+def _moves_a_joker(table: tuple[Meld, ...], laid: tuple[tuple[int, Extension], ...]) -> bool:
+    """A table joker stands for another card once the meld grows (a natural laid where it is
+    drawn, or a gap it must fill): the key names the cutter's meld as it lies and the card
+    laid, and could not show where the joker went."""
+    return any(_stood_for(ext.meld) != _stood_for(table[index]) for index, ext in laid)
 
 
 def pose_layoff(spec: RuleSpec, position: Position) -> Posed | None:
@@ -83,18 +123,29 @@ def pose_layoff(spec: RuleSpec, position: Position) -> Posed | None:
     hand, table = list(position.hand), position.table
     allow_joker = spec.scoring.acomodo.allow_joker
     best = best_acomodo(spec, hand, table, allow_joker=allow_joker)
-    if not best.optimal or not best.lay_offs or not _one_way_loose(spec, hand, table, best):
+    if not best.optimal or not best.lay_offs:
         return None
-    without = HandSolver(spec, hand).best(hand)
+    solver = HandSolver(spec, hand)
+    # One right lay-off, moving no joker, and one set of loose cards.
+    right = _right_lay_offs(spec, solver, table, best.deadwood)
+    if len(right) != 1 or _moves_a_joker(table, right[0]):
+        return None
+    gap = _runner_up_gap(spec, hand, table, best)
+    if gap is None:
+        return None
+    without = solver.best(hand)
     assert without is not None  # without limits some arrangement always exists
     laid = Counter(c for _, ext in best.lay_offs for c in ext.added)
-    decoys = _fitting(spec, table, hand, allow_joker) - set(laid)
+    fitting = _fitting(spec, table, hand, allow_joker)
+    decoys = fitting - set(laid)
+    # Cards both the table and a meld of the hand's own want: where to put them is the puzzle.
+    wanted = {c for m in solver.candidates for c in m.naturals} & fitting
     codes = spec.deck.codes
     measures = Measures(
-        margin=without.deadwood - best.deadwood,
+        margin=gap,
         melds=len(best.melds) + len(best.lay_offs),
         jokers=sum(1 for c in hand if c.is_joker),
-        near_misses=len(decoys),
+        near_misses=len(decoys) + len(wanted),
         obvious=not best.melds and not decoys,
     )
     answer = AcomodoAnswer(

@@ -57,7 +57,7 @@ from .answers import (
 )
 from .classset import ClassSet
 from .generate import Puzzle, Sheet
-from .wording import TEXT, explain, meld_label, say, title
+from .wording import TEXT, explain, meld_label, say, signed, title
 
 PER_PAGE = range(1, 7)  # more puzzles than this leave no room to answer on a page
 DEFAULT_PER_PAGE = 5
@@ -272,7 +272,7 @@ def _puzzle_body(cards: _Cards, puzzle: Puzzle, styles) -> Flowable | list[Flowa
     words = TEXT[cards.lang]
     answer = puzzle.answer
     if isinstance(answer, CanOpenAnswer):  # Canasta: the team's score sets the minimum
-        score = words["team_score"].format(score=answer.score)
+        score = words["team_score"].format(score=signed(answer.score))
         return [Paragraph(score, styles["body"]), Spacer(1, 4), cards.hand([puzzle.hand])]
     if isinstance(answer, UseFacedAnswer | GoOutAnswer):  # Conquián: melds, offer, hand
         table = list(answer.table)
@@ -410,7 +410,7 @@ def _drawn_rummy(spec: RuleSpec, answer: RummyAnswer, hand, lang: str):
         labels=[
             *(meld_label(spec, list(m), lang) for m in answer.melds),
             *(words["onto_meld"].format(n=lay.meld) for lay in laid),
-            words["loose"].format(points=points) if answer.deadwood else "",
+            say(spec, lang, "loose", points=points) if answer.deadwood else "",
         ],
         discard=discard,
         discard_label=words["discard_one" if tied else "discard"],

@@ -1,8 +1,9 @@
 """The `take-or-draw` kind: take the pozo's top card or draw blind? The answer is mazo.advise's.
 
 A position is the hand at resting size, the pozo top (usually a card that looks useful) and a
-few cards already seen. It is kept only when the answer is clear: taking cuts now, or the two
-options' chances of cutting by the next turn differ by at least MARGIN. Its difficulty comes
+few cards already seen. The sheet's goal is to cut by the next turn, and a position is kept only
+when the two options' chances of that differ by at least MARGIN: never one decided on loose
+points, which count a clean cut or gin as nothing. Its difficulty comes
 from that margin and from the two common rules of thumb ("take it only if it makes a meld",
 "take any card that lowers your loose points"): a position where one of them goes wrong is
 harder, and the key says so.
@@ -55,11 +56,11 @@ def thumbs(spec: RuleSpec, position: Position, advice: Advice) -> dict[str, str]
 
 
 def _clear(advice: Advice) -> bool:
-    """One right answer: taking cuts now, or the chances differ by MARGIN; and a take names
-    one card to throw."""
+    """One right answer by the sheet's goal, to cut by the next turn: the chances differ by
+    MARGIN (even when taking cuts now, drawing may cut as surely, and which of two cuts scores
+    better is no question of chances); and a take names one card to throw."""
     assert advice.take is not None  # every position here offers a pozo top
-    cuts_now = advice.advice == "take" and advice.take.can_cut
-    if not cuts_now and abs(advice.chance("take") - advice.chance("draw")) < MARGIN:
+    if abs(advice.chance("take") - advice.chance("draw")) < MARGIN:
         return False
     return not (advice.advice == "take" and advice.take.equal_discards)
 

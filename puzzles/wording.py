@@ -82,9 +82,13 @@ TEXT: dict[str, dict[str, str]] = {
         "go-out.fill": "¿Ganás?  Sí  /  No",
         "go-out.yes": "Sí: {melds}; no queda nada en la mano.",
         "go-out.no_use": "No: {faced} no entra en tus juegos.",
-        "go-out.no": "No: con {faced} {melds}, pero te queda {left} en la mano.",
+        "go-out.no": "No: con {faced} armás {melds}; pagás {pay} y te {stays} {left} en la mano.",
+        "go-out.no_left": "No: con {faced} armás {melds} y pagás {pay}: te quedás sin cartas "
+        "en la mano, pero en la mesa hay {on_table} y hacen falta {size}.",
         "offered": "ofrecida",
         "pay": "pagar",
+        "stays": "queda",
+        "stay": "quedan",
         "empty_hand": "(mano vacía)",
         "card": "carta",
         "cards": "cartas",
@@ -100,9 +104,12 @@ TEXT: dict[str, dict[str, str]] = {
         "can-open.none": "No: con {score} puntos el mínimo es {minimum}, y no juntás ni 15 puntos.",
         "count-hand": "¿Cuántos puntos podés bajar?",
         "count-hand.ask": "Tu pareja ya abrió. ¿Cuántos puntos valen los frentes más valiosos "
-        "que podés bajar en este turno con estas {n} cartas?",
+        "que podés bajar en este turno con estas {n} cartas? Una carta queda en la mano para "
+        "descartar (salvo que cierres con canasta), y un 3 rojo nunca es esa carta.",
         "count-hand.fill": "Puntos: ________",
         "count-hand.why": "{points} puntos: {melds}.",
+        "count-hand.one_left": " Queda {left} para descartar.",
+        "count-hand.left": " Quedan {left} en la mano, una para descartar.",
         "team_score": "Puntos de tu pareja: {score}",
         "in_hand": "en la mano",
         "red_threes": " Los 3 rojos ({cards}) no van en frentes: son bonificación.",
@@ -124,7 +131,7 @@ TEXT: dict[str, dict[str, str]] = {
         "count-deadwood.ask": "Armá los mejores juegos con estas {n} cartas y contá los puntos "
         "de las cartas que quedan sueltas.",
         "best-discard.fill": "Tiro: ________     Puntos sueltos: ________",
-        "can-cut.fill": "¿{Cut}?  Sí  /  No      Con: ________",
+        "can-cut.fill": "¿{Asked}?  Sí  /  No      Con: ________",
         "count-deadwood.fill": "Puntos sueltos: ________",
         "discard": "tirar",
         "discard_one": "tirar, por ejemplo",
@@ -149,14 +156,17 @@ TEXT: dict[str, dict[str, str]] = {
         "take-or-draw": "¿Levantás o robás?",
         "take-or-draw.ask": "Te toca con estas {n} cartas. Arriba del pozo está la carta "
         "marcada, y las vistas ya no están en el mazo. ¿Levantás la del pozo o robás a ciegas? "
-        "Si levantás, ¿qué tirás? (La del pozo no se puede tirar en el mismo turno.)",
+        "Si levantás, ¿qué tirás? (La del pozo no se puede tirar en el mismo turno.) El objetivo: "
+        "{cut} cuanto antes, en este turno o en el próximo.",
         "take-or-draw.fill": "☐ Levanto    ☐ Robo        Si levanto, tiro: ________",
         "take-or-draw.take_cut": "Levantá {top}: te deja {cut} ya tirando {discard} ({close}). "
         "Robando, {k} de {cards} {let} {cut} en este turno.",
-        "take-or-draw.take": "Levantá {top} y tirá {discard}: {cut} hasta tu próximo turno, "
-        "{p_take} levantando contra {p_draw} robando.",
-        "take-or-draw.draw": "Robá: {cut} hasta tu próximo turno, {p_draw} robando contra "
-        "{p_take} levantando {top} (y tirando {discard}).",
+        "take-or-draw.take": "Levantá {top} y tirá {discard}: después, {k_take} de {cards} "
+        "{let_take} {cut} en tu próximo robo. Chance de {cut} hasta tu próximo turno: {p_take} "
+        "levantando contra {p_draw} robando.",
+        "take-or-draw.draw": "Robá: {k_draw} de {cards} {let_draw} {cut} ya. Chance de {cut} "
+        "hasta tu próximo turno: {p_draw} robando contra {p_take} levantando {top} (y tirando "
+        "{discard}: después, {k_take} de {cards} {let_take} {cut}).",
         "take-or-draw.points": " Con el descarte que menos puntos deja: {take_points} {take_pts} "
         "levantando, {draw_points} en promedio robando.",
         "of_card": "{n} carta",
@@ -228,9 +238,14 @@ TEXT: dict[str, dict[str, str]] = {
         "go-out.fill": "Go out?  Yes  /  No",
         "go-out.yes": "Yes: {melds}; nothing is left in your hand.",
         "go-out.no_use": "No: {faced} fits none of your melds.",
-        "go-out.no": "No: with {faced}, {melds}, but {left} stays in your hand.",
+        "go-out.no": "No: with {faced} you make {melds}; you pay {pay} and {left} {stays} in "
+        "your hand.",
+        "go-out.no_left": "No: with {faced} you make {melds} and pay {pay}: your hand is "
+        "empty, but {on_table} cards are on the table and going out takes {size}.",
         "offered": "offered",
         "pay": "pay",
+        "stays": "stays",
+        "stay": "stay",
         "empty_hand": "(empty hand)",
         "card": "card",
         "cards": "cards",
@@ -247,9 +262,12 @@ TEXT: dict[str, dict[str, str]] = {
         "even 15 points.",
         "count-hand": "How many points can you meld?",
         "count-hand.ask": "Your partnership has already opened. How many points are the richest "
-        "melds you can put down this turn with these {n} cards worth?",
+        "melds you can put down this turn with these {n} cards worth? One card stays in your hand "
+        "to discard (unless you go out with a canasta), and a red 3 is never that card.",
         "count-hand.fill": "Points: ________",
         "count-hand.why": "{points} points: {melds}.",
+        "count-hand.one_left": " {left} stays to discard.",
+        "count-hand.left": " {left} stay in your hand, one to discard.",
         "team_score": "Your partnership's score: {score}",
         "in_hand": "in hand",
         "red_threes": " Red 3s ({cards}) never go in melds: they are bonus cards.",
@@ -271,7 +289,7 @@ TEXT: dict[str, dict[str, str]] = {
         "count-deadwood.ask": "Make the best melds with these {n} cards and count the points of "
         "the cards left loose.",
         "best-discard.fill": "Discard: ________     Loose points: ________",
-        "can-cut.fill": "{Cut}?  Yes  /  No      With: ________",
+        "can-cut.fill": "{Asked}?  Yes  /  No      With: ________",
         "count-deadwood.fill": "Loose points: ________",
         "discard": "discard",
         "discard_one": "discard, e.g.",
@@ -297,14 +315,16 @@ TEXT: dict[str, dict[str, str]] = {
         "take-or-draw.ask": "It is your turn with these {n} cards. The marked card is on top of "
         "the discard pile, and the seen cards are no longer in the stock. Do you take that card or "
         "draw blind? If you take it, what do you discard? (The taken card cannot be thrown back "
-        "the same turn.)",
+        "the same turn.) The goal: to {cut} as soon as you can, this turn or the next.",
         "take-or-draw.fill": "☐ Take    ☐ Draw        If I take, I discard: ________",
         "take-or-draw.take_cut": "Take {top}: you can {cut} now, discarding {discard} ({close}). "
         "Drawing, {k} of {cards} {let} you {cut} this turn.",
-        "take-or-draw.take": "Take {top} and discard {discard}: to {cut} by your next turn, "
-        "{p_take} taking against {p_draw} drawing.",
-        "take-or-draw.draw": "Draw: to {cut} by your next turn, {p_draw} drawing against {p_take} "
-        "taking {top} (and discarding {discard}).",
+        "take-or-draw.take": "Take {top} and discard {discard}: then {k_take} of {cards} "
+        "{let_take} you {cut} on your next draw. Chance to {cut} by your next turn: {p_take} "
+        "taking against {p_draw} drawing.",
+        "take-or-draw.draw": "Draw: {k_draw} of {cards} {let_draw} you {cut} right away. Chance "
+        "to {cut} by your next turn: {p_draw} drawing against {p_take} taking {top} (and "
+        "discarding {discard}: then {k_take} of {cards} {let_take} you {cut}).",
         "take-or-draw.points": " After the discard that leaves the fewest loose points: "
         "{take_points} {take_pts} taking, {draw_points} on average drawing.",
         "of_card": "{n} card",
@@ -330,16 +350,64 @@ def cut_verb(spec: RuleSpec, lang: str) -> str:
     return spec.cut.names[lang]
 
 
+# A regular Spanish verb as said to the player (voseo): cortar -> cortás, cerrar -> cerrás.
+_VOS = {"ar": "ás", "er": "és", "ir": "ís"}
+
+
+def _asked(verb: str, lang: str) -> str:
+    """The cut verb as the sheet asks it ("¿Cortás?", "Knock?"), capitalised."""
+    if lang == "es" and verb[-2:] in _VOS:
+        verb = verb[:-2] + _VOS[verb[-2:]]
+    return verb[:1].upper() + verb[1:]
+
+
+def signed(number: int) -> str:
+    """A score as printed: a negative one with a true minus sign (−5)."""
+    return str(number).replace("-", "\N{MINUS SIGN}")
+
+
+# Gin's English word for loose points, phrase by phrase (most specific first).
+DEADWOOD = (
+    (r"\bthe fewest loose points\b", "the least deadwood"),
+    (r"\b([Hh])ow many loose points are\b", r"\1ow much deadwood is"),
+    (r"\b([Hh])ow many loose points\b", r"\1ow much deadwood"),
+    (r"\bthe fewest you can keep\b", "the least you can keep"),
+    (r"\bloose points?\b", "deadwood"),
+    (r"\bLoose points\b", "Deadwood"),
+    (r"\bcards stay loose\b", "cards are deadwood"),
+    (r"\bthe cards left loose\b", "the deadwood cards"),
+    (r"\bstays? loose\b", "is deadwood"),
+    (r"\bnone loose\b", "no deadwood"),
+    (r"\bLoose:", "Deadwood:"),
+    (r"\bloose:", "deadwood:"),
+)
+
+
+def _deadwood(text: str) -> str:
+    for phrase, said in DEADWOOD:
+        text = re.sub(phrase, said, text)
+    return text
+
+
 def say(spec: RuleSpec, lang: str, key: str, **fields: Any) -> str:
     cut = cut_verb(spec, lang)
-    text = word(TEXT, lang, key, cut=cut, Cut=cut[:1].upper() + cut[1:], **fields)
+    cap = cut[:1].upper() + cut[1:]
+    text = word(TEXT, lang, key, cut=cut, Cut=cap, Asked=_asked(cut, lang), **fields)
+    if lang == "en" and spec.puzzle_deadwood:
+        text = _deadwood(text)
     # A sentence that ends in a name with its own mark ("¡Conga Limpia!") takes no full stop.
     return re.sub(r"([!?])\.", r"\1", text)
 
 
+def _card(code: str) -> str:
+    """A card as the sheet draws it (★, Q♥, 10♥): the drawn 10, never the code's T."""
+    shown = printed(code)
+    return "10" + shown[1:] if code.startswith("T") else shown
+
+
 def _cards(codes) -> str:
-    """Cards in an answer, spelt as the hand beside it shows them (★, Q♥)."""
-    return " ".join(map(printed, codes))
+    """Cards in an answer, spelt as the hand beside it shows them."""
+    return " ".join(map(_card, codes))
 
 
 def title(spec: RuleSpec, kind: str, lang: str) -> str:
@@ -377,7 +445,7 @@ def _points_word(points: int, lang: str) -> str:
 
 def _either(cards: list[str], lang: str) -> str:
     """Cards that do equally well: `JS`, `JS or QS`, `JS, QS or KS`."""
-    cards = [printed(c) for c in cards]
+    cards = [_card(c) for c in cards]
     if len(cards) == 1:
         return cards[0]
     return f"{', '.join(cards[:-1])} {TEXT[lang]['or']} {cards[-1]}"
@@ -387,11 +455,15 @@ def _loose(deadwood: Sequence[str]) -> str:
     return f" ({_cards(deadwood)})" if deadwood else ""
 
 
+def _meld_list(spec: RuleSpec, melds: Sequence[Sequence[str]], lang: str) -> str:
+    """Each meld named by its kind: `trinca 4o 4e 4b, secuencia 5o 6o 7o`."""
+    return ", ".join(f"{meld_label(spec, list(m), lang)} {_cards(m)}" for m in melds)
+
+
 def _melds(spec: RuleSpec, melds: Sequence[Sequence[str]], lang: str) -> str:
     if not melds:
         return TEXT[lang]["no_melds"]
-    shown = ", ".join(f"{meld_label(spec, list(m), lang)} {_cards(m)}" for m in melds)
-    return TEXT[lang]["melds_are"].format(melds=shown)
+    return TEXT[lang]["melds_are"].format(melds=_meld_list(spec, melds, lang))
 
 
 def explain(spec: RuleSpec, answer: Answer, lang: str) -> str:
@@ -412,7 +484,7 @@ def _explain_best_discard(spec: RuleSpec, answer: BestDiscardAnswer, lang: str) 
         spec,
         lang,
         "best-discard.why",
-        discard=printed(answer.discard),
+        discard=_card(answer.discard),
         verdict=close_name(spec, answer.close, lang),
         runner=_either(list(runner.discards) or [runner.discard], lang),
         runner_points=runner.deadwood_points,
@@ -430,7 +502,7 @@ def _explain_can_cut(spec: RuleSpec, answer: CanCutAnswer, lang: str) -> str:
             spec,
             lang,
             "can-cut.yes",
-            discard=printed(answer.discard),
+            discard=_card(answer.discard),
             others=say(spec, lang, "other_cuts", cards=_either(others, lang))
             if others
             else say(spec, lang, "only_cut"),
@@ -438,7 +510,7 @@ def _explain_can_cut(spec: RuleSpec, answer: CanCutAnswer, lang: str) -> str:
             **common,
         )
     tied = list(answer.best_discards) or [answer.best_discard]
-    shown = f"{printed(tied[0])}{common['loose']}" if len(tied) == 1 else _either(tied, lang)
+    shown = f"{_card(tied[0])}{common['loose']}" if len(tied) == 1 else _either(tied, lang)
     return say(spec, lang, "can-cut.no", discards=shown, **common)
 
 
@@ -466,7 +538,7 @@ def _explain_count_deadwood(spec: RuleSpec, answer: CountDeadwoodAnswer, lang: s
 
 def _explain_use_faced(spec: RuleSpec, answer: UseFacedAnswer, lang: str) -> str:
     if not answer.can_use:
-        return say(spec, lang, "use-faced-card.no", faced=printed(answer.faced))
+        return say(spec, lang, "use-faced-card.no", faced=_card(answer.faced))
     melds, laid = _melds(spec, answer.melds, lang), _cards(answer.laid)
     if answer.can_go_out:
         return say(spec, lang, "use-faced-card.win", melds=melds, laid=laid)
@@ -480,18 +552,37 @@ def _explain_use_faced(spec: RuleSpec, answer: UseFacedAnswer, lang: str) -> str
         laid=laid,
         n=n,
         cards=_agree(n, "card", "cards", lang),
-        pay=printed(answer.pay),
+        pay=_card(answer.pay),
     )
 
 
 def _explain_go_out(spec: RuleSpec, answer: GoOutAnswer, lang: str) -> str:
-    faced, melds = printed(answer.faced), _melds(spec, answer.melds, lang)
+    faced, melds = _card(answer.faced), _melds(spec, answer.melds, lang)
     if answer.can_go_out:
         return say(spec, lang, "go-out.yes", melds=melds)
     if not answer.can_use:
         return say(spec, lang, "go-out.no_use", faced=faced)
     assert answer.pay is not None  # a hand that cannot go out keeps a card
-    return say(spec, lang, "go-out.no", faced=faced, melds=melds, left=printed(answer.pay))
+    melds = _meld_list(spec, answer.melds, lang)
+    pay, left = _card(answer.pay), answer.left
+    if not left:
+        assert spec.conquian is not None  # go-out puzzles are Conquián's
+        on_table = sum(len(m) for m in answer.melds)
+        goal = spec.conquian.goal_table_cards
+        return say(
+            spec,
+            lang,
+            "go-out.no_left",
+            faced=faced,
+            melds=melds,
+            pay=pay,
+            on_table=on_table,
+            size=goal,
+        )
+    stays = _agree(len(left), "stays", "stay", lang)
+    return say(
+        spec, lang, "go-out.no", faced=faced, melds=melds, pay=pay, left=_cards(left), stays=stays
+    )
 
 
 def _red_threes(red: Sequence[str], lang: str) -> str:
@@ -501,12 +592,15 @@ def _red_threes(red: Sequence[str], lang: str) -> str:
 def _explain_count_hand(spec: RuleSpec, answer: CountHandAnswer, lang: str) -> str:
     shown = ", ".join(_cards(m) for m in answer.melds)
     line = say(spec, lang, "count-hand.why", points=answer.meld_points, melds=shown)
+    if answer.left:
+        key = "count-hand.one_left" if len(answer.left) == 1 else "count-hand.left"
+        line += say(spec, lang, key, left=_cards(answer.left))
     return line + _red_threes(answer.red_threes, lang)
 
 
 def _explain_can_open(spec: RuleSpec, answer: CanOpenAnswer, lang: str) -> str:
     common = {
-        "score": answer.score,
+        "score": signed(answer.score),
         "minimum": answer.required_minimum,
         "most": answer.max_points,
     }
@@ -534,14 +628,15 @@ def _explain_take_or_draw(spec: RuleSpec, answer: TakeOrDrawAnswer, lang: str) -
     # A mean is written as the whole points beside it are, with a decimal only when it has one.
     mean = f"{float(draw.expected_deadwood):.1f}".removesuffix(".0")
     fields = {
-        "top": printed(answer.pozo_top),
-        "discard": printed(take.discard),
+        "top": _card(answer.pozo_top),
+        "discard": _card(take.discard),
         "p_take": _percent(float(take.cut_by_next_turn), lang),
         "p_draw": _percent(float(draw.cut_by_next_turn), lang),
         "take_points": take.fewest_deadwood_points,
         "take_pts": _points_word(take.fewest_deadwood_points, lang),
         "draw_points": mean.replace(".", ",") if lang == "es" else mean,
     }
+    cards = _agree(answer.unseen, "of_card", "of_cards", lang)
     if answer.advice == "take" and take.can_cut:
         text = say(
             spec,
@@ -549,12 +644,25 @@ def _explain_take_or_draw(spec: RuleSpec, answer: TakeOrDrawAnswer, lang: str) -
             "take-or-draw.take_cut",
             close=close_name(spec, take.close, lang),
             k=draw.cut_now_cards,
-            cards=_agree(answer.unseen, "of_card", "of_cards", lang),
+            cards=cards,
             let=_agree(draw.cut_now_cards, "lets", "let", lang),
             **fields,
         )
     else:
-        text = say(spec, lang, f"take-or-draw.{answer.advice}", **fields)
+        # Counts a student can check: the unseen cards that let the hand cut on the draw.
+        k_take = take.cut_by_next_turn * answer.unseen
+        assert k_take.denominator == 1  # a share of the unseen cards after taking
+        text = say(
+            spec,
+            lang,
+            f"take-or-draw.{answer.advice}",
+            cards=cards,
+            k_take=int(k_take),
+            let_take=_agree(int(k_take), "lets", "let", lang),
+            k_draw=draw.cut_now_cards,
+            let_draw=_agree(draw.cut_now_cards, "lets", "let", lang),
+            **fields,
+        )
         text += say(spec, lang, "take-or-draw.points", **fields)
     if answer.thumbs_wrong:
         rules = TEXT[lang]["and"].join(TEXT[lang][f"thumb.{t}"] for t in answer.thumbs_wrong)

@@ -118,6 +118,32 @@ def reference_layoff(spec: RuleSpec, hand, table, allow_joker):
     return best, winners
 
 
+def right_layoffs(spec: RuleSpec, hand, table, allow_joker):
+    """Every lay-off leaving the fewest loose points, each as {closer's meld number (from 1):
+    the sorted codes laid on it}, in a set of sorted item tuples."""
+    kinds = [[spec.meld_kind(k) for k in reference.meld_kinds_of(spec, list(m))] for m in table]
+    found: dict[int, set] = {}
+    for added, _, rest in layoffs(spec, hand, table, kinds, allow_joker):
+        laid = tuple(
+            (i + 1, tuple(sorted(spec.deck.code(c) for c in cards)))
+            for i, cards in enumerate(added)
+            if cards
+        )
+        found.setdefault(min_deadwood(spec, rest), set()).add(laid)
+    return found[min(found)]
+
+
+def jokers_stand_for(spec: RuleSpec, cards) -> list[tuple[int, str]]:
+    """What each joker of a meld in table order stands for: in a run, the rank index its place
+    gives in its naturals' suit; a set's jokers stand for no one card."""
+    naturals = [(i, c) for i, c in enumerate(cards) if not c.is_joker]
+    if len({c.rank for _, c in naturals}) <= 1:
+        return []
+    at, first = naturals[0]
+    start = spec.deck.rank_index(first.rank) - at
+    return [(start + i, first.suit) for i, c in enumerate(cards) if c.is_joker]
+
+
 def reference_round(spec, closer_melds, closer_loose, rivals, *, cumulative=True, allow_joker=True):
     table = [list(m.cards) for m in closer_melds]
     kinds = [spec.meld_kind(m.kind) for m in closer_melds]

@@ -7,7 +7,7 @@ import pytest
 from mazo.puzzles.generate import make_sheet
 from mazo.solver.api import rules_for
 
-from tests.acomodo_reference import best_loose, reference_layoff
+from tests.acomodo_reference import best_loose, jokers_stand_for, reference_layoff, right_layoffs
 from tests.reference import is_meld
 from tests.test_puzzles import SEEDS
 
@@ -29,6 +29,9 @@ def test_acomodo_answer_is_the_unique_best(game, seed):
         points, winners = reference_layoff(spec, hand, table, allow_joker)
         assert answer["deadwood_points"] == points, puzzle
         assert winners == {tuple(sorted(answer["deadwood"]))}, (puzzle, winners)
+        # The lay-off the key gives is the only right one.
+        key = tuple((lay["meld"], tuple(sorted(lay["cards"]))) for lay in answer["laid_off"])
+        assert right_layoffs(spec, hand, table, allow_joker) == {key}, puzzle
         # The solver's own lay-offs and melds are legal and use the hand exactly.
         used = list(answer["deadwood"])
         for lay in answer["laid_off"]:
@@ -36,6 +39,8 @@ def test_acomodo_answer_is_the_unique_best(game, seed):
             base = table[lay["meld"] - 1]
             assert sorted(spec.deck.codes(grown)) == sorted(spec.deck.codes(base) + lay["cards"])
             assert is_meld(spec, grown)
+            # No table joker moves: each stands for the card it stood for before.
+            assert jokers_stand_for(spec, grown) == jokers_stand_for(spec, base), puzzle
             used += lay["cards"]
         for meld in answer["melds"]:
             assert is_meld(spec, spec.deck.parse_hand(meld))

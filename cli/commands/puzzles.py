@@ -15,7 +15,7 @@ from mazo.options import Game, Lang, RulesFile, Variants, WholeNumber, choose_la
 from mazo.output import Output, check_outputs, emit, to_stdout, write_all
 from mazo.progress import progress_bar
 from mazo.puzzles.classset import MAX_VERSIONS, ClassSet, make_class_set, read_kinds
-from mazo.puzzles.generate import kind_for
+from mazo.puzzles.generate import FEWER_LEVELS, kind_for
 from mazo.puzzles.kinds import LEVELS
 from mazo.puzzles.pdf import DEFAULT_PER_PAGE, Layout, answers_path, write_key_pdf, write_sheet_pdf
 from mazo.solver.api import rules_for
@@ -56,7 +56,7 @@ def puzzles(
         str | None,
         typer.Option(
             "--difficulty",
-            help="easy, medium or hard (default: mixed).",
+            help=f"easy, medium or hard (default: mixed; {FEWER_LEVELS}).",
             autocompletion=complete.choices(*LEVELS),
         ),
     ] = None,

@@ -29,6 +29,7 @@ from mazo.solver.spec.rules import Close, MeldKind, RuleSpec
 from mazo.solver.spec.sections import (
     read_cut,
     read_match,
+    read_puzzle_deadwood,
     read_puzzle_kinds,
     read_scoring,
 )
@@ -330,6 +331,7 @@ def read_spec(r: Reader, options: tuple[Option, ...], chosen: dict[str, Any]) ->
         scoring=read_scoring(r, list(r.mapping(("closes",), default={})), deck),
         match=read_match(r),
         puzzle_kinds=puzzle_kinds,
+        puzzle_deadwood=read_puzzle_deadwood(r),
         **read_sections(r, mechanism, deck, melds, hand_size),
         prose=prose,
         examples=examples,

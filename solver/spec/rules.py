@@ -82,6 +82,8 @@ class RuleSpec:
     scoring: Scoring = field(compare=False)
     match: MatchSettings = field(compare=False)
     puzzle_kinds: tuple[str, ...] = field(compare=False)
+    # The English worksheets say deadwood, not loose points.
+    puzzle_deadwood: bool = field(compare=False)
     conquian: ConquianRules | None = field(compare=False)
     canasta: CanastaRules | None = field(compare=False)
     prose: Prose | None = field(compare=False, repr=False)

@@ -202,13 +202,18 @@ def read_puzzle_kinds(r: Reader, offered: tuple[str, ...]) -> tuple[str, ...]:
     """The worksheet kinds the spec lists, among those its mechanism offers."""
     if not r.has(("puzzles",)):
         return ()
-    r.known_keys(("puzzles",), ["kinds"])
+    r.known_keys(("puzzles",), ["kinds", "deadwood"])
     kinds = r.sequence(("puzzles", "kinds"), [])
     for i in range(len(kinds)):
         r.word(("puzzles", "kinds", i), choices=offered)
     if len(set(kinds)) != len(kinds):
         raise r.fail(("puzzles", "kinds"), "a kind is listed twice")
     return tuple(kinds)
+
+
+def read_puzzle_deadwood(r: Reader) -> bool:
+    """Whether the English worksheets say deadwood for loose points, as Gin players do."""
+    return r.boolean(("puzzles", "deadwood"), False)
 
 
 def read_conquian(r: Reader, hand_size: int) -> ConquianRules:
