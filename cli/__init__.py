@@ -8,13 +8,18 @@
 from mazo.solver.api import solve, solve_many
 from mazo.solver.spec.load import load_spec
 
-__all__ = ["advise", "load_spec", "solve", "solve_many"]
+__all__ = ["advise", "load_spec", "odds", "solve", "solve_many"]
 
 
 def __getattr__(name: str):
-    # advise and its exact fractions load when first asked for: `mazo solve` starts without them.
+    # advise (its exact fractions) and odds (numpy) load when first asked for: `mazo solve`
+    # starts without them.
     if name == "advise":
         from mazo.solver.play.advise import advise
 
         return advise
+    if name == "odds":
+        from mazo.solver.api import odds
+
+        return odds
     raise AttributeError(f"module 'mazo' has no attribute {name!r}")

@@ -32,6 +32,7 @@ class Say:
         # Spanish verbs of cutting are -ar verbs: cortar → cortás, cerrar → cerrás.
         you = f"{verb[:-2]}ás" if self.lang == "es" and verb.endswith("ar") else f"you {verb}"
         self.fields = {"cut": verb, "Cut": verb[:1].upper() + verb[1:], "you_cut": you}
+        self.fields["You_cut"] = you[:1].upper() + you[1:]
 
     def __call__(self, key: str, /, **fields: Any) -> str:
         return words.say(self.lang, key, **{**self.fields, **fields})

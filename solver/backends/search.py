@@ -253,11 +253,22 @@ class MeldTable:
             close, ids = self._engine.outcome(cards, may_cut)
         return close, tuple(self.melds[i] for i in ids)
 
+    def closes(self, masks: bytes, jokers: bytes) -> bytes:
+        """One byte per hand, 1 where it makes a close: hands as uint64 masks of deck_index
+        bits and one byte of jokers each."""
+        with self._lock:
+            return self._engine.closes(masks, jokers)
+
     def best(self, cards: Sequence[Card], max_loose_cards: int | None) -> tuple[Meld, ...] | None:
         """The melds leaving the fewest loose points, at most max_loose_cards of them loose."""
         with self._lock:
             ids = self._engine.best(cards, _or_minus(max_loose_cards))
         return None if ids is None else tuple(self.melds[i] for i in ids)
+
+
+def deck_index(spec: RuleSpec) -> dict[Any, int]:
+    """Each card's (and each spelling's) bit in the compiled table's deck masks."""
+    return _per_spec(spec).deck.index
 
 
 def deck_table(spec: RuleSpec) -> MeldTable:

@@ -1,0 +1,85 @@
+"""`mazo odds GAME CARD...`: the discard that cuts soonest, and how long the cut takes."""
+
+from __future__ import annotations
+
+import sys
+from typing import Annotated, Any
+
+import typer
+from mazo.cli import app
+from mazo.options import AsJson, RulesFile, Variants, parse_variants, read_lang
+from mazo.output import emit
+from mazo.solver.play.odds import MODEL, odds
+from mazo.solver.play.odds import deal as deal_figures
+from mazo.views import odds as odds_view
+
+
+class _Bar:
+    """A rich progress bar on stderr while a table is built: what, which stage, how far."""
+
+    def __init__(self, text: str):
+        self.text = text
+        self.progress: Any = None
+        self.task: Any = None
+
+    def __call__(self, stage: str, done: float) -> None:
+        from rich.console import Console
+        from rich.progress import BarColumn, Progress, TextColumn, TimeRemainingColumn
+
+        if self.progress is None:
+            self.progress = Progress(
+                TextColumn("{task.description}"),
+                BarColumn(),
+                TextColumn("{task.fields[stage]}"),
+                TimeRemainingColumn(),
+                console=Console(stderr=True),
+                transient=True,
+            )
+            self.progress.start()
+            self.task = self.progress.add_task(self.text, total=1.0, stage="")
+        self.progress.update(self.task, stage=stage, completed=done)
+
+    def close(self) -> None:
+        if self.progress is not None:
+            self.progress.stop()
+
+
+@app.command("odds", help=f"The discard that cuts soonest, and the turns it takes. {MODEL}")
+def odds_command(
+    game: Annotated[str, typer.Argument(help="conga or chinchon (see `mazo games`).")],
+    cards: Annotated[
+        list[str] | None,
+        typer.Argument(
+            help="The resting hand (7 cards) or one card more (every discard ranked).",
+            show_default=False,
+        ),
+    ] = None,
+    rules: RulesFile = None,
+    variant: Variants = None,
+    lang: Annotated[
+        str | None,
+        typer.Option("--lang", help="es or en (default: es for Spanish-deck games, else en)."),
+    ] = None,
+    deal: Annotated[
+        bool, typer.Option("--deal", help="No cards: the figures of a random deal.")
+    ] = False,
+    build: Annotated[
+        bool, typer.Option("--build", help="Build the rules set's table now (again if cached).")
+    ] = False,
+    as_json: AsJson = False,
+) -> None:
+    from mazo.solver.api import rules_for
+
+    variants = parse_variants(variant)
+    spec = rules_for(game, rules=rules, variant=variants)
+    lang = read_lang(lang)
+    bar = _Bar(odds_view.building(spec, lang)) if sys.stderr.isatty() else None
+    try:
+        if deal or build or not cards:
+            result = deal_figures(game, rules=rules, variant=variants, progress=bar, rebuild=build)
+        else:
+            result = odds(game, cards, rules=rules, variant=variants, progress=bar)
+    finally:
+        if bar:
+            bar.close()
+    emit(result.to_dict(), as_json, lambda: odds_view.view(result, spec, lang))

@@ -1,0 +1,490 @@
+"""Play to cut soonest: the exact optimal discard policy of the solitaire model.
+
+The solitaire model: the player holds the resting hand. Each turn they draw one card, equally
+likely any card of the deck not in their hand (the pool: the rivals' cards, the stock and the
+pozo are unknown to them and go back into play, so the pool is always the deck less the hand;
+each joker copy counts once). With the drawn card, if some discard leaves a close of the game,
+they cut and the turn counts. Otherwise they discard any of their cards (the drawn one
+included) and play on. turns_to_cut(h) is the expected number of turns until the cut from hand h
+under the discard policy that makes it smallest:
+
+    E(h) = 1 + sum_c w(c)/N * [0 if h+c can cut else min_d E(h+c-d)]
+
+A stochastic shortest-path problem with unit costs: value iteration from 0 rises to its unique
+solution. Suits are interchangeable, so the table holds one value per order of a hand's suits.
+
+Which resting hands are closes comes from the compiled meld search (closes.py's one definition);
+the compiled module _odds lists the classes, links them and iterates. A table is built once per
+rules set and kept in the user cache.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import json
+import os
+import zipfile
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from math import comb, factorial
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+from mazo.solver import closes
+from mazo.solver.backends import search
+from mazo.solver.cards import JOKER_CODE, Card
+from mazo.solver.errors import InputError
+from mazo.solver.spec.load import RuleSpec
+
+try:
+    from mazo.solver.play import _odds
+except ImportError:  # installed without a C compiler (or without OpenMP)
+    _odds = None
+
+MODEL = (
+    "The solitaire model: the player holds the resting hand; each turn they draw one card, "
+    "equally likely any card of the deck not in their hand (the rivals' cards, the stock and "
+    "the pozo are unknown and go back into play; each joker copy counts once). If some discard "
+    "then leaves a close they cut, and the turn counts; otherwise they discard any card, the "
+    "drawn one included. turns_to_cut is the expected number of turns to the cut under the "
+    "discard policy that makes it smallest."
+)
+# Bumped whenever a table's content or file layout changes: older files are rebuilt.
+FORMAT = 2
+# A Bellman sweep over the finished table must move no value by this much: the values are then
+# exact to 1e-9.
+TOLERANCE = 1e-11
+HORIZON = 20
+# A class's chance to cut within n turns is kept to this many steps (four decimals): twenty
+# chances a class at full precision would make the tables tens of times larger.
+WITHIN_STEPS = 65535
+# Hands after the draw, up to suit order, that a table may link: the 48-card deck with two
+# jokers needs about 20 million; Gin's 52 cards and ten-card hands, hundreds of millions.
+MAX_CLASSES = 30_000_000
+# Turns closer than this are the same turns: the game's own ranking orders them.
+SAME = 1e-9
+
+Progress = Callable[[str, float], None]
+
+
+@dataclass(frozen=True, slots=True)
+class OddsTable:
+    """turns_to_cut and the chance to cut within 1..HORIZON turns of every resting class."""
+
+    keys: np.ndarray  # uint64 class keys, ascending
+    hands: np.ndarray  # uint32 real hands per class (deals it stands for)
+    turns: np.ndarray  # float64 turns_to_cut
+    within: np.ndarray  # uint16 chance (in WITHIN_STEPS) to cut within 1..HORIZON turns
+    deal_within: tuple[float, ...]  # the same for a random deal, at full precision
+    sweeps: int
+    max_change: float
+    after_draw: int  # classes of one card more
+
+    @property
+    def classes(self) -> int:
+        return len(self.keys)
+
+
+@dataclass(frozen=True, slots=True)
+class _Shape:
+    """A spec's deck as the compiled module sees it: suits of ranks, jokers, the resting size."""
+
+    suits: tuple[str, ...]
+    ranks: tuple[int, ...]
+    jokers: int
+    size: int
+
+    @classmethod
+    def of(cls, spec: RuleSpec) -> _Shape:
+        deck = spec.deck
+        return cls(deck.suits, deck.ranks, deck.jokers, spec.hand_size)
+
+    @property
+    def args(self) -> tuple[int, int, int, int]:
+        return len(self.suits), len(self.ranks), self.jokers, self.size
+
+    def key(self, cards: Sequence[Card]) -> int:
+        """The class key of a hand: its suits' rank masks, highest first, then its jokers."""
+        masks = dict.fromkeys(self.suits, 0)
+        for card in cards:
+            if not card.is_joker:
+                masks[card.suit] |= 1 << self.ranks.index(card.rank)
+        key = sum(card.is_joker for card in cards) << _odds.JOKER_SHIFT
+        for place, mask in enumerate(sorted(masks.values(), reverse=True)):
+            key |= mask << (place * len(self.ranks))
+        return key
+
+
+def refusal(spec: RuleSpec) -> str | None:
+    """Why this rules set has no table (None: it has one)."""
+    if spec.mechanism != "rummy":
+        return f"{spec.game} is not a game of melds and a cut (mechanism {spec.mechanism})"
+    if _odds is None or not search.available():
+        return "mazo odds needs its compiled tables, and this install has no C compiler (or OpenMP)"
+    deck = spec.deck
+    naturals = len(deck.ranks) * len(deck.suits)
+    after = comb(naturals + deck.jokers, spec.hand_size + 1) // factorial(len(deck.suits))
+    if after > MAX_CLASSES:
+        resting = comb(naturals + deck.jokers, spec.hand_size) // factorial(len(deck.suits))
+        return (
+            f"{spec.game} is out of reach of an exact table: about {resting:,} hands of "
+            f"{spec.hand_size} cards up to suit order ({after:,} after the draw; a table stops "
+            f"at {MAX_CLASSES:,})"
+        )
+    if deck.copies != 1 or not search.applies(spec, ()):
+        return f"the compiled search does not take {spec.game}'s deck or closes"
+    if any(close.no_discard for close in closes.reachable(spec)):
+        return f"{spec.game} has a close without a discard, which the table does not model"
+    return None
+
+
+def rules_key(spec: RuleSpec) -> str:
+    """Everything that changes a cut: deck, jokers, values, melds, closes, sizes, options."""
+    cards = spec.deck.all_cards()
+    described = {
+        "format": FORMAT,
+        "suits": spec.deck.suits,
+        "ranks": spec.deck.ranks,
+        "jokers": spec.deck.jokers,
+        "hand_size": spec.hand_size,
+        "values": [spec.value(c) for c in cards],
+        "melds": repr(spec.melds),
+        "closes": [closes.requirements(c) for c in spec.closes],
+        "options": spec.changed_options(),
+    }
+    text = json.dumps(described, sort_keys=True, default=str)
+    return hashlib.sha256(text.encode()).hexdigest()[:24]
+
+
+def cache_dir() -> Path:
+    base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
+    return Path(base) / "mazo"
+
+
+_MEMORY: dict[str, OddsTable] = {}
+
+
+def table(spec: RuleSpec, progress: Progress | None = None, *, rebuild: bool = False) -> OddsTable:
+    """The rules set's table: from memory, from the cache, or built (and cached)."""
+    why = refusal(spec)
+    if why:
+        raise InputError(why)
+    key = rules_key(spec)
+    if key in _MEMORY and not rebuild:
+        return _MEMORY[key]
+    use_disk = os.environ.get("MAZO_NO_CACHE") != "1"
+    path = cache_dir() / f"odds-{spec.game}-{key}.npz"
+    found = None if rebuild or not use_disk else _load(path, key)
+    if found is None:
+        found = build(spec, progress)
+        if use_disk:
+            _save(path, key, found)
+    _MEMORY[key] = found
+    return found
+
+
+def build(spec: RuleSpec, progress: Progress | None = None) -> OddsTable:
+    """Every resting class's value, in the compiled module."""
+    shape = _Shape.of(spec)
+    keys, hands = _odds.classes(*shape.args)
+    if progress:
+        progress("closes", 0.0)
+    flags = _closes(spec, shape, np.frombuffer(keys, dtype=np.uint64))
+    turns, within, sweeps, change, after = _odds.solve(*shape.args, keys, flags, progress)
+    if not change < TOLERANCE:
+        raise RuntimeError(f"the table does not hold: a Bellman sweep moves it by {change:.3g}")
+    chances = np.frombuffer(within, dtype=np.float32).reshape(-1, HORIZON)
+    weights = np.frombuffer(hands, dtype=np.float64)
+    deal_within = (weights / weights.sum()) @ chances.astype(np.float64)
+    return OddsTable(
+        keys=np.frombuffer(keys, dtype=np.uint64),
+        hands=weights.astype(np.uint32),
+        turns=np.frombuffer(turns, dtype=np.float64),
+        within=np.rint(chances * WITHIN_STEPS).astype(np.uint16),
+        deal_within=tuple(float(p) for p in deal_within),
+        sweeps=sweeps,
+        max_change=change,
+        after_draw=after,
+    )
+
+
+def _closes(spec: RuleSpec, shape: _Shape, keys: np.ndarray) -> bytes:
+    """One byte per resting class: does its representative hand make a close of the game? The
+    compiled meld search says, so the closes live in one place."""
+    index = search.deck_index(spec)
+    bits = len(shape.ranks)
+    every = (1 << bits) - 1
+    masks = np.zeros(len(keys), dtype=np.uint64)
+    for place, suit in enumerate(shape.suits):
+        # the deck mask of each of the 2**ranks rank masks this suit's place can hold
+        lookup = np.zeros(1 << bits, dtype=np.uint64)
+        for r, rank in enumerate(shape.ranks):
+            card = np.uint64(1 << index[Card(rank, suit)])
+            lookup[(np.arange(1 << bits) >> r) & 1 == 1] |= card
+        masks |= lookup[((keys >> np.uint64(place * bits)) & np.uint64(every)).astype(np.intp)]
+    jokers = (keys >> np.uint64(_odds.JOKER_SHIFT)).astype(np.uint8)
+    return search.deck_table(spec).closes(masks.tobytes(), jokers.tobytes())
+
+
+def _save(path: Path, key: str, found: OddsTable) -> None:
+    meta = {"format": FORMAT, "key": key, "sweeps": found.sweeps}
+    meta |= {"max_change": found.max_change, "after_draw": found.after_draw}
+    meta |= {"deal_within": found.deal_within}
+    buffer = io.BytesIO()
+    np.savez(
+        buffer,
+        meta=np.frombuffer(json.dumps(meta, sort_keys=True).encode(), dtype=np.uint8),
+        keys=found.keys,
+        hands=found.hands,
+        turns=found.turns,
+        within=found.within,
+    )
+    path.parent.mkdir(parents=True, exist_ok=True)
+    partial = path.with_suffix(f".{os.getpid()}.part")
+    partial.write_bytes(buffer.getvalue())
+    partial.replace(path)
+
+
+def _load(path: Path, key: str) -> OddsTable | None:
+    """A cached table, or None when missing, damaged or from another version (then rebuilt)."""
+    kinds = {"keys": np.uint64, "hands": np.uint32, "turns": np.float64, "within": np.uint16}
+    try:
+        with np.load(path, allow_pickle=False) as data:
+            meta = json.loads(bytes(data["meta"]).decode())
+            if meta.get("format") != FORMAT or meta.get("key") != key:
+                return None
+            arrays = {name: data[name] for name in kinds}
+        found = OddsTable(
+            **arrays,
+            deal_within=tuple(float(p) for p in meta["deal_within"]),
+            sweeps=int(meta["sweeps"]),
+            max_change=float(meta["max_change"]),
+            after_draw=int(meta["after_draw"]),
+        )
+    except (OSError, ValueError, KeyError, TypeError, zipfile.BadZipFile, EOFError):
+        return None
+    n = len(found.keys)
+    shapes = [len(found.hands), len(found.turns), found.within.shape, len(found.deal_within)]
+    if shapes != [n, n, (n, HORIZON), HORIZON]:
+        return None
+    if any(arrays[name].dtype != kind for name, kind in kinds.items()):
+        return None
+    return found
+
+
+def index(found: OddsTable, spec: RuleSpec, cards: Sequence[Card]) -> int:
+    """The class of a resting hand in the table."""
+    key = np.uint64(_Shape.of(spec).key(list(cards)))
+    i = int(np.searchsorted(found.keys, key))
+    if i >= len(found.keys) or found.keys[i] != key:
+        raise InputError("this hand is not one of the table's resting hands")
+    return i
+
+
+def turns_to_cut(found: OddsTable, spec: RuleSpec, cards: Sequence[Card]) -> float:
+    return float(found.turns[index(found, spec, cards)])
+
+
+@dataclass(frozen=True, slots=True)
+class HandOdds:
+    """A resting hand: its expected turns to the cut, the chance to cut within 1..HORIZON
+    turns, and the share of random deals slower than it."""
+
+    game: str
+    hand: tuple[str, ...]
+    turns_to_cut: float
+    cut_within: tuple[float, ...]
+    deal_percentile: float
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "hand": list(self.hand),
+            "turns_to_cut": self.turns_to_cut,
+            "cut_within": {str(n): p for n, p in enumerate(self.cut_within, 1)},
+            "deal_percentile": self.deal_percentile,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardOdds:
+    """One discard: the turns to the cut it leaves (0 if it cuts now) and what it keeps."""
+
+    card: str
+    turns_to_cut: float
+    deadwood_points: int
+    can_cut: bool
+    close: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class DrawnOdds:
+    """A hand of one card more: every discard, fastest first (ties: the game's ranking), and
+    the fewest-points discard `mazo solve` would throw, with its turns."""
+
+    game: str
+    hand: tuple[str, ...]
+    can_cut: bool
+    discards: tuple[DiscardOdds, ...]
+    fewest_points_discard: str
+
+    @property
+    def discard(self) -> str:
+        return self.discards[0].card
+
+    @property
+    def fewest_points_turns(self) -> float:
+        return next(d.turns_to_cut for d in self.discards if d.card == self.fewest_points_discard)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "hand": list(self.hand),
+            "can_cut": self.can_cut,
+            "discard": self.discard,
+            "turns_to_cut": self.discards[0].turns_to_cut,
+            "discards": [
+                {
+                    "card": d.card,
+                    "turns_to_cut": d.turns_to_cut,
+                    "deadwood_points": d.deadwood_points,
+                    "can_cut": d.can_cut,
+                    "close": d.close,
+                }
+                for d in self.discards
+            ],
+            "fewest_points_discard": self.fewest_points_discard,
+            "fewest_points_turns_to_cut": self.fewest_points_turns,
+        }
+
+
+def hand_odds(found: OddsTable, spec: RuleSpec, cards: Sequence[Card]) -> HandOdds:
+    i = index(found, spec, cards)
+    turns = float(found.turns[i])
+    slower = float(found.hands[found.turns > turns + SAME].sum() / found.hands.sum())
+    return HandOdds(
+        game=spec.game,
+        hand=tuple(spec.deck.codes(cards)),
+        turns_to_cut=turns,
+        cut_within=tuple(round(int(p) / WITHIN_STEPS, 4) for p in found.within[i]),
+        deal_percentile=round(slower, 6),
+    )
+
+
+def drawn_odds(found: OddsTable, spec: RuleSpec, cards: Sequence[Card]) -> DrawnOdds:
+    """Every discard of a hand after the draw, ranked by the turns it leaves, then as `mazo
+    solve` ranks them."""
+    from mazo.solver.api import solve_with
+
+    solved = solve_with(spec, list(cards))
+    options = []
+    for option in solved.discards:
+        kept = list(cards)
+        kept.remove(spec.deck.parse_card(option.card))
+        turns = 0.0 if option.can_cut else turns_to_cut(found, spec, kept)
+        options.append(
+            DiscardOdds(
+                card=option.card,
+                turns_to_cut=turns,
+                deadwood_points=option.deadwood_points,
+                can_cut=option.can_cut,
+                close=option.close,
+            )
+        )
+    best = min(d.turns_to_cut for d in options)
+    fastest = sorted(options, key=lambda d: round((d.turns_to_cut - best) / SAME))
+    return DrawnOdds(
+        game=spec.game,
+        hand=tuple(spec.deck.codes(cards)),
+        can_cut=solved.can_cut,
+        discards=tuple(fastest),
+        fewest_points_discard=solved.discard,
+    )
+
+
+def odds(
+    game: str | None,
+    hand: str | Sequence[str],
+    *,
+    rules: str | None = None,
+    variant: dict[str, Any] | None = None,
+    progress: Progress | None = None,
+) -> HandOdds | DrawnOdds:
+    """The entry point: a resting hand's odds, or the discards of a hand after the draw."""
+    from mazo.solver.api import rules_for
+
+    spec = rules_for(game, rules=rules, variant=variant)
+    why = refusal(spec)
+    if why:
+        raise InputError(why)
+    cards = spec.deck.parse_hand(hand)
+    if len(cards) not in (spec.hand_size, spec.hand_size + 1):
+        raise InputError(
+            f"mazo odds takes {spec.hand_size} cards (a resting hand) or {spec.hand_size + 1} "
+            f"(after the draw), got {len(cards)}"
+        )
+    found = table(spec, progress)
+    if len(cards) == spec.hand_size:
+        return hand_odds(found, spec, cards)
+    return drawn_odds(found, spec, cards)
+
+
+@dataclass(frozen=True, slots=True)
+class DealOdds:
+    """A random deal (a resting hand dealt to a player who is not the mano) under the rules in
+    force: each class weighted by the deals it stands for; and the table's own figures."""
+
+    game: str
+    turns_to_cut: float
+    quantiles: dict[str, float]
+    cut_within: tuple[float, ...]
+    classes: int
+    sweeps: int
+    max_change: float
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "turns_to_cut": self.turns_to_cut,
+            "quantiles": self.quantiles,
+            "cut_within": {str(n): p for n, p in enumerate(self.cut_within, 1)},
+            "classes": self.classes,
+            "sweeps": self.sweeps,
+            "max_change": self.max_change,
+        }
+
+
+def deal_odds(found: OddsTable, spec: RuleSpec) -> DealOdds:
+    weights = found.hands / found.hands.sum()
+    order = np.argsort(found.turns, kind="stable")
+    share = np.cumsum(weights[order])
+    quantiles = {
+        f"{int(q * 100)}": float(found.turns[order[min(np.searchsorted(share, q), len(order) - 1)]])
+        for q in (0.1, 0.5, 0.9)
+    }
+    return DealOdds(
+        game=spec.game,
+        turns_to_cut=float((weights * found.turns).sum()),
+        quantiles=quantiles,
+        cut_within=tuple(round(p, 6) for p in found.deal_within),
+        classes=found.classes,
+        sweeps=found.sweeps,
+        max_change=found.max_change,
+    )
+
+
+def deal(
+    game: str | None,
+    *,
+    rules: str | None = None,
+    variant: dict[str, Any] | None = None,
+    progress: Progress | None = None,
+    rebuild: bool = False,
+) -> DealOdds:
+    """The figures of a random deal (and, with rebuild, the table built again first)."""
+    from mazo.solver.api import rules_for
+
+    spec = rules_for(game, rules=rules, variant=variant)
+    return deal_odds(table(spec, progress, rebuild=rebuild), spec)
