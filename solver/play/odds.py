@@ -34,7 +34,7 @@ from typing import Any
 import numpy as np
 from mazo.solver import closes
 from mazo.solver.backends import search
-from mazo.solver.cards import JOKER_CODE, Card
+from mazo.solver.cards import Card
 from mazo.solver.errors import InputError
 from mazo.solver.spec.load import RuleSpec
 
