@@ -2,8 +2,8 @@
 
 Only `mazo advise` and `mazo odds` speak Spanish in the terminal (their `--lang`); the other
 views speak English, so their words are in the English table alone. A word is a format string:
-its `{fields}` are filled by `say`. The game's own words (its verb for cutting, its closes and melds) come from
-its spec, not from here.
+its `{fields}` are filled by `say`. The game's own words (its verb for cutting, its closes and
+melds) come from its spec, not from here.
 """
 
 from __future__ import annotations
