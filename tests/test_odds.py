@@ -154,13 +154,56 @@ def test_gin_is_refused_in_one_line(capsys, monkeypatch):
     assert "out of reach" in r.err and r.err.count("\n") == 1
 
 
-@pytest.mark.skipif(os.environ.get("MAZO_SOAK") != "1", reason="builds the 40-card table")
-def test_the_public_figures_of_the_40_card_deck():
-    variant = {"deck_size": 40, "jokers": 0}
-    assert odds.odds("conga", "1o 2o 3o 4o 5o 6o 7o", variant=variant).turns_to_cut == 1.0
-    seven = odds.odds("conga", "4o 5o 6o 10c 10e 10b 12b", variant=variant)
+# The 40-card Conga deck without jokers: a real table small enough for the default suite.
+FORTY = {"deck_size": 40, "jokers": 0}
+
+
+@pytest.fixture(scope="module")
+def forty():
+    spec = rules_for("conga", variant=FORTY)
+    values = {r: spec.value(Card(r, "o")) for r in spec.deck.ranks}
+    threshold = next(c.max_deadwood for c in spec.closes if c.id == "corte_con_puntos")
+    ref = Reference(spec.deck.ranks, spec.deck.suits, 7, values, 3, 3, 4, threshold)
+    return spec, odds.build(spec), ref
+
+
+def test_the_public_figures_of_the_40_card_deck(forty):
+    spec, table, _ = forty
+    assert odds.turns_to_cut(table, spec, spec.deck.parse_hand("1o 2o 3o 4o 5o 6o 7o")) == 1.0
+    seven = odds.hand_odds(table, spec, spec.deck.parse_hand("4o 5o 6o 10c 10e 10b 12b"))
     assert abs(seven.turns_to_cut - 1.6298725637) < 1e-9
-    eight = odds.odds("conga", "4o 5o 6o 10c 10e 5c 12b 1b", variant=variant)
+    eight = odds.drawn_odds(table, spec, spec.deck.parse_hand("4o 5o 6o 10c 10e 5c 12b 1b"))
     assert eight.discard == "12b"
     by = {d.card: d.turns_to_cut for d in eight.discards}
     assert abs(by["5c"] - 7.8022433746) < 1e-9
+    assert table.classes == 849_270 and table.after_draw == 3_395_160
+
+
+def test_the_40_card_table_holds_the_bellman_equation_with_the_brute_force_cut_check(forty):
+    spec, table, ref = forty
+    rng = random.Random(40)
+    deck = list(ref.deck)
+    hands = [frozenset(rng.sample(deck, 7)) for _ in range(400)]
+    # near cuts: a run of three and a set of three, and one card more or less apart
+    for _ in range(100):
+        suit, start = rng.choice(ref.suits), rng.randrange(len(ref.ranks) - 2)
+        run = {(r, suit) for r in ref.ranks[start : start + 3]}
+        rank = rng.choice(ref.ranks)
+        three = {(rank, s) for s in rng.sample(ref.suits, 3)}
+        near = run | three
+        while len(near) < 7:
+            near.add(rng.choice(deck))
+        hands.append(frozenset(list(near)[:7]))
+    pool = len(deck) - 7
+    for hand in hands:
+        if len(hand) != 7:
+            continue
+        total = 0.0
+        for c in deck:
+            if c in hand:
+                continue
+            kept = [(hand | {c}) - {d} for d in hand | {c}]
+            if not any(ref.closes(k) for k in kept):
+                total += min(odds.turns_to_cut(table, spec, cards_of(k)) for k in kept)
+        residual = 1 + total / pool - odds.turns_to_cut(table, spec, cards_of(hand))
+        assert abs(residual) < 1e-9, sorted(hand)
