@@ -5,7 +5,6 @@ The real 40- and 48-card tables build only under MAZO_SOAK=1 (they take minutes)
 from __future__ import annotations
 
 import json
-import os
 import random
 from pathlib import Path
 
