@@ -18,26 +18,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from mazo.solver import closes
+from mazo.solver import closes, compiled
 from mazo.solver.cards import JOKER_SPELLINGS, Card
 from mazo.solver.errors import SlowPathWarning
 from mazo.solver.mechanisms.rummy.result import DiscardOption, SolveResult
 from mazo.solver.melds import Meld, candidate_melds
 from mazo.solver.spec.load import Close, RuleSpec
 
-try:
-    from mazo.solver.backends import _search
+# Without it (installed without a C compiler) CP-SAT answers everything: available() and
+# applies() test for it.
+_search, _MISSING = compiled.load("mazo.solver.backends", "_search")
 
-    _MISSING = ""
-except ImportError as error:  # installed without a C compiler: CP-SAT answers everything
-    _search = None  # type: ignore[assignment]  # available() and applies() test for it
-    # A module that was never built is the usual case (no C compiler, or no Python headers
-    # for it); one that was built but does not load (another Python, a damaged file) says why.
-    _MISSING = (
-        "it was not built at install: no C compiler, or no Python headers, were found"
-        if error.name in (__package__, f"{__package__}._search")
-        else f"it does not load: {error}"
-    )
 _warned = False
 
 # The memo holds every subset of the hand's cards.

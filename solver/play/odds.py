@@ -32,16 +32,13 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
-from mazo.solver import closes
+from mazo.solver import closes, compiled
 from mazo.solver.backends import search
 from mazo.solver.cards import Card
 from mazo.solver.errors import InputError
 from mazo.solver.spec.load import RuleSpec
 
-try:
-    from mazo.solver.play import _odds
-except ImportError:  # installed without a C compiler (or without OpenMP)
-    _odds = None
+_odds, MISSING = compiled.load("mazo.solver.play", "_odds")
 
 MODEL = (
     "The solitaire model: the player holds the resting hand; each turn they draw one card, "
@@ -121,8 +118,10 @@ def refusal(spec: RuleSpec) -> str | None:
     """Why this rules set has no table (None: it has one)."""
     if spec.mechanism != "rummy":
         return f"{spec.game} is not a game of melds and a cut (mechanism {spec.mechanism})"
-    if _odds is None or not search.available():
-        return "mazo odds needs its compiled tables, and this install has no C compiler (or OpenMP)"
+    if _odds is None:
+        return f"mazo odds needs its compiled tables, and {MISSING}"
+    if not search.available():
+        return f"mazo odds needs the compiled meld search, and {search.missing()}"
     deck = spec.deck
     naturals = len(deck.ranks) * len(deck.suits)
     after = comb(naturals + deck.jokers, spec.hand_size + 1) // factorial(len(deck.suits))
