@@ -206,3 +206,11 @@ def test_the_40_card_table_holds_the_bellman_equation_with_the_brute_force_cut_c
                 total += min(odds.turns_to_cut(table, spec, cards_of(k)) for k in kept)
         residual = 1 + total / pool - odds.turns_to_cut(table, spec, cards_of(hand))
         assert abs(residual) < 1e-9, sorted(hand)
+
+
+def test_without_the_compiled_tables_the_command_is_refused_in_one_line(capsys, monkeypatch):
+    monkeypatch.setattr(odds, "_odds", None)
+    monkeypatch.setattr(odds, "MISSING", "it was not built at install: no C compiler")
+    r = mazo(capsys, monkeypatch, "odds", "conga", "1o 2o 3o 4o 5o 6o 7o")
+    assert r.code == 2 and r.err.count("\n") == 1
+    assert "compiled tables" in r.err and "no C compiler" in r.err

@@ -4,15 +4,17 @@ grouped by what they give, in Spanish or English."""
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mazo.cardtext import cards_text
 from mazo.output import View
 from mazo.solver.cards import printed
-from mazo.solver.play.advise import Advice
 from mazo.solver.spec.load import RuleSpec
 from mazo.views import words
 from mazo.views.lines import LABEL_WIDTH
+
+if TYPE_CHECKING:  # mazo odds speaks through Say without loading the advice's exact fractions
+    from mazo.solver.play.advise import Advice
 
 
 def lang_for(spec: RuleSpec, lang: str | None) -> str:
