@@ -38,12 +38,18 @@ def _hand(result: HandOdds, say: Say) -> View:
     ]
 
 
+def _count(n: int, say: Say) -> str:
+    """A whole number with its thousands marked as the language marks them (849.270, 849,270)."""
+    shown = f"{n:,}"
+    return shown.replace(",", ".") if say.lang == "es" else shown
+
+
 def _deal(result: DealOdds, say: Say) -> View:
     spread = " / ".join(say.number(result.quantiles[k]) for k in ("10", "50", "90"))
     return [
         say("odds_deal", turns=say.number(result.turns_to_cut), spread=spread),
         _within(result.cut_within, say),
-        say("odds_table", classes=f"{result.classes:,}"),
+        say("odds_table", classes=_count(result.classes, say)),
     ]
 
 

@@ -21,10 +21,9 @@ rules set and kept in the user cache.
 from __future__ import annotations
 
 import hashlib
-import io
 import json
 import os
-import zipfile
+import zlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from math import comb, factorial
@@ -57,6 +56,8 @@ HORIZON = 20
 # A class's chance to cut within n turns is kept to this many steps (four decimals): twenty
 # chances a class at full precision would make the tables tens of times larger.
 WITHIN_STEPS = 65535
+# Classes a block of a table file's chances holds (and is checked by).
+WITHIN_BLOCK = 4096
 # Hands after the draw, up to suit order, that a table may link: the 48-card deck with two
 # jokers needs about 20 million; Gin's 52 cards and ten-card hands, hundreds of millions.
 MAX_CLASSES = 30_000_000
@@ -66,6 +67,36 @@ SAME = 1e-9
 Progress = Callable[[str, float], None]
 
 
+class DamagedTable(ValueError):
+    """A cached table's file no longer holds what it was written with: it is built again."""
+
+
+@dataclass(frozen=True, slots=True)
+class Within:
+    """Every class's chance to cut within 1..HORIZON turns, in WITHIN_STEPS: in memory after a
+    build, or read a block at a time from the table's file, each block checked on its own, since
+    one call asks for one class's row."""
+
+    rows: np.ndarray | None  # uint16, HORIZON per class
+    path: Path | None = None
+    offset: int = 0
+    checksums: tuple[int, ...] = ()
+
+    def row(self, i: int) -> np.ndarray:
+        """Class i's chances; DamagedTable when its block of the file is damaged."""
+        if self.rows is not None:
+            return self.rows[i]
+        block = i // WITHIN_BLOCK
+        size = WITHIN_BLOCK * HORIZON * 2
+        assert self.path is not None  # a Within read from a file knows it
+        with self.path.open("rb") as f:
+            f.seek(self.offset + block * size)
+            data = f.read(size)
+        if block >= len(self.checksums) or zlib.adler32(data) != self.checksums[block]:
+            raise DamagedTable(f"{self.path} is damaged")
+        return np.frombuffer(data, dtype="<u2").reshape(-1, HORIZON)[i % WITHIN_BLOCK]
+
+
 @dataclass(frozen=True, slots=True)
 class OddsTable:
     """turns_to_cut and the chance to cut within 1..HORIZON turns of every resting class."""
@@ -73,7 +104,7 @@ class OddsTable:
     keys: np.ndarray  # uint64 class keys, ascending
     hands: np.ndarray  # uint32 real hands per class (deals it stands for)
     turns: np.ndarray  # float64 turns_to_cut
-    within: np.ndarray  # uint16 chance (in WITHIN_STEPS) to cut within 1..HORIZON turns
+    within: Within
     deal_within: tuple[float, ...]  # the same for a random deal, at full precision
     sweeps: int
     max_change: float
@@ -174,7 +205,7 @@ def table(spec: RuleSpec, progress: Progress | None = None, *, rebuild: bool = F
     if key in _MEMORY and not rebuild:
         return _MEMORY[key]
     use_disk = os.environ.get("MAZO_NO_CACHE") != "1"
-    path = cache_dir() / f"odds-{spec.game}-{key}.npz"
+    path = cache_dir() / f"odds-{spec.game}-{key}.table"
     found = None if rebuild or not use_disk else _load(path, key)
     if found is None:
         found = build(spec, progress)
@@ -201,7 +232,7 @@ def build(spec: RuleSpec, progress: Progress | None = None) -> OddsTable:
         keys=np.frombuffer(keys, dtype=np.uint64),
         hands=weights.astype(np.uint32),
         turns=np.frombuffer(turns, dtype=np.float64),
-        within=np.rint(chances * WITHIN_STEPS).astype(np.uint16),
+        within=Within(np.rint(chances * WITHIN_STEPS).astype(np.uint16)),
         deal_within=tuple(float(p) for p in deal_within),
         sweeps=sweeps,
         max_change=change,
@@ -227,48 +258,77 @@ def _closes(spec: RuleSpec, shape: _Shape, keys: np.ndarray) -> bytes:
     return search.deck_table(spec).closes(masks.tobytes(), jokers.tobytes())
 
 
+# A table file: MAGIC, the header's length (8 bytes, little-endian), the header (JSON: the
+# table's figures, each array's shape, the checksum of the arrays and of each block of the
+# chances), the arrays, then the chances: a call reads the arrays and one block.
+MAGIC = b"mazo odds table\n"
+ARRAYS = {"keys": "<u8", "hands": "<u4", "turns": "<f8"}
+
+
 def _save(path: Path, key: str, found: OddsTable) -> None:
-    meta = {"format": FORMAT, "key": key, "sweeps": found.sweeps}
-    meta |= {"max_change": found.max_change, "after_draw": found.after_draw}
-    meta |= {"deal_within": found.deal_within}
-    buffer = io.BytesIO()
-    np.savez(
-        buffer,
-        meta=np.frombuffer(json.dumps(meta, sort_keys=True).encode(), dtype=np.uint8),
-        keys=found.keys,
-        hands=found.hands,
-        turns=found.turns,
-        within=found.within,
-    )
+    arrays = [np.ascontiguousarray(getattr(found, name), kind) for name, kind in ARRAYS.items()]
+    body = b"".join(a.tobytes() for a in arrays)
+    assert found.within.rows is not None  # a table is saved as it is built
+    chances = np.ascontiguousarray(found.within.rows, "<u2").tobytes()
+    size = WITHIN_BLOCK * HORIZON * 2
+    header = {
+        "format": FORMAT,
+        "key": key,
+        "sweeps": found.sweeps,
+        "max_change": found.max_change,
+        "after_draw": found.after_draw,
+        "deal_within": found.deal_within,
+        "shapes": [list(a.shape) for a in arrays],
+        "checksum": zlib.adler32(body),
+        "within": [zlib.adler32(chances[at : at + size]) for at in range(0, len(chances), size)],
+    }
+    text = json.dumps(header, sort_keys=True).encode()
     path.parent.mkdir(parents=True, exist_ok=True)
     partial = path.with_suffix(f".{os.getpid()}.part")
-    partial.write_bytes(buffer.getvalue())
+    with partial.open("wb") as out:
+        out.write(MAGIC + len(text).to_bytes(8, "little") + text)
+        out.write(body)
+        out.write(chances)
     partial.replace(path)
 
 
 def _load(path: Path, key: str) -> OddsTable | None:
     """A cached table, or None when missing, damaged or from another version (then rebuilt)."""
-    kinds = {"keys": np.uint64, "hands": np.uint32, "turns": np.float64, "within": np.uint16}
     try:
-        with np.load(path, allow_pickle=False) as data:
-            meta = json.loads(bytes(data["meta"]).decode())
-            if meta.get("format") != FORMAT or meta.get("key") != key:
+        with path.open("rb") as f:
+            if f.read(len(MAGIC)) != MAGIC:
                 return None
-            arrays = {name: data[name] for name in kinds}
+            header = json.loads(f.read(int.from_bytes(f.read(8), "little")))
+            if header["format"] != FORMAT or header["key"] != key:
+                return None
+            sizes = [int(np.prod(shape)) for shape in header["shapes"]]
+            kinds = list(ARRAYS.values())
+            body = f.read(sum(n * np.dtype(k).itemsize for n, k in zip(sizes, kinds, strict=True)))
+            offset = f.tell()
+            chances = f.seek(0, os.SEEK_END) - offset
+        if zlib.adler32(body) != header["checksum"]:
+            return None
+        arrays, at = {}, 0
+        for (name, kind), shape, n in zip(ARRAYS.items(), header["shapes"], sizes, strict=True):
+            arrays[name] = np.frombuffer(body, dtype=kind, count=n, offset=at).reshape(shape)
+            at += n * np.dtype(kind).itemsize
+        within = Within(None, path, offset, tuple(int(c) for c in header["within"]))
         found = OddsTable(
             **arrays,
-            deal_within=tuple(float(p) for p in meta["deal_within"]),
-            sweeps=int(meta["sweeps"]),
-            max_change=float(meta["max_change"]),
-            after_draw=int(meta["after_draw"]),
+            within=within,
+            deal_within=tuple(float(p) for p in header["deal_within"]),
+            sweeps=int(header["sweeps"]),
+            max_change=float(header["max_change"]),
+            after_draw=int(header["after_draw"]),
         )
-    except (OSError, ValueError, KeyError, TypeError, zipfile.BadZipFile, EOFError):
+    except (OSError, ValueError, KeyError, TypeError):
         return None
     n = len(found.keys)
-    shapes = [len(found.hands), len(found.turns), found.within.shape, len(found.deal_within)]
-    if shapes != [n, n, (n, HORIZON), HORIZON]:
+    shapes = [len(found.hands), len(found.turns), len(found.deal_within)]
+    blocks = -(-n // WITHIN_BLOCK)
+    if at != len(body) or shapes != [n, n, HORIZON] or len(within.checksums) != blocks:
         return None
-    if any(arrays[name].dtype != kind for name, kind in kinds.items()):
+    if chances != n * HORIZON * 2:
         return None
     return found
 
@@ -367,7 +427,7 @@ def hand_odds(found: OddsTable, spec: RuleSpec, cards: Sequence[Card]) -> HandOd
         game=spec.game,
         hand=tuple(spec.deck.codes(cards)),
         turns_to_cut=turns,
-        cut_within=tuple(round(int(p) / WITHIN_STEPS, 4) for p in found.within[i]),
+        cut_within=tuple(round(int(p) / WITHIN_STEPS, 4) for p in found.within.row(i)),
         deal_percentile=round(slower, 6),
     )
 
@@ -425,9 +485,12 @@ def odds(
             f"(after the draw), got {len(cards)}"
         )
     found = table(spec, progress)
-    if len(cards) == spec.hand_size:
+    if len(cards) != spec.hand_size:
+        return drawn_odds(found, spec, cards)
+    try:
         return hand_odds(found, spec, cards)
-    return drawn_odds(found, spec, cards)
+    except DamagedTable:
+        return hand_odds(table(spec, progress, rebuild=True), spec, cards)
 
 
 @dataclass(frozen=True, slots=True)

@@ -45,7 +45,7 @@ def bench(name: str) -> None:
     table = odds.build(spec)
     wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
     with tempfile.TemporaryDirectory() as folder:
-        path = Path(folder) / "table.npz"
+        path = Path(folder) / "odds.table"
         odds._save(path, "bench", table)
         size = path.stat().st_size
         loaded = time.perf_counter()
