@@ -12,9 +12,15 @@ from mazo.views.advise import Say
 SHOWN_TURNS = (1, 5, 10, 20)
 
 
+def _percent(p: float, say: Say) -> str:
+    """A chance to a tenth of a percent: 99,8 % is not rounded up to a certainty."""
+    shown = f"{p * 100:.1f}"
+    return f"{shown.replace('.', ',')} %" if say.lang == "es" else f"{shown}%"
+
+
 def _within(cut_within: tuple[float, ...], say: Say) -> str:
     return ", ".join(
-        say("odds_within_1" if n == 1 else "odds_within", n=n, p=say.percent(cut_within[n - 1]))
+        say("odds_within_1" if n == 1 else "odds_within", n=n, p=_percent(cut_within[n - 1], say))
         for n in SHOWN_TURNS
     )
 
@@ -34,7 +40,7 @@ def _hand(result: HandOdds, say: Say) -> View:
     return [
         say("odds_hand", turns=say.number(result.turns_to_cut)),
         _within(result.cut_within, say),
-        say("odds_slower", p=say.percent(result.deal_percentile)),
+        say("odds_slower", p=_percent(result.deal_percentile, say)),
     ]
 
 

@@ -20,17 +20,19 @@ rules set and kept in the user cache.
 
 from __future__ import annotations
 
+import bisect
 import hashlib
 import json
 import os
+import struct
+import sys
 import zlib
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from math import comb, factorial
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
-import numpy as np
 from mazo.solver import closes, compiled
 from mazo.solver.backends import search
 from mazo.solver.cards import Card
@@ -56,8 +58,6 @@ HORIZON = 20
 # A class's chance to cut within n turns is kept to this many steps (four decimals): twenty
 # chances a class at full precision would make the tables tens of times larger.
 WITHIN_STEPS = 65535
-# Classes a block of a table file's chances holds (and is checked by).
-WITHIN_BLOCK = 4096
 # Hands after the draw, up to suit order, that a table may link: the 48-card deck with two
 # jokers needs about 20 million; Gin's 52 cards and ten-card hands, hundreds of millions.
 MAX_CLASSES = 30_000_000
@@ -71,41 +71,34 @@ class DamagedTable(ValueError):
     """A cached table's file no longer holds what it was written with: it is built again."""
 
 
+class Column(Protocol):
+    """One value per class (or per row): a numpy array after a build, a Paged read from a file."""
+
+    def __len__(self) -> int: ...
+
+    def __getitem__(self, i: int, /) -> Any: ...
+
+
 @dataclass(frozen=True, slots=True)
-class Within:
-    """Every class's chance to cut within 1..HORIZON turns, in WITHIN_STEPS: in memory after a
-    build, or read a block at a time from the table's file, each block checked on its own, since
-    one call asks for one class's row."""
+class DealFigures:
+    """A random deal under the rules: each class weighted by the deals it stands for."""
 
-    rows: np.ndarray | None  # uint16, HORIZON per class
-    path: Path | None = None
-    offset: int = 0
-    checksums: tuple[int, ...] = ()
-
-    def row(self, i: int) -> np.ndarray:
-        """Class i's chances; DamagedTable when its block of the file is damaged."""
-        if self.rows is not None:
-            return self.rows[i]
-        block = i // WITHIN_BLOCK
-        size = WITHIN_BLOCK * HORIZON * 2
-        assert self.path is not None  # a Within read from a file knows it
-        with self.path.open("rb") as f:
-            f.seek(self.offset + block * size)
-            data = f.read(size)
-        if block >= len(self.checksums) or zlib.adler32(data) != self.checksums[block]:
-            raise DamagedTable(f"{self.path} is damaged")
-        return np.frombuffer(data, dtype="<u2").reshape(-1, HORIZON)[i % WITHIN_BLOCK]
+    turns_to_cut: float
+    quantiles: dict[str, float]
+    cut_within: tuple[float, ...]
 
 
 @dataclass(frozen=True, slots=True)
 class OddsTable:
-    """turns_to_cut and the chance to cut within 1..HORIZON turns of every resting class."""
+    """turns_to_cut and the chance to cut within 1..HORIZON turns of every resting class, and
+    the turns sorted with the share of deals slower than each (for a hand's percentile)."""
 
-    keys: np.ndarray  # uint64 class keys, ascending
-    hands: np.ndarray  # uint32 real hands per class (deals it stands for)
-    turns: np.ndarray  # float64 turns_to_cut
-    within: Within
-    deal_within: tuple[float, ...]  # the same for a random deal, at full precision
+    keys: Column  # class keys, ascending
+    turns: Column  # turns_to_cut
+    within: Column  # HORIZON chances a class, in WITHIN_STEPS
+    by_turns: Column  # every class's turns_to_cut, ascending
+    slower: Column  # slower[i]: the share of deals whose turns are by_turns[i] or more
+    deal: DealFigures
     sweeps: int
     max_change: float
     after_draw: int  # classes of one card more
@@ -217,6 +210,8 @@ def table(spec: RuleSpec, progress: Progress | None = None, *, rebuild: bool = F
 
 def build(spec: RuleSpec, progress: Progress | None = None) -> OddsTable:
     """Every resting class's value, in the compiled module."""
+    import numpy as np  # the build's: a call on a cached table reads a few blocks without it
+
     shape = _Shape.of(spec)
     keys, hands = _odds.classes(*shape.args)
     if progress:
@@ -227,22 +222,38 @@ def build(spec: RuleSpec, progress: Progress | None = None) -> OddsTable:
         raise RuntimeError(f"the table does not hold: a Bellman sweep moves it by {change:.3g}")
     chances = np.frombuffer(within, dtype=np.float32).reshape(-1, HORIZON)
     weights = np.frombuffer(hands, dtype=np.float64)
-    deal_within = (weights / weights.sum()) @ chances.astype(np.float64)
+    weights = weights / weights.sum()
+    values = np.frombuffer(turns, dtype=np.float64)
+    order = np.argsort(values, kind="stable")
+    share = np.cumsum(weights[order])
+    last = len(order) - 1
+    quantiles = {
+        f"{int(q * 100)}": float(values[order[min(int(np.searchsorted(share, q)), last)]])
+        for q in (0.1, 0.5, 0.9)
+    }
+    deal = DealFigures(
+        turns_to_cut=float(weights @ values),
+        quantiles=quantiles,
+        cut_within=tuple(float(p) for p in weights @ chances.astype(np.float64)),
+    )
     return OddsTable(
         keys=np.frombuffer(keys, dtype=np.uint64),
-        hands=weights.astype(np.uint32),
-        turns=np.frombuffer(turns, dtype=np.float64),
-        within=Within(np.rint(chances * WITHIN_STEPS).astype(np.uint16)),
-        deal_within=tuple(float(p) for p in deal_within),
+        turns=values,
+        within=np.rint(chances * WITHIN_STEPS).astype(np.uint16),
+        by_turns=values[order],
+        slower=np.append(np.cumsum(weights[order][::-1])[::-1], 0.0),
+        deal=deal,
         sweeps=sweeps,
         max_change=change,
         after_draw=after,
     )
 
 
-def _closes(spec: RuleSpec, shape: _Shape, keys: np.ndarray) -> bytes:
+def _closes(spec: RuleSpec, shape: _Shape, keys: Any) -> bytes:
     """One byte per resting class: does its representative hand make a close of the game? The
     compiled meld search says, so the closes live in one place."""
+    import numpy as np
+
     index = search.deck_index(spec)
     bits = len(shape.ranks)
     every = (1 << bits) - 1
@@ -259,85 +270,125 @@ def _closes(spec: RuleSpec, shape: _Shape, keys: np.ndarray) -> bytes:
 
 
 # A table file: MAGIC, the header's length (8 bytes, little-endian), the header (JSON: the
-# table's figures, each array's shape, the checksum of the arrays and of each block of the
-# chances), the arrays, then the chances: a call reads the arrays and one block.
+# table's figures, each column's type, shape and block checksums), then the columns. A call
+# reads the header and the few blocks its lookups touch, each block checked as it is read.
 MAGIC = b"mazo odds table\n"
-ARRAYS = {"keys": "<u8", "hands": "<u4", "turns": "<f8"}
+COLUMNS = {"keys": "Q", "turns": "d", "within": "H", "by_turns": "d", "slower": "d"}
+BLOCK = 1 << 16  # bytes
+
+
+@dataclass(frozen=True, slots=True)
+class Paged:
+    """A column of a table file, read a block at a time (and kept), each block checked."""
+
+    path: Path
+    offset: int
+    kind: str  # struct code of one value
+    count: int  # values (rows, for width > 1)
+    width: int
+    block: int  # bytes: whole rows, at most BLOCK
+    checksums: tuple[int, ...]
+    blocks: dict[int, memoryview]
+
+    def __len__(self) -> int:
+        return self.count
+
+    def __getitem__(self, i: int, /) -> Any:
+        if not 0 <= i < self.count:
+            raise IndexError(i)
+        block, at = divmod(i, self.block // (struct.calcsize(self.kind) * self.width))
+        if block not in self.blocks:
+            with self.path.open("rb") as f:
+                f.seek(self.offset + block * self.block)
+                data = f.read(self.block)
+            if block >= len(self.checksums) or zlib.adler32(data) != self.checksums[block]:
+                raise DamagedTable(f"{self.path} is damaged")
+            self.blocks[block] = memoryview(data).cast(self.kind)
+        values = self.blocks[block]
+        if self.width == 1:
+            return values[at]
+        return tuple(values[at * self.width : (at + 1) * self.width])
 
 
 def _save(path: Path, key: str, found: OddsTable) -> None:
-    arrays = [np.ascontiguousarray(getattr(found, name), kind) for name, kind in ARRAYS.items()]
-    body = b"".join(a.tobytes() for a in arrays)
-    assert found.within.rows is not None  # a table is saved as it is built
-    chances = np.ascontiguousarray(found.within.rows, "<u2").tobytes()
-    size = WITHIN_BLOCK * HORIZON * 2
-    header = {
+    import numpy as np
+
+    header: dict[str, Any] = {
         "format": FORMAT,
         "key": key,
+        "byteorder": sys.byteorder,
         "sweeps": found.sweeps,
         "max_change": found.max_change,
         "after_draw": found.after_draw,
-        "deal_within": found.deal_within,
-        "shapes": [list(a.shape) for a in arrays],
-        "checksum": zlib.adler32(body),
-        "within": [zlib.adler32(chances[at : at + size]) for at in range(0, len(chances), size)],
+        "deal": asdict(found.deal),
+        "columns": {},
     }
+    parts = []
+    for name, kind in COLUMNS.items():
+        column = np.ascontiguousarray(getattr(found, name), dtype=kind)
+        row = column.itemsize * (column.shape[1] if column.ndim == 2 else 1)
+        block = BLOCK // row * row
+        data = column.tobytes()
+        data += bytes(-len(data) % block)  # whole blocks: the next column starts on one
+        sums = [zlib.adler32(data[at : at + block]) for at in range(0, len(data), block)]
+        header["columns"][name] = {"shape": list(column.shape), "block": block, "checksums": sums}
+        parts.append(data)
     text = json.dumps(header, sort_keys=True).encode()
     path.parent.mkdir(parents=True, exist_ok=True)
     partial = path.with_suffix(f".{os.getpid()}.part")
     with partial.open("wb") as out:
         out.write(MAGIC + len(text).to_bytes(8, "little") + text)
-        out.write(body)
-        out.write(chances)
+        for data in parts:
+            out.write(data)
     partial.replace(path)
 
 
 def _load(path: Path, key: str) -> OddsTable | None:
-    """A cached table, or None when missing, damaged or from another version (then rebuilt)."""
+    """A cached table, or None when missing, cut short or from another version (then rebuilt);
+    a block damaged inside raises DamagedTable when it is read."""
     try:
         with path.open("rb") as f:
             if f.read(len(MAGIC)) != MAGIC:
                 return None
-            header = json.loads(f.read(int.from_bytes(f.read(8), "little")))
-            if header["format"] != FORMAT or header["key"] != key:
-                return None
-            sizes = [int(np.prod(shape)) for shape in header["shapes"]]
-            kinds = list(ARRAYS.values())
-            body = f.read(sum(n * np.dtype(k).itemsize for n, k in zip(sizes, kinds, strict=True)))
-            offset = f.tell()
-            chances = f.seek(0, os.SEEK_END) - offset
-        if zlib.adler32(body) != header["checksum"]:
+            length = int.from_bytes(f.read(8), "little")
+            header = json.loads(f.read(length))
+            size = f.seek(0, os.SEEK_END)
+        if (header["format"], header["key"], header["byteorder"]) != (FORMAT, key, sys.byteorder):
             return None
-        arrays, at = {}, 0
-        for (name, kind), shape, n in zip(ARRAYS.items(), header["shapes"], sizes, strict=True):
-            arrays[name] = np.frombuffer(body, dtype=kind, count=n, offset=at).reshape(shape)
-            at += n * np.dtype(kind).itemsize
-        within = Within(None, path, offset, tuple(int(c) for c in header["within"]))
+        columns, offset = {}, len(MAGIC) + 8 + length
+        for name, kind in COLUMNS.items():
+            shape, block, sums = (
+                header["columns"][name][k] for k in ("shape", "block", "checksums")
+            )
+            width = shape[1] if len(shape) == 2 else 1
+            columns[name] = Paged(path, offset, kind, shape[0], width, block, tuple(sums), {})
+            offset += len(sums) * block
+        deal = header["deal"]
         found = OddsTable(
-            **arrays,
-            within=within,
-            deal_within=tuple(float(p) for p in header["deal_within"]),
+            **columns,
+            deal=DealFigures(
+                turns_to_cut=float(deal["turns_to_cut"]),
+                quantiles={str(k): float(v) for k, v in deal["quantiles"].items()},
+                cut_within=tuple(float(p) for p in deal["cut_within"]),
+            ),
             sweeps=int(header["sweeps"]),
             max_change=float(header["max_change"]),
             after_draw=int(header["after_draw"]),
         )
-    except (OSError, ValueError, KeyError, TypeError):
+    except (OSError, ValueError, KeyError, TypeError, AttributeError, IndexError):
         return None
-    n = len(found.keys)
-    shapes = [len(found.hands), len(found.turns), len(found.deal_within)]
-    blocks = -(-n // WITHIN_BLOCK)
-    if at != len(body) or shapes != [n, n, HORIZON] or len(within.checksums) != blocks:
-        return None
-    if chances != n * HORIZON * 2:
+    n = found.classes
+    lengths = [len(found.turns), len(found.within), len(found.by_turns), len(found.slower)]
+    if offset != size or lengths != [n, n, n, n + 1] or len(found.deal.cut_within) != HORIZON:
         return None
     return found
 
 
 def index(found: OddsTable, spec: RuleSpec, cards: Sequence[Card]) -> int:
     """The class of a resting hand in the table."""
-    key = np.uint64(_Shape.of(spec).key(list(cards)))
-    i = int(np.searchsorted(found.keys, key))
-    if i >= len(found.keys) or found.keys[i] != key:
+    key = _Shape.of(spec).key(list(cards))
+    i = bisect.bisect_left(found.keys, key)
+    if i >= found.classes or found.keys[i] != key:
         raise InputError("this hand is not one of the table's resting hands")
     return i
 
@@ -422,12 +473,12 @@ class DrawnOdds:
 def hand_odds(found: OddsTable, spec: RuleSpec, cards: Sequence[Card]) -> HandOdds:
     i = index(found, spec, cards)
     turns = float(found.turns[i])
-    slower = float(found.hands[found.turns > turns + SAME].sum() / found.hands.sum())
+    slower = float(found.slower[bisect.bisect_right(found.by_turns, turns + SAME)])
     return HandOdds(
         game=spec.game,
         hand=tuple(spec.deck.codes(cards)),
         turns_to_cut=turns,
-        cut_within=tuple(round(int(p) / WITHIN_STEPS, 4) for p in found.within.row(i)),
+        cut_within=tuple(round(int(p) / WITHIN_STEPS, 4) for p in found.within[i]),
         deal_percentile=round(slower, 6),
     )
 
@@ -484,13 +535,11 @@ def odds(
             f"mazo odds takes {spec.hand_size} cards (a resting hand) or {spec.hand_size + 1} "
             f"(after the draw), got {len(cards)}"
         )
-    found = table(spec, progress)
-    if len(cards) != spec.hand_size:
-        return drawn_odds(found, spec, cards)
+    answer = hand_odds if len(cards) == spec.hand_size else drawn_odds
     try:
-        return hand_odds(found, spec, cards)
+        return answer(table(spec, progress), spec, cards)
     except DamagedTable:
-        return hand_odds(table(spec, progress, rebuild=True), spec, cards)
+        return answer(table(spec, progress, rebuild=True), spec, cards)
 
 
 @dataclass(frozen=True, slots=True)
@@ -519,18 +568,11 @@ class DealOdds:
 
 
 def deal_odds(found: OddsTable, spec: RuleSpec) -> DealOdds:
-    weights = found.hands / found.hands.sum()
-    order = np.argsort(found.turns, kind="stable")
-    share = np.cumsum(weights[order])
-    quantiles = {
-        f"{int(q * 100)}": float(found.turns[order[min(np.searchsorted(share, q), len(order) - 1)]])
-        for q in (0.1, 0.5, 0.9)
-    }
     return DealOdds(
         game=spec.game,
-        turns_to_cut=float((weights * found.turns).sum()),
-        quantiles=quantiles,
-        cut_within=tuple(round(p, 6) for p in found.deal_within),
+        turns_to_cut=found.deal.turns_to_cut,
+        quantiles=found.deal.quantiles,
+        cut_within=tuple(round(p, 6) for p in found.deal.cut_within),
         classes=found.classes,
         sweeps=found.sweeps,
         max_change=found.max_change,
