@@ -4,11 +4,12 @@ otherwise the reason, for `mazo --version` and the messages that refuse or fall 
 from __future__ import annotations
 
 import importlib
-from types import ModuleType
+from typing import Any
 
 
-def load(package: str, name: str) -> tuple[ModuleType | None, str]:
-    """The compiled module `package.name`, or None and why it is not in use."""
+def load(package: str, name: str) -> tuple[Any, str]:
+    """The compiled module `package.name` (it has no type stubs: Any), or None and why it is not
+    in use."""
     try:
         return importlib.import_module(f"{package}.{name}"), ""
     except ImportError as error:

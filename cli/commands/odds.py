@@ -9,7 +9,7 @@ import typer
 from mazo.cli import app
 from mazo.options import AsJson, RulesFile, Variants, parse_variants, read_lang
 from mazo.output import emit
-from mazo.solver.play.odds import MODEL, odds
+from mazo.solver.play.odds import MODEL, DealOdds, DrawnOdds, HandOdds, odds
 from mazo.solver.play.odds import deal as deal_figures
 from mazo.views import odds as odds_view
 
@@ -74,6 +74,7 @@ def odds_command(
     spec = rules_for(game, rules=rules, variant=variants)
     lang = read_lang(lang)
     bar = _Bar(odds_view.building(spec, lang)) if sys.stderr.isatty() else None
+    result: HandOdds | DrawnOdds | DealOdds
     try:
         if deal or build or not cards:
             result = deal_figures(game, rules=rules, variant=variants, progress=bar, rebuild=build)

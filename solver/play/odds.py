@@ -37,6 +37,8 @@ from mazo.solver import closes, compiled
 from mazo.solver.backends import search
 from mazo.solver.cards import Card
 from mazo.solver.errors import InputError
+from mazo.solver.mechanisms.registry import mechanism_of
+from mazo.solver.mechanisms.rummy.result import SolveResult
 from mazo.solver.spec.load import RuleSpec
 
 _odds, MISSING = compiled.load("mazo.solver.play", "_odds")
@@ -130,7 +132,7 @@ class _Shape:
         """The class key of a hand: its suits' rank masks, highest first, then its jokers."""
         masks = dict.fromkeys(self.suits, 0)
         for card in cards:
-            if not card.is_joker:
+            if card.suit is not None:  # a natural card; jokers are counted below
                 masks[card.suit] |= 1 << self.ranks.index(card.rank)
         key = sum(card.is_joker for card in cards) << _odds.JOKER_SHIFT
         for place, mask in enumerate(sorted(masks.values(), reverse=True)):
@@ -140,8 +142,8 @@ class _Shape:
 
 def refusal(spec: RuleSpec) -> str | None:
     """Why this rules set has no table (None: it has one)."""
-    if spec.mechanism != "rummy":
-        return f"{spec.game} is not a game of melds and a cut (mechanism {spec.mechanism})"
+    if not mechanism_of(spec).draw_then_discard:
+        return f"{spec.game}'s turn is not one draw and one discard, which the table models"
     if _odds is None:
         return f"mazo odds needs its compiled tables, and {MISSING}"
     if not search.available():
@@ -288,7 +290,7 @@ class Paged:
     width: int
     block: int  # bytes: whole rows, at most BLOCK
     checksums: tuple[int, ...]
-    blocks: dict[int, memoryview]
+    blocks: dict[int, bytes]
 
     def __len__(self) -> int:
         return self.count
@@ -296,18 +298,17 @@ class Paged:
     def __getitem__(self, i: int, /) -> Any:
         if not 0 <= i < self.count:
             raise IndexError(i)
-        block, at = divmod(i, self.block // (struct.calcsize(self.kind) * self.width))
+        row = struct.calcsize(self.kind) * self.width
+        block, at = divmod(i, self.block // row)
         if block not in self.blocks:
             with self.path.open("rb") as f:
                 f.seek(self.offset + block * self.block)
                 data = f.read(self.block)
             if block >= len(self.checksums) or zlib.adler32(data) != self.checksums[block]:
                 raise DamagedTable(f"{self.path} is damaged")
-            self.blocks[block] = memoryview(data).cast(self.kind)
-        values = self.blocks[block]
-        if self.width == 1:
-            return values[at]
-        return tuple(values[at * self.width : (at + 1) * self.width])
+            self.blocks[block] = data
+        values = struct.unpack_from(f"{self.width}{self.kind}", self.blocks[block], at * row)
+        return values[0] if self.width == 1 else values
 
 
 def _save(path: Path, key: str, found: OddsTable) -> None:
@@ -489,6 +490,8 @@ def drawn_odds(found: OddsTable, spec: RuleSpec, cards: Sequence[Card]) -> Drawn
     from mazo.solver.api import solve_with
 
     solved = solve_with(spec, list(cards))
+    assert isinstance(solved, SolveResult)  # refusal() lets only draw-and-discard specs through
+    assert solved.discard is not None  # and no close without a discard
     options = []
     for option in solved.discards:
         kept = list(cards)
