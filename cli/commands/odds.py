@@ -8,9 +8,11 @@ from typing import Annotated, Any
 import typer
 from mazo.cli import app
 from mazo.options import AsJson, RulesFile, Variants, parse_variants, read_lang
-from mazo.output import emit
+from mazo.output import check_output, emit, write_atomically
+from mazo.solver.errors import InputError
 from mazo.solver.play.odds import MODEL, DealOdds, DrawnOdds, HandOdds, odds
 from mazo.solver.play.odds import deal as deal_figures
+from mazo.solver.spec.load import RuleSpec
 from mazo.views import odds as odds_view
 
 
@@ -44,6 +46,17 @@ class _Bar:
             self.progress.stop()
 
 
+def _plot(path: str, spec: RuleSpec, result: DealOdds, lang: str, bar, *, reads) -> None:
+    """The chance to cut by each turn under the rules in force, and beside it, when they are
+    not the game's own, under the game's defaults."""
+    from mazo.templates.scoresheet import write_odds_curves
+
+    curves = {"odds_rules": result.cut_within}
+    if spec.changed_options() or spec.variant_name:
+        curves["odds_defaults"] = deal_figures(spec.game, progress=bar).cut_within
+    write_atomically(path, lambda out: write_odds_curves(out, spec, curves, lang=lang), reads=reads)
+
+
 @app.command("odds", help=f"The discard that cuts soonest, and the turns it takes. {MODEL}")
 def odds_command(
     game: Annotated[str, typer.Argument(help="conga or chinchon (see `mazo games`).")],
@@ -66,6 +79,14 @@ def odds_command(
     build: Annotated[
         bool, typer.Option("--build", help="Build the rules set's table now (again if cached).")
     ] = False,
+    plot: Annotated[
+        str | None,
+        typer.Option(
+            "--plot",
+            help="With --deal: draw the chance to cut by each turn as a PDF, beside the game's "
+            "defaults when other rules are in force.",
+        ),
+    ] = None,
     as_json: AsJson = False,
 ) -> None:
     from mazo.solver.api import rules_for
@@ -73,11 +94,17 @@ def odds_command(
     variants = parse_variants(variant)
     spec = rules_for(game, rules=rules, variant=variants)
     lang = read_lang(lang)
+    if plot is not None and cards:
+        raise InputError("--plot draws a random deal: give it with --deal, without cards")
+    if plot is not None:
+        check_output(plot, reads=(rules,))
     bar = _Bar(odds_view.building(spec, lang)) if sys.stderr.isatty() else None
     result: HandOdds | DrawnOdds | DealOdds
     try:
         if deal or build or not cards:
             result = deal_figures(game, rules=rules, variant=variants, progress=bar, rebuild=build)
+            if plot is not None:
+                _plot(plot, spec, result, odds_view.lang_of(spec, lang), bar, reads=(rules,))
         else:
             result = odds(game, cards, rules=rules, variant=variants, progress=bar)
     finally:

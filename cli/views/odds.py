@@ -68,6 +68,11 @@ def view(result: HandOdds | DrawnOdds | DealOdds, spec: RuleSpec, lang: str | No
     return _hand(result, say)
 
 
+def lang_of(spec: RuleSpec, lang: str | None) -> str:
+    """The language the view speaks (the plot speaks it too)."""
+    return Say(spec, lang).lang
+
+
 def building(spec: RuleSpec, lang: str | None) -> str:
     """What the progress bar says while a table is built."""
     return Say(spec, lang)("odds_building", game=spec.game)
