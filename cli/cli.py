@@ -31,8 +31,10 @@ def _version(wanted: bool) -> None:
             typer.echo(f"mazo {version('mazo')}")
         except PackageNotFoundError:  # a copy of the package without its install record
             typer.echo("mazo (version unknown: not installed with pip)")
-        why = search.missing()
-        typer.echo(f"compiled search: {'no (' + why + ')' if why else 'yes'}")
+        from mazo.solver.play import odds
+
+        for name, why in (("search", search.missing()), ("odds", odds.MISSING)):
+            typer.echo(f"compiled {name}: {'no (' + why + ')' if why else 'yes'}")
         raise typer.Exit()
 
 

@@ -196,3 +196,11 @@ def _cards(spec: RuleSpec, hand) -> tuple[Card, ...]:
             )
         hand = [spec.deck.code(c) if isinstance(c, Card) else c for c in hand]
     return spec.deck.parse_hand(hand)
+
+
+def odds(game: str | None, hand: str | Sequence[str], **options: Any):
+    """The fastest discard and the expected turns to the cut (the solitaire model: see
+    mazo.solver.play.odds); numpy and the tables load only when asked."""
+    from mazo.solver.play.odds import odds as table_odds
+
+    return table_odds(game, hand, **options)

@@ -68,6 +68,21 @@ WORDS: dict[str, dict[str, Any]] = {
         "and": " y ",
         "still_in": "Siguen en juego: {who}.",
         "chart": "Total de cada jugador, mano a mano",
+        "odds_title": "Probabilidad de cortar, turno a turno",
+        "odds_subtitle": "{game}: mano repartida, el mejor descarte en cada turno",
+        "odds_chart": "Probabilidad (%) de haber cortado al cabo de cada turno",
+        "odds_line": "la mitad",
+        "odds_start": "0",
+        "odds_rules": "estas reglas",
+        "odds_defaults": "reglas de {game}",
+        "odds_model": (
+            "El modelo solitario: el jugador tiene la mano en reposo; en cada turno roba una "
+            "carta, con igual probabilidad cualquiera de la baraja que no tiene en la mano (las "
+            "cartas de los rivales, el mazo y el pozo le son desconocidas y vuelven al juego; cada "
+            "comodín cuenta una vez). Si algún descarte le deja entonces un cierre, corta, y el "
+            "turno cuenta; si no, descarta cualquier carta, la robada incluida, y sigue. Cada "
+            "curva sigue la política de descartes que corta antes."
+        ),
         "limit_line": "límite {limit}",
         "rules": "A {target} puntos · línea {line} · partida {bonus}",
         "shutout": {True: "el blanqueo duplica", False: "sin blanqueo"},
@@ -104,6 +119,21 @@ WORDS: dict[str, dict[str, Any]] = {
         "and": " and ",
         "still_in": "Still in: {who}.",
         "chart": "Each player's total, hand by hand",
+        "odds_title": "Chance to cut, turn by turn",
+        "odds_subtitle": "{game}: a dealt hand, the best discard every turn",
+        "odds_chart": "Chance (%) to have cut by the end of each turn",
+        "odds_line": "half",
+        "odds_start": "0",
+        "odds_rules": "these rules",
+        "odds_defaults": "{game}'s rules",
+        "odds_model": (
+            "The solitaire model: the player holds the resting hand; each turn they draw one card, "
+            "equally likely any card of the deck not in their hand (the rivals' cards, the stock "
+            "and the pozo are unknown to them and go back into play; each joker copy counts "
+            "once). If some discard then leaves a close they cut, and the turn counts; otherwise "
+            "they discard any card, the drawn one included, and play on. Each curve follows the "
+            "discard policy that cuts soonest."
+        ),
         "limit_line": "limit {limit}",
         "rules": "To {target} points · line {line} · game {bonus}",
         "shutout": {True: "a shutout doubles", False: "no shutout"},
@@ -212,6 +242,38 @@ def chart_block(chart: doc.Chart, styles: StyleSheet) -> list:
     )
     heading = Paragraph(f"<b>{chart.title}</b>", styles["score_small"])
     return [Spacer(1, 6 * mm), KeepTogether([heading, drawing])]  # never a heading alone
+
+
+def write_odds_curves(
+    path: Path, spec: RuleSpec, curves: dict[str, tuple[float, ...]], *, lang: str
+) -> None:
+    """The chance to cut by each turn, one curve a rules set (keyed by odds_rules or
+    odds_defaults), and the model they follow."""
+    words = WORDS[lang]
+    styles = load_styles()
+    game = spec.title[lang]
+    names = {key: words[key].format(game=game) for key in curves}
+    chart = doc.Chart(
+        title=words["odds_chart"],
+        players=tuple(names.values()),
+        paths={
+            names[key]: [(0, 0), *((n, round(p * 100)) for n, p in enumerate(chances, 1))]
+            for key, chances in curves.items()
+        },
+        hands=max(len(c) for c in curves.values()),
+        line_value=50,
+        line_label=words["odds_line"],
+        line_colour="out",
+        start_label=words["odds_start"],
+    )
+    story = [
+        Paragraph(words["odds_title"], styles["score_title"]),
+        Paragraph(escape(words["odds_subtitle"].format(game=game)), styles["score_small"]),
+        *chart_block(chart, styles),
+        Spacer(1, 6 * mm),
+        Paragraph(words["odds_model"], styles["score_small"]),
+    ]
+    build(path, story, f"{words['odds_title']} · {game}")
 
 
 def write_planilla(path: Path, spec: RuleSpec, result: MatchResult, *, lang: str = "es") -> None:

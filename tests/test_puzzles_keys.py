@@ -66,6 +66,7 @@ def test_go_out_keys_read_right_in_both_languages():
             checked += 1
     assert checked >= 1
 
+
 def test_count_hand_keeps_a_card_to_discard_and_never_a_red_three():
     spec = rules_for("canasta-uruguaya")
     rules = canasta_rules()

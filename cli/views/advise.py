@@ -4,15 +4,17 @@ grouped by what they give, in Spanish or English."""
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mazo.cardtext import cards_text
 from mazo.output import View
 from mazo.solver.cards import printed
-from mazo.solver.play.advise import Advice
 from mazo.solver.spec.load import RuleSpec
 from mazo.views import words
 from mazo.views.lines import LABEL_WIDTH
+
+if TYPE_CHECKING:  # mazo odds speaks through Say without loading the advice's exact fractions
+    from mazo.solver.play.advise import Advice
 
 
 class Say:
@@ -27,6 +29,7 @@ class Say:
         # Spanish verbs of cutting are -ar verbs: cortar → cortás, cerrar → cerrás.
         you = f"{verb[:-2]}ás" if self.lang == "es" and verb.endswith("ar") else f"you {verb}"
         self.fields = {"cut": verb, "Cut": verb[:1].upper() + verb[1:], "you_cut": you}
+        self.fields["You_cut"] = you[:1].upper() + you[1:]
 
     def __call__(self, key: str, /, **fields: Any) -> str:
         return words.say(self.lang, key, **{**self.fields, **fields})

@@ -191,6 +191,18 @@ EN: dict[str, str] = {
     "lets": "lets",
     "loose_point": "loose point",
     "loose_points": "loose points",
+    # mazo odds
+    "odds_throw": "Throw {card}: {you_cut} in {turns} turns on average",
+    "odds_same": "; it is also the fewest-points discard",
+    "odds_fewest": "; throwing {card}, the fewest-points discard, in {turns}",
+    "odds_now": "{Cut} now by throwing {card}",
+    "odds_hand": "{You_cut} in {turns} turns on average",
+    "odds_within": "within {n} turns: {p}",
+    "odds_within_1": "on the next turn: {p}",
+    "odds_slower": "{p} of dealt hands take longer",
+    "odds_deal": "A dealt hand cuts in {turns} turns on average (10/50/90%: {spread})",
+    "odds_table": "Table: {classes} hands, up to the order of the suits",
+    "odds_building": "Building the {game} table (once per rules set)",
 }
 
 ES: dict[str, str] = {
@@ -373,6 +385,17 @@ ES: dict[str, str] = {
     "sides_tie": "Empate de {who} en {total}, en {target} o más: se juega otra mano.",
     "sides_and": " y ",
     "sides_wrote": "escrito {path}",
+    "odds_throw": "Tirá el {card}: {you_cut} en {turns} turnos de media",
+    "odds_same": "; es también el de menos puntos",
+    "odds_fewest": "; tirando el {card}, el de menos puntos, en {turns}",
+    "odds_now": "{Cut} ya tirando el {card}",
+    "odds_hand": "{You_cut} en {turns} turnos de media",
+    "odds_within": "dentro de {n} turnos: {p}",
+    "odds_within_1": "en el próximo turno: {p}",
+    "odds_slower": "{p} de las manos repartidas tardan más",
+    "odds_deal": "Una mano repartida corta en {turns} turnos de media (10/50/90 %: {spread})",
+    "odds_table": "Tabla: {classes} manos, salvo el orden de los palos",
+    "odds_building": "Armando la tabla de {game} (una sola vez por reglamento)",
 }
 
 WORDS: dict[str, dict[str, str]] = {"en": EN, "es": ES}

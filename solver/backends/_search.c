@@ -660,22 +660,9 @@ static int read_text(Table *t, PyObject *text, int *order, int *count) {
 }
 
 /* 1: loaded; 0: not for this back end (unknown token, a card twice, too many cards); -1: error */
-static int load(Table *t, PyObject *hand, int *order, int *count) {
-    int read = PyUnicode_Check(hand) ? read_text(t, hand, order, count)
-                                     : read_cards(t, hand, order, count);
-    if (read <= 0) return read;
-    uint64_t have = 0;
-    int jokers = 0;
-    for (int i = 0; i < *count; i++) {
-        int d = order[i];
-        if (d == t->ncards) {
-            jokers++;
-        } else {
-            if (have >> d & 1) return 0;
-            have |= (uint64_t)1 << d;
-        }
-    }
-    if (jokers > t->deck_jokers) return 0;
+/* The hand of these natural cards (deck mask) and jokers becomes the one being solved: its
+ * local cards, the candidate melds it holds, a fresh memo. 1: loaded; -1: out of memory. */
+static int load_mask(Table *t, uint64_t have, int jokers) {
     t->n = 0;
     t->jk = jokers;
     int local_of[MAX_DECK];
@@ -719,6 +706,25 @@ static int load(Table *t, PyObject *hand, int *order, int *count) {
         t->gen = 1;
     }
     return 1;
+}
+
+static int load(Table *t, PyObject *hand, int *order, int *count) {
+    int read = PyUnicode_Check(hand) ? read_text(t, hand, order, count)
+                                     : read_cards(t, hand, order, count);
+    if (read <= 0) return read;
+    uint64_t have = 0;
+    int jokers = 0;
+    for (int i = 0; i < *count; i++) {
+        int d = order[i];
+        if (d == t->ncards) {
+            jokers++;
+        } else {
+            if (have >> d & 1) return 0;
+            have |= (uint64_t)1 << d;
+        }
+    }
+    if (jokers > t->deck_jokers) return 0;
+    return load_mask(t, have, jokers);
 }
 
 /* ---- answers as Python objects ---- */
@@ -972,6 +978,45 @@ static PyObject *table_best(Table *t, PyObject *args) {
     return meld_ids(t, &o);
 }
 
+/* closes(masks, jokers) -> one byte per hand, 1 where it makes a close of the game: hands as
+ * uint64 deck masks of their natural cards and one byte of jokers each (the odds tables ask
+ * this of millions of hands, so no card objects are made). */
+static PyObject *table_closes(Table *t, PyObject *args) {
+    Py_buffer masks, jokers;
+    if (!PyArg_ParseTuple(args, "y*y*", &masks, &jokers)) return NULL;
+    Py_ssize_t n = masks.len / (Py_ssize_t)sizeof(uint64_t);
+    PyObject *out = NULL;
+    if (jokers.len != n || masks.len % (Py_ssize_t)sizeof(uint64_t)) {
+        PyErr_SetString(PyExc_ValueError, "one joker count per deck mask");
+        goto done;
+    }
+    out = PyBytes_FromStringAndSize(NULL, n);
+    if (!out) goto done;
+    char *flag = PyBytes_AS_STRING(out);
+    const uint8_t *j = jokers.buf;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        uint64_t have = 0;
+        memcpy(&have, (const char *)masks.buf + i * sizeof have, sizeof have);
+        int held = popcount32((uint32_t)have) + popcount32((uint32_t)(have >> 32)) + j[i];
+        if (j[i] > t->deck_jokers || (t->ncards < 64 && have >> t->ncards) || held > MAX_CARDS) {
+            PyErr_SetString(PyExc_ValueError, "a hand this deck does not have");
+            Py_CLEAR(out);
+            goto done;
+        }
+        if (load_mask(t, have, j[i]) < 0) {
+            Py_CLEAR(out);
+            goto done;
+        }
+        Outcome o;
+        outcome(t, whole_hand(t), t->jk, 1, &o);
+        flag[i] = o.close >= 0;
+    }
+done:
+    PyBuffer_Release(&masks);
+    PyBuffer_Release(&jokers);
+    return out;
+}
+
 /* Every call: on a built table, one at a time (a card's __eq__ or a collection may run Python
  * code that calls back into the table while it holds a hand). */
 static PyObject *guarded(Table *t, PyObject *args, PyObject *(*body)(Table *, PyObject *)) {
@@ -992,6 +1037,7 @@ static PyObject *guarded(Table *t, PyObject *args, PyObject *(*body)(Table *, Py
 static PyObject *call_solve(Table *t, PyObject *args) { return guarded(t, args, table_solve); }
 static PyObject *call_outcome(Table *t, PyObject *args) { return guarded(t, args, table_outcome); }
 static PyObject *call_best(Table *t, PyObject *args) { return guarded(t, args, table_best); }
+static PyObject *call_closes(Table *t, PyObject *args) { return guarded(t, args, table_closes); }
 
 static PyMethodDef table_methods[] = {
     {"solve", (PyCFunction)call_solve, METH_VARARGS,
@@ -1001,6 +1047,8 @@ static PyMethodDef table_methods[] = {
      "outcome(cards, may_cut) -> (close index or -1, meld indices)"},
     {"best", (PyCFunction)call_best, METH_VARARGS,
      "best(cards, max_loose_cards or -1) -> meld indices of the fewest loose points, or None"},
+    {"closes", (PyCFunction)call_closes, METH_VARARGS,
+     "closes(uint64 deck masks, uint8 jokers) -> one byte per hand: 1 where it makes a close"},
     {NULL, NULL, 0, NULL},
 };
 

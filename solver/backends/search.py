@@ -18,26 +18,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from mazo.solver import closes
+from mazo.solver import closes, compiled
 from mazo.solver.cards import JOKER_SPELLINGS, Card
 from mazo.solver.errors import SlowPathWarning
 from mazo.solver.mechanisms.rummy.result import DiscardOption, SolveResult
 from mazo.solver.melds import Meld, candidate_melds
 from mazo.solver.spec.load import Close, RuleSpec
 
-try:
-    from mazo.solver.backends import _search
+# Without it (installed without a C compiler) CP-SAT answers everything: available() and
+# applies() test for it.
+_search, _MISSING = compiled.load("mazo.solver.backends", "_search")
 
-    _MISSING = ""
-except ImportError as error:  # installed without a C compiler: CP-SAT answers everything
-    _search = None  # type: ignore[assignment]  # available() and applies() test for it
-    # A module that was never built is the usual case (no C compiler, or no Python headers
-    # for it); one that was built but does not load (another Python, a damaged file) says why.
-    _MISSING = (
-        "it was not built at install: no C compiler, or no Python headers, were found"
-        if error.name in (__package__, f"{__package__}._search")
-        else f"it does not load: {error}"
-    )
 _warned = False
 
 # The memo holds every subset of the hand's cards.
@@ -253,11 +244,22 @@ class MeldTable:
             close, ids = self._engine.outcome(cards, may_cut)
         return close, tuple(self.melds[i] for i in ids)
 
+    def closes(self, masks: bytes, jokers: bytes) -> bytes:
+        """One byte per hand, 1 where it makes a close: hands as uint64 masks of deck_index
+        bits and one byte of jokers each."""
+        with self._lock:
+            return self._engine.closes(masks, jokers)
+
     def best(self, cards: Sequence[Card], max_loose_cards: int | None) -> tuple[Meld, ...] | None:
         """The melds leaving the fewest loose points, at most max_loose_cards of them loose."""
         with self._lock:
             ids = self._engine.best(cards, _or_minus(max_loose_cards))
         return None if ids is None else tuple(self.melds[i] for i in ids)
+
+
+def deck_index(spec: RuleSpec) -> dict[Any, int]:
+    """Each card's (and each spelling's) bit in the compiled table's deck masks."""
+    return _per_spec(spec).deck.index
 
 
 def deck_table(spec: RuleSpec) -> MeldTable:

@@ -1,0 +1,73 @@
+"""`mazo odds`: the fastest discard and the turns to the cut, as a player would say them."""
+
+from __future__ import annotations
+
+from mazo.output import View
+from mazo.solver.cards import printed
+from mazo.solver.play.odds import DealOdds, DrawnOdds, HandOdds
+from mazo.solver.spec.load import RuleSpec
+from mazo.views.advise import Say
+
+# The turns a resting hand's chance to cut is shown by.
+SHOWN_TURNS = (1, 5, 10, 20)
+
+
+def _percent(p: float, say: Say) -> str:
+    """A chance to a tenth of a percent: 99,8 % is not rounded up to a certainty."""
+    shown = f"{p * 100:.1f}"
+    return f"{shown.replace('.', ',')} %" if say.lang == "es" else f"{shown}%"
+
+
+def _within(cut_within: tuple[float, ...], say: Say) -> str:
+    return ", ".join(
+        say("odds_within_1" if n == 1 else "odds_within", n=n, p=_percent(cut_within[n - 1], say))
+        for n in SHOWN_TURNS
+    )
+
+
+def _drawn(result: DrawnOdds, say: Say) -> View:
+    best = result.discards[0]
+    if best.can_cut:
+        return [say("odds_now", card=printed(best.card))]
+    line = say("odds_throw", card=printed(best.card), turns=say.number(best.turns_to_cut))
+    if result.fewest_points_discard == best.card:
+        return [line + say("odds_same")]
+    turns = say.number(result.fewest_points_turns)
+    return [line + say("odds_fewest", card=printed(result.fewest_points_discard), turns=turns)]
+
+
+def _hand(result: HandOdds, say: Say) -> View:
+    return [
+        say("odds_hand", turns=say.number(result.turns_to_cut)),
+        _within(result.cut_within, say),
+        say("odds_slower", p=_percent(result.deal_percentile, say)),
+    ]
+
+
+def _count(n: int, say: Say) -> str:
+    """A whole number with its thousands marked as the language marks them (849.270, 849,270)."""
+    shown = f"{n:,}"
+    return shown.replace(",", ".") if say.lang == "es" else shown
+
+
+def _deal(result: DealOdds, say: Say) -> View:
+    spread = " / ".join(say.number(result.quantiles[k]) for k in ("10", "50", "90"))
+    return [
+        say("odds_deal", turns=say.number(result.turns_to_cut), spread=spread),
+        _within(result.cut_within, say),
+        say("odds_table", classes=_count(result.classes, say)),
+    ]
+
+
+def view(result: HandOdds | DrawnOdds | DealOdds, spec: RuleSpec, lang: str) -> View:
+    say = Say(spec, lang)
+    if isinstance(result, DealOdds):
+        return _deal(result, say)
+    if isinstance(result, DrawnOdds):
+        return _drawn(result, say)
+    return _hand(result, say)
+
+
+def building(spec: RuleSpec, lang: str) -> str:
+    """What the progress bar says while a table is built."""
+    return Say(spec, lang)("odds_building", game=spec.game)

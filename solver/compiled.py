@@ -1,0 +1,24 @@
+"""The compiled modules (the meld search, the odds tables): loaded when they were built, and
+otherwise the reason, for `mazo --version` and the messages that refuse or fall back."""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+
+def load(package: str, name: str) -> tuple[Any, str]:
+    """The compiled module `package.name` (it has no type stubs: Any), or None and why it is not
+    in use."""
+    try:
+        return importlib.import_module(f"{package}.{name}"), ""
+    except ImportError as error:
+        # A module that was never built is the usual case (no C compiler, or no Python headers
+        # for it); one that was built but does not load (another Python, a damaged file) says
+        # why.
+        if error.name in (package, f"{package}.{name}"):
+            return (
+                None,
+                "it was not built at install: no C compiler, or no Python headers, were found",
+            )
+        return None, f"it does not load: {error}"

@@ -1,0 +1,875 @@
+/* The optimal-policy table of the solitaire model, compiled.
+ *
+ * The solitaire model: the player holds a resting hand; each turn they draw one card of the pool
+ * (the deck less the hand, each joker copy once), cut if some discard leaves a close, and else
+ * discard any card. E(h) = 1 + sum_c w(c)/N [0 if h+c cuts else min_d E(h+c-d)].
+ *
+ * A hand is one class per order of its suits: its suits' rank masks sorted (highest first),
+ * packed `nranks` bits a suit from bit 0, and its jokers from bit 58. Python says which resting
+ * classes are closes (from the compiled meld search, so the rules live in one place); this file
+ * lists the classes, links each hand after the draw to the resting classes it keeps, and sets
+ * every value once, smallest first (see "setting the labels": a hand's value depends only on
+ * hands of smaller value, as in Dijkstra's algorithm). A Bellman sweep over the finished table
+ * then checks it, and the policy it implies gives the chance to cut within 1..HORIZON turns.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <math.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../backends/bits.h"
+
+#define MAX_SUITS 8
+#define MAX_RANKS 16
+#define JOKER_SHIFT 58
+#define HORIZON 20
+
+typedef struct {
+    int nsuits, nranks, jokers, size;
+} Shape;
+
+static uint64_t pack(const Shape *g, uint32_t *masks, int j) {
+    /* insertion sort, highest first: the order of suits does not matter */
+    for (int a = 1; a < g->nsuits; a++)
+        for (int b = a; b > 0 && masks[b] > masks[b - 1]; b--) {
+            uint32_t x = masks[b];
+            masks[b] = masks[b - 1];
+            masks[b - 1] = x;
+        }
+    uint64_t key = (uint64_t)j << JOKER_SHIFT;
+    for (int s = 0; s < g->nsuits; s++) key |= (uint64_t)masks[s] << (s * g->nranks);
+    return key;
+}
+
+static void unpack(const Shape *g, uint64_t key, uint32_t *masks, int *j) {
+    uint32_t all = (1u << g->nranks) - 1;
+    for (int s = 0; s < g->nsuits; s++) masks[s] = (uint32_t)(key >> (s * g->nranks)) & all;
+    *j = (int)(key >> JOKER_SHIFT);
+}
+
+/* ---- listing the classes ---- */
+
+typedef struct {
+    uint64_t *keys;
+    size_t n, cap;
+} Keys;
+
+static int push(Keys *k, uint64_t key) {
+    if (k->n == k->cap) {
+        size_t cap = k->cap ? 2 * k->cap : 1024;
+        uint64_t *grown = realloc(k->keys, cap * sizeof *grown);
+        if (!grown) return -1;
+        k->keys = grown;
+        k->cap = cap;
+    }
+    k->keys[k->n++] = key;
+    return 0;
+}
+
+/* Suit masks in non-increasing order with `left` cards still to place: each class once.
+ * bypop[c] lists the masks of c cards, highest first. */
+static int list_from(const Shape *g, const Keys *bypop, uint32_t *masks, int suit, int left,
+                     uint32_t bound, int j, Keys *out) {
+    if (suit == g->nsuits) {
+        if (left) return 0;
+        uint32_t copy[MAX_SUITS];
+        memcpy(copy, masks, sizeof copy);
+        return push(out, pack(g, copy, j));
+    }
+    int room = (g->nsuits - suit - 1) * g->nranks; /* what the later suits can still take */
+    for (int c = left < g->nranks ? left : g->nranks; c >= 0 && left - c <= room; c--) {
+        if (suit + 1 == g->nsuits && c != left) continue;
+        const Keys *list = &bypop[c];
+        for (size_t i = 0; i < list->n; i++) {
+            uint32_t m = (uint32_t)list->keys[i];
+            if (m > bound) continue;
+            masks[suit] = m;
+            if (list_from(g, bypop, masks, suit + 1, left - c, m, j, out)) return -1;
+        }
+    }
+    return 0;
+}
+
+static int cmp_key(const void *a, const void *b) {
+    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+    return x < y ? -1 : x > y;
+}
+
+static int list_classes(const Shape *g, int size, Keys *out) {
+    uint32_t masks[MAX_SUITS] = {0};
+    Keys bypop[MAX_RANKS + 1] = {{0}};
+    int failed = 0;
+    for (int64_t m = (1 << g->nranks) - 1; m >= 0 && !failed; m--)
+        failed = push(&bypop[popcount32((uint32_t)m)], (uint64_t)m);
+    for (int j = 0; j <= g->jokers && j <= size && !failed; j++)
+        failed = list_from(g, bypop, masks, 0, size - j, (1u << g->nranks) - 1, j, out);
+    for (int c = 0; c <= MAX_RANKS; c++) free(bypop[c].keys);
+    if (failed) return -1;
+    qsort(out->keys, out->n, sizeof *out->keys, cmp_key);
+    return 0;
+}
+
+/* The real hands a class stands for: orders of its suits, times the choices of joker copies. */
+static double hands_in(const Shape *g, uint64_t key) {
+    uint32_t masks[MAX_SUITS];
+    int j;
+    unpack(g, key, masks, &j);
+    double count = 1;
+    for (int s = 1; s <= g->nsuits; s++) count *= s;
+    for (int s = 0, run = 1; s < g->nsuits; s++, run++) {
+        if (s + 1 == g->nsuits || masks[s + 1] != masks[s]) {
+            for (int r = 2; r <= run; r++) count /= r;
+            run = 0;
+        }
+    }
+    for (int r = 0; r < j; r++) count = count * (g->jokers - r) / (r + 1);
+    return count;
+}
+
+static int check_shape(const Shape *g) {
+    if (g->nsuits < 1 || g->nsuits > MAX_SUITS || g->nranks < 1 || g->nranks > MAX_RANKS ||
+        g->nsuits * g->nranks > JOKER_SHIFT || g->jokers < 0 || g->jokers > 15 || g->size < 1 ||
+        g->size + 1 > g->nsuits * g->nranks + g->jokers) {
+        PyErr_SetString(PyExc_ValueError, "a deck of 1-8 suits of 1-16 ranks, 0-15 jokers");
+        return -1;
+    }
+    return 0;
+}
+
+/* classes(nsuits, nranks, jokers, size) -> (keys as uint64 bytes, hands per class as doubles) */
+static PyObject *classes(PyObject *Py_UNUSED(self), PyObject *args) {
+    Shape g;
+    if (!PyArg_ParseTuple(args, "iiii", &g.nsuits, &g.nranks, &g.jokers, &g.size) ||
+        check_shape(&g))
+        return NULL;
+    Keys k = {0};
+    if (list_classes(&g, g.size, &k)) {
+        free(k.keys);
+        return PyErr_NoMemory();
+    }
+    PyObject *keys = PyBytes_FromStringAndSize((const char *)k.keys, k.n * sizeof *k.keys);
+    PyObject *weights = PyBytes_FromStringAndSize(NULL, k.n * sizeof(double));
+    if (keys && weights) {
+        double *w = (double *)PyBytes_AS_STRING(weights);
+        for (size_t i = 0; i < k.n; i++) w[i] = hands_in(&g, k.keys[i]);
+    }
+    free(k.keys);
+    if (!keys || !weights) {
+        Py_XDECREF(keys);
+        Py_XDECREF(weights);
+        return NULL;
+    }
+    return Py_BuildValue("NN", keys, weights);
+}
+
+/* ---- work in parts ---- */
+
+/* The passes over every class split it in contiguous parts, one thread each; every class's
+ * result depends on nothing but the class, so the tables are the same on any machine. */
+#define MAX_PARTS 4
+
+typedef void (*PartFn)(void *ctx, int part, int parts);
+
+#ifdef _WIN32
+static int parts_here(void) { return 1; }
+static void in_parts(PartFn fn, void *ctx, int parts) {
+    for (int p = 0; p < parts; p++) fn(ctx, p, parts);
+}
+#else
+#include <pthread.h>
+#include <unistd.h>
+
+static int parts_here(void) {
+    long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+    return cpus < 1 ? 1 : cpus > MAX_PARTS ? MAX_PARTS : (int)cpus;
+}
+
+typedef struct {
+    PartFn fn;
+    void *ctx;
+    int part, parts;
+} Job;
+
+static void *run_job(void *arg) {
+    Job *job = arg;
+    job->fn(job->ctx, job->part, job->parts);
+    return NULL;
+}
+
+static void in_parts(PartFn fn, void *ctx, int parts) {
+    pthread_t threads[MAX_PARTS];
+    Job jobs[MAX_PARTS];
+    int started[MAX_PARTS] = {0};
+    for (int p = 1; p < parts; p++) {
+        jobs[p] = (Job){fn, ctx, p, parts};
+        started[p] = pthread_create(&threads[p], NULL, run_job, &jobs[p]) == 0;
+    }
+    fn(ctx, 0, parts);
+    for (int p = 1; p < parts; p++) {
+        if (started[p]) pthread_join(threads[p], NULL);
+        else fn(ctx, p, parts); /* no thread to be had: the part runs here */
+    }
+}
+#endif
+
+static void part_range(size_t n, int part, int parts, size_t *lo, size_t *hi) {
+    *lo = n * (size_t)part / (size_t)parts;
+    *hi = n * (size_t)(part + 1) / (size_t)parts;
+}
+
+/* ---- the model ---- */
+
+/* A kept class of a hand after the draw, or an edge from a resting class to a hand after the
+ * draw: the class in the high bits, and in the low WEIGHT_BITS how many pool cards lead from the
+ * resting class to the hand after the draw. Once the labels are set, an edge names instead the
+ * resting class the policy keeps after that draw. */
+#define WEIGHT_BITS 6
+#define WEIGHT_MASK ((1u << WEIGHT_BITS) - 1)
+#define NONE UINT32_MAX
+/* cut8's marks for a hand after the draw: it cuts; it does not, and its value is settled */
+#define CUT 1
+#define SETTLED 2
+
+/* Keys to their class: open addressing over a sorted key list (slots hold indices). */
+typedef struct {
+    const uint64_t *keys;
+    int32_t *slots;
+    size_t nslots;
+} Index;
+
+typedef struct {
+    Shape g;
+    int parts;
+    size_t n7, n8;
+    const uint64_t *keys7;
+    const uint8_t *close7;
+    uint64_t *keys8;
+    Index index;
+    double *hands7;
+    uint8_t *cut8;
+    uint32_t *kept;    /* each hand after the draw: its distinct kept classes, NONE after */
+    int stride;
+    uint32_t *counts;  /* per part: draws of each resting class, then where the part writes */
+    uint32_t *start;   /* the draws of resting class s: edge[start[s]] .. edge[start[s+1]-1] */
+    uint32_t *edge;
+    int32_t *arg8;     /* after the draw: the best kept class (-1: it cuts) */
+    double *E;
+    int pool;
+    int failed;
+} Model;
+
+static void free_index(Index *x) {
+    free(x->slots);
+    x->slots = NULL;
+}
+
+static void free_model(Model *m) {
+    free(m->keys8);
+    free_index(&m->index);
+    free(m->hands7);
+    free(m->cut8);
+    free(m->kept);
+    free(m->counts);
+    free(m->start);
+    free(m->edge);
+    free(m->arg8);
+}
+
+#if defined(__GNUC__) || defined(__clang__)
+#define prefetch(p) __builtin_prefetch(p)
+#else
+#define prefetch(p) ((void)(p))
+#endif
+
+static size_t slot_of(const Index *x, uint64_t key) {
+    return (size_t)((key * 0x9E3779B97F4A7C15ull) >> 20) & (x->nslots - 1);
+}
+
+static int make_index(Index *x, const uint64_t *keys, size_t n) {
+    x->keys = keys;
+    for (x->nslots = 1024; x->nslots < n + n / 2; x->nslots *= 2) {}
+    x->slots = malloc(x->nslots * sizeof *x->slots);
+    if (!x->slots) return -1;
+    memset(x->slots, 0xff, x->nslots * sizeof *x->slots);
+    for (size_t i = 0; i < n; i++) {
+        size_t h = slot_of(x, keys[i]);
+        while (x->slots[h] >= 0) h = (h + 1) & (x->nslots - 1);
+        x->slots[h] = (int32_t)i;
+    }
+    return 0;
+}
+
+static int32_t class_of(const Index *x, uint64_t key) {
+    for (size_t h = slot_of(x, key); x->slots[h] >= 0; h = (h + 1) & (x->nslots - 1))
+        if (x->keys[x->slots[h]] == key) return x->slots[h];
+    return -1;
+}
+
+/* The classes of these keys (-1 where none): the lookups are scattered, so all of them are asked
+ * for before any is waited on. */
+static int look_up(const Index *x, const uint64_t *keys, int n, int32_t *out) {
+    for (int k = 0; k < n; k++) prefetch(&x->slots[slot_of(x, keys[k])]);
+    int missing = 0;
+    for (int k = 0; k < n; k++) missing |= (out[k] = class_of(x, keys[k])) < 0;
+    return missing ? -1 : 0;
+}
+
+/* The key of a class's hand less (or plus) one card of suit place s: that suit's mask moves
+ * right (left) past the larger (smaller) ones, so the masks stay in order. */
+static uint64_t moved(const Shape *g, const uint32_t *masks, uint64_t jokers, int s, uint32_t m) {
+    int to = s;
+    while (to + 1 < g->nsuits && masks[to + 1] > m) to++;
+    while (to > 0 && masks[to - 1] < m) to--;
+    uint64_t key = jokers;
+    for (int k = 0; k < g->nsuits; k++) {
+        uint32_t v = k == to ? m
+                     : to >= s ? (k < s || k > to ? masks[k] : masks[k + 1])
+                               : (k < to || k > s ? masks[k] : masks[k - 1]);
+        key |= (uint64_t)v << (k * g->nranks);
+    }
+    return key;
+}
+
+/* The distinct resting classes a hand after the draw keeps, how many of its cards leave each,
+ * and whether one of them closes. Suits of equal masks give the same classes: each run of them
+ * is taken once. Returns how many, or -1 when a kept hand is not a class. */
+static int kept_classes(const Model *m, uint64_t key, int32_t *out, uint8_t *times, int *cut) {
+    const Shape *g = &m->g;
+    uint32_t masks[MAX_SUITS];
+    uint64_t keys[MAX_SUITS * MAX_RANKS + 1];
+    int j, n = 0;
+    unpack(g, key, masks, &j);
+    uint64_t jokers = (uint64_t)j << JOKER_SHIFT;
+    for (int s = 0; s < g->nsuits; s++) {
+        int run = 1;
+        while (s + run < g->nsuits && masks[s + run] == masks[s]) run++;
+        /* of a run of equal suits, the last one's card leaves the masks in order */
+        int last = s + run - 1;
+        for (uint32_t b = masks[s]; b; b &= b - 1) {
+            keys[n] = moved(g, masks, jokers, last, masks[s] & ~(b & (~b + 1)));
+            times[n++] = (uint8_t)run;
+        }
+        s = last;
+    }
+    if (j) {
+        keys[n] = key - ((uint64_t)1 << JOKER_SHIFT);
+        times[n++] = (uint8_t)j;
+    }
+    if (look_up(&m->index, keys, n, out)) return -1;
+    /* the same class from different cards: one entry */
+    int kept = 0;
+    *cut = 0;
+    for (int a = 0; a < n; a++) {
+        int k = 0;
+        while (k < kept && out[k] != out[a]) k++;
+        if (k == kept) {
+            out[kept] = out[a];
+            times[kept++] = times[a];
+        } else {
+            times[k] += times[a];
+        }
+        *cut |= m->close7[out[a]];
+    }
+    return kept;
+}
+
+/* The distinct hands after the draw of resting class s (each class once). */
+static int draws_of(const Model *m, uint64_t key, int32_t *out) {
+    const Shape *g = &m->g;
+    uint32_t masks[MAX_SUITS];
+    uint64_t keys[MAX_SUITS * MAX_RANKS + 1];
+    int j, n = 0;
+    unpack(g, key, masks, &j);
+    uint64_t jokers = (uint64_t)j << JOKER_SHIFT;
+    uint32_t all = (1u << g->nranks) - 1;
+    for (int s = 0; s < g->nsuits; s++) {
+        /* of a run of equal suits, the first one's card leaves the masks in order */
+        for (uint32_t b = all & ~masks[s]; b; b &= b - 1)
+            keys[n++] = moved(g, masks, jokers, s, masks[s] | (b & (~b + 1)));
+        while (s + 1 < g->nsuits && masks[s + 1] == masks[s]) s++;
+    }
+    if (j < g->jokers) keys[n++] = key + ((uint64_t)1 << JOKER_SHIFT);
+    return look_up(&m->index, keys, n, out) ? -1 : n;
+}
+
+/* How many pool cards lead from resting class s to class t after the draw: the real pairs
+ * (hand, drawn card) between them, counted from either side, give
+ * hands(s) * weight = hands(t) * times. */
+static uint32_t weight(const Model *m, double hands8, int32_t s, int times) {
+    return (uint32_t)(hands8 * times / m->hands7[s] + 0.5); /* a whole number, exactly */
+}
+
+/* ---- what each hand after the draw keeps ---- */
+
+static void keep_part(void *ctx, int part, int parts) {
+    Model *m = ctx;
+    size_t lo, hi;
+    part_range(m->n8, part, parts, &lo, &hi);
+    for (size_t t = lo; t < hi; t++) {
+        int32_t kept[MAX_SUITS * MAX_RANKS + 1];
+        uint8_t times[MAX_SUITS * MAX_RANKS + 1];
+        int cut, n = kept_classes(m, m->keys8[t], kept, times, &cut);
+        if (n < 0 || n > m->stride) {
+            m->failed = 1;
+            return;
+        }
+        m->cut8[t] = cut ? CUT : 0;
+        double hands8 = hands_in(&m->g, m->keys8[t]);
+        uint32_t *row = m->kept + t * (size_t)m->stride;
+        for (int k = 0; k < m->stride; k++)
+            row[k] = k < n ? (uint32_t)kept[k] << WEIGHT_BITS | weight(m, hands8, kept[k], times[k])
+                           : NONE;
+    }
+}
+
+static int keep(Model *m) {
+    m->stride = m->g.size + 1;
+    m->cut8 = malloc(m->n8);
+    m->kept = malloc(m->n8 * (size_t)m->stride * sizeof *m->kept);
+    m->hands7 = malloc(m->n7 * sizeof *m->hands7);
+    if (!m->cut8 || !m->kept || !m->hands7 || make_index(&m->index, m->keys7, m->n7)) return -1;
+    for (size_t s = 0; s < m->n7; s++) m->hands7[s] = hands_in(&m->g, m->keys7[s]);
+    in_parts(keep_part, m, m->parts);
+    free(m->hands7);
+    m->hands7 = NULL;
+    free_index(&m->index);
+    return m->failed ? -2 : 0;
+}
+
+/* ---- setting the labels ---- */
+
+/* A resting hand's value depends only on the hands of smaller value: with the draws whose best
+ * kept class is still unknown counted as keeping the hand (min(x, unknown) = x), its equation
+ *     x = 1 + (known + unknown * x) / N
+ * has x = (N + known) / (N - unknown), and the smallest such x among the open hands is exact
+ * (as in Dijkstra's algorithm: every other open hand's true value is at least as large). So the
+ * hands are settled once each, smallest first, and each hand after the draw is settled by the
+ * first of its kept classes to be. */
+
+/* An open resting hand: the known part of its equation, its weight still unknown, where it
+ * sits in the heap (OUT: not in it; DONE: settled). */
+#define OUT (-1)
+#define DONE (-2)
+#define ARITY 4
+
+typedef struct {
+    Model *m;
+    double *known;
+    int32_t *pos;
+    uint8_t *unknown;
+    double *key; /* the heap: keys and classes side by side, so sifting reads two arrays */
+    int32_t *cls;
+    size_t n;
+} Labels;
+
+static int lower(const Labels *L, size_t a, double k, int32_t s) {
+    return L->key[a] < k || (L->key[a] == k && L->cls[a] < s);
+}
+
+static void heap_set(Labels *L, size_t i, double k, int32_t s) {
+    L->key[i] = k;
+    L->cls[i] = s;
+    L->pos[s] = (int32_t)i;
+}
+
+static void heap_up(Labels *L, size_t i, double k, int32_t s) {
+    while (i > 0) {
+        size_t up = (i - 1) / ARITY;
+        if (lower(L, up, k, s) == 0) {
+            heap_set(L, i, L->key[up], L->cls[up]);
+            i = up;
+        } else {
+            break;
+        }
+    }
+    heap_set(L, i, k, s);
+}
+
+static void heap_down(Labels *L, size_t i, double k, int32_t s) {
+    for (;;) {
+        size_t c = ARITY * i + 1, best = c;
+        if (c >= L->n) break;
+        for (size_t d = c + 1; d < c + ARITY && d < L->n; d++)
+            if (lower(L, d, L->key[best], L->cls[best])) best = d;
+        if (!lower(L, best, k, s)) break;
+        heap_set(L, i, L->key[best], L->cls[best]);
+        i = best;
+    }
+    heap_set(L, i, k, s);
+}
+
+static double tentative(const Labels *L, int32_t s) {
+    return (L->m->pool + L->known[s]) / (L->m->pool - L->unknown[s]);
+}
+
+static int start_labels(Labels *L) {
+    Model *m = L->m;
+    L->known = calloc(m->n7, sizeof *L->known);
+    L->pos = malloc(m->n7 * sizeof *L->pos);
+    L->unknown = malloc(m->n7);
+    L->key = malloc(m->n7 * sizeof *L->key);
+    L->cls = malloc(m->n7 * sizeof *L->cls);
+    if (!L->known || !L->pos || !L->unknown || !L->key || !L->cls) return -1;
+    for (size_t s = 0; s < m->n7; s++) {
+        L->unknown[s] = (uint8_t)m->pool;
+        L->pos[s] = OUT;
+    }
+    for (size_t t = 0; t < m->n8; t++) {
+        if (m->cut8[t] != CUT) continue;
+        const uint32_t *row = m->kept + t * (size_t)m->stride;
+        for (int k = 0; k < m->stride && row[k] != NONE; k++)
+            L->unknown[row[k] >> WEIGHT_BITS] -= (uint8_t)(row[k] & WEIGHT_MASK);
+    }
+    L->n = 0;
+    for (size_t s = 0; s < m->n7; s++)
+        if (L->unknown[s] < m->pool) heap_set(L, L->n++, tentative(L, (int32_t)s), (int32_t)s);
+    for (size_t i = L->n; i-- > 0;) heap_down(L, i, L->key[i], L->cls[i]);
+    return 0;
+}
+
+static void free_labels(Labels *L) {
+    free(L->known);
+    free(L->pos);
+    free(L->unknown);
+    free(L->key);
+    free(L->cls);
+}
+
+/* Settle the smallest open hand: each hand after the draw it is the first to settle passes its
+ * value to its other kept classes. */
+static int settle_next(Labels *L) {
+    Model *m = L->m;
+    double value = L->key[0];
+    int32_t s = L->cls[0];
+    L->pos[s] = DONE;
+    if (--L->n) heap_down(L, 0, L->key[L->n], L->cls[L->n]);
+    m->E[s] = value;
+    int32_t draws[MAX_SUITS * MAX_RANKS + 1];
+    int n = draws_of(m, m->keys7[s], draws);
+    if (n < 0) return -1;
+    for (int d = 0; d < n; d++) {
+        size_t t = (size_t)draws[d];
+        if (m->cut8[t]) continue; /* cuts, or settled already */
+        m->cut8[t] = SETTLED;
+        const uint32_t *row = m->kept + t * (size_t)m->stride;
+        for (int k = 0; k < m->stride && row[k] != NONE; k++) {
+            int32_t o = (int32_t)(row[k] >> WEIGHT_BITS);
+            if (L->pos[o] == DONE) continue;
+            uint32_t w = row[k] & WEIGHT_MASK;
+            L->known[o] += w * value;
+            L->unknown[o] -= (uint8_t)w;
+            heap_up(L, L->pos[o] == OUT ? L->n++ : (size_t)L->pos[o], tentative(L, o), o);
+        }
+    }
+    return 0;
+}
+
+static int report(PyObject *progress, const char *stage, double done) {
+    if (progress == Py_None) return 0;
+    PyObject *r = PyObject_CallFunction(progress, "sd", stage, done);
+    Py_XDECREF(r);
+    return r ? 0 : -1;
+}
+
+static int set_labels(Model *m, PyObject *progress) {
+    Labels L = {m, NULL, NULL, NULL, NULL, NULL, 0};
+    int failed = 0;
+    Py_BEGIN_ALLOW_THREADS
+    failed = start_labels(&L) || make_index(&m->index, m->keys8, m->n8);
+    Py_END_ALLOW_THREADS
+    size_t step = m->n7 / 100 + 1, settled = 0;
+    while (!failed && L.n) {
+        Py_BEGIN_ALLOW_THREADS
+        for (size_t k = 0; k < step && L.n && !failed; k++, settled++) failed = settle_next(&L);
+        Py_END_ALLOW_THREADS
+        if (!failed && (report(progress, "labels", (double)settled / m->n7) || PyErr_CheckSignals()))
+            failed = 2;
+    }
+    free_labels(&L);
+    free_index(&m->index);
+    if (failed == 1) PyErr_NoMemory();
+    if (failed) return -1;
+    if (settled != m->n7) {
+        PyErr_Format(PyExc_ValueError, "%zu resting hands can never cut", m->n7 - settled);
+        return -1;
+    }
+    return 0;
+}
+
+/* ---- every resting class's draws, as edges ---- */
+
+static void count_part(void *ctx, int part, int parts) {
+    Model *m = ctx;
+    size_t lo, hi;
+    part_range(m->n8, part, parts, &lo, &hi);
+    uint32_t *count = m->counts + (size_t)part * m->n7;
+    for (size_t t = lo; t < hi; t++) {
+        const uint32_t *row = m->kept + t * (size_t)m->stride;
+        for (int k = 0; k < m->stride && row[k] != NONE; k++) count[row[k] >> WEIGHT_BITS]++;
+    }
+}
+
+static void fill_part(void *ctx, int part, int parts) {
+    Model *m = ctx;
+    size_t lo, hi;
+    part_range(m->n8, part, parts, &lo, &hi);
+    uint32_t *at = m->counts + (size_t)part * m->n7;
+    for (size_t t = lo; t < hi; t++) {
+        const uint32_t *row = m->kept + t * (size_t)m->stride;
+        for (int k = 0; k < m->stride && row[k] != NONE; k++)
+            m->edge[at[row[k] >> WEIGHT_BITS]++] = (uint32_t)t << WEIGHT_BITS | (row[k] & WEIGHT_MASK);
+    }
+}
+
+/* Edges sorted by the hand after the draw within each resting class, whatever the parts. */
+static int link_draws(Model *m) {
+    m->counts = calloc((size_t)m->parts * m->n7, sizeof *m->counts);
+    m->start = malloc((m->n7 + 1) * sizeof *m->start);
+    if (!m->counts || !m->start) return -1;
+    in_parts(count_part, m, m->parts);
+    uint64_t total = 0;
+    for (size_t s = 0; s < m->n7; s++) {
+        m->start[s] = (uint32_t)total;
+        for (int p = 0; p < m->parts; p++) {
+            uint32_t c = m->counts[(size_t)p * m->n7 + s];
+            m->counts[(size_t)p * m->n7 + s] = (uint32_t)total;
+            total += c;
+        }
+        if (total > UINT32_MAX) return -1;
+    }
+    m->start[m->n7] = (uint32_t)total;
+    m->edge = malloc((size_t)total * sizeof *m->edge);
+    if (!m->edge) return -1;
+    in_parts(fill_part, m, m->parts);
+    free(m->counts);
+    m->counts = NULL;
+    return 0;
+}
+
+/* ---- checking the labels: one Bellman sweep ---- */
+
+/* Each hand after the draw: its best kept class, from the labels alone (not from the order
+ * they were settled in), the lower class on a tie. */
+static void rank_part(void *ctx, int part, int parts) {
+    Model *m = ctx;
+    size_t lo, hi;
+    part_range(m->n8, part, parts, &lo, &hi);
+    for (size_t t = lo; t < hi; t++) {
+        const uint32_t *row = m->kept + t * (size_t)m->stride;
+        double b = INFINITY;
+        int32_t a = -1;
+        for (int k = 0; k < m->stride && row[k] != NONE && m->cut8[t] != CUT; k++) {
+            int32_t o = (int32_t)(row[k] >> WEIGHT_BITS);
+            if (m->E[o] < b || (m->E[o] == b && o < a)) {
+                b = m->E[o];
+                a = o;
+            }
+        }
+        m->arg8[t] = a;
+    }
+}
+
+typedef struct {
+    Model *m;
+    double change[MAX_PARTS];
+} Sweep;
+
+/* The Bellman operator on the settled labels, E'(s) = 1 + sum_c w/N [cut ? 0 : min over the kept
+ * classes], where keeping s itself (discarding the drawn card) is one of them; and its largest
+ * change, per part. The labels stay as they are: the sweep checks them. */
+static void sweep_part(void *ctx, int part, int parts) {
+    Sweep *sw = ctx;
+    Model *m = sw->m;
+    size_t lo, hi;
+    part_range(m->n7, part, parts, &lo, &hi);
+    double change = 0;
+    for (size_t s = lo; s < hi; s++) {
+        double here = m->E[s], total = 0;
+        for (uint32_t e = m->start[s]; e < m->start[s + 1]; e++) {
+            int32_t a = m->arg8[m->edge[e] >> WEIGHT_BITS];
+            if (a >= 0) total += (m->edge[e] & WEIGHT_MASK) * m->E[a];
+        }
+        double d = fabs(1 + total / m->pool - here);
+        if (!(d <= change)) change = d; /* NaN or infinity too */
+    }
+    sw->change[part] = change;
+}
+
+/* Each edge now names the resting class the policy keeps after that draw (CUTS: it cuts): the
+ * best kept class, or the hand itself when that is as good (discard the drawn card). */
+#define CUTS (UINT32_MAX >> WEIGHT_BITS)
+
+static void policy_part(void *ctx, int part, int parts) {
+    Model *m = ctx;
+    size_t lo, hi;
+    part_range(m->n7, part, parts, &lo, &hi);
+    for (size_t s = lo; s < hi; s++)
+        for (uint32_t e = m->start[s]; e < m->start[s + 1]; e++) {
+            int32_t a = m->arg8[m->edge[e] >> WEIGHT_BITS];
+            uint32_t next = a < 0 ? CUTS : m->E[a] < m->E[s] ? (uint32_t)a : (uint32_t)s;
+            m->edge[e] = next << WEIGHT_BITS | (m->edge[e] & WEIGHT_MASK);
+        }
+}
+
+/* ---- the chance to cut within 1..HORIZON turns ---- */
+
+typedef struct {
+    Model *m;
+    const double *prev;
+    double *next;
+    float *within;
+    int turn;
+} Horizon;
+
+static void horizon_part(void *ctx, int part, int parts) {
+    Horizon *z = ctx;
+    Model *m = z->m;
+    size_t lo, hi;
+    part_range(m->n7, part, parts, &lo, &hi);
+    for (size_t s = lo; s < hi; s++) {
+        double p = 0;
+        for (uint32_t e = m->start[s]; e < m->start[s + 1]; e++) {
+            uint32_t next = m->edge[e] >> WEIGHT_BITS;
+            p += (m->edge[e] & WEIGHT_MASK) * (next == CUTS ? 1.0 : z->prev[next]);
+        }
+        z->next[s] = p / m->pool;
+        z->within[s * HORIZON + (size_t)z->turn] = (float)z->next[s];
+    }
+}
+
+static int cut_within(Model *m, float *within) {
+    double *prev = calloc(m->n7, sizeof *prev), *next = malloc(m->n7 * sizeof *next);
+    if (!prev || !next) {
+        free(prev);
+        free(next);
+        return -1;
+    }
+    Horizon z = {m, prev, next, within, 0};
+    for (z.turn = 0; z.turn < HORIZON; z.turn++) {
+        in_parts(horizon_part, &z, m->parts);
+        z.prev = z.next;
+        z.next = z.next == prev ? next : prev;
+    }
+    free(prev);
+    free(next);
+    return 0;
+}
+
+/* The Bellman check and the chance to cut within 1..HORIZON turns, on the settled labels. */
+static int check_and_follow(Model *m, float *within, double *change) {
+    Sweep sw = {m, {0}};
+    if (link_draws(m)) return -1;
+    m->arg8 = malloc(m->n8 * sizeof *m->arg8);
+    if (!m->arg8) return -1;
+    in_parts(rank_part, m, m->parts);
+    free(m->kept);
+    m->kept = NULL;
+    in_parts(sweep_part, &sw, m->parts);
+    *change = 0;
+    for (int p = 0; p < m->parts; p++)
+        if (!(sw.change[p] <= *change)) *change = sw.change[p];
+    in_parts(policy_part, m, m->parts);
+    free(m->arg8);
+    m->arg8 = NULL;
+    return cut_within(m, within);
+}
+
+/* solve(nsuits, nranks, jokers, size, keys, closes, progress)
+ *   -> (E doubles, cut_within floats (HORIZON per class), Bellman sweeps, their largest change,
+ *      classes after the draw). progress(stage, share done) is called as the work goes. */
+static PyObject *solve(PyObject *Py_UNUSED(self), PyObject *args) {
+    Model m = {0};
+    Py_buffer k7, c7;
+    PyObject *progress;
+    if (!PyArg_ParseTuple(args, "iiiiy*y*O", &m.g.nsuits, &m.g.nranks, &m.g.jokers, &m.g.size,
+                          &k7, &c7, &progress))
+        return NULL;
+    PyObject *out = NULL, *Eb = NULL, *Pb = NULL;
+    if (check_shape(&m.g)) goto done;
+    m.n7 = k7.len / sizeof(uint64_t);
+    if ((size_t)c7.len != m.n7 || m.n7 == 0 || m.n7 > INT32_MAX) {
+        PyErr_SetString(PyExc_ValueError, "one close flag per class");
+        goto done;
+    }
+    m.keys7 = k7.buf;
+    m.close7 = c7.buf;
+    m.pool = m.g.nsuits * m.g.nranks + m.g.jokers - m.g.size;
+    m.parts = parts_here();
+    if (m.pool > (int)WEIGHT_MASK) {
+        PyErr_SetString(PyExc_ValueError, "a pool of more cards than an edge can weigh");
+        goto done;
+    }
+    Keys k8 = {0};
+    int failed = report(progress, "listing", 0);
+    if (failed) goto done;
+    Py_BEGIN_ALLOW_THREADS
+    failed = list_classes(&m.g, m.g.size + 1, &k8);
+    Py_END_ALLOW_THREADS
+    m.keys8 = k8.keys;
+    m.n8 = k8.n;
+    if (failed || m.n8 >= CUTS) {
+        if (!PyErr_Occurred()) PyErr_NoMemory();
+        goto done;
+    }
+    if (report(progress, "linking", 0)) goto done;
+    Py_BEGIN_ALLOW_THREADS
+    failed = keep(&m);
+    Py_END_ALLOW_THREADS
+    if (failed) {
+        if (failed == -2) PyErr_SetString(PyExc_ValueError, "the classes do not link up");
+        else PyErr_NoMemory();
+        goto done;
+    }
+    Eb = PyBytes_FromStringAndSize(NULL, m.n7 * sizeof(double));
+    if (!Eb) goto done;
+    m.E = (double *)PyBytes_AS_STRING(Eb);
+    if (set_labels(&m, progress)) goto done;
+    free(m.keys8);
+    m.keys8 = NULL;
+    if (report(progress, "checking", 0)) goto done;
+    Pb = PyBytes_FromStringAndSize(NULL, m.n7 * HORIZON * sizeof(float));
+    if (!Pb) goto done;
+    double change;
+    Py_BEGIN_ALLOW_THREADS
+    failed = check_and_follow(&m, (float *)PyBytes_AS_STRING(Pb), &change);
+    Py_END_ALLOW_THREADS
+    if (failed) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    out = Py_BuildValue("OOidn", Eb, Pb, 1, change, (Py_ssize_t)m.n8);
+done:
+    Py_XDECREF(Eb);
+    Py_XDECREF(Pb);
+    free_model(&m);
+    PyBuffer_Release(&k7);
+    PyBuffer_Release(&c7);
+    return out;
+}
+
+static PyMethodDef methods[] = {
+    {"classes", classes, METH_VARARGS,
+     "classes(nsuits, nranks, jokers, size) -> (uint64 keys, hands per class)"},
+    {"solve", solve, METH_VARARGS,
+     "solve(nsuits, nranks, jokers, size, keys, closes, progress) -> "
+     "(E, cut_within, Bellman sweeps, their largest change, classes after the draw)"},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef module = {
+    PyModuleDef_HEAD_INIT, "_odds", "The compiled optimal-policy table.", -1, methods,
+    NULL, NULL, NULL, NULL,
+};
+
+PyMODINIT_FUNC PyInit__odds(void) {
+    PyObject *m = PyModule_Create(&module);
+    if (!m) return NULL;
+    if (PyModule_AddIntConstant(m, "HORIZON", HORIZON) < 0 ||
+        PyModule_AddIntConstant(m, "JOKER_SHIFT", JOKER_SHIFT) < 0) {
+        Py_DECREF(m);
+        return NULL;
+    }
+    return m;
+}

@@ -1,0 +1,103 @@
+"""`mazo odds`: the optimal-policy tables, built in memory and timed, and one cached call.
+
+    python tests/bench/bench_odds.py [small|40|40j|48j ...]     (default: small 40 40j)
+
+For each rules set: classes before and after the draw, build seconds (wall and process CPU),
+peak memory of the process so far, the Bellman sweeps over the finished table and their largest
+change, the table's bytes on disk and its load time; for the small test spec the same table by
+the plain-Python value iteration of the tests' reference, so the speed-up is a ratio; and, for
+the 40-card deck, one `mazo odds` call on the cached table against `python -c "import typer"`,
+as the README writes it. Measure on a quiet machine. Not a test: pytest does not collect it.
+"""
+
+from __future__ import annotations
+
+import os
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from mazo.solver.api import rules_for
+from mazo.solver.play import odds
+
+HERE = Path(__file__).resolve().parent
+SETS = {
+    "small": (None, {"rules": str(HERE.parent / "odds-small.yaml")}),
+    "40": ("conga", {"variant": {"deck_size": 40, "jokers": 0}}),
+    "40j": ("conga", {"variant": {"deck_size": 40, "jokers": 2}}),
+    "48j": ("conga", {"variant": {"deck_size": 48, "jokers": 2}}),
+}
+CALL = ["odds", "conga", "4o", "5o", "6o", "10c", "10e", "5c", "12b", "1b"]
+CALL += ["--variant", "deck_size=40", "--variant", "jokers=0", "--json"]
+
+
+def peak_mib() -> float:
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def bench(name: str) -> None:
+    game, where = SETS[name]
+    spec = rules_for(game, **where)
+    wall, cpu = time.perf_counter(), time.process_time()
+    table = odds.build(spec)
+    wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "odds.table"
+        odds._save(path, "bench", table)
+        size = path.stat().st_size
+        loaded = time.perf_counter()
+        odds._load(path, "bench")
+        loaded = time.perf_counter() - loaded
+    print(
+        f"{name:>5}: {table.classes:,} classes ({table.after_draw:,} after the draw); built in "
+        f"{wall:.1f} s wall, {cpu:.1f} s CPU; peak {peak_mib():.0f} MiB; {table.sweeps} Bellman "
+        f"sweep, largest change {table.max_change:.2e}; {size / 2**20:.1f} MiB on disk, loaded "
+        f"in {loaded:.3f} s"
+    )
+    if name == "small":
+        sys.path.insert(0, str(HERE.parent.parent))
+        from tests.odds_reference import Reference
+
+        start = time.perf_counter()
+        Reference(range(1, 7), "oc", 4, {r: r for r in range(1, 7)}, 3, 2, 2, 2).table()
+        plain = time.perf_counter() - start
+        print(
+            f"       plain Python value iteration over every hand: {plain:.2f} s "
+            f"({plain / wall:.0f}× the compiled build)"
+        )
+
+
+def best_of(command: list[str], runs: int = 5) -> float:
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        subprocess.run(command, check=True, capture_output=True)
+        times.append(time.perf_counter() - start)
+    return min(times)
+
+
+def one_call() -> None:
+    with tempfile.TemporaryDirectory() as cache:
+        env = {**os.environ, "XDG_CACHE_HOME": cache}
+        env.pop("MAZO_NO_CACHE", None)
+        mazo = [sys.executable, "-m", "mazo"]
+        subprocess.run([*mazo, "odds", "conga", "--build", *CALL[-5:-1]], check=True, env=env)
+        os.environ["XDG_CACHE_HOME"] = cache
+        call = best_of([*mazo, *CALL])
+        typer = best_of([sys.executable, "-c", "import typer"])
+    print(
+        f"one cached `mazo {' '.join(CALL)}`: {call:.3f} s; `import typer`: {typer:.3f} s "
+        f"({call / typer:.2f}×)"
+    )
+
+
+if __name__ == "__main__":
+    wanted = sys.argv[1:] or ["small", "40", "40j"]
+    os.environ["MAZO_NO_CACHE"] = "1"
+    for each in wanted:
+        bench(each)
+    if "40" in wanted:
+        one_call()

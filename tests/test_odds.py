@@ -1,0 +1,223 @@
+"""The odds tables (`mazo odds`): the compiled value iteration against a plain-Python reference on
+a small spec, the Bellman equation, a Monte-Carlo play of the policy, the cache and the command.
+The real 40- and 48-card tables build only under MAZO_SOAK=1 (they take minutes)."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import numpy as np
+import pytest
+from mazo.solver.api import rules_for
+from mazo.solver.cards import Card
+from mazo.solver.play import odds
+
+from tests.commands import mazo
+from tests.odds_reference import Reference
+
+SMALL = str(Path(__file__).with_name("odds-small.yaml"))
+pytestmark = pytest.mark.skipif(odds._odds is None, reason="the odds tables were not compiled")
+
+
+@pytest.fixture(scope="module")
+def small():
+    spec = rules_for(None, rules=SMALL)
+    return spec, odds.build(spec)
+
+
+@pytest.fixture(scope="module")
+def reference():
+    ref = Reference(range(1, 7), "oc", 4, {r: r for r in range(1, 7)}, 3, 2, 2, 2)
+    return ref, ref.table()
+
+
+def cards_of(hand):
+    return [Card(rank, suit) for rank, suit in hand]
+
+
+def test_every_hand_equals_the_reference(small, reference):
+    spec, table = small
+    _, expected = reference
+    assert table.classes == 255  # C(12, 4) = 495 hands, up to the order of the two suits
+    worst = max(abs(odds.turns_to_cut(table, spec, cards_of(h)) - e) for h, e in expected.items())
+    assert worst < 1e-9
+    assert table.max_change < odds.TOLERANCE and table.sweeps == 1
+
+
+def test_the_bellman_equation_holds_with_the_brute_force_cut_check(small, reference):
+    spec, table = small
+    ref, _ = reference
+    pool_of = [c for c in ref.deck]
+    rng = random.Random(7)
+    hands = [frozenset(rng.sample(pool_of, 4)) for _ in range(500)]
+    for hand in hands:
+        total = 0.0
+        for c in pool_of:
+            if c in hand:
+                continue
+            after = hand | {c}
+            kept = [after - {d} for d in after]
+            if not any(ref.closes(k) for k in kept):
+                total += min(odds.turns_to_cut(table, spec, cards_of(k)) for k in kept)
+        residual = 1 + total / (len(pool_of) - 4) - odds.turns_to_cut(table, spec, cards_of(hand))
+        assert abs(residual) < 1e-9
+
+
+def test_a_monte_carlo_play_of_the_policy_agrees_with_the_table(small, reference):
+    _, table = small
+    ref, expected = reference
+    rng = random.Random(11)
+    deck = list(ref.deck)
+    turns = []
+    for _ in range(3000):
+        hand = frozenset(rng.sample(deck, 4))
+        n = 0
+        while True:
+            n += 1
+            c = rng.choice([x for x in deck if x not in hand])
+            kept = [(hand | {c}) - {d} for d in hand | {c}]
+            if any(ref.closes(k) for k in kept):
+                break
+            hand = min(kept, key=lambda k: (expected[k], sorted(k)))
+        turns.append(n)
+    mean = table.deal.turns_to_cut
+    error = np.std(turns) / np.sqrt(len(turns))
+    assert abs(np.mean(turns) - mean) < 3 * error
+
+
+def test_within_and_percentile(small):
+    spec, table = small
+    hand = odds.hand_odds(table, spec, spec.deck.parse_hand("1o 2o 4c 6c"))
+    assert len(hand.cut_within) == odds.HORIZON
+    assert all(a <= b for a, b in zip(hand.cut_within, hand.cut_within[1:], strict=False))
+    assert 0 <= hand.deal_percentile <= 1
+    assert table.within[:, 0].max() <= odds.WITHIN_STEPS
+
+
+def test_the_cache_is_rebuilt_when_damaged_and_answers_byte_identically(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.delenv("MAZO_NO_CACHE", raising=False)
+    spec = rules_for(None, rules=SMALL)
+    odds._MEMORY.clear()
+    first = odds.table(spec)
+    files = list((tmp_path / "mazo").glob("odds-*.table"))
+    assert len(files) == 1
+    data = files[0].read_bytes()
+    odds._MEMORY.clear()
+    again = odds.table(spec)
+    assert list(again.turns) == list(first.turns)
+    for damaged in (data[: len(data) // 2], data[:900] + bytes([data[900] ^ 1]) + data[901:]):
+        files[0].write_bytes(damaged)
+        odds._MEMORY.clear()
+        rebuilt = odds.table(spec)
+        assert list(rebuilt.turns) == list(first.turns)
+        assert files[0].read_bytes() == data
+    # the chances are read a block at a time, as a resting hand asks for them
+    hand = "1o 2o 4c 6c"
+    expected = odds.odds(None, hand, rules=SMALL)
+    files[0].write_bytes(data[:-9] + bytes([data[-9] ^ 1]) + data[-8:])
+    odds._MEMORY.clear()
+    assert odds.odds(None, hand, rules=SMALL) == expected
+    assert files[0].read_bytes() == data
+    odds._MEMORY.clear()
+
+
+def test_no_cache_builds_in_memory(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.setenv("MAZO_NO_CACHE", "1")
+    odds._MEMORY.clear()
+    odds.table(rules_for(None, rules=SMALL))
+    assert not (tmp_path / "mazo").exists()
+    odds._MEMORY.clear()
+
+
+def test_the_command_ranks_discards_fastest_first(capsys, monkeypatch):
+    monkeypatch.setenv("MAZO_NO_CACHE", "1")
+    r = mazo(
+        capsys, monkeypatch, "odds", "odds-small", "--rules", SMALL, "1o 2o 4c 6c 5o", "--json"
+    )
+    assert r.code == 0, r.err
+    data = json.loads(r.out)
+    assert data["discard"] == "5o" and data["fewest_points_discard"] == "6c"
+    turns = [d["turns_to_cut"] for d in data["discards"]]
+    assert turns == sorted(turns)
+    assert set(data["discards"][0]) == {
+        "card",
+        "turns_to_cut",
+        "deadwood_points",
+        "can_cut",
+        "close",
+    }
+    r = mazo(capsys, monkeypatch, "odds", "odds-small", "--rules", SMALL, "1o 2o 4c 6c 5o")
+    assert "Tirá el 5o: cortás en 3,22 turnos de media; tirando el 6c" in r.out
+
+
+def test_gin_is_refused_in_one_line(capsys, monkeypatch):
+    r = mazo(capsys, monkeypatch, "odds", "gin-rummy", "AS 2S 3S 7H 7D 7C KD QC 9H 4D")
+    assert r.code == 2
+    assert "out of reach" in r.err and r.err.count("\n") == 1
+
+
+# The 40-card Conga deck without jokers: a real table small enough for the default suite.
+FORTY = {"deck_size": 40, "jokers": 0}
+
+
+@pytest.fixture(scope="module")
+def forty():
+    spec = rules_for("conga", variant=FORTY)
+    values = {r: spec.value(Card(r, "o")) for r in spec.deck.ranks}
+    threshold = next(c.max_deadwood for c in spec.closes if c.id == "corte_con_puntos")
+    ref = Reference(spec.deck.ranks, spec.deck.suits, 7, values, 3, 3, 4, threshold)
+    return spec, odds.build(spec), ref
+
+
+def test_the_public_figures_of_the_40_card_deck(forty):
+    spec, table, _ = forty
+    assert odds.turns_to_cut(table, spec, spec.deck.parse_hand("1o 2o 3o 4o 5o 6o 7o")) == 1.0
+    seven = odds.hand_odds(table, spec, spec.deck.parse_hand("4o 5o 6o 10c 10e 10b 12b"))
+    assert abs(seven.turns_to_cut - 1.6298725637) < 1e-9
+    eight = odds.drawn_odds(table, spec, spec.deck.parse_hand("4o 5o 6o 10c 10e 5c 12b 1b"))
+    assert eight.discard == "12b"
+    by = {d.card: d.turns_to_cut for d in eight.discards}
+    assert abs(by["5c"] - 7.8022433746) < 1e-9
+    assert table.classes == 849_270 and table.after_draw == 3_395_160
+
+
+def test_the_40_card_table_holds_the_bellman_equation_with_the_brute_force_cut_check(forty):
+    spec, table, ref = forty
+    rng = random.Random(40)
+    deck = list(ref.deck)
+    hands = [frozenset(rng.sample(deck, 7)) for _ in range(400)]
+    # near cuts: a run of three and a set of three, and one card more or less apart
+    for _ in range(100):
+        suit, start = rng.choice(ref.suits), rng.randrange(len(ref.ranks) - 2)
+        run = {(r, suit) for r in ref.ranks[start : start + 3]}
+        rank = rng.choice(ref.ranks)
+        three = {(rank, s) for s in rng.sample(ref.suits, 3)}
+        near = run | three
+        while len(near) < 7:
+            near.add(rng.choice(deck))
+        hands.append(frozenset(list(near)[:7]))
+    pool = len(deck) - 7
+    for hand in hands:
+        if len(hand) != 7:
+            continue
+        total = 0.0
+        for c in deck:
+            if c in hand:
+                continue
+            kept = [(hand | {c}) - {d} for d in hand | {c}]
+            if not any(ref.closes(k) for k in kept):
+                total += min(odds.turns_to_cut(table, spec, cards_of(k)) for k in kept)
+        residual = 1 + total / pool - odds.turns_to_cut(table, spec, cards_of(hand))
+        assert abs(residual) < 1e-9, sorted(hand)
+
+
+def test_without_the_compiled_tables_the_command_is_refused_in_one_line(capsys, monkeypatch):
+    monkeypatch.setattr(odds, "_odds", None)
+    monkeypatch.setattr(odds, "MISSING", "it was not built at install: no C compiler")
+    r = mazo(capsys, monkeypatch, "odds", "conga", "1o 2o 3o 4o 5o 6o 7o")
+    assert r.code == 2 and r.err.count("\n") == 1
+    assert "compiled tables" in r.err and "no C compiler" in r.err
