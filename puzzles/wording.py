@@ -156,8 +156,8 @@ TEXT: dict[str, dict[str, str]] = {
         "take-or-draw": "¿Levantás o robás?",
         "take-or-draw.ask": "Te toca con estas {n} cartas. Arriba del pozo está la carta "
         "marcada, y las vistas ya no están en el mazo. ¿Levantás la del pozo o robás a ciegas? "
-        "Si levantás, ¿qué tirás? (La del pozo no se puede tirar en el mismo turno.) El objetivo: "
-        "{cut} cuanto antes, en este turno o en el próximo.",
+        "Si levantás, ¿qué tirás? (La del pozo se puede volver a tirar, pero no para cortar.) "
+        "El objetivo: {cut} cuanto antes, en este turno o en el próximo.",
         "take-or-draw.fill": "☐ Levanto    ☐ Robo        Si levanto, tiro: ________",
         "take-or-draw.take_cut": "Levantá {top}: te deja {cut} ya tirando {discard} ({close}). "
         "Robando, {k} de {cards} {let} {cut} en este turno.",
@@ -314,8 +314,8 @@ TEXT: dict[str, dict[str, str]] = {
         "take-or-draw": "Take or draw?",
         "take-or-draw.ask": "It is your turn with these {n} cards. The marked card is on top of "
         "the discard pile, and the seen cards are no longer in the stock. Do you take that card or "
-        "draw blind? If you take it, what do you discard? (The taken card cannot be thrown back "
-        "the same turn.) The goal: to {cut} as soon as you can, this turn or the next.",
+        "draw blind? If you take it, what do you discard? (The taken card may be thrown back, "
+        "but not to cut.) The goal: to {cut} as soon as you can, this turn or the next.",
         "take-or-draw.fill": "☐ Take    ☐ Draw        If I take, I discard: ________",
         "take-or-draw.take_cut": "Take {top}: you can {cut} now, discarding {discard} ({close}). "
         "Drawing, {k} of {cards} {let} you {cut} this turn.",

@@ -38,12 +38,10 @@ class ReferenceAdvisor:
     def ranked(self, hand, taken=None) -> list[tuple]:
         """(card, close, points) for each allowed discard of a hand one over the resting size,
         best first: the close's precedence, fewer points, keep the jokers, throw the costlier
-        card, then the deck's order. The taken card may not be thrown back."""
+        card, then the deck's order. The taken card may be thrown back, but it does not cut."""
         spec = self.spec
         rows = []
         for card in set(hand):
-            if card == taken:
-                continue
             kept = list(hand)
             kept.remove(card)
             may_cut = not (spec.forbid_cut_with_pozo_card and card == taken)

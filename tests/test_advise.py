@@ -165,11 +165,11 @@ def test_cpsat_answers_the_same_without_the_compiled_search():
 
 
 def test_the_take_field_of_fewest_loose_points_is_what_the_draw_mean_counts():
-    """The 8o 7c 7b 9b 7o 7e 1c hand with 4c on the pozo keeps the 1c for the next turn's
-    chance (21 loose points), while throwing the 9b leaves 13: the draw's mean counts the latter
-    kind, card by card."""
+    """The 8o 7c 7b 9b 7o 7e 1c hand with 4c on the pozo throws the 4c back for the next turn's
+    chance (the hand as it was, 18 loose points; a taken card may be discarded, only not to cut),
+    while throwing the 9b leaves 13: the draw's mean counts the latter kind, card by card."""
     advice = mazo.advise("conga", "8o 7c 7b 9b 7o 7e 1c", pozo_top="4c", seen="12c 10b")
-    assert (advice.take.discard, advice.take.deadwood_points) == ("1c", 21)
+    assert (advice.take.discard, advice.take.deadwood_points) == ("4c", 18)
     assert advice.take.fewest_deadwood_points == 13
     drawn = advice.draw.by_card
     mean = Fraction(sum(d.copies * d.keep.fewest_deadwood_points for d in drawn), advice.unseen)

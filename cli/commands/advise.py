@@ -36,11 +36,11 @@ HELP = "\n\n".join(
         "Take the pozo's top card or draw blind? Exact chances over every card still unseen.",
         "Unseen cards: the deck less the hand, the pozo top and --seen (jokers count per copy); "
         "the blind draw is equally likely to be each. Take: the top card joins the hand and "
-        "cannot be discarded this turn. Draw: each unseen card in turn, then the game's best "
-        "discard. A hand can cut (Gin: knock) when some allowed discard leaves a close. Horizon "
-        "2 (default): when no cut is possible now, keep the discard with the best chance of "
-        "cutting after one more blind draw (ties: fewer loose points); the discard goes to the "
-        "pozo and cannot be drawn.",
+        "may be discarded again, but never as the discard that cuts. Draw: each unseen card in "
+        "turn, then the game's best discard. A hand can cut (Gin: knock) when some allowed "
+        "discard leaves a close. Horizon 2 (default): when no cut is possible now, keep the "
+        "discard with the best chance of cutting after one more blind draw (ties: fewer loose "
+        "points); the discard goes to the pozo and cannot be drawn.",
         "Advice: the option with the higher chance of cutting by the end of the next turn "
         "(horizon 1: this turn); on a tie, the lower expected loose points after this turn's "
         "best discard (the fewest any discard leaves); on a further tie, draw (it shows the "

@@ -2,8 +2,8 @@
 
 The rules of the decision (stated again in `mazo advise --help` and the README):
 
-- Take: the top card joins the hand and cannot be discarded this turn (throwing it straight
-  back would be not taking it); the best allowed discard is the best of the others.
+- Take: the top card joins the hand; it may be discarded again, but never as the discard that
+  cuts (the spec's `cut.forbid_pozo_card`, as `mazo solve --drawn-from-pozo` has it).
 - Draw: each unseen card (deck − hand − pozo top − seen, jokers counted per copy) is equally
   likely; after it, the best discard by the game's own ranking (the one `mazo solve` puts first).
 - A hand can cut (Gin: knock) when some allowed discard leaves a close of the game.
@@ -454,8 +454,8 @@ class _Analysis:
         )
 
     def _option(self, cards, result: SolveResult, pozo: Card | None, pool: Counter) -> _Option:
-        taken = None if pozo is None else self.spec.deck.code(pozo)
-        allowed = tuple(d for d in result.discards if d.card != taken)
+        # The solve was told the card came from the pozo: a discard of it does not cut.
+        allowed = tuple(result.discards)
         whole = None
         if result.discard is None and result.close is not None:
             whole = (result.close, result.deadwood_points)
