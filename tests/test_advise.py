@@ -226,3 +226,15 @@ def test_a_card_given_too_often_is_named_where_each_copy_was_given(hand, pozo, s
 def test_bad_input_is_one_clear_error(call, error):
     with pytest.raises(error):
         call()
+
+
+def test_the_card_taken_follows_one_rule_in_solve_and_advise():
+    """C8's hand: 12c was taken from the pozo. Throwing it would cut (1b = 1 point), but a taken
+    card never cuts; it may still be thrown as an ordinary discard, in solve and advise alike."""
+    hand_before = "3o 4o 5o 7e 7c 7b 1b"
+    solved = mazo.solve("conga", f"{hand_before} 12c", drawn_from_pozo="12c")
+    by_card = {d.card: d for d in solved.discards}
+    assert not by_card["12c"].can_cut and not solved.can_cut
+    advice = mazo.advise("conga", hand_before, pozo_top="12c", horizon=1)
+    assert advice.take is not None and not advice.take.can_cut
+    assert advice.take.discard == solved.discard  # the same ranking of the same discards
