@@ -232,6 +232,9 @@ def read_close(r: Reader, close_id: Any, meld_ids: list[Any]) -> Close:
         raise r.fail((*path, "max_jokers"), "max_jokers is below min_jokers")
     if close.one_meld is None and close.max_deadwood is None and close.max_loose_cards is None:
         raise r.fail(path, "a close needs one_meld, max_deadwood or max_loose_cards")
+    if close.score is None and close.effect is None:
+        # a hand that ends with it must count for something on the sheet
+        raise r.fail(path, "a close needs a score or an effect")
     return close
 
 
