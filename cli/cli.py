@@ -7,10 +7,10 @@ import io
 import os
 import sys
 import warnings
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
-from mazo.solver.errors import QUOTE_AT_MOST, MazoError, SlowPathWarning
+from mazo.solver.errors import QUOTE_AT_MOST, MazoError, OptionError, SlowPathWarning
 
 app = typer.Typer(
     name="mazo",
@@ -40,6 +40,7 @@ def _version(wanted: bool) -> None:
 
 @app.callback()
 def _group(
+    ctx: typer.Context,
     _: Annotated[
         bool,
         typer.Option(
@@ -49,6 +50,34 @@ def _group(
 ) -> None:
     """Solve rummy hands, print rulebooks and worksheets (see `mazo COMMAND --help`)."""
     # A callback keeps `mazo` a group even when only the one command being run is loaded.
+    # The command line main() runs: click keeps no copy of the command's own arguments here.
+    words = sys.argv[1:]
+    if ctx.invoked_subcommand in words:
+        command = ctx.command.get_command(ctx, ctx.invoked_subcommand)  # type: ignore[attr-defined]
+        if command is not None:
+            _refuse_repeated(command, words[words.index(ctx.invoked_subcommand) + 1 :])
+
+
+def _refuse_repeated(command: Any, args: list[str]) -> None:
+    """An option given twice is an error, never a silent choice of its last value; only the
+    options that gather values (--variant, --kind, --rival, --seen ...) repeat."""
+    from typer.core import TyperOption
+
+    once = {
+        flag: param.name
+        for param in command.params
+        if isinstance(param, TyperOption) and not param.multiple and not param.count
+        for flag in (*param.opts, *param.secondary_opts)
+    }
+    given: dict[str, str] = {}
+    for token in args[: args.index("--") if "--" in args else None]:
+        flag = token.split("=", 1)[0] if token.startswith("--") else token
+        name = once.get(flag)
+        if name is None:
+            continue
+        if name in given:
+            raise OptionError(f"{given[name]} is given twice: an option is given once")
+        given[name] = flag
 
 
 def _register(argv: list[str]) -> None:

@@ -96,6 +96,24 @@ def test_an_option_given_twice_is_refused(run, folder):
     assert listing(folder) == {}
 
 
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("solve", "conga", HAND, "--lang", "es", "--lang", "en"),
+        ("solve", "conga", HAND, "--lang=es", "--lang", "en", "--json"),
+        ("puzzles", "conga", "-n", "2", "-n", "3", "-o", "a.pdf"),
+        ("rulebook", "conga", "--format", "md", "--format", "pdf", "-o", "a.md"),
+        ("match", "conga", "sheet.csv", "--pdf", "a.pdf", "--pdf", "b.pdf"),
+        ("solve", "canasta", "AS AD AC KH KD KC QS QD TC 9H 3S", "--score", "1", "--score", "2"),
+    ],
+)
+def test_every_option_given_twice_is_refused_the_same_way(run, folder, args):
+    (folder / "sheet.csv").write_text("A,B\n3,4\n", encoding="utf-8")
+    line = run(*args).fails_cleanly()
+    assert "is given twice" in line
+    assert set(listing(folder)) == {"sheet.csv"}  # nothing written
+
+
 def test_a_batch_line_giving_an_option_twice_is_answered_in_its_place(run):
     good = json.dumps({"hand": HAND})
     lines = [
