@@ -10,7 +10,13 @@ import warnings
 from typing import Annotated, Any
 
 import typer
-from mazo.solver.errors import QUOTE_AT_MOST, MazoError, OptionError, SlowPathWarning
+from mazo.solver.errors import (
+    QUOTE_AT_MOST,
+    CacheWarning,
+    MazoError,
+    OptionError,
+    SlowPathWarning,
+)
 
 app = typer.Typer(
     name="mazo",
@@ -160,8 +166,9 @@ _python_show_warning = warnings.showwarning
 
 
 def _show_warning(message, category, filename, lineno, file=None, line=None) -> None:
-    """A slower path taken is a note for the user, one line; other warnings as Python shows them."""
-    if not issubclass(category, SlowPathWarning):
+    """A slower path taken, or a table not kept, is a note for the user, one line; other
+    warnings as Python shows them."""
+    if not issubclass(category, SlowPathWarning | CacheWarning):
         _python_show_warning(message, category, filename, lineno, file, line)
         return
     # A note that cannot be written must not cost the answer on stdout.
@@ -209,7 +216,8 @@ def _run() -> int:
         sys.stdout.reconfigure(errors=PLAIN)
     warnings.showwarning = _show_warning
     # Shown whatever PYTHONWARNINGS says: the note is for the user, never an error.
-    warnings.filterwarnings("always", category=SlowPathWarning)
+    for note in (SlowPathWarning, CacheWarning):
+        warnings.filterwarnings("always", category=note)
     try:
         _register(sys.argv[1:])
         code = app(standalone_mode=False)

@@ -99,6 +99,10 @@ class SolverError(MazoError):
     """The optimiser failed in a way that is not the user's fault."""
 
 
+class CacheWarning(UserWarning):
+    """A computed table could not be kept in the user cache: it is built again next time."""
+
+
 class SlowPathWarning(UserWarning):
     """A much slower path is taken than a full install would: the message says why and what
     brings the fast one. The command line shows it once as a note on stderr."""

@@ -5,7 +5,10 @@ The real 40- and 48-card tables build only under MAZO_SOAK=1 (they take minutes)
 from __future__ import annotations
 
 import json
+import os
 import random
+import subprocess
+import sys
 from pathlib import Path
 
 import numpy as np
@@ -221,3 +224,49 @@ def test_without_the_compiled_tables_the_command_is_refused_in_one_line(capsys, 
     r = mazo(capsys, monkeypatch, "odds", "conga", "1o 2o 3o 4o 5o 6o 7o")
     assert r.code == 2 and r.err.count("\n") == 1
     assert "compiled tables" in r.err and "no C compiler" in r.err
+
+
+def test_a_tampered_header_is_rebuilt_never_trusted(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.delenv("MAZO_NO_CACHE", raising=False)
+    spec = rules_for(None, rules=SMALL)
+    odds._MEMORY.clear()
+    first = odds.table(spec)
+    (path,) = (tmp_path / "mazo").glob("odds-*.table")
+    data = path.read_bytes()
+    mean = json.dumps(first.deal.turns_to_cut).encode()
+    assert mean in data  # the deal's figures sit in the header
+    path.write_bytes(data.replace(mean, mean[:-1] + b"9", 1))
+    odds._MEMORY.clear()
+    assert odds.table(spec).deal == first.deal
+    assert path.read_bytes() == data
+    odds._MEMORY.clear()
+
+
+def test_a_cache_that_cannot_be_written_still_answers_with_a_note(tmp_path):
+    blocked = tmp_path / "a-file"
+    blocked.write_text("x")
+    env = {**os.environ, "XDG_CACHE_HOME": str(blocked)}
+    env.pop("MAZO_NO_CACHE", None)
+    args = ["odds", "odds-small", "--rules", SMALL, "1o 2o 4c 6c", "--json"]
+    r = subprocess.run(
+        [sys.executable, "-m", "mazo", *args], capture_output=True, text=True, env=env, timeout=120
+    )
+    assert r.returncode == 0 and json.loads(r.stdout)["turns_to_cut"] > 1
+    assert r.stderr.startswith("mazo: note: the table was not kept") and r.stderr.count("\n") == 1
+    assert [p.name for p in tmp_path.iterdir()] == ["a-file"]
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("--deal", "1o 2o 4c 6c"),
+        ("--build", "1o 2o 4c 6c"),
+        (),
+        ("--deal", "--plot", "curve.png"),
+    ],
+)
+def test_cards_and_a_deal_do_not_mix(capsys, monkeypatch, args):
+    monkeypatch.setenv("MAZO_NO_CACHE", "1")
+    r = mazo(capsys, monkeypatch, "odds", "odds-small", "--rules", SMALL, *args)
+    assert r.code == 2 and r.err.count("\n") == 1 and r.err.startswith("mazo: error:")

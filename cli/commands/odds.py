@@ -91,14 +91,18 @@ def odds_command(
     variants = parse_variants(variant)
     spec = rules_for(game, rules=rules, variant=variants)
     lang = choose_lang(lang, spec)
-    if plot is not None and cards:
-        raise InputError("--plot draws a random deal: give it with --deal, without cards")
+    if cards and (deal or build or plot is not None):
+        raise InputError("--deal, --build and --plot take no cards: they are about every deal")
+    if not cards and not (deal or build):
+        raise InputError("give the hand's cards, or --deal for a random deal")
     if plot is not None:
+        if not plot.lower().endswith(".pdf"):
+            raise InputError(f"--plot writes a PDF: give it a .pdf name, not {plot!r}")
         check_output(plot, reads=(rules,))
     bar = _Bar(odds_view.building(spec, lang)) if sys.stderr.isatty() else None
     result: HandOdds | DrawnOdds | DealOdds
     try:
-        if deal or build or not cards:
+        if not cards:
             result = deal_figures(game, rules=rules, variant=variants, progress=bar, rebuild=build)
             if plot is not None:
                 _plot(plot, spec, result, lang, bar, reads=(rules,))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 from mazo.output import View
 from mazo.solver.cards import printed
 from mazo.solver.play.odds import DealOdds, DrawnOdds, HandOdds
@@ -12,9 +14,15 @@ from mazo.views.advise import Say
 SHOWN_TURNS = (1, 5, 10, 20)
 
 
+def _turns(value: float, say: Say) -> str:
+    """Expected turns to two decimals, as the language writes them (7,76)."""
+    shown = f"{value:.2f}"
+    return shown.replace(".", ",") if say.lang == "es" else shown
+
+
 def _percent(p: float, say: Say) -> str:
-    """A chance to a tenth of a percent: 99,8 % is not rounded up to a certainty."""
-    shown = f"{p * 100:.1f}"
+    """A chance to a tenth of a percent, rounded down: 99,97 % is not shown as a certainty."""
+    shown = f"{math.floor(p * 1000) / 10:.1f}"
     return f"{shown.replace('.', ',')} %" if say.lang == "es" else f"{shown}%"
 
 
@@ -29,16 +37,18 @@ def _drawn(result: DrawnOdds, say: Say) -> View:
     best = result.discards[0]
     if best.can_cut:
         return [say("odds_now", card=printed(best.card))]
-    line = say("odds_throw", card=printed(best.card), turns=say.number(best.turns_to_cut))
+    line = say("odds_throw", card=printed(best.card), turns=_turns(best.turns_to_cut, say))
     if result.fewest_points_discard == best.card:
         return [line + say("odds_same")]
-    turns = say.number(result.fewest_points_turns)
+    turns = _turns(result.fewest_points_turns, say)
     return [line + say("odds_fewest", card=printed(result.fewest_points_discard), turns=turns)]
 
 
 def _hand(result: HandOdds, say: Say) -> View:
     return [
-        say("odds_hand", turns=say.number(result.turns_to_cut)),
+        say("odds_next")
+        if result.turns_to_cut == 1
+        else say("odds_hand", turns=_turns(result.turns_to_cut, say)),
         _within(result.cut_within, say),
         say("odds_slower", p=_percent(result.deal_percentile, say)),
     ]
@@ -51,9 +61,9 @@ def _count(n: int, say: Say) -> str:
 
 
 def _deal(result: DealOdds, say: Say) -> View:
-    spread = " / ".join(say.number(result.quantiles[k]) for k in ("10", "50", "90"))
+    spread = " / ".join(_turns(result.quantiles[k], say) for k in ("10", "50", "90"))
     return [
-        say("odds_deal", turns=say.number(result.turns_to_cut), spread=spread),
+        say("odds_deal", turns=_turns(result.turns_to_cut, say), spread=spread),
         _within(result.cut_within, say),
         say("odds_table", classes=_count(result.classes, say)),
     ]

@@ -197,10 +197,11 @@ EN: dict[str, str] = {
     "odds_fewest": "; throwing {card}, the fewest-points discard, in {turns}",
     "odds_now": "{Cut} now by throwing {card}",
     "odds_hand": "{You_cut} in {turns} turns on average",
+    "odds_next": "{You_cut} on the next turn, whatever you draw",
     "odds_within": "within {n} turns: {p}",
     "odds_within_1": "on the next turn: {p}",
     "odds_slower": "{p} of dealt hands take longer",
-    "odds_deal": "A dealt hand cuts in {turns} turns on average (10/50/90%: {spread})",
+    "odds_deal": "From a dealt hand {you_cut} in {turns} turns on average (10/50/90%: {spread})",
     "odds_table": "Table: {classes} hands, up to the order of the suits",
     "odds_building": "Building the {game} table (once per rules set)",
 }
@@ -390,10 +391,12 @@ ES: dict[str, str] = {
     "odds_fewest": "; tirando el {card}, el de menos puntos, en {turns}",
     "odds_now": "{Cut} ya tirando el {card}",
     "odds_hand": "{You_cut} en {turns} turnos de media",
+    "odds_next": "{You_cut} en el próximo turno, robes lo que robes",
     "odds_within": "dentro de {n} turnos: {p}",
     "odds_within_1": "en el próximo turno: {p}",
     "odds_slower": "{p} de las manos repartidas tardan más",
-    "odds_deal": "Una mano repartida corta en {turns} turnos de media (10/50/90 %: {spread})",
+    "odds_deal": "Con una mano repartida, {you_cut} en {turns} turnos de media (10/50/90 %: "
+    "{spread})",
     "odds_table": "Tabla: {classes} manos, salvo el orden de los palos",
     "odds_building": "Armando la tabla de {game} (una sola vez por reglamento)",
 }

@@ -21,11 +21,13 @@ rules set and kept in the user cache.
 from __future__ import annotations
 
 import bisect
+import contextlib
 import hashlib
 import json
 import os
 import struct
 import sys
+import warnings
 import zlib
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
@@ -36,7 +38,7 @@ from typing import Any, Protocol
 from mazo.solver import closes, compiled
 from mazo.solver.backends import search
 from mazo.solver.cards import Card
-from mazo.solver.errors import InputError
+from mazo.solver.errors import CacheWarning, InputError
 from mazo.solver.mechanisms.registry import mechanism_of
 from mazo.solver.mechanisms.rummy.result import SolveResult
 from mazo.solver.spec.load import RuleSpec
@@ -52,7 +54,7 @@ MODEL = (
     "discard policy that makes it smallest."
 )
 # Bumped whenever a table's content or file layout changes: older files are rebuilt.
-FORMAT = 2
+FORMAT = 3
 # A Bellman sweep over the finished table must move no value by this much: the values are then
 # exact to 1e-9.
 TOLERANCE = 1e-11
@@ -205,7 +207,12 @@ def table(spec: RuleSpec, progress: Progress | None = None, *, rebuild: bool = F
     if found is None:
         found = build(spec, progress)
         if use_disk:
-            _save(path, key, found)
+            try:
+                _save(path, key, found)
+            except OSError as error:  # the answer is still this table's, built in memory
+                reason = error.strerror or error
+                note = CacheWarning(f"the table was not kept in {path.parent}: {reason}")
+                warnings.warn(note, stacklevel=2)
     _MEMORY[key] = found
     return found
 
@@ -271,9 +278,9 @@ def _closes(spec: RuleSpec, shape: _Shape, keys: Any) -> bytes:
     return search.deck_table(spec).closes(masks.tobytes(), jokers.tobytes())
 
 
-# A table file: MAGIC, the header's length (8 bytes, little-endian), the header (JSON: the
-# table's figures, each column's type, shape and block checksums), then the columns. A call
-# reads the header and the few blocks its lookups touch, each block checked as it is read.
+# A table file: MAGIC, the header's length (8 bytes, little-endian) and checksum (4), the header
+# (JSON: the table's figures, each column's type, shape and block checksums), then the columns.
+# A call reads the header and the few blocks its lookups touch, each block checked as read.
 MAGIC = b"mazo odds table\n"
 COLUMNS = {"keys": "Q", "turns": "d", "within": "H", "by_turns": "d", "slower": "d"}
 BLOCK = 1 << 16  # bytes
@@ -337,11 +344,17 @@ def _save(path: Path, key: str, found: OddsTable) -> None:
     text = json.dumps(header, sort_keys=True).encode()
     path.parent.mkdir(parents=True, exist_ok=True)
     partial = path.with_suffix(f".{os.getpid()}.part")
-    with partial.open("wb") as out:
-        out.write(MAGIC + len(text).to_bytes(8, "little") + text)
-        for data in parts:
-            out.write(data)
-    partial.replace(path)
+    try:
+        with partial.open("wb") as out:
+            out.write(MAGIC + len(text).to_bytes(8, "little"))
+            out.write(zlib.adler32(text).to_bytes(4, "little") + text)
+            for data in parts:
+                out.write(data)
+        partial.replace(path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            partial.unlink()
+        raise
 
 
 def _load(path: Path, key: str) -> OddsTable | None:
@@ -352,11 +365,15 @@ def _load(path: Path, key: str) -> OddsTable | None:
             if f.read(len(MAGIC)) != MAGIC:
                 return None
             length = int.from_bytes(f.read(8), "little")
-            header = json.loads(f.read(length))
+            checksum = int.from_bytes(f.read(4), "little")
+            text = f.read(length)
             size = f.seek(0, os.SEEK_END)
+        if zlib.adler32(text) != checksum:
+            return None
+        header = json.loads(text)
         if (header["format"], header["key"], header["byteorder"]) != (FORMAT, key, sys.byteorder):
             return None
-        columns, offset = {}, len(MAGIC) + 8 + length
+        columns, offset = {}, len(MAGIC) + 12 + length
         for name, kind in COLUMNS.items():
             shape, block, sums = (
                 header["columns"][name][k] for k in ("shape", "block", "checksums")
