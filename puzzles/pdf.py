@@ -66,6 +66,8 @@ SHEET_CARD = 38.0
 KEY_CARD = 27.0
 # To honour --per-page the cards shrink, down to this width, before a page takes fewer puzzles.
 SMALLEST_CARD = 24.0
+# The frame's padding above and below its puzzles: the room a page's puzzles are measured against.
+FRAME_PADDING = 6.0
 CARD_STEP = 2.0
 GAP_AT_SMALLEST = 0.4  # the gaps around the answer line with the smallest cards, as a share
 # The table and the hand share one row while that keeps the cards this big; else two rows.
@@ -194,7 +196,16 @@ def _document(
         [
             PageTemplate(
                 id=part.id,
-                frames=[Frame(*frame_args, id=f"{part.id}-frame", leftPadding=0, rightPadding=0)],
+                frames=[
+                    Frame(
+                        *frame_args,
+                        id=f"{part.id}-frame",
+                        leftPadding=0,
+                        rightPadding=0,
+                        topPadding=FRAME_PADDING,
+                        bottomPadding=FRAME_PADDING,
+                    )
+                ],
                 onPage=_page_decoration(spec, sheet, layout, part.part, part.label),
             )
             for part in parts
@@ -603,7 +614,7 @@ def _even(count: int, most: int) -> int:
 def _spread(questions: list[list[Flowable]], most: int, heading: float, layout: Layout) -> int:
     """Puzzles a page: at most `most`, as many on every page (six make 3 + 3, not 5 + 1), and
     fewer when that many do not fit the page (the first page also holds the heading)."""
-    frame = layout.setup.frame_height
+    frame = layout.setup.frame_height - 2 * FRAME_PADDING
     heights = [_height(q, layout) for q in questions]
     pages = max(1, -(-len(questions) // most))
     while True:

@@ -201,6 +201,8 @@ def test_the_default_kind_is_the_games_first(game):
         (["conga", "--kind", "acomodo", "-n", "6", "--per-page", "6"], [6]),
         (["canasta", "--variant", "players=2", "-n", "6", "--per-page", "6"], [6]),
         (["conga", "-n", "3", "--per-page", "1"], [1, 1, 1]),
+        # Measured against the room the frame leaves inside its padding: 4 + 4, not 3 + 1 + 4.
+        (["conquian", "--kind", "go-out", "-n", "8", "--seed", "1"], [4, 4]),
     ],
 )
 def test_puzzles_are_spread_evenly_and_fit_their_pages(tmp_path, args, per_page):
