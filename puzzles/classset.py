@@ -87,7 +87,13 @@ def make_class_set(
                 progress(before + found)
 
         sheet = make_sheet(
-            spec, kind, share * versions, seed=seed, difficulty=difficulty, progress=shown
+            spec,
+            kind,
+            share * versions,
+            seed=seed,
+            difficulty=difficulty,
+            versions=versions,
+            progress=shown,
         )
         for i, puzzle in enumerate(sheet.puzzles):
             per_version[i % versions].append(puzzle)

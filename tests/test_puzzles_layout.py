@@ -156,6 +156,23 @@ def test_class_set_versions_one_key_same_bytes(tmp_path):
     assert all(f"Hoja {v}" in joined for v in "ABC") and "--versions 3" in joined
 
 
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("conga", "--kind", "best-discard,count-deadwood", "-n", "6", "--versions", "3"),
+        ("conquian", "--kind", "go-out", "-n", "3", "--versions", "2", "--seed", "4"),
+    ],
+)
+def test_every_version_climbs_through_the_same_levels(args):
+    r = mazo("puzzles", *args, "--json")
+    assert r.returncode == 0, r.stderr
+    levels = [
+        [(p["kind"], p["difficulty"]) for p in v["puzzles"]]
+        for v in json.loads(r.stdout)["versions"]
+    ]
+    assert all(version == levels[0] for version in levels), levels
+
+
 def test_a_written_sheet_prints_no_key_on_the_terminal(tmp_path):
     pdf = tmp_path / "hoja.pdf"
     r = mazo("puzzles", "conga", "-n", "2", "-o", str(pdf))
