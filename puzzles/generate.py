@@ -169,9 +169,9 @@ def _level_quotas(found: list[_Found], count: int, versions: int) -> Counter[str
         level = f.posed.measures.level
         seen[level] += 1
         opens_group = seen[level] == quotas[level] + 1
-        if opens_group and quotas[level] + versions <= have[level]:
-            if quotas.total() + versions <= count:
-                quotas[level] += versions
+        fits = quotas.total() + versions <= count
+        if opens_group and fits and quotas[level] + versions <= have[level]:
+            quotas[level] += versions
     return quotas
 
 
