@@ -28,6 +28,8 @@ from mazo.templates.page import PAPERS, PageSetup, page_setup
 from mazo.templates.styles import colour, load_styles
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import cm
+from reportlab.lib.utils import simpleSplit
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import (
     BaseDocTemplate,
     Flowable,
@@ -66,6 +68,10 @@ SHEET_CARD = 38.0
 KEY_CARD = 27.0
 # To honour --per-page the cards shrink, down to this width, before a page takes fewer puzzles.
 SMALLEST_CARD = 24.0
+# The key's reprint command: its type, and the lines it may take below the frame before it shrinks.
+REPRINT_SIZE = 7.5
+SMALLEST_REPRINT_SIZE = 5.5
+REPRINT_LINES = 2
 # The frame's padding above and below its puzzles: the room a page's puzzles are measured against.
 FRAME_PADDING = 6.0
 CARD_STEP = 2.0
@@ -162,13 +168,26 @@ def _page_decoration(spec: RuleSpec, sheet: Sheet, layout: Layout, part: str, la
         canvas.setLineWidth(0.6)
         canvas.line(setup.left, top - 31, width - setup.right, top - 31)
         if key and layout.reprint:
-            canvas.setFont(fonts["regular"], 7.5)
-            canvas.drawString(
-                setup.left, setup.bottom - 14, f"{words['reprint']}: {layout.reprint}"
-            )
+            text = f"{words['reprint']}: {layout.reprint}"
+            size, lines = _footer_lines(text, fonts["regular"], setup.frame_width)
+            canvas.setFont(fonts["regular"], size)
+            for i, line in enumerate(lines):
+                canvas.drawString(setup.left, setup.bottom - 14 - i * size * 1.25, line)
         canvas.restoreState()
 
     return decorate
+
+
+def _footer_lines(text: str, font: str, width: float) -> tuple[float, list[str]]:
+    """The key's footer folded to the page's width, smaller when it would take more than
+    REPRINT_LINES lines; a word wider than the page (a long --rules path) shrinks the type."""
+    size = REPRINT_SIZE
+    lines = simpleSplit(text, font, size, width)
+    while len(lines) > REPRINT_LINES and size > SMALLEST_REPRINT_SIZE:
+        size -= 0.5
+        lines = simpleSplit(text, font, size, width)
+    widest = max(stringWidth(line, font, size) for line in lines)
+    return min(size, size * width / widest), lines
 
 
 @dataclass(frozen=True, slots=True)
