@@ -302,7 +302,7 @@ def _puzzle_body(cards: _Cards, puzzle: Puzzle, styles) -> Flowable | list[Flowa
     words = TEXT[cards.lang]
     answer = puzzle.answer
     if isinstance(answer, CanOpenAnswer):  # Canasta: the team's score sets the minimum
-        score = words["team_score"].format(score=signed(answer.score))
+        score = say(cards.spec, cards.lang, "team_score", score=signed(answer.score))
         return [Paragraph(score, styles["body"]), Spacer(1, 4), cards.hand([puzzle.hand])]
     if isinstance(answer, UseFacedAnswer | GoOutAnswer):  # Conquián: melds, offer, hand
         table = list(answer.table)
@@ -528,7 +528,7 @@ def _rules_lines(spec: RuleSpec, lang: str) -> list[str]:
         lines.append(say(spec, lang, "closes_line", closes=said))
     if spec.canasta is not None:
         steps = " · ".join(f"{span}: {v}" for span, v in _rows(minimum_opening_table(spec, lang)))
-        lines.append(words["opening_line"].format(steps=steps))
+        lines.append(say(spec, lang, "opening_line", steps=steps))
     for name, value in spec.changed_options().items():
         option = spec.option(name)
         lines.append(

@@ -180,3 +180,42 @@ def test_a_written_sheet_prints_no_key_on_the_terminal(tmp_path):
     assert r.stdout.strip() == f"escrito: {pdf}"  # the game's language, Spanish
     shown = mazo("puzzles", "conga", "-n", "2")  # no file: the table with the answers
     assert "Tirar" in shown.stdout
+
+
+@pytest.mark.parametrize(
+    "players, lang, said, unsaid",
+    [
+        (
+            "2",
+            "es",
+            ["Tu bando todavía", "Tu bando ya abrió", "Puntos de tu bando", "del bando"],
+            "pareja",
+        ),
+        (
+            "3",
+            "en",
+            [
+                "Your side has not",
+                "Your side has already",
+                "Your side's score",
+                "by the side's score",
+            ],
+            "partnership",
+        ),
+        (
+            "4",
+            "es",
+            ["Tu pareja todavía", "Tu pareja ya abrió", "Puntos de tu pareja", "de la pareja"],
+            "bando",
+        ),
+    ],
+)
+def test_canasta_sheets_name_the_side_as_the_rulebook_does(tmp_path, players, lang, said, unsaid):
+    pdf = tmp_path / "canasta.pdf"
+    kinds = ["--kind", "can-open,count-hand", "-n", "2", "--lang", lang]
+    r = mazo("puzzles", "canasta", *kinds, "--variant", f"players={players}", "-o", str(pdf))
+    assert r.returncode == 0, r.stderr
+    text = " ".join(" ".join(pages_text(pdf)).split())
+    assert all(words in text for words in said), text
+    # The house rule's own description of the players may say "parejas"; nothing else does.
+    assert unsaid not in text.replace("Cuatro en parejas", "").replace("in partnerships", "")
