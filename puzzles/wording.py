@@ -420,7 +420,7 @@ def say(spec: RuleSpec, lang: str, key: str, **fields: Any) -> str:
     return re.sub(r"([!?])\.", r"\1", text)
 
 
-def _card(code: str) -> str:
+def drawn_card(code: str) -> str:
     """A card as the sheet draws it (★, Q♥, 10♥): the drawn 10, never the code's T."""
     shown = printed(code)
     return "10" + shown[1:] if code.startswith("T") else shown
@@ -428,7 +428,7 @@ def _card(code: str) -> str:
 
 def _cards(codes) -> str:
     """Cards in an answer, spelt as the hand beside it shows them."""
-    return " ".join(map(_card, codes))
+    return " ".join(map(drawn_card, codes))
 
 
 def title(spec: RuleSpec, kind: str, lang: str) -> str:
@@ -466,7 +466,7 @@ def _points_word(points: int, lang: str) -> str:
 
 def _either(cards: list[str], lang: str) -> str:
     """Cards that do equally well: `JS`, `JS or QS`, `JS, QS or KS`."""
-    cards = [_card(c) for c in cards]
+    cards = [drawn_card(c) for c in cards]
     if len(cards) == 1:
         return cards[0]
     return f"{', '.join(cards[:-1])} {TEXT[lang]['or']} {cards[-1]}"
@@ -505,7 +505,7 @@ def _explain_best_discard(spec: RuleSpec, answer: BestDiscardAnswer, lang: str) 
         spec,
         lang,
         "best-discard.why",
-        discard=_card(answer.discard),
+        discard=drawn_card(answer.discard),
         verdict=close_name(spec, answer.close, lang),
         runner=_either(list(runner.discards) or [runner.discard], lang),
         runner_points=runner.deadwood_points,
@@ -523,7 +523,7 @@ def _explain_can_cut(spec: RuleSpec, answer: CanCutAnswer, lang: str) -> str:
             spec,
             lang,
             "can-cut.yes",
-            discard=_card(answer.discard),
+            discard=drawn_card(answer.discard),
             others=say(spec, lang, "other_cuts", cards=_either(others, lang))
             if others
             else say(spec, lang, "only_cut"),
@@ -531,7 +531,7 @@ def _explain_can_cut(spec: RuleSpec, answer: CanCutAnswer, lang: str) -> str:
             **common,
         )
     tied = list(answer.best_discards) or [answer.best_discard]
-    shown = f"{_card(tied[0])}{common['loose']}" if len(tied) == 1 else _either(tied, lang)
+    shown = f"{drawn_card(tied[0])}{common['loose']}" if len(tied) == 1 else _either(tied, lang)
     return say(spec, lang, "can-cut.no", discards=shown, **common)
 
 
@@ -559,7 +559,7 @@ def _explain_count_deadwood(spec: RuleSpec, answer: CountDeadwoodAnswer, lang: s
 
 def _explain_use_faced(spec: RuleSpec, answer: UseFacedAnswer, lang: str) -> str:
     if not answer.can_use:
-        return say(spec, lang, "use-faced-card.no", faced=_card(answer.faced))
+        return say(spec, lang, "use-faced-card.no", faced=drawn_card(answer.faced))
     melds, laid = _melds(spec, answer.melds, lang), _cards(answer.laid)
     if answer.can_go_out:
         return say(spec, lang, "use-faced-card.win", melds=melds, laid=laid)
@@ -573,19 +573,19 @@ def _explain_use_faced(spec: RuleSpec, answer: UseFacedAnswer, lang: str) -> str
         laid=laid,
         n=n,
         cards=_agree(n, "card", "cards", lang),
-        pay=_card(answer.pay),
+        pay=drawn_card(answer.pay),
     )
 
 
 def _explain_go_out(spec: RuleSpec, answer: GoOutAnswer, lang: str) -> str:
-    faced, melds = _card(answer.faced), _melds(spec, answer.melds, lang)
+    faced, melds = drawn_card(answer.faced), _melds(spec, answer.melds, lang)
     if answer.can_go_out:
         return say(spec, lang, "go-out.yes", melds=melds)
     if not answer.can_use:
         return say(spec, lang, "go-out.no_use", faced=faced)
     assert answer.pay is not None  # a hand that cannot go out keeps a card
     melds = _meld_list(spec, answer.melds, lang)
-    pay, left = _card(answer.pay), answer.left
+    pay, left = drawn_card(answer.pay), answer.left
     if not left:
         assert spec.conquian is not None  # go-out puzzles are Conquián's
         on_table = sum(len(m) for m in answer.melds)
@@ -649,8 +649,8 @@ def _explain_take_or_draw(spec: RuleSpec, answer: TakeOrDrawAnswer, lang: str) -
     # A mean is written as the whole points beside it are, with a decimal only when it has one.
     mean = f"{float(draw.expected_deadwood):.1f}".removesuffix(".0")
     fields = {
-        "top": _card(answer.pozo_top),
-        "discard": _card(take.discard),
+        "top": drawn_card(answer.pozo_top),
+        "discard": drawn_card(take.discard),
         "p_take": _percent(float(take.cut_by_next_turn), lang),
         "p_draw": _percent(float(draw.cut_by_next_turn), lang),
         "take_points": take.fewest_deadwood_points,

@@ -4,6 +4,7 @@ kinds and versions on a sheet, the paper, and what the terminal shows."""
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from pypdf import PdfReader
@@ -219,3 +220,9 @@ def test_canasta_sheets_name_the_side_as_the_rulebook_does(tmp_path, players, la
     assert all(words in text for words in said), text
     # The house rule's own description of the players may say "parejas"; nothing else does.
     assert unsaid not in text.replace("Cuatro en parejas", "").replace("in partnerships", "")
+
+
+def test_the_terminal_key_spells_ten_as_the_sheet_draws_it():
+    r = mazo("puzzles", "gin", "-n", "6", "--seed", "1")
+    assert r.returncode == 0, r.stderr
+    assert "10" in r.stdout and not re.search(r"\bT[♥♦♠♣]", r.stdout), r.stdout
