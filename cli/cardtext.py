@@ -6,7 +6,7 @@ for the views drawn with rich's tables.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import cache
 
 from mazo.solver.cards import JOKER_CODE, printed
@@ -26,10 +26,11 @@ Part = tuple[str, str]  # text and its rich style ("" for none)
 
 
 @cache  # a batch draws the same few dozen cards over and over
-def card_part(code: str) -> Part:
+def card_part(code: str, spell: Callable[[str], str] = printed) -> Part:
+    """A card in its suit's colour, spelt by `spell` (a sheet's view spells 10 as drawn)."""
     if code == JOKER_CODE:
-        return printed(code), "bold magenta"
-    return printed(code), SUIT_STYLES.get(code[-1], "")
+        return spell(code), "bold magenta"
+    return spell(code), SUIT_STYLES.get(code[-1], "")
 
 
 def joined(groups: Iterable[list[Part]], sep: str) -> list[Part]:
@@ -42,11 +43,13 @@ def joined(groups: Iterable[list[Part]], sep: str) -> list[Part]:
     return parts
 
 
-def cards_parts(codes: Iterable[str], sep: str = " ") -> list[Part]:
-    return joined(([card_part(c)] for c in codes), sep)
+def cards_parts(
+    codes: Iterable[str], sep: str = " ", spell: Callable[[str], str] = printed
+) -> list[Part]:
+    return joined(([card_part(c, spell)] for c in codes), sep)
 
 
-def cards_text(codes: Iterable[str], sep: str = " "):
+def cards_text(codes: Iterable[str], sep: str = " ", spell: Callable[[str], str] = printed):
     from rich.text import Text
 
-    return Text.assemble(*cards_parts(codes, sep))
+    return Text.assemble(*cards_parts(codes, sep, spell))

@@ -48,10 +48,11 @@ class ClassSet:
 
 
 def read_kinds(values: Sequence[str]) -> list[str]:
-    """`--kind a,b --kind c` as [a, b, c]; a kind named twice is refused, not dropped."""
-    kinds = [k.strip().lower() for value in values for k in value.split(",") if k.strip()]
-    if not kinds:
-        raise OptionError("--kind names no kind")
+    """`--kind a,b --kind c` as [a, b, c]; a kind named twice, or an empty name, is refused, not
+    dropped."""
+    kinds = [k.strip().lower() for value in values for k in value.split(",")]
+    if "" in kinds:  # "--kind a," or --kind "": a kind left out by mistake, never skipped
+        raise OptionError(f"--kind names an empty kind: {', '.join(map(repr, values))}")
     twice = sorted({k for k in kinds if kinds.count(k) > 1})
     if twice:
         raise OptionError(f"--kind names {', '.join(twice)} more than once")
@@ -76,7 +77,9 @@ def make_class_set(
     """`versions` sheets of `count` puzzles each, the kinds in the order given."""
     if not 1 <= versions <= MAX_VERSIONS:
         raise OptionError(f"--versions takes 1 to {MAX_VERSIONS}, got {versions}")
-    if count < len(kinds):
+    if count < 1:  # before the kinds: "-n -3 is fewer than the 1 kinds" would miss the point
+        raise OptionError(f"-n must be at least 1, got {count}")
+    if count < len(kinds):  # so two kinds or more: "kinds" always agrees
         raise OptionError(f"-n {count} is fewer than the {len(kinds)} kinds asked for")
     per_version: list[list[Puzzle]] = [[] for _ in range(versions)]
     done = 0
@@ -87,7 +90,13 @@ def make_class_set(
                 progress(before + found)
 
         sheet = make_sheet(
-            spec, kind, share * versions, seed=seed, difficulty=difficulty, progress=shown
+            spec,
+            kind,
+            share * versions,
+            seed=seed,
+            difficulty=difficulty,
+            versions=versions,
+            progress=shown,
         )
         for i, puzzle in enumerate(sheet.puzzles):
             per_version[i % versions].append(puzzle)

@@ -159,6 +159,33 @@ class _Mix:
         return sorted(reserve, key=lambda f: f.posed.category in self.categories)
 
 
+def _level_quotas(found: list[_Found], count: int, versions: int) -> Counter[str]:
+    """How many puzzles of each level to keep: whole groups of `versions`, so that dealt out in
+    turn every version gets the same levels; the groups are taken in the order found."""
+    have = Counter(f.posed.measures.level for f in found)
+    seen: Counter[str] = Counter()
+    quotas: Counter[str] = Counter()
+    for f in found:
+        level = f.posed.measures.level
+        seen[level] += 1
+        opens_group = seen[level] == quotas[level] + 1
+        fits = quotas.total() + versions <= count
+        if opens_group and fits and quotas[level] + versions <= have[level]:
+            quotas[level] += versions
+    return quotas
+
+
+def _keep(found: list[_Found], count: int, versions: int) -> list[_Found]:
+    """The first puzzles of each level up to its quota, in the order found."""
+    quotas = _level_quotas(found, count, versions)
+    kept: list[_Found] = []
+    for f in found:
+        if quotas[f.posed.measures.level] > 0:
+            quotas[f.posed.measures.level] -= 1
+            kept.append(f)
+    return kept
+
+
 def _find(
     spec: RuleSpec,
     kind: Kind,
@@ -166,8 +193,10 @@ def _find(
     difficulty: str | None,
     dealer: Dealer,
     progress: Callable[[int], None],
+    versions: int,
 ) -> tuple[list[_Found], int]:
-    """The puzzles found, in deal order (reserve last), and the deals it took."""
+    """The puzzles found, in deal order (reserve last), and the deals it took; their levels come
+    in whole groups of `versions`."""
     mix = _Mix(
         # Room is kept for another answer on any sheet of two or more.
         category_cap=min(math.ceil(count * kind.category_share), max(count - 1, 1)),
@@ -179,8 +208,8 @@ def _find(
     attempts = BASE_ATTEMPTS + ATTEMPTS_PER_PUZZLE * count
     dealt = 0
     for attempt in range(attempts):
-        if len(chosen) == count or (
-            len(chosen) + len(reserve) >= count
+        if len(_keep(chosen, count, versions)) == count or (
+            len(_keep(chosen + reserve, count, versions)) >= count
             and attempt >= MIX_DEALS_PER_PUZZLE * count
             and (mix.mixed(reserve) or count == 1)
         ):
@@ -202,8 +231,8 @@ def _find(
             continue
         mix.add(posed)
         chosen.append(found)
-        progress(len(chosen))
-    return chosen + mix.first_missing(reserve)[: count - len(chosen)], dealt
+        progress(min(len(chosen), count))
+    return _keep(chosen + mix.first_missing(reserve), count, versions), dealt
 
 
 def make_sheet(
@@ -213,16 +242,17 @@ def make_sheet(
     *,
     seed: int,
     difficulty: str | None = None,
+    versions: int = 1,
     progress: Callable[[int], None] | None = None,
 ) -> Sheet:
     """`count` distinct puzzles of one kind, dealt from a generator seeded by `seed` and the
-    kind."""
+    kind; each level's puzzles are a multiple of `versions`, to be dealt out in turn."""
     kind = kind_for(spec, kind_id)
     _check_ask(spec, kind, count, difficulty)
     # The kind goes into the seed: two kinds dealt from one seed would share their hands.
     dealer = Dealer(spec, random.Random(f"{seed}/{kind.id}"))
     shown = progress if progress is not None else (lambda done: None)
-    chosen, dealt = _find(spec, kind, count, difficulty, dealer, shown)
+    chosen, dealt = _find(spec, kind, count, difficulty, dealer, shown, versions)
     shown(len(chosen))
     if len(chosen) < count:
         level = f" {difficulty}" if difficulty else ""

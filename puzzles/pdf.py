@@ -28,6 +28,8 @@ from mazo.templates.page import PAPERS, PageSetup, page_setup
 from mazo.templates.styles import colour, load_styles
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import cm
+from reportlab.lib.utils import simpleSplit
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import (
     BaseDocTemplate,
     Flowable,
@@ -66,6 +68,12 @@ SHEET_CARD = 38.0
 KEY_CARD = 27.0
 # To honour --per-page the cards shrink, down to this width, before a page takes fewer puzzles.
 SMALLEST_CARD = 24.0
+# The key's reprint command: its type, and the lines it may take below the frame before it shrinks.
+REPRINT_SIZE = 7.5
+SMALLEST_REPRINT_SIZE = 5.5
+REPRINT_LINES = 2
+# The frame's padding above and below its puzzles: the room a page's puzzles are measured against.
+FRAME_PADDING = 6.0
 CARD_STEP = 2.0
 GAP_AT_SMALLEST = 0.4  # the gaps around the answer line with the smallest cards, as a share
 # The table and the hand share one row while that keeps the cards this big; else two rows.
@@ -160,13 +168,26 @@ def _page_decoration(spec: RuleSpec, sheet: Sheet, layout: Layout, part: str, la
         canvas.setLineWidth(0.6)
         canvas.line(setup.left, top - 31, width - setup.right, top - 31)
         if key and layout.reprint:
-            canvas.setFont(fonts["regular"], 7.5)
-            canvas.drawString(
-                setup.left, setup.bottom - 14, f"{words['reprint']}: {layout.reprint}"
-            )
+            text = f"{words['reprint']}: {layout.reprint}"
+            size, lines = _footer_lines(text, fonts["regular"], setup.frame_width)
+            canvas.setFont(fonts["regular"], size)
+            for i, line in enumerate(lines):
+                canvas.drawString(setup.left, setup.bottom - 14 - i * size * 1.25, line)
         canvas.restoreState()
 
     return decorate
+
+
+def _footer_lines(text: str, font: str, width: float) -> tuple[float, list[str]]:
+    """The key's footer folded to the page's width, smaller when it would take more than
+    REPRINT_LINES lines; a word wider than the page (a long --rules path) shrinks the type."""
+    size = REPRINT_SIZE
+    lines = simpleSplit(text, font, size, width)
+    while len(lines) > REPRINT_LINES and size > SMALLEST_REPRINT_SIZE:
+        size -= 0.5
+        lines = simpleSplit(text, font, size, width)
+    widest = max(stringWidth(line, font, size) for line in lines)
+    return min(size, size * width / widest), lines
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,7 +215,16 @@ def _document(
         [
             PageTemplate(
                 id=part.id,
-                frames=[Frame(*frame_args, id=f"{part.id}-frame", leftPadding=0, rightPadding=0)],
+                frames=[
+                    Frame(
+                        *frame_args,
+                        id=f"{part.id}-frame",
+                        leftPadding=0,
+                        rightPadding=0,
+                        topPadding=FRAME_PADDING,
+                        bottomPadding=FRAME_PADDING,
+                    )
+                ],
                 onPage=_page_decoration(spec, sheet, layout, part.part, part.label),
             )
             for part in parts
@@ -272,7 +302,7 @@ def _puzzle_body(cards: _Cards, puzzle: Puzzle, styles) -> Flowable | list[Flowa
     words = TEXT[cards.lang]
     answer = puzzle.answer
     if isinstance(answer, CanOpenAnswer):  # Canasta: the team's score sets the minimum
-        score = words["team_score"].format(score=signed(answer.score))
+        score = say(cards.spec, cards.lang, "team_score", score=signed(answer.score))
         return [Paragraph(score, styles["body"]), Spacer(1, 4), cards.hand([puzzle.hand])]
     if isinstance(answer, UseFacedAnswer | GoOutAnswer):  # Conquián: melds, offer, hand
         table = list(answer.table)
@@ -498,7 +528,7 @@ def _rules_lines(spec: RuleSpec, lang: str) -> list[str]:
         lines.append(say(spec, lang, "closes_line", closes=said))
     if spec.canasta is not None:
         steps = " · ".join(f"{span}: {v}" for span, v in _rows(minimum_opening_table(spec, lang)))
-        lines.append(words["opening_line"].format(steps=steps))
+        lines.append(say(spec, lang, "opening_line", steps=steps))
     for name, value in spec.changed_options().items():
         option = spec.option(name)
         lines.append(
@@ -603,7 +633,7 @@ def _even(count: int, most: int) -> int:
 def _spread(questions: list[list[Flowable]], most: int, heading: float, layout: Layout) -> int:
     """Puzzles a page: at most `most`, as many on every page (six make 3 + 3, not 5 + 1), and
     fewer when that many do not fit the page (the first page also holds the heading)."""
-    frame = layout.setup.frame_height
+    frame = layout.setup.frame_height - 2 * FRAME_PADDING
     heights = [_height(q, layout) for q in questions]
     pages = max(1, -(-len(questions) // most))
     while True:

@@ -45,7 +45,11 @@ TEXT: dict[str, dict[str, str]] = {
         "rules_box": "Reglas de esta hoja",
         "values_line": "Valor de las cartas: {values}",
         "closes_line": "Para {cut}: {closes}.",
-        "opening_line": "Mínimo de la bajada inicial según los puntos de la pareja: {steps}",
+        "opening_line": "Mínimo de la bajada inicial según los puntos {of_the_side}: {steps}",
+        "your_side": "tu pareja",
+        "your_side.alone": "tu bando",
+        "of_the_side": "de la pareja",
+        "of_the_side.alone": "del bando",
         "house_line": "{description} En esta hoja: {value} (lo habitual: {default}).",
         "table_meld": "Mesa {n}",
         "goal_line": "Se gana con {n} cartas propias en la mesa. Quien usa la carta ofrecida "
@@ -93,7 +97,7 @@ TEXT: dict[str, dict[str, str]] = {
         "card": "carta",
         "cards": "cartas",
         "can-open": "¿Podés bajar el frente inicial?",
-        "can-open.ask": "Tu pareja todavía no bajó y tiene los puntos que dice cada ejercicio. "
+        "can-open.ask": "{Your_side} todavía no bajó y tiene los puntos que dice cada ejercicio. "
         "Con estas {n} cartas, ¿llegás al mínimo del frente inicial? ¿Cuántos puntos es lo máximo "
         "que podés bajar?",
         "can-open.fill": "¿Abrís?  Sí  /  No      Mínimo: ______      Máximo: ______",
@@ -103,14 +107,14 @@ TEXT: dict[str, dict[str, str]] = {
         "son {most} puntos.",
         "can-open.none": "No: con {score} puntos el mínimo es {minimum}, y no juntás ni 15 puntos.",
         "count-hand": "¿Cuántos puntos podés bajar?",
-        "count-hand.ask": "Tu pareja ya abrió. ¿Cuántos puntos valen los frentes más valiosos "
+        "count-hand.ask": "{Your_side} ya abrió. ¿Cuántos puntos valen los frentes más valiosos "
         "que podés bajar en este turno con estas {n} cartas? Una carta queda en la mano para "
         "descartar (salvo que cierres con canasta), y un 3 rojo nunca es esa carta.",
         "count-hand.fill": "Puntos: ________",
         "count-hand.why": "{points} puntos: {melds}.",
         "count-hand.one_left": " Queda {left} para descartar.",
         "count-hand.left": " Quedan {left} en la mano, una para descartar.",
-        "team_score": "Puntos de tu pareja: {score}",
+        "team_score": "Puntos de {your_side}: {score}",
         "in_hand": "en la mano",
         "red_threes": " Los 3 rojos ({cards}) no van en frentes: son bonificación.",
         "acomodo": "¿Qué acomodás?",
@@ -201,7 +205,11 @@ TEXT: dict[str, dict[str, str]] = {
         "rules_box": "Rules for this sheet",
         "values_line": "Card values: {values}",
         "closes_line": "To {cut}: {closes}.",
-        "opening_line": "Initial meld minimum by the partnership's score: {steps}",
+        "opening_line": "Initial meld minimum by {of_the_side} score: {steps}",
+        "your_side": "your partnership",
+        "your_side.alone": "your side",
+        "of_the_side": "the partnership's",
+        "of_the_side.alone": "the side's",
         "house_line": "{description} On this sheet: {value} (usually {default}).",
         "table_meld": "Table {n}",
         "goal_line": "You go out with {n} cards of your own on the table. Whoever uses the "
@@ -250,7 +258,7 @@ TEXT: dict[str, dict[str, str]] = {
         "card": "card",
         "cards": "cards",
         "can-open": "Can you make the initial meld?",
-        "can-open.ask": "Your partnership has not melded yet and has the score each puzzle "
+        "can-open.ask": "{Your_side} has not melded yet and has the score each puzzle "
         "shows. With these {n} cards, do you reach the initial-meld minimum? What is the most you "
         "can meld?",
         "can-open.fill": "Open?  Yes  /  No      Minimum: ______      Most: ______",
@@ -261,14 +269,14 @@ TEXT: dict[str, dict[str, str]] = {
         "can-open.none": "No: at {score} points the minimum is {minimum}, and you cannot meld "
         "even 15 points.",
         "count-hand": "How many points can you meld?",
-        "count-hand.ask": "Your partnership has already opened. How many points are the richest "
+        "count-hand.ask": "{Your_side} has already opened. How many points are the richest "
         "melds you can put down this turn with these {n} cards worth? One card stays in your hand "
         "to discard (unless you go out with a canasta), and a red 3 is never that card.",
         "count-hand.fill": "Points: ________",
         "count-hand.why": "{points} points: {melds}.",
         "count-hand.one_left": " {left} stays to discard.",
         "count-hand.left": " {left} stay in your hand, one to discard.",
-        "team_score": "Your partnership's score: {score}",
+        "team_score": "{Your_side}'s score: {score}",
         "in_hand": "in hand",
         "red_threes": " Red 3s ({cards}) never go in melds: they are bonus cards.",
         "acomodo": "What can you lay off?",
@@ -389,17 +397,30 @@ def _deadwood(text: str) -> str:
     return text
 
 
+def _sides(spec: RuleSpec, lang: str) -> dict[str, str]:
+    """Who scores together, as the rulebooks say it: a partnership, or in Canasta of two or
+    three a side of one player (the rulebook's "bando")."""
+    alone = ".alone" if spec.canasta is not None and spec.canasta.partners == 1 else ""
+    side = TEXT[lang][f"your_side{alone}"]
+    return {
+        "your_side": side,
+        "Your_side": side[:1].upper() + side[1:],
+        "of_the_side": TEXT[lang][f"of_the_side{alone}"],
+    }
+
+
 def say(spec: RuleSpec, lang: str, key: str, **fields: Any) -> str:
     cut = cut_verb(spec, lang)
     cap = cut[:1].upper() + cut[1:]
-    text = word(TEXT, lang, key, cut=cut, Cut=cap, Asked=_asked(cut, lang), **fields)
+    asked = _asked(cut, lang)
+    text = word(TEXT, lang, key, cut=cut, Cut=cap, Asked=asked, **_sides(spec, lang), **fields)
     if lang == "en" and spec.puzzle_deadwood:
         text = _deadwood(text)
     # A sentence that ends in a name with its own mark ("¡Conga Limpia!") takes no full stop.
     return re.sub(r"([!?])\.", r"\1", text)
 
 
-def _card(code: str) -> str:
+def drawn_card(code: str) -> str:
     """A card as the sheet draws it (★, Q♥, 10♥): the drawn 10, never the code's T."""
     shown = printed(code)
     return "10" + shown[1:] if code.startswith("T") else shown
@@ -407,7 +428,7 @@ def _card(code: str) -> str:
 
 def _cards(codes) -> str:
     """Cards in an answer, spelt as the hand beside it shows them."""
-    return " ".join(map(_card, codes))
+    return " ".join(map(drawn_card, codes))
 
 
 def title(spec: RuleSpec, kind: str, lang: str) -> str:
@@ -445,7 +466,7 @@ def _points_word(points: int, lang: str) -> str:
 
 def _either(cards: list[str], lang: str) -> str:
     """Cards that do equally well: `JS`, `JS or QS`, `JS, QS or KS`."""
-    cards = [_card(c) for c in cards]
+    cards = [drawn_card(c) for c in cards]
     if len(cards) == 1:
         return cards[0]
     return f"{', '.join(cards[:-1])} {TEXT[lang]['or']} {cards[-1]}"
@@ -484,7 +505,7 @@ def _explain_best_discard(spec: RuleSpec, answer: BestDiscardAnswer, lang: str) 
         spec,
         lang,
         "best-discard.why",
-        discard=_card(answer.discard),
+        discard=drawn_card(answer.discard),
         verdict=close_name(spec, answer.close, lang),
         runner=_either(list(runner.discards) or [runner.discard], lang),
         runner_points=runner.deadwood_points,
@@ -502,7 +523,7 @@ def _explain_can_cut(spec: RuleSpec, answer: CanCutAnswer, lang: str) -> str:
             spec,
             lang,
             "can-cut.yes",
-            discard=_card(answer.discard),
+            discard=drawn_card(answer.discard),
             others=say(spec, lang, "other_cuts", cards=_either(others, lang))
             if others
             else say(spec, lang, "only_cut"),
@@ -510,7 +531,7 @@ def _explain_can_cut(spec: RuleSpec, answer: CanCutAnswer, lang: str) -> str:
             **common,
         )
     tied = list(answer.best_discards) or [answer.best_discard]
-    shown = f"{_card(tied[0])}{common['loose']}" if len(tied) == 1 else _either(tied, lang)
+    shown = f"{drawn_card(tied[0])}{common['loose']}" if len(tied) == 1 else _either(tied, lang)
     return say(spec, lang, "can-cut.no", discards=shown, **common)
 
 
@@ -538,7 +559,7 @@ def _explain_count_deadwood(spec: RuleSpec, answer: CountDeadwoodAnswer, lang: s
 
 def _explain_use_faced(spec: RuleSpec, answer: UseFacedAnswer, lang: str) -> str:
     if not answer.can_use:
-        return say(spec, lang, "use-faced-card.no", faced=_card(answer.faced))
+        return say(spec, lang, "use-faced-card.no", faced=drawn_card(answer.faced))
     melds, laid = _melds(spec, answer.melds, lang), _cards(answer.laid)
     if answer.can_go_out:
         return say(spec, lang, "use-faced-card.win", melds=melds, laid=laid)
@@ -552,19 +573,19 @@ def _explain_use_faced(spec: RuleSpec, answer: UseFacedAnswer, lang: str) -> str
         laid=laid,
         n=n,
         cards=_agree(n, "card", "cards", lang),
-        pay=_card(answer.pay),
+        pay=drawn_card(answer.pay),
     )
 
 
 def _explain_go_out(spec: RuleSpec, answer: GoOutAnswer, lang: str) -> str:
-    faced, melds = _card(answer.faced), _melds(spec, answer.melds, lang)
+    faced, melds = drawn_card(answer.faced), _melds(spec, answer.melds, lang)
     if answer.can_go_out:
         return say(spec, lang, "go-out.yes", melds=melds)
     if not answer.can_use:
         return say(spec, lang, "go-out.no_use", faced=faced)
     assert answer.pay is not None  # a hand that cannot go out keeps a card
     melds = _meld_list(spec, answer.melds, lang)
-    pay, left = _card(answer.pay), answer.left
+    pay, left = drawn_card(answer.pay), answer.left
     if not left:
         assert spec.conquian is not None  # go-out puzzles are Conquián's
         on_table = sum(len(m) for m in answer.melds)
@@ -628,8 +649,8 @@ def _explain_take_or_draw(spec: RuleSpec, answer: TakeOrDrawAnswer, lang: str) -
     # A mean is written as the whole points beside it are, with a decimal only when it has one.
     mean = f"{float(draw.expected_deadwood):.1f}".removesuffix(".0")
     fields = {
-        "top": _card(answer.pozo_top),
-        "discard": _card(take.discard),
+        "top": drawn_card(answer.pozo_top),
+        "discard": drawn_card(take.discard),
         "p_take": _percent(float(take.cut_by_next_turn), lang),
         "p_draw": _percent(float(draw.cut_by_next_turn), lang),
         "take_points": take.fewest_deadwood_points,

@@ -201,6 +201,8 @@ def test_the_default_kind_is_the_games_first(game):
         (["conga", "--kind", "acomodo", "-n", "6", "--per-page", "6"], [6]),
         (["canasta", "--variant", "players=2", "-n", "6", "--per-page", "6"], [6]),
         (["conga", "-n", "3", "--per-page", "1"], [1, 1, 1]),
+        # Measured against the room the frame leaves inside its padding: 4 + 4, not 3 + 1 + 4.
+        (["conquian", "--kind", "go-out", "-n", "8", "--seed", "1"], [4, 4]),
     ],
 )
 def test_puzzles_are_spread_evenly_and_fit_their_pages(tmp_path, args, per_page):
@@ -210,3 +212,33 @@ def test_puzzles_are_spread_evenly_and_fit_their_pages(tmp_path, args, per_page)
     pages = [numbers_on([text]) for text in pages_text(pdf)]
     assert [len(numbers) for numbers in pages] == per_page
     assert [n for numbers in pages for n in numbers] == list(range(1, sum(per_page) + 1))
+
+
+def test_a_long_reprint_command_stays_inside_the_page(tmp_path):
+    from mazo.templates.fonts import register_fonts
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    rules = tmp_path / "reglas-del-club-de-los-martes-en-la-sede-social.yaml"
+    rules.write_text("extends: conga\n")
+    variants = ["--variant", "cut_threshold=3", "--variant", "reenganche=off"]
+    pdf = tmp_path / "pr.pdf"
+    args = ["conga", "--kind", "best-discard", "--rules", str(rules), *variants, "-n", "1"]
+    r = mazo("puzzles", *args, "-o", str(pdf))
+    assert r.returncode == 0, r.stderr
+    page = PdfReader(str(pdf)).pages[-1]
+    right = float(page.mediabox.width) - Layout().setup.right
+    font = register_fonts()["regular"]
+    footer: list[tuple[str, float, float]] = []
+
+    def seen(text, cm, tm, font_dict, size):
+        x = cm[0] * tm[4] + cm[2] * tm[5] + cm[4]
+        y = cm[1] * tm[4] + cm[3] * tm[5] + cm[5]
+        if text.strip() and y < Layout().setup.bottom:  # below the frame: the footer
+            footer.append((text, x, size * tm[0] * cm[0]))
+
+    page.extract_text(visitor_text=seen)
+    assert len(footer) >= 2  # folded, not cut
+    for text, x, size in footer:
+        assert x + stringWidth(text.strip(), font, size) <= right + 0.5, text
+    said = " ".join("".join(text for text, _, _ in footer).split())
+    assert said.endswith(f"--rules {rules.name} --variant cut_threshold=3 --variant reenganche=off")

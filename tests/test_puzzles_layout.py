@@ -4,6 +4,7 @@ kinds and versions on a sheet, the paper, and what the terminal shows."""
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from pypdf import PdfReader
@@ -110,6 +111,11 @@ def test_several_kinds_on_one_sheet(tmp_path):
         (["--kind", "acomodo", "--kind", "acomodo"], "acomodo more than once"),
         (["--kind", "acomodo,nope"], "'nope'"),
         (["--kind", "best-discard,acomodo", "-n", "1"], "-n 1"),
+        (["-n", "-3"], "-n must be at least 1, got -3"),
+        (["--kind", "best-discard,acomodo", "-n", "0"], "-n must be at least 1, got 0"),
+        (["--kind", "best-discard,"], "empty kind"),
+        (["--kind", "best-discard", "--kind", ""], "empty kind"),
+        (["--kind", " , "], "empty kind"),
         (["--versions", "0"], "--versions"),
         (["--paper", "a3"], "--paper"),
     ],
@@ -156,6 +162,23 @@ def test_class_set_versions_one_key_same_bytes(tmp_path):
     assert all(f"Hoja {v}" in joined for v in "ABC") and "--versions 3" in joined
 
 
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("conga", "--kind", "best-discard,count-deadwood", "-n", "6", "--versions", "3"),
+        ("conquian", "--kind", "go-out", "-n", "3", "--versions", "2", "--seed", "4"),
+    ],
+)
+def test_every_version_climbs_through_the_same_levels(args):
+    r = mazo("puzzles", *args, "--json")
+    assert r.returncode == 0, r.stderr
+    levels = [
+        [(p["kind"], p["difficulty"]) for p in v["puzzles"]]
+        for v in json.loads(r.stdout)["versions"]
+    ]
+    assert all(version == levels[0] for version in levels), levels
+
+
 def test_a_written_sheet_prints_no_key_on_the_terminal(tmp_path):
     pdf = tmp_path / "hoja.pdf"
     r = mazo("puzzles", "conga", "-n", "2", "-o", str(pdf))
@@ -163,3 +186,48 @@ def test_a_written_sheet_prints_no_key_on_the_terminal(tmp_path):
     assert r.stdout.strip() == f"escrito: {pdf}"  # the game's language, Spanish
     shown = mazo("puzzles", "conga", "-n", "2")  # no file: the table with the answers
     assert "Tirar" in shown.stdout
+
+
+@pytest.mark.parametrize(
+    "players, lang, said, unsaid",
+    [
+        (
+            "2",
+            "es",
+            ["Tu bando todavía", "Tu bando ya abrió", "Puntos de tu bando", "del bando"],
+            "pareja",
+        ),
+        (
+            "3",
+            "en",
+            [
+                "Your side has not",
+                "Your side has already",
+                "Your side's score",
+                "by the side's score",
+            ],
+            "partnership",
+        ),
+        (
+            "4",
+            "es",
+            ["Tu pareja todavía", "Tu pareja ya abrió", "Puntos de tu pareja", "de la pareja"],
+            "bando",
+        ),
+    ],
+)
+def test_canasta_sheets_name_the_side_as_the_rulebook_does(tmp_path, players, lang, said, unsaid):
+    pdf = tmp_path / "canasta.pdf"
+    kinds = ["--kind", "can-open,count-hand", "-n", "2", "--lang", lang]
+    r = mazo("puzzles", "canasta", *kinds, "--variant", f"players={players}", "-o", str(pdf))
+    assert r.returncode == 0, r.stderr
+    text = " ".join(" ".join(pages_text(pdf)).split())
+    assert all(words in text for words in said), text
+    # The house rule's own description of the players may say "parejas"; nothing else does.
+    assert unsaid not in text.replace("Cuatro en parejas", "").replace("in partnerships", "")
+
+
+def test_the_terminal_key_spells_ten_as_the_sheet_draws_it():
+    r = mazo("puzzles", "gin", "-n", "6", "--seed", "1")
+    assert r.returncode == 0, r.stderr
+    assert "10" in r.stdout and not re.search(r"\bT[♥♦♠♣]", r.stdout), r.stdout

@@ -7,7 +7,7 @@ from pathlib import Path
 from mazo.cardtext import cards_text
 from mazo.output import View
 from mazo.puzzles.classset import ClassSet
-from mazo.puzzles.wording import TEXT, explain
+from mazo.puzzles.wording import TEXT, drawn_card, explain
 from mazo.solver.spec.load import RuleSpec
 from mazo.solver.words import word
 from mazo.views.lines import wrote
@@ -32,7 +32,7 @@ def view(spec: RuleSpec, sheets: ClassSet, lang: str, written: list[Path]) -> Vi
         for puzzle in sheet.puzzles:
             table.add_row(
                 str(puzzle.number),
-                cards_text(puzzle.hand),
+                cards_text(puzzle.hand, spell=drawn_card),  # 10♥, as the answer says it
                 word(TEXT, lang, puzzle.difficulty),
                 explain(spec, puzzle.answer, lang),
             )
