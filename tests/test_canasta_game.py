@@ -394,3 +394,45 @@ def test_the_worked_games_start_is_two_whole_numbers(tmp_path, capsys, monkeypat
     assert run.code == 2 and "club.yaml:6, field 'prose.game.start': expected each" in run.err
     rules.write_text(game + "    start: [10, -20]\n", encoding="utf-8")
     assert mazo(capsys, monkeypatch, "spec", "check", rules).code == 0
+
+
+@pytest.mark.parametrize(
+    ("a_table", "b_table", "message"),
+    [
+        (
+            "AS AS AH AH AD AD AC",
+            "AS AH AH AD AD AC AC",
+            "3 copies of 'AS' (2 on A's table, 1 on B's table); the deck",
+        ),
+        (
+            "KS KH KD KC KS KH 2C",
+            "AS AH AD AC AS AH AD",
+            "6 red 3s laid down (3 by A, 3 by B); the deck has 4",
+        ),
+    ],
+)
+def test_one_hands_cards_come_from_one_deck(
+    tmp_path, capsys, monkeypatch, a_table, b_table, message
+):
+    path = sheet(
+        tmp_path,
+        f"players: [A, B]\nhands:\n  - A: {{table: '{a_table}', red_threes: 3}}\n"
+        f"    B: {{table: '{b_table}', going_out: out, red_threes: 3, hand: ['KD', '']}}\n",
+    )
+    run = mazo(capsys, monkeypatch, "match", "canasta", path)
+    assert run.code == 2 and run.out == ""
+    assert run.err.startswith(f"mazo: error: {path}:3 (hand 1): {message}")
+    assert run.err.count("\n") == 1
+
+
+def test_a_card_in_one_sides_hand_and_the_others_table_is_counted_once_each(
+    tmp_path, capsys, monkeypatch
+):
+    path = sheet(
+        tmp_path,
+        "players: [A, B]\nhands:\n  - A: {table: 'AS AS AH AH AD AD AC', hand: ['', '']}\n"
+        "    B: {table: 'KS KH KD KC KS KH 2C', going_out: out, hand: ['AC', 'AC']}\n",
+    )
+    run = mazo(capsys, monkeypatch, "match", "canasta", path)
+    assert run.code == 2
+    assert "3 copies of 'AC' (1 on A's table, 2 in B's hand); the deck" in run.err
