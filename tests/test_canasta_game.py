@@ -249,9 +249,10 @@ def test_the_view_speaks_spanish_by_default_and_english_on_request(tmp_path, cap
     en = mazo(capsys, monkeypatch, "match", "canasta", path, "--lang", "en")
     assert "+5 → 3000 (min 120)" in en.out and "Winner: Nosotros, 5300 to 5150" in en.out
     tied = sheet(tmp_path, POINTS_GAME[: POINTS_GAME.index("  - {Nosotros: 300")], "tie.yaml")
-    assert "se juega otra mano" in mazo(capsys, monkeypatch, "match", "canasta", tied).out
+    es = mazo(capsys, monkeypatch, "match", "canasta", tied).out
+    assert "Nosotros y Ellos empatan en 5000 (meta 5000): se juega otra mano." in es
     en = mazo(capsys, monkeypatch, "match", "canasta", tied, "--lang", "en").out
-    assert "Nosotros and Ellos tie at 5000, at or past 5000: another hand is played." in en
+    assert "Nosotros and Ellos are tied at 5000 (target 5000): another hand is played." in en
 
 
 def test_the_json(tmp_path, capsys, monkeypatch):
@@ -334,7 +335,7 @@ def test_an_open_game_gets_blank_rows_and_the_tie_is_said(tmp_path, capsys, monk
     pdf = tmp_path / "open.pdf"
     assert mazo(capsys, monkeypatch, "match", "canasta", tied, "--pdf", pdf).code == 0
     text = PdfReader(pdf).pages[0].extract_text()
-    assert "Empate de Nosotros y Ellos en 5000, en 5000 o más: se juega otra mano." in text
+    assert "Nosotros y Ellos empatan en 5000 (meta 5000): se juega otra mano." in text
     _render(pdf, tmp_path)
     # Blank rows carry an open game on by hand; a finished one has none.
     finished = tmp_path / "won.pdf"

@@ -142,7 +142,7 @@ EN: dict[str, str] = {
     "sides_minimum_note": "(min N): the initial meld minimum for the next hand.",
     "sides_winner": "Winner: {who}, {total} to {others}",
     "sides_open": "Nobody has reached {target} yet; next minimum: {minimums}.",
-    "sides_tie": "{who} tie at {total}, at or past {target}: another hand is played.",
+    "sides_tie": "{who} are tied at {total} (target {target}): another hand is played.",
     "sides_and": " and ",
     "sides_wrote": "wrote {path}",
     # mazo games
@@ -382,7 +382,7 @@ ES: dict[str, str] = {
     "sides_minimum_note": "(mín. N): el mínimo de la bajada inicial en la próxima mano.",
     "sides_winner": "Gana {who}, {total} a {others}",
     "sides_open": "Nadie llegó todavía a {target}; próximo mínimo: {minimums}.",
-    "sides_tie": "Empate de {who} en {total}, en {target} o más: se juega otra mano.",
+    "sides_tie": "{who} empatan en {total} (meta {target}): se juega otra mano.",
     "sides_and": " y ",
     "sides_wrote": "escrito {path}",
     "odds_throw": "Tirá el {card}: {you_cut} en {turns} turnos de media",
