@@ -437,3 +437,17 @@ def test_a_card_in_one_sides_hand_and_the_others_table_is_counted_once_each(
     run = mazo(capsys, monkeypatch, "match", "canasta", path)
     assert run.code == 2
     assert "3 copies of 'AC' (1 on A's table, 2 in B's hand); the deck" in run.err
+
+
+@pytest.mark.parametrize(
+    ("second", "lang", "said"),
+    [
+        ("KS KH KD KC KS KH 2C", "es", "canastas (1 limpia, 1 sucia)"),
+        ("KS KH KD KC KS KH KD", "es", "canastas (2 limpias, 0 sucias)"),
+        ("KS KH KD KC KS KH 2C", "en", "canastas (1 limpia, 1 sucia)"),
+    ],
+)
+def test_the_canastas_line_agrees_with_its_numbers(capsys, monkeypatch, second, lang, said):
+    table = f"AS AH AD AC AS AH AD; {second}"
+    run = mazo(capsys, monkeypatch, "score", "canasta", "--table", table, "--lang", lang)
+    assert run.code == 0 and said in run.out, run.out
