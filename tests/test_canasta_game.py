@@ -451,3 +451,32 @@ def test_the_canastas_line_agrees_with_its_numbers(capsys, monkeypatch, second, 
     table = f"AS AH AD AC AS AH AD; {second}"
     run = mazo(capsys, monkeypatch, "score", "canasta", "--table", table, "--lang", lang)
     assert run.code == 0 and said in run.out, run.out
+
+
+@pytest.mark.parametrize(
+    ("row", "message"),
+    [
+        (
+            "{A: 10, B: 0, C: 5}",
+            "unknown key 'C': not a player (A, B) nor a hand's field (cards; a side's cards are "
+            "a mapping of table, red_threes, hand, going_out)",
+        ),
+        (
+            "{cards: {A: {table: 'KS KH KD'}, B: 0}}",
+            "B has points (0) under 'cards', which holds cards: give the points beside it (B: 0)",
+        ),
+    ],
+)
+def test_a_stray_key_or_points_under_cards_say_what_a_canasta_row_holds(
+    tmp_path, capsys, monkeypatch, row, message
+):
+    path = sheet(tmp_path, f"players: [A, B]\nhands:\n  - {row}\n")
+    run = mazo(capsys, monkeypatch, "match", "canasta", path)
+    assert run.code == 2 and run.err == f"mazo: error: {path}:3 (hand 1): {message}\n", run.err
+
+
+def test_points_beside_cards_and_sides_under_cards_are_played(tmp_path, capsys, monkeypatch):
+    beside = sheet(tmp_path, "players: [A, B]\nhands:\n  - {A: {table: 'KS KH KD'}, B: 0}\n")
+    both = "players: [A, B]\nhands:\n  - cards: {A: {table: 'KS KH KD'}, B: {table: 'QS QH QD'}}\n"
+    for path in (beside, sheet(tmp_path, both, "both.yaml")):
+        assert mazo(capsys, monkeypatch, "match", "canasta", path).code == 0

@@ -23,6 +23,8 @@ from mazo.solver.spec.load import RuleSpec
 from mazo.solver.spec.read import MAX_POINTS
 
 CARD_FIELDS = ("table", "red_threes", "hand", "going_out")
+# What a Canasta row holds besides the sides, as an unknown key's message names it.
+ROW_FIELDS = f"cards; a side's cards are a mapping of {', '.join(CARD_FIELDS)}"
 # What a Canasta hand does not have, of the fields a sheet's row may give.
 NOT_CANASTA = ("cutter", "drawn_from_pozo", "reenter", "wins", "upcard")
 
