@@ -262,7 +262,8 @@ def _yaml_hand(r: SheetReader, index: int, players: tuple[str, ...], fields: str
     cards = row.get("cards")
     if cards is not None and not isinstance(cards, dict):
         raise InputError(f"{where}: 'cards' is a mapping of player → cards")
-    unknown = [str(k) for k in row if k not in (*HAND_FIELDS, "cards", *players)]
+    # A name written as a number (`1:`) is the player listed as 1, as `players: [1, 2]` lists it.
+    unknown = [str(k) for k in row if str(k) not in (*HAND_FIELDS, "cards", *players)]
     if unknown:
         raise InputError(
             f"{where}: unknown key {unknown[0]!r}: not a player ({', '.join(players)}) "
