@@ -10,7 +10,7 @@ import warnings
 from typing import Annotated
 
 import typer
-from mazo.solver.errors import MazoError, SlowPathWarning, cut
+from mazo.solver.errors import QUOTE_AT_MOST, MazoError, SlowPathWarning
 
 app = typer.Typer(
     name="mazo",
@@ -190,7 +190,11 @@ def _run() -> int:
     except ClickException as error:
         # Typer draws usage errors as a box; mazo's errors are one line each, and a pasted
         # megabyte in an option's place is cut as mazo's own messages cut it.
-        _report(" ".join(map(cut, error.format_message().split())), error.exit_code)
+        words = (
+            w if len(w) <= QUOTE_AT_MOST else w[: QUOTE_AT_MOST - 1] + "…"
+            for w in error.format_message().split()
+        )
+        _report(" ".join(words), error.exit_code)
     except MazoError as error:
         # A message naming a parameter names its flag here (`faced=` is `--faced`).
         flag = f"--{error.option.replace('_', '-')}" if error.option else ""
