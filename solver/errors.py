@@ -8,7 +8,9 @@ def quoted(value: object) -> str:
     """A user's token as an error message shows it, cut to a readable length: text in quotes,
     anything else as JSON and YAML write it (true, null, [1, 2]), as the user wrote it."""
     if isinstance(value, str):
-        return _escaped(value if len(value) <= QUOTE_AT_MOST else value[: QUOTE_AT_MOST - 1] + "…")
+        return _escaped(cut(value))
+    if isinstance(value, int) and not isinstance(value, bool):
+        return shown_number(value)
     if not isinstance(value, bool | list | dict | None):
         text = repr(value)
     else:
@@ -18,7 +20,22 @@ def quoted(value: object) -> str:
             text = json.dumps(value, ensure_ascii=False)
         except (TypeError, ValueError):
             text = repr(value)
-    return text if len(text) <= QUOTE_AT_MOST else text[: QUOTE_AT_MOST - 1] + "…"
+    return cut(text)
+
+
+def cut(text: str, at_most: int = QUOTE_AT_MOST) -> str:
+    """The text, or its first characters and one … when it is longer than `at_most`."""
+    return text if len(text) <= at_most else text[: at_most - 1] + "…"
+
+
+def shown_number(value: int, at_most: int = QUOTE_AT_MOST) -> str:
+    """A whole number's digits, cut as `cut` cuts text. Its leading digits are found by
+    division, since str() refuses a number of more than a few thousand digits."""
+    magnitude = abs(value)
+    # log10(2) per bit, rounded down: never more digits dropped than the number has past `at_most`.
+    spare = max(0, int(magnitude.bit_length() * 0.30103) - at_most)
+    text = ("-" if value < 0 else "") + str(magnitude // 10**spare)
+    return cut(text, at_most) if spare == 0 else text[: at_most - 1] + "…"
 
 
 def _escaped(text: str) -> str:

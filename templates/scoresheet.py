@@ -99,7 +99,7 @@ WORDS: dict[str, dict[str, Any]] = {
         "minimum": "mín. {minimum}",
         "sides_chart": "Total de cada bando, mano a mano",
         "sides_wins": "Gana {who}, {total} a {others}.",
-        "sides_tie": "Empate de {who} en {total}, en {target} o más: se juega otra mano.",
+        "sides_tie": "{who} empatan en {total} (meta {target}): se juega otra mano.",
     },
     "en": {
         "title": "Score sheet",
@@ -150,7 +150,7 @@ WORDS: dict[str, dict[str, Any]] = {
         "minimum": "min {minimum}",
         "sides_chart": "Each side's total, hand by hand",
         "sides_wins": "{who} wins, {total} to {others}.",
-        "sides_tie": "{who} tie at {total}, at or past {target}: another hand is played.",
+        "sides_tie": "{who} are tied at {total} (target {target}): another hand is played.",
     },
 }
 

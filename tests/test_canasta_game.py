@@ -249,9 +249,10 @@ def test_the_view_speaks_spanish_by_default_and_english_on_request(tmp_path, cap
     en = mazo(capsys, monkeypatch, "match", "canasta", path, "--lang", "en")
     assert "+5 → 3000 (min 120)" in en.out and "Winner: Nosotros, 5300 to 5150" in en.out
     tied = sheet(tmp_path, POINTS_GAME[: POINTS_GAME.index("  - {Nosotros: 300")], "tie.yaml")
-    assert "se juega otra mano" in mazo(capsys, monkeypatch, "match", "canasta", tied).out
+    es = mazo(capsys, monkeypatch, "match", "canasta", tied).out
+    assert "Nosotros y Ellos empatan en 5000 (meta 5000): se juega otra mano." in es
     en = mazo(capsys, monkeypatch, "match", "canasta", tied, "--lang", "en").out
-    assert "Nosotros and Ellos tie at 5000, at or past 5000: another hand is played." in en
+    assert "Nosotros and Ellos are tied at 5000 (target 5000): another hand is played." in en
 
 
 def test_the_json(tmp_path, capsys, monkeypatch):
@@ -334,7 +335,7 @@ def test_an_open_game_gets_blank_rows_and_the_tie_is_said(tmp_path, capsys, monk
     pdf = tmp_path / "open.pdf"
     assert mazo(capsys, monkeypatch, "match", "canasta", tied, "--pdf", pdf).code == 0
     text = PdfReader(pdf).pages[0].extract_text()
-    assert "Empate de Nosotros y Ellos en 5000, en 5000 o más: se juega otra mano." in text
+    assert "Nosotros y Ellos empatan en 5000 (meta 5000): se juega otra mano." in text
     _render(pdf, tmp_path)
     # Blank rows carry an open game on by hand; a finished one has none.
     finished = tmp_path / "won.pdf"
@@ -394,3 +395,88 @@ def test_the_worked_games_start_is_two_whole_numbers(tmp_path, capsys, monkeypat
     assert run.code == 2 and "club.yaml:6, field 'prose.game.start': expected each" in run.err
     rules.write_text(game + "    start: [10, -20]\n", encoding="utf-8")
     assert mazo(capsys, monkeypatch, "spec", "check", rules).code == 0
+
+
+@pytest.mark.parametrize(
+    ("a_table", "b_table", "message"),
+    [
+        (
+            "AS AS AH AH AD AD AC",
+            "AS AH AH AD AD AC AC",
+            "3 copies of 'AS' (2 on A's table, 1 on B's table); the deck",
+        ),
+        (
+            "KS KH KD KC KS KH 2C",
+            "AS AH AD AC AS AH AD",
+            "6 red 3s laid down (3 by A, 3 by B); the deck has 4",
+        ),
+    ],
+)
+def test_one_hands_cards_come_from_one_deck(
+    tmp_path, capsys, monkeypatch, a_table, b_table, message
+):
+    path = sheet(
+        tmp_path,
+        f"players: [A, B]\nhands:\n  - A: {{table: '{a_table}', red_threes: 3}}\n"
+        f"    B: {{table: '{b_table}', going_out: out, red_threes: 3, hand: ['KD', '']}}\n",
+    )
+    run = mazo(capsys, monkeypatch, "match", "canasta", path)
+    assert run.code == 2 and run.out == ""
+    assert run.err.startswith(f"mazo: error: {path}:3 (hand 1): {message}")
+    assert run.err.count("\n") == 1
+
+
+def test_a_card_in_one_sides_hand_and_the_others_table_is_counted_once_each(
+    tmp_path, capsys, monkeypatch
+):
+    path = sheet(
+        tmp_path,
+        "players: [A, B]\nhands:\n  - A: {table: 'AS AS AH AH AD AD AC', hand: ['', '']}\n"
+        "    B: {table: 'KS KH KD KC KS KH 2C', going_out: out, hand: ['AC', 'AC']}\n",
+    )
+    run = mazo(capsys, monkeypatch, "match", "canasta", path)
+    assert run.code == 2
+    assert "3 copies of 'AC' (1 on A's table, 2 in B's hand); the deck" in run.err
+
+
+@pytest.mark.parametrize(
+    ("second", "lang", "said"),
+    [
+        ("KS KH KD KC KS KH 2C", "es", "canastas (1 limpia, 1 sucia)"),
+        ("KS KH KD KC KS KH KD", "es", "canastas (2 limpias, 0 sucias)"),
+        ("KS KH KD KC KS KH 2C", "en", "canastas (1 limpia, 1 sucia)"),
+    ],
+)
+def test_the_canastas_line_agrees_with_its_numbers(capsys, monkeypatch, second, lang, said):
+    table = f"AS AH AD AC AS AH AD; {second}"
+    run = mazo(capsys, monkeypatch, "score", "canasta", "--table", table, "--lang", lang)
+    assert run.code == 0 and said in run.out, run.out
+
+
+@pytest.mark.parametrize(
+    ("row", "message"),
+    [
+        (
+            "{A: 10, B: 0, C: 5}",
+            "unknown key 'C': not a player (A, B) nor a hand's field (cards; a side's cards are "
+            "a mapping of table, red_threes, hand, going_out)",
+        ),
+        (
+            "{cards: {A: {table: 'KS KH KD'}, B: 0}}",
+            "B has points (0) under 'cards', which holds cards: give the points beside it (B: 0)",
+        ),
+    ],
+)
+def test_a_stray_key_or_points_under_cards_say_what_a_canasta_row_holds(
+    tmp_path, capsys, monkeypatch, row, message
+):
+    path = sheet(tmp_path, f"players: [A, B]\nhands:\n  - {row}\n")
+    run = mazo(capsys, monkeypatch, "match", "canasta", path)
+    assert run.code == 2 and run.err == f"mazo: error: {path}:3 (hand 1): {message}\n", run.err
+
+
+def test_points_beside_cards_and_sides_under_cards_are_played(tmp_path, capsys, monkeypatch):
+    beside = sheet(tmp_path, "players: [A, B]\nhands:\n  - {A: {table: 'KS KH KD'}, B: 0}\n")
+    both = "players: [A, B]\nhands:\n  - cards: {A: {table: 'KS KH KD'}, B: {table: 'QS QH QD'}}\n"
+    for path in (beside, sheet(tmp_path, both, "both.yaml")):
+        assert mazo(capsys, monkeypatch, "match", "canasta", path).code == 0

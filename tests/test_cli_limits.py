@@ -153,6 +153,21 @@ def test_every_number_is_read_one_way(run, folder, number):
     assert listing(folder) == {}
 
 
+@pytest.mark.parametrize(
+    ("number", "shown"),
+    [
+        ("99999999999999999999999999", "99999999999…"),
+        ("-1234567890123456789012", "-1234567890…"),
+        ("1" * 1500, "11111111111…"),
+    ],
+)
+def test_a_long_number_in_a_sheet_is_shown_by_its_first_digits(run, folder, number, shown):
+    (folder / "s.yaml").write_text(f"players: [A, B]\nhands:\n  - {{A: {number}, B: 0}}\n")
+    line = run("match", "canasta", "s.yaml").fails_cleanly()
+    assert line.endswith(f"A's points: {shown} is out of range (-100000 to 100000)"), line
+    assert listing(folder) == {"s.yaml": (folder / "s.yaml").read_bytes()}
+
+
 # --- names that would break the one line -------------------------------------------------------
 
 

@@ -296,3 +296,25 @@ def test_planilla_language_must_be_es_or_en(tmp_path):
     r = mazo("match", "conga", str(c17(tmp_path)), "--pdf", str(pdf), "--lang", "fr")
     assert r.returncode == 2 and "--lang takes es or en, got 'fr'" in r.stderr
     assert not pdf.exists()
+
+
+@pytest.mark.parametrize(
+    ("game", "text", "totals"),
+    [
+        (
+            "conga",
+            "players: [1, 2, 3]\nstart: {2: 10}\nhands:\n  - {1: 105, 2: 3, 3: 0, reenter: [1]}\n",
+            {"1": 13, "2": 13, "3": 0},
+        ),
+        ("gin", "players: [1, 2]\nhands:\n  - {1: 25, 2: 0}\n", {"1": 25, "2": 0}),
+        (
+            "canasta",
+            "players: [1, 2]\nhands:\n  - {1: {table: 'KS KH KD KC KS KH KD'}, 2: 3}\n",
+            {"1": 570, "2": 3},
+        ),
+    ],
+)
+def test_players_named_by_numbers_are_matched_in_every_row(tmp_path, game, text, totals):
+    r = mazo("match", game, str(sheet(tmp_path, text)), "--json")
+    assert r.returncode == 0, r.stderr
+    assert json.loads(r.stdout)["totals"] == totals

@@ -13,8 +13,9 @@ from mazo.options import AsJson, Game, Lang, RulesFile, Variants, choose_lang, p
 from mazo.output import View, emit, to_stdout, write_atomically
 from mazo.solver.api import rules_for
 from mazo.solver.match.elimination import play_match
-from mazo.solver.match.sheet import read_sheet
+from mazo.solver.match.sheet import ROW_FIELDS, read_sheet
 from mazo.solver.match.target import play_game, plays_to_target
+from mazo.solver.mechanisms.canasta.game import ROW_FIELDS as CANASTA_ROW_FIELDS
 from mazo.solver.mechanisms.canasta.game import play_sides_game
 from mazo.solver.mechanisms.registry import mechanism_of
 from mazo.solver.spec.load import RuleSpec
@@ -44,7 +45,8 @@ def match(
     spec = rules_for(game, rules=rules, variant=parse_variants(variant))
     lang = choose_lang(lang, spec)
     play, write, view = _kind(spec)
-    result = play(spec, read_sheet(sheet))
+    fields = CANASTA_ROW_FIELDS if mechanism_of(spec).sides_to_target else ROW_FIELDS
+    result = play(spec, read_sheet(sheet, fields))
     piped = to_stdout(pdf, as_json, "--pdf")
     if pdf is not None:
         write_atomically(

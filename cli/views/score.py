@@ -8,7 +8,7 @@ from mazo.output import View
 from mazo.solver.mechanisms.canasta.scoring import CanastaScore
 from mazo.solver.mechanisms.rummy.scoring import RoundScore
 from mazo.views.rummy import close_name, upcard_line
-from mazo.views.words import say
+from mazo.views.words import agree, say
 
 PLAYER_COLUMNS = ("col_player", "col_melds", "col_laid_off", "col_loose", "col_loose_pts")
 
@@ -112,7 +112,10 @@ def canasta_view(result: CanastaScore, lang: str) -> View:
 
 def _items(data: dict, lang: str) -> list[tuple[str, int]]:
     canastas = say(
-        lang, "canastas", limpias=data["canastas_limpias"], sucias=data["canastas_sucias"]
+        lang,
+        "canastas",
+        limpias=agree(lang, data["canastas_limpias"], "limpias_one", "limpias_many"),
+        sucias=agree(lang, data["canastas_sucias"], "sucias_one", "sucias_many"),
     )
     how = say(lang, f"going_out_{data['going_out']}")
     return [

@@ -18,6 +18,9 @@ from mazo.solver.spec.yamlsource import Sourced, load_yaml
 
 # Columns (CSV) or keys (YAML) of a hand that are not players.
 HAND_FIELDS = ("hand", "cutter", "drawn_from_pozo", "reenter", "wins", "upcard")
+# What a row may hold besides the players, as an unknown key's message names it; a game whose
+# rows hold other things names its own (read_sheet's `fields`).
+ROW_FIELDS = f"cards, {', '.join(HAND_FIELDS[1:])}"
 SHEET_KEYS = ("players", "start", "hands")
 # Characters in a player's name: as much as a column of a planilla of the most players shows.
 MAX_NAME = 24
@@ -63,8 +66,9 @@ class Sheet:
     start_where: str = ""  # file:line of the start totals
 
 
-def read_sheet(path: str | Path) -> Sheet:
-    """Read a CSV or YAML score sheet; any mistake names the file and the row."""
+def read_sheet(path: str | Path, fields: str = ROW_FIELDS) -> Sheet:
+    """Read a CSV or YAML score sheet; any mistake names the file and the row (an unknown key
+    of a row, with the `fields` the game's rows have)."""
     if not str(path):
         raise InputError("the sheet's file name is empty")
     path = Path(path)
@@ -79,7 +83,7 @@ def read_sheet(path: str | Path) -> Sheet:
         raise InputError(f"{path}: the sheet is not UTF-8 text") from None
     if path.suffix.lower() == ".csv":
         return _csv_sheet(SheetReader(csv_source(text, str(path))), str(path))
-    return _yaml_sheet(SheetReader(load_yaml(text, str(path))))
+    return _yaml_sheet(SheetReader(load_yaml(text, str(path))), fields)
 
 
 class SheetReader(Reader):
@@ -204,7 +208,7 @@ def _points_only(entries: dict[str, Any], where: str) -> dict[str, int]:
 # --- YAML ----------------------------------------------------------------------------------------
 
 
-def _yaml_sheet(r: SheetReader) -> Sheet:
+def _yaml_sheet(r: SheetReader, fields: str) -> Sheet:
     if not isinstance(r.data, dict):
         raise r.fail((), "a sheet is a mapping: players, start (optional), hands")
     unknown = sorted(str(k) for k in r.data if k not in SHEET_KEYS)
@@ -219,7 +223,7 @@ def _yaml_sheet(r: SheetReader) -> Sheet:
         raise r.fail(("hands",), "the list of hands is empty: give one row per hand played")
     if len(rows) > MAX_HANDS:
         raise r.fail(("hands", MAX_HANDS), TOO_MANY_HANDS)
-    hands = tuple(_yaml_hand(r, index, players) for index in range(len(rows)))
+    hands = tuple(_yaml_hand(r, index, players, fields) for index in range(len(rows)))
     return Sheet(
         players=players,
         start=start,
@@ -250,7 +254,7 @@ def _yaml_start(r: SheetReader, players: tuple[str, ...]) -> dict[str, int]:
     return start
 
 
-def _yaml_hand(r: SheetReader, index: int, players: tuple[str, ...]) -> SheetHand:
+def _yaml_hand(r: SheetReader, index: int, players: tuple[str, ...], fields: str) -> SheetHand:
     where = f"{r.place(('hands', index))} (hand {index + 1})"
     row = r.data["hands"][index]
     if not isinstance(row, dict):
@@ -258,11 +262,12 @@ def _yaml_hand(r: SheetReader, index: int, players: tuple[str, ...]) -> SheetHan
     cards = row.get("cards")
     if cards is not None and not isinstance(cards, dict):
         raise InputError(f"{where}: 'cards' is a mapping of player → cards")
-    unknown = [str(k) for k in row if k not in (*HAND_FIELDS, "cards", *players)]
+    # A name written as a number (`1:`) is the player listed as 1, as `players: [1, 2]` lists it.
+    unknown = [str(k) for k in row if str(k) not in (*HAND_FIELDS, "cards", *players)]
     if unknown:
         raise InputError(
             f"{where}: unknown key {unknown[0]!r}: not a player ({', '.join(players)}) "
-            f"nor a hand's field (cards, {', '.join(HAND_FIELDS[1:])})"
+            f"nor a hand's field ({fields})"
         )
     given = {k: v for k, v in row.items() if k not in (*HAND_FIELDS, "cards")}
     sides = {
@@ -283,7 +288,10 @@ def _yaml_hand(r: SheetReader, index: int, players: tuple[str, ...]) -> SheetHan
             continue
         held = entry(hand, str(player), where)
         if not isinstance(held, str):
-            raise InputError(f"{where}: {player}'s cards are card codes, not {held!r}")
+            raise InputError(
+                f"{where}: {player} has points ({held}) under 'cards', which holds cards: "
+                f"give the points beside it ({player}: {held})"
+            )
         if str(player) in entries:
             raise InputError(
                 f"{where}: {player} has cards and points: give cards or points, not both"

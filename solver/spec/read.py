@@ -11,7 +11,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from mazo.solver.errors import InputError, SpecError, quoted
+from mazo.solver.errors import InputError, SpecError, cut, quoted, shown_number
 from mazo.solver.spec.yamlsource import Sourced, dotted
 
 LANGS = ("es", "en")
@@ -62,12 +62,11 @@ def whole_number(
     text = value.strip() if isinstance(value, str) else None
     if isinstance(value, bool) or not (isinstance(value, int) or (text and WHOLE.fullmatch(text))):
         raise InputError(f"{what} is a whole number, got {quoted(value)}")
-    # Past a dozen digits the number is out of any bound: never converted, only shown cut.
-    shown = text if text is not None else (str(value) if value.bit_length() < 64 else "…" * 13)
-    number = int(shown) if len(shown) <= 12 else None
+    # Past a dozen digits a text is out of any bound: never converted, only shown cut.
+    number = value if text is None else (int(text) if len(text) <= 12 else None)
     if number is None or not minimum <= number <= maximum:
-        cut = shown if len(shown) <= 12 else f"{shown[:11]}…"
-        raise InputError(f"{what}: {cut} is out of range ({minimum} to {maximum})")
+        shown = cut(text, 12) if text is not None else shown_number(value, 12)
+        raise InputError(f"{what}: {shown} is out of range ({minimum} to {maximum})")
     return number
 
 

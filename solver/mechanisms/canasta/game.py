@@ -23,6 +23,8 @@ from mazo.solver.spec.load import RuleSpec
 from mazo.solver.spec.read import MAX_POINTS
 
 CARD_FIELDS = ("table", "red_threes", "hand", "going_out")
+# What a Canasta row holds besides the sides, as an unknown key's message names it.
+ROW_FIELDS = f"cards; a side's cards are a mapping of {', '.join(CARD_FIELDS)}"
 # What a Canasta hand does not have, of the fields a sheet's row may give.
 NOT_CANASTA = ("cutter", "drawn_from_pozo", "reenter", "wins", "upcard")
 
@@ -166,6 +168,7 @@ def _play_hand(
             points[side] = counts[side].total
         else:
             points[side] = _points(hand.entries[side], side)
+    _check_supply(spec, counts)
     going_out = [side for side, count in counts.items() if count.going_out != GOING_OUT[0]]
     if len(going_out) > 1:
         raise InputError(f"only one side goes out in a hand: {', '.join(going_out)} do")
@@ -178,6 +181,24 @@ def _play_hand(
         minimum={side: rules.minimum(total) for side, total in totals.items()},
         counts=counts,
     )
+
+
+def _check_supply(spec: RuleSpec, counts: dict[str, CanastaScore]) -> None:
+    """All the sides' cards of one hand come from one deck: each side's count checks its own
+    cards, and this checks them together (a card, or the red 3s, given more often than the deck
+    has them)."""
+    groups = []
+    for side, count in counts.items():
+        groups.append((f"on {side}'s table", [card for meld in count.melds for card in meld.cards]))
+        groups.append((f"in {side}'s hand", list(count.hand)))
+    spec.deck.check_supply(groups)
+    most = spec.deck.copies * len(canasta_rules(spec).red_three_suits)
+    red_threes = {side: count.red_threes for side, count in counts.items() if count.red_threes}
+    if sum(red_threes.values()) > most:
+        given = ", ".join(f"{n} by {side}" for side, n in red_threes.items())
+        raise InputError(
+            f"{sum(red_threes.values())} red 3s laid down ({given}); the deck has {most}"
+        )
 
 
 def _check_row(sheet: Sheet, hand: SheetHand) -> None:
