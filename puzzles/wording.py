@@ -276,7 +276,7 @@ TEXT: dict[str, dict[str, str]] = {
         "count-hand.why": "{points} points: {melds}.",
         "count-hand.one_left": " {left} stays to discard.",
         "count-hand.left": " {left} stay in your hand, one to discard.",
-        "team_score": "{Your_side}'s score: {score}",
+        "team_score": "Score of {your_side}: {score}",
         "in_hand": "in hand",
         "red_threes": " Red 3s ({cards}) never go in melds: they are bonus cards.",
         "acomodo": "What can you lay off?",

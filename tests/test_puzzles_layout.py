@@ -203,7 +203,7 @@ def test_a_written_sheet_prints_no_key_on_the_terminal(tmp_path):
             [
                 "Your side has not",
                 "Your side has already",
-                "Your side's score",
+                "Score of your side",
                 "by the side's score",
             ],
             "partnership",
