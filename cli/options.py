@@ -68,6 +68,17 @@ class WholeNumber(ParamType):
         return whole_number(value, flag, minimum=self.minimum, maximum=self.maximum)
 
 
+def with_line_variants(command: dict[str, Any], line: dict[str, Any]) -> dict[str, Any]:
+    """A batch line's house rules beside the command line's: one rule given in both is an
+    error, as an option given twice is, never a silent choice."""
+    both = sorted(set(command) & set(line))
+    if both:
+        raise OptionError(
+            f"{both[0]} is given both on the command line and in the line: a rule is given once"
+        )
+    return {**command, **line}
+
+
 def parse_variants(items: list[str] | None) -> dict[str, str]:
     """`--variant KEY=VALUE` pairs as a mapping; a malformed pair, or an option given twice
     (which of the two would be meant?), is a usage error."""

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any, BinaryIO
 
 from mazo.solver.cards import JOKER_CODE, JOKER_SYMBOL, SUIT_SYMBOLS
-from mazo.solver.errors import InputError, OptionError
+from mazo.solver.errors import InputError, OptionError, shown_path
 
 # How a character that standard output's encoding lacks is written (PYTHONIOENCODING=ascii):
 # cards as their codes, which read back as input; marks as their nearest ASCII.
@@ -149,7 +149,7 @@ def check_output(path: str | Path, *, reads: tuple[str | Path | None, ...] = ())
         raise InputError("the output file name is empty")
     if name == STDOUT:
         return None
-    shown = repr(name)
+    shown = shown_path(name)
     try:
         mode = os.stat(path).st_mode
     except OSError as exc:
@@ -170,8 +170,9 @@ def check_outputs(
     for i, target in enumerate(targets):
         for path, other in zip(paths[:i], targets[:i], strict=True):
             if target is not None and target == other:
+                same = shown_path(path)
                 raise InputError(
-                    f"cannot write {str(paths[i])!r}: it is the same file as {str(path)!r}"
+                    f"cannot write {shown_path(paths[i])}: it is the same file as {same}"
                 )
     return targets
 
@@ -201,11 +202,11 @@ def write_all(
     try:
         for output, target in zip(outputs, targets, strict=True):
             if target is not None:
-                _stage(target, output.write, repr(str(output.path)), staged)
+                _stage(target, output.write, shown_path(output.path), staged)
         # Standard output, a pipe or a device (/dev/null) is written into, never replaced.
         for output, target in zip(outputs, targets, strict=True):
             if target is None:
-                _write_into(output.path, output.write, output.text, repr(str(output.path)))
+                _write_into(output.path, output.write, output.text, shown_path(output.path))
         with _signals_held():
             for tmp, (output, target) in zip(staged, _files(outputs, targets), strict=True):
                 try:
@@ -243,6 +244,8 @@ def _write_into(path: str | Path, write: Callable[[Path], object], text: bool, s
     except BrokenPipeError:
         raise  # the reader left: the command ends quietly
     except OSError as exc:
+        if str(path) == STDOUT:
+            raise  # standard output that cannot take it: said as for every command, exit 1
         raise InputError(f"cannot write {shown}: {_why(exc)}") from None
 
 

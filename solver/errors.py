@@ -48,6 +48,12 @@ def _escaped(text: str) -> str:
     return repr(raw.decode("utf-8", "backslashreplace")).replace("\\\\x", "\\x")
 
 
+def shown_path(path: object) -> str:
+    """A file's name as a message shows it: whole, in quotes, a line break or a byte that was
+    not UTF-8 escaped, so the message stays one line."""
+    return _escaped(str(path))
+
+
 def named(text: str) -> str:
     """A name (a file, a player, a field) as a message shows it: as written when it prints on
     one line, else quoted with its escapes, so the message stays one line."""

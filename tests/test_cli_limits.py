@@ -256,3 +256,26 @@ def test_take_or_draw_sheets_stay_quick(run, folder):
     ).fails_cleanly()
     assert "between 1 and 24 for take-or-draw" in line
     assert listing(folder) == {}
+
+
+def test_a_batch_line_may_not_change_a_rule_the_command_line_gave(run):
+    line = json.dumps({"hand": HAND, "cut_threshold": 7})
+    r = run(
+        "solve",
+        "conga",
+        "--variant",
+        "cut_threshold=3",
+        "-",
+        "--json",
+        stdin=(line + "\n").encode(),
+    )
+    assert r.code == 2 and "given both on the command line and in the line" in r.text
+
+
+def test_versions_is_read_as_every_number_is(run):
+    run("puzzles", "conga", "-n", "2", "--versions", "1_0").fails_cleanly()
+
+
+def test_a_file_name_is_shown_with_its_escapes(run):
+    line = run("match", "conga", "q\udcff.csv").fails_cleanly()
+    assert "'q\\xff.csv'" in line

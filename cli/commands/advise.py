@@ -16,6 +16,7 @@ from mazo.options import (
     WholeNumber,
     choose_lang,
     parse_variants,
+    with_line_variants,
 )
 from mazo.output import emit
 from mazo.progress import progress_bar
@@ -110,7 +111,7 @@ def _advise_one(
     call, line_variants = split_options(extra)
     if call:
         raise InputError(f"{sorted(call)[0]!r} does not apply to advise")
-    spec = rules_for(game, rules=rules, variant={**variants, **line_variants})
+    spec = rules_for(game, rules=rules, variant=with_line_variants(variants, line_variants))
     settings = {**base, **{k: v for k, v in given.items() if v is not None}}
     if not isinstance(settings["horizon"], int) or isinstance(settings["horizon"], bool):
         raise InputError(f'"horizon" is 1 or 2, got {settings["horizon"]!r}')

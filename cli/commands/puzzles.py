@@ -89,6 +89,7 @@ def puzzles(
         int,
         typer.Option(
             "--versions",
+            click_type=WholeNumber(),
             help=f"A class set: this many different sheets (1-{MAX_VERSIONS}) of the same "
             "kinds and levels, labelled A, B …, with one key for them all.",
         ),

@@ -17,6 +17,7 @@ from mazo.options import (
     Variants,
     choose_lang,
     parse_variants,
+    with_line_variants,
 )
 from mazo.output import Lines, View, emit, print_json
 from mazo.solver.api import rules_for, solve_many_with, split_options
@@ -139,7 +140,9 @@ def _solve_one(
     """The rules in force and the answer under them."""
     call, line_variants = split_options(extra or {})
     settings = {**base, **{k: v for k, v in call.items() if v is not None}}
-    spec = rules_for(game, rules=settings.pop("rules", None), variant={**variants, **line_variants})
+    spec = rules_for(
+        game, rules=settings.pop("rules", None), variant=with_line_variants(variants, line_variants)
+    )
     cards = spec.deck.parse_hand(hand)
     check_hand_size(spec, cards, waiting=settings.get("faced") is not None)
     return spec, solve_many_with(spec, [cards], **settings)[0]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from mazo.cardtext import Part, cards_parts, joined
+from mazo.solver.errors import named
 from mazo.views.words import say
 
 # The width of the labels in the views that line their values up after one.
@@ -25,4 +26,4 @@ def yes_no(flag: bool | None, lang: str) -> Part:
 
 def wrote(path: object | None, lang: str) -> list:
     """The line that names a file written beside the view."""
-    return [] if path is None else [say(lang, "wrote", path=path)]
+    return [] if path is None else [say(lang, "wrote", path=named(str(path)))]

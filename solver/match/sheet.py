@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from mazo.solver.errors import InputError, named, quoted
+from mazo.solver.errors import InputError, named, quoted, shown_path
 from mazo.solver.spec.read import WHOLE, Reader, whole_number
 from mazo.solver.spec.yamlsource import Sourced, load_yaml
 
@@ -75,7 +75,7 @@ def read_sheet(path: str | Path, fields: str = ROW_FIELDS) -> Sheet:
     try:
         raw = path.read_bytes()
     except OSError as exc:
-        raise InputError(f"cannot read the sheet {str(path)!r}: {exc.strerror}") from None
+        raise InputError(f"cannot read the sheet {shown_path(path)}: {exc.strerror}") from None
     try:
         # A spreadsheet's CSV export may begin with a byte-order mark.
         text = raw.decode("utf-8-sig")
