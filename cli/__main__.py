@@ -1,3 +1,3 @@
-from mazo.cli import main
+from mazo.entry import main
 
 main()

@@ -185,6 +185,35 @@ def test_ctrl_c_while_the_command_modules_import_is_one_line(monkeypatch):
     assert (code, out, err) == (130, b"", "mazo: interrupted\n")
 
 
+# The signal comes as `mazo` starts to import Typer, before the command's own handler exists.
+TYPER_LOADING = """
+import builtins, os, signal, sys
+import mazo.entry
+real = builtins.__import__
+def hooked(name, *args, **kwargs):
+    if name == "typer":
+        os.kill(os.getpid(), signal.{name})
+    return real(name, *args, **kwargs)
+builtins.__import__ = hooked
+sys.argv = ["mazo", "games"]
+mazo.entry.main()
+"""
+
+
+@pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM])
+def test_a_signal_while_typer_loads_is_one_line(signum):
+    program = TYPER_LOADING.format(name=signal.Signals(signum).name)
+    done = subprocess.run(
+        [sys.executable, "-c", program],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+    )
+    said = "interrupted" if signum == signal.SIGINT else f"stopped ({signal.Signals(signum).name})"
+    assert (done.returncode, done.stdout, done.stderr) == (128 + signum, "", f"mazo: {said}\n")
+
+
 # --- standard streams --------------------------------------------------------------------------
 
 
