@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 from xml.sax.saxutils import escape
@@ -364,27 +365,9 @@ def write_game_sheet(path: Path, spec: RuleSpec, result: GameResult, *, lang: st
         verdict = words["game_wins"].format(who=escape(result.winner), margin=result.margin)
     else:
         verdict = words["open"].format(target=result.target)
-    chart = doc.Chart(
-        title=words["chart"],
-        players=tuple(players),
-        paths={
-            p: [(0, result.start[p])] + [(ln.number, ln.totals[p]) for ln in result.lines]
-            for p in players
-        },
-        hands=len(result.lines),
-        line_value=result.target,
-        line_label=words["target_line"].format(target=result.target),
-        line_colour="back",
-        start_label=words["start"],
-    )
+    chart = _target_chart(words["chart"], players, result, words)
     story += [
-        # Blank rows carry a game on by hand; a game already won needs none.
-        grid(
-            rows,
-            len(players) + 1,
-            blank_until=0 if result.winner is not None else GAME_BLANK_ROWS,
-            first_mm=GAME_FIRST_MM,
-        ),
+        _hands_grid(rows, len(players), result),
         Spacer(1, 4 * mm),
         grid(
             _final_rows(result, words, styles),
@@ -442,6 +425,31 @@ def _final_rows(result: GameResult, words: dict, styles: StyleSheet) -> list:
     ]
 
 
+def _hands_grid(rows: list, columns: int, result: Any):
+    """The hands of a game played to a target, a column a player or side. Blank rows carry a
+    game on by hand; a game already won needs none."""
+    blank = 0 if result.winner is not None else GAME_BLANK_ROWS
+    return grid(rows, columns + 1, blank_until=blank, first_mm=GAME_FIRST_MM)
+
+
+def _target_chart(title: str, who: Sequence[str], result: Any, words: dict) -> doc.Chart:
+    """The totals of a game played to a target (Gin's players, Canasta's sides), hand by hand,
+    with the target's line across."""
+    return doc.Chart(
+        title=title,
+        players=tuple(who),
+        paths={
+            w: [(0, result.start[w])] + [(ln.number, ln.totals[w]) for ln in result.lines]
+            for w in who
+        },
+        hands=len(result.lines),
+        line_value=result.target,
+        line_label=words["target_line"].format(target=result.target),
+        line_colour="back",
+        start_label=words["start"],
+    )
+
+
 def write_sides_sheet(path: Path, spec: RuleSpec, result: SidesGame, *, lang: str = "es") -> None:
     """Canasta's game as PDF, reproducible byte for byte, as the match planilla."""
     words = WORDS[lang]
@@ -450,27 +458,9 @@ def write_sides_sheet(path: Path, spec: RuleSpec, result: SidesGame, *, lang: st
     subtitle = words["sides_rules"].format(target=result.target, minimums=_minimums(spec, words))
     story, heading = opening(f"{words['title']} · {spec.title[lang]}", subtitle, words, styles)
     rows = [heading(sides), *_sides_rows(result, words, styles["score_cell"])]
-    chart = doc.Chart(
-        title=words["sides_chart"],
-        players=tuple(sides),
-        paths={
-            s: [(0, result.start[s])] + [(ln.number, ln.totals[s]) for ln in result.lines]
-            for s in sides
-        },
-        hands=len(result.lines),
-        line_value=result.target,
-        line_label=words["target_line"].format(target=result.target),
-        line_colour="back",
-        start_label=words["start"],
-    )
+    chart = _target_chart(words["sides_chart"], sides, result, words)
     story += [
-        # Blank rows carry a game on by hand; a game already won needs none.
-        grid(
-            rows,
-            len(sides) + 1,
-            blank_until=0 if result.winner is not None else GAME_BLANK_ROWS,
-            first_mm=GAME_FIRST_MM,
-        ),
+        _hands_grid(rows, len(sides), result),
         Spacer(1, 6 * mm),
         Paragraph(f"<b>{_sides_verdict(result, words)}</b>", styles["score_body"]),
         *chart_block(chart, styles),
