@@ -99,7 +99,10 @@ def test_within_and_percentile(small):
     assert table.within[:, 0].max() <= odds.WITHIN_STEPS
 
 
-def test_the_cache_is_rebuilt_when_damaged_and_answers_byte_identically(tmp_path, monkeypatch):
+@pytest.fixture
+def cached(tmp_path, monkeypatch):
+    """The small spec's table, built and kept in a cache of the test's own: (spec, table, its
+    file, the file's bytes)."""
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     monkeypatch.delenv("MAZO_NO_CACHE", raising=False)
     spec = rules_for(None, rules=SMALL)
@@ -107,24 +110,28 @@ def test_the_cache_is_rebuilt_when_damaged_and_answers_byte_identically(tmp_path
     first = odds.table(spec)
     files = list((tmp_path / "mazo").glob("odds-*.table"))
     assert len(files) == 1
-    data = files[0].read_bytes()
+    yield spec, first, files[0], files[0].read_bytes()
+    odds._MEMORY.clear()
+
+
+def test_the_cache_is_rebuilt_when_damaged_and_answers_byte_identically(cached):
+    spec, first, path, data = cached
     odds._MEMORY.clear()
     again = odds.table(spec)
     assert list(again.turns) == list(first.turns)
     for damaged in (data[: len(data) // 2], data[:900] + bytes([data[900] ^ 1]) + data[901:]):
-        files[0].write_bytes(damaged)
+        path.write_bytes(damaged)
         odds._MEMORY.clear()
         rebuilt = odds.table(spec)
         assert list(rebuilt.turns) == list(first.turns)
-        assert files[0].read_bytes() == data
+        assert path.read_bytes() == data
     # the chances are read a block at a time, as a resting hand asks for them
     hand = "1o 2o 4c 6c"
     expected = odds.odds(None, hand, rules=SMALL)
-    files[0].write_bytes(data[:-9] + bytes([data[-9] ^ 1]) + data[-8:])
+    path.write_bytes(data[:-9] + bytes([data[-9] ^ 1]) + data[-8:])
     odds._MEMORY.clear()
     assert odds.odds(None, hand, rules=SMALL) == expected
-    assert files[0].read_bytes() == data
-    odds._MEMORY.clear()
+    assert path.read_bytes() == data
 
 
 def test_no_cache_builds_in_memory(tmp_path, monkeypatch):
@@ -226,21 +233,14 @@ def test_without_the_compiled_tables_the_command_is_refused_in_one_line(capsys, 
     assert "compiled tables" in r.err and "no C compiler" in r.err
 
 
-def test_a_tampered_header_is_rebuilt_never_trusted(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
-    monkeypatch.delenv("MAZO_NO_CACHE", raising=False)
-    spec = rules_for(None, rules=SMALL)
-    odds._MEMORY.clear()
-    first = odds.table(spec)
-    (path,) = (tmp_path / "mazo").glob("odds-*.table")
-    data = path.read_bytes()
+def test_a_tampered_header_is_rebuilt_never_trusted(cached):
+    spec, first, path, data = cached
     mean = json.dumps(first.deal.turns_to_cut).encode()
     assert mean in data  # the deal's figures sit in the header
     path.write_bytes(data.replace(mean, mean[:-1] + b"9", 1))
     odds._MEMORY.clear()
     assert odds.table(spec).deal == first.deal
     assert path.read_bytes() == data
-    odds._MEMORY.clear()
 
 
 def test_a_cache_that_cannot_be_written_still_answers_with_a_note(tmp_path):
