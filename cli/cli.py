@@ -11,11 +11,11 @@ from typing import Annotated, Any
 
 import typer
 from mazo.solver.errors import (
-    QUOTE_AT_MOST,
     CacheWarning,
     MazoError,
     OptionError,
     SlowPathWarning,
+    cut,
 )
 
 app = typer.Typer(
@@ -227,11 +227,7 @@ def _run() -> int:
     except ClickException as error:
         # Typer draws usage errors as a box; mazo's errors are one line each, and a pasted
         # megabyte in an option's place is cut as mazo's own messages cut it.
-        words = (
-            w if len(w) <= QUOTE_AT_MOST else w[: QUOTE_AT_MOST - 1] + "…"
-            for w in error.format_message().split()
-        )
-        _report(" ".join(words), error.exit_code)
+        _report(" ".join(cut(w) for w in error.format_message().split()), error.exit_code)
     except MazoError as error:
         # A message naming a parameter names its flag here (`faced=` is `--faced`).
         flag = f"--{error.option.replace('_', '-')}" if error.option else ""
