@@ -262,13 +262,7 @@ def _yaml_hand(r: SheetReader, index: int, players: tuple[str, ...], fields: str
     cards = row.get("cards")
     if cards is not None and not isinstance(cards, dict):
         raise InputError(f"{where}: 'cards' is a mapping of player → cards")
-    # A name written as a number (`1:`) is the player listed as 1, as `players: [1, 2]` lists it.
-    unknown = [str(k) for k in row if str(k) not in (*HAND_FIELDS, "cards", *players)]
-    if unknown:
-        raise InputError(
-            f"{where}: unknown key {unknown[0]!r}: not a player ({', '.join(players)}) "
-            f"nor a hand's field ({fields})"
-        )
+    _check_row_keys(row, players, fields, where)
     given = {k: v for k, v in row.items() if k not in (*HAND_FIELDS, "cards")}
     sides = {
         str(k): r.side_cards(("hands", index, k), f"(hand {index + 1})")
@@ -281,7 +275,25 @@ def _yaml_hand(r: SheetReader, index: int, players: tuple[str, ...], fields: str
         if isinstance(v, dict)
     }
     entries = {str(k): entry(v, str(k), where) for k, v in given.items() if str(k) not in sides}
-    for player, hand in (cards or {}).items():
+    _add_cards_given_apart(entries, cards or {}, given, sides, where)
+    return r.hand(where, entries, row, sides)
+
+
+def _check_row_keys(row: dict, players: tuple[str, ...], fields: str, where: str) -> None:
+    # A name written as a number (`1:`) is the player listed as 1, as `players: [1, 2]` lists it.
+    unknown = [str(k) for k in row if str(k) not in (*HAND_FIELDS, "cards", *players)]
+    if unknown:
+        raise InputError(
+            f"{where}: unknown key {unknown[0]!r}: not a player ({', '.join(players)}) "
+            f"nor a hand's field ({fields})"
+        )
+
+
+def _add_cards_given_apart(
+    entries: dict[str, Any], cards: dict, given: dict, sides: dict, where: str
+) -> None:
+    """The players whose cards the row gives under `cards:`: each once, and cards, not points."""
+    for player, hand in cards.items():
         if str(player) in sides:
             if str(player) in entries or player in given:
                 raise InputError(f"{where}: {player}'s cards are given twice")
@@ -297,7 +309,6 @@ def _yaml_hand(r: SheetReader, index: int, players: tuple[str, ...], fields: str
                 f"{where}: {player} has cards and points: give cards or points, not both"
             )
         entries[str(player)] = held
-    return r.hand(where, entries, row, sides)
 
 
 # --- CSV -----------------------------------------------------------------------------------------
