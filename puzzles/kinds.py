@@ -111,6 +111,9 @@ class Kind:
     # The most puzzles of the kind one sheet asks for (None: the generator's own limit), for a
     # kind whose every deal costs a search of thousands of hands.
     most: int | None = None
+    # Its answers read the rules set's odds table (mazo odds'), which a command builds first
+    # with a progress bar: the first deal would otherwise wait minutes in silence.
+    reads_odds_table: bool = False
 
 
 def hand_kind(
@@ -155,7 +158,7 @@ def _no_discard(result: SolveResult) -> bool:
     return result.discard is None and result.close is not None
 
 
-def _rule_of_thumb(spec: RuleSpec, result: SolveResult) -> str | None:
+def rule_of_thumb(spec: RuleSpec, result: SolveResult) -> str | None:
     """The costliest card no candidate meld uses: what a beginner throws."""
     cards = spec.deck.parse_hand(result.hand)
     used = {c for m in candidate_melds(spec, cards) for c in m.cards}
@@ -187,7 +190,7 @@ def pose_best_discard(spec: RuleSpec, result: SolveResult) -> Posed | None:
         melds=len(best.melds),
         jokers=_jokers(result),
         near_misses=len(tempting),
-        obvious=_rule_of_thumb(spec, result) == best.card,
+        obvious=rule_of_thumb(spec, result) == best.card,
     )
     answer = BestDiscardAnswer(
         discard=best.card,
@@ -225,7 +228,7 @@ def _cut_measures(spec: RuleSpec, result: SolveResult, cutting: list[DiscardOpti
         melds=len(best.melds),
         jokers=_jokers(result),
         near_misses=len(near) + len(cutting) - 1 if cutting else len(near),
-        obvious=bool(cutting) and _rule_of_thumb(spec, result) == best.card,
+        obvious=bool(cutting) and rule_of_thumb(spec, result) == best.card,
     )
 
 
