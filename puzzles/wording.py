@@ -65,7 +65,8 @@ TEXT: dict[str, dict[str, str]] = {
         "take-or-draw.about": "¿levantás la carta del pozo o robás a ciegas? (**mazo advise** "
         "da las probabilidades exactas de cada opción.)",
         "fastest-discard.about": "después de robar, sin poder {cut} todavía: ¿qué descarte te "
-        "hace {cut} antes, en turnos de media? (**mazo odds** da los turnos de cada descarte.)",
+        "hace {cut} antes? Se cuentan los turnos de media, robando en cada turno una carta que "
+        "no ves. (**mazo odds** da los turnos de cada descarte.)",
         "use-faced-card.about": "se ofrece una carta: ¿podés usarla, y qué bajás de la mano "
         "con ella?",
         "go-out.about": "¿la carta ofrecida te deja todas las cartas en la mesa para ganar?",
@@ -237,7 +238,8 @@ TEXT: dict[str, dict[str, str]] = {
         "take-or-draw.about": "take the discard pile's top card or draw blind? (**mazo advise** "
         "gives each option's exact chances.)",
         "fastest-discard.about": "after drawing, when you cannot {cut} yet: which discard "
-        "lets you {cut} soonest, in turns on average? (**mazo odds** gives each discard's turns.)",
+        "lets you {cut} soonest? Turns are counted on average, each turn drawing one card you "
+        "cannot see. (**mazo odds** gives each discard's turns.)",
         "use-faced-card.about": "a card is offered: can you use it, and what do you lay down "
         "from your hand with it?",
         "go-out.about": "does the offered card put all your cards on the table to win?",
