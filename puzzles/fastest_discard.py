@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from mazo.solver.mechanisms.rummy.analysis import solve_hand
 from mazo.solver.play import odds
-from mazo.solver.play.odds import DrawnOdds
+from mazo.solver.play.odds import SAME, DrawnOdds
 from mazo.solver.spec.load import RuleSpec
 
 from .answers import FastestDiscardAnswer
@@ -53,18 +53,19 @@ def _ranked(spec: RuleSpec, position: Position) -> DrawnOdds:
 def clear(ranked: DrawnOdds) -> bool:
     """One right answer that points alone would miss: the fastest discard saves GAIN turns over
     the fewest-points discard (over each, when several leave as few points: a student who
-    counts points may throw any of them), and every other discard takes MARGIN turns more."""
+    counts points may throw any of them), and every other discard takes MARGIN turns more.
+    Turns within SAME are equal: a saving of exactly half a turn is not lost to rounding."""
     best, *others = ranked.discards
     if ranked.can_cut:
         return False
     fewest = min(d.deadwood_points for d in ranked.discards)
     if any(
-        best.turns_to_cut > d.turns_to_cut - GAIN
+        best.turns_to_cut > d.turns_to_cut - GAIN + SAME
         for d in ranked.discards
         if d.deadwood_points == fewest
     ):
         return False
-    return all(d.turns_to_cut >= best.turns_to_cut + MARGIN for d in others)
+    return all(d.turns_to_cut >= best.turns_to_cut + MARGIN - SAME for d in others)
 
 
 def _traps(ranked: DrawnOdds, fewest_points: int) -> int:
