@@ -166,6 +166,8 @@ class FastestDiscardAnswer:
     discard: str
     turns_to_cut: float
     deadwood_points: int
+    melds: tuple[Codes, ...]  # what the discard keeps, arranged
+    deadwood: Codes
     fewest_points_discard: str
     fewest_points_turns_to_cut: float
     fewest_points_deadwood_points: int
@@ -177,6 +179,8 @@ class FastestDiscardAnswer:
             "discard": self.discard,
             "turns_to_cut": self.turns_to_cut,
             "deadwood_points": self.deadwood_points,
+            "melds": _lists(self.melds),
+            "deadwood": list(self.deadwood),
             "fewest_points_discard": self.fewest_points_discard,
             "fewest_points_turns_to_cut": self.fewest_points_turns_to_cut,
             "fewest_points_deadwood_points": self.fewest_points_deadwood_points,
@@ -286,13 +290,9 @@ class CountHandAnswer:
 
 
 # The hand kinds of rummy games: melds, loose cards and maybe a discard.
-RummyAnswer = BestDiscardAnswer | CanCutAnswer | CountDeadwoodAnswer | AcomodoAnswer
+RummyAnswer = (
+    BestDiscardAnswer | CanCutAnswer | CountDeadwoodAnswer | AcomodoAnswer | FastestDiscardAnswer
+)
 Answer = (
-    RummyAnswer
-    | TakeOrDrawAnswer
-    | FastestDiscardAnswer
-    | UseFacedAnswer
-    | GoOutAnswer
-    | CanOpenAnswer
-    | CountHandAnswer
+    RummyAnswer | TakeOrDrawAnswer | UseFacedAnswer | GoOutAnswer | CanOpenAnswer | CountHandAnswer
 )

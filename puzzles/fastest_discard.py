@@ -17,7 +17,7 @@ from mazo.solver.play.odds import SAME, DrawnOdds
 from mazo.solver.spec.load import RuleSpec
 
 from .answers import FastestDiscardAnswer
-from .kinds import Kind, Measures, Posed, Position, rule_of_thumb
+from .kinds import Kind, Measures, Posed, Position, meld_codes, rule_of_thumb
 from .sampling import Dealer
 
 # The fewest turns the fastest discard saves over the fewest-points discard.
@@ -99,6 +99,8 @@ def pose_fastest_discard(spec: RuleSpec, position: Position) -> Posed | None:
         discard=best.card,
         turns_to_cut=best.turns_to_cut,
         deadwood_points=best.deadwood_points,
+        melds=meld_codes(kept),
+        deadwood=tuple(kept.deadwood),
         fewest_points_discard=fewest.card,
         fewest_points_turns_to_cut=fewest.turns_to_cut,
         fewest_points_deadwood_points=fewest.deadwood_points,

@@ -168,7 +168,7 @@ def rule_of_thumb(spec: RuleSpec, result: SolveResult) -> str | None:
     return spec.deck.code(max(free, key=lambda c: (spec.value(c), spec.deck.sort_key(c))))
 
 
-def _melds(option: DiscardOption | SolveResult) -> tuple[tuple[str, ...], ...]:
+def meld_codes(option: DiscardOption | SolveResult) -> tuple[tuple[str, ...], ...]:
     return tuple(tuple(m) for m in option.melds)
 
 
@@ -197,7 +197,7 @@ def pose_best_discard(spec: RuleSpec, result: SolveResult) -> Posed | None:
         deadwood_points=best.deadwood_points,
         can_cut=best.can_cut,
         close=best.close,
-        melds=_melds(best),
+        melds=meld_codes(best),
         deadwood=tuple(best.deadwood),
         runner_up=RunnerUp(
             discard=runner_up.card,
@@ -251,7 +251,7 @@ def pose_can_cut(spec: RuleSpec, result: SolveResult) -> Posed | None:
         best_discard=best.card,
         best_discards=_tied(spec, result, best),
         cut_discards=tuple(d.card for d in cutting),
-        melds=_melds(best),
+        melds=meld_codes(best),
         deadwood=tuple(best.deadwood),
     )
     return Posed(answer, measures, category="yes" if cutting else "no")
@@ -291,7 +291,7 @@ def pose_count_deadwood(spec: RuleSpec, result: SolveResult) -> Posed | None:
     )
     answer = CountDeadwoodAnswer(
         deadwood_points=result.deadwood_points,
-        melds=_melds(result),
+        melds=meld_codes(result),
         deadwood=tuple(result.deadwood),
         meld_kinds=tuple(result.meld_kinds),
     )

@@ -411,18 +411,6 @@ def _drawn_take_or_draw(spec: RuleSpec, answer: TakeOrDrawAnswer, hand, lang: st
     )
 
 
-def _drawn_fastest_discard(spec: RuleSpec, answer: FastestDiscardAnswer, hand, lang: str):
-    """The cards kept, and the discard set apart."""
-    kept = list(hand)
-    kept.remove(answer.discard)
-    return _Drawing(
-        groups=[kept],
-        labels=[""],
-        discard=answer.discard,
-        discard_label=TEXT[lang]["discard"],
-    )
-
-
 def _drawn_conquian(spec: RuleSpec, answer: UseFacedAnswer | GoOutAnswer, hand, lang: str):
     """The table as it ends up, and the card paid."""
     groups = answer.melds or answer.table
@@ -441,7 +429,7 @@ def _drawn_rummy(spec: RuleSpec, answer: RummyAnswer, hand, lang: str):
     laid = answer.laid_off if isinstance(answer, AcomodoAnswer) else ()
     discard = None
     tied = False
-    if isinstance(answer, BestDiscardAnswer):
+    if isinstance(answer, BestDiscardAnswer | FastestDiscardAnswer):
         discard = answer.discard
     elif isinstance(answer, CanCutAnswer):
         discard = answer.discard or answer.best_discard
@@ -466,7 +454,7 @@ _DRAWINGS: dict[type, Callable[..., _Drawing]] = {
     CountDeadwoodAnswer: _drawn_rummy,
     AcomodoAnswer: _drawn_rummy,
     TakeOrDrawAnswer: _drawn_take_or_draw,
-    FastestDiscardAnswer: _drawn_fastest_discard,
+    FastestDiscardAnswer: _drawn_rummy,
     UseFacedAnswer: _drawn_conquian,
     GoOutAnswer: _drawn_conquian,
     CanOpenAnswer: _drawn_canasta,

@@ -91,6 +91,9 @@ def test_every_hand_is_posed_exactly_when_the_reference_says_so(rules, reference
         assert answer["discard"] == code(want["best"])
         assert abs(answer["turns_to_cut"] - after[answer["discard"]]) < 1e-9
         assert answer["deadwood_points"] == points[answer["discard"]]
+        kept = [c for m in answer["melds"] for c in m] + answer["deadwood"]
+        assert sorted([*kept, answer["discard"]]) == sorted(map(code, hand))
+        assert sum(int(c[:-1]) for c in answer["deadwood"]) == answer["deadwood_points"]
         fewest = answer["fewest_points_discard"]
         assert points[fewest] == want["fewest"] == answer["fewest_points_deadwood_points"]
         assert abs(answer["fewest_points_turns_to_cut"] - after[fewest]) < 1e-9
