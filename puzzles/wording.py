@@ -346,7 +346,7 @@ TEXT: dict[str, dict[str, str]] = {
         "all the cards not in your hand (the other players' cards, the stock and the discard "
         "pile count alike) and discard one; the best discard is the one that lets you {cut} in "
         "the fewest turns on average, if you go on playing your best.",
-        "fastest-discard.why": "Discard {discard} (keeping {points} loose {pts}): you {cut} in "
+        "fastest-discard.why": "Discard {discard} (keeping {points} loose {pts}): you {cuts} in "
         "{turns} on average. Discarding {fewest}, the fewest-points discard ({fewest_points}), "
         "takes {fewest_turns}.",
         "turns": "turns",
