@@ -118,10 +118,13 @@ class Lines:
             self.console.print(Text.assemble(*flat))
 
     def show(self, view: View) -> None:
-        """A view's lines: each a list of parts (see print) or a rich renderable (a table)."""
+        """A view's lines: each a str, a list of parts (see print) or a rich renderable (a
+        table)."""
         for line in view:
             if isinstance(line, list):
                 self.print(*line)
+            elif isinstance(line, str):
+                self.print(line)
             else:
                 self.console.print(line)
 

@@ -12,7 +12,7 @@ from typing import Any
 
 from mazo.solver.cards import printed
 from mazo.solver.spec.load import RuleSpec
-from mazo.solver.words import agree_word, word
+from mazo.solver.words import agree_word, cut_verb, said_to_you, word
 
 from .answers import (
     AcomodoAnswer,
@@ -385,24 +385,9 @@ TEXT: dict[str, dict[str, str]] = {
 }
 
 
-def cut_verb(spec: RuleSpec, lang: str) -> str:
-    return spec.cut.names[lang]
-
-
-# A regular Spanish verb as said to the player (voseo): cortar -> cortás, cerrar -> cerrás.
-_VOS = {"ar": "ás", "er": "és", "ir": "ís"}
-
-
-def _vos(verb: str, lang: str) -> str:
-    """The cut verb said to the player: "cortás", "cerrás"; in English the verb itself."""
-    if lang == "es" and verb[-2:] in _VOS:
-        return verb[:-2] + _VOS[verb[-2:]]
-    return verb
-
-
 def _asked(verb: str, lang: str) -> str:
     """The cut verb as the sheet asks it ("¿Cortás?", "Knock?"), capitalised."""
-    verb = _vos(verb, lang)
+    verb = said_to_you(verb, lang)
     return verb[:1].upper() + verb[1:]
 
 
@@ -457,7 +442,7 @@ def say(spec: RuleSpec, lang: str, key: str, **fields: Any) -> str:
         cut=cut,
         Cut=cap,
         Asked=asked,
-        cuts=_vos(cut, lang),
+        cuts=said_to_you(cut, lang),
         **_sides(spec, lang),
         **fields,
     )

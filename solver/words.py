@@ -5,7 +5,10 @@ in every language mazo speaks (Spanish and English both use the singular for exa
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from mazo.solver.spec.load import RuleSpec
 
 # A table of words: language → key → the word, a format string with its {fields}.
 Words = Mapping[str, Mapping[str, str]]
@@ -24,3 +27,19 @@ def word(table: Words, lang: str, key: str, /, **fields: Any) -> str:
 def agree_word(table: Words, lang: str, n: int, one: str, many: str) -> str:
     """The form of a word of a table (by its keys for one and for many) that agrees with `n`."""
     return agree(n, table[lang][one], table[lang][many])
+
+
+def cut_verb(spec: RuleSpec, lang: str) -> str:
+    """The game's verb for cutting (cortar, cerrar, knock)."""
+    return spec.cut.names[lang]
+
+
+# A regular Spanish verb as said to the player (voseo): cortar -> cortás, cerrar -> cerrás.
+_VOS = {"ar": "ás", "er": "és", "ir": "ís"}
+
+
+def said_to_you(verb: str, lang: str) -> str:
+    """A verb said to the player: "cortás", "cerrás"; in English the verb itself."""
+    if lang == "es" and verb[-2:] in _VOS:
+        return verb[:-2] + _VOS[verb[-2:]]
+    return verb

@@ -10,6 +10,7 @@ from mazo.cardtext import cards_text
 from mazo.output import View
 from mazo.solver.cards import printed
 from mazo.solver.spec.load import RuleSpec
+from mazo.solver.words import cut_verb, said_to_you
 from mazo.views import words
 from mazo.views.lines import LABEL_WIDTH
 
@@ -21,13 +22,10 @@ class Say:
     """The game's words in one language: its verb for cutting, its closes, numbers, cards."""
 
     def __init__(self, spec: RuleSpec, lang: str):
-        from mazo.puzzles.wording import cut_verb
-
         self.spec = spec
         self.lang = lang
         verb = cut_verb(spec, self.lang)
-        # Spanish verbs of cutting are -ar verbs: cortar → cortás, cerrar → cerrás.
-        you = f"{verb[:-2]}ás" if self.lang == "es" and verb.endswith("ar") else f"you {verb}"
+        you = said_to_you(verb, lang) if lang == "es" else f"you {verb}"
         self.fields = {"cut": verb, "Cut": verb[:1].upper() + verb[1:], "you_cut": you}
         self.fields["You_cut"] = you[:1].upper() + you[1:]
 
