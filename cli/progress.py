@@ -3,6 +3,7 @@ a second, on a terminal only (elsewhere rich leaves a blank line it cannot take 
 
 from __future__ import annotations
 
+import sys
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -44,3 +45,45 @@ def progress_bar(label: str, total: int | None) -> Iterator[Callable[[int], None
     finally:
         if "bar" in bar:
             bar["bar"].stop()
+
+
+class TableBar:
+    """A rich progress bar on stderr while an odds table is built: what, which stage, how far
+    (the callback `mazo.solver.play.odds.table` takes)."""
+
+    def __init__(self, text: str):
+        self.text = text
+        self.progress: Any = None
+        self.task: Any = None
+
+    def __call__(self, stage: str, done: float) -> None:
+        from rich.console import Console
+        from rich.progress import BarColumn, Progress, TextColumn, TimeRemainingColumn
+
+        if self.progress is None:
+            self.progress = Progress(
+                TextColumn("{task.description}"),
+                BarColumn(),
+                TextColumn("{task.fields[stage]}"),
+                TimeRemainingColumn(),
+                console=Console(stderr=True),
+                transient=True,
+            )
+            self.progress.start()
+            self.task = self.progress.add_task(self.text, total=1.0, stage="")
+        self.progress.update(self.task, stage=stage, completed=done)
+
+    def close(self) -> None:
+        if self.progress is not None:
+            self.progress.stop()
+
+
+@contextmanager
+def table_bar(text: str) -> Iterator[TableBar | None]:
+    """A TableBar saying `text` on a terminal (None elsewhere), gone when the work ends."""
+    bar = TableBar(text) if sys.stderr.isatty() else None
+    try:
+        yield bar
+    finally:
+        if bar is not None:
+            bar.close()
