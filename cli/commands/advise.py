@@ -159,9 +159,13 @@ def _building(spec: RuleSpec, lang: str, horizon: Any) -> AbstractContextManager
     """Horizon optimal: the bar `mazo odds` shows while the rules set's table is built."""
     if horizon != OPTIMAL:
         return nullcontext()
-    from mazo.views.odds import building
 
-    return table_bar(building(spec, lang))
+    def text() -> str:
+        from mazo.views.odds import building
+
+        return building(spec, lang)
+
+    return table_bar(text)
 
 
 def _batch(game, rules, variants, base, lang, as_json) -> int:

@@ -70,7 +70,7 @@ def odds_command(
             raise InputError(f"--plot writes a PDF: give it a .pdf name, not {plot!r}")
         check_output(plot, reads=(rules,))
     result: HandOdds | DrawnOdds | DealOdds
-    with table_bar(odds_view.building(spec, lang)) as bar:
+    with table_bar(lambda: odds_view.building(spec, lang)) as bar:
         if not cards:
             result = deal_figures(game, rules=rules, variant=variants, progress=bar, rebuild=build)
             if plot is not None:

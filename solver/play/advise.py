@@ -538,7 +538,11 @@ class _Analysis:
             return {}
         waiting = [o for o in options if not o.can_cut]
         kept = [_kept(o.cards, d.card, self.spec) for o in waiting for d in o.allowed]
-        found = iter(self.turns(kept))
+        # Each distinct hand looked up once: every drawn card thrown back keeps the hand itself.
+        keys = [self.solver.key(cards) for cards in kept]
+        distinct = dict(zip(keys, kept, strict=True))
+        turns = dict(zip(distinct, self.turns(list(distinct.values())), strict=True))
+        found = iter(turns[key] for key in keys)
         return {
             id(o): list(zip(o.allowed, _fastest([next(found) for _ in o.allowed]), strict=True))
             for o in waiting
