@@ -115,6 +115,7 @@ def headline(advice: Advice, say: Say) -> str:
 
 def _draw_by_turns(advice: Advice, say: Say, top: str) -> str:
     """Horizon optimal's advice to draw: its turns to the cut, and taking's."""
+    assert advice.draw.turns_to_cut is not None  # headline asks only then
     when = say.when(advice.draw.turns_to_cut)
     if advice.take is None:
         return say("optimal_draw_only", when=when)

@@ -72,7 +72,7 @@ class Keep:
     turns_to_cut: float | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        found = {
+        found: dict[str, Any] = {
             "discard": self.discard,
             "deadwood_points": self.deadwood_points,
             "can_cut": self.can_cut,
@@ -257,7 +257,7 @@ class _Position:
     pozo: Card | None
     seen: tuple[Card, ...]
     unseen: Counter
-    horizon: int
+    horizon: int | str
 
     @classmethod
     def read(cls, spec: RuleSpec, hand, pozo_top, seen, horizon) -> _Position:
