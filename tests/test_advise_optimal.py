@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+import sys
 from pathlib import Path
 
 import pytest
@@ -301,3 +302,41 @@ def test_the_40_card_deck_agrees_with_mazo_odds_and_the_bellman_equation(forty_t
     resting = odds.turns_to_cut(table, spec, spec.deck.parse_hand(hand))
     assert abs(1 + alone.draw.turns_to_cut - resting) < 1e-9
     assert got.advice == ("take" if got.take.turns_to_cut < got.draw.turns_to_cut else "draw")
+
+
+def test_building_the_table_shows_the_bar_mazo_odds_shows(monkeypatch):
+    from mazo.cli import main
+
+    from tests.commands import _Stream
+
+    odds._MEMORY.clear()  # built by this call, on a terminal
+    err = _Stream(tty=True)
+    args = ["advise", *RULES, "1o 2o 4c 6c", "--horizon", "optimal", "--json"]
+    monkeypatch.setattr(sys, "argv", ["mazo", *args])
+    monkeypatch.setattr(sys, "stdout", _Stream())
+    monkeypatch.setattr(sys, "stderr", err)
+    with pytest.raises(SystemExit) as leaving:
+        main()
+    assert leaving.value.code == 0
+    shown = err.buffer.getvalue().decode()
+    assert "Armando la tabla de odds-small (una sola vez por reglamento)" in shown
+    assert json.loads(sys.stdout.buffer.getvalue())["horizon"] == "optimal"
+
+
+def test_a_damaged_table_file_is_rebuilt_and_the_advice_stands(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.delenv("MAZO_NO_CACHE")
+    spec = rules_for(None, rules=SMALL)
+    odds._MEMORY.clear()
+    first = advise_with(spec, "1o 2o 4c 6c", pozo_top="5o", horizon="optimal")
+    (path,) = (tmp_path / "mazo").glob("odds-*.table")
+    data = path.read_bytes()
+    # a byte of the class keys, just past the header: only a lookup reads it, and finds it bad
+    at = (
+        len(odds.MAGIC) + 12 + int.from_bytes(data[len(odds.MAGIC) : len(odds.MAGIC) + 8], "little")
+    )
+    path.write_bytes(data[: at + 3] + bytes([data[at + 3] ^ 1]) + data[at + 4 :])
+    odds._MEMORY.clear()
+    assert advise_with(spec, "1o 2o 4c 6c", pozo_top="5o", horizon="optimal") == first
+    assert path.read_bytes() == data
+    odds._MEMORY.clear()
