@@ -191,8 +191,9 @@ def advise(
     horizon: int | str = 2,
     **options: Any,
 ) -> Advice:
-    """Take or draw: `advise("conga", "1o 2o 3o 5e 6e 11c 12b", pozo_top="4o")`. Other keywords
-    are `rules`, `variant`, `backend`, `time_limit` or the game's options, as for `solve`."""
+    """Take or draw: `advise("conga", "1o 2o 3o 5e 6e 11c 12b", pozo_top="4o")`; `horizon` is
+    1, 2 or "optimal". Other keywords are `rules`, `variant`, `backend`, `time_limit` or the
+    game's options, as for `solve`."""
     call, variant = split_options(options)
     spec = rules_for(game, rules=call.pop("rules", None), variant=variant)
     extra = sorted(k for k, v in call.items() if v is not None and k not in _CALL)
