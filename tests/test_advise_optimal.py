@@ -331,7 +331,7 @@ def test_a_damaged_table_file_is_rebuilt_and_the_advice_stands(tmp_path, monkeyp
     first = advise_with(spec, "1o 2o 4c 6c", pozo_top="5o", horizon="optimal")
     (path,) = (tmp_path / "mazo").glob("odds-*.table")
     data = path.read_bytes()
-    # a byte of the class keys, just past the header: only a lookup reads it, and finds it bad
+    # a byte of the turns' first block, just past the header: a lookup reads it, finds it bad
     at = (
         len(odds.MAGIC) + 12 + int.from_bytes(data[len(odds.MAGIC) : len(odds.MAGIC) + 8], "little")
     )
