@@ -7,9 +7,12 @@ import sys
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mazo.output import console
+
+if TYPE_CHECKING:  # a hint only: the bar itself loads no spec code
+    from mazo.solver.spec.load import RuleSpec
 
 PROGRESS_AFTER_SECONDS = 1.0
 
@@ -52,12 +55,11 @@ def _started(label: str, total: int | None) -> tuple[Any, Any] | None:
     return shown, shown.add_task(label, total=total)
 
 
-class TableBar:
-    """A rich progress bar on stderr while an odds table is built: what, which stage, how far
-    (the callback `mazo.solver.play.odds.table` takes). `text` is asked for once the build
-    starts: a cached table's call never words it."""
+class OddsTableBar:
+    """A rich progress bar on stderr while an odds table is built (`mazo odds`, the
+    fastest-discard sheets): what, which stage, how far."""
 
-    def __init__(self, text: Callable[[], str]):
+    def __init__(self, text: str):
         self.text = text
         self.progress: Any = None
         self.task: Any = None
@@ -76,7 +78,7 @@ class TableBar:
                 transient=True,
             )
             self.progress.start()
-            self.task = self.progress.add_task(self.text(), total=1.0, stage="")
+            self.task = self.progress.add_task(self.text, total=1.0, stage="")
         self.progress.update(self.task, stage=stage, completed=done)
 
     def close(self) -> None:
@@ -85,9 +87,12 @@ class TableBar:
 
 
 @contextmanager
-def table_bar(text: Callable[[], str]) -> Iterator[TableBar | None]:
-    """A TableBar saying `text()` on a terminal (None elsewhere), gone when the work ends."""
-    bar = TableBar(text) if sys.stderr.isatty() else None
+def odds_table_bar(spec: RuleSpec, lang: str) -> Iterator[OddsTableBar | None]:
+    """The bar to hand a table build, on a terminal (None elsewhere), saying that the table is
+    built once per rules set; it goes when the block ends."""
+    from mazo.views.odds import building
+
+    bar = OddsTableBar(building(spec, lang)) if sys.stderr.isatty() else None
     try:
         yield bar
     finally:

@@ -19,7 +19,7 @@ from mazo.options import (
     with_line_variants,
 )
 from mazo.output import emit
-from mazo.progress import TableBar, progress_bar, table_bar
+from mazo.progress import OddsTableBar, odds_table_bar, progress_bar
 from mazo.solver.api import rules_for, split_options
 from mazo.solver.errors import InputError, OptionError
 from mazo.solver.play.advise import OPTIMAL, Advice, advise_with
@@ -155,17 +155,11 @@ def _advise_one(
         return spec, advise_with(spec, hand, progress=progress, building=building, **settings)
 
 
-def _building(spec: RuleSpec, lang: str, horizon: Any) -> AbstractContextManager[TableBar | None]:
+def _building(
+    spec: RuleSpec, lang: str, horizon: Any
+) -> AbstractContextManager[OddsTableBar | None]:
     """Horizon optimal: the bar `mazo odds` shows while the rules set's table is built."""
-    if horizon != OPTIMAL:
-        return nullcontext()
-
-    def text() -> str:
-        from mazo.views.odds import building
-
-        return building(spec, lang)
-
-    return table_bar(text)
+    return odds_table_bar(spec, lang) if horizon == OPTIMAL else nullcontext()
 
 
 def _batch(game, rules, variants, base, lang, as_json) -> int:

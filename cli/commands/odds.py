@@ -8,7 +8,7 @@ import typer
 from mazo.cli import app
 from mazo.options import AsJson, Game, Lang, RulesFile, Variants, choose_lang, parse_variants
 from mazo.output import check_output, emit, write_atomically
-from mazo.progress import table_bar
+from mazo.progress import odds_table_bar
 from mazo.solver.errors import InputError
 from mazo.solver.play.odds import MODEL, DealOdds, DrawnOdds, HandOdds, odds
 from mazo.solver.play.odds import deal as deal_figures
@@ -70,7 +70,7 @@ def odds_command(
             raise InputError(f"--plot writes a PDF: give it a .pdf name, not {plot!r}")
         check_output(plot, reads=(rules,))
     result: HandOdds | DrawnOdds | DealOdds
-    with table_bar(lambda: odds_view.building(spec, lang)) as bar:
+    with odds_table_bar(spec, lang) as bar:
         if not cards:
             result = deal_figures(game, rules=rules, variant=variants, progress=bar, rebuild=build)
             if plot is not None:

@@ -223,6 +223,24 @@ static uint64_t rank_of(const Shape *g, const Ranks *r, uint64_t key) {
     return rank;
 }
 
+/* The last shape's counts, kept: a call looks up a few hands, one at a time, in one table. The
+ * GIL, held throughout ranks(), guards them. */
+static Shape ranked;
+static Ranks last_ranks;
+
+static const Ranks *ranks_for(const Shape *g) {
+    if (last_ranks.below && !memcmp(g, &ranked, sizeof *g)) return &last_ranks;
+    free(last_ranks.below);
+    last_ranks.below = NULL;
+    if (make_ranks(g, &last_ranks)) {
+        free(last_ranks.below);
+        last_ranks.below = NULL;
+        return NULL;
+    }
+    ranked = *g;
+    return &last_ranks;
+}
+
 /* ranks(nsuits, nranks, jokers, size, keys) -> each class key's rank, as uint32 bytes */
 static PyObject *ranks(PyObject *Py_UNUSED(self), PyObject *args) {
     Shape g;
@@ -230,10 +248,11 @@ static PyObject *ranks(PyObject *Py_UNUSED(self), PyObject *args) {
     if (!PyArg_ParseTuple(args, "iiiiy*", &g.nsuits, &g.nranks, &g.jokers, &g.size, &k))
         return NULL;
     PyObject *out = NULL;
-    Ranks r = {0};
+    const Ranks *r = NULL;
     size_t n = k.len / sizeof(uint64_t);
     if (check_shape(&g)) goto done;
-    if (make_ranks(&g, &r)) {
+    r = ranks_for(&g);
+    if (!r) {
         PyErr_NoMemory();
         goto done;
     }
@@ -255,10 +274,9 @@ static PyObject *ranks(PyObject *Py_UNUSED(self), PyObject *args) {
             Py_CLEAR(out);
             goto done;
         }
-        to[i] = (uint32_t)rank_of(&g, &r, keys[i]);
+        to[i] = (uint32_t)rank_of(&g, r, keys[i]);
     }
 done:
-    free(r.below);
     PyBuffer_Release(&k);
     return out;
 }

@@ -244,7 +244,9 @@ def _table_turns(spec: RuleSpec, building: Callable[[str, float], None] | None) 
     odds.table(spec, building)
 
     def turns(hands: Sequence[Sequence[Card]]) -> list[float]:
-        return odds.answered(spec, lambda found: odds.turns_of(found, spec, hands), building)
+        return odds.answered(
+            spec, lambda found: [odds.turns_to_cut(found, spec, h) for h in hands], building
+        )
 
     return turns
 

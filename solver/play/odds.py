@@ -477,33 +477,20 @@ def _load(path: Path, key: str) -> OddsTable | None:
     return found
 
 
-def indices(found: OddsTable, spec: RuleSpec, hands: Sequence[Sequence[Card]]) -> list[int]:
-    """The classes of resting hands in the table: their ranks, in one call of the compiled
-    module (which sets up its counting tables once a call)."""
-    shape = _Shape.of(spec)
-    n = len(hands)
-    try:
-        keys = struct.pack(f"<{n}Q", *(shape.key(cards) for cards in hands))
-        ranks = list(struct.unpack(f"<{n}I", _odds.ranks(*shape.args, keys)))
-    except ValueError:
-        ranks = [found.classes]
-    if any(rank >= found.classes for rank in ranks):
-        raise InputError("this hand is not one of the table's resting hands")
-    return ranks
-
-
 def index(found: OddsTable, spec: RuleSpec, cards: Sequence[Card]) -> int:
     """The class of a resting hand in the table: its rank."""
-    return indices(found, spec, [cards])[0]
+    shape = _Shape.of(spec)
+    try:
+        (rank,) = struct.unpack("<I", _odds.ranks(*shape.args, struct.pack("<Q", shape.key(cards))))
+    except ValueError:
+        rank = found.classes
+    if rank >= found.classes:
+        raise InputError("this hand is not one of the table's resting hands")
+    return rank
 
 
 def turns_to_cut(found: OddsTable, spec: RuleSpec, cards: Sequence[Card]) -> float:
     return float(found.turns[index(found, spec, cards)])
-
-
-def turns_of(found: OddsTable, spec: RuleSpec, hands: Sequence[Sequence[Card]]) -> list[float]:
-    """turns_to_cut of many resting hands at once."""
-    return [float(found.turns[i]) for i in indices(found, spec, hands)]
 
 
 @dataclass(frozen=True, slots=True)
