@@ -21,33 +21,38 @@ PROGRESS_AFTER_SECONDS = 1.0
 def progress_bar(label: str, total: int | None) -> Iterator[Callable[[int], None]]:
     """A callback taking the count done so far; the bar (with `total`, or a count of unknown
     end when None) appears past PROGRESS_AFTER_SECONDS and goes when the work ends."""
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
-
     started = time.monotonic()
     bar: dict[str, Any] = {}
-    errors = console(stderr=True)
 
     def progress(done: int) -> None:
-        if not errors.is_terminal:
-            return
-        if "bar" not in bar and time.monotonic() - started > PROGRESS_AFTER_SECONDS:
-            shown = Progress(
-                TextColumn(label),
-                BarColumn(),
-                MofNCompleteColumn(),
-                console=errors,
-                transient=True,
-            )
-            shown.start()
-            bar["bar"], bar["task"] = shown, shown.add_task(label, total=total)
-        if "bar" in bar:
-            bar["bar"].update(bar["task"], completed=done)
+        if "shown" not in bar:
+            # rich loads only once the work has taken a while: quick work never pays for it.
+            if time.monotonic() - started <= PROGRESS_AFTER_SECONDS:
+                return
+            bar["shown"] = _started(label, total)
+        if bar["shown"] is not None:
+            shown, task = bar["shown"]
+            shown.update(task, completed=done)
 
     try:
         yield progress
     finally:
-        if "bar" in bar:
-            bar["bar"].stop()
+        if bar.get("shown") is not None:
+            bar["shown"][0].stop()
+
+
+def _started(label: str, total: int | None) -> tuple[Any, Any] | None:
+    """A bar on stderr and its task, started; None off a terminal."""
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
+
+    errors = console(stderr=True)
+    if not errors.is_terminal:
+        return None
+    shown = Progress(
+        TextColumn(label), BarColumn(), MofNCompleteColumn(), console=errors, transient=True
+    )
+    shown.start()
+    return shown, shown.add_task(label, total=total)
 
 
 class OddsTableBar:

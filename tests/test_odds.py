@@ -207,17 +207,13 @@ def test_gin_is_refused_in_one_line(capsys, monkeypatch):
     assert "out of reach" in r.err and r.err.count("\n") == 1
 
 
-# The 40-card Conga deck without jokers: a real table small enough for the default suite.
-FORTY = {"deck_size": 40, "jokers": 0}
-
-
 @pytest.fixture(scope="module")
-def forty():
-    spec = rules_for("conga", variant=FORTY)
+def forty(forty_table):
+    spec, table = forty_table  # built once a session (conftest), for advise's tests too
     values = {r: spec.value(Card(r, "o")) for r in spec.deck.ranks}
     threshold = next(c.max_deadwood for c in spec.closes if c.id == "corte_con_puntos")
     ref = Reference(spec.deck.ranks, spec.deck.suits, 7, values, 3, 3, 4, threshold)
-    return spec, odds.build(spec), ref
+    return spec, table, ref
 
 
 def test_the_public_figures_of_the_40_card_deck(forty):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from contextlib import AbstractContextManager, nullcontext
 from typing import Annotated, Any
 
 import typer
@@ -13,19 +14,20 @@ from mazo.options import (
     Lang,
     RulesFile,
     Variants,
-    WholeNumber,
     choose_lang,
     parse_variants,
     with_line_variants,
 )
 from mazo.output import emit
-from mazo.progress import progress_bar
+from mazo.progress import OddsTableBar, odds_table_bar, progress_bar
 from mazo.solver.api import rules_for, split_options
 from mazo.solver.errors import InputError, OptionError
-from mazo.solver.play.advise import Advice, advise_with
+from mazo.solver.play.advise import OPTIMAL, Advice, advise_with
 from mazo.solver.spec.load import RuleSpec
+from mazo.solver.spec.read import whole_number
 from mazo.views import advise as advise_view
 from mazo.views.words import say
+from typer._click.types import ParamType
 
 # What a batch line may give besides its hand; anything else is a rule option of the game.
 LINE_FIELDS = ("pozo_top", "seen", "horizon")
@@ -47,8 +49,29 @@ HELP = "\n\n".join(
         "best discard (the fewest any discard leaves); on a further tie, draw (it shows the "
         "rivals nothing). Probabilities are exact "
         'fractions: --json gives each as a number and as "k/n" beside it (FIELD_fraction).',
+        "Horizon optimal (Conga, Chinchón; `mazo odds`' table, built once per rules set): "
+        "turns_to_cut after this turn, as `mazo odds` counts it for a hand after the draw. "
+        "Take: 0 if it cuts now, else the fewest expected turns any allowed discard leaves; "
+        "draw: the mean of the same over the unseen cards. Only this turn's draw comes from "
+        "the position's unseen cards; later turns draw from the model's pool, the deck less "
+        "the hand. Advice: fewer turns; on a tie, draw.",
     ]
 )
+
+
+class Horizon(ParamType):
+    """--horizon: a whole number, read as every number a user gives is read, or `optimal`;
+    anything else goes on to advise, which says what the horizon may be."""
+
+    name = "1|2|optimal"
+
+    def convert(self, value: Any, param: Any, ctx: Any) -> int | str:
+        if isinstance(value, str) and value.strip().lower() == OPTIMAL:
+            return OPTIMAL
+        try:
+            return whole_number(value, "--horizon")
+        except InputError:
+            return value
 
 
 @app.command(help=HELP)
@@ -78,9 +101,11 @@ def advise(
         ),
     ] = None,
     horizon: Annotated[
-        int,
+        Any,
         typer.Option(
-            "--horizon", click_type=WholeNumber(), help="1: cut this turn; 2: cut by the next turn."
+            "--horizon",
+            click_type=Horizon(),
+            help="1: cut this turn; 2: cut by the next turn; optimal: fewest turns to the cut.",
         ),
     ] = 2,
     lang: Lang = None,
@@ -113,15 +138,28 @@ def _advise_one(
         raise InputError(f"{sorted(call)[0]!r} does not apply to advise")
     spec = rules_for(game, rules=rules, variant=with_line_variants(variants, line_variants))
     settings = {**base, **{k: v for k, v in given.items() if v is not None}}
-    if not isinstance(settings["horizon"], int) or isinstance(settings["horizon"], bool):
-        raise InputError(f'"horizon" is 1 or 2, got {settings["horizon"]!r}')
+    # A line's horizon is a JSON number or "optimal" (the command line's went through Horizon).
+    line = given.get("horizon")
+    if line not in (None, OPTIMAL) and (not isinstance(line, int) or isinstance(line, bool)):
+        raise InputError(f'"horizon" is 1, 2 or "optimal", got {line!r}')
     if not isinstance(settings["seen"], str | list | None):
         raise InputError('"seen" is a list of card codes or one string')
     if not isinstance(settings["pozo_top"], str | None):
         raise InputError('"pozo_top" is one card code')
+    shown = choose_lang(lang, spec)
     # CP-SAT may take minutes on a position the compiled search answers at once: say so.
-    with progress_bar(say(choose_lang(lang, spec), "advise_progress"), None) as progress:
-        return spec, advise_with(spec, hand, progress=progress, **settings)
+    with (
+        _building(spec, shown, settings["horizon"]) as building,
+        progress_bar(say(shown, "advise_progress"), None) as progress,
+    ):
+        return spec, advise_with(spec, hand, progress=progress, building=building, **settings)
+
+
+def _building(
+    spec: RuleSpec, lang: str, horizon: Any
+) -> AbstractContextManager[OddsTableBar | None]:
+    """Horizon optimal: the bar `mazo odds` shows while the rules set's table is built."""
+    return odds_table_bar(spec, lang) if horizon == OPTIMAL else nullcontext()
 
 
 def _batch(game, rules, variants, base, lang, as_json) -> int:

@@ -51,6 +51,15 @@ class Say:
         shown = shown.replace(".", ",") if self.lang == "es" else shown
         return f"{shown} %" if self.lang == "es" else f"{shown}%"
 
+    def turns(self, value: float) -> str:
+        """Expected turns to two decimals, as the language writes them (7,76)."""
+        shown = f"{value:.2f}"
+        return shown.replace(".", ",") if self.lang == "es" else shown
+
+    def when(self, turns: float, key: str = "turns_in") -> str:
+        """When the cut comes: now, or in so many turns on average."""
+        return self("turns_now") if turns == 0 else self(key, turns=self.turns(turns))
+
     def number(self, value) -> str:
         shown = f"{float(value):.2f}".rstrip("0").rstrip(".")
         return shown.replace(".", ",") if self.lang == "es" else shown
@@ -85,6 +94,8 @@ def headline(advice: Advice, say: Say) -> str:
             return say("take_cut", top=top, discarding=discarding, close=say.close(take.close))
         assert take.discard is not None  # only a close with every card melded keeps none
         return say("take", top=top, discard=say.card(take.discard), why=_why(advice, say))
+    if draw.turns_to_cut is not None:  # horizon optimal
+        return _draw_by_turns(advice, say, top)
     if take is None:
         line = say("draw_only", **common)
     else:
@@ -100,7 +111,23 @@ def headline(advice: Advice, say: Say) -> str:
     return line
 
 
+def _draw_by_turns(advice: Advice, say: Say, top: str) -> str:
+    """Horizon optimal's advice to draw: its turns to the cut, and taking's."""
+    assert advice.draw.turns_to_cut is not None  # headline asks only then
+    when = say.when(advice.draw.turns_to_cut)
+    if advice.take is None:
+        return say("optimal_draw_only", when=when)
+    assert advice.take.turns_to_cut is not None  # the optimal horizon fills both
+    taking = say.when(advice.take.turns_to_cut, "turns_short")
+    return say("optimal_draw", when=when, top=top, taking=taking)
+
+
 def _why(advice: Advice, say: Say) -> str:
+    take, draw = advice.take, advice.draw
+    if draw.turns_to_cut is not None:  # horizon optimal: turns, not chances
+        assert take is not None and take.turns_to_cut is not None  # why taking is advised
+        drawing = say.when(draw.turns_to_cut, "turns_short")
+        return say("optimal_take", when=say.when(take.turns_to_cut), drawing=drawing)
     p_take, p_draw = advice.chance("take"), advice.chance("draw")
     if p_take == p_draw:
         assert advice.take is not None  # chance("take") refuses a position without it
@@ -163,6 +190,8 @@ def _take_row(advice: Advice, say: Say) -> str:
     )
     if advice.horizon == 2:
         row += say("row_next", p=say.percent(take.cut_by_next_turn))
+    if take.turns_to_cut is not None:
+        row += say("row_turns", when=say.when(take.turns_to_cut))
     return row
 
 
@@ -177,6 +206,8 @@ def _draw_row(advice: Advice, say: Say) -> str:
     )
     if advice.horizon == 2:
         row += say("row_next", p=say.percent(draw.cut_by_next_turn))
+    if draw.turns_to_cut is not None:
+        row += say("row_turns", when=say.when(draw.turns_to_cut))
     return row
 
 

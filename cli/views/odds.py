@@ -14,12 +14,6 @@ from mazo.views.advise import Say
 SHOWN_TURNS = (1, 5, 10, 20)
 
 
-def _turns(value: float, say: Say) -> str:
-    """Expected turns to two decimals, as the language writes them (7,76)."""
-    shown = f"{value:.2f}"
-    return shown.replace(".", ",") if say.lang == "es" else shown
-
-
 def _percent(p: float, say: Say) -> str:
     """A chance to a tenth of a percent, rounded down: 99,97 % is not shown as a certainty."""
     shown = f"{math.floor(p * 1000) / 10:.1f}"
@@ -37,10 +31,10 @@ def _drawn(result: DrawnOdds, say: Say) -> View:
     best = result.discards[0]
     if best.can_cut:
         return [say("odds_now", card=printed(best.card))]
-    line = say("odds_throw", card=printed(best.card), turns=_turns(best.turns_to_cut, say))
+    line = say("odds_throw", card=printed(best.card), turns=say.turns(best.turns_to_cut))
     if result.fewest_points_discard == best.card:
         return [line + say("odds_same")]
-    turns = _turns(result.fewest_points_turns, say)
+    turns = say.turns(result.fewest_points_turns)
     return [line + say("odds_fewest", card=printed(result.fewest_points_discard), turns=turns)]
 
 
@@ -48,7 +42,7 @@ def _hand(result: HandOdds, say: Say) -> View:
     return [
         say("odds_next")
         if result.turns_to_cut == 1
-        else say("odds_hand", turns=_turns(result.turns_to_cut, say)),
+        else say("odds_hand", turns=say.turns(result.turns_to_cut)),
         _within(result.cut_within, say),
         say("odds_slower", p=_percent(result.deal_percentile, say)),
     ]
@@ -61,9 +55,9 @@ def _count(n: int, say: Say) -> str:
 
 
 def _deal(result: DealOdds, say: Say) -> View:
-    spread = " / ".join(_turns(result.quantiles[k], say) for k in ("10", "50", "90"))
+    spread = " / ".join(say.turns(result.quantiles[k]) for k in ("10", "50", "90"))
     return [
-        say("odds_deal", turns=_turns(result.turns_to_cut, say), spread=spread),
+        say("odds_deal", turns=say.turns(result.turns_to_cut), spread=spread),
         _within(result.cut_within, say),
         say("odds_table", classes=_count(result.classes, say)),
     ]

@@ -14,6 +14,11 @@ The rules of the decision (stated again in `mazo advise --help` and the README):
   (horizon 1: this turn); on a tie, the lower expected loose points after this turn's best
   discard (the fewest any discard leaves, as the blind draw's mean counts them); on a
   further tie, draw, which shows the rivals nothing.
+- Horizon optimal: the turns to the cut after this turn, as `mazo odds` counts them for a hand
+  after the draw: 0 when some allowed discard cuts now, else the fewest expected turns any
+  allowed discard leaves, from the solitaire model's table (whose later draws come from its
+  pool, the deck less the hand). Drawing: the mean of the same over this turn's unseen cards.
+  The advice is the option with fewer turns; on a tie (within odds.SAME), draw.
 
 Every hand of a card over the resting size the position can lead to is listed first, once, and
 answered in one batch (the compiled search when the spec allows it, see search.solve_many): at
@@ -40,7 +45,8 @@ from mazo.solver.mechanisms.rummy.upcard import oklahoma_on
 from mazo.solver.melds import Meld, candidate_melds
 from mazo.solver.spec.load import RuleSpec
 
-HORIZONS = (1, 2)
+OPTIMAL = "optimal"
+HORIZONS: tuple[int | str, ...] = (1, 2, OPTIMAL)
 OPTIONS = ("take", "draw")
 
 
@@ -59,11 +65,14 @@ class Keep:
     # a better chance next turn): what the tie-break and the blind draw's mean are made of.
     fewest_deadwood_points: int
     # The other allowed discards that do exactly as well: the same close (or none) and loose
-    # points and, at horizon 2 without a cut now, the same chance; in the deck's order.
+    # points and, without a cut now, at horizon 2 the same chance, at horizon optimal the same
+    # turns; in the deck's order.
     equal_discards: tuple[str, ...]
+    # Horizon optimal: the turns to the cut (0 when cutting now; else the discard's).
+    turns_to_cut: float | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        found = {
+        found: dict[str, Any] = {
             "discard": self.discard,
             "deadwood_points": self.deadwood_points,
             "can_cut": self.can_cut,
@@ -73,6 +82,8 @@ class Keep:
         }
         if self.cut_by_next_turn is not None:
             found.update(_chance("cut_by_next_turn", self.cut_by_next_turn))
+        if self.turns_to_cut is not None:
+            found["turns_to_cut"] = self.turns_to_cut
         return found
 
 
@@ -98,6 +109,8 @@ class DrawOption:
     closes: dict[str, int]  # close id -> unseen cards (copies) that make it, every close listed
     cut_by_next_turn: Fraction | None
     by_card: tuple[Drawn, ...]
+    # Horizon optimal: the mean over the unseen cards of each one's turns to the cut.
+    turns_to_cut: float | None = None
 
     def to_dict(self) -> dict[str, Any]:
         found = {
@@ -108,6 +121,8 @@ class DrawOption:
         }
         if self.cut_by_next_turn is not None:
             found.update(_chance("cut_by_next_turn", self.cut_by_next_turn))
+        if self.turns_to_cut is not None:
+            found["turns_to_cut"] = self.turns_to_cut
         found["by_card"] = [d.to_dict() for d in self.by_card]
         return found
 
@@ -121,7 +136,7 @@ class Advice:
     pozo_top: str | None
     seen: tuple[str, ...]
     unseen: int
-    horizon: int
+    horizon: int | str
     take: Keep | None
     draw: DrawOption
     advice: str
@@ -129,7 +144,8 @@ class Advice:
     variant: dict[str, Any]
 
     def chance(self, option: str) -> Fraction:
-        """The chance the decision compares: cutting by the next turn (horizon 1: this turn)."""
+        """The chance the decision compares at horizons 1 and 2: cutting by the next turn
+        (horizon 1: this turn)."""
         return _compared(self.horizon, self.take, self.draw, option)
 
     def to_dict(self) -> dict[str, Any]:
@@ -148,7 +164,9 @@ class Advice:
         }
 
 
-def _compared(horizon: int, take: Keep | None, draw: DrawOption, option: str) -> Fraction:
+def _compared(horizon: int | str, take: Keep | None, draw: DrawOption, option: str) -> Fraction:
+    if horizon == OPTIMAL:
+        raise ValueError("the optimal horizon compares turns to the cut, not chances")
     if option == "draw":
         chance = draw.cut_now if horizon == 1 else draw.cut_by_next_turn
     elif take is None:
@@ -170,11 +188,12 @@ def advise(
     *,
     pozo_top: str | Card | None = None,
     seen: str | Iterable[str] | Iterable[Card] | None = None,
-    horizon: int = 2,
+    horizon: int | str = 2,
     **options: Any,
 ) -> Advice:
-    """Take or draw: `advise("conga", "1o 2o 3o 5e 6e 11c 12b", pozo_top="4o")`. Other keywords
-    are `rules`, `variant`, `backend`, `time_limit` or the game's options, as for `solve`."""
+    """Take or draw: `advise("conga", "1o 2o 3o 5e 6e 11c 12b", pozo_top="4o")`; `horizon` is
+    1, 2 or "optimal". Other keywords are `rules`, `variant`, `backend`, `time_limit` or the
+    game's options, as for `solve`."""
     call, variant = split_options(options)
     spec = rules_for(game, rules=call.pop("rules", None), variant=variant)
     extra = sorted(k for k, v in call.items() if v is not None and k not in _CALL)
@@ -194,20 +213,42 @@ def advise_with(
     *,
     pozo_top=None,
     seen=None,
-    horizon: int = 2,
+    horizon: int | str = 2,
     backend: str = "auto",
     time_limit: float | None = None,
     progress: Callable[[int], None] | None = None,
+    building: Callable[[str, float], None] | None = None,
 ) -> Advice:
     """The advice under resolved rules (see the module's docstring for the rules). `progress`
-    is told how many hands were solved one by one so far (by CP-SAT: the slow path)."""
+    is told how many hands were solved one by one so far (by CP-SAT: the slow path); at horizon
+    optimal, `building` how the table's build goes (as `mazo odds` tells it), when not cached."""
     position = _Position.read(spec, hand, pozo_top, seen, horizon)
     if backend not in BACKENDS:
         raise OptionError(f"unknown backend {backend!r}; backends: {', '.join(BACKENDS)}")
     limit = DEFAULT_TIME_LIMIT if time_limit is None else time_limit
     melds = position.melds if position.horizon == 2 else None
     solver = _Solver(spec, backend, limit, melds=melds, progress=progress)
-    return _Analysis(position, solver).advice()
+    turns = _table_turns(spec, building) if position.horizon == OPTIMAL else None
+    return _Analysis(position, solver, turns).advice()
+
+
+# Horizon optimal: the table's turns to the cut of each resting hand given.
+Turns = Callable[[Sequence[Sequence[Card]]], list[float]]
+
+
+def _table_turns(spec: RuleSpec, building: Callable[[str, float], None] | None) -> Turns:
+    """The rules set's table as a lookup of resting hands, ready before any hand is solved
+    (its build, when not cached, is the one long wait)."""
+    from mazo.solver.play import odds
+
+    odds.table(spec, building)
+
+    def turns(hands: Sequence[Sequence[Card]]) -> list[float]:
+        return odds.answered(
+            spec, lambda found: [odds.turns_to_cut(found, spec, h) for h in hands], building
+        )
+
+    return turns
 
 
 @dataclass(frozen=True)
@@ -217,12 +258,12 @@ class _Position:
     pozo: Card | None
     seen: tuple[Card, ...]
     unseen: Counter
-    horizon: int
+    horizon: int | str
 
     @classmethod
     def read(cls, spec: RuleSpec, hand, pozo_top, seen, horizon) -> _Position:
         _check_game(spec)
-        horizon = _horizon(horizon)
+        horizon = _horizon(spec, horizon)
         deck = spec.deck
         cards = deck.parse_hand(_codes(deck, hand))
         if len(cards) != spec.hand_size:
@@ -288,12 +329,22 @@ def _check_game(spec: RuleSpec) -> None:
         )
 
 
-def _horizon(horizon) -> int:
+def _horizon(spec: RuleSpec, horizon) -> int | str:
     if isinstance(horizon, bool) or horizon not in HORIZONS:
         raise OptionError(
-            f"the horizon ({{option}}) is 1 or 2, got {quoted(horizon)}", option="horizon"
+            f"the horizon ({{option}}) is 1, 2 or optimal, got {quoted(horizon)}",
+            option="horizon",
         )
-    return int(horizon)
+    if horizon != OPTIMAL:
+        return int(horizon)
+    from mazo.solver.play.odds import refusal
+
+    why = refusal(spec)
+    if why:
+        raise OptionError(
+            f"the optimal horizon ({{option}}) needs an odds table: {why}", option="horizon"
+        )
+    return OPTIMAL
 
 
 def _codes(deck, cards):
@@ -379,10 +430,11 @@ class _Option:
 
 
 class _Analysis:
-    def __init__(self, position: _Position, solver: _Solver):
+    def __init__(self, position: _Position, solver: _Solver, turns: Turns | None = None):
         self.pos = position
         self.solver = solver
         self.spec = position.spec
+        self.turns = turns
 
     def advice(self) -> Advice:
         pos, spec = self.pos, self.spec
@@ -402,7 +454,8 @@ class _Analysis:
             take = self._option(cards, result, pos.pozo, pos.unseen)
             if not take.allowed:  # a hand of nothing but copies of the pozo top
                 raise IllegalHandError("the hand has no card to discard but the pozo top")
-        chances = self._next_turn([o for o in (*draws, take) if o is not None])
+        options = [o for o in (*draws, take) if o is not None]
+        chances = self._next_turn(options) if pos.horizon == 2 else self._turns(options)
         draw = self._draw(drawn, draws, chances)
         kept = None if take is None else self._keep(take, chances)
         pozo_top = None if pos.pozo is None else deck.code(pos.pozo)
@@ -442,6 +495,12 @@ class _Analysis:
                 assert d.keep.cut_by_next_turn is not None  # two turns deep fills it
                 hits.append(w * d.keep.cut_by_next_turn)
             next_turn = sum(hits, Fraction(0)) / total
+        turns = None
+        if self.pos.horizon == OPTIMAL:
+            turns = (
+                sum(w * (d.keep.turns_to_cut or 0.0) for w, d in zip(weights, by_card, strict=True))
+                / total
+            )
         return DrawOption(
             cut_now=Fraction(cut_cards, total),
             cut_now_cards=cut_cards,
@@ -451,6 +510,7 @@ class _Analysis:
             },
             cut_by_next_turn=next_turn,
             by_card=by_card,
+            turns_to_cut=turns,
         )
 
     def _option(self, cards, result: SolveResult, pozo: Card | None, pool: Counter) -> _Option:
@@ -464,14 +524,30 @@ class _Analysis:
     def _next_turn(self, options: list[_Option]) -> dict[int, list[tuple[DiscardOption, Fraction]]]:
         """Horizon 2: for each option that cannot cut now, each discard it allows with the
         chance that one more blind draw from the option's pool lets it cut; by option id."""
-        if self.pos.horizon == 1:
-            return {}
         hands: dict[int, tuple[Card, ...]] = {}
         plans = [(o, *self._plan(o, hands)) for o in options if not o.can_cut]
         keys = list(hands)
         answers = self.solver.solve([hands[k] for k in keys], None) if keys else []
         cuts = {k: a.can_cut for k, a in zip(keys, answers, strict=True)}
         return {id(option): _chances(kept, pool, cuts) for option, kept, pool in plans}
+
+    def _turns(self, options: list[_Option]) -> dict[int, list[tuple[DiscardOption, float]]]:
+        """Horizon optimal: for each option that cannot cut now, each discard it allows with
+        the table's turns to the cut from the hand it keeps (within odds.SAME of the fewest:
+        the fewest); by option id. Horizon 1: none."""
+        if self.turns is None:
+            return {}
+        waiting = [o for o in options if not o.can_cut]
+        kept = [_kept(o.cards, d.card, self.spec) for o in waiting for d in o.allowed]
+        # Each distinct hand looked up once: every drawn card thrown back keeps the hand itself.
+        keys = [self.solver.key(cards) for cards in kept]
+        distinct = dict(zip(keys, kept, strict=True))
+        turns = dict(zip(distinct, self.turns(list(distinct.values())), strict=True))
+        found = iter(turns[key] for key in keys)
+        return {
+            id(o): list(zip(o.allowed, _fastest([next(found) for _ in o.allowed]), strict=True))
+            for o in waiting
+        }
 
     def _plan(self, option: _Option, hands: dict[int, tuple[Card, ...]]):
         """The option's discards, each with the key of the cards it keeps, and its pool as
@@ -492,34 +568,38 @@ class _Analysis:
                 hands.setdefault(key + w, (*rest, card))
         return kept, [(w, n) for w, n, _ in pool]
 
-    def _keep(
-        self, option: _Option, chances: dict[int, list[tuple[DiscardOption, Fraction]]]
-    ) -> Keep:
-        horizon_chance = None if self.pos.horizon == 1 else Fraction(1)
+    def _keep(self, option: _Option, values: dict[int, list[tuple[DiscardOption, Any]]]) -> Keep:
+        """The discard kept and what it leaves; `values` holds what the horizon compares."""
+        horizon = self.pos.horizon
         if option.whole is not None:  # every card melds: the hand ends with no discard
             close, points = option.whole
+            now = self._cut_now()
             return Keep(
                 discard=None,
                 deadwood_points=points,
                 can_cut=True,
                 close=close,
-                cut_by_next_turn=horizon_chance,
+                cut_by_next_turn=now if horizon == 2 else None,
                 fewest_deadwood_points=points,
                 equal_discards=(),
+                turns_to_cut=now if horizon == OPTIMAL else None,
             )
         fewest = min(o.deadwood_points for o in option.allowed)
-        ranked: Sequence[tuple[DiscardOption, Fraction | None]]
-        if self.pos.horizon == 1 or option.can_cut:
-            ranked = [(o, Fraction(1) if option.can_cut else None) for o in option.allowed]
+        ranked: Sequence[tuple[DiscardOption, Any]]
+        if horizon == 1 or option.can_cut:
+            ranked = [(o, self._cut_now() if option.can_cut else None) for o in option.allowed]
             at = 0
-        else:
-            ranked = chances[id(option)]
+        elif horizon == 2:
+            ranked = values[id(option)]
             # Highest chance, then fewer loose points, then the game's ranking (list order).
             at = min(
                 range(len(ranked)), key=lambda i: (-ranked[i][1], ranked[i][0].deadwood_points, i)
             )
-        discard, chance = ranked[at]
-        same = (discard.close, discard.deadwood_points, chance)
+        else:
+            ranked = values[id(option)]
+            at = min(range(len(ranked)), key=lambda i: (ranked[i][1], i))  # then the ranking
+        discard, value = ranked[at]
+        same = (discard.close, discard.deadwood_points, value)
         equal = [
             o.card
             for o, p in ranked
@@ -531,10 +611,30 @@ class _Analysis:
             deadwood_points=discard.deadwood_points,
             can_cut=discard.can_cut,
             close=discard.close,
-            cut_by_next_turn=None if self.pos.horizon == 1 else chance,
+            cut_by_next_turn=value if horizon == 2 else None,
             fewest_deadwood_points=fewest,
             equal_discards=tuple(sorted(equal, key=lambda c: deck.sort_key(deck.parse_card(c)))),
+            turns_to_cut=value if horizon == OPTIMAL else None,
         )
+
+    def _cut_now(self) -> Any:
+        """What a cut now counts as at the horizon: a sure chance, or no turns left."""
+        return {1: None, 2: Fraction(1), OPTIMAL: 0.0}[self.pos.horizon]
+
+
+def _kept(cards: Sequence[Card], discard: str, spec: RuleSpec) -> list[Card]:
+    """The cards left after a discard."""
+    kept = list(cards)
+    kept.remove(spec.deck.parse_card(discard))
+    return kept
+
+
+def _fastest(turns: list[float]) -> list[float]:
+    """Turns within odds.SAME of the fewest are the fewest: the game's ranking orders them."""
+    from mazo.solver.play.odds import SAME
+
+    best = min(turns)
+    return [best if t - best < SAME else t for t in turns]
 
 
 def _chances(kept, pool, cuts: dict[int, bool]) -> list[tuple[DiscardOption, Fraction]]:
@@ -546,11 +646,13 @@ def _chances(kept, pool, cuts: dict[int, bool]) -> list[tuple[DiscardOption, Fra
     ]
 
 
-def _decide(horizon: int, pozo_top: str | None, take: Keep | None, draw: DrawOption):
+def _decide(horizon: int | str, pozo_top: str | None, take: Keep | None, draw: DrawOption):
     """take or draw, and why, in a short English sentence (the CLI words it for players)."""
     when = "this turn" if horizon == 1 else "by the next turn"
     if take is None:
         return "draw", "no pozo top given: the blind draw is the only option"
+    if horizon == OPTIMAL:
+        return _decide_by_turns(pozo_top, take, draw)
     p_take = _compared(horizon, take, draw, "take")
     p_draw = _compared(horizon, take, draw, "draw")
     if take.can_cut and p_take > p_draw:
@@ -571,6 +673,21 @@ def _decide(horizon: int, pozo_top: str | None, take: Keep | None, draw: DrawOpt
             f"taking {taking}, drawing {float(drawing):.2f} on average"
         )
     return "draw", tie + f"equal loose points ({taking}); drawing shows nothing"
+
+
+def _decide_by_turns(pozo_top: str | None, take: Keep, draw: DrawOption) -> tuple[str, str]:
+    """Horizon optimal: fewer turns to the cut; equal turns, draw."""
+    from mazo.solver.play.odds import SAME
+
+    taking, drawing = take.turns_to_cut, draw.turns_to_cut
+    assert taking is not None and drawing is not None  # the optimal horizon fills both
+    if taking < drawing - SAME and take.can_cut:
+        return "take", f"taking {pozo_top} cuts now ({take.close}, discarding {take.discard})"
+    if abs(taking - drawing) >= SAME:
+        return "take" if taking < drawing else "draw", (
+            f"expected turns to cut: taking {taking:.2f}, drawing {drawing:.2f}"
+        )
+    return "draw", f"equal expected turns to cut ({taking:.2f}); drawing shows nothing"
 
 
 def _percent(value: Fraction) -> str:

@@ -33,7 +33,7 @@ from dataclasses import asdict, dataclass
 from itertools import accumulate
 from math import comb, factorial
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from mazo.solver import closes, compiled
 from mazo.solver.backends import search
@@ -77,6 +77,7 @@ MAX_CLASSES = 30_000_000
 SAME = 1e-9
 
 Progress = Callable[[str, float], None]
+T = TypeVar("T")
 
 
 class DamagedTable(ValueError):
@@ -641,10 +642,18 @@ def odds(
             f"(after the draw), got {len(cards)}"
         )
     answer = hand_odds if len(cards) == spec.hand_size else drawn_odds
+    return answered(spec, lambda found: answer(found, spec, cards), progress)
+
+
+def answered(
+    spec: RuleSpec, answer: Callable[[OddsTable], T], progress: Progress | None = None
+) -> T:
+    """answer(the rules set's table); if a block of its file turns out damaged on the way, the
+    table is built again and asked again."""
     try:
-        return answer(table(spec, progress), spec, cards)
+        return answer(table(spec, progress))
     except DamagedTable:
-        return answer(table(spec, progress, rebuild=True), spec, cards)
+        return answer(table(spec, progress, rebuild=True))
 
 
 @dataclass(frozen=True, slots=True)
