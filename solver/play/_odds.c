@@ -11,6 +11,10 @@
  * every value once, smallest first (see "setting the labels": a hand's value depends only on
  * hands of smaller value, as in Dijkstra's algorithm). A Bellman sweep over the finished table
  * then checks it, and the policy it implies gives the chance to cut within 1..HORIZON turns.
+ *
+ * Memory: the kept classes of every hand after the draw are the largest array, and the edges of
+ * the resting classes (as many entries) the next; the edges are built from the resting side into
+ * the kept classes' own memory once the policy no longer needs them, so the two never coexist.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -221,10 +225,9 @@ static void part_range(size_t n, int part, int parts, size_t *lo, size_t *hi) {
 
 /* ---- the model ---- */
 
-/* A kept class of a hand after the draw, or an edge from a resting class to a hand after the
- * draw: the class in the high bits, and in the low WEIGHT_BITS how many pool cards lead from the
- * resting class to the hand after the draw. Once the labels are set, an edge names instead the
- * resting class the policy keeps after that draw. */
+/* A kept class of a hand after the draw, or an edge of a resting class (the class the policy keeps
+ * after one draw): the class in the high bits, and in the low WEIGHT_BITS how many pool cards
+ * lead from the resting class to the hand after the draw. */
 #define WEIGHT_BITS 6
 #define WEIGHT_MASK ((1u << WEIGHT_BITS) - 1)
 #define NONE UINT32_MAX
@@ -247,16 +250,16 @@ typedef struct {
     const uint8_t *close7;
     uint64_t *keys8;
     Index index;
-    double *hands7;
+    const double *hands7; /* the real hands each resting class stands for */
     uint8_t *cut8;
     uint32_t *kept;    /* each hand after the draw: its distinct kept classes, NONE after */
     int stride;
-    uint32_t *counts;  /* per part: draws of each resting class, then where the part writes */
     uint32_t *start;   /* the draws of resting class s: edge[start[s]] .. edge[start[s+1]-1] */
     uint32_t *edge;
     int32_t *arg8;     /* after the draw: the best kept class (-1: it cuts) */
     double *E;
     int pool;
+    int steps;         /* a chance to cut is kept as a whole number of these */
     int failed;
 } Model;
 
@@ -268,10 +271,8 @@ static void free_index(Index *x) {
 static void free_model(Model *m) {
     free(m->keys8);
     free_index(&m->index);
-    free(m->hands7);
     free(m->cut8);
     free(m->kept);
-    free(m->counts);
     free(m->start);
     free(m->edge);
     free(m->arg8);
@@ -375,8 +376,11 @@ static int kept_classes(const Model *m, uint64_t key, int32_t *out, uint8_t *tim
     return kept;
 }
 
-/* The distinct hands after the draw of resting class s (each class once). */
-static int draws_of(const Model *m, uint64_t key, int32_t *out) {
+/* The distinct hands after the draw of resting class s (each class once), and how many pool
+ * cards lead to each: a card of a run of equal suits, in any suit of the run (the first one's
+ * card leaves the masks in order); a joker, any copy not in the hand. Different entries are
+ * different classes: two suits' masks changed differently never make the same multiset. */
+static int draws_of(const Model *m, uint64_t key, int32_t *out, uint8_t *times) {
     const Shape *g = &m->g;
     uint32_t masks[MAX_SUITS];
     uint64_t keys[MAX_SUITS * MAX_RANKS + 1];
@@ -385,13 +389,31 @@ static int draws_of(const Model *m, uint64_t key, int32_t *out) {
     uint64_t jokers = (uint64_t)j << JOKER_SHIFT;
     uint32_t all = (1u << g->nranks) - 1;
     for (int s = 0; s < g->nsuits; s++) {
-        /* of a run of equal suits, the first one's card leaves the masks in order */
-        for (uint32_t b = all & ~masks[s]; b; b &= b - 1)
+        int run = 1;
+        while (s + run < g->nsuits && masks[s + run] == masks[s]) run++;
+        for (uint32_t b = all & ~masks[s]; b; b &= b - 1) {
+            times[n] = (uint8_t)run;
             keys[n++] = moved(g, masks, jokers, s, masks[s] | (b & (~b + 1)));
+        }
+        s += run - 1;
+    }
+    if (j < g->jokers) {
+        times[n] = (uint8_t)(g->jokers - j);
+        keys[n++] = key + ((uint64_t)1 << JOKER_SHIFT);
+    }
+    return look_up(&m->index, keys, n, out) ? -1 : n;
+}
+
+/* How many entries draws_of gives, without looking any up. */
+static int draw_count(const Shape *g, uint64_t key) {
+    uint32_t masks[MAX_SUITS];
+    int j, n = 0;
+    unpack(g, key, masks, &j);
+    for (int s = 0; s < g->nsuits; s++) {
+        n += g->nranks - popcount32(masks[s]);
         while (s + 1 < g->nsuits && masks[s + 1] == masks[s]) s++;
     }
-    if (j < g->jokers) keys[n++] = key + ((uint64_t)1 << JOKER_SHIFT);
-    return look_up(&m->index, keys, n, out) ? -1 : n;
+    return n + (j < g->jokers);
 }
 
 /* How many pool cards lead from resting class s to class t after the draw: the real pairs
@@ -428,12 +450,8 @@ static int keep(Model *m) {
     m->stride = m->g.size + 1;
     m->cut8 = malloc(m->n8);
     m->kept = malloc(m->n8 * (size_t)m->stride * sizeof *m->kept);
-    m->hands7 = malloc(m->n7 * sizeof *m->hands7);
-    if (!m->cut8 || !m->kept || !m->hands7 || make_index(&m->index, m->keys7, m->n7)) return -1;
-    for (size_t s = 0; s < m->n7; s++) m->hands7[s] = hands_in(&m->g, m->keys7[s]);
+    if (!m->cut8 || !m->kept || make_index(&m->index, m->keys7, m->n7)) return -1;
     in_parts(keep_part, m, m->parts);
-    free(m->hands7);
-    m->hands7 = NULL;
     free_index(&m->index);
     return m->failed ? -2 : 0;
 }
@@ -547,7 +565,8 @@ static int settle_next(Labels *L) {
     if (--L->n) heap_down(L, 0, L->key[L->n], L->cls[L->n]);
     m->E[s] = value;
     int32_t draws[MAX_SUITS * MAX_RANKS + 1];
-    int n = draws_of(m, m->keys7[s], draws);
+    uint8_t times[MAX_SUITS * MAX_RANKS + 1];
+    int n = draws_of(m, m->keys7[s], draws, times);
     if (n < 0) return -1;
     for (int d = 0; d < n; d++) {
         size_t t = (size_t)draws[d];
@@ -587,64 +606,13 @@ static int set_labels(Model *m, PyObject *progress) {
         if (!failed && (report(progress, "labels", (double)settled / m->n7) || PyErr_CheckSignals()))
             failed = 2;
     }
-    free_labels(&L);
-    free_index(&m->index);
+    free_labels(&L); /* the index of the hands after the draw stays: the edges look them up */
     if (failed == 1) PyErr_NoMemory();
     if (failed) return -1;
     if (settled != m->n7) {
         PyErr_Format(PyExc_ValueError, "%zu resting hands can never cut", m->n7 - settled);
         return -1;
     }
-    return 0;
-}
-
-/* ---- every resting class's draws, as edges ---- */
-
-static void count_part(void *ctx, int part, int parts) {
-    Model *m = ctx;
-    size_t lo, hi;
-    part_range(m->n8, part, parts, &lo, &hi);
-    uint32_t *count = m->counts + (size_t)part * m->n7;
-    for (size_t t = lo; t < hi; t++) {
-        const uint32_t *row = m->kept + t * (size_t)m->stride;
-        for (int k = 0; k < m->stride && row[k] != NONE; k++) count[row[k] >> WEIGHT_BITS]++;
-    }
-}
-
-static void fill_part(void *ctx, int part, int parts) {
-    Model *m = ctx;
-    size_t lo, hi;
-    part_range(m->n8, part, parts, &lo, &hi);
-    uint32_t *at = m->counts + (size_t)part * m->n7;
-    for (size_t t = lo; t < hi; t++) {
-        const uint32_t *row = m->kept + t * (size_t)m->stride;
-        for (int k = 0; k < m->stride && row[k] != NONE; k++)
-            m->edge[at[row[k] >> WEIGHT_BITS]++] = (uint32_t)t << WEIGHT_BITS | (row[k] & WEIGHT_MASK);
-    }
-}
-
-/* Edges sorted by the hand after the draw within each resting class, whatever the parts. */
-static int link_draws(Model *m) {
-    m->counts = calloc((size_t)m->parts * m->n7, sizeof *m->counts);
-    m->start = malloc((m->n7 + 1) * sizeof *m->start);
-    if (!m->counts || !m->start) return -1;
-    in_parts(count_part, m, m->parts);
-    uint64_t total = 0;
-    for (size_t s = 0; s < m->n7; s++) {
-        m->start[s] = (uint32_t)total;
-        for (int p = 0; p < m->parts; p++) {
-            uint32_t c = m->counts[(size_t)p * m->n7 + s];
-            m->counts[(size_t)p * m->n7 + s] = (uint32_t)total;
-            total += c;
-        }
-        if (total > UINT32_MAX) return -1;
-    }
-    m->start[m->n7] = (uint32_t)total;
-    m->edge = malloc((size_t)total * sizeof *m->edge);
-    if (!m->edge) return -1;
-    in_parts(fill_part, m, m->parts);
-    free(m->counts);
-    m->counts = NULL;
     return 0;
 }
 
@@ -671,6 +639,74 @@ static void rank_part(void *ctx, int part, int parts) {
     }
 }
 
+/* ---- every resting class's draws, as edges ---- */
+
+/* An edge names the resting class the policy keeps after one draw (CUTS: it cuts), in the high
+ * bits, and how many pool cards make that draw: the best kept class of the hand after the draw,
+ * or the hand itself when that is as good (discard the drawn card). Keeping the hand is one of
+ * the kept classes, so the value kept is the best one's either way. */
+#define CUTS (UINT32_MAX >> WEIGHT_BITS)
+
+/* A resting class's edges, in the order of the hands after the draw, whatever the parts. */
+static void edge_part(void *ctx, int part, int parts) {
+    Model *m = ctx;
+    size_t lo, hi;
+    part_range(m->n7, part, parts, &lo, &hi);
+    for (size_t s = lo; s < hi && !m->failed; s++) {
+        int32_t draws[MAX_SUITS * MAX_RANKS + 1];
+        uint8_t times[MAX_SUITS * MAX_RANKS + 1];
+        int n = draws_of(m, m->keys7[s], draws, times);
+        if (n < 0 || (uint32_t)n != m->start[s + 1] - m->start[s]) {
+            m->failed = 1;
+            return;
+        }
+        for (int a = 1; a < n; a++)
+            for (int b = a; b > 0 && draws[b] < draws[b - 1]; b--) {
+                int32_t d = draws[b];
+                uint8_t w = times[b];
+                draws[b] = draws[b - 1];
+                times[b] = times[b - 1];
+                draws[b - 1] = d;
+                times[b - 1] = w;
+            }
+        uint32_t *edge = m->edge + m->start[s];
+        for (int k = 0; k < n; k++) {
+            int32_t a = m->arg8[draws[k]];
+            uint32_t next = a < 0 ? CUTS : m->E[a] < m->E[s] ? (uint32_t)a : (uint32_t)s;
+            edge[k] = next << WEIGHT_BITS | times[k];
+        }
+    }
+}
+
+/* The policy's edges, built in the memory of the kept classes (there are as many entries: each
+ * edge is one kept class of one hand after the draw), which the policy has just been read from;
+ * then the hands after the draw are let go. */
+static int link_draws(Model *m) {
+    m->arg8 = malloc(m->n8 * sizeof *m->arg8);
+    m->start = malloc((m->n7 + 1) * sizeof *m->start);
+    if (!m->arg8 || !m->start) return -1;
+    in_parts(rank_part, m, m->parts);
+    uint64_t total = 0;
+    for (size_t s = 0; s < m->n7; s++) {
+        m->start[s] = (uint32_t)total;
+        total += (uint64_t)draw_count(&m->g, m->keys7[s]);
+    }
+    if (total > UINT32_MAX || total > m->n8 * (uint64_t)m->stride) return -2;
+    m->start[m->n7] = (uint32_t)total;
+    m->edge = m->kept;
+    m->kept = NULL;
+    in_parts(edge_part, m, m->parts);
+    free(m->arg8);
+    m->arg8 = NULL;
+    free_index(&m->index);
+    free(m->keys8);
+    m->keys8 = NULL;
+    if (m->failed) return -2;
+    uint32_t *fitted = realloc(m->edge, (size_t)total * sizeof *m->edge);
+    if (fitted) m->edge = fitted;
+    return 0;
+}
+
 typedef struct {
     Model *m;
     double change[MAX_PARTS];
@@ -688,29 +724,13 @@ static void sweep_part(void *ctx, int part, int parts) {
     for (size_t s = lo; s < hi; s++) {
         double here = m->E[s], total = 0;
         for (uint32_t e = m->start[s]; e < m->start[s + 1]; e++) {
-            int32_t a = m->arg8[m->edge[e] >> WEIGHT_BITS];
-            if (a >= 0) total += (m->edge[e] & WEIGHT_MASK) * m->E[a];
+            uint32_t next = m->edge[e] >> WEIGHT_BITS;
+            if (next != CUTS) total += (m->edge[e] & WEIGHT_MASK) * m->E[next];
         }
         double d = fabs(1 + total / m->pool - here);
         if (!(d <= change)) change = d; /* NaN or infinity too */
     }
     sw->change[part] = change;
-}
-
-/* Each edge now names the resting class the policy keeps after that draw (CUTS: it cuts): the
- * best kept class, or the hand itself when that is as good (discard the drawn card). */
-#define CUTS (UINT32_MAX >> WEIGHT_BITS)
-
-static void policy_part(void *ctx, int part, int parts) {
-    Model *m = ctx;
-    size_t lo, hi;
-    part_range(m->n7, part, parts, &lo, &hi);
-    for (size_t s = lo; s < hi; s++)
-        for (uint32_t e = m->start[s]; e < m->start[s + 1]; e++) {
-            int32_t a = m->arg8[m->edge[e] >> WEIGHT_BITS];
-            uint32_t next = a < 0 ? CUTS : m->E[a] < m->E[s] ? (uint32_t)a : (uint32_t)s;
-            m->edge[e] = next << WEIGHT_BITS | (m->edge[e] & WEIGHT_MASK);
-        }
 }
 
 /* ---- the chance to cut within 1..HORIZON turns ---- */
@@ -719,7 +739,7 @@ typedef struct {
     Model *m;
     const double *prev;
     double *next;
-    float *within;
+    uint16_t *within;
     int turn;
 } Horizon;
 
@@ -728,6 +748,7 @@ static void horizon_part(void *ctx, int part, int parts) {
     Model *m = z->m;
     size_t lo, hi;
     part_range(m->n7, part, parts, &lo, &hi);
+    float steps = (float)m->steps;
     for (size_t s = lo; s < hi; s++) {
         double p = 0;
         for (uint32_t e = m->start[s]; e < m->start[s + 1]; e++) {
@@ -735,11 +756,14 @@ static void horizon_part(void *ctx, int part, int parts) {
             p += (m->edge[e] & WEIGHT_MASK) * (next == CUTS ? 1.0 : z->prev[next]);
         }
         z->next[s] = p / m->pool;
-        z->within[s * HORIZON + (size_t)z->turn] = (float)z->next[s];
+        /* as a single float, then steps of it: the tables' chances since they were floats */
+        z->within[s * HORIZON + (size_t)z->turn] = (uint16_t)rintf((float)z->next[s] * steps);
     }
 }
 
-static int cut_within(Model *m, float *within) {
+/* The chances, and the deals' (every class's chance times its hands) summed turn by turn in one
+ * order, so the sums do not depend on the parts. */
+static int cut_within(Model *m, uint16_t *within, double *deal) {
     double *prev = calloc(m->n7, sizeof *prev), *next = malloc(m->n7 * sizeof *next);
     if (!prev || !next) {
         free(prev);
@@ -749,6 +773,8 @@ static int cut_within(Model *m, float *within) {
     Horizon z = {m, prev, next, within, 0};
     for (z.turn = 0; z.turn < HORIZON; z.turn++) {
         in_parts(horizon_part, &z, m->parts);
+        deal[z.turn] = 0;
+        for (size_t s = 0; s < m->n7; s++) deal[z.turn] += m->hands7[s] * z.next[s];
         z.prev = z.next;
         z.next = z.next == prev ? next : prev;
     }
@@ -758,42 +784,40 @@ static int cut_within(Model *m, float *within) {
 }
 
 /* The Bellman check and the chance to cut within 1..HORIZON turns, on the settled labels. */
-static int check_and_follow(Model *m, float *within, double *change) {
+static int check_and_follow(Model *m, uint16_t *within, double *deal, double *change) {
     Sweep sw = {m, {0}};
-    if (link_draws(m)) return -1;
-    m->arg8 = malloc(m->n8 * sizeof *m->arg8);
-    if (!m->arg8) return -1;
-    in_parts(rank_part, m, m->parts);
-    free(m->kept);
-    m->kept = NULL;
+    int failed = link_draws(m);
+    if (failed) return failed;
     in_parts(sweep_part, &sw, m->parts);
     *change = 0;
     for (int p = 0; p < m->parts; p++)
         if (!(sw.change[p] <= *change)) *change = sw.change[p];
-    in_parts(policy_part, m, m->parts);
-    free(m->arg8);
-    m->arg8 = NULL;
-    return cut_within(m, within);
+    return cut_within(m, within, deal);
 }
 
-/* solve(nsuits, nranks, jokers, size, keys, closes, progress)
- *   -> (E doubles, cut_within floats (HORIZON per class), Bellman sweeps, their largest change,
- *      classes after the draw). progress(stage, share done) is called as the work goes. */
+
+/* solve(nsuits, nranks, jokers, size, keys, hands, closes, steps, progress)
+ *   -> (E doubles, cut_within in steps (HORIZON uint16 a class), the deal's chances to cut
+ *      within 1..HORIZON turns times its hands (doubles), Bellman sweeps, their largest change, classes
+ *      after the draw). progress(stage, share done) is called as the work goes. */
 static PyObject *solve(PyObject *Py_UNUSED(self), PyObject *args) {
     Model m = {0};
-    Py_buffer k7, c7;
+    Py_buffer k7, h7, c7;
     PyObject *progress;
-    if (!PyArg_ParseTuple(args, "iiiiy*y*O", &m.g.nsuits, &m.g.nranks, &m.g.jokers, &m.g.size,
-                          &k7, &c7, &progress))
+    if (!PyArg_ParseTuple(args, "iiiiy*y*y*iO", &m.g.nsuits, &m.g.nranks, &m.g.jokers,
+                          &m.g.size, &k7, &h7, &c7, &m.steps, &progress))
         return NULL;
     PyObject *out = NULL, *Eb = NULL, *Pb = NULL;
+    double deal[HORIZON];
     if (check_shape(&m.g)) goto done;
     m.n7 = k7.len / sizeof(uint64_t);
-    if ((size_t)c7.len != m.n7 || m.n7 == 0 || m.n7 > INT32_MAX) {
-        PyErr_SetString(PyExc_ValueError, "one close flag per class");
+    if ((size_t)c7.len != m.n7 || (size_t)h7.len != m.n7 * sizeof(double) || m.n7 == 0 ||
+        m.n7 > INT32_MAX || m.steps < 1 || m.steps > UINT16_MAX) {
+        PyErr_SetString(PyExc_ValueError, "one close flag and one count of hands per class");
         goto done;
     }
     m.keys7 = k7.buf;
+    m.hands7 = h7.buf;
     m.close7 = c7.buf;
     m.pool = m.g.nsuits * m.g.nranks + m.g.jokers - m.g.size;
     m.parts = parts_here();
@@ -826,25 +850,26 @@ static PyObject *solve(PyObject *Py_UNUSED(self), PyObject *args) {
     if (!Eb) goto done;
     m.E = (double *)PyBytes_AS_STRING(Eb);
     if (set_labels(&m, progress)) goto done;
-    free(m.keys8);
-    m.keys8 = NULL;
     if (report(progress, "checking", 0)) goto done;
-    Pb = PyBytes_FromStringAndSize(NULL, m.n7 * HORIZON * sizeof(float));
+    Pb = PyBytes_FromStringAndSize(NULL, m.n7 * HORIZON * sizeof(uint16_t));
     if (!Pb) goto done;
     double change;
     Py_BEGIN_ALLOW_THREADS
-    failed = check_and_follow(&m, (float *)PyBytes_AS_STRING(Pb), &change);
+    failed = check_and_follow(&m, (uint16_t *)PyBytes_AS_STRING(Pb), deal, &change);
     Py_END_ALLOW_THREADS
     if (failed) {
-        PyErr_NoMemory();
+        if (failed == -2) PyErr_SetString(PyExc_ValueError, "the classes do not link up");
+        else PyErr_NoMemory();
         goto done;
     }
-    out = Py_BuildValue("OOidn", Eb, Pb, 1, change, (Py_ssize_t)m.n8);
+    out = Py_BuildValue("OOy#idn", Eb, Pb, (const char *)deal, (Py_ssize_t)sizeof deal, 1, change,
+                        (Py_ssize_t)m.n8);
 done:
     Py_XDECREF(Eb);
     Py_XDECREF(Pb);
     free_model(&m);
     PyBuffer_Release(&k7);
+    PyBuffer_Release(&h7);
     PyBuffer_Release(&c7);
     return out;
 }
@@ -853,8 +878,9 @@ static PyMethodDef methods[] = {
     {"classes", classes, METH_VARARGS,
      "classes(nsuits, nranks, jokers, size) -> (uint64 keys, hands per class)"},
     {"solve", solve, METH_VARARGS,
-     "solve(nsuits, nranks, jokers, size, keys, closes, progress) -> "
-     "(E, cut_within, Bellman sweeps, their largest change, classes after the draw)"},
+     "solve(nsuits, nranks, jokers, size, keys, hands, closes, steps, progress) -> "
+     "(E, cut_within in steps, the deal's cut_within times its hands, Bellman sweeps, their "
+     "largest change, classes after the draw)"},
     {NULL, NULL, 0, NULL},
 };
 

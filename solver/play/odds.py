@@ -226,12 +226,14 @@ def build(spec: RuleSpec, progress: Progress | None = None) -> OddsTable:
     if progress:
         progress("closes", 0.0)
     flags = _closes(spec, shape, np.frombuffer(keys, dtype=np.uint64))
-    turns, within, sweeps, change, after = _odds.solve(*shape.args, keys, flags, progress)
+    turns, within, reached, sweeps, change, after = _odds.solve(
+        *shape.args, keys, hands, flags, WITHIN_STEPS, progress
+    )
     if not change < TOLERANCE:
         raise RuntimeError(f"the table does not hold: a Bellman sweep moves it by {change:.3g}")
-    chances = np.frombuffer(within, dtype=np.float32).reshape(-1, HORIZON)
-    weights = np.frombuffer(hands, dtype=np.float64)
-    weights = weights / weights.sum()
+    hands_of = np.frombuffer(hands, dtype=np.float64)
+    dealt = float(hands_of.sum())
+    weights = hands_of / dealt
     values = np.frombuffer(turns, dtype=np.float64)
     order = np.argsort(values, kind="stable")
     share = np.cumsum(weights[order])
@@ -243,12 +245,12 @@ def build(spec: RuleSpec, progress: Progress | None = None) -> OddsTable:
     deal = DealFigures(
         turns_to_cut=float(weights @ values),
         quantiles=quantiles,
-        cut_within=tuple(float(p) for p in weights @ chances.astype(np.float64)),
+        cut_within=tuple(float(p) / dealt for p in np.frombuffer(reached, dtype=np.float64)),
     )
     return OddsTable(
         keys=np.frombuffer(keys, dtype=np.uint64),
         turns=values,
-        within=np.rint(chances * WITHIN_STEPS).astype(np.uint16),
+        within=np.frombuffer(within, dtype=np.uint16).reshape(-1, HORIZON),
         by_turns=values[order],
         slower=np.append(np.cumsum(weights[order][::-1])[::-1], 0.0),
         deal=deal,
