@@ -96,9 +96,38 @@ static int list_from(const Shape *g, const Keys *bypop, uint32_t *masks, int sui
     return 0;
 }
 
-static int cmp_key(const void *a, const void *b) {
-    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-    return x < y ? -1 : x > y;
+/* Sort the keys ascending, 16 bits a pass from the lowest (a pass whose digit is the same in
+ * every key is skipped): a few sweeps over the list rather than a comparison sort's many. */
+#define DIGIT_BITS 16
+static int sort_keys(Keys *k) {
+    uint64_t *other = malloc((k->n ? k->n : 1) * sizeof *other);
+    size_t *count = malloc(((size_t)1 << DIGIT_BITS) * sizeof *count);
+    if (!other || !count) {
+        free(other);
+        free(count);
+        return -1;
+    }
+    for (int shift = 0; shift < 64; shift += DIGIT_BITS) {
+        memset(count, 0, ((size_t)1 << DIGIT_BITS) * sizeof *count);
+        for (size_t i = 0; i < k->n; i++) count[(k->keys[i] >> shift) & 0xffff]++;
+        if (k->n == 0 || count[(k->keys[0] >> shift) & 0xffff] == k->n) continue;
+        for (size_t d = 0, at = 0; d < ((size_t)1 << DIGIT_BITS); d++) {
+            size_t c = count[d];
+            count[d] = at;
+            at += c;
+        }
+        for (size_t i = 0; i < k->n; i++) {
+            uint64_t key = k->keys[i];
+            other[count[(key >> shift) & 0xffff]++] = key;
+        }
+        uint64_t *sorted = other;
+        other = k->keys;
+        k->keys = sorted;
+        k->cap = k->n;
+    }
+    free(other);
+    free(count);
+    return 0;
 }
 
 static int list_classes(const Shape *g, int size, Keys *out) {
@@ -110,9 +139,7 @@ static int list_classes(const Shape *g, int size, Keys *out) {
     for (int j = 0; j <= g->jokers && j <= size && !failed; j++)
         failed = list_from(g, bypop, masks, 0, size - j, (1u << g->nranks) - 1, j, out);
     for (int c = 0; c <= MAX_RANKS; c++) free(bypop[c].keys);
-    if (failed) return -1;
-    qsort(out->keys, out->n, sizeof *out->keys, cmp_key);
-    return 0;
+    return failed ? -1 : sort_keys(out);
 }
 
 /* The real hands a class stands for: orders of its suits, times the choices of joker copies. */
@@ -231,6 +258,7 @@ static void part_range(size_t n, int part, int parts, size_t *lo, size_t *hi) {
 #define WEIGHT_BITS 6
 #define WEIGHT_MASK ((1u << WEIGHT_BITS) - 1)
 #define NONE UINT32_MAX
+#define CLASSES_NAMED (UINT32_MAX >> WEIGHT_BITS) /* an entry names fewer classes than this */
 /* cut8's marks for a hand after the draw: it cuts; it does not, and its value is settled */
 #define CUT 1
 #define SETTLED 2
@@ -309,9 +337,13 @@ static int32_t class_of(const Index *x, uint64_t key) {
 }
 
 /* The classes of these keys (-1 where none): the lookups are scattered, so all of them are asked
- * for before any is waited on. */
+ * for before any is waited on, their slots first and then the keys the slots name. */
 static int look_up(const Index *x, const uint64_t *keys, int n, int32_t *out) {
     for (int k = 0; k < n; k++) prefetch(&x->slots[slot_of(x, keys[k])]);
+    for (int k = 0; k < n; k++) {
+        int32_t c = x->slots[slot_of(x, keys[k])];
+        if (c >= 0) prefetch(&x->keys[c]);
+    }
     int missing = 0;
     for (int k = 0; k < n; k++) missing |= (out[k] = class_of(x, keys[k])) < 0;
     return missing ? -1 : 0;
@@ -568,11 +600,26 @@ static int settle_next(Labels *L) {
     uint8_t times[MAX_SUITS * MAX_RANKS + 1];
     int n = draws_of(m, m->keys7[s], draws, times);
     if (n < 0) return -1;
+    /* the scattered reads asked for first (as in look_up): the draws' marks and kept classes,
+     * then the open hands those name */
+    for (int d = 0; d < n; d++) {
+        prefetch(&m->cut8[draws[d]]);
+        prefetch(m->kept + (size_t)draws[d] * (size_t)m->stride);
+    }
+    int open = 0;
     for (int d = 0; d < n; d++) {
         size_t t = (size_t)draws[d];
         if (m->cut8[t]) continue; /* cuts, or settled already */
         m->cut8[t] = SETTLED;
+        draws[open++] = (int32_t)t;
         const uint32_t *row = m->kept + t * (size_t)m->stride;
+        for (int k = 0; k < m->stride && row[k] != NONE; k++) {
+            prefetch(&L->pos[row[k] >> WEIGHT_BITS]);
+            prefetch(&L->known[row[k] >> WEIGHT_BITS]);
+        }
+    }
+    for (int d = 0; d < open; d++) {
+        const uint32_t *row = m->kept + (size_t)draws[d] * (size_t)m->stride;
         for (int k = 0; k < m->stride && row[k] != NONE; k++) {
             int32_t o = (int32_t)(row[k] >> WEIGHT_BITS);
             if (L->pos[o] == DONE) continue;
@@ -641,11 +688,11 @@ static void rank_part(void *ctx, int part, int parts) {
 
 /* ---- every resting class's draws, as edges ---- */
 
-/* An edge names the resting class the policy keeps after one draw (CUTS: it cuts), in the high
- * bits, and how many pool cards make that draw: the best kept class of the hand after the draw,
- * or the hand itself when that is as good (discard the drawn card). Keeping the hand is one of
- * the kept classes, so the value kept is the best one's either way. */
-#define CUTS (UINT32_MAX >> WEIGHT_BITS)
+/* An edge names the resting class the policy keeps after one draw, in the high bits, and how
+ * many pool cards make that draw: the best kept class of the hand after the draw, or the hand
+ * itself when that is as good (discard the drawn card). Keeping the hand is one of the kept
+ * classes, so the value kept is the best one's either way. A draw that cuts names the class one
+ * past the last (n7), so the chances to cut read it as one more class, certain to cut. */
 
 /* A resting class's edges, in the order of the hands after the draw, whatever the parts. */
 static void edge_part(void *ctx, int part, int parts) {
@@ -672,7 +719,9 @@ static void edge_part(void *ctx, int part, int parts) {
         uint32_t *edge = m->edge + m->start[s];
         for (int k = 0; k < n; k++) {
             int32_t a = m->arg8[draws[k]];
-            uint32_t next = a < 0 ? CUTS : m->E[a] < m->E[s] ? (uint32_t)a : (uint32_t)s;
+            uint32_t next = a < 0            ? (uint32_t)m->n7
+                            : m->E[a] < m->E[s] ? (uint32_t)a
+                                                : (uint32_t)s;
             edge[k] = next << WEIGHT_BITS | times[k];
         }
     }
@@ -725,7 +774,7 @@ static void sweep_part(void *ctx, int part, int parts) {
         double here = m->E[s], total = 0;
         for (uint32_t e = m->start[s]; e < m->start[s + 1]; e++) {
             uint32_t next = m->edge[e] >> WEIGHT_BITS;
-            if (next != CUTS) total += (m->edge[e] & WEIGHT_MASK) * m->E[next];
+            if (next != m->n7) total += (m->edge[e] & WEIGHT_MASK) * m->E[next];
         }
         double d = fabs(1 + total / m->pool - here);
         if (!(d <= change)) change = d; /* NaN or infinity too */
@@ -752,8 +801,7 @@ static void horizon_part(void *ctx, int part, int parts) {
     for (size_t s = lo; s < hi; s++) {
         double p = 0;
         for (uint32_t e = m->start[s]; e < m->start[s + 1]; e++) {
-            uint32_t next = m->edge[e] >> WEIGHT_BITS;
-            p += (m->edge[e] & WEIGHT_MASK) * (next == CUTS ? 1.0 : z->prev[next]);
+            p += (m->edge[e] & WEIGHT_MASK) * z->prev[m->edge[e] >> WEIGHT_BITS];
         }
         z->next[s] = p / m->pool;
         /* as a single float, then steps of it: the tables' chances since they were floats */
@@ -764,12 +812,14 @@ static void horizon_part(void *ctx, int part, int parts) {
 /* The chances, and the deals' (every class's chance times its hands) summed turn by turn in one
  * order, so the sums do not depend on the parts. */
 static int cut_within(Model *m, uint16_t *within, double *deal) {
-    double *prev = calloc(m->n7, sizeof *prev), *next = malloc(m->n7 * sizeof *next);
+    /* one more class, n7: the cut, certain in any number of turns */
+    double *prev = calloc(m->n7 + 1, sizeof *prev), *next = malloc((m->n7 + 1) * sizeof *next);
     if (!prev || !next) {
         free(prev);
         free(next);
         return -1;
     }
+    prev[m->n7] = next[m->n7] = 1.0;
     Horizon z = {m, prev, next, within, 0};
     for (z.turn = 0; z.turn < HORIZON; z.turn++) {
         in_parts(horizon_part, &z, m->parts);
@@ -833,7 +883,7 @@ static PyObject *solve(PyObject *Py_UNUSED(self), PyObject *args) {
     Py_END_ALLOW_THREADS
     m.keys8 = k8.keys;
     m.n8 = k8.n;
-    if (failed || m.n8 >= CUTS) {
+    if (failed || m.n8 >= CLASSES_NAMED || m.n7 >= CLASSES_NAMED) {
         if (!PyErr_Occurred()) PyErr_NoMemory();
         goto done;
     }
