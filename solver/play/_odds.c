@@ -203,10 +203,49 @@ static PyObject *classes(PyObject *Py_UNUSED(self), PyObject *args) {
 
 typedef void (*PartFn)(void *ctx, int part, int parts);
 
+typedef struct {
+    PartFn fn;
+    void *ctx;
+    int part, parts;
+} Job;
+
+static void run_part(Job *job) { job->fn(job->ctx, job->part, job->parts); }
+
+/* The same three steps on either system's threads: start parts 1.., run part 0 here, wait for
+ * the others (a part whose thread could not be started runs here too). */
 #ifdef _WIN32
-static int parts_here(void) { return 1; }
+#ifndef WIN32_LEAN_AND_MEAN
+#define WIN32_LEAN_AND_MEAN
+#endif
+#include <windows.h>
+
+static int parts_here(void) {
+    SYSTEM_INFO info;
+    GetSystemInfo(&info);
+    DWORD cpus = info.dwNumberOfProcessors;
+    return cpus < 1 ? 1 : cpus > MAX_PARTS ? MAX_PARTS : (int)cpus;
+}
+
+static DWORD WINAPI run_job(LPVOID arg) {
+    run_part(arg);
+    return 0;
+}
+
 static void in_parts(PartFn fn, void *ctx, int parts) {
-    for (int p = 0; p < parts; p++) fn(ctx, p, parts);
+    HANDLE threads[MAX_PARTS] = {0};
+    Job jobs[MAX_PARTS];
+    for (int p = 0; p < parts; p++) jobs[p] = (Job){fn, ctx, p, parts};
+    for (int p = 1; p < parts; p++)
+        threads[p] = CreateThread(NULL, 0, run_job, &jobs[p], 0, NULL);
+    run_part(&jobs[0]);
+    for (int p = 1; p < parts; p++) {
+        if (threads[p]) {
+            WaitForSingleObject(threads[p], INFINITE);
+            CloseHandle(threads[p]);
+        } else {
+            run_part(&jobs[p]);
+        }
+    }
 }
 #else
 #include <pthread.h>
@@ -217,15 +256,8 @@ static int parts_here(void) {
     return cpus < 1 ? 1 : cpus > MAX_PARTS ? MAX_PARTS : (int)cpus;
 }
 
-typedef struct {
-    PartFn fn;
-    void *ctx;
-    int part, parts;
-} Job;
-
 static void *run_job(void *arg) {
-    Job *job = arg;
-    job->fn(job->ctx, job->part, job->parts);
+    run_part(arg);
     return NULL;
 }
 
@@ -233,14 +265,13 @@ static void in_parts(PartFn fn, void *ctx, int parts) {
     pthread_t threads[MAX_PARTS];
     Job jobs[MAX_PARTS];
     int started[MAX_PARTS] = {0};
-    for (int p = 1; p < parts; p++) {
-        jobs[p] = (Job){fn, ctx, p, parts};
+    for (int p = 0; p < parts; p++) jobs[p] = (Job){fn, ctx, p, parts};
+    for (int p = 1; p < parts; p++)
         started[p] = pthread_create(&threads[p], NULL, run_job, &jobs[p]) == 0;
-    }
-    fn(ctx, 0, parts);
+    run_part(&jobs[0]);
     for (int p = 1; p < parts; p++) {
         if (started[p]) pthread_join(threads[p], NULL);
-        else fn(ctx, p, parts); /* no thread to be had: the part runs here */
+        else run_part(&jobs[p]);
     }
 }
 #endif
@@ -499,8 +530,8 @@ static int keep(Model *m) {
  * first of its kept classes to be. */
 
 /* An open resting hand: the known part of its equation, its weight still unknown, where it
- * sits in the heap (OUT: not in it; DONE: settled). */
-#define OUT (-1)
+ * sits in the heap (OFF_HEAP: not in it; DONE: settled). */
+#define OFF_HEAP (-1)
 #define DONE (-2)
 #define ARITY 4
 
@@ -564,7 +595,7 @@ static int start_labels(Labels *L) {
     if (!L->known || !L->pos || !L->unknown || !L->key || !L->cls) return -1;
     for (size_t s = 0; s < m->n7; s++) {
         L->unknown[s] = (uint8_t)m->pool;
-        L->pos[s] = OUT;
+        L->pos[s] = OFF_HEAP;
     }
     for (size_t t = 0; t < m->n8; t++) {
         if (m->cut8[t] != CUT) continue;
@@ -626,7 +657,7 @@ static int settle_next(Labels *L) {
             uint32_t w = row[k] & WEIGHT_MASK;
             L->known[o] += w * value;
             L->unknown[o] -= (uint8_t)w;
-            heap_up(L, L->pos[o] == OUT ? L->n++ : (size_t)L->pos[o], tentative(L, o), o);
+            heap_up(L, L->pos[o] == OFF_HEAP ? L->n++ : (size_t)L->pos[o], tentative(L, o), o);
         }
     }
     return 0;
@@ -848,8 +879,8 @@ static int check_and_follow(Model *m, uint16_t *within, double *deal, double *ch
 
 /* solve(nsuits, nranks, jokers, size, keys, hands, closes, steps, progress)
  *   -> (E doubles, cut_within in steps (HORIZON uint16 a class), the deal's chances to cut
- *      within 1..HORIZON turns times its hands (doubles), Bellman sweeps, their largest change, classes
- *      after the draw). progress(stage, share done) is called as the work goes. */
+ *      within 1..HORIZON turns times its hands (doubles), Bellman sweeps, their largest
+ *      change, classes after the draw). progress(stage, share done) is called as the work goes. */
 static PyObject *solve(PyObject *Py_UNUSED(self), PyObject *args) {
     Model m = {0};
     Py_buffer k7, h7, c7;
