@@ -12,7 +12,7 @@ import sys
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, BinaryIO
+from typing import Any, BinaryIO, TextIO
 
 from mazo.solver.cards import JOKER_CODE, JOKER_SYMBOL, SUIT_SYMBOLS
 from mazo.solver.errors import InputError, OptionError, shown_path
@@ -78,16 +78,35 @@ def console(stderr: bool = False):
 View = list[Any]
 
 
+def _plain_stdout() -> TextIO | None:
+    """Standard output when rich would draw no styles on it (not a terminal, nothing forcing one
+    in the environment), decided without importing rich: a piped call starts faster."""
+    if "TTY_COMPATIBLE" in os.environ or "FORCE_COLOR" in os.environ:
+        return None
+    try:
+        return None if sys.stdout.isatty() else sys.stdout
+    except ValueError:  # closed: rich decides (and says why)
+        return None
+
+
 class Lines:
     """Where a view writes its lines, each of str and (text, style) parts or lists of them.
 
     Rich draws them where it would show styles; elsewhere (a pipe, a file) it would write the
     plain text, and so they are written directly: building rich Text costs more than a solve, and
-    a batch draws a view for every hand."""
+    a batch draws a view for every hand. A rich renderable (a table) still goes through rich."""
 
     def __init__(self, out=None):
-        self.console = out if out is not None else console()
-        self._plain = self.console.file if self.console.color_system is None else None
+        self._console = out
+        self._plain = _plain_stdout() if out is None else None
+        if self._plain is None and self.console.color_system is None:
+            self._plain = self.console.file
+
+    @property
+    def console(self):
+        if self._console is None:
+            self._console = console()
+        return self._console
 
     def print(self, *parts) -> None:
         flat = [p for part in parts for p in _parts(part)]
@@ -107,7 +126,7 @@ class Lines:
                 self.console.print(line)
 
     def flush(self) -> None:
-        self.console.file.flush()
+        (self._plain or self.console.file).flush()
 
 
 def _parts(part) -> list[tuple[str, str]]:

@@ -3,12 +3,16 @@ a second, on a terminal only (elsewhere rich leaves a blank line it cannot take 
 
 from __future__ import annotations
 
+import sys
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mazo.output import console
+
+if TYPE_CHECKING:  # a hint only: the bar itself loads no spec code
+    from mazo.solver.spec.load import RuleSpec
 
 PROGRESS_AFTER_SECONDS = 1.0
 
@@ -44,3 +48,48 @@ def progress_bar(label: str, total: int | None) -> Iterator[Callable[[int], None
     finally:
         if "bar" in bar:
             bar["bar"].stop()
+
+
+class OddsTableBar:
+    """A rich progress bar on stderr while an odds table is built (`mazo odds`, the
+    fastest-discard sheets): what, which stage, how far."""
+
+    def __init__(self, text: str):
+        self.text = text
+        self.progress: Any = None
+        self.task: Any = None
+
+    def __call__(self, stage: str, done: float) -> None:
+        from rich.console import Console
+        from rich.progress import BarColumn, Progress, TextColumn, TimeRemainingColumn
+
+        if self.progress is None:
+            self.progress = Progress(
+                TextColumn("{task.description}"),
+                BarColumn(),
+                TextColumn("{task.fields[stage]}"),
+                TimeRemainingColumn(),
+                console=Console(stderr=True),
+                transient=True,
+            )
+            self.progress.start()
+            self.task = self.progress.add_task(self.text, total=1.0, stage="")
+        self.progress.update(self.task, stage=stage, completed=done)
+
+    def close(self) -> None:
+        if self.progress is not None:
+            self.progress.stop()
+
+
+@contextmanager
+def odds_table_bar(spec: RuleSpec, lang: str) -> Iterator[OddsTableBar | None]:
+    """The bar to hand a table build, on a terminal (None elsewhere), saying that the table is
+    built once per rules set; it goes when the block ends."""
+    from mazo.views.odds import building
+
+    bar = OddsTableBar(building(spec, lang)) if sys.stderr.isatty() else None
+    try:
+        yield bar
+    finally:
+        if bar is not None:
+            bar.close()

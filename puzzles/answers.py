@@ -159,6 +159,37 @@ class TakeOrDrawAnswer:
 
 
 @dataclass(frozen=True, slots=True)
+class FastestDiscardAnswer:
+    """The discard that cuts soonest and the one that keeps the fewest loose points, each with
+    its expected turns to the cut, and the next fastest (the margin the sheet keeps)."""
+
+    discard: str
+    turns_to_cut: float
+    deadwood_points: int
+    melds: tuple[Codes, ...]  # what the discard keeps, arranged
+    deadwood: Codes
+    fewest_points_discard: str
+    fewest_points_turns_to_cut: float
+    fewest_points_deadwood_points: int
+    runner_up: str
+    runner_up_turns_to_cut: float
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "discard": self.discard,
+            "turns_to_cut": self.turns_to_cut,
+            "deadwood_points": self.deadwood_points,
+            "melds": _lists(self.melds),
+            "deadwood": list(self.deadwood),
+            "fewest_points_discard": self.fewest_points_discard,
+            "fewest_points_turns_to_cut": self.fewest_points_turns_to_cut,
+            "fewest_points_deadwood_points": self.fewest_points_deadwood_points,
+            "runner_up": self.runner_up,
+            "runner_up_turns_to_cut": self.runner_up_turns_to_cut,
+        }
+
+
+@dataclass(frozen=True, slots=True)
 class UseFacedAnswer:
     can_use: bool
     laid: Codes
@@ -259,7 +290,9 @@ class CountHandAnswer:
 
 
 # The hand kinds of rummy games: melds, loose cards and maybe a discard.
-RummyAnswer = BestDiscardAnswer | CanCutAnswer | CountDeadwoodAnswer | AcomodoAnswer
+RummyAnswer = (
+    BestDiscardAnswer | CanCutAnswer | CountDeadwoodAnswer | AcomodoAnswer | FastestDiscardAnswer
+)
 Answer = (
     RummyAnswer | TakeOrDrawAnswer | UseFacedAnswer | GoOutAnswer | CanOpenAnswer | CountHandAnswer
 )

@@ -15,6 +15,7 @@ from mazo.solver.spec.load import RuleSpec
 from .answers import Answer
 from .canasta import CAN_OPEN, COUNT_HAND
 from .conquian import GO_OUT, USE_FACED
+from .fastest_discard import FASTEST_DISCARD
 from .kinds import HAND_KINDS, LEVELS, Kind, Measures, Posed
 from .layoff import LAYOFF
 from .offer import offered_kinds, unavailable
@@ -23,7 +24,10 @@ from .take_or_draw import TAKE_OR_DRAW
 
 KINDS: dict[str, Kind] = {
     **HAND_KINDS,
-    **{k.id: k for k in (LAYOFF, USE_FACED, GO_OUT, CAN_OPEN, COUNT_HAND, TAKE_OR_DRAW)},
+    **{
+        k.id: k
+        for k in (LAYOFF, USE_FACED, GO_OUT, CAN_OPEN, COUNT_HAND, TAKE_OR_DRAW, FASTEST_DISCARD)
+    },
 }
 # Kinds whose positions never reach every level, as `--help` says them.
 FEWER_LEVELS = "; ".join(

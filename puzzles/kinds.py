@@ -111,6 +111,9 @@ class Kind:
     # The most puzzles of the kind one sheet asks for (None: the generator's own limit), for a
     # kind whose every deal costs a search of thousands of hands.
     most: int | None = None
+    # Its answers read the rules set's odds table (mazo odds'), which a command builds first
+    # with a progress bar: the first deal would otherwise wait minutes in silence.
+    reads_odds_table: bool = False
 
 
 def hand_kind(
@@ -155,7 +158,7 @@ def _no_discard(result: SolveResult) -> bool:
     return result.discard is None and result.close is not None
 
 
-def _rule_of_thumb(spec: RuleSpec, result: SolveResult) -> str | None:
+def rule_of_thumb(spec: RuleSpec, result: SolveResult) -> str | None:
     """The costliest card no candidate meld uses: what a beginner throws."""
     cards = spec.deck.parse_hand(result.hand)
     used = {c for m in candidate_melds(spec, cards) for c in m.cards}
@@ -165,7 +168,7 @@ def _rule_of_thumb(spec: RuleSpec, result: SolveResult) -> str | None:
     return spec.deck.code(max(free, key=lambda c: (spec.value(c), spec.deck.sort_key(c))))
 
 
-def _melds(option: DiscardOption | SolveResult) -> tuple[tuple[str, ...], ...]:
+def meld_codes(option: DiscardOption | SolveResult) -> tuple[tuple[str, ...], ...]:
     return tuple(tuple(m) for m in option.melds)
 
 
@@ -187,14 +190,14 @@ def pose_best_discard(spec: RuleSpec, result: SolveResult) -> Posed | None:
         melds=len(best.melds),
         jokers=_jokers(result),
         near_misses=len(tempting),
-        obvious=_rule_of_thumb(spec, result) == best.card,
+        obvious=rule_of_thumb(spec, result) == best.card,
     )
     answer = BestDiscardAnswer(
         discard=best.card,
         deadwood_points=best.deadwood_points,
         can_cut=best.can_cut,
         close=best.close,
-        melds=_melds(best),
+        melds=meld_codes(best),
         deadwood=tuple(best.deadwood),
         runner_up=RunnerUp(
             discard=runner_up.card,
@@ -225,7 +228,7 @@ def _cut_measures(spec: RuleSpec, result: SolveResult, cutting: list[DiscardOpti
         melds=len(best.melds),
         jokers=_jokers(result),
         near_misses=len(near) + len(cutting) - 1 if cutting else len(near),
-        obvious=bool(cutting) and _rule_of_thumb(spec, result) == best.card,
+        obvious=bool(cutting) and rule_of_thumb(spec, result) == best.card,
     )
 
 
@@ -248,7 +251,7 @@ def pose_can_cut(spec: RuleSpec, result: SolveResult) -> Posed | None:
         best_discard=best.card,
         best_discards=_tied(spec, result, best),
         cut_discards=tuple(d.card for d in cutting),
-        melds=_melds(best),
+        melds=meld_codes(best),
         deadwood=tuple(best.deadwood),
     )
     return Posed(answer, measures, category="yes" if cutting else "no")
@@ -288,7 +291,7 @@ def pose_count_deadwood(spec: RuleSpec, result: SolveResult) -> Posed | None:
     )
     answer = CountDeadwoodAnswer(
         deadwood_points=result.deadwood_points,
-        melds=_melds(result),
+        melds=meld_codes(result),
         deadwood=tuple(result.deadwood),
         meld_kinds=tuple(result.meld_kinds),
     )

@@ -3,6 +3,7 @@ takes and the rulebook's Practice chapter prints (what each kind asks is in word
 
 from __future__ import annotations
 
+from mazo.solver.play.odds import refusal
 from mazo.solver.spec.load import RuleSpec
 
 
@@ -18,7 +19,11 @@ def available_kinds(spec: RuleSpec) -> list[str]:
 
 def unavailable(spec: RuleSpec, kind_id: str) -> str | None:
     """Why no puzzle of this kind can happen under these rules, or None."""
-    return _cannot_happen(spec) if kind_id == "acomodo" else None
+    if kind_id == "acomodo":
+        return _cannot_happen(spec)
+    if kind_id == "fastest-discard":  # its answers are mazo odds' table's
+        return refusal(spec)
+    return None
 
 
 def _cannot_happen(spec: RuleSpec) -> str | None:

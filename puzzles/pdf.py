@@ -52,6 +52,7 @@ from .answers import (
     CanOpenAnswer,
     CountDeadwoodAnswer,
     CountHandAnswer,
+    FastestDiscardAnswer,
     GoOutAnswer,
     RummyAnswer,
     TakeOrDrawAnswer,
@@ -428,7 +429,7 @@ def _drawn_rummy(spec: RuleSpec, answer: RummyAnswer, hand, lang: str):
     laid = answer.laid_off if isinstance(answer, AcomodoAnswer) else ()
     discard = None
     tied = False
-    if isinstance(answer, BestDiscardAnswer):
+    if isinstance(answer, BestDiscardAnswer | FastestDiscardAnswer):
         discard = answer.discard
     elif isinstance(answer, CanCutAnswer):
         discard = answer.discard or answer.best_discard
@@ -453,6 +454,7 @@ _DRAWINGS: dict[type, Callable[..., _Drawing]] = {
     CountDeadwoodAnswer: _drawn_rummy,
     AcomodoAnswer: _drawn_rummy,
     TakeOrDrawAnswer: _drawn_take_or_draw,
+    FastestDiscardAnswer: _drawn_rummy,
     UseFacedAnswer: _drawn_conquian,
     GoOutAnswer: _drawn_conquian,
     CanOpenAnswer: _drawn_canasta,
@@ -509,9 +511,10 @@ def _header(sheet: Sheet, layout: Layout, styles) -> Table:
     return table
 
 
-def _rules_lines(spec: RuleSpec, lang: str) -> list[str]:
+def _rules_lines(spec: RuleSpec, lang: str, kinds: Sequence[str]) -> list[str]:
     """What a sheet's answers rest on, in words: the card values (a loose joker's too), the
-    closes and their limits, Canasta's minimums, and every house rule in force."""
+    closes and their limits, Canasta's minimums, what a kind on the sheet assumes (the
+    fastest-discard sheets' model of the draw), and every house rule in force."""
     words = TEXT[lang]
     lines = []
     reachable = closes.reachable(spec)
@@ -529,6 +532,7 @@ def _rules_lines(spec: RuleSpec, lang: str) -> list[str]:
     if spec.canasta is not None:
         steps = " · ".join(f"{span}: {v}" for span, v in _rows(minimum_opening_table(spec, lang)))
         lines.append(say(spec, lang, "opening_line", steps=steps))
+    lines += [say(spec, lang, f"{kind}.rule") for kind in kinds if f"{kind}.rule" in words]
     for name, value in spec.changed_options().items():
         option = spec.option(name)
         lines.append(
@@ -552,11 +556,11 @@ def _lower_first(text: str) -> str:
     return text[:1].lower() + text[1:]
 
 
-def _rules_box(spec: RuleSpec, layout: Layout, styles) -> Table:
+def _rules_box(spec: RuleSpec, sheet: Sheet, layout: Layout, styles) -> Table:
     rows = [[Paragraph(TEXT[layout.lang]["rules_box"], styles["rules_title"])]]
     rows += [
         [Paragraph(escape(line), styles["rules"], bulletText="•")]
-        for line in _rules_lines(spec, layout.lang)
+        for line in _rules_lines(spec, layout.lang, _kinds(sheet))
     ]
     box = Table(rows, colWidths=[layout.setup.frame_width], hAlign="LEFT")
     box.setStyle(
@@ -590,7 +594,7 @@ def _sheet_story(spec: RuleSpec, sheet: Sheet, layout: Layout, styles) -> list[F
     story: list[Flowable] = [
         _header(sheet, layout, styles),
         Spacer(1, 8),
-        _rules_box(spec, layout, styles),
+        _rules_box(spec, sheet, layout, styles),
         Spacer(1, 8),
     ]
     asks = _asks(spec, sheet, layout.lang)

@@ -22,6 +22,7 @@ from .answers import (
     CanOpenAnswer,
     CountDeadwoodAnswer,
     CountHandAnswer,
+    FastestDiscardAnswer,
     GoOutAnswer,
     RummyAnswer,
     TakeOrDrawAnswer,
@@ -63,6 +64,9 @@ TEXT: dict[str, dict[str, str]] = {
         "queda suelto?",
         "take-or-draw.about": "¿levantás la carta del pozo o robás a ciegas? (**mazo advise** "
         "da las probabilidades exactas de cada opción.)",
+        "fastest-discard.about": "después de robar, sin poder {cut} todavía: ¿qué descarte te "
+        "hace {cut} antes? Se cuentan los turnos de media, robando en cada turno una carta que "
+        "no ves. (**mazo odds** da los turnos de cada descarte.)",
         "use-faced-card.about": "se ofrece una carta: ¿podés usarla, y qué bajás de la mano "
         "con ella?",
         "go-out.about": "¿la carta ofrecida te deja todas las cartas en la mesa para ganar?",
@@ -157,6 +161,18 @@ TEXT: dict[str, dict[str, str]] = {
         "no_melds": "ningún juego",
         "point": "punto suelto",
         "points": "puntos sueltos",
+        "fastest-discard": "¿Qué tirás para {cut} antes?",
+        "fastest-discard.ask": "Tenés estas {n} cartas después de robar y todavía no podés "
+        "{cut}. ¿Qué carta tirás para {cut} lo antes posible, en promedio?",
+        "fastest-discard.fill": "Tiro: ________",
+        "fastest-discard.rule": "Para {cut} antes: en cada turno robás una carta al azar entre "
+        "todas las que no tenés en la mano (las de los demás, las del mazo y las del pozo cuentan "
+        "igual) y tirás una; el mejor descarte es el que te hace {cut} en menos turnos en "
+        "promedio, si después seguís jugando lo mejor posible.",
+        "fastest-discard.why": "Tirá {discard} (te quedan {points} {pts}): {cuts} en {turns} "
+        "de media. Tirando {fewest}, el descarte que menos puntos deja ({fewest_points}), "
+        "tardás {fewest_turns}.",
+        "turns": "turnos",
         "take-or-draw": "¿Levantás o robás?",
         "take-or-draw.ask": "Te toca con estas {n} cartas. Arriba del pozo está la carta "
         "marcada, y las vistas ya no están en el mazo. ¿Levantás la del pozo o robás a ciegas? "
@@ -221,6 +237,9 @@ TEXT: dict[str, dict[str, str]] = {
         "and what stays loose?",
         "take-or-draw.about": "take the discard pile's top card or draw blind? (**mazo advise** "
         "gives each option's exact chances.)",
+        "fastest-discard.about": "after drawing, when you cannot {cut} yet: which discard "
+        "lets you {cut} soonest? Turns are counted on average, each turn drawing one card you "
+        "cannot see. (**mazo odds** gives each discard's turns.)",
         "use-faced-card.about": "a card is offered: can you use it, and what do you lay down "
         "from your hand with it?",
         "go-out.about": "does the offered card put all your cards on the table to win?",
@@ -319,6 +338,18 @@ TEXT: dict[str, dict[str, str]] = {
         "no_melds": "no meld",
         "point": "point",
         "points": "points",
+        "fastest-discard": "Which discard lets you {cut} soonest?",
+        "fastest-discard.ask": "You hold these {n} cards after drawing and cannot {cut} yet. "
+        "Which card do you discard to {cut} as soon as you can, on average?",
+        "fastest-discard.fill": "Discard: ________",
+        "fastest-discard.rule": "To {cut} soonest: each turn you draw one card at random from "
+        "all the cards not in your hand (the other players' cards, the stock and the discard "
+        "pile count alike) and discard one; the best discard is the one that lets you {cut} in "
+        "the fewest turns on average, if you go on playing your best.",
+        "fastest-discard.why": "Discard {discard} (keeping {points} loose {pts}): you {cuts} in "
+        "{turns} on average. Discarding {fewest}, the fewest-points discard ({fewest_points}), "
+        "takes {fewest_turns}.",
+        "turns": "turns",
         "take-or-draw": "Take or draw?",
         "take-or-draw.ask": "It is your turn with these {n} cards. The marked card is on top of "
         "the discard pile, and the seen cards are no longer in the stock. Do you take that card or "
@@ -362,10 +393,16 @@ def cut_verb(spec: RuleSpec, lang: str) -> str:
 _VOS = {"ar": "ás", "er": "és", "ir": "ís"}
 
 
+def _vos(verb: str, lang: str) -> str:
+    """The cut verb said to the player: "cortás", "cerrás"; in English the verb itself."""
+    if lang == "es" and verb[-2:] in _VOS:
+        return verb[:-2] + _VOS[verb[-2:]]
+    return verb
+
+
 def _asked(verb: str, lang: str) -> str:
     """The cut verb as the sheet asks it ("¿Cortás?", "Knock?"), capitalised."""
-    if lang == "es" and verb[-2:] in _VOS:
-        verb = verb[:-2] + _VOS[verb[-2:]]
+    verb = _vos(verb, lang)
     return verb[:1].upper() + verb[1:]
 
 
@@ -413,7 +450,17 @@ def say(spec: RuleSpec, lang: str, key: str, **fields: Any) -> str:
     cut = cut_verb(spec, lang)
     cap = cut[:1].upper() + cut[1:]
     asked = _asked(cut, lang)
-    text = word(TEXT, lang, key, cut=cut, Cut=cap, Asked=asked, **_sides(spec, lang), **fields)
+    text = word(
+        TEXT,
+        lang,
+        key,
+        cut=cut,
+        Cut=cap,
+        Asked=asked,
+        cuts=_vos(cut, lang),
+        **_sides(spec, lang),
+        **fields,
+    )
     if lang == "en" and spec.puzzle_deadwood:
         text = _deadwood(text)
     # A sentence that ends in a name with its own mark ("¡Conga Limpia!") takes no full stop.
@@ -636,6 +683,35 @@ def _explain_can_open(spec: RuleSpec, answer: CanOpenAnswer, lang: str) -> str:
     return say(spec, lang, verdict, **common) + bonus
 
 
+def _decimal(value: float, lang: str, *, always: bool = False) -> str:
+    """A mean to one decimal with the language's decimal mark (4,2); without `always`, written
+    as the whole numbers beside it are when the decimal is 0."""
+    shown = f"{value:.1f}"
+    if not always:
+        shown = shown.removesuffix(".0")
+    return shown.replace(".", ",") if lang == "es" else shown
+
+
+def _turns(value: float, lang: str) -> str:
+    """Expected turns to the cut, always with their decimal: `4,2 turnos`, `8.0 turns`."""
+    return f"{_decimal(value, lang, always=True)} {TEXT[lang]['turns']}"
+
+
+def _explain_fastest_discard(spec: RuleSpec, answer: FastestDiscardAnswer, lang: str) -> str:
+    return say(
+        spec,
+        lang,
+        "fastest-discard.why",
+        discard=drawn_card(answer.discard),
+        turns=_turns(answer.turns_to_cut, lang),
+        points=answer.deadwood_points,
+        pts=_points_word(answer.deadwood_points, lang),
+        fewest=drawn_card(answer.fewest_points_discard),
+        fewest_turns=_turns(answer.fewest_points_turns_to_cut, lang),
+        fewest_points=answer.fewest_points_deadwood_points,
+    )
+
+
 def _percent(value: float, lang: str) -> str:
     shown = f"{value * 100:.0f}"
     return f"{shown} %" if lang == "es" else f"{shown}%"
@@ -646,8 +722,6 @@ def _explain_take_or_draw(spec: RuleSpec, answer: TakeOrDrawAnswer, lang: str) -
     # The sheets look two turns ahead and keep only takes that throw a card.
     assert take.discard is not None
     assert take.cut_by_next_turn is not None and draw.cut_by_next_turn is not None
-    # A mean is written as the whole points beside it are, with a decimal only when it has one.
-    mean = f"{float(draw.expected_deadwood):.1f}".removesuffix(".0")
     fields = {
         "top": drawn_card(answer.pozo_top),
         "discard": drawn_card(take.discard),
@@ -655,7 +729,7 @@ def _explain_take_or_draw(spec: RuleSpec, answer: TakeOrDrawAnswer, lang: str) -
         "p_draw": _percent(float(draw.cut_by_next_turn), lang),
         "take_points": take.fewest_deadwood_points,
         "take_pts": _points_word(take.fewest_deadwood_points, lang),
-        "draw_points": mean.replace(".", ",") if lang == "es" else mean,
+        "draw_points": _decimal(float(draw.expected_deadwood), lang),
     }
     cards = _agree(answer.unseen, "of_card", "of_cards", lang)
     if answer.advice == "take" and take.can_cut:
@@ -697,6 +771,7 @@ _EXPLAIN: dict[type, Callable[[RuleSpec, Any, str], str]] = {
     CountDeadwoodAnswer: _explain_count_deadwood,
     AcomodoAnswer: _explain_acomodo,
     TakeOrDrawAnswer: _explain_take_or_draw,
+    FastestDiscardAnswer: _explain_fastest_discard,
     UseFacedAnswer: _explain_use_faced,
     GoOutAnswer: _explain_go_out,
     CanOpenAnswer: _explain_can_open,

@@ -1,7 +1,10 @@
 import io
 import json
+import os
 import random
 import re
+import subprocess
+import sys
 
 import pytest
 from mazo import solve
@@ -131,6 +134,31 @@ def test_the_plain_view_is_what_rich_prints_without_its_colours(game, hand, posi
     )
     assert "\x1b[" in styled.getvalue()
     assert plain.getvalue() == re.sub(r"\x1b\[[0-9;]*m", "", styled.getvalue())
+
+
+def test_a_piped_solve_starts_without_rich_console():
+    """A pipe gets the plain text without importing rich.console, a large part of a call's
+    start; FORCE_COLOR still gets rich's colours."""
+    code = (
+        "import sys\n"
+        "from mazo.cli import main\n"
+        "sys.argv = ['mazo', 'solve', 'conga', '1o', '2o', '3o', '4o', '5o', '6o', '7o', '12b']\n"
+        "try:\n    main()\nexcept SystemExit:\n    pass\n"
+        "sys.stderr.write(f'rich.console loaded: {\"rich.console\" in sys.modules}')\n"
+    )
+    env = {k: v for k, v in os.environ.items() if k not in ("FORCE_COLOR", "TTY_COMPATIBLE")}
+    piped = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
+    assert piped.stderr == "rich.console loaded: False", piped.stderr
+    assert "12b" in piped.stdout and "\x1b[" not in piped.stdout
+    forced = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        env={**env, "FORCE_COLOR": "1"},
+    )
+    assert forced.stderr == "rich.console loaded: True", forced.stderr
+    assert "\x1b[" in forced.stdout
+    assert re.sub(r"\x1b\[[0-9;]*m", "", forced.stdout) == piped.stdout
 
 
 def test_games_lists_options():

@@ -8,8 +8,10 @@ from __future__ import annotations
 import json
 import os
 import random
+import struct
 import subprocess
 import sys
+from itertools import combinations
 from pathlib import Path
 
 import numpy as np
@@ -98,7 +100,42 @@ def test_within_and_percentile(small):
     assert len(hand.cut_within) == odds.HORIZON
     assert all(a <= b for a, b in zip(hand.cut_within, hand.cut_within[1:], strict=False))
     assert 0 <= hand.deal_percentile <= 1
-    assert table.within[:, 0].max() <= odds.WITHIN_STEPS
+    for i in range(table.classes):
+        chances = table.within[i]
+        assert list(chances) == sorted(chances) and chances[-1] <= odds.WITHIN_STEPS
+
+
+def test_the_percentile_is_the_share_of_deals_slower(small, reference):
+    """Every deal of four cards counted by hand: the share whose turns are larger."""
+    spec, table = small
+    ref, expected = reference
+    deals = list(combinations(ref.deck, 4))
+    for hand in random.Random(3).sample(deals, 40):
+        mine = expected[frozenset(hand)]
+        slower = sum(expected[frozenset(d)] > mine + odds.SAME for d in deals) / len(deals)
+        found = odds.hand_odds(table, spec, cards_of(hand)).deal_percentile
+        assert found == round(slower, 4)
+
+
+@pytest.mark.parametrize("shape", [(2, 6, 0, 4), (2, 6, 2, 4), (3, 5, 1, 5), (4, 10, 0, 7)])
+def test_ranks_number_the_classes_from_zero_each_once(shape):
+    keys, _ = odds._odds.classes(*shape)
+    ranks = np.frombuffer(odds._odds.ranks(*shape, keys), dtype=np.uint32)
+    assert np.array_equal(np.sort(ranks), np.arange(len(ranks)))
+
+
+@pytest.mark.parametrize(
+    "key",
+    [
+        0b000001 | 0b000111 << 6,  # the second suit's mask larger than the first's
+        0b000111,  # three cards
+        0b000111 | 1 << 12,  # a card past the two suits
+        0b000011 | 3 << odds._odds.JOKER_SHIFT,  # more jokers than the deck has
+    ],
+)
+def test_ranks_refuse_what_is_not_a_class(key):
+    with pytest.raises(ValueError):
+        odds._odds.ranks(2, 6, 2, 4, struct.pack("<Q", key))
 
 
 @pytest.fixture

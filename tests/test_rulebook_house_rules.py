@@ -220,6 +220,28 @@ def test_the_glossary_defines_only_rules_in_force(game, option, value, terms, la
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
+def test_when_everyone_goes_out_at_once_the_book_speaks_of_re_entry_only_if_it_is_played(lang):
+    word = {"es": "reengancharse", "en": "re-enter"}[lang]
+    assert word in markdown("conga", lang)
+    assert word not in markdown("conga", lang, (("reenganche", "off"),))
+
+
+@pytest.mark.parametrize(
+    ("value", "said"),
+    [
+        ("any_jokers", {"es": "uno o más comodines", "en": "one or more jokers"}),
+        ("one_joker", {"es": "exactamente un comodín", "en": "exactly one joker"}),
+    ],
+)
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_glossary_says_how_many_jokers_a_conga_con_comodin_holds(value, said, lang):
+    book = markdown("conga", lang, (("conga_con_comodin", value),))
+    term = {"es": "Conga con comodín", "en": "Conga with a joker"}[lang]
+    (row,) = re.findall(rf"^\| \*\*{term}\*\* \| (.*) \|$", book, re.M)
+    assert said[lang] in row
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
 @pytest.mark.parametrize("game", GAMES)
 def test_card_codes_are_explained_before_the_first_hand(game, lang):
     spec = rules_for(game)

@@ -2,48 +2,18 @@
 
 from __future__ import annotations
 
-import sys
-from typing import Annotated, Any
+from typing import Annotated
 
 import typer
 from mazo.cli import app
 from mazo.options import AsJson, Game, Lang, RulesFile, Variants, choose_lang, parse_variants
 from mazo.output import check_output, emit, write_atomically
+from mazo.progress import odds_table_bar
 from mazo.solver.errors import InputError
 from mazo.solver.play.odds import MODEL, DealOdds, DrawnOdds, HandOdds, odds
 from mazo.solver.play.odds import deal as deal_figures
 from mazo.solver.spec.load import RuleSpec
 from mazo.views import odds as odds_view
-
-
-class _Bar:
-    """A rich progress bar on stderr while a table is built: what, which stage, how far."""
-
-    def __init__(self, text: str):
-        self.text = text
-        self.progress: Any = None
-        self.task: Any = None
-
-    def __call__(self, stage: str, done: float) -> None:
-        from rich.console import Console
-        from rich.progress import BarColumn, Progress, TextColumn, TimeRemainingColumn
-
-        if self.progress is None:
-            self.progress = Progress(
-                TextColumn("{task.description}"),
-                BarColumn(),
-                TextColumn("{task.fields[stage]}"),
-                TimeRemainingColumn(),
-                console=Console(stderr=True),
-                transient=True,
-            )
-            self.progress.start()
-            self.task = self.progress.add_task(self.text, total=1.0, stage="")
-        self.progress.update(self.task, stage=stage, completed=done)
-
-    def close(self) -> None:
-        if self.progress is not None:
-            self.progress.stop()
 
 
 def _plot(path: str, spec: RuleSpec, result: DealOdds, lang: str, bar, *, reads) -> None:
@@ -99,16 +69,12 @@ def odds_command(
         if not plot.lower().endswith(".pdf"):
             raise InputError(f"--plot writes a PDF: give it a .pdf name, not {plot!r}")
         check_output(plot, reads=(rules,))
-    bar = _Bar(odds_view.building(spec, lang)) if sys.stderr.isatty() else None
     result: HandOdds | DrawnOdds | DealOdds
-    try:
+    with odds_table_bar(spec, lang) as bar:
         if not cards:
             result = deal_figures(game, rules=rules, variant=variants, progress=bar, rebuild=build)
             if plot is not None:
                 _plot(plot, spec, result, lang, bar, reads=(rules,))
         else:
             result = odds(game, cards, rules=rules, variant=variants, progress=bar)
-    finally:
-        if bar:
-            bar.close()
     emit(result.to_dict(), as_json, lambda: odds_view.view(result, spec, lang))

@@ -13,9 +13,9 @@ from mazo import complete
 from mazo.cli import app
 from mazo.options import Game, Lang, RulesFile, Variants, WholeNumber, choose_lang, parse_variants
 from mazo.output import Output, check_outputs, emit, to_stdout, write_all
-from mazo.progress import progress_bar
+from mazo.progress import odds_table_bar, progress_bar
 from mazo.puzzles.classset import MAX_VERSIONS, ClassSet, make_class_set, read_kinds
-from mazo.puzzles.generate import FEWER_LEVELS, kind_for
+from mazo.puzzles.generate import FEWER_LEVELS, KINDS, kind_for
 from mazo.puzzles.kinds import LEVELS
 from mazo.puzzles.pdf import DEFAULT_PER_PAGE, Layout, answers_path, write_key_pdf, write_sheet_pdf
 from mazo.solver.api import rules_for
@@ -164,7 +164,13 @@ class _Ask:
 
 
 def _generate(spec, ask: _Ask, lang: str) -> ClassSet:
-    """Make the sheets, with a progress bar on stderr once it has taken a second."""
+    """Make the sheets, with a progress bar on stderr once it has taken a second; an odds
+    table a kind reads is built first, with the bar `mazo odds` shows."""
+    if any(KINDS[kind].reads_odds_table for kind in ask.kinds):
+        from mazo.solver.play import odds
+
+        with odds_table_bar(spec, lang) as bar:
+            odds.table(spec, bar)
     label = say(lang, "progress", kind=",".join(ask.kinds))
     with progress_bar(label, ask.count * ask.versions) as progress:
         return make_class_set(

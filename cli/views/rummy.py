@@ -3,7 +3,7 @@ discard, best first."""
 
 from __future__ import annotations
 
-from mazo.cardtext import card_part, cards_parts, joined
+from mazo.cardtext import card_part, cards_parts, cell_width, joined
 from mazo.output import View
 from mazo.solver.cards import Card, printed
 from mazo.solver.mechanisms.rummy.result import SolveResult, UpcardSolveResult
@@ -76,9 +76,7 @@ def _discards(result: SolveResult, spec: RuleSpec, lang: str) -> View:
 def _columns(rows) -> View:
     """Rows of cells (lists of parts) in aligned columns, as a borderless rich Table draws them:
     importing rich.table costs more than the whole solve, and one call must start fast."""
-    from rich.cells import cell_len
-
-    widths = [[cell_len("".join(text for text, _ in cell)) for cell in row] for row in rows]
+    widths = [[cell_width("".join(text for text, _ in cell)) for cell in row] for row in rows]
     columns = [max(row[i] for row in widths) for i in range(len(rows[0]))]
     lines: View = []
     for row, width in zip(rows, widths, strict=True):

@@ -11,6 +11,7 @@
  * every value once, smallest first (see "setting the labels": a hand's value depends only on
  * hands of smaller value, as in Dijkstra's algorithm). A Bellman sweep over the finished table
  * then checks it, and the policy it implies gives the chance to cut within 1..HORIZON turns.
+ * A class's rank, its place in a table file, comes from its masks alone (see "a class's rank").
  *
  * Memory: the kept classes of every hand after the draw are the largest array, and the edges of
  * the resting classes (as many entries) the next; the edges are built from the resting side into
@@ -193,6 +194,122 @@ static PyObject *classes(PyObject *Py_UNUSED(self), PyObject *args) {
         return NULL;
     }
     return Py_BuildValue("NN", keys, weights);
+}
+
+/* ---- a class's rank: its place in a table file, found without a list of keys ----
+ *
+ * Classes are ordered by their jokers, then by their suits' masks (highest first) compared in
+ * turn. below[s][L][x] counts the ways suits s.. can hold L cards with suit s's mask under x (and
+ * every later mask at most the one before it), so a class's rank is its jokers' offset plus, for
+ * each suit, the ways that suit could have held a smaller mask. */
+
+typedef struct {
+    int nsuits, size;
+    size_t wide; /* masks of one suit, plus one */
+    uint64_t *below;
+    uint64_t offset[16 + 1];
+} Ranks;
+
+static uint64_t *below_at(const Ranks *r, int s, int left) {
+    return r->below + ((size_t)s * (r->size + 1) + left) * r->wide;
+}
+
+static int make_ranks(const Shape *g, Ranks *r) {
+    r->nsuits = g->nsuits;
+    r->size = g->size;
+    r->wide = ((size_t)1 << g->nranks) + 1;
+    r->below = malloc(sizeof *r->below * g->nsuits * (g->size + 1) * r->wide);
+    if (!r->below) return -1;
+    for (int s = g->nsuits - 1; s >= 0; s--)
+        for (int left = 0; left <= g->size; left++) {
+            uint64_t *row = below_at(r, s, left);
+            row[0] = 0;
+            for (size_t x = 0; x + 1 < r->wide; x++) {
+                int used = popcount32((uint32_t)x);
+                uint64_t ways = 0;
+                if (used <= left)
+                    ways = s + 1 == g->nsuits ? used == left
+                                              : below_at(r, s + 1, left - used)[x + 1];
+                row[x + 1] = row[x] + ways;
+            }
+        }
+    r->offset[0] = 0;
+    for (int j = 0; j < 16; j++) {
+        int held = j <= g->jokers && j <= g->size;
+        r->offset[j + 1] = r->offset[j] + (held ? below_at(r, 0, g->size - j)[r->wide - 1] : 0);
+    }
+    return 0;
+}
+
+static uint64_t rank_of(const Shape *g, const Ranks *r, uint64_t key) {
+    uint32_t masks[MAX_SUITS];
+    int j;
+    unpack(g, key, masks, &j);
+    uint64_t rank = r->offset[j];
+    int left = g->size - j;
+    for (int s = 0; s < g->nsuits; s++) {
+        rank += below_at(r, s, left)[masks[s]];
+        left -= popcount32(masks[s]);
+    }
+    return rank;
+}
+
+/* The last shape's counts, kept: a call looks up a few hands, one at a time, in one table. The
+ * GIL, held throughout ranks(), guards them. */
+static Shape ranked;
+static Ranks last_ranks;
+
+static const Ranks *ranks_for(const Shape *g) {
+    if (last_ranks.below && !memcmp(g, &ranked, sizeof *g)) return &last_ranks;
+    free(last_ranks.below);
+    last_ranks.below = NULL;
+    if (make_ranks(g, &last_ranks)) {
+        free(last_ranks.below);
+        last_ranks.below = NULL;
+        return NULL;
+    }
+    ranked = *g;
+    return &last_ranks;
+}
+
+/* ranks(nsuits, nranks, jokers, size, keys) -> each class key's rank, as uint32 bytes */
+static PyObject *ranks(PyObject *Py_UNUSED(self), PyObject *args) {
+    Shape g;
+    Py_buffer k;
+    if (!PyArg_ParseTuple(args, "iiiiy*", &g.nsuits, &g.nranks, &g.jokers, &g.size, &k))
+        return NULL;
+    PyObject *out = NULL;
+    const Ranks *r = NULL;
+    size_t n = k.len / sizeof(uint64_t);
+    if (check_shape(&g)) goto done;
+    r = ranks_for(&g);
+    if (!r) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    out = PyBytes_FromStringAndSize(NULL, n * sizeof(uint32_t));
+    if (!out) goto done;
+    uint32_t *to = (uint32_t *)PyBytes_AS_STRING(out);
+    const uint64_t *keys = k.buf;
+    for (size_t i = 0; i < n; i++) {
+        uint32_t masks[MAX_SUITS];
+        int j, cards = 0, sorted = 1;
+        unpack(&g, keys[i], masks, &j);
+        for (int s = 0; s < g.nsuits; s++) {
+            cards += popcount32(masks[s]);
+            if (s && masks[s] > masks[s - 1]) sorted = 0;
+        }
+        if (!sorted || j > g.jokers || cards + j != g.size ||
+            (keys[i] & ~((uint64_t)0xF << JOKER_SHIFT)) >> (g.nsuits * g.nranks)) {
+            PyErr_SetString(PyExc_ValueError, "not the key of a class of this shape");
+            Py_CLEAR(out);
+            goto done;
+        }
+        to[i] = (uint32_t)rank_of(&g, r, keys[i]);
+    }
+done:
+    PyBuffer_Release(&k);
+    return out;
 }
 
 /* ---- work in parts ---- */
@@ -958,6 +1075,8 @@ done:
 static PyMethodDef methods[] = {
     {"classes", classes, METH_VARARGS,
      "classes(nsuits, nranks, jokers, size) -> (uint64 keys, hands per class)"},
+    {"ranks", ranks, METH_VARARGS,
+     "ranks(nsuits, nranks, jokers, size, keys) -> each key's place in a table, uint32"},
     {"solve", solve, METH_VARARGS,
      "solve(nsuits, nranks, jokers, size, keys, hands, closes, steps, progress) -> "
      "(E, cut_within in steps, the deal's cut_within times its hands, Bellman sweeps, their "

@@ -26,14 +26,14 @@ import hashlib
 import json
 import os
 import struct
-import sys
 import warnings
 import zlib
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
+from itertools import accumulate
 from math import comb, factorial
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any
 
 from mazo.solver import closes, compiled
 from mazo.solver.backends import search
@@ -54,14 +54,22 @@ MODEL = (
     "discard policy that makes it smallest."
 )
 # Bumped whenever a table's content or file layout changes: older files are rebuilt.
-FORMAT = 3
+FORMAT = 4
 # A Bellman sweep over the finished table must move no value by this much: the values are then
 # exact to 1e-9.
 TOLERANCE = 1e-11
 HORIZON = 20
-# A class's chance to cut within n turns is kept to this many steps (four decimals): twenty
-# chances a class at full precision would make the tables tens of times larger.
-WITHIN_STEPS = 65535
+# A class's chance to cut within n turns is kept to this many steps (three decimals): twenty
+# chances a class are most of a table's size, and each decimal more adds half of it again.
+WITHIN_STEPS = 1000
+# turns_to_cut is kept in fixed point, 32 bits after the point: 2**-33 from the value, well
+# inside 1e-9, and 5 bytes a class while every value is under 256 turns (8 bytes would make the
+# largest tables half as large again).
+POINT = 32
+# A hand's percentile is read between this many points of the deals' distribution, the share
+# of deals slower than each known exactly: to 1/BREAKS of the deals, four decimals.
+BREAKS = 1 << 16
+CHUNK = 1 << 18  # classes a build rounds at a time
 # Hands after the draw, up to suit order, that a table may link: the 48-card deck with two
 # jokers needs about 20 million; Gin's 52 cards and ten-card hands, hundreds of millions.
 MAX_CLASSES = 30_000_000
@@ -75,14 +83,6 @@ class DamagedTable(ValueError):
     """A cached table's file no longer holds what it was written with: it is built again."""
 
 
-class Column(Protocol):
-    """One value per class (or per row): a numpy array after a build, a Paged read from a file."""
-
-    def __len__(self) -> int: ...
-
-    def __getitem__(self, i: int, /) -> Any: ...
-
-
 @dataclass(frozen=True, slots=True)
 class DealFigures:
     """A random deal under the rules: each class weighted by the deals it stands for."""
@@ -94,14 +94,14 @@ class DealFigures:
 
 @dataclass(frozen=True, slots=True)
 class OddsTable:
-    """turns_to_cut and the chance to cut within 1..HORIZON turns of every resting class, and
-    the turns sorted with the share of deals slower than each (for a hand's percentile)."""
+    """turns_to_cut and the chance to cut within 1..HORIZON turns of every resting class, at
+    the class's rank (the compiled module's ranks), and points of the deals' distribution of
+    the turns (for a hand's percentile). A built table and its file hold the same bytes."""
 
-    keys: Column  # class keys, ascending
-    turns: Column  # turns_to_cut
-    within: Column  # HORIZON chances a class, in WITHIN_STEPS
-    by_turns: Column  # every class's turns_to_cut, ascending
-    slower: Column  # slower[i]: the share of deals whose turns are by_turns[i] or more
+    turns: Rows  # turns_to_cut
+    within: Rows  # HORIZON chances a class, in WITHIN_STEPS, each at least the one before
+    by_turns: Rows  # ascending turns_to_cut, at points of the deals' distribution
+    slower: Rows  # slower[i]: the share of deals whose turns are by_turns[i] or more
     deal: DealFigures
     sweeps: int
     max_change: float
@@ -109,7 +109,7 @@ class OddsTable:
 
     @property
     def classes(self) -> int:
-        return len(self.keys)
+        return len(self.turns)
 
 
 @dataclass(frozen=True, slots=True)
@@ -247,12 +247,27 @@ def build(spec: RuleSpec, progress: Progress | None = None) -> OddsTable:
         quantiles=quantiles,
         cut_within=tuple(float(p) / dealt for p in np.frombuffer(reached, dtype=np.float64)),
     )
+    # the file's order: each class at its rank
+    ranks = np.frombuffer(_odds.ranks(*shape.args, keys), dtype=np.uint32)
+    fixed = np.empty(len(values), dtype="<u8")
+    fixed[ranks] = np.rint(values * 2.0**POINT).astype(np.uint64)
+    chances = np.frombuffer(within, dtype=np.uint16).reshape(-1, HORIZON)
+    steps = np.empty(chances.shape, dtype="<u2")
+    for at in range(0, len(steps), CHUNK):  # a slice at a time: the largest table's peak
+        part = np.maximum.accumulate(chances[at : at + CHUNK], axis=1)
+        # each chance at least the one before, so the steps between them are never negative
+        steps[ranks[at : at + CHUNK]] = np.diff(part, axis=1, prepend=0)
+    slower = np.append(np.cumsum(weights[order][::-1])[::-1], 0.0)
+    points = np.unique(np.searchsorted(share, np.linspace(0, 1, BREAKS + 1)).clip(0, last))
+    width = max(5, -(-(int(fixed.max()).bit_length()) // 8))
+    columns = {
+        "turns": np.ascontiguousarray(fixed.view(np.uint8).reshape(-1, 8)[:, :width]),
+        "within": steps,
+        "by_turns": values[order][points],
+        "slower": slower[points],
+    }
     return OddsTable(
-        keys=np.frombuffer(keys, dtype=np.uint64),
-        turns=values,
-        within=np.frombuffer(within, dtype=np.uint16).reshape(-1, HORIZON),
-        by_turns=values[order],
-        slower=np.append(np.cumsum(weights[order][::-1])[::-1], 0.0),
+        **{name: Rows.of(name, data) for name, data in columns.items()},
         deal=deal,
         sweeps=sweeps,
         max_change=change,
@@ -281,25 +296,43 @@ def _closes(spec: RuleSpec, shape: _Shape, keys: Any) -> bytes:
 
 
 # A table file: MAGIC, the header's length (8 bytes, little-endian) and checksum (4), the header
-# (JSON: the table's figures, each column's type, shape and block checksums), then the columns.
-# A call reads the header and the few blocks its lookups touch, each block checked as read.
+# (JSON: the table's figures and each column's rows and blocks), then the columns' blocks, each
+# compressed on its own. A call reads the header and the few blocks its lookups touch, each
+# checked and decompressed as read. Every number is little-endian, on any machine.
 MAGIC = b"mazo odds table\n"
-COLUMNS = {"keys": "Q", "turns": "d", "within": "H", "by_turns": "d", "slower": "d"}
-BLOCK = 1 << 16  # bytes
+BLOCK = 1 << 16  # bytes of rows in a block, before compression
+
+
+def _float(data: bytes | memoryview) -> float:
+    return struct.unpack("<d", data)[0]
+
+
+def _turns(data: bytes | memoryview) -> float:
+    return int.from_bytes(data, "little") / 2.0**POINT
+
+
+def _chances(data: bytes | memoryview) -> tuple[int, ...]:
+    return tuple(accumulate(struct.unpack(f"<{HORIZON}H", data)))
+
+
+# How each column's rows read: turns in fixed point, the chances as steps from the one before.
+DECODE: dict[str, Callable[[bytes | memoryview], Any]] = {
+    "turns": _turns,
+    "within": _chances,
+    "by_turns": _float,
+    "slower": _float,
+}
 
 
 @dataclass(frozen=True, slots=True)
-class Paged:
-    """A column of a table file, read a block at a time (and kept), each block checked."""
+class Rows:
+    """A column: `count` rows of `size` bytes, `per_block` rows a block; read(k) is block k."""
 
-    path: Path
-    offset: int
-    kind: str  # struct code of one value
-    count: int  # values (rows, for width > 1)
-    width: int
-    block: int  # bytes: whole rows, at most BLOCK
-    checksums: tuple[int, ...]
-    blocks: dict[int, bytes]
+    count: int
+    size: int
+    per_block: int
+    read: Callable[[int], bytes | memoryview]
+    decode: Callable[[bytes | memoryview], Any]
 
     def __len__(self) -> int:
         return self.count
@@ -307,42 +340,75 @@ class Paged:
     def __getitem__(self, i: int, /) -> Any:
         if not 0 <= i < self.count:
             raise IndexError(i)
-        row = struct.calcsize(self.kind) * self.width
-        block, at = divmod(i, self.block // row)
-        if block not in self.blocks:
+        block, at = divmod(i, self.per_block)
+        return self.decode(self.read(block)[at * self.size : (at + 1) * self.size])
+
+    @property
+    def blocks(self) -> int:
+        return -(-self.count // self.per_block)
+
+    @classmethod
+    def of(cls, name: str, array: Any) -> Rows:
+        """A built column (a numpy array, one row a class or point), in blocks in memory."""
+        import numpy as np
+
+        data = np.ascontiguousarray(array, array.dtype.newbyteorder("<")).data.cast("B")
+        size = len(data) // len(array)
+        per_block = max(1, BLOCK // size)
+        step = per_block * size
+        return cls(
+            len(array), size, per_block, lambda k: data[k * step : (k + 1) * step], DECODE[name]
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class _Stored:
+    """A column's blocks in a table file: where each starts, its length and its checksum."""
+
+    path: Path
+    places: tuple[tuple[int, int, int], ...]
+    read: dict[int, bytes]
+
+    def __call__(self, block: int) -> bytes:
+        if block not in self.read:
+            offset, length, checksum = self.places[block]
             with self.path.open("rb") as f:
-                f.seek(self.offset + block * self.block)
-                data = f.read(self.block)
-            if block >= len(self.checksums) or zlib.adler32(data) != self.checksums[block]:
-                raise DamagedTable(f"{self.path} is damaged")
-            self.blocks[block] = data
-        values = struct.unpack_from(f"{self.width}{self.kind}", self.blocks[block], at * row)
-        return values[0] if self.width == 1 else values
+                f.seek(offset)
+                data = f.read(length)
+            try:
+                if zlib.adler32(data) != checksum:
+                    raise zlib.error
+                self.read[block] = zlib.decompress(data)
+            except zlib.error:
+                raise DamagedTable(f"{self.path} is damaged") from None
+        return self.read[block]
 
 
 def _save(path: Path, key: str, found: OddsTable) -> None:
-    import numpy as np
-
     header: dict[str, Any] = {
         "format": FORMAT,
         "key": key,
-        "byteorder": sys.byteorder,
         "sweeps": found.sweeps,
         "max_change": found.max_change,
         "after_draw": found.after_draw,
         "deal": asdict(found.deal),
         "columns": {},
     }
-    parts = []
-    for name, kind in COLUMNS.items():
-        column = np.ascontiguousarray(getattr(found, name), dtype=kind)
-        row = column.itemsize * (column.shape[1] if column.ndim == 2 else 1)
-        block = BLOCK // row * row
-        data = column.tobytes()
-        data += bytes(-len(data) % block)  # whole blocks: the next column starts on one
-        sums = [zlib.adler32(data[at : at + block]) for at in range(0, len(data), block)]
-        header["columns"][name] = {"shape": list(column.shape), "block": block, "checksums": sums}
-        parts.append(data)
+    parts, offset = [], 0
+    for name in DECODE:
+        rows = getattr(found, name)
+        places = []
+        for k in range(rows.blocks):
+            data = zlib.compress(rows.read(k), 6)
+            places.append([offset, len(data), zlib.adler32(data)])
+            parts.append(data)
+            offset += len(data)
+        header["columns"][name] = {
+            "count": rows.count,
+            "size": rows.size,
+            "per_block": rows.per_block,
+            "blocks": places,
+        }
     text = json.dumps(header, sort_keys=True).encode()
     path.parent.mkdir(parents=True, exist_ok=True)
     partial = path.with_suffix(f".{os.getpid()}.part")
@@ -373,16 +439,24 @@ def _load(path: Path, key: str) -> OddsTable | None:
         if zlib.adler32(text) != checksum:
             return None
         header = json.loads(text)
-        if (header["format"], header["key"], header["byteorder"]) != (FORMAT, key, sys.byteorder):
+        if (header["format"], header["key"]) != (FORMAT, key):
             return None
-        columns, offset = {}, len(MAGIC) + 12 + length
-        for name, kind in COLUMNS.items():
-            shape, block, sums = (
-                header["columns"][name][k] for k in ("shape", "block", "checksums")
+        start, end = len(MAGIC) + 12 + length, 0
+        columns = {}
+        for name, decode in DECODE.items():
+            column = header["columns"][name]
+            places = tuple((start + o, n, c) for o, n, c in column["blocks"])
+            end = max([end, *(o + n for o, n, _ in places)])
+            rows = Rows(
+                int(column["count"]),
+                int(column["size"]),
+                int(column["per_block"]),
+                _Stored(path, places, {}),
+                decode,
             )
-            width = shape[1] if len(shape) == 2 else 1
-            columns[name] = Paged(path, offset, kind, shape[0], width, block, tuple(sums), {})
-            offset += len(sums) * block
+            if rows.blocks != len(places) or rows.size < 1:
+                return None
+            columns[name] = rows
         deal = header["deal"]
         found = OddsTable(
             **columns,
@@ -397,20 +471,24 @@ def _load(path: Path, key: str) -> OddsTable | None:
         )
     except (OSError, ValueError, KeyError, TypeError, AttributeError, IndexError):
         return None
-    n = found.classes
-    lengths = [len(found.turns), len(found.within), len(found.by_turns), len(found.slower)]
-    if offset != size or lengths != [n, n, n, n + 1] or len(found.deal.cut_within) != HORIZON:
+    sizes = (found.within.size, found.by_turns.size, found.slower.size)
+    if end != size or sizes != (2 * HORIZON, 8, 8) or len(found.deal.cut_within) != HORIZON:
+        return None
+    if len(found.within) != found.classes or len(found.by_turns) != len(found.slower):
         return None
     return found
 
 
 def index(found: OddsTable, spec: RuleSpec, cards: Sequence[Card]) -> int:
-    """The class of a resting hand in the table."""
-    key = _Shape.of(spec).key(list(cards))
-    i = bisect.bisect_left(found.keys, key)
-    if i >= found.classes or found.keys[i] != key:
+    """The class of a resting hand in the table: its rank."""
+    shape = _Shape.of(spec)
+    try:
+        (rank,) = struct.unpack("<I", _odds.ranks(*shape.args, struct.pack("<Q", shape.key(cards))))
+    except ValueError:
+        rank = found.classes
+    if rank >= found.classes:
         raise InputError("this hand is not one of the table's resting hands")
-    return i
+    return rank
 
 
 def turns_to_cut(found: OddsTable, spec: RuleSpec, cards: Sequence[Card]) -> float:
@@ -493,14 +571,22 @@ class DrawnOdds:
 def hand_odds(found: OddsTable, spec: RuleSpec, cards: Sequence[Card]) -> HandOdds:
     i = index(found, spec, cards)
     turns = float(found.turns[i])
-    slower = float(found.slower[bisect.bisect_right(found.by_turns, turns + SAME)])
+    slower = _slower_share(found, turns + SAME)
     return HandOdds(
         game=spec.game,
         hand=tuple(spec.deck.codes(cards)),
         turns_to_cut=turns,
-        cut_within=tuple(round(int(p) / WITHIN_STEPS, 4) for p in found.within[i]),
-        deal_percentile=round(slower, 6),
+        cut_within=tuple(p / WITHIN_STEPS for p in found.within[i]),
+        deal_percentile=round(slower, 4),
     )
+
+
+def _slower_share(found: OddsTable, turns: float) -> float:
+    """The share of deals slower than `turns`: the share at the table's first point past it,
+    exact when no class lies between that point and the one before, and short by at most the
+    1/BREAKS of the deals between two points otherwise."""
+    after = bisect.bisect_right(found.by_turns, turns)
+    return float(found.slower[after]) if after < len(found.slower) else 0.0
 
 
 def drawn_odds(found: OddsTable, spec: RuleSpec, cards: Sequence[Card]) -> DrawnOdds:
