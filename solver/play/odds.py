@@ -256,7 +256,10 @@ def build(spec: RuleSpec, progress: Progress | None = None) -> OddsTable:
     for at in range(0, len(steps), CHUNK):  # a slice at a time: the largest table's peak
         part = np.maximum.accumulate(chances[at : at + CHUNK], axis=1)
         # each chance at least the one before, so the steps between them are never negative
-        steps[ranks[at : at + CHUNK]] = np.diff(part, axis=1, prepend=0)
+        # and stay in the chances' own type
+        step = part.copy()
+        step[:, 1:] -= part[:, :-1]
+        steps[ranks[at : at + CHUNK]] = step
     slower = np.append(np.cumsum(weights[order][::-1])[::-1], 0.0)
     points = np.unique(np.searchsorted(share, np.linspace(0, 1, BREAKS + 1)).clip(0, last))
     width = max(5, -(-(int(fixed.max()).bit_length()) // 8))
