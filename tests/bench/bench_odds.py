@@ -26,6 +26,7 @@ from pathlib import Path
 import numpy as np
 from mazo.solver.api import rules_for
 from mazo.solver.play import odds
+from mazo.solver.spec.load import RuleSpec
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent.parent))
@@ -80,6 +81,19 @@ def bench(name: str) -> tuple[odds.OddsTable, float]:
     return table, wall
 
 
+def in_key_order(spec: RuleSpec, table: odds.OddsTable) -> np.ndarray:
+    """The table's turns_to_cut (kept by rank, in fixed point) for the classes in key order."""
+    turns = table.turns
+    data = b"".join(bytes(turns.read(k)) for k in range(turns.blocks))
+    rows = np.frombuffer(data, dtype=np.uint8)[: turns.count * turns.size]
+    wide = np.zeros((turns.count, 8), dtype=np.uint8)
+    wide[:, : turns.size] = rows.reshape(-1, turns.size)
+    shape = odds._Shape.of(spec)
+    keys = odds._odds.classes(*shape.args)[0]
+    ranks = np.frombuffer(odds._odds.ranks(*shape.args, keys), dtype=np.uint32)
+    return wide.view("<u8")[:, 0][ranks] / 2.0**odds.POINT
+
+
 def iterated(name: str, turns: np.ndarray, wall: float) -> None:
     game, where = SETS[name]
     found = value_iteration(rules_for(game, **where))
@@ -126,7 +140,8 @@ if __name__ == "__main__":
     for each in wanted:
         table, wall = bench(each)
         if each in ITERATED:
-            built[each] = (np.asarray(table.turns), wall)
+            game, where = SETS[each]
+            built[each] = (in_key_order(rules_for(game, **where), table), wall)
         del table
     if "40" in wanted:
         one_call()
