@@ -1,6 +1,7 @@
 """The odds tables (`mazo odds`): the compiled value iteration against a plain-Python reference on
 a small spec, the Bellman equation, a Monte-Carlo play of the policy, the cache and the command.
-The real 40- and 48-card tables build only under MAZO_SOAK=1 (they take minutes)."""
+The real 40-card table (no jokers) builds once in the default run; the 48-card one with two
+jokers only under MAZO_SOAK=1 (a minute and over a gigabyte)."""
 
 from __future__ import annotations
 
@@ -19,8 +20,9 @@ from mazo.solver.api import rules_for
 from mazo.solver.cards import Card
 from mazo.solver.play import odds
 
+from tests import soak
 from tests.commands import mazo
-from tests.odds_reference import Reference
+from tests.odds_reference import JOKER, Reference
 
 SMALL = str(Path(__file__).with_name("odds-small.yaml"))
 pytestmark = pytest.mark.skipif(odds._odds is None, reason="the odds tables were not compiled")
@@ -39,7 +41,7 @@ def reference():
 
 
 def cards_of(hand):
-    return [Card(rank, suit) for rank, suit in hand]
+    return [Card.joker() if suit == JOKER else Card(rank, suit) for rank, suit in hand]
 
 
 def test_every_hand_equals_the_reference(small, reference):
@@ -207,13 +209,30 @@ def test_gin_is_refused_in_one_line(capsys, monkeypatch):
     assert "out of reach" in r.err and r.err.count("\n") == 1
 
 
-@pytest.fixture(scope="module")
-def forty(forty_table):
-    spec, table = forty_table  # built once a session (conftest), for advise's tests too
+def reference_of(spec):
+    """The brute-force reference of a real Conga table's rules (Conga's own melds)."""
     values = {r: spec.value(Card(r, "o")) for r in spec.deck.ranks}
     threshold = next(c.max_deadwood for c in spec.closes if c.id == "corte_con_puntos")
-    ref = Reference(spec.deck.ranks, spec.deck.suits, 7, values, 3, 3, 4, threshold)
-    return spec, table, ref
+    run, pierna = spec.melds
+    jokers = (spec.deck.jokers, run.min_naturals, pierna.max_jokers, spec.value(Card.joker()))
+    return Reference(
+        spec.deck.ranks, spec.deck.suits, 7, values, run.min_len, pierna.min_len,
+        pierna.max_len, threshold, jokers,
+    )  # fmt: skip
+
+
+@pytest.fixture(scope="module")
+def forty(forty_table):
+    spec, table = forty_table  # the 40-card deck without jokers, built once a session (conftest)
+    return spec, table, reference_of(spec)
+
+
+@pytest.fixture(scope="module")
+def forty_eight_jokers():
+    if not soak.SOAK:
+        pytest.skip("the 48-card table with jokers builds only under MAZO_SOAK")
+    spec = rules_for("conga", variant={"deck_size": 48, "jokers": 2})
+    return spec, odds.build(spec), reference_of(spec)
 
 
 def test_the_public_figures_of_the_40_card_deck(forty):
@@ -228,25 +247,28 @@ def test_the_public_figures_of_the_40_card_deck(forty):
     assert table.classes == 849_270 and table.after_draw == 3_395_160
 
 
-def test_the_40_card_table_holds_the_bellman_equation_with_the_brute_force_cut_check(forty):
-    spec, table, ref = forty
+@pytest.mark.parametrize("tables", ["forty", "forty_eight_jokers"])
+def test_the_real_tables_hold_the_bellman_equation_with_the_brute_force_cut_check(request, tables):
+    spec, table, ref = request.getfixturevalue(tables)
     rng = random.Random(40)
     deck = list(ref.deck)
     hands = [frozenset(rng.sample(deck, 7)) for _ in range(400)]
-    # near cuts: a run of three and a set of three, and one card more or less apart
-    for _ in range(100):
+    # near cuts: a run of three and a set of three, and one card more or less apart (with a
+    # joker in every other one where the deck has them)
+    jokers = [c for c in deck if c[1] == JOKER]
+    for n in range(100):
         suit, start = rng.choice(ref.suits), rng.randrange(len(ref.ranks) - 2)
         run = {(r, suit) for r in ref.ranks[start : start + 3]}
         rank = rng.choice(ref.ranks)
         three = {(rank, s) for s in rng.sample(ref.suits, 3)}
-        near = run | three
+        near = run | three | set(jokers[: n % 2])
         while len(near) < 7:
             near.add(rng.choice(deck))
-        hands.append(frozenset(list(near)[:7]))
+        hands.append(frozenset(near))
+    assert len(hands) == 500 and all(len(h) == 7 for h in hands)
+    assert any(h & set(jokers) for h in hands) == bool(jokers)
     pool = len(deck) - 7
     for hand in hands:
-        if len(hand) != 7:
-            continue
         total = 0.0
         for c in deck:
             if c in hand:

@@ -12,6 +12,10 @@
  * hands of smaller value, as in Dijkstra's algorithm). A Bellman sweep over the finished table
  * then checks it, and the policy it implies gives the chance to cut within 1..HORIZON turns.
  * A class's rank, its place in a table file, comes from its masks alone (see "a class's rank").
+ *
+ * Memory: the kept classes of every hand after the draw are the largest array, and the edges of
+ * the resting classes (as many entries) the next; the edges are built from the resting side into
+ * the kept classes' own memory once the policy no longer needs them, so the two never coexist.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -93,9 +97,38 @@ static int list_from(const Shape *g, const Keys *bypop, uint32_t *masks, int sui
     return 0;
 }
 
-static int cmp_key(const void *a, const void *b) {
-    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-    return x < y ? -1 : x > y;
+/* Sort the keys ascending, 16 bits a pass from the lowest (a pass whose digit is the same in
+ * every key is skipped): a few sweeps over the list rather than a comparison sort's many. */
+#define DIGIT_BITS 16
+static int sort_keys(Keys *k) {
+    uint64_t *other = malloc((k->n ? k->n : 1) * sizeof *other);
+    size_t *count = malloc(((size_t)1 << DIGIT_BITS) * sizeof *count);
+    if (!other || !count) {
+        free(other);
+        free(count);
+        return -1;
+    }
+    for (int shift = 0; shift < 64; shift += DIGIT_BITS) {
+        memset(count, 0, ((size_t)1 << DIGIT_BITS) * sizeof *count);
+        for (size_t i = 0; i < k->n; i++) count[(k->keys[i] >> shift) & 0xffff]++;
+        if (k->n == 0 || count[(k->keys[0] >> shift) & 0xffff] == k->n) continue;
+        for (size_t d = 0, at = 0; d < ((size_t)1 << DIGIT_BITS); d++) {
+            size_t c = count[d];
+            count[d] = at;
+            at += c;
+        }
+        for (size_t i = 0; i < k->n; i++) {
+            uint64_t key = k->keys[i];
+            other[count[(key >> shift) & 0xffff]++] = key;
+        }
+        uint64_t *sorted = other;
+        other = k->keys;
+        k->keys = sorted;
+        k->cap = k->n;
+    }
+    free(other);
+    free(count);
+    return 0;
 }
 
 static int list_classes(const Shape *g, int size, Keys *out) {
@@ -107,9 +140,7 @@ static int list_classes(const Shape *g, int size, Keys *out) {
     for (int j = 0; j <= g->jokers && j <= size && !failed; j++)
         failed = list_from(g, bypop, masks, 0, size - j, (1u << g->nranks) - 1, j, out);
     for (int c = 0; c <= MAX_RANKS; c++) free(bypop[c].keys);
-    if (failed) return -1;
-    qsort(out->keys, out->n, sizeof *out->keys, cmp_key);
-    return 0;
+    return failed ? -1 : sort_keys(out);
 }
 
 /* The real hands a class stands for: orders of its suits, times the choices of joker copies. */
@@ -289,10 +320,49 @@ done:
 
 typedef void (*PartFn)(void *ctx, int part, int parts);
 
+typedef struct {
+    PartFn fn;
+    void *ctx;
+    int part, parts;
+} Job;
+
+static void run_part(Job *job) { job->fn(job->ctx, job->part, job->parts); }
+
+/* The same three steps on either system's threads: start parts 1.., run part 0 here, wait for
+ * the others (a part whose thread could not be started runs here too). */
 #ifdef _WIN32
-static int parts_here(void) { return 1; }
+#ifndef WIN32_LEAN_AND_MEAN
+#define WIN32_LEAN_AND_MEAN
+#endif
+#include <windows.h>
+
+static int parts_here(void) {
+    SYSTEM_INFO info;
+    GetSystemInfo(&info);
+    DWORD cpus = info.dwNumberOfProcessors;
+    return cpus < 1 ? 1 : cpus > MAX_PARTS ? MAX_PARTS : (int)cpus;
+}
+
+static DWORD WINAPI run_job(LPVOID arg) {
+    run_part(arg);
+    return 0;
+}
+
 static void in_parts(PartFn fn, void *ctx, int parts) {
-    for (int p = 0; p < parts; p++) fn(ctx, p, parts);
+    HANDLE threads[MAX_PARTS] = {0};
+    Job jobs[MAX_PARTS];
+    for (int p = 0; p < parts; p++) jobs[p] = (Job){fn, ctx, p, parts};
+    for (int p = 1; p < parts; p++)
+        threads[p] = CreateThread(NULL, 0, run_job, &jobs[p], 0, NULL);
+    run_part(&jobs[0]);
+    for (int p = 1; p < parts; p++) {
+        if (threads[p]) {
+            WaitForSingleObject(threads[p], INFINITE);
+            CloseHandle(threads[p]);
+        } else {
+            run_part(&jobs[p]);
+        }
+    }
 }
 #else
 #include <pthread.h>
@@ -303,15 +373,8 @@ static int parts_here(void) {
     return cpus < 1 ? 1 : cpus > MAX_PARTS ? MAX_PARTS : (int)cpus;
 }
 
-typedef struct {
-    PartFn fn;
-    void *ctx;
-    int part, parts;
-} Job;
-
 static void *run_job(void *arg) {
-    Job *job = arg;
-    job->fn(job->ctx, job->part, job->parts);
+    run_part(arg);
     return NULL;
 }
 
@@ -319,14 +382,13 @@ static void in_parts(PartFn fn, void *ctx, int parts) {
     pthread_t threads[MAX_PARTS];
     Job jobs[MAX_PARTS];
     int started[MAX_PARTS] = {0};
-    for (int p = 1; p < parts; p++) {
-        jobs[p] = (Job){fn, ctx, p, parts};
+    for (int p = 0; p < parts; p++) jobs[p] = (Job){fn, ctx, p, parts};
+    for (int p = 1; p < parts; p++)
         started[p] = pthread_create(&threads[p], NULL, run_job, &jobs[p]) == 0;
-    }
-    fn(ctx, 0, parts);
+    run_part(&jobs[0]);
     for (int p = 1; p < parts; p++) {
         if (started[p]) pthread_join(threads[p], NULL);
-        else fn(ctx, p, parts); /* no thread to be had: the part runs here */
+        else run_part(&jobs[p]);
     }
 }
 #endif
@@ -338,13 +400,13 @@ static void part_range(size_t n, int part, int parts, size_t *lo, size_t *hi) {
 
 /* ---- the model ---- */
 
-/* A kept class of a hand after the draw, or an edge from a resting class to a hand after the
- * draw: the class in the high bits, and in the low WEIGHT_BITS how many pool cards lead from the
- * resting class to the hand after the draw. Once the labels are set, an edge names instead the
- * resting class the policy keeps after that draw. */
+/* A kept class of a hand after the draw, or an edge of a resting class (the class the policy keeps
+ * after one draw): the class in the high bits, and in the low WEIGHT_BITS how many pool cards
+ * lead from the resting class to the hand after the draw. */
 #define WEIGHT_BITS 6
 #define WEIGHT_MASK ((1u << WEIGHT_BITS) - 1)
 #define NONE UINT32_MAX
+#define CLASSES_NAMED (UINT32_MAX >> WEIGHT_BITS) /* an entry names fewer classes than this */
 /* cut8's marks for a hand after the draw: it cuts; it does not, and its value is settled */
 #define CUT 1
 #define SETTLED 2
@@ -364,16 +426,16 @@ typedef struct {
     const uint8_t *close7;
     uint64_t *keys8;
     Index index;
-    double *hands7;
+    const double *hands7; /* the real hands each resting class stands for */
     uint8_t *cut8;
     uint32_t *kept;    /* each hand after the draw: its distinct kept classes, NONE after */
     int stride;
-    uint32_t *counts;  /* per part: draws of each resting class, then where the part writes */
     uint32_t *start;   /* the draws of resting class s: edge[start[s]] .. edge[start[s+1]-1] */
     uint32_t *edge;
     int32_t *arg8;     /* after the draw: the best kept class (-1: it cuts) */
     double *E;
     int pool;
+    int steps;         /* a chance to cut is kept as a whole number of these */
     int failed;
 } Model;
 
@@ -385,10 +447,8 @@ static void free_index(Index *x) {
 static void free_model(Model *m) {
     free(m->keys8);
     free_index(&m->index);
-    free(m->hands7);
     free(m->cut8);
     free(m->kept);
-    free(m->counts);
     free(m->start);
     free(m->edge);
     free(m->arg8);
@@ -425,9 +485,13 @@ static int32_t class_of(const Index *x, uint64_t key) {
 }
 
 /* The classes of these keys (-1 where none): the lookups are scattered, so all of them are asked
- * for before any is waited on. */
+ * for before any is waited on, their slots first and then the keys the slots name. */
 static int look_up(const Index *x, const uint64_t *keys, int n, int32_t *out) {
     for (int k = 0; k < n; k++) prefetch(&x->slots[slot_of(x, keys[k])]);
+    for (int k = 0; k < n; k++) {
+        int32_t c = x->slots[slot_of(x, keys[k])];
+        if (c >= 0) prefetch(&x->keys[c]);
+    }
     int missing = 0;
     for (int k = 0; k < n; k++) missing |= (out[k] = class_of(x, keys[k])) < 0;
     return missing ? -1 : 0;
@@ -492,8 +556,11 @@ static int kept_classes(const Model *m, uint64_t key, int32_t *out, uint8_t *tim
     return kept;
 }
 
-/* The distinct hands after the draw of resting class s (each class once). */
-static int draws_of(const Model *m, uint64_t key, int32_t *out) {
+/* The distinct hands after the draw of resting class s (each class once), and how many pool
+ * cards lead to each: a card of a run of equal suits, in any suit of the run (the first one's
+ * card leaves the masks in order); a joker, any copy not in the hand. Different entries are
+ * different classes: two suits' masks changed differently never make the same multiset. */
+static int draws_of(const Model *m, uint64_t key, int32_t *out, uint8_t *times) {
     const Shape *g = &m->g;
     uint32_t masks[MAX_SUITS];
     uint64_t keys[MAX_SUITS * MAX_RANKS + 1];
@@ -502,13 +569,31 @@ static int draws_of(const Model *m, uint64_t key, int32_t *out) {
     uint64_t jokers = (uint64_t)j << JOKER_SHIFT;
     uint32_t all = (1u << g->nranks) - 1;
     for (int s = 0; s < g->nsuits; s++) {
-        /* of a run of equal suits, the first one's card leaves the masks in order */
-        for (uint32_t b = all & ~masks[s]; b; b &= b - 1)
+        int run = 1;
+        while (s + run < g->nsuits && masks[s + run] == masks[s]) run++;
+        for (uint32_t b = all & ~masks[s]; b; b &= b - 1) {
+            times[n] = (uint8_t)run;
             keys[n++] = moved(g, masks, jokers, s, masks[s] | (b & (~b + 1)));
+        }
+        s += run - 1;
+    }
+    if (j < g->jokers) {
+        times[n] = (uint8_t)(g->jokers - j);
+        keys[n++] = key + ((uint64_t)1 << JOKER_SHIFT);
+    }
+    return look_up(&m->index, keys, n, out) ? -1 : n;
+}
+
+/* How many entries draws_of gives, without looking any up. */
+static int draw_count(const Shape *g, uint64_t key) {
+    uint32_t masks[MAX_SUITS];
+    int j, n = 0;
+    unpack(g, key, masks, &j);
+    for (int s = 0; s < g->nsuits; s++) {
+        n += g->nranks - popcount32(masks[s]);
         while (s + 1 < g->nsuits && masks[s + 1] == masks[s]) s++;
     }
-    if (j < g->jokers) keys[n++] = key + ((uint64_t)1 << JOKER_SHIFT);
-    return look_up(&m->index, keys, n, out) ? -1 : n;
+    return n + (j < g->jokers);
 }
 
 /* How many pool cards lead from resting class s to class t after the draw: the real pairs
@@ -545,12 +630,8 @@ static int keep(Model *m) {
     m->stride = m->g.size + 1;
     m->cut8 = malloc(m->n8);
     m->kept = malloc(m->n8 * (size_t)m->stride * sizeof *m->kept);
-    m->hands7 = malloc(m->n7 * sizeof *m->hands7);
-    if (!m->cut8 || !m->kept || !m->hands7 || make_index(&m->index, m->keys7, m->n7)) return -1;
-    for (size_t s = 0; s < m->n7; s++) m->hands7[s] = hands_in(&m->g, m->keys7[s]);
+    if (!m->cut8 || !m->kept || make_index(&m->index, m->keys7, m->n7)) return -1;
     in_parts(keep_part, m, m->parts);
-    free(m->hands7);
-    m->hands7 = NULL;
     free_index(&m->index);
     return m->failed ? -2 : 0;
 }
@@ -566,8 +647,8 @@ static int keep(Model *m) {
  * first of its kept classes to be. */
 
 /* An open resting hand: the known part of its equation, its weight still unknown, where it
- * sits in the heap (OUT: not in it; DONE: settled). */
-#define OUT (-1)
+ * sits in the heap (OFF_HEAP: not in it; DONE: settled). */
+#define OFF_HEAP (-1)
 #define DONE (-2)
 #define ARITY 4
 
@@ -631,7 +712,7 @@ static int start_labels(Labels *L) {
     if (!L->known || !L->pos || !L->unknown || !L->key || !L->cls) return -1;
     for (size_t s = 0; s < m->n7; s++) {
         L->unknown[s] = (uint8_t)m->pool;
-        L->pos[s] = OUT;
+        L->pos[s] = OFF_HEAP;
     }
     for (size_t t = 0; t < m->n8; t++) {
         if (m->cut8[t] != CUT) continue;
@@ -664,20 +745,36 @@ static int settle_next(Labels *L) {
     if (--L->n) heap_down(L, 0, L->key[L->n], L->cls[L->n]);
     m->E[s] = value;
     int32_t draws[MAX_SUITS * MAX_RANKS + 1];
-    int n = draws_of(m, m->keys7[s], draws);
+    uint8_t times[MAX_SUITS * MAX_RANKS + 1];
+    int n = draws_of(m, m->keys7[s], draws, times);
     if (n < 0) return -1;
+    /* the scattered reads asked for first (as in look_up): the draws' marks and kept classes,
+     * then the open hands those name */
+    for (int d = 0; d < n; d++) {
+        prefetch(&m->cut8[draws[d]]);
+        prefetch(m->kept + (size_t)draws[d] * (size_t)m->stride);
+    }
+    int open = 0;
     for (int d = 0; d < n; d++) {
         size_t t = (size_t)draws[d];
         if (m->cut8[t]) continue; /* cuts, or settled already */
         m->cut8[t] = SETTLED;
+        draws[open++] = (int32_t)t;
         const uint32_t *row = m->kept + t * (size_t)m->stride;
+        for (int k = 0; k < m->stride && row[k] != NONE; k++) {
+            prefetch(&L->pos[row[k] >> WEIGHT_BITS]);
+            prefetch(&L->known[row[k] >> WEIGHT_BITS]);
+        }
+    }
+    for (int d = 0; d < open; d++) {
+        const uint32_t *row = m->kept + (size_t)draws[d] * (size_t)m->stride;
         for (int k = 0; k < m->stride && row[k] != NONE; k++) {
             int32_t o = (int32_t)(row[k] >> WEIGHT_BITS);
             if (L->pos[o] == DONE) continue;
             uint32_t w = row[k] & WEIGHT_MASK;
             L->known[o] += w * value;
             L->unknown[o] -= (uint8_t)w;
-            heap_up(L, L->pos[o] == OUT ? L->n++ : (size_t)L->pos[o], tentative(L, o), o);
+            heap_up(L, L->pos[o] == OFF_HEAP ? L->n++ : (size_t)L->pos[o], tentative(L, o), o);
         }
     }
     return 0;
@@ -704,64 +801,13 @@ static int set_labels(Model *m, PyObject *progress) {
         if (!failed && (report(progress, "labels", (double)settled / m->n7) || PyErr_CheckSignals()))
             failed = 2;
     }
-    free_labels(&L);
-    free_index(&m->index);
+    free_labels(&L); /* the index of the hands after the draw stays: the edges look them up */
     if (failed == 1) PyErr_NoMemory();
     if (failed) return -1;
     if (settled != m->n7) {
         PyErr_Format(PyExc_ValueError, "%zu resting hands can never cut", m->n7 - settled);
         return -1;
     }
-    return 0;
-}
-
-/* ---- every resting class's draws, as edges ---- */
-
-static void count_part(void *ctx, int part, int parts) {
-    Model *m = ctx;
-    size_t lo, hi;
-    part_range(m->n8, part, parts, &lo, &hi);
-    uint32_t *count = m->counts + (size_t)part * m->n7;
-    for (size_t t = lo; t < hi; t++) {
-        const uint32_t *row = m->kept + t * (size_t)m->stride;
-        for (int k = 0; k < m->stride && row[k] != NONE; k++) count[row[k] >> WEIGHT_BITS]++;
-    }
-}
-
-static void fill_part(void *ctx, int part, int parts) {
-    Model *m = ctx;
-    size_t lo, hi;
-    part_range(m->n8, part, parts, &lo, &hi);
-    uint32_t *at = m->counts + (size_t)part * m->n7;
-    for (size_t t = lo; t < hi; t++) {
-        const uint32_t *row = m->kept + t * (size_t)m->stride;
-        for (int k = 0; k < m->stride && row[k] != NONE; k++)
-            m->edge[at[row[k] >> WEIGHT_BITS]++] = (uint32_t)t << WEIGHT_BITS | (row[k] & WEIGHT_MASK);
-    }
-}
-
-/* Edges sorted by the hand after the draw within each resting class, whatever the parts. */
-static int link_draws(Model *m) {
-    m->counts = calloc((size_t)m->parts * m->n7, sizeof *m->counts);
-    m->start = malloc((m->n7 + 1) * sizeof *m->start);
-    if (!m->counts || !m->start) return -1;
-    in_parts(count_part, m, m->parts);
-    uint64_t total = 0;
-    for (size_t s = 0; s < m->n7; s++) {
-        m->start[s] = (uint32_t)total;
-        for (int p = 0; p < m->parts; p++) {
-            uint32_t c = m->counts[(size_t)p * m->n7 + s];
-            m->counts[(size_t)p * m->n7 + s] = (uint32_t)total;
-            total += c;
-        }
-        if (total > UINT32_MAX) return -1;
-    }
-    m->start[m->n7] = (uint32_t)total;
-    m->edge = malloc((size_t)total * sizeof *m->edge);
-    if (!m->edge) return -1;
-    in_parts(fill_part, m, m->parts);
-    free(m->counts);
-    m->counts = NULL;
     return 0;
 }
 
@@ -788,6 +834,76 @@ static void rank_part(void *ctx, int part, int parts) {
     }
 }
 
+/* ---- every resting class's draws, as edges ---- */
+
+/* An edge names the resting class the policy keeps after one draw, in the high bits, and how
+ * many pool cards make that draw: the best kept class of the hand after the draw, or the hand
+ * itself when that is as good (discard the drawn card). Keeping the hand is one of the kept
+ * classes, so the value kept is the best one's either way. A draw that cuts names the class one
+ * past the last (n7), so the chances to cut read it as one more class, certain to cut. */
+
+/* A resting class's edges, in the order of the hands after the draw, whatever the parts. */
+static void edge_part(void *ctx, int part, int parts) {
+    Model *m = ctx;
+    size_t lo, hi;
+    part_range(m->n7, part, parts, &lo, &hi);
+    for (size_t s = lo; s < hi && !m->failed; s++) {
+        int32_t draws[MAX_SUITS * MAX_RANKS + 1];
+        uint8_t times[MAX_SUITS * MAX_RANKS + 1];
+        int n = draws_of(m, m->keys7[s], draws, times);
+        if (n < 0 || (uint32_t)n != m->start[s + 1] - m->start[s]) {
+            m->failed = 1;
+            return;
+        }
+        for (int a = 1; a < n; a++)
+            for (int b = a; b > 0 && draws[b] < draws[b - 1]; b--) {
+                int32_t d = draws[b];
+                uint8_t w = times[b];
+                draws[b] = draws[b - 1];
+                times[b] = times[b - 1];
+                draws[b - 1] = d;
+                times[b - 1] = w;
+            }
+        uint32_t *edge = m->edge + m->start[s];
+        for (int k = 0; k < n; k++) {
+            int32_t a = m->arg8[draws[k]];
+            uint32_t next = a < 0            ? (uint32_t)m->n7
+                            : m->E[a] < m->E[s] ? (uint32_t)a
+                                                : (uint32_t)s;
+            edge[k] = next << WEIGHT_BITS | times[k];
+        }
+    }
+}
+
+/* The policy's edges, built in the memory of the kept classes (there are as many entries: each
+ * edge is one kept class of one hand after the draw), which the policy has just been read from;
+ * then the hands after the draw are let go. */
+static int link_draws(Model *m) {
+    m->arg8 = malloc(m->n8 * sizeof *m->arg8);
+    m->start = malloc((m->n7 + 1) * sizeof *m->start);
+    if (!m->arg8 || !m->start) return -1;
+    in_parts(rank_part, m, m->parts);
+    uint64_t total = 0;
+    for (size_t s = 0; s < m->n7; s++) {
+        m->start[s] = (uint32_t)total;
+        total += (uint64_t)draw_count(&m->g, m->keys7[s]);
+    }
+    if (total > UINT32_MAX || total > m->n8 * (uint64_t)m->stride) return -2;
+    m->start[m->n7] = (uint32_t)total;
+    m->edge = m->kept;
+    m->kept = NULL;
+    in_parts(edge_part, m, m->parts);
+    free(m->arg8);
+    m->arg8 = NULL;
+    free_index(&m->index);
+    free(m->keys8);
+    m->keys8 = NULL;
+    if (m->failed) return -2;
+    uint32_t *fitted = realloc(m->edge, (size_t)total * sizeof *m->edge);
+    if (fitted) m->edge = fitted;
+    return 0;
+}
+
 typedef struct {
     Model *m;
     double change[MAX_PARTS];
@@ -805,29 +921,13 @@ static void sweep_part(void *ctx, int part, int parts) {
     for (size_t s = lo; s < hi; s++) {
         double here = m->E[s], total = 0;
         for (uint32_t e = m->start[s]; e < m->start[s + 1]; e++) {
-            int32_t a = m->arg8[m->edge[e] >> WEIGHT_BITS];
-            if (a >= 0) total += (m->edge[e] & WEIGHT_MASK) * m->E[a];
+            uint32_t next = m->edge[e] >> WEIGHT_BITS;
+            if (next != m->n7) total += (m->edge[e] & WEIGHT_MASK) * m->E[next];
         }
         double d = fabs(1 + total / m->pool - here);
         if (!(d <= change)) change = d; /* NaN or infinity too */
     }
     sw->change[part] = change;
-}
-
-/* Each edge now names the resting class the policy keeps after that draw (CUTS: it cuts): the
- * best kept class, or the hand itself when that is as good (discard the drawn card). */
-#define CUTS (UINT32_MAX >> WEIGHT_BITS)
-
-static void policy_part(void *ctx, int part, int parts) {
-    Model *m = ctx;
-    size_t lo, hi;
-    part_range(m->n7, part, parts, &lo, &hi);
-    for (size_t s = lo; s < hi; s++)
-        for (uint32_t e = m->start[s]; e < m->start[s + 1]; e++) {
-            int32_t a = m->arg8[m->edge[e] >> WEIGHT_BITS];
-            uint32_t next = a < 0 ? CUTS : m->E[a] < m->E[s] ? (uint32_t)a : (uint32_t)s;
-            m->edge[e] = next << WEIGHT_BITS | (m->edge[e] & WEIGHT_MASK);
-        }
 }
 
 /* ---- the chance to cut within 1..HORIZON turns ---- */
@@ -836,7 +936,7 @@ typedef struct {
     Model *m;
     const double *prev;
     double *next;
-    float *within;
+    uint16_t *within;
     int turn;
 } Horizon;
 
@@ -845,27 +945,34 @@ static void horizon_part(void *ctx, int part, int parts) {
     Model *m = z->m;
     size_t lo, hi;
     part_range(m->n7, part, parts, &lo, &hi);
+    float steps = (float)m->steps;
     for (size_t s = lo; s < hi; s++) {
         double p = 0;
         for (uint32_t e = m->start[s]; e < m->start[s + 1]; e++) {
-            uint32_t next = m->edge[e] >> WEIGHT_BITS;
-            p += (m->edge[e] & WEIGHT_MASK) * (next == CUTS ? 1.0 : z->prev[next]);
+            p += (m->edge[e] & WEIGHT_MASK) * z->prev[m->edge[e] >> WEIGHT_BITS];
         }
         z->next[s] = p / m->pool;
-        z->within[s * HORIZON + (size_t)z->turn] = (float)z->next[s];
+        /* as a single float, then steps of it: the tables' chances since they were floats */
+        z->within[s * HORIZON + (size_t)z->turn] = (uint16_t)rintf((float)z->next[s] * steps);
     }
 }
 
-static int cut_within(Model *m, float *within) {
-    double *prev = calloc(m->n7, sizeof *prev), *next = malloc(m->n7 * sizeof *next);
+/* The chances, and the deals' (every class's chance times its hands) summed turn by turn in one
+ * order, so the sums do not depend on the parts. */
+static int cut_within(Model *m, uint16_t *within, double *deal) {
+    /* one more class, n7: the cut, certain in any number of turns */
+    double *prev = calloc(m->n7 + 1, sizeof *prev), *next = malloc((m->n7 + 1) * sizeof *next);
     if (!prev || !next) {
         free(prev);
         free(next);
         return -1;
     }
+    prev[m->n7] = next[m->n7] = 1.0;
     Horizon z = {m, prev, next, within, 0};
     for (z.turn = 0; z.turn < HORIZON; z.turn++) {
         in_parts(horizon_part, &z, m->parts);
+        deal[z.turn] = 0;
+        for (size_t s = 0; s < m->n7; s++) deal[z.turn] += m->hands7[s] * z.next[s];
         z.prev = z.next;
         z.next = z.next == prev ? next : prev;
     }
@@ -875,42 +982,40 @@ static int cut_within(Model *m, float *within) {
 }
 
 /* The Bellman check and the chance to cut within 1..HORIZON turns, on the settled labels. */
-static int check_and_follow(Model *m, float *within, double *change) {
+static int check_and_follow(Model *m, uint16_t *within, double *deal, double *change) {
     Sweep sw = {m, {0}};
-    if (link_draws(m)) return -1;
-    m->arg8 = malloc(m->n8 * sizeof *m->arg8);
-    if (!m->arg8) return -1;
-    in_parts(rank_part, m, m->parts);
-    free(m->kept);
-    m->kept = NULL;
+    int failed = link_draws(m);
+    if (failed) return failed;
     in_parts(sweep_part, &sw, m->parts);
     *change = 0;
     for (int p = 0; p < m->parts; p++)
         if (!(sw.change[p] <= *change)) *change = sw.change[p];
-    in_parts(policy_part, m, m->parts);
-    free(m->arg8);
-    m->arg8 = NULL;
-    return cut_within(m, within);
+    return cut_within(m, within, deal);
 }
 
-/* solve(nsuits, nranks, jokers, size, keys, closes, progress)
- *   -> (E doubles, cut_within floats (HORIZON per class), Bellman sweeps, their largest change,
- *      classes after the draw). progress(stage, share done) is called as the work goes. */
+
+/* solve(nsuits, nranks, jokers, size, keys, hands, closes, steps, progress)
+ *   -> (E doubles, cut_within in steps (HORIZON uint16 a class), the deal's chances to cut
+ *      within 1..HORIZON turns times its hands (doubles), Bellman sweeps, their largest
+ *      change, classes after the draw). progress(stage, share done) is called as the work goes. */
 static PyObject *solve(PyObject *Py_UNUSED(self), PyObject *args) {
     Model m = {0};
-    Py_buffer k7, c7;
+    Py_buffer k7, h7, c7;
     PyObject *progress;
-    if (!PyArg_ParseTuple(args, "iiiiy*y*O", &m.g.nsuits, &m.g.nranks, &m.g.jokers, &m.g.size,
-                          &k7, &c7, &progress))
+    if (!PyArg_ParseTuple(args, "iiiiy*y*y*iO", &m.g.nsuits, &m.g.nranks, &m.g.jokers,
+                          &m.g.size, &k7, &h7, &c7, &m.steps, &progress))
         return NULL;
     PyObject *out = NULL, *Eb = NULL, *Pb = NULL;
+    double deal[HORIZON];
     if (check_shape(&m.g)) goto done;
     m.n7 = k7.len / sizeof(uint64_t);
-    if ((size_t)c7.len != m.n7 || m.n7 == 0 || m.n7 > INT32_MAX) {
-        PyErr_SetString(PyExc_ValueError, "one close flag per class");
+    if ((size_t)c7.len != m.n7 || (size_t)h7.len != m.n7 * sizeof(double) || m.n7 == 0 ||
+        m.n7 > INT32_MAX || m.steps < 1 || m.steps > UINT16_MAX) {
+        PyErr_SetString(PyExc_ValueError, "one close flag and one count of hands per class");
         goto done;
     }
     m.keys7 = k7.buf;
+    m.hands7 = h7.buf;
     m.close7 = c7.buf;
     m.pool = m.g.nsuits * m.g.nranks + m.g.jokers - m.g.size;
     m.parts = parts_here();
@@ -926,7 +1031,7 @@ static PyObject *solve(PyObject *Py_UNUSED(self), PyObject *args) {
     Py_END_ALLOW_THREADS
     m.keys8 = k8.keys;
     m.n8 = k8.n;
-    if (failed || m.n8 >= CUTS) {
+    if (failed || m.n8 >= CLASSES_NAMED || m.n7 >= CLASSES_NAMED) {
         if (!PyErr_Occurred()) PyErr_NoMemory();
         goto done;
     }
@@ -943,25 +1048,26 @@ static PyObject *solve(PyObject *Py_UNUSED(self), PyObject *args) {
     if (!Eb) goto done;
     m.E = (double *)PyBytes_AS_STRING(Eb);
     if (set_labels(&m, progress)) goto done;
-    free(m.keys8);
-    m.keys8 = NULL;
     if (report(progress, "checking", 0)) goto done;
-    Pb = PyBytes_FromStringAndSize(NULL, m.n7 * HORIZON * sizeof(float));
+    Pb = PyBytes_FromStringAndSize(NULL, m.n7 * HORIZON * sizeof(uint16_t));
     if (!Pb) goto done;
     double change;
     Py_BEGIN_ALLOW_THREADS
-    failed = check_and_follow(&m, (float *)PyBytes_AS_STRING(Pb), &change);
+    failed = check_and_follow(&m, (uint16_t *)PyBytes_AS_STRING(Pb), deal, &change);
     Py_END_ALLOW_THREADS
     if (failed) {
-        PyErr_NoMemory();
+        if (failed == -2) PyErr_SetString(PyExc_ValueError, "the classes do not link up");
+        else PyErr_NoMemory();
         goto done;
     }
-    out = Py_BuildValue("OOidn", Eb, Pb, 1, change, (Py_ssize_t)m.n8);
+    out = Py_BuildValue("OOy#idn", Eb, Pb, (const char *)deal, (Py_ssize_t)sizeof deal, 1, change,
+                        (Py_ssize_t)m.n8);
 done:
     Py_XDECREF(Eb);
     Py_XDECREF(Pb);
     free_model(&m);
     PyBuffer_Release(&k7);
+    PyBuffer_Release(&h7);
     PyBuffer_Release(&c7);
     return out;
 }
@@ -972,8 +1078,9 @@ static PyMethodDef methods[] = {
     {"ranks", ranks, METH_VARARGS,
      "ranks(nsuits, nranks, jokers, size, keys) -> each key's place in a table, uint32"},
     {"solve", solve, METH_VARARGS,
-     "solve(nsuits, nranks, jokers, size, keys, closes, progress) -> "
-     "(E, cut_within, Bellman sweeps, their largest change, classes after the draw)"},
+     "solve(nsuits, nranks, jokers, size, keys, hands, closes, steps, progress) -> "
+     "(E, cut_within in steps, the deal's cut_within times its hands, Bellman sweeps, their "
+     "largest change, classes after the draw)"},
     {NULL, NULL, 0, NULL},
 };
 

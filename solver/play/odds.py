@@ -227,12 +227,14 @@ def build(spec: RuleSpec, progress: Progress | None = None) -> OddsTable:
     if progress:
         progress("closes", 0.0)
     flags = _closes(spec, shape, np.frombuffer(keys, dtype=np.uint64))
-    turns, within, sweeps, change, after = _odds.solve(*shape.args, keys, flags, progress)
+    turns, within, reached, sweeps, change, after = _odds.solve(
+        *shape.args, keys, hands, flags, WITHIN_STEPS, progress
+    )
     if not change < TOLERANCE:
         raise RuntimeError(f"the table does not hold: a Bellman sweep moves it by {change:.3g}")
-    chances = np.frombuffer(within, dtype=np.float32).reshape(-1, HORIZON)
-    weights = np.frombuffer(hands, dtype=np.float64)
-    weights = weights / weights.sum()
+    hands_of = np.frombuffer(hands, dtype=np.float64)
+    dealt = float(hands_of.sum())
+    weights = hands_of / dealt
     values = np.frombuffer(turns, dtype=np.float64)
     order = np.argsort(values, kind="stable")
     share = np.cumsum(weights[order])
@@ -244,17 +246,21 @@ def build(spec: RuleSpec, progress: Progress | None = None) -> OddsTable:
     deal = DealFigures(
         turns_to_cut=float(weights @ values),
         quantiles=quantiles,
-        cut_within=tuple(float(p) for p in weights @ chances.astype(np.float64)),
+        cut_within=tuple(float(p) / dealt for p in np.frombuffer(reached, dtype=np.float64)),
     )
     # the file's order: each class at its rank
     ranks = np.frombuffer(_odds.ranks(*shape.args, keys), dtype=np.uint32)
     fixed = np.empty(len(values), dtype="<u8")
     fixed[ranks] = np.rint(values * 2.0**POINT).astype(np.uint64)
+    chances = np.frombuffer(within, dtype=np.uint16).reshape(-1, HORIZON)
     steps = np.empty(chances.shape, dtype="<u2")
     for at in range(0, len(steps), CHUNK):  # a slice at a time: the largest table's peak
-        part = np.maximum.accumulate(np.rint(chances[at : at + CHUNK] * WITHIN_STEPS), axis=1)
+        part = np.maximum.accumulate(chances[at : at + CHUNK], axis=1)
         # each chance at least the one before, so the steps between them are never negative
-        steps[ranks[at : at + CHUNK]] = np.diff(part, axis=1, prepend=0)
+        # and stay in the chances' own type
+        step = part.copy()
+        step[:, 1:] -= part[:, :-1]
+        steps[ranks[at : at + CHUNK]] = step
     slower = np.append(np.cumsum(weights[order][::-1])[::-1], 0.0)
     points = np.unique(np.searchsorted(share, np.linspace(0, 1, BREAKS + 1)).clip(0, last))
     width = max(5, -(-(int(fixed.max()).bit_length()) // 8))
