@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from mazo.solver.cards import Card
@@ -87,9 +87,57 @@ def best_packing(
     The search starts from a greedy packing, and a time limit that stops it early answers with
     the better of the two: never worse than the obvious arrangement, with the bound left open.
     """
+    usable = [m for m in candidates if fits(m, cards)]
+    limits = _Limits(max_deadwood, max_loose_cards)
+    model, chosen, total = _packing_model(cards, usable, value, limits)
+    greedy = tuple(_greedy(cards, usable, value))
+    hinted = set(map(id, greedy))
+    for x, meld in zip(chosen, usable, strict=True):
+        model.add_hint(x, id(meld) in hinted)
+    greedy_loose = total - _points(greedy, value)
+    greedy_fits = limits.hold(greedy_loose, sum(cards.values()) - sum(len(m) for m in greedy))
+    try:
+        solved = run(model, time_limit)
+    except SolverError:
+        if greedy_fits:  # a packing with nothing loose is optimal, whoever found it
+            return Packing(melds=greedy, optimal=not greedy_loose, deadwood_bound=0)
+        raise
+    if solved is None:
+        return None
+    solver, optimal = solved
+    picked = tuple(m for x, m in zip(chosen, usable, strict=True) if solver.boolean_value(x))
+    loose = total - _points(picked, value)
+    if greedy_fits and greedy_loose < loose:
+        picked, loose = greedy, greedy_loose
+    bound = loose if optimal else max(0, total - math.floor(solver.best_objective_bound))
+    # Reaching the bound is a proof too, whoever found the packing.
+    return Packing(melds=picked, optimal=loose <= bound, deadwood_bound=min(bound, loose))
+
+
+def _points(melds: Sequence[Meld], value: Callable[[Card], int]) -> int:
+    return sum(value(c) for m in melds for c in m.cards)
+
+
+@dataclass(frozen=True, slots=True)
+class _Limits:
+    """What a packing may leave loose: points and cards (None: any)."""
+
+    deadwood: int | None
+    loose_cards: int | None
+
+    def hold(self, loose_points: int, loose_cards: int) -> bool:
+        return (self.deadwood is None or loose_points <= self.deadwood) and (
+            self.loose_cards is None or loose_cards <= self.loose_cards
+        )
+
+
+def _packing_model(
+    cards: Counter[Card], usable: list[Meld], value: Callable[[Card], int], limits: _Limits
+) -> tuple[Any, list, int]:
+    """The model choosing melds: each card used at most as often as held, the limits, the most
+    points melded. Returns it, its choice variables and the hand's total points."""
     from ortools.sat.python import cp_model
 
-    usable = [m for m in candidates if fits(m, cards)]
     model = cp_model.CpModel()
     chosen = [model.new_bool_var(f"meld_{i}") for i in range(len(usable))]
     _card_capacities(model, cards, chosen, usable)
@@ -97,37 +145,12 @@ def best_packing(
     melded = sum(sum(value(c) for c in m.cards) * x for x, m in zip(chosen, usable, strict=True))
     # Implied by the capacities, but stated, CP-SAT proves an all-melded hand optimal at once.
     model.add(melded <= total)
-    if max_deadwood is not None:
-        model.add(total - melded <= max_deadwood)
-    if max_loose_cards is not None:
-        _loose_cards_limit(model, cards, chosen, usable, max_loose_cards)
+    if limits.deadwood is not None:
+        model.add(total - melded <= limits.deadwood)
+    if limits.loose_cards is not None:
+        _loose_cards_limit(model, cards, chosen, usable, limits.loose_cards)
     lexicographic(model, [Term("melded points", melded, total)])
-    greedy = _greedy(cards, usable, value)
-    hinted = set(map(id, greedy))
-    for x, meld in zip(chosen, usable, strict=True):
-        model.add_hint(x, id(meld) in hinted)
-    greedy_loose = total - sum(value(c) for m in greedy for c in m.cards)
-    greedy_fits = (max_deadwood is None or greedy_loose <= max_deadwood) and (
-        max_loose_cards is None
-        or sum(cards.values()) - sum(len(m) for m in greedy) <= max_loose_cards
-    )
-    fallback = Packing(melds=tuple(greedy), optimal=False, deadwood_bound=0)
-    try:
-        solved = run(model, time_limit)
-    except SolverError:
-        if greedy_fits:
-            return fallback if greedy_loose else replace(fallback, optimal=True)
-        raise
-    if solved is None:
-        return None
-    solver, optimal = solved
-    picked = tuple(m for x, m in zip(chosen, usable, strict=True) if solver.boolean_value(x))
-    loose = total - sum(value(c) for m in picked for c in m.cards)
-    if greedy_fits and greedy_loose < loose:
-        picked, loose = fallback.melds, greedy_loose
-    bound = loose if optimal else max(0, total - math.floor(solver.best_objective_bound))
-    # Reaching the bound is a proof too, whoever found the packing.
-    return Packing(melds=picked, optimal=loose <= bound, deadwood_bound=min(bound, loose))
+    return model, chosen, total
 
 
 def _greedy(
