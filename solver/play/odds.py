@@ -445,22 +445,10 @@ def _load(path: Path, key: str) -> OddsTable | None:
         header = json.loads(text)
         if (header["format"], header["key"]) != (FORMAT, key):
             return None
-        start, end = len(MAGIC) + 12 + length, 0
-        columns = {}
-        for name, decode in DECODE.items():
-            column = header["columns"][name]
-            places = tuple((start + o, n, c) for o, n, c in column["blocks"])
-            end = max([end, *(o + n for o, n, _ in places)])
-            rows = Rows(
-                int(column["count"]),
-                int(column["size"]),
-                int(column["per_block"]),
-                _Stored(path, places, {}),
-                decode,
-            )
-            if rows.blocks != len(places) or rows.size < 1:
-                return None
-            columns[name] = rows
+        start = len(MAGIC) + 12 + length
+        described = header["columns"]
+        columns = {name: _stored_rows(path, start, described[name], name) for name in DECODE}
+        end = start + max(o + n for name in DECODE for o, n, _ in described[name]["blocks"])
         deal = header["deal"]
         found = OddsTable(
             **columns,
@@ -475,12 +463,32 @@ def _load(path: Path, key: str) -> OddsTable | None:
         )
     except (OSError, ValueError, KeyError, TypeError, AttributeError, IndexError):
         return None
+    return found if end == size and _fits_together(found) else None
+
+
+def _stored_rows(path: Path, start: int, column: dict[str, Any], name: str) -> Rows:
+    """A column as its file's header describes it; ValueError if the header cannot be so."""
+    places = tuple((start + o, n, c) for o, n, c in column["blocks"])
+    rows = Rows(
+        int(column["count"]),
+        int(column["size"]),
+        int(column["per_block"]),
+        _Stored(path, places, {}),
+        DECODE[name],
+    )
+    if rows.blocks != len(places) or rows.size < 1:
+        raise ValueError(f"{name}: blocks and rows do not agree")
+    return rows
+
+
+def _fits_together(found: OddsTable) -> bool:
     sizes = (found.within.size, found.by_turns.size, found.slower.size)
-    if end != size or sizes != (2 * HORIZON, 8, 8) or len(found.deal.cut_within) != HORIZON:
-        return None
-    if len(found.within) != found.classes or len(found.by_turns) != len(found.slower):
-        return None
-    return found
+    return (
+        sizes == (2 * HORIZON, 8, 8)
+        and len(found.deal.cut_within) == HORIZON
+        and len(found.within) == found.classes
+        and len(found.by_turns) == len(found.slower)
+    )
 
 
 def index(found: OddsTable, spec: RuleSpec, cards: Sequence[Card]) -> int:
