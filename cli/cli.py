@@ -39,7 +39,9 @@ def _version(wanted: bool) -> None:
             typer.echo("mazo (version unknown: not installed with pip)")
         from mazo.solver.play import odds
 
-        for name, why in (("search", search.missing()), ("odds", odds.MISSING)):
+        # The tables are built with the search's closes: without it they cannot be.
+        tables = odds.MISSING or (search.missing() and "the compiled search is not in use")
+        for name, why in (("search", search.missing()), ("odds", tables)):
             typer.echo(f"compiled {name}: {'no (' + why + ')' if why else 'yes'}")
         raise typer.Exit()
 

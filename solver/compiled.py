@@ -6,6 +6,15 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
+# How to get the compiled modules, for every message that says one is missing. pip keeps the
+# wheel it built without them and would install it again: the reinstall skips that cache.
+HOW = (
+    "install a mazo wheel built for this platform, or reinstall with a C compiler and the "
+    "Python headers, past pip's cache of built wheels: pip install --force-reinstall "
+    "--no-cache-dir --no-binary mazo mazo (from a checkout: pip install --force-reinstall "
+    "--no-cache-dir .)"
+)
+
 
 def load(package: str, name: str) -> tuple[Any, str]:
     """The compiled module `package.name` (it has no type stubs: Any), or None and why it is not

@@ -39,6 +39,16 @@ def test_version_says_no_without_it(monkeypatch, without_compiled_search):
     assert out.decode().splitlines()[1] == (
         "compiled search: no (it was not built at install: no C compiler)"
     )
+    # the odds tables are built with the search's closes: without it they are not in use
+    assert out.decode().splitlines()[2] == ("compiled odds: no (the compiled search is not in use)")
+
+
+def test_every_refusal_for_a_missing_module_says_how_to_get_it(
+    monkeypatch, without_compiled_search
+):
+    code, _, err = in_memory(monkeypatch, "odds", "conga", "1o 2o 3o 4o 5o 6o 7o")
+    assert code == 2 and err.count("\n") == 1
+    assert "--no-cache-dir --no-binary mazo mazo" in err
 
 
 def test_the_slow_path_is_said_once_and_answers_the_same(monkeypatch, without_compiled_search):
@@ -93,7 +103,8 @@ def test_no_note_where_nothing_is_slower(monkeypatch, without_compiled_search, a
 def test_the_search_asked_for_and_missing_is_one_error(monkeypatch, without_compiled_search):
     code, _, err = in_memory(monkeypatch, "solve", "conga", *HAND, "--backend", "search")
     assert code == 2 and err.splitlines() == [
-        "mazo: error: the search back end was not compiled at install (no C compiler); use cpsat"
+        "mazo: error: the search back end is not in use (it was not built at install: no C "
+        "compiler); use cpsat"
     ]
 
 

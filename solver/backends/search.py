@@ -64,8 +64,7 @@ def _warn_missing() -> None:
         warnings.warn(
             SlowPathWarning(
                 f"the compiled search is not in use ({_MISSING}), so hands go through "
-                "CP-SAT, much slower; reinstall mazo from a wheel, or with a C compiler and "
-                "the Python headers, to get it"
+                f"CP-SAT, much slower; to get it, {compiled.HOW}"
             ),
             stacklevel=3,
         )
@@ -93,7 +92,7 @@ def _fits(spec: RuleSpec, cards: Sequence[Card]) -> bool:
 def refusal(spec: RuleSpec) -> str:
     """Why the search does not take a hand that applies refused."""
     if _search is None:
-        return "was not compiled at install (no C compiler)"
+        return f"is not in use ({_MISSING})"
     if _takes(spec, ()) and not _per_spec(spec).modelled:
         return (
             "does not test every rule of this spec's closes, or a card value, limit or size "

@@ -148,9 +148,10 @@ def refusal(spec: RuleSpec) -> str | None:
     if not mechanism_of(spec).draw_then_discard:
         return f"{spec.game}'s turn is not one draw and one discard, which the table models"
     if _odds is None:
-        return f"mazo odds needs its compiled tables, and {MISSING}"
+        return f"mazo odds needs its compiled tables, and {MISSING}; to get them, {compiled.HOW}"
     if not search.available():
-        return f"mazo odds needs the compiled meld search, and {search.missing()}"
+        why = search.missing()
+        return f"mazo odds needs the compiled meld search, and {why}; to get it, {compiled.HOW}"
     deck = spec.deck
     naturals = len(deck.ranks) * len(deck.suits)
     after = comb(naturals + deck.jokers, spec.hand_size + 1) // factorial(len(deck.suits))
