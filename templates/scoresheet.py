@@ -42,6 +42,8 @@ BLANK_ROWS_UNTIL = 16
 # Fewer blank rows on a game's sheet: the final scores and the chart share the page.
 GAME_BLANK_ROWS = 12
 GAME_FIRST_MM = 24
+# An open sheet past those rows still leaves this many, to carry on by hand.
+LEAST_BLANK_ROWS = 4
 # Past this many lines a player's boxes would wrap in the Lines row: the count says it alone.
 MAX_BOXES = 10
 CHART_HEIGHT_MM = 55
@@ -176,9 +178,11 @@ def signed(value: int) -> str:
 
 def grid(rows: list, columns: int, *, blank_until: int = BLANK_ROWS_UNTIL, first_mm: int = 18):
     """The sheet's table: a heading row, the filled rows banded, then empty rows up to
-    `blank_until` rows in all, to carry on by hand at the table."""
+    `blank_until` rows in all (at least LEAST_BLANK_ROWS; none when it is 0: the game is
+    over), to carry on by hand at the table."""
     filled = len(rows)
-    rows = rows + [[""] * columns] * max(0, blank_until - filled)
+    blank = max(LEAST_BLANK_ROWS, blank_until - filled) if blank_until else 0
+    rows = rows + [[""] * columns] * blank
     width = page_setup("scoresheet").frame_width
     first = first_mm * mm
     table = Table(

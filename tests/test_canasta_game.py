@@ -344,6 +344,17 @@ def test_an_open_game_gets_blank_rows_and_the_tie_is_said(tmp_path, capsys, monk
     assert [g["blank_until"] for g in grids] == [scoresheet.GAME_BLANK_ROWS, 0]
 
 
+@pytest.mark.parametrize("hands", [2, 11, 30])
+def test_an_open_game_has_rows_to_write_on_however_long(hands):
+    from mazo.templates import scoresheet
+
+    filled = [["", "A", "B"]] + [["1", "5", "10"]] * hands  # the heading row, then the hands
+    table = scoresheet.grid(filled, 3, blank_until=scoresheet.GAME_BLANK_ROWS)
+    empty = len(table._cellvalues) - len(filled)
+    assert empty == max(scoresheet.LEAST_BLANK_ROWS, scoresheet.GAME_BLANK_ROWS - len(filled))
+    assert len(scoresheet.grid(filled, 3, blank_until=0)._cellvalues) == len(filled)
+
+
 @pytest.mark.parametrize(
     ("lang", "rows", "verdict"),
     [
