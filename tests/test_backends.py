@@ -116,7 +116,7 @@ def test_without_the_compiled_search_cpsat_answers(monkeypatch):
     hands = [["AS", "2S", "3S", "4S", "5H", "5D", "5C", "9H", "TH", "KD"]] * 70
     answers = solve_many("gin-rummy", hands)
     assert {(a.deadwood_points, a.proven_optimal) for a in answers} == {(29, True)}
-    with pytest.raises(OptionError, match="not in use .it was not built at install"):
+    with pytest.raises(OptionError, match=r"not in use \(it was not built at install"):
         solve_many("gin-rummy", hands[:1], backend="search")
 
 
