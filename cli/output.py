@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any, BinaryIO, TextIO
 
 from mazo.solver.cards import JOKER_CODE, JOKER_SYMBOL, SUIT_SYMBOLS
-from mazo.solver.errors import InputError, OptionError, shown_path
+from mazo.solver.errors import InputError, MazoError, OptionError, shown_path
 
 # How a character that standard output's encoding lacks is written (PYTHONIOENCODING=ascii):
 # cards as their codes, which read back as input; marks as their nearest ASCII.
@@ -234,7 +234,7 @@ def write_all(
                 try:
                     os.replace(tmp, target)
                 except OSError as exc:
-                    raise InputError(f"cannot write {str(output.path)!r}: {_why(exc)}") from None
+                    raise MazoError(f"cannot write {str(output.path)!r}: {_why(exc)}") from None
     finally:
         with _signals_held():
             for tmp in staged:
@@ -265,10 +265,10 @@ def _write_into(path: str | Path, write: Callable[[Path], object], text: bool, s
                 _stream(write, sink, text)
     except BrokenPipeError:
         raise  # the reader left: the command ends quietly
-    except OSError as exc:
+    except OSError as exc:  # a checked output that fails as it is written: exit 1, not usage
         if str(path) == STDOUT:
             raise  # standard output that cannot take it: said as for every command, exit 1
-        raise InputError(f"cannot write {shown}: {_why(exc)}") from None
+        raise MazoError(f"cannot write {shown}: {_why(exc)}") from None
 
 
 def _target(path: str | Path, reads: tuple[str | Path | None, ...], shown: str) -> Path:
@@ -308,7 +308,7 @@ def _stage(target: Path, write: Callable[[Path], object], shown: str, staged: li
         os.chmod(tmp, 0o666 & ~umask)  # mkstemp makes it private; the result is an ordinary file
         write(Path(tmp))
     except OSError as exc:
-        raise InputError(f"cannot write {shown}: {_why(exc)}") from None
+        raise MazoError(f"cannot write {shown}: {_why(exc)}") from None
 
 
 @contextlib.contextmanager

@@ -32,10 +32,11 @@ class Run:
     def text(self) -> str:
         return self.out.decode("utf-8")
 
-    def fails_cleanly(self) -> str:
-        """The one error line, after checking the call failed as a usage error should."""
+    def fails_cleanly(self, exit_code: int = 2) -> str:
+        """The one error line, after checking the call failed as it should (2: a usage error,
+        1: a failure of the machine, such as a write that fails)."""
         lines = self.err.splitlines()
-        assert self.code == 2, (self.code, self.err)
+        assert self.code == exit_code, (self.code, self.err)
         assert len(lines) == 1 and lines[0].startswith("mazo: error: "), self.err
         assert "Traceback" not in self.err
         return lines[0]
@@ -382,7 +383,7 @@ def test_an_unwritable_folder_and_a_failed_write_leave_nothing(run, folder, monk
 
     with monkeypatch.context() as patch:
         patch.setattr(tempfile, "mkstemp", refuse)
-        line = run("rulebook", "conga", "--format", "md", "-o", "book.md").fails_cleanly()
+        line = run("rulebook", "conga", "--format", "md", "-o", "book.md").fails_cleanly(1)
     assert "Permission denied" in line
 
     def half_then_fail(book, path, paper):
@@ -392,7 +393,7 @@ def test_an_unwritable_folder_and_a_failed_write_leave_nothing(run, folder, monk
 
     (folder / "book.pdf").write_bytes(b"the old book")
     monkeypatch.setattr("mazo.commands.rulebook.write_pdf", half_then_fail)
-    assert "No space" in run("rulebook", "conga", "-o", "book.pdf").fails_cleanly()
+    assert "No space" in run("rulebook", "conga", "-o", "book.pdf").fails_cleanly(1)
     assert listing(folder) == {"book.pdf": b"the old book"}
 
 
