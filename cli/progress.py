@@ -59,8 +59,9 @@ class OddsTableBar:
     """A rich progress bar on stderr while an odds table is built (`mazo odds`, the
     fastest-discard sheets): what, which stage, how far."""
 
-    def __init__(self, text: str):
+    def __init__(self, text: str, lang: str):
         self.text = text
+        self.lang = lang
         self.progress: Any = None
         self.task: Any = None
 
@@ -79,7 +80,10 @@ class OddsTableBar:
             )
             self.progress.start()
             self.task = self.progress.add_task(self.text, total=1.0, stage="")
-        self.progress.update(self.task, stage=stage, completed=done)
+        from mazo.views.words import say
+
+        shown = say(self.lang, f"odds_stage_{stage}")
+        self.progress.update(self.task, stage=shown, completed=done)
 
     def close(self) -> None:
         if self.progress is not None:
@@ -92,7 +96,7 @@ def odds_table_bar(spec: RuleSpec, lang: str) -> Iterator[OddsTableBar | None]:
     built once per rules set; it goes when the block ends."""
     from mazo.views.odds import building
 
-    bar = OddsTableBar(building(spec, lang)) if sys.stderr.isatty() else None
+    bar = OddsTableBar(building(spec, lang), lang) if sys.stderr.isatty() else None
     try:
         yield bar
     finally:

@@ -215,6 +215,11 @@ EN: dict[str, str] = {
     "odds_deal": "From a dealt hand {you_cut} in {turns} turns on average (10/50/90%: {spread})",
     "odds_table": "Table: {classes} hands, up to the order of the suits",
     "odds_building": "Building the {game} table (once per rules set)",
+    "odds_stage_closes": "closes",
+    "odds_stage_listing": "hands",
+    "odds_stage_linking": "draws",
+    "odds_stage_labels": "turns",
+    "odds_stage_checking": "check",
 }
 
 ES: dict[str, str] = {
@@ -421,6 +426,11 @@ ES: dict[str, str] = {
     "{spread})",
     "odds_table": "Tabla: {classes} manos, salvo el orden de los palos",
     "odds_building": "Armando la tabla de {game} (una sola vez por reglamento)",
+    "odds_stage_closes": "cierres",
+    "odds_stage_listing": "manos",
+    "odds_stage_linking": "robos",
+    "odds_stage_labels": "turnos",
+    "odds_stage_checking": "control",
 }
 
 WORDS: dict[str, dict[str, str]] = {"en": EN, "es": ES}
