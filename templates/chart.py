@@ -43,7 +43,7 @@ class _Plot:
 def totals_chart(chart: doc.Chart, width: float, height: float, *, font: str) -> Drawing:
     totals = [t for path in chart.paths.values() for _, t in path]
     low = min(0, *totals)
-    high = max(chart.line_value, *totals)
+    high = max(chart.line_value, chart.top, *totals)
     # The legend sits right of the plot, as wide as the longest name (a long name is cut short
     # with an ellipsis rather than run off the page).
     names = {p: _fitted(p, width / 3, font) for p in chart.players}

@@ -108,3 +108,4 @@ class Chart:
     line_label: str
     line_colour: str  # a colour of the palette in styles.yaml
     start_label: str  # the axis label of hand 0
+    top: int = 0  # the axis goes at least this high (the odds' 100 %), whatever the totals

@@ -270,6 +270,7 @@ def write_odds_curves(
         line_label=words["odds_line"],
         line_colour="out",
         start_label=words["odds_start"],
+        top=100,
     )
     story = [
         Paragraph(words["odds_title"], styles["score_title"]),

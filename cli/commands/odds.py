@@ -14,6 +14,7 @@ from mazo.solver.play.odds import MODEL, DealOdds, DrawnOdds, HandOdds, odds
 from mazo.solver.play.odds import deal as deal_figures
 from mazo.solver.spec.load import RuleSpec
 from mazo.views import odds as odds_view
+from mazo.views.words import say
 
 
 def _plot(path: str, spec: RuleSpec, result: DealOdds, lang: str, bar, *, reads) -> None:
@@ -78,3 +79,5 @@ def odds_command(
         else:
             result = odds(game, cards, rules=rules, variant=variants, progress=bar)
     emit(result.to_dict(), as_json, lambda: odds_view.view(result, spec, lang))
+    if plot is not None and not as_json:
+        typer.echo(say(lang, "wrote", path=plot))
