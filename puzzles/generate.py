@@ -103,7 +103,7 @@ def kind_for(spec: RuleSpec, kind_id: str) -> Kind:
         )
     reason = unavailable(spec, kind_id)
     if reason is not None:
-        raise OptionError(f"{spec.game} has no {kind_id} puzzles here: {reason}")
+        raise OptionError(f"{spec.game} has no {kind_id} puzzles under these rules: {reason}")
     return KINDS[kind_id]
 
 
