@@ -40,7 +40,9 @@ def _version(wanted: bool) -> None:
         from mazo.solver.play import odds
 
         # The tables are built with the search's closes: without it they cannot be.
-        tables = odds.MISSING or (search.missing() and "the compiled search is not in use")
+        tables = odds.MISSING
+        if not tables and search.missing():
+            tables = "the compiled search is not in use"
         for name, why in (("search", search.missing()), ("odds", tables)):
             typer.echo(f"compiled {name}: {'no (' + why + ')' if why else 'yes'}")
         raise typer.Exit()

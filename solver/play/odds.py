@@ -239,11 +239,12 @@ def build(spec: RuleSpec, progress: Progress | None = None) -> OddsTable:
     values = np.frombuffer(turns, dtype=np.float64)
     order = np.argsort(values, kind="stable")
     share = np.cumsum(weights[order])
-    last = len(order) - 1
-    quantiles = {
-        f"{int(q * 100)}": float(values[order[min(int(np.searchsorted(share, q)), last)]])
-        for q in (0.1, 0.5, 0.9)
-    }
+
+    def at_shares(shares: Any) -> Any:
+        """The places in turns order where the deals' share first reaches each of `shares`."""
+        return np.searchsorted(share, shares).clip(0, len(order) - 1)
+
+    quantiles = {f"{int(q * 100)}": float(values[order[at_shares(q)]]) for q in (0.1, 0.5, 0.9)}
     deal = DealFigures(
         turns_to_cut=float(weights @ values),
         quantiles=quantiles,
@@ -263,7 +264,7 @@ def build(spec: RuleSpec, progress: Progress | None = None) -> OddsTable:
         step[:, 1:] -= part[:, :-1]
         steps[ranks[at : at + CHUNK]] = step
     slower = np.append(np.cumsum(weights[order][::-1])[::-1], 0.0)
-    points = np.unique(np.searchsorted(share, np.linspace(0, 1, BREAKS + 1)).clip(0, last))
+    points = np.unique(at_shares(np.linspace(0, 1, BREAKS + 1)))
     width = max(5, -(-(int(fixed.max()).bit_length()) // 8))
     columns = {
         "turns": np.ascontiguousarray(fixed.view(np.uint8).reshape(-1, 8)[:, :width]),
