@@ -127,7 +127,7 @@ def test_ranks_number_the_classes_from_zero_each_once(shape):
 @pytest.mark.parametrize(
     "key",
     [
-        0b000001 | 0b000111 << 6,  # the second suit's mask larger than the first's
+        0b000111 | 0b000001 << 6,  # the second suit's mask larger than the first's
         0b000111,  # three cards
         0b000111 | 1 << 12,  # a card past the two suits
         0b000011 | 3 << odds._odds.JOKER_SHIFT,  # more jokers than the deck has
@@ -164,13 +164,19 @@ def test_the_cache_is_rebuilt_when_damaged_and_answers_byte_identically(cached):
         rebuilt = odds.table(spec)
         assert list(rebuilt.turns) == list(first.turns)
         assert path.read_bytes() == data
-    # the chances are read a block at a time, as a resting hand asks for them
+    # the chances, beside the table, are read a block at a time as a resting hand asks for them
+    chances = path.with_suffix(".chances")
+    kept = chances.read_bytes()
     hand = "1o 2o 4c 6c"
     expected = odds.odds(None, hand, rules=SMALL)
-    path.write_bytes(data[:-9] + bytes([data[-9] ^ 1]) + data[-8:])
-    odds._MEMORY.clear()
-    assert odds.odds(None, hand, rules=SMALL) == expected
-    assert path.read_bytes() == data
+    for damaged in (kept[:-9] + bytes([kept[-9] ^ 1]) + kept[-8:], None):
+        if damaged is None:
+            chances.unlink()
+        else:
+            chances.write_bytes(damaged)
+        odds._MEMORY.clear()
+        assert odds.odds(None, hand, rules=SMALL) == expected
+        assert chances.read_bytes() == kept and path.read_bytes() == data
 
 
 def test_no_cache_builds_in_memory(tmp_path, monkeypatch):

@@ -5,13 +5,16 @@
  * discard any card. E(h) = 1 + sum_c w(c)/N [0 if h+c cuts else min_d E(h+c-d)].
  *
  * A hand is one class per order of its suits: its suits' rank masks sorted (highest first),
- * packed `nranks` bits a suit from bit 0, and its jokers from bit 58. Python says which resting
- * classes are closes (from the compiled meld search, so the rules live in one place); this file
- * lists the classes, links each hand after the draw to the resting classes it keeps, and sets
- * every value once, smallest first (see "setting the labels": a hand's value depends only on
- * hands of smaller value, as in Dijkstra's algorithm). A Bellman sweep over the finished table
- * then checks it, and the policy it implies gives the chance to cut within 1..HORIZON turns.
- * A class's rank, its place in a table file, comes from its masks alone (see "a class's rank").
+ * packed `nranks` bits a suit, the highest mask in the highest bits, under its jokers from bit
+ * 58. So keys in ascending order are the classes in rank order (see "a class's rank"), and a
+ * class's place in every list is its rank, computed from its masks with no lookup.
+ *
+ * Python says which resting classes are closes (from the compiled meld search, so the rules live
+ * in one place); this file lists the classes, links each hand after the draw to the resting
+ * classes it keeps, and sets every value once, smallest first (see "setting the labels": a
+ * hand's value depends only on hands of smaller value, as in Dijkstra's algorithm). A Bellman
+ * sweep over the finished table then checks it, and the policy it implies gives the chance to
+ * cut within 1..HORIZON turns.
  *
  * Memory: the kept classes of every hand after the draw are the largest array, and the edges of
  * the resting classes (as many entries) the next; the edges are built from the resting side into
@@ -35,6 +38,9 @@ typedef struct {
     int nsuits, nranks, jokers, size;
 } Shape;
 
+/* Where suit place s sits in a key: the first (highest) mask in the highest bits. */
+static int shift_of(const Shape *g, int s) { return (g->nsuits - 1 - s) * g->nranks; }
+
 static uint64_t pack(const Shape *g, uint32_t *masks, int j) {
     /* insertion sort, highest first: the order of suits does not matter */
     for (int a = 1; a < g->nsuits; a++)
@@ -44,14 +50,106 @@ static uint64_t pack(const Shape *g, uint32_t *masks, int j) {
             masks[b - 1] = x;
         }
     uint64_t key = (uint64_t)j << JOKER_SHIFT;
-    for (int s = 0; s < g->nsuits; s++) key |= (uint64_t)masks[s] << (s * g->nranks);
+    for (int s = 0; s < g->nsuits; s++) key |= (uint64_t)masks[s] << shift_of(g, s);
     return key;
 }
 
 static void unpack(const Shape *g, uint64_t key, uint32_t *masks, int *j) {
     uint32_t all = (1u << g->nranks) - 1;
-    for (int s = 0; s < g->nsuits; s++) masks[s] = (uint32_t)(key >> (s * g->nranks)) & all;
+    for (int s = 0; s < g->nsuits; s++) masks[s] = (uint32_t)(key >> shift_of(g, s)) & all;
     *j = (int)(key >> JOKER_SHIFT);
+}
+
+/* ---- a class's rank: its place in a table file, found without a list of keys ----
+ *
+ * Classes are ordered by their jokers, then by their suits' masks (highest first) compared in
+ * turn. below[s][L][x] counts the ways suits s.. can hold L cards with suit s's mask under x (and
+ * every later mask at most the one before it), so a class's rank is its jokers' offset plus, for
+ * each suit, the ways that suit could have held a smaller mask. */
+
+typedef struct {
+    int nsuits, size;
+    size_t wide; /* masks of one suit, plus one */
+    uint64_t *below;
+    uint64_t offset[16 + 1];
+} Ranks;
+
+static uint64_t *below_at(const Ranks *r, int s, int left) {
+    return r->below + ((size_t)s * (r->size + 1) + left) * r->wide;
+}
+
+static int make_ranks(const Shape *g, int size, Ranks *r) {
+    r->nsuits = g->nsuits;
+    r->size = size;
+    r->wide = ((size_t)1 << g->nranks) + 1;
+    r->below = malloc(sizeof *r->below * g->nsuits * (size + 1) * r->wide);
+    if (!r->below) return -1;
+    for (int s = g->nsuits - 1; s >= 0; s--)
+        for (int left = 0; left <= size; left++) {
+            uint64_t *row = below_at(r, s, left);
+            row[0] = 0;
+            for (size_t x = 0; x + 1 < r->wide; x++) {
+                int used = popcount32((uint32_t)x);
+                uint64_t ways = 0;
+                if (used <= left)
+                    ways = s + 1 == g->nsuits ? used == left
+                                              : below_at(r, s + 1, left - used)[x + 1];
+                row[x + 1] = row[x] + ways;
+            }
+        }
+    r->offset[0] = 0;
+    for (int j = 0; j < 16; j++) {
+        int held = j <= g->jokers && j <= size;
+        r->offset[j + 1] = r->offset[j] + (held ? below_at(r, 0, size - j)[r->wide - 1] : 0);
+    }
+    return 0;
+}
+
+/* A class's hand: its suits' masks (highest first), the cards in each, its jokers. */
+typedef struct {
+    uint32_t masks[MAX_SUITS];
+    int counts[MAX_SUITS];
+    int j;
+} Held;
+
+static void hold(const Shape *g, uint64_t key, Held *h) {
+    unpack(g, key, h->masks, &h->j);
+    for (int s = 0; s < g->nsuits; s++) h->counts[s] = popcount32(h->masks[s]);
+}
+
+/* The rank of h's masks with j jokers, among the classes r counts. */
+static uint64_t rank_held(const Ranks *r, const Held *h, int j) {
+    uint64_t rank = r->offset[j];
+    int left = r->size - j;
+    for (int s = 0; s < r->nsuits; s++) {
+        rank += below_at(r, s, left)[h->masks[s]];
+        left -= h->counts[s];
+    }
+    return rank;
+}
+
+/* The rank of h with suit place s's mask changed to m, of c cards: m moves right (left) past
+ * the larger (smaller) masks, so the masks stay in order. */
+static uint64_t moved_rank(const Ranks *r, const Held *h, int s, uint32_t m, int c) {
+    int to = s;
+    while (to + 1 < r->nsuits && h->masks[to + 1] > m) to++;
+    while (to > 0 && h->masks[to - 1] < m) to--;
+    uint64_t rank = r->offset[h->j];
+    int left = r->size - h->j;
+    for (int k = 0; k < r->nsuits; k++) {
+        int from = k == to   ? -1
+                   : to >= s ? (k < s || k > to ? k : k + 1)
+                             : (k < to || k > s ? k : k - 1);
+        rank += below_at(r, k, left)[from < 0 ? m : h->masks[from]];
+        left -= from < 0 ? c : h->counts[from];
+    }
+    return rank;
+}
+
+static uint64_t rank_of(const Shape *g, const Ranks *r, uint64_t key) {
+    Held h;
+    hold(g, key, &h);
+    return rank_held(r, &h, h.j);
 }
 
 /* ---- listing the classes ---- */
@@ -97,37 +195,20 @@ static int list_from(const Shape *g, const Keys *bypop, uint32_t *masks, int sui
     return 0;
 }
 
-/* Sort the keys ascending, 16 bits a pass from the lowest (a pass whose digit is the same in
- * every key is skipped): a few sweeps over the list rather than a comparison sort's many. */
-#define DIGIT_BITS 16
-static int sort_keys(Keys *k) {
-    uint64_t *other = malloc((k->n ? k->n : 1) * sizeof *other);
-    size_t *count = malloc(((size_t)1 << DIGIT_BITS) * sizeof *count);
-    if (!other || !count) {
-        free(other);
-        free(count);
+/* Each key moved to its rank: the keys in ascending order. */
+static int in_rank_order(const Shape *g, int size, Keys *k) {
+    Ranks r = {0};
+    uint64_t *ordered = malloc((k->n ? k->n : 1) * sizeof *ordered);
+    int failed = !ordered || make_ranks(g, size, &r);
+    for (size_t i = 0; i < k->n && !failed; i++) ordered[rank_of(g, &r, k->keys[i])] = k->keys[i];
+    free(r.below);
+    if (failed) {
+        free(ordered);
         return -1;
     }
-    for (int shift = 0; shift < 64; shift += DIGIT_BITS) {
-        memset(count, 0, ((size_t)1 << DIGIT_BITS) * sizeof *count);
-        for (size_t i = 0; i < k->n; i++) count[(k->keys[i] >> shift) & 0xffff]++;
-        if (k->n == 0 || count[(k->keys[0] >> shift) & 0xffff] == k->n) continue;
-        for (size_t d = 0, at = 0; d < ((size_t)1 << DIGIT_BITS); d++) {
-            size_t c = count[d];
-            count[d] = at;
-            at += c;
-        }
-        for (size_t i = 0; i < k->n; i++) {
-            uint64_t key = k->keys[i];
-            other[count[(key >> shift) & 0xffff]++] = key;
-        }
-        uint64_t *sorted = other;
-        other = k->keys;
-        k->keys = sorted;
-        k->cap = k->n;
-    }
-    free(other);
-    free(count);
+    free(k->keys);
+    k->keys = ordered;
+    k->cap = k->n;
     return 0;
 }
 
@@ -140,7 +221,7 @@ static int list_classes(const Shape *g, int size, Keys *out) {
     for (int j = 0; j <= g->jokers && j <= size && !failed; j++)
         failed = list_from(g, bypop, masks, 0, size - j, (1u << g->nranks) - 1, j, out);
     for (int c = 0; c <= MAX_RANKS; c++) free(bypop[c].keys);
-    return failed ? -1 : sort_keys(out);
+    return failed ? -1 : in_rank_order(g, size, out);
 }
 
 /* The real hands a class stands for: orders of its suits, times the choices of joker copies. */
@@ -196,64 +277,6 @@ static PyObject *classes(PyObject *Py_UNUSED(self), PyObject *args) {
     return Py_BuildValue("NN", keys, weights);
 }
 
-/* ---- a class's rank: its place in a table file, found without a list of keys ----
- *
- * Classes are ordered by their jokers, then by their suits' masks (highest first) compared in
- * turn. below[s][L][x] counts the ways suits s.. can hold L cards with suit s's mask under x (and
- * every later mask at most the one before it), so a class's rank is its jokers' offset plus, for
- * each suit, the ways that suit could have held a smaller mask. */
-
-typedef struct {
-    int nsuits, size;
-    size_t wide; /* masks of one suit, plus one */
-    uint64_t *below;
-    uint64_t offset[16 + 1];
-} Ranks;
-
-static uint64_t *below_at(const Ranks *r, int s, int left) {
-    return r->below + ((size_t)s * (r->size + 1) + left) * r->wide;
-}
-
-static int make_ranks(const Shape *g, Ranks *r) {
-    r->nsuits = g->nsuits;
-    r->size = g->size;
-    r->wide = ((size_t)1 << g->nranks) + 1;
-    r->below = malloc(sizeof *r->below * g->nsuits * (g->size + 1) * r->wide);
-    if (!r->below) return -1;
-    for (int s = g->nsuits - 1; s >= 0; s--)
-        for (int left = 0; left <= g->size; left++) {
-            uint64_t *row = below_at(r, s, left);
-            row[0] = 0;
-            for (size_t x = 0; x + 1 < r->wide; x++) {
-                int used = popcount32((uint32_t)x);
-                uint64_t ways = 0;
-                if (used <= left)
-                    ways = s + 1 == g->nsuits ? used == left
-                                              : below_at(r, s + 1, left - used)[x + 1];
-                row[x + 1] = row[x] + ways;
-            }
-        }
-    r->offset[0] = 0;
-    for (int j = 0; j < 16; j++) {
-        int held = j <= g->jokers && j <= g->size;
-        r->offset[j + 1] = r->offset[j] + (held ? below_at(r, 0, g->size - j)[r->wide - 1] : 0);
-    }
-    return 0;
-}
-
-static uint64_t rank_of(const Shape *g, const Ranks *r, uint64_t key) {
-    uint32_t masks[MAX_SUITS];
-    int j;
-    unpack(g, key, masks, &j);
-    uint64_t rank = r->offset[j];
-    int left = g->size - j;
-    for (int s = 0; s < g->nsuits; s++) {
-        rank += below_at(r, s, left)[masks[s]];
-        left -= popcount32(masks[s]);
-    }
-    return rank;
-}
-
 /* The last shape's counts, kept: a call looks up a few hands, one at a time, in one table. The
  * GIL, held throughout ranks(), guards them. */
 static Shape ranked;
@@ -263,7 +286,7 @@ static const Ranks *ranks_for(const Shape *g) {
     if (last_ranks.below && !memcmp(g, &ranked, sizeof *g)) return &last_ranks;
     free(last_ranks.below);
     last_ranks.below = NULL;
-    if (make_ranks(g, &last_ranks)) {
+    if (make_ranks(g, g->size, &last_ranks)) {
         free(last_ranks.below);
         last_ranks.below = NULL;
         return NULL;
@@ -411,13 +434,6 @@ static void part_range(size_t n, int part, int parts, size_t *lo, size_t *hi) {
 #define CUT 1
 #define SETTLED 2
 
-/* Keys to their class: open addressing over a sorted key list (slots hold indices). */
-typedef struct {
-    const uint64_t *keys;
-    int32_t *slots;
-    size_t nslots;
-} Index;
-
 typedef struct {
     Shape g;
     int parts;
@@ -425,7 +441,7 @@ typedef struct {
     const uint64_t *keys7;
     const uint8_t *close7;
     uint64_t *keys8;
-    Index index;
+    Ranks ranks7, ranks8; /* a class's place in its list: its rank */
     const double *hands7; /* the real hands each resting class stands for */
     uint8_t *cut8;
     uint32_t *kept;    /* each hand after the draw: its distinct kept classes, NONE after */
@@ -439,14 +455,10 @@ typedef struct {
     int failed;
 } Model;
 
-static void free_index(Index *x) {
-    free(x->slots);
-    x->slots = NULL;
-}
-
 static void free_model(Model *m) {
     free(m->keys8);
-    free_index(&m->index);
+    free(m->ranks7.below);
+    free(m->ranks8.below);
     free(m->cut8);
     free(m->kept);
     free(m->start);
@@ -460,85 +472,35 @@ static void free_model(Model *m) {
 #define prefetch(p) ((void)(p))
 #endif
 
-static size_t slot_of(const Index *x, uint64_t key) {
-    return (size_t)((key * 0x9E3779B97F4A7C15ull) >> 20) & (x->nslots - 1);
-}
-
-static int make_index(Index *x, const uint64_t *keys, size_t n) {
-    x->keys = keys;
-    for (x->nslots = 1024; x->nslots < n + n / 2; x->nslots *= 2) {}
-    x->slots = malloc(x->nslots * sizeof *x->slots);
-    if (!x->slots) return -1;
-    memset(x->slots, 0xff, x->nslots * sizeof *x->slots);
-    for (size_t i = 0; i < n; i++) {
-        size_t h = slot_of(x, keys[i]);
-        while (x->slots[h] >= 0) h = (h + 1) & (x->nslots - 1);
-        x->slots[h] = (int32_t)i;
-    }
-    return 0;
-}
-
-static int32_t class_of(const Index *x, uint64_t key) {
-    for (size_t h = slot_of(x, key); x->slots[h] >= 0; h = (h + 1) & (x->nslots - 1))
-        if (x->keys[x->slots[h]] == key) return x->slots[h];
-    return -1;
-}
-
-/* The classes of these keys (-1 where none): the lookups are scattered, so all of them are asked
- * for before any is waited on, their slots first and then the keys the slots name. */
-static int look_up(const Index *x, const uint64_t *keys, int n, int32_t *out) {
-    for (int k = 0; k < n; k++) prefetch(&x->slots[slot_of(x, keys[k])]);
-    for (int k = 0; k < n; k++) {
-        int32_t c = x->slots[slot_of(x, keys[k])];
-        if (c >= 0) prefetch(&x->keys[c]);
-    }
-    int missing = 0;
-    for (int k = 0; k < n; k++) missing |= (out[k] = class_of(x, keys[k])) < 0;
-    return missing ? -1 : 0;
-}
-
-/* The key of a class's hand less (or plus) one card of suit place s: that suit's mask moves
- * right (left) past the larger (smaller) ones, so the masks stay in order. */
-static uint64_t moved(const Shape *g, const uint32_t *masks, uint64_t jokers, int s, uint32_t m) {
-    int to = s;
-    while (to + 1 < g->nsuits && masks[to + 1] > m) to++;
-    while (to > 0 && masks[to - 1] < m) to--;
-    uint64_t key = jokers;
-    for (int k = 0; k < g->nsuits; k++) {
-        uint32_t v = k == to ? m
-                     : to >= s ? (k < s || k > to ? masks[k] : masks[k + 1])
-                               : (k < to || k > s ? masks[k] : masks[k - 1]);
-        key |= (uint64_t)v << (k * g->nranks);
-    }
-    return key;
-}
-
 /* The distinct resting classes a hand after the draw keeps, how many of its cards leave each,
  * and whether one of them closes. Suits of equal masks give the same classes: each run of them
  * is taken once. Returns how many, or -1 when a kept hand is not a class. */
 static int kept_classes(const Model *m, uint64_t key, int32_t *out, uint8_t *times, int *cut) {
     const Shape *g = &m->g;
-    uint32_t masks[MAX_SUITS];
-    uint64_t keys[MAX_SUITS * MAX_RANKS + 1];
-    int j, n = 0;
-    unpack(g, key, masks, &j);
-    uint64_t jokers = (uint64_t)j << JOKER_SHIFT;
+    uint64_t ranks[MAX_SUITS * MAX_RANKS + 1];
+    Held h;
+    int n = 0;
+    hold(g, key, &h);
     for (int s = 0; s < g->nsuits; s++) {
         int run = 1;
-        while (s + run < g->nsuits && masks[s + run] == masks[s]) run++;
+        while (s + run < g->nsuits && h.masks[s + run] == h.masks[s]) run++;
         /* of a run of equal suits, the last one's card leaves the masks in order */
         int last = s + run - 1;
-        for (uint32_t b = masks[s]; b; b &= b - 1) {
-            keys[n] = moved(g, masks, jokers, last, masks[s] & ~(b & (~b + 1)));
+        for (uint32_t b = h.masks[s]; b; b &= b - 1) {
+            uint32_t less = h.masks[s] & ~(b & (~b + 1));
+            ranks[n] = moved_rank(&m->ranks7, &h, last, less, h.counts[s] - 1);
             times[n++] = (uint8_t)run;
         }
         s = last;
     }
-    if (j) {
-        keys[n] = key - ((uint64_t)1 << JOKER_SHIFT);
-        times[n++] = (uint8_t)j;
+    if (h.j) {
+        ranks[n] = rank_held(&m->ranks7, &h, h.j - 1);
+        times[n++] = (uint8_t)h.j;
     }
-    if (look_up(&m->index, keys, n, out)) return -1;
+    for (int k = 0; k < n; k++) {
+        if (ranks[k] >= m->n7) return -1;
+        out[k] = (int32_t)ranks[k];
+    }
     /* the same class from different cards: one entry */
     int kept = 0;
     *cut = 0;
@@ -562,26 +524,30 @@ static int kept_classes(const Model *m, uint64_t key, int32_t *out, uint8_t *tim
  * different classes: two suits' masks changed differently never make the same multiset. */
 static int draws_of(const Model *m, uint64_t key, int32_t *out, uint8_t *times) {
     const Shape *g = &m->g;
-    uint32_t masks[MAX_SUITS];
-    uint64_t keys[MAX_SUITS * MAX_RANKS + 1];
-    int j, n = 0;
-    unpack(g, key, masks, &j);
-    uint64_t jokers = (uint64_t)j << JOKER_SHIFT;
+    uint64_t ranks[MAX_SUITS * MAX_RANKS + 1];
+    Held h;
+    int n = 0;
+    hold(g, key, &h);
     uint32_t all = (1u << g->nranks) - 1;
     for (int s = 0; s < g->nsuits; s++) {
         int run = 1;
-        while (s + run < g->nsuits && masks[s + run] == masks[s]) run++;
-        for (uint32_t b = all & ~masks[s]; b; b &= b - 1) {
+        while (s + run < g->nsuits && h.masks[s + run] == h.masks[s]) run++;
+        for (uint32_t b = all & ~h.masks[s]; b; b &= b - 1) {
             times[n] = (uint8_t)run;
-            keys[n++] = moved(g, masks, jokers, s, masks[s] | (b & (~b + 1)));
+            uint32_t more = h.masks[s] | (b & (~b + 1));
+            ranks[n++] = moved_rank(&m->ranks8, &h, s, more, h.counts[s] + 1);
         }
         s += run - 1;
     }
-    if (j < g->jokers) {
-        times[n] = (uint8_t)(g->jokers - j);
-        keys[n++] = key + ((uint64_t)1 << JOKER_SHIFT);
+    if (h.j < g->jokers) {
+        times[n] = (uint8_t)(g->jokers - h.j);
+        ranks[n++] = rank_held(&m->ranks8, &h, h.j + 1);
     }
-    return look_up(&m->index, keys, n, out) ? -1 : n;
+    for (int k = 0; k < n; k++) {
+        if (ranks[k] >= m->n8) return -1;
+        out[k] = (int32_t)ranks[k];
+    }
+    return n;
 }
 
 /* How many entries draws_of gives, without looking any up. */
@@ -630,9 +596,8 @@ static int keep(Model *m) {
     m->stride = m->g.size + 1;
     m->cut8 = malloc(m->n8);
     m->kept = malloc(m->n8 * (size_t)m->stride * sizeof *m->kept);
-    if (!m->cut8 || !m->kept || make_index(&m->index, m->keys7, m->n7)) return -1;
+    if (!m->cut8 || !m->kept || make_ranks(&m->g, m->g.size, &m->ranks7)) return -1;
     in_parts(keep_part, m, m->parts);
-    free_index(&m->index);
     return m->failed ? -2 : 0;
 }
 
@@ -748,8 +713,8 @@ static int settle_next(Labels *L) {
     uint8_t times[MAX_SUITS * MAX_RANKS + 1];
     int n = draws_of(m, m->keys7[s], draws, times);
     if (n < 0) return -1;
-    /* the scattered reads asked for first (as in look_up): the draws' marks and kept classes,
-     * then the open hands those name */
+    /* the scattered reads asked for first: the draws' marks and kept classes, then the open
+     * hands those name */
     for (int d = 0; d < n; d++) {
         prefetch(&m->cut8[draws[d]]);
         prefetch(m->kept + (size_t)draws[d] * (size_t)m->stride);
@@ -791,7 +756,7 @@ static int set_labels(Model *m, PyObject *progress) {
     Labels L = {m, NULL, NULL, NULL, NULL, NULL, 0};
     int failed = 0;
     Py_BEGIN_ALLOW_THREADS
-    failed = start_labels(&L) || make_index(&m->index, m->keys8, m->n8);
+    failed = start_labels(&L) || make_ranks(&m->g, m->g.size + 1, &m->ranks8);
     Py_END_ALLOW_THREADS
     size_t step = m->n7 / 100 + 1, settled = 0;
     while (!failed && L.n) {
@@ -801,7 +766,7 @@ static int set_labels(Model *m, PyObject *progress) {
         if (!failed && (report(progress, "labels", (double)settled / m->n7) || PyErr_CheckSignals()))
             failed = 2;
     }
-    free_labels(&L); /* the index of the hands after the draw stays: the edges look them up */
+    free_labels(&L);
     if (failed == 1) PyErr_NoMemory();
     if (failed) return -1;
     if (settled != m->n7) {
@@ -842,7 +807,8 @@ static void rank_part(void *ctx, int part, int parts) {
  * classes, so the value kept is the best one's either way. A draw that cuts names the class one
  * past the last (n7), so the chances to cut read it as one more class, certain to cut. */
 
-/* A resting class's edges, in the order of the hands after the draw, whatever the parts. */
+/* A resting class's edges, in draws_of's order. The reads of the policy and of its values are
+ * scattered, so all of a class's are asked for before any is waited on. */
 static void edge_part(void *ctx, int part, int parts) {
     Model *m = ctx;
     size_t lo, hi;
@@ -855,18 +821,14 @@ static void edge_part(void *ctx, int part, int parts) {
             m->failed = 1;
             return;
         }
-        for (int a = 1; a < n; a++)
-            for (int b = a; b > 0 && draws[b] < draws[b - 1]; b--) {
-                int32_t d = draws[b];
-                uint8_t w = times[b];
-                draws[b] = draws[b - 1];
-                times[b] = times[b - 1];
-                draws[b - 1] = d;
-                times[b - 1] = w;
-            }
+        for (int k = 0; k < n; k++) prefetch(&m->arg8[draws[k]]);
+        for (int k = 0; k < n; k++) {
+            draws[k] = m->arg8[draws[k]];
+            if (draws[k] >= 0) prefetch(&m->E[draws[k]]);
+        }
         uint32_t *edge = m->edge + m->start[s];
         for (int k = 0; k < n; k++) {
-            int32_t a = m->arg8[draws[k]];
+            int32_t a = draws[k];
             uint32_t next = a < 0            ? (uint32_t)m->n7
                             : m->E[a] < m->E[s] ? (uint32_t)a
                                                 : (uint32_t)s;
@@ -895,7 +857,6 @@ static int link_draws(Model *m) {
     in_parts(edge_part, m, m->parts);
     free(m->arg8);
     m->arg8 = NULL;
-    free_index(&m->index);
     free(m->keys8);
     m->keys8 = NULL;
     if (m->failed) return -2;
@@ -940,14 +901,19 @@ typedef struct {
     int turn;
 } Horizon;
 
+#define LOOK_AHEAD 64 /* edges */
 static void horizon_part(void *ctx, int part, int parts) {
     Horizon *z = ctx;
     Model *m = z->m;
     size_t lo, hi;
     part_range(m->n7, part, parts, &lo, &hi);
     float steps = (float)m->steps;
+    uint32_t ahead = m->start[lo], last = m->start[hi];
     for (size_t s = lo; s < hi; s++) {
         double p = 0;
+        /* the chances read are scattered: asked for a class ahead */
+        for (uint32_t until = m->start[s + 1] + LOOK_AHEAD; ahead < until && ahead < last; ahead++)
+            prefetch(&z->prev[m->edge[ahead] >> WEIGHT_BITS]);
         for (uint32_t e = m->start[s]; e < m->start[s + 1]; e++) {
             p += (m->edge[e] & WEIGHT_MASK) * z->prev[m->edge[e] >> WEIGHT_BITS];
         }

@@ -54,7 +54,7 @@ MODEL = (
     "discard policy that makes it smallest."
 )
 # Bumped whenever a table's content or file layout changes: older files are rebuilt.
-FORMAT = 4
+FORMAT = 5
 # A Bellman sweep over the finished table must move no value by this much: the values are then
 # exact to 1e-9.
 TOLERANCE = 1e-11
@@ -97,7 +97,7 @@ class DealFigures:
 class OddsTable:
     """turns_to_cut and the chance to cut within 1..HORIZON turns of every resting class, at
     the class's rank (the compiled module's ranks), and points of the deals' distribution of
-    the turns (for a hand's percentile). A built table and its file hold the same bytes."""
+    the turns (for a hand's percentile). A built table and its files hold the same rows."""
 
     turns: Rows  # turns_to_cut
     within: Rows  # HORIZON chances a class, in WITHIN_STEPS, each at least the one before
@@ -131,6 +131,11 @@ class _Shape:
     def args(self) -> tuple[int, int, int, int]:
         return len(self.suits), len(self.ranks), self.jokers, self.size
 
+    def shift(self, place: int) -> int:
+        """Where a key holds its suit place's mask: the highest mask in the highest bits, so
+        keys in ascending order are the classes in their ranks' order."""
+        return (len(self.suits) - 1 - place) * len(self.ranks)
+
     def key(self, cards: Sequence[Card]) -> int:
         """The class key of a hand: its suits' rank masks, highest first, then its jokers."""
         masks = dict.fromkeys(self.suits, 0)
@@ -139,7 +144,7 @@ class _Shape:
                 masks[card.suit] |= 1 << self.ranks.index(card.rank)
         key = sum(card.is_joker for card in cards) << _odds.JOKER_SHIFT
         for place, mask in enumerate(sorted(masks.values(), reverse=True)):
-            key |= mask << (place * len(self.ranks))
+            key |= mask << self.shift(place)
         return key
 
 
@@ -204,7 +209,7 @@ def table(spec: RuleSpec, progress: Progress | None = None, *, rebuild: bool = F
     if key in _MEMORY and not rebuild:
         return _MEMORY[key]
     use_disk = os.environ.get("MAZO_NO_CACHE") != "1"
-    path = cache_dir() / f"odds-{spec.game}-{key}.table"
+    path = cache_dir() / f"odds-{spec.game}-{key}"
     found = None if rebuild or not use_disk else _load(path, key)
     if found is None:
         found = build(spec, progress)
@@ -250,10 +255,8 @@ def build(spec: RuleSpec, progress: Progress | None = None) -> OddsTable:
         quantiles=quantiles,
         cut_within=tuple(float(p) / dealt for p in np.frombuffer(reached, dtype=np.float64)),
     )
-    # the file's order: each class at its rank
-    ranks = np.frombuffer(_odds.ranks(*shape.args, keys), dtype=np.uint32)
-    fixed = np.empty(len(values), dtype="<u8")
-    fixed[ranks] = np.rint(values * 2.0**POINT).astype(np.uint64)
+    # the classes come in their ranks' order, the file's
+    fixed = np.rint(values * 2.0**POINT).astype("<u8")
     chances = np.frombuffer(within, dtype=np.uint16).reshape(-1, HORIZON)
     steps = np.empty(chances.shape, dtype="<u2")
     for at in range(0, len(steps), CHUNK):  # a slice at a time: the largest table's peak
@@ -262,7 +265,7 @@ def build(spec: RuleSpec, progress: Progress | None = None) -> OddsTable:
         # and stay in the chances' own type
         step = part.copy()
         step[:, 1:] -= part[:, :-1]
-        steps[ranks[at : at + CHUNK]] = step
+        steps[at : at + CHUNK] = step
     slower = np.append(np.cumsum(weights[order][::-1])[::-1], 0.0)
     points = np.unique(at_shares(np.linspace(0, 1, BREAKS + 1)))
     width = max(5, -(-(int(fixed.max()).bit_length()) // 8))
@@ -296,15 +299,25 @@ def _closes(spec: RuleSpec, shape: _Shape, keys: Any) -> bytes:
         for r, rank in enumerate(shape.ranks):
             card = np.uint64(1 << index[Card(rank, suit)])
             lookup[(np.arange(1 << bits) >> r) & 1 == 1] |= card
-        masks |= lookup[((keys >> np.uint64(place * bits)) & np.uint64(every)).astype(np.intp)]
+        held = (keys >> np.uint64(shape.shift(place))) & np.uint64(every)
+        masks |= lookup[held.astype(np.intp)]
     jokers = (keys >> np.uint64(_odds.JOKER_SHIFT)).astype(np.uint8)
     return search.deck_table(spec).closes(masks.tobytes(), jokers.tobytes())
 
 
-# A table file: MAGIC, the header's length (8 bytes, little-endian) and checksum (4), the header
-# (JSON: the table's figures and each column's rows and blocks), then the columns' blocks, each
-# compressed on its own. A call reads the header and the few blocks its lookups touch, each
-# checked and decompressed as read. Every number is little-endian, on any machine.
+# A rules set's files: the table (turns_to_cut of every resting class and the deals'
+# distribution, all that a hand after the draw, the advice and a deal read) and beside it the
+# chances to cut within 1..HORIZON turns, which only a resting hand reads: twenty chances a class,
+# twice the table's size, that a call for the others need never open. Each file: MAGIC, the
+# header's length (8 bytes, little-endian) and checksum (4), the header (JSON: the file's figures
+# and each column's rows and blocks), then the columns' blocks, each compressed on its own. The
+# table's blocks hold their rows' bytes in planes (every row's first byte, then every second
+# ...): the high bytes of neighbouring rows repeat, which the compression finds only side by
+# side; a class's twenty chances compress better as they are, row by row. A call
+# reads the headers and the few blocks its lookups touch, each checked and decompressed as read.
+# Every number is little-endian, on any machine.
+FILES = {".table": ("turns", "by_turns", "slower"), ".chances": ("within",)}
+IN_PLANES = FILES[".table"]
 MAGIC = b"mazo odds table\n"
 BLOCK = 1 << 16  # bytes of rows in a block, before compression
 
@@ -319,6 +332,26 @@ def _turns(data: bytes | memoryview) -> float:
 
 def _chances(data: bytes | memoryview) -> tuple[int, ...]:
     return tuple(accumulate(struct.unpack(f"<{HORIZON}H", data)))
+
+
+def _planes_of(name: str, size: int) -> int:
+    """The planes of a column's blocks: a byte of each row in each, or all rows in one."""
+    return size if name in IN_PLANES else 1
+
+
+def _planes(rows: bytes | memoryview, size: int) -> bytes:
+    """A block's rows of `size` bytes, byte by byte: each row's first byte, then each second..."""
+    data = bytes(rows)
+    return b"".join(data[k::size] for k in range(size))
+
+
+def _rows(planes: bytes, size: int) -> bytes:
+    """The rows of a block kept in planes."""
+    count = len(planes) // size
+    data = bytearray(len(planes))
+    for k in range(size):
+        data[k::size] = planes[k * count : (k + 1) * count]
+    return bytes(data)
 
 
 # How each column's rows read: turns in fixed point, the chances as steps from the one before.
@@ -373,6 +406,7 @@ class _Stored:
 
     path: Path
     places: tuple[tuple[int, int, int], ...]
+    planes: int  # a block's rows in planes of this many bytes (1: row by row)
     read: dict[int, bytes]
 
     def __call__(self, block: int) -> bytes:
@@ -384,28 +418,41 @@ class _Stored:
             try:
                 if zlib.adler32(data) != checksum:
                     raise zlib.error
-                self.read[block] = zlib.decompress(data)
+                planes = zlib.decompress(data)
+                if len(planes) % self.planes:
+                    raise zlib.error
+                self.read[block] = _rows(planes, self.planes)
             except zlib.error:
                 raise DamagedTable(f"{self.path} is damaged") from None
         return self.read[block]
 
 
 def _save(path: Path, key: str, found: OddsTable) -> None:
-    header: dict[str, Any] = {
-        "format": FORMAT,
-        "key": key,
+    """The table's files, `path` and a suffix each: the table's last (FILES names it first), so
+    that a table file on disk always has the chances beside it."""
+    figures = {
         "sweeps": found.sweeps,
         "max_change": found.max_change,
         "after_draw": found.after_draw,
         "deal": asdict(found.deal),
-        "columns": {},
     }
+    for suffix in reversed(FILES):
+        header = figures if suffix == ".table" else {}
+        columns = {name: getattr(found, name) for name in FILES[suffix]}
+        _write(_named(path, suffix), key, header, columns)
+
+
+def _named(path: Path, suffix: str) -> Path:
+    return path.with_name(path.name + suffix)
+
+
+def _write(path: Path, key: str, figures: dict[str, Any], columns: dict[str, Rows]) -> None:
+    header: dict[str, Any] = {"format": FORMAT, "key": key, **figures, "columns": {}}
     parts, offset = [], 0
-    for name in DECODE:
-        rows = getattr(found, name)
+    for name, rows in columns.items():
         places = []
         for k in range(rows.blocks):
-            data = zlib.compress(rows.read(k), 6)
+            data = zlib.compress(_planes(rows.read(k), _planes_of(name, rows.size)), 6)
             places.append([offset, len(data), zlib.adler32(data)])
             parts.append(data)
             offset += len(data)
@@ -417,7 +464,7 @@ def _save(path: Path, key: str, found: OddsTable) -> None:
         }
     text = json.dumps(header, sort_keys=True).encode()
     path.parent.mkdir(parents=True, exist_ok=True)
-    partial = path.with_suffix(f".{os.getpid()}.part")
+    partial = _named(path, f".{os.getpid()}.part")
     try:
         with partial.open("wb") as out:
             out.write(MAGIC + len(text).to_bytes(8, "little"))
@@ -432,26 +479,18 @@ def _save(path: Path, key: str, found: OddsTable) -> None:
 
 
 def _load(path: Path, key: str) -> OddsTable | None:
-    """A cached table, or None when missing, cut short or from another version (then rebuilt);
-    a block damaged inside raises DamagedTable when it is read."""
+    """A cached table, or None when a file is missing, cut short or from another version (then
+    it is rebuilt); a block damaged inside raises DamagedTable when it is read."""
     try:
-        with path.open("rb") as f:
-            if f.read(len(MAGIC)) != MAGIC:
+        columns: dict[str, Rows] = {}
+        headers = {}
+        for suffix, names in FILES.items():
+            header = _read(_named(path, suffix), key, names, columns)
+            if header is None:
                 return None
-            length = int.from_bytes(f.read(8), "little")
-            checksum = int.from_bytes(f.read(4), "little")
-            text = f.read(length)
-            size = f.seek(0, os.SEEK_END)
-        if zlib.adler32(text) != checksum:
-            return None
-        header = json.loads(text)
-        if (header["format"], header["key"]) != (FORMAT, key):
-            return None
-        start = len(MAGIC) + 12 + length
-        described = header["columns"]
-        columns = {name: _stored_rows(path, start, described[name], name) for name in DECODE}
-        end = start + max(o + n for name in DECODE for o, n, _ in described[name]["blocks"])
-        deal = header["deal"]
+            headers[suffix] = header
+        figures = headers[".table"]
+        deal = figures["deal"]
         found = OddsTable(
             **columns,
             deal=DealFigures(
@@ -459,23 +498,49 @@ def _load(path: Path, key: str) -> OddsTable | None:
                 quantiles={str(k): float(v) for k, v in deal["quantiles"].items()},
                 cut_within=tuple(float(p) for p in deal["cut_within"]),
             ),
-            sweeps=int(header["sweeps"]),
-            max_change=float(header["max_change"]),
-            after_draw=int(header["after_draw"]),
+            sweeps=int(figures["sweeps"]),
+            max_change=float(figures["max_change"]),
+            after_draw=int(figures["after_draw"]),
         )
     except (OSError, ValueError, KeyError, TypeError, AttributeError, IndexError):
         return None
-    return found if end == size and _fits_together(found) else None
+    return found if _fits_together(found) else None
+
+
+def _read(
+    path: Path, key: str, names: Sequence[str], columns: dict[str, Rows]
+) -> dict[str, Any] | None:
+    """One file's header, its columns added to `columns`; None when the file is not whole or
+    not this version's. OSError, ValueError and the like when it cannot be read as one."""
+    with path.open("rb") as f:
+        if f.read(len(MAGIC)) != MAGIC:
+            return None
+        length = int.from_bytes(f.read(8), "little")
+        checksum = int.from_bytes(f.read(4), "little")
+        text = f.read(length)
+        size = f.seek(0, os.SEEK_END)
+    if zlib.adler32(text) != checksum:
+        return None
+    header = json.loads(text)
+    if (header["format"], header["key"]) != (FORMAT, key):
+        return None
+    start = len(MAGIC) + 12 + length
+    described = header["columns"]
+    for name in names:
+        columns[name] = _stored_rows(path, start, described[name], name)
+    end = start + max(o + n for name in names for o, n, _ in described[name]["blocks"])
+    return header if end == size else None
 
 
 def _stored_rows(path: Path, start: int, column: dict[str, Any], name: str) -> Rows:
     """A column as its file's header describes it; ValueError if the header cannot be so."""
     places = tuple((start + o, n, c) for o, n, c in column["blocks"])
+    size = int(column["size"])
     rows = Rows(
         int(column["count"]),
-        int(column["size"]),
+        size,
         int(column["per_block"]),
-        _Stored(path, places, {}),
+        _Stored(path, places, _planes_of(name, size), {}),
         DECODE[name],
     )
     if rows.blocks != len(places) or rows.size < 1:

@@ -4,7 +4,8 @@
 
 For each rules set: classes before and after the draw, build seconds (wall and process CPU),
 peak memory of the process so far, the Bellman sweeps over the finished table and their largest
-change, the table's bytes on disk and its load time; for the small test spec the same table by
+change, the table's bytes on disk, its load time and the time to read every block of it, and
+the bytes of the chances' file beside it; for the small test spec the same table by
 the plain-Python value iteration of the tests' reference; for the 40-card deck, one `mazo odds`
 call and one `mazo advise --horizon optimal` call on the cached table, each against `python -c
 "import typer"`, as the README writes them (timed with bytecode written, as an installed mazo has
@@ -46,6 +47,10 @@ ADVISE = ["advise", "conga", "4o", "5o", "6o", "10c", "10e", "5c", "12b", "--poz
 ADVISE += ["--horizon", "optimal", *CALL[-5:]]
 
 
+def megabytes(size: int) -> str:
+    return f"{size / 1e6:.1f} MB ({size / 2**20:.1f} MiB)"
+
+
 def peak_mib() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
@@ -61,17 +66,25 @@ def bench(name: str) -> tuple[odds.OddsTable, float]:
     table = odds.build(spec)
     wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
     with tempfile.TemporaryDirectory() as folder:
-        path = Path(folder) / "odds.table"
+        path = Path(folder) / "odds"
         odds._save(path, "bench", table)
-        size = path.stat().st_size
+        sizes = {suffix: (path.parent / f"odds{suffix}").stat().st_size for suffix in odds.FILES}
         loaded = time.perf_counter()
-        odds._load(path, "bench")
+        found = odds._load(path, "bench")
         loaded = time.perf_counter() - loaded
+        assert found is not None
+        every = time.perf_counter()
+        for name_ in odds.FILES[".table"]:
+            rows = getattr(found, name_)
+            for k in range(rows.blocks):
+                rows.read(k)
+        every = time.perf_counter() - every
     print(
         f"{name:>5}: {table.classes:,} classes ({table.after_draw:,} after the draw); built in "
         f"{wall:.1f} s wall, {cpu:.1f} s CPU; peak {peak_mib():.0f} MiB; {table.sweeps} Bellman "
-        f"sweep, largest change {table.max_change:.2e}; {size / 2**20:.1f} MiB on disk, loaded "
-        f"in {loaded:.3f} s"
+        f"sweep, largest change {table.max_change:.2e}; the table {megabytes(sizes['.table'])} on "
+        f"disk, loaded in {loaded:.3f} s (every block read and checked: {every:.2f} s), the "
+        f"chances beside it {megabytes(sizes['.chances'])}"
     )
     if name == "small":
         start = time.perf_counter()

@@ -36,7 +36,7 @@ class Iterated:
 def _split(shape: odds._Shape, keys: Any) -> tuple[Any, Any]:
     """Each key's suit masks (one column a suit place) and its jokers."""
     bits = len(shape.ranks)
-    places = np.arange(len(shape.suits), dtype=np.uint64) * np.uint64(bits)
+    places = np.array([shape.shift(p) for p in range(len(shape.suits))], dtype=np.uint64)
     masks = (keys[:, None] >> places) & np.uint64((1 << bits) - 1)
     return masks, keys >> JOKERS
 
@@ -46,7 +46,7 @@ def _pack(shape: odds._Shape, masks: Any, jokers: Any) -> Any:
     ordered = -np.sort(-masks.astype(np.int64), axis=1)
     key = jokers << JOKERS
     for place in range(len(shape.suits)):
-        key = key | ordered[:, place].astype(np.uint64) << np.uint64(place * len(shape.ranks))
+        key = key | ordered[:, place].astype(np.uint64) << np.uint64(shape.shift(place))
     return key
 
 
