@@ -200,7 +200,11 @@ static int in_rank_order(const Shape *g, int size, Keys *k) {
     Ranks r = {0};
     uint64_t *ordered = malloc((k->n ? k->n : 1) * sizeof *ordered);
     int failed = !ordered || make_ranks(g, size, &r);
-    for (size_t i = 0; i < k->n && !failed; i++) ordered[rank_of(g, &r, k->keys[i])] = k->keys[i];
+    for (size_t i = 0; i < k->n && !failed; i++) {
+        uint64_t rank = rank_of(g, &r, k->keys[i]);
+        failed = rank >= k->n;
+        if (!failed) ordered[rank] = k->keys[i];
+    }
     free(r.below);
     if (failed) {
         free(ordered);

@@ -306,16 +306,16 @@ def _closes(spec: RuleSpec, shape: _Shape, keys: Any) -> bytes:
 
 
 # A rules set's files: the table (turns_to_cut of every resting class and the deals'
-# distribution, all that a hand after the draw, the advice and a deal read) and beside it the
-# chances to cut within 1..HORIZON turns, which only a resting hand reads: twenty chances a class,
-# twice the table's size, that a call for the others need never open. Each file: MAGIC, the
-# header's length (8 bytes, little-endian) and checksum (4), the header (JSON: the file's figures
-# and each column's rows and blocks), then the columns' blocks, each compressed on its own. The
-# table's blocks hold their rows' bytes in planes (every row's first byte, then every second
-# ...): the high bytes of neighbouring rows repeat, which the compression finds only side by
-# side; a class's twenty chances compress better as they are, row by row. A call
-# reads the headers and the few blocks its lookups touch, each checked and decompressed as read.
-# Every number is little-endian, on any machine.
+# distribution: all that a hand after the draw, the advice and a deal read) and beside it the
+# chances to cut within 1..HORIZON turns, which only a resting hand reads: twenty numbers a class,
+# most of the bytes, whose blocks a call for the others never reads. Each file: MAGIC, the header's
+# length (8 bytes, little-endian) and checksum (4), the header (JSON: the file's figures and each
+# column's rows and blocks), then the columns' blocks, each compressed on its own. The table's
+# blocks hold their rows' bytes in planes (every row's first byte, then every second ...): the
+# high bytes of neighbouring rows repeat, which the compression finds only side by side; a
+# class's twenty chances compress better as they are, row by row. A call reads the headers and
+# the few blocks its lookups touch, each checked and decompressed as read. Every number is
+# little-endian, on any machine.
 FILES = {".table": ("turns", "by_turns", "slower"), ".chances": ("within",)}
 IN_PLANES = FILES[".table"]
 MAGIC = b"mazo odds table\n"
