@@ -476,6 +476,15 @@ static void free_model(Model *m) {
 #define prefetch(p) ((void)(p))
 #endif
 
+/* The classes of these ranks, of `classes` in all; -1 when one is past them. */
+static int as_classes(const uint64_t *ranks, int n, size_t classes, int32_t *out) {
+    for (int k = 0; k < n; k++) {
+        if (ranks[k] >= classes) return -1;
+        out[k] = (int32_t)ranks[k];
+    }
+    return 0;
+}
+
 /* The distinct resting classes a hand after the draw keeps, how many of its cards leave each,
  * and whether one of them closes. Suits of equal masks give the same classes: each run of them
  * is taken once. Returns how many, or -1 when a kept hand is not a class. */
@@ -501,10 +510,7 @@ static int kept_classes(const Model *m, uint64_t key, int32_t *out, uint8_t *tim
         ranks[n] = rank_held(&m->ranks7, &h, h.j - 1);
         times[n++] = (uint8_t)h.j;
     }
-    for (int k = 0; k < n; k++) {
-        if (ranks[k] >= m->n7) return -1;
-        out[k] = (int32_t)ranks[k];
-    }
+    if (as_classes(ranks, n, m->n7, out)) return -1;
     /* the same class from different cards: one entry */
     int kept = 0;
     *cut = 0;
@@ -547,11 +553,7 @@ static int draws_of(const Model *m, uint64_t key, int32_t *out, uint8_t *times) 
         times[n] = (uint8_t)(g->jokers - h.j);
         ranks[n++] = rank_held(&m->ranks8, &h, h.j + 1);
     }
-    for (int k = 0; k < n; k++) {
-        if (ranks[k] >= m->n8) return -1;
-        out[k] = (int32_t)ranks[k];
-    }
-    return n;
+    return as_classes(ranks, n, m->n8, out) ? -1 : n;
 }
 
 /* How many entries draws_of gives, without looking any up. */
