@@ -56,16 +56,22 @@ def _started(label: str, total: int | None) -> tuple[Any, Any] | None:
 
 
 class OddsTableBar:
-    """A rich progress bar on stderr while an odds table is built (`mazo odds`, the
-    fastest-discard sheets): what, which stage, how far."""
+    """While an odds table is built (`mazo odds`, the fastest-discard sheets): on a terminal, a
+    rich progress bar on stderr (what, which stage, how far); elsewhere, what is built, said
+    once on stderr as each build starts."""
 
-    def __init__(self, text: str, lang: str):
+    def __init__(self, text: str, lang: str, *, terminal: bool):
         self.text = text
         self.lang = lang
+        self.terminal = terminal
         self.progress: Any = None
         self.task: Any = None
 
     def __call__(self, stage: str, done: float) -> None:
+        if not self.terminal:
+            if stage == "closes":  # a build's first stage
+                print(self.text, file=sys.stderr, flush=True)
+            return
         from rich.console import Console
         from rich.progress import BarColumn, Progress, TextColumn, TimeRemainingColumn
 
@@ -91,14 +97,14 @@ class OddsTableBar:
 
 
 @contextmanager
-def odds_table_bar(spec: RuleSpec, lang: str) -> Iterator[OddsTableBar | None]:
-    """The bar to hand a table build, on a terminal (None elsewhere), saying that the table is
-    built once per rules set; it goes when the block ends."""
+def odds_table_bar(spec: RuleSpec, lang: str, *, beside: bool = False) -> Iterator[OddsTableBar]:
+    """The bar to hand a table build, saying that the table is built once per rules set (with
+    `beside`, that it is the game's own rules' table, drawn beside the rules in force); it goes
+    when the block ends."""
     from mazo.views.odds import building
 
-    bar = OddsTableBar(building(spec, lang), lang) if sys.stderr.isatty() else None
+    bar = OddsTableBar(building(spec, lang, beside=beside), lang, terminal=sys.stderr.isatty())
     try:
         yield bar
     finally:
-        if bar is not None:
-            bar.close()
+        bar.close()

@@ -12,7 +12,7 @@ from typing import Any
 
 from mazo.solver.cards import printed
 from mazo.solver.spec.load import RuleSpec
-from mazo.solver.words import agree_word, cut_verb, said_to_you, word
+from mazo.solver.words import agree_word, cut_verb, in_lang, said_to_you, word
 
 from .answers import (
     AcomodoAnswer,
@@ -674,7 +674,7 @@ def _decimal(value: float, lang: str, *, always: bool = False) -> str:
     shown = f"{value:.1f}"
     if not always:
         shown = shown.removesuffix(".0")
-    return shown.replace(".", ",") if lang == "es" else shown
+    return in_lang(shown, lang)
 
 
 def _turns(value: float, lang: str) -> str:

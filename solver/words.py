@@ -4,6 +4,7 @@ in every language mazo speaks (Spanish and English both use the singular for exa
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -12,6 +13,17 @@ if TYPE_CHECKING:
 
 # A table of words: language → key → the word, a format string with its {fields}.
 Words = Mapping[str, Mapping[str, str]]
+
+
+def in_lang(shown: str, lang: str) -> str:
+    """A number written with the language's decimal mark (4,2 in Spanish, 4.2 in English)."""
+    return shown.replace(".", ",") if lang == "es" else shown
+
+
+def chance(p: float, lang: str) -> str:
+    """A chance to a tenth of a percent, rounded down: 99,97 % is not shown as a certainty."""
+    shown = in_lang(f"{math.floor(p * 1000) / 10:.1f}", lang)
+    return f"{shown} %" if lang == "es" else f"{shown}%"
 
 
 def agree(n: int, one: str, many: str) -> str:

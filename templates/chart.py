@@ -48,7 +48,8 @@ def totals_chart(chart: doc.Chart, width: float, height: float, *, font: str) ->
     # with an ellipsis rather than run off the page).
     names = {p: _fitted(p, width / 3, font) for p in chart.players}
     legend = 14 + max(stringWidth(n, font, LEGEND_SIZE) for n in names.values())
-    left, right, bottom, top = 28, legend + 6, 16, 10  # room for the axis labels and the legend
+    # room for the axis labels (and the axis' name under them) and the legend
+    left, right, bottom, top = 28, legend + 6, 26 if chart.axis_label else 16, 10
     plot = _Plot(
         left=left,
         bottom=bottom,
@@ -59,8 +60,8 @@ def totals_chart(chart: doc.Chart, width: float, height: float, *, font: str) ->
         hands=max(1, chart.hands),
     )
     drawing = Drawing(width, height)
-    _axes(drawing, plot, sorted({low, high}), font)
-    _hand_labels(drawing, plot, chart.start_label, font)
+    _axes(drawing, plot, sorted({low, high, *chart.marks}), chart, font)
+    _hand_labels(drawing, plot, chart, font)
     _line_across(drawing, plot, chart, font)
     for index, player in enumerate(chart.players):
         _player_line(drawing, plot, index, chart.paths[player], names[player], font)
@@ -71,11 +72,14 @@ def _label(x: float, y: float, text: str, font: str, **style) -> String:
     return String(x, y, text, fontName=font, fontSize=LABEL_SIZE, **style)
 
 
-def _axes(drawing: Drawing, plot: _Plot, marks: list[int], font: str) -> None:
-    """The two axes, and the lowest and highest totals to mark the scale (the line across has
-    its own label)."""
+def _axes(drawing: Drawing, plot: _Plot, marks: list[int], chart: doc.Chart, font: str) -> None:
+    """The two axes, the lowest and highest totals and the chart's own marks to show the scale
+    (the line across has its own label), a faint rule across at each chart's mark."""
     rule = colour("score_rule")
     right, top = plot.left + plot.width, plot.bottom + plot.height
+    for value in chart.marks:
+        y = plot.y(value)
+        drawing.add(Line(plot.left, y, right, y, strokeColor=rule, strokeWidth=0.3))
     drawing.add(Line(plot.left, plot.bottom, right, plot.bottom, strokeColor=rule))
     drawing.add(Line(plot.left, plot.bottom, plot.left, top, strokeColor=rule))
     muted = colour("score_muted")
@@ -84,7 +88,7 @@ def _axes(drawing: Drawing, plot: _Plot, marks: list[int], font: str) -> None:
             _label(
                 plot.left - 3,
                 plot.y(value) - 3,
-                number(value),
+                number(value) + chart.unit,
                 font,
                 fillColor=muted,
                 textAnchor="end",
@@ -92,9 +96,10 @@ def _axes(drawing: Drawing, plot: _Plot, marks: list[int], font: str) -> None:
         )
 
 
-def _hand_labels(drawing: Drawing, plot: _Plot, start: str, font: str) -> None:
-    """Every hand's number while they fit; past that, every step-th, so labels never touch."""
-    hands = plot.hands
+def _hand_labels(drawing: Drawing, plot: _Plot, chart: doc.Chart, font: str) -> None:
+    """Every hand's number while they fit; past that, every step-th, so labels never touch; the
+    axis' name under them."""
+    hands, start = plot.hands, chart.start_label
     widest = max(stringWidth(start, font, LABEL_SIZE), stringWidth(str(hands), font, LABEL_SIZE))
     step = next(s for s in (*STEPS, hands) if plot.width * s / hands > widest + 4)
     muted = colour("score_muted")
@@ -103,6 +108,13 @@ def _hand_labels(drawing: Drawing, plot: _Plot, start: str, font: str) -> None:
         drawing.add(
             _label(
                 plot.x(hand), plot.bottom - 10, label, font, fillColor=muted, textAnchor="middle"
+            )
+        )
+    if chart.axis_label:
+        right = plot.left + plot.width
+        drawing.add(
+            _label(
+                right, plot.bottom - 20, chart.axis_label, font, fillColor=muted, textAnchor="end"
             )
         )
 

@@ -109,3 +109,6 @@ class Chart:
     line_colour: str  # a colour of the palette in styles.yaml
     start_label: str  # the axis label of hand 0
     top: int = 0  # the axis goes at least this high (the odds' 100 %), whatever the totals
+    marks: tuple[int, ...] = ()  # values marked up the axis, each with a faint rule across
+    unit: str = ""  # after each value up the axis (the odds' %)
+    axis_label: str = ""  # under the hands' numbers, at the right (the odds' turns)

@@ -22,6 +22,7 @@ from mazo.solver.match.target import BOX, GameResult, upcard_mark
 from mazo.solver.mechanisms.canasta.game import SidesGame
 from mazo.solver.mechanisms.canasta.solve import canasta_rules
 from mazo.solver.spec.load import RuleSpec
+from mazo.solver.words import chance, in_lang
 from reportlab.lib.units import mm
 from reportlab.platypus import (
     KeepTogether,
@@ -78,6 +79,14 @@ WORDS: dict[str, dict[str, Any]] = {
         "odds_start": "0",
         "odds_rules": "estas reglas",
         "odds_defaults": "reglas de {game}",
+        "odds_turns": "turnos",
+        "odds_mean": "media",
+        "odds_by": "en {n}",
+        "odds_in_force": "Estas reglas: {rules}.",
+        "odds_same_cuts": (
+            "Estas reglas ({rules}) cambian la partida, no el corte: se corta como con las "
+            "reglas de {game}."
+        ),
         "odds_model": (
             "El modelo solitario: el jugador tiene la mano en reposo; en cada turno roba una "
             "carta, con igual probabilidad cualquiera de la baraja que no tiene en la mano (las "
@@ -129,6 +138,14 @@ WORDS: dict[str, dict[str, Any]] = {
         "odds_start": "0",
         "odds_rules": "these rules",
         "odds_defaults": "{game}'s rules",
+        "odds_turns": "turns",
+        "odds_mean": "mean",
+        "odds_by": "by {n}",
+        "odds_in_force": "These rules: {rules}.",
+        "odds_same_cuts": (
+            "These rules ({rules}) change the match, not the cut: a hand cuts as under {game}'s "
+            "rules."
+        ),
         "odds_model": (
             "The solitaire model: the player holds the resting hand; each turn they draw one card, "
             "equally likely any card of the deck not in their hand (the rivals' cards, the stock "
@@ -249,11 +266,21 @@ def chart_block(chart: doc.Chart, styles: StyleSheet) -> list:
     return [Spacer(1, 6 * mm), KeepTogether([heading, drawing])]  # never a heading alone
 
 
+# The turns the sheet's table gives each curve's chance by.
+ODDS_TABLE_TURNS = (1, 3, 5, 10, 15, 20)
+
+
 def write_odds_curves(
-    path: Path, spec: RuleSpec, curves: dict[str, tuple[float, ...]], *, lang: str
+    path: Path,
+    spec: RuleSpec,
+    curves: dict[str, tuple[float, tuple[float, ...]]],
+    *,
+    rules: str | None,
+    lang: str,
 ) -> None:
     """The chance to cut by each turn, one curve a rules set (keyed by odds_rules or
-    odds_defaults), and the model they follow."""
+    odds_defaults: its mean turns and its chances), a table of them, the rules in force (`rules`:
+    their name, None for the game's own) and the model the curves follow."""
     words = WORDS[lang]
     styles = load_styles()
     game = spec.title[lang]
@@ -263,22 +290,40 @@ def write_odds_curves(
         players=tuple(names.values()),
         paths={
             names[key]: [(0, 0), *((n, round(p * 100)) for n, p in enumerate(chances, 1))]
-            for key, chances in curves.items()
+            for key, (_, chances) in curves.items()
         },
-        hands=max(len(c) for c in curves.values()),
+        hands=max(len(chances) for _, chances in curves.values()),
         line_value=50,
         line_label=words["odds_line"],
         line_colour="out",
         start_label=words["odds_start"],
         top=100,
+        marks=(25, 50, 75),
+        unit=" %" if lang == "es" else "%",
+        axis_label=words["odds_turns"],
     )
+    head = [words["odds_mean"], *(words["odds_by"].format(n=n) for n in ODDS_TABLE_TURNS)]
+    rows = [[Paragraph(escape(text), styles["score_head"]) for text in ["", *head]]]
+    for key, (mean, chances) in curves.items():
+        cells = [
+            in_lang(f"{mean:.2f}", lang),
+            *(chance(chances[n - 1], lang) for n in ODDS_TABLE_TURNS),
+        ]
+        first = Paragraph(escape(names[key]), styles["score_first"])
+        rows.append([first, *(Paragraph(c, styles["score_cell"]) for c in cells)])
     story = [
         Paragraph(words["odds_title"], styles["score_title"]),
         Paragraph(escape(words["odds_subtitle"].format(game=game)), styles["score_small"]),
         *chart_block(chart, styles),
-        Spacer(1, 6 * mm),
-        Paragraph(words["odds_model"], styles["score_small"]),
+        Spacer(1, 4 * mm),
+        grid(rows, len(head) + 1, blank_until=0, first_mm=42),
+        Spacer(1, 4 * mm),
     ]
+    if rules is not None:
+        said = words["odds_in_force" if len(curves) > 1 else "odds_same_cuts"]
+        said = escape(said.format(rules=rules, game=game))
+        story += [Paragraph(said, styles["score_small"]), Spacer(1, 2 * mm)]
+    story.append(Paragraph(words["odds_model"], styles["score_small"]))
     build(path, story, f"{words['odds_title']} · {game}")
 
 

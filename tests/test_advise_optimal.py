@@ -319,7 +319,7 @@ def test_building_the_table_shows_the_bar_mazo_odds_shows(monkeypatch):
         main()
     assert leaving.value.code == 0
     shown = err.buffer.getvalue().decode()
-    assert "Armando la tabla de odds-small (una sola vez por reglamento)" in shown
+    assert "Armando la tabla de Prueba chica (una sola vez por reglamento)" in shown
     assert json.loads(sys.stdout.buffer.getvalue())["horizon"] == "optimal"
 
 

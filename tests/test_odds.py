@@ -314,7 +314,10 @@ def test_a_cache_that_cannot_be_written_still_answers_with_a_note(tmp_path):
         [sys.executable, "-m", "mazo", *args], capture_output=True, text=True, env=env, timeout=120
     )
     assert r.returncode == 0 and json.loads(r.stdout)["turns_to_cut"] > 1
-    assert r.stderr.startswith("mazo: note: the table was not kept") and r.stderr.count("\n") == 1
+    building, note = r.stderr.splitlines()
+    assert building == "Armando la tabla de Prueba chica (una sola vez por reglamento)"
+    why = f"{blocked} is a file, where the cache needs a folder"
+    assert note == f"mazo: note: the table was not kept: {why}"
     assert [p.name for p in tmp_path.iterdir()] == ["a-file"]
 
 
@@ -331,3 +334,142 @@ def test_cards_and_a_deal_do_not_mix(capsys, monkeypatch, args):
     monkeypatch.setenv("MAZO_NO_CACHE", "1")
     r = mazo(capsys, monkeypatch, "odds", "odds-small", "--rules", SMALL, *args)
     assert r.code == 2 and r.err.count("\n") == 1 and r.err.startswith("mazo: error:")
+
+
+def test_the_chances_follow_the_policy_turn_by_turn(small, reference):
+    """Each class's chance to cut within n turns, from the reference's own cut check and the
+    table's turns: the draws that cut, plus the chance within n - 1 turns of the kept class the
+    fastest discard leaves (any of them on a tie), each kept rounded down to 1/WITHIN_STEPS; and
+    a certain cut reads 1."""
+    spec, table = small
+    ref, expected = reference
+    deck = list(ref.deck)
+    step = 1 / odds.WITHIN_STEPS
+    chances = {h: odds.hand_odds(table, spec, cards_of(h)).cut_within for h in expected}
+    for hand, found in chances.items():
+        pool = len(deck) - len(hand)
+        for n in range(odds.HORIZON):
+            low = high = 0.0
+            for c in deck:
+                if c in hand:
+                    continue
+                kept = [(hand | {c}) - {d} for d in hand | {c}]
+                if any(ref.closes(k) for k in kept):
+                    low, high = low + 1, high + 1
+                elif n:
+                    best = min(expected[k] for k in kept)
+                    tied = [chances[k][n - 1] for k in kept if expected[k] < best + 1e-9]
+                    low, high = low + min(tied), high + max(tied)
+            assert low / pool - step - 1e-12 <= found[n] <= high / pool + step + 1e-12, n + 1
+            if low == pool:
+                assert found[n] == 1, (sorted(hand), n + 1)
+
+
+def test_the_deal_chances_agree_with_a_monte_carlo_play(small, reference):
+    _, table = small
+    ref, expected = reference
+    rng = random.Random(5)
+    deck = list(ref.deck)
+    cut_by = np.zeros(odds.HORIZON)
+    plays = 4000
+    for _ in range(plays):
+        hand = frozenset(rng.sample(deck, 4))
+        for n in range(odds.HORIZON):
+            c = rng.choice([x for x in deck if x not in hand])
+            kept = [(hand | {c}) - {d} for d in hand | {c}]
+            if any(ref.closes(k) for k in kept):
+                cut_by[n:] += 1
+                break
+            hand = min(kept, key=lambda k: (expected[k], sorted(k)))
+    for n, p in enumerate(table.deal.cut_within):
+        error = max(np.sqrt(p * (1 - p) / plays), 1e-3)
+        assert abs(cut_by[n] / plays - p) < 4 * error, n + 1
+
+
+OPTIONS = """
+options:
+  cut_threshold:
+    default: 2
+    choices: [1, 2]
+    path: closes.corte_con_puntos.max_deadwood
+    description: {es: Puntos para cortar., en: Points to cut with.}
+  joker_loose_value:
+    default: 25
+    choices: [25, 50]
+    path: values.joker
+    description: {es: Un comodín suelto., en: A loose joker.}
+"""
+
+
+@pytest.fixture
+def optioned(tmp_path, monkeypatch):
+    """The small spec with an option that changes the cut and one that does not (its deck has
+    no jokers), cached in the test's own folder."""
+    rules = tmp_path / "small.yaml"
+    own = Path(SMALL).read_text()
+    for set_by_an_option in ("    max_deadwood: 2\n", "  joker: 25\n"):
+        assert set_by_an_option in own
+        own = own.replace(set_by_an_option, "")
+    rules.write_text(own + OPTIONS)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.delenv("MAZO_NO_CACHE", raising=False)
+    odds._MEMORY.clear()
+    yield str(rules)
+    odds._MEMORY.clear()
+
+
+def pdf_text(path) -> str:
+    from pypdf import PdfReader
+
+    reader = PdfReader(path)
+    assert len(reader.pages) == 1
+    return " ".join(reader.pages[0].extract_text().split())
+
+
+def test_the_plot_draws_the_rules_in_force_beside_the_games_own(capsys, monkeypatch, optioned):
+    from mazo.solver.words import chance
+
+    out = Path(optioned).with_name("curve.pdf")
+    args = ["odds", "odds-small", "--rules", optioned, "--deal", "--json", "--plot", out]
+    r = mazo(capsys, monkeypatch, *args, "--variant", "cut_threshold=1")
+    assert r.code == 0, r.err
+    mine = json.loads(r.out)
+    theirs = odds.deal(None, rules=optioned)
+    assert mine["turns_to_cut"] > theirs.turns_to_cut  # a harder cut takes longer
+    text = pdf_text(out)
+    assert "estas reglas" in text and "reglas de Prueba chica" in text
+    assert "Estas reglas: cut_threshold=1." in text
+    for by in (mine["cut_within"]["5"], theirs.cut_within[4]):
+        assert chance(by, "es") in text
+    assert "Armando también la tabla de las reglas de Prueba chica" in r.err
+    # a rule that changes no cut shares the game's table and draws one curve
+    r = mazo(capsys, monkeypatch, *args, "--variant", "joker_loose_value=50", "--lang", "en")
+    assert r.code == 0, r.err
+    text = pdf_text(out)
+    assert "These rules (joker_loose_value=50) change the match, not the cut" in text
+    assert text.count("Small test's rules") == 1 and "Building" not in r.err  # no second curve
+    assert len(list(Path(optioned).parent.glob("mazo/odds-*.table"))) == 2
+
+
+def test_a_build_off_a_terminal_says_so_once_and_old_tables_go(capsys, monkeypatch, optioned):
+    folder = Path(optioned).parent / "mazo"
+    folder.mkdir()
+    stale = [folder / "odds-conga-0123.table", folder / "odds-conga-0123.chances"]
+    for path in stale:
+        path.write_bytes(b"an older version's table")
+    kept = folder / "notes.txt"
+    kept.write_text("not a table")
+    r = mazo(capsys, monkeypatch, "odds", "odds-small", "--rules", optioned, "1o 2o 4c 6c")
+    assert r.code == 0, r.err
+    assert r.err == "Armando la tabla de Prueba chica (una sola vez por reglamento)\n"
+    assert not any(path.exists() for path in stale) and kept.exists()
+    odds._MEMORY.clear()
+    again = mazo(capsys, monkeypatch, "odds", "odds-small", "--rules", optioned, "1o 2o 4c 6c")
+    assert again.out == r.out and again.err == ""
+
+
+def test_a_plot_needs_a_deal(capsys, monkeypatch, tmp_path):
+    r = mazo(capsys, monkeypatch, "odds", "odds-small", "--rules", SMALL, "--build", "--plot",
+             tmp_path / "curve.pdf")  # fmt: skip
+    assert r.code == 2 and "--plot" in r.err and "--deal" in r.err
+    assert not (tmp_path / "curve.pdf").exists()

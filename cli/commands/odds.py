@@ -10,22 +10,44 @@ from mazo.options import AsJson, Game, Lang, RulesFile, Variants, choose_lang, p
 from mazo.output import check_output, emit, write_atomically
 from mazo.progress import odds_table_bar
 from mazo.solver.errors import InputError
-from mazo.solver.play.odds import MODEL, DealOdds, DrawnOdds, HandOdds, odds
+from mazo.solver.play.odds import (
+    MODEL,
+    DealOdds,
+    DrawnOdds,
+    HandOdds,
+    deal_odds,
+    odds,
+    rules_key,
+    table,
+)
 from mazo.solver.play.odds import deal as deal_figures
 from mazo.solver.spec.load import RuleSpec
 from mazo.views import odds as odds_view
 from mazo.views.words import say
 
 
-def _plot(path: str, spec: RuleSpec, result: DealOdds, lang: str, bar, *, reads) -> None:
-    """The chance to cut by each turn under the rules in force, and beside it, when they are
-    not the game's own, under the game's defaults."""
+def _plot(path: str, spec: RuleSpec, result: DealOdds, lang: str, *, rules_file) -> None:
+    """The chance to cut by each turn under the rules in force, and beside it, when they cut
+    otherwise than the game's own (a built-in game's, or a whole spec file's with no option
+    changed), under those (their table built if need be)."""
+    from mazo.rulebooks.book import variant_label
+    from mazo.solver.api import rules_for
+    from mazo.solver.spec.load import game_names
     from mazo.templates.scoresheet import write_odds_curves
 
-    curves = {"odds_rules": result.cut_within}
-    if spec.changed_options() or spec.variant_name:
-        curves["odds_defaults"] = deal_figures(spec.game, progress=bar).cut_within
-    write_atomically(path, lambda out: write_odds_curves(out, spec, curves, lang=lang), reads=reads)
+    rules = variant_label(spec)
+    builtin = spec.game in game_names()
+    defaults = rules_for(spec.game) if builtin else rules_for(None, rules=rules_file)
+    curves = {"odds_rules" if rules else "odds_defaults": (result.turns_to_cut, result.cut_within)}
+    if rules_key(defaults) != rules_key(spec):
+        with odds_table_bar(defaults, lang, beside=True) as bar:
+            theirs = deal_odds(table(defaults, bar), defaults)
+        curves["odds_defaults"] = (theirs.turns_to_cut, theirs.cut_within)
+
+    def write(out) -> None:
+        write_odds_curves(out, spec, curves, rules=rules, lang=lang)
+
+    write_atomically(path, write, reads=(rules_file,))
 
 
 @app.command("odds", help=f"The discard that cuts soonest, and the turns it takes. {MODEL}")
@@ -64,6 +86,8 @@ def odds_command(
     lang = choose_lang(lang, spec)
     if cards and (deal or build or plot is not None):
         raise InputError("--deal, --build and --plot take no cards: they are about every deal")
+    if plot is not None and not deal:
+        raise InputError("--plot draws the chances of a random deal: give it with --deal")
     if not cards and not (deal or build):
         raise InputError("give the hand's cards, or --deal for a random deal")
     if plot is not None:
@@ -72,12 +96,14 @@ def odds_command(
         check_output(plot, reads=(rules,))
     result: HandOdds | DrawnOdds | DealOdds
     with odds_table_bar(spec, lang) as bar:
-        if not cards:
-            result = deal_figures(game, rules=rules, variant=variants, progress=bar, rebuild=build)
-            if plot is not None:
-                _plot(plot, spec, result, lang, bar, reads=(rules,))
-        else:
+        if cards:
             result = odds(game, cards, rules=rules, variant=variants, progress=bar)
+        else:
+            result = dealt = deal_figures(
+                game, rules=rules, variant=variants, progress=bar, rebuild=build
+            )
+    if plot is not None:  # with --deal, so without cards
+        _plot(plot, spec, dealt, lang, rules_file=rules)
     emit(result.to_dict(), as_json, lambda: odds_view.view(result, spec, lang))
     if plot is not None and not as_json:
         typer.echo(say(lang, "wrote", path=plot))

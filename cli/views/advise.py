@@ -10,7 +10,7 @@ from mazo.cardtext import cards_text
 from mazo.output import View
 from mazo.solver.cards import printed
 from mazo.solver.spec.load import RuleSpec
-from mazo.solver.words import cut_verb, said_to_you
+from mazo.solver.words import cut_verb, in_lang, said_to_you
 from mazo.views import words
 from mazo.views.lines import LABEL_WIDTH
 
@@ -47,22 +47,19 @@ class Say:
     def percent(self, value) -> str:
         # Whole percents, but a small chance is not rounded to nothing.
         digits = 1 if 0 < value < Fraction(1, 10) else 0
-        shown = f"{float(value) * 100:.{digits}f}"
-        shown = shown.replace(".", ",") if self.lang == "es" else shown
+        shown = in_lang(f"{float(value) * 100:.{digits}f}", self.lang)
         return f"{shown} %" if self.lang == "es" else f"{shown}%"
 
     def turns(self, value: float) -> str:
         """Expected turns to two decimals, as the language writes them (7,76)."""
-        shown = f"{value:.2f}"
-        return shown.replace(".", ",") if self.lang == "es" else shown
+        return in_lang(f"{value:.2f}", self.lang)
 
     def when(self, turns: float, key: str = "turns_in") -> str:
         """When the cut comes: now, or in so many turns on average."""
         return self("turns_now") if turns == 0 else self(key, turns=self.turns(turns))
 
     def number(self, value) -> str:
-        shown = f"{float(value):.2f}".rstrip("0").rstrip(".")
-        return shown.replace(".", ",") if self.lang == "es" else shown
+        return in_lang(f"{float(value):.2f}".rstrip("0").rstrip("."), self.lang)
 
     def close(self, close_id: str | None) -> str:
         if close_id is None:

@@ -2,27 +2,22 @@
 
 from __future__ import annotations
 
-import math
-
 from mazo.output import View
 from mazo.solver.cards import printed
 from mazo.solver.play.odds import DealOdds, DrawnOdds, HandOdds
 from mazo.solver.spec.load import RuleSpec
+from mazo.solver.words import chance
 from mazo.views.advise import Say
 
 # The turns a resting hand's chance to cut is shown by.
 SHOWN_TURNS = (1, 5, 10, 20)
 
 
-def _percent(p: float, say: Say) -> str:
-    """A chance to a tenth of a percent, rounded down: 99,97 % is not shown as a certainty."""
-    shown = f"{math.floor(p * 1000) / 10:.1f}"
-    return f"{shown.replace('.', ',')} %" if say.lang == "es" else f"{shown}%"
-
-
 def _within(cut_within: tuple[float, ...], say: Say) -> str:
     return ", ".join(
-        say("odds_within_1" if n == 1 else "odds_within", n=n, p=_percent(cut_within[n - 1], say))
+        say(
+            "odds_within_1" if n == 1 else "odds_within", n=n, p=chance(cut_within[n - 1], say.lang)
+        )
         for n in SHOWN_TURNS
     )
 
@@ -44,7 +39,7 @@ def _hand(result: HandOdds, say: Say) -> View:
         if result.turns_to_cut == 1
         else say("odds_hand", turns=say.turns(result.turns_to_cut)),
         _within(result.cut_within, say),
-        say("odds_slower", p=_percent(result.deal_percentile, say)),
+        say("odds_slower", p=chance(result.deal_percentile, say.lang)),
     ]
 
 
@@ -72,6 +67,8 @@ def view(result: HandOdds | DrawnOdds | DealOdds, spec: RuleSpec, lang: str) -> 
     return _hand(result, say)
 
 
-def building(spec: RuleSpec, lang: str) -> str:
-    """What the progress bar says while a table is built."""
-    return Say(spec, lang)("odds_building", game=spec.game)
+def building(spec: RuleSpec, lang: str, *, beside: bool = False) -> str:
+    """What the progress bar says while a table is built (`beside`: the game's own rules' table,
+    drawn beside the rules in force)."""
+    key = "odds_building_beside" if beside else "odds_building"
+    return Say(spec, lang)(key, game=spec.title[lang])

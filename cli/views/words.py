@@ -215,6 +215,7 @@ EN: dict[str, str] = {
     "odds_deal": "From a dealt hand {you_cut} in {turns} turns on average (10/50/90%: {spread})",
     "odds_table": "Table: {classes} hands, up to the order of the suits",
     "odds_building": "Building the {game} table (once per rules set)",
+    "odds_building_beside": "Building the table of {game}'s own rules too, to draw beside (once)",
     "odds_stage_closes": "closes",
     "odds_stage_listing": "hands",
     "odds_stage_linking": "draws",
@@ -426,6 +427,8 @@ ES: dict[str, str] = {
     "{spread})",
     "odds_table": "Tabla: {classes} manos, salvo el orden de los palos",
     "odds_building": "Armando la tabla de {game} (una sola vez por reglamento)",
+    "odds_building_beside": "Armando también la tabla de las reglas de {game}, para dibujarla "
+    "al lado (una sola vez)",
     "odds_stage_closes": "cierres",
     "odds_stage_listing": "manos",
     "odds_stage_linking": "robos",

@@ -913,7 +913,7 @@ static void horizon_part(void *ctx, int part, int parts) {
     Model *m = z->m;
     size_t lo, hi;
     part_range(m->n7, part, parts, &lo, &hi);
-    float steps = (float)m->steps;
+    double steps = m->steps;
     uint32_t ahead = m->start[lo], last = m->start[hi];
     for (size_t s = lo; s < hi; s++) {
         double p = 0;
@@ -924,8 +924,10 @@ static void horizon_part(void *ctx, int part, int parts) {
             p += (m->edge[e] & WEIGHT_MASK) * z->prev[m->edge[e] >> WEIGHT_BITS];
         }
         z->next[s] = p / m->pool;
-        /* as a single float, then steps of it: the tables' chances since they were floats */
-        z->within[s * HORIZON + (size_t)z->turn] = (uint16_t)rintf((float)z->next[s] * steps);
+        /* whole steps, rounded down: a chance short of certain (by more than a double tells)
+         * is not kept as a certainty, and a certain one sums to exactly 1 (whole weights of
+         * exact ones, over the pool) */
+        z->within[s * HORIZON + (size_t)z->turn] = (uint16_t)floor(z->next[s] * steps);
     }
 }
 

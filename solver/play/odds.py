@@ -54,13 +54,14 @@ MODEL = (
     "discard policy that makes it smallest."
 )
 # Bumped whenever a table's content or file layout changes: older files are rebuilt.
-FORMAT = 5
+FORMAT = 6
 # A Bellman sweep over the finished table must move no value by this much: the values are then
 # exact to 1e-9.
 TOLERANCE = 1e-11
 HORIZON = 20
-# A class's chance to cut within n turns is kept to this many steps (three decimals): twenty
-# chances a class are most of a table's size, and each decimal more adds half of it again.
+# A class's chance to cut within n turns is kept to this many steps (three decimals, rounded
+# down, so that only a certain cut reads 1): twenty chances a class are most of a table's size,
+# and each decimal more adds half of it again.
 WITHIN_STEPS = 1000
 # turns_to_cut is kept in fixed point, 32 bits after the point: 2**-33 from the value, well
 # inside 1e-9, and 5 bytes a class while every value is under 256 turns (8 bytes would make the
@@ -175,7 +176,9 @@ def refusal(spec: RuleSpec) -> str | None:
 
 
 def rules_key(spec: RuleSpec) -> str:
-    """Everything that changes a cut: deck, jokers, values, melds, closes, sizes, options."""
+    """Everything that changes a cut: deck, jokers, values, melds, closes, sizes. An option or a
+    rules file changes a cut only through these, so rules that differ only in the match (the
+    elimination limit, reenganche) share one table."""
     cards = spec.deck.all_cards()
     described = {
         "format": FORMAT,
@@ -186,7 +189,6 @@ def rules_key(spec: RuleSpec) -> str:
         "values": [spec.value(c) for c in cards],
         "melds": repr(spec.melds),
         "closes": [closes.requirements(c) for c in spec.closes],
-        "options": spec.changed_options(),
     }
     text = json.dumps(described, sort_keys=True, default=str)
     return hashlib.sha256(text.encode()).hexdigest()[:24]
@@ -209,7 +211,7 @@ def table(spec: RuleSpec, progress: Progress | None = None, *, rebuild: bool = F
     if key in _MEMORY and not rebuild:
         return _MEMORY[key]
     use_disk = os.environ.get("MAZO_NO_CACHE") != "1"
-    path = cache_dir() / f"odds-{spec.game}-{key}"
+    path = cache_dir() / f"odds-{spec.game}-v{FORMAT}-{key}"
     found = None if rebuild or not use_disk else _load(path, key)
     if found is None:
         found = build(spec, progress)
@@ -217,11 +219,29 @@ def table(spec: RuleSpec, progress: Progress | None = None, *, rebuild: bool = F
             try:
                 _save(path, key, found)
             except OSError as error:  # the answer is still this table's, built in memory
-                reason = error.strerror or error
-                note = CacheWarning(f"the table was not kept in {path.parent}: {reason}")
+                note = CacheWarning(f"the table was not kept: {_not_kept(error, path)}")
                 warnings.warn(note, stacklevel=2)
+            else:
+                _prune(path.parent)
     _MEMORY[key] = found
     return found
+
+
+def _not_kept(error: OSError, path: Path) -> str:
+    """Why a table's file could not be written, naming what stood in the way."""
+    for place in (path, *path.parents):
+        if place.exists() and not place.is_dir() and place != path:
+            return f"{place} is a file, where the cache needs a folder"
+    where = error.filename or path
+    return f"{where}: {error.strerror or error}"
+
+
+def _prune(folder: Path) -> None:
+    """Tables of another FORMAT are never read by this version: they go when it keeps one."""
+    for old in folder.glob("odds-*"):
+        if old.suffix in FILES and f"-v{FORMAT}-" not in old.name:
+            with contextlib.suppress(OSError):
+                old.unlink()
 
 
 def build(spec: RuleSpec, progress: Progress | None = None) -> OddsTable:
