@@ -142,7 +142,9 @@ def one_call() -> None:
         # An installed mazo has its bytecode: without it each call would compile its modules.
         os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
         mazo = [sys.executable, "-m", "mazo"]
-        subprocess.run([*mazo, "odds", "conga", "--build", *CALL[-5:-1]], check=True)
+        subprocess.run(
+            [*mazo, "odds", "conga", "--build", *CALL[-5:-1]], check=True, capture_output=True
+        )
         calls = {" ".join(c): best_of([*mazo, *c]) for c in (CALL, ADVISE)}
         typer = best_of([sys.executable, "-c", "import typer"])
     for line, took in calls.items():
