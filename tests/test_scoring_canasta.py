@@ -143,3 +143,13 @@ def test_black_threes_melded_going_out_score_as_the_solver_melds_them():
         score(melds, going_out="out")
     with pytest.raises(IllegalHandError, match="at least 3"):
         score("3S 3C; 9S 9H 9D 9C 9S 9H 9D", variant=black3, going_out="out")
+
+
+@pytest.mark.parametrize("players, hands", [("4", 3), ("2", 2), ("3", 2)])
+def test_cli_score_canasta_takes_one_hand_a_partner(players, hands):
+    """As `mazo match` takes a side's cards: four players in pairs, two or three alone."""
+    args = ["score", "canasta", "--variant", f"players={players}", "--table", "AS AH AD"]
+    r = mazo(*args, *(w for _ in range(hands) for w in ("--hand", "4C")))
+    assert r.returncode == 2 and r.stdout == ""
+    assert f"one hand per partner, and a side has {hands - 1}: {hands} given" in r.stderr
+    assert mazo(*args, *(w for _ in range(hands - 1) for w in ("--hand", "4C"))).returncode == 0

@@ -17,6 +17,7 @@ from mazo.solver.play.odds import (
     HandOdds,
     deal_odds,
     odds,
+    refusal,
     rules_key,
     table,
 )
@@ -29,7 +30,7 @@ from mazo.views.words import say
 def _plot(path: str, spec: RuleSpec, result: DealOdds, lang: str, *, rules_file) -> None:
     """The chance to cut by each turn under the rules in force, and beside it, when they cut
     otherwise than the game's own (a built-in game's, or a whole spec file's with no option
-    changed), under those (their table built if need be)."""
+    changed) and those have a table, under those (their table built if need be)."""
     from mazo.rulebooks.book import variant_label
     from mazo.solver.api import rules_for
     from mazo.solver.spec.load import game_names
@@ -39,7 +40,7 @@ def _plot(path: str, spec: RuleSpec, result: DealOdds, lang: str, *, rules_file)
     builtin = spec.game in game_names()
     defaults = rules_for(spec.game) if builtin else rules_for(None, rules=rules_file)
     curves = {"odds_rules" if rules else "odds_defaults": (result.turns_to_cut, result.cut_within)}
-    if rules_key(defaults) != rules_key(spec):
+    if refusal(defaults) is None and rules_key(defaults) != rules_key(spec):
         with odds_table_bar(defaults, lang, beside=True) as bar:
             theirs = deal_odds(table(defaults, bar), defaults)
         curves["odds_defaults"] = (theirs.turns_to_cut, theirs.cut_within)

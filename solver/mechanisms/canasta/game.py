@@ -17,7 +17,12 @@ from typing import Any
 
 from mazo.solver.errors import InputError, MazoError, OptionError, quoted
 from mazo.solver.match.sheet import Sheet, SheetHand, SideCards
-from mazo.solver.mechanisms.canasta.scoring import GOING_OUT, CanastaScore, score_as_written
+from mazo.solver.mechanisms.canasta.scoring import (
+    GOING_OUT,
+    CanastaScore,
+    score_as_written,
+    too_many_hands,
+)
 from mazo.solver.mechanisms.canasta.solve import canasta_rules
 from mazo.solver.spec.load import RuleSpec
 from mazo.solver.spec.read import MAX_POINTS
@@ -231,13 +236,11 @@ def _count(spec: RuleSpec, cards: SideCards, side: str, before: int) -> CanastaS
         raise PlacedError(
             f"{cards.places[unknown]}: {side}'s {unknown!r} is not one of {', '.join(CARD_FIELDS)}"
         )
-    rules = canasta_rules(spec)
     written = _SideFields(cards, side)
     hands = written.texts("hand")
-    if len(hands) > rules.partners:
-        raise written.fail(
-            "hand", f"one hand per partner, and a side has {rules.partners}: {len(hands)} given"
-        )
+    why = too_many_hands(canasta_rules(spec), len(hands))
+    if why:
+        raise written.fail("hand", why)
     going_out = written.word("going_out", GOING_OUT)
     table, red_threes = written.texts("table"), written.whole("red_threes")
     try:

@@ -138,6 +138,9 @@ def score_as_written(
 ) -> CanastaScore:
     """`score_partnership` from the cards as a player writes them: each text of `table` one or
     more melds separated by ';', each of `hands` the cards left in a partner's hand."""
+    why = too_many_hands(canasta_rules(spec), len(hands))
+    if why:
+        raise OptionError(why)
     return score_partnership(
         spec,
         [meld for text in table for meld in parse_groups(spec, text)],
@@ -146,6 +149,13 @@ def score_as_written(
         going_out=going_out,
         score_before=score_before,
     )
+
+
+def too_many_hands(rules: CanastaRules, hands: int) -> str | None:
+    """Why a side cannot have this many hands left (None: it can), one a partner."""
+    if hands <= rules.partners:
+        return None
+    return f"one hand per partner, and a side has {rules.partners}: {hands} given"
 
 
 def _red_three_points(rules: CanastaRules, red_threes: int, has_canasta: bool, melded: bool) -> int:
