@@ -318,3 +318,24 @@ def test_players_named_by_numbers_are_matched_in_every_row(tmp_path, game, text,
     r = mazo("match", game, str(sheet(tmp_path, text)), "--json")
     assert r.returncode == 0, r.stderr
     assert json.loads(r.stdout)["totals"] == totals
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "players: [A, B]\nhands:\n  - {A: 30, B: 5}\n  - {A: 80, B: 7}\n",
+        "hand,A,B\n1,30,5\n2,80,7\n",
+        "hand;A;B\n1;30;5\n2;80;7\n",
+    ],
+)
+def test_a_sheet_piped_on_stdin_reads_as_its_file_does(tmp_path, text):
+    """`-`: YAML or CSV (a first line of names), each the same match as from its file."""
+    suffix = ".yaml" if text.startswith("players") else ".csv"
+    path = tmp_path / f"sheet{suffix}"
+    path.write_text(text)
+    from_file = process("match", "conga", path, "--json")
+    piped = process("match", "conga", "-", "--json", stdin=text)
+    assert piped.returncode == from_file.returncode == 0, piped.stderr
+    assert json.loads(piped.stdout) == json.loads(from_file.stdout)
+    bad = process("match", "conga", "-", stdin=text.replace("30", "thirty"))
+    assert bad.returncode == 2 and bad.stderr.startswith("mazo: error: <stdin>:")

@@ -4,6 +4,7 @@ for Canasta, each side's totals and next initial meld minimum to the target."""
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from typing import Annotated, Any
 
@@ -12,8 +13,9 @@ from mazo.cli import app
 from mazo.options import AsJson, Game, Lang, RulesFile, Variants, choose_lang, parse_variants
 from mazo.output import View, emit, to_stdout, write_atomically
 from mazo.solver.api import rules_for
+from mazo.solver.errors import InputError
 from mazo.solver.match.elimination import play_match
-from mazo.solver.match.sheet import ROW_FIELDS, read_sheet
+from mazo.solver.match.sheet import ROW_FIELDS, Sheet, parse_sheet, read_sheet
 from mazo.solver.match.target import play_game, plays_to_target
 from mazo.solver.mechanisms.canasta.game import ROW_FIELDS as CANASTA_ROW_FIELDS
 from mazo.solver.mechanisms.canasta.game import play_sides_game
@@ -28,7 +30,8 @@ def match(
     sheet: Annotated[
         str,
         typer.Argument(
-            help="The score sheet, CSV or YAML: one row per hand, each player's points or cards."
+            help="The score sheet, CSV or YAML: one row per hand, each player's points or cards "
+            "(`-`: read from stdin)."
         ),
     ],
     pdf: Annotated[
@@ -46,7 +49,7 @@ def match(
     lang = choose_lang(lang, spec)
     play, write, view = _kind(spec)
     fields = CANASTA_ROW_FIELDS if mechanism_of(spec).sides_to_target else ROW_FIELDS
-    result = play(spec, read_sheet(sheet, fields))
+    result = play(spec, _sheet(sheet, fields))
     piped = to_stdout(pdf, as_json, "--pdf")
     if pdf is not None:
         write_atomically(
@@ -54,6 +57,15 @@ def match(
         )
     if not piped:
         emit(result.to_dict(), as_json, lambda: view(result, lang, pdf))
+
+
+def _sheet(sheet: str, fields: str) -> Sheet:
+    """The sheet in its file, or on stdin for `-`."""
+    if sheet != "-":
+        return read_sheet(sheet, fields)
+    if sys.stdin is None or sys.stdin.isatty():
+        raise InputError("`-` reads the sheet from stdin: pipe it in (mazo match GAME - < FILE)")
+    return parse_sheet(sys.stdin.buffer.read(), "<stdin>", fields, csv=None)
 
 
 def _kind(spec: RuleSpec) -> tuple[Callable[..., Any], Callable[..., None], Callable[..., View]]:

@@ -76,14 +76,24 @@ def read_sheet(path: str | Path, fields: str = ROW_FIELDS) -> Sheet:
         raw = path.read_bytes()
     except OSError as exc:
         raise InputError(f"cannot read the sheet {shown_path(path)}: {exc.strerror}") from None
+    return parse_sheet(raw, str(path), fields, csv=path.suffix.lower() == ".csv")
+
+
+def parse_sheet(raw: bytes, name: str, fields: str = ROW_FIELDS, *, csv: bool | None) -> Sheet:
+    """A sheet's bytes, CSV or YAML (None: CSV when its first line is a row of names, with a
+    comma or a semicolon and no colon, as a YAML sheet's first line never is); `name` in its
+    errors."""
     try:
         # A spreadsheet's CSV export may begin with a byte-order mark.
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise InputError(f"{path}: the sheet is not UTF-8 text") from None
-    if path.suffix.lower() == ".csv":
-        return _csv_sheet(SheetReader(csv_source(text, str(path))), str(path))
-    return _yaml_sheet(SheetReader(load_yaml(text, str(path))), fields)
+        raise InputError(f"{name}: the sheet is not UTF-8 text") from None
+    if csv is None:
+        first = next((line for line in text.splitlines() if line.strip()), "")
+        csv = ("," in first or ";" in first) and ":" not in first
+    if csv:
+        return _csv_sheet(SheetReader(csv_source(text, name)), name)
+    return _yaml_sheet(SheetReader(load_yaml(text, name)), fields)
 
 
 class SheetReader(Reader):
