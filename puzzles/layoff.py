@@ -13,7 +13,7 @@ from collections import Counter
 from itertools import product
 
 from mazo.solver.cards import Card
-from mazo.solver.mechanisms.rummy.acomodo import Extension, best_acomodo, extensions
+from mazo.solver.mechanisms.rummy.acomodo import Acomodo, Extension, best_acomodo, extensions
 from mazo.solver.mechanisms.rummy.analysis import HandSolver
 from mazo.solver.melds import Meld
 from mazo.solver.spec.load import RuleSpec
@@ -140,7 +140,6 @@ def pose_layoff(spec: RuleSpec, position: Position) -> Posed | None:
     decoys = fitting - set(laid)
     # Cards both the table and a meld of the hand's own want: where to put them is the puzzle.
     wanted = {c for m in solver.candidates for c in m.naturals} & fitting
-    codes = spec.deck.codes
     measures = Measures(
         margin=gap,
         melds=len(best.melds) + len(best.lay_offs),
@@ -148,7 +147,15 @@ def pose_layoff(spec: RuleSpec, position: Position) -> Posed | None:
         near_misses=len(decoys) + len(wanted),
         obvious=not best.melds and not decoys,
     )
-    answer = AcomodoAnswer(
+    return Posed(_answer(spec, table, best, without.deadwood), measures)
+
+
+def _answer(
+    spec: RuleSpec, table: tuple[Meld, ...], best: Acomodo, points_without: int
+) -> AcomodoAnswer:
+    """The key's answer: the best acomodo, as codes, beside the points without it."""
+    codes = spec.deck.codes
+    return AcomodoAnswer(
         deadwood_points=best.deadwood,
         deadwood=tuple(codes(best.loose)),
         laid_off=tuple(
@@ -159,9 +166,8 @@ def pose_layoff(spec: RuleSpec, position: Position) -> Posed | None:
         ),
         melds=tuple(tuple(codes(m.cards)) for m in best.melds),
         cutter_melds=tuple(tuple(codes(m.cards)) for m in table),
-        points_without_acomodo=without.deadwood,
+        points_without_acomodo=points_without,
     )
-    return Posed(answer, measures)
 
 
 LAYOFF = Kind("acomodo", deal=deal_layoff, pose=pose_layoff)

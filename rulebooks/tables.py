@@ -196,15 +196,7 @@ def close_condition(spec: RuleSpec, close, lang: str) -> str:
     if close.one_meld:
         meld = spec.meld_kind(close.one_meld).names[lang]
         parts.append(words["one_meld"].format(cards=closes.held(spec, close), meld=meld))
-    if close.max_jokers == 0:
-        parts.append(words["no_jokers"])
-    elif close.min_jokers and close.min_jokers == close.max_jokers:
-        parts.append(words["exact_jokers"].format(n=close.min_jokers))
-    else:
-        if close.min_jokers:
-            parts.append(words["min_jokers"].format(n=close.min_jokers))
-        if close.max_jokers:
-            parts.append(words["max_jokers"].format(n=close.max_jokers))
+    parts += _jokers_condition(close, words)
     rule = spec.scoring.oklahoma
     if oklahoma_on(spec) and rule is not None and close.id == rule.close:
         parts.append(words["upcard_deadwood"])  # each hand's upcard, not the spec, sets it
@@ -216,6 +208,20 @@ def close_condition(spec: RuleSpec, close, lang: str) -> str:
         parts.append(words["max_loose_cards"].format(n=close.max_loose_cards))
     text = ", ".join(parts) or words["any_deadwood"]
     return text[0].upper() + text[1:]
+
+
+def _jokers_condition(close, words: dict[str, str]) -> list[str]:
+    """What a close asks of the jokers kept: none, exactly so many, at least or at most."""
+    if close.max_jokers == 0:
+        return [words["no_jokers"]]
+    if close.min_jokers and close.min_jokers == close.max_jokers:
+        return [words["exact_jokers"].format(n=close.min_jokers)]
+    parts = []
+    if close.min_jokers:
+        parts.append(words["min_jokers"].format(n=close.min_jokers))
+    if close.max_jokers:
+        parts.append(words["max_jokers"].format(n=close.max_jokers))
+    return parts
 
 
 def close_score(spec: RuleSpec, close, lang: str) -> str:

@@ -51,6 +51,20 @@ def _plot(path: str, spec: RuleSpec, result: DealOdds, lang: str, *, rules_file)
     write_atomically(path, write, reads=(rules_file,))
 
 
+def _check_asked(cards: bool, deal: bool, build: bool, plot: str | None, rules) -> None:
+    """A hand, or a deal (its plot with it), or a build: one of them, before any work."""
+    if cards and (deal or build or plot is not None):
+        raise InputError("--deal, --build and --plot take no cards: they are about every deal")
+    if plot is not None and not deal:
+        raise InputError("--plot draws the chances of a random deal: give it with --deal")
+    if not cards and not (deal or build):
+        raise InputError("give the hand's cards, or --deal for a random deal")
+    if plot is not None:
+        if not plot.lower().endswith(".pdf"):
+            raise InputError(f"--plot writes a PDF: give it a .pdf name, not {plot!r}")
+        check_output(plot, reads=(rules,))
+
+
 @app.command("odds", help=f"The discard that cuts soonest, and the turns it takes. {MODEL}")
 def odds_command(
     game: Game,
@@ -85,16 +99,7 @@ def odds_command(
     variants = parse_variants(variant)
     spec = rules_for(game, rules=rules, variant=variants)
     lang = choose_lang(lang, spec)
-    if cards and (deal or build or plot is not None):
-        raise InputError("--deal, --build and --plot take no cards: they are about every deal")
-    if plot is not None and not deal:
-        raise InputError("--plot draws the chances of a random deal: give it with --deal")
-    if not cards and not (deal or build):
-        raise InputError("give the hand's cards, or --deal for a random deal")
-    if plot is not None:
-        if not plot.lower().endswith(".pdf"):
-            raise InputError(f"--plot writes a PDF: give it a .pdf name, not {plot!r}")
-        check_output(plot, reads=(rules,))
+    _check_asked(bool(cards), deal, build, plot, rules)
     result: HandOdds | DrawnOdds | DealOdds
     with odds_table_bar(spec, lang) as bar:
         if cards:

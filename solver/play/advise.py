@@ -251,6 +251,20 @@ def _table_turns(spec: RuleSpec, building: Callable[[str, float], None] | None) 
     return turns
 
 
+def _next_turn_chance(weighed: list[tuple[int, Drawn]], total: int) -> Fraction:
+    """Two turns deep: the chance to cut by the next turn, over the draws as weighed."""
+    hits: list[Fraction] = []
+    for w, d in weighed:
+        assert d.keep.cut_by_next_turn is not None  # two turns deep fills it
+        hits.append(w * d.keep.cut_by_next_turn)
+    return sum(hits, Fraction(0)) / total
+
+
+def _mean_turns(weighed: list[tuple[int, Drawn]], total: int) -> float:
+    """Horizon optimal: the draws' mean turns to the cut (0 for a draw that cuts now)."""
+    return sum(w * (d.keep.turns_to_cut or 0.0) for w, d in weighed) / total
+
+
 @dataclass(frozen=True)
 class _Position:
     spec: RuleSpec
@@ -483,24 +497,10 @@ class _Analysis:
             Drawn(self.spec.deck.code(card), unseen[card], self._keep(option, chances))
             for card, option in zip(drawn, draws, strict=True)
         )
-        cutting = [(w, d) for w, d in zip(weights, by_card, strict=True) if d.keep.can_cut]
+        weighed = list(zip(weights, by_card, strict=True))
+        cutting = [(w, d) for w, d in weighed if d.keep.can_cut]
         cut_cards = sum(w for w, _ in cutting)
-        fewest = sum(
-            w * d.keep.fewest_deadwood_points for w, d in zip(weights, by_card, strict=True)
-        )
-        next_turn: Fraction | None = None
-        if self.pos.horizon == 2:
-            hits: list[Fraction] = []
-            for w, d in zip(weights, by_card, strict=True):
-                assert d.keep.cut_by_next_turn is not None  # two turns deep fills it
-                hits.append(w * d.keep.cut_by_next_turn)
-            next_turn = sum(hits, Fraction(0)) / total
-        turns = None
-        if self.pos.horizon == OPTIMAL:
-            turns = (
-                sum(w * (d.keep.turns_to_cut or 0.0) for w, d in zip(weights, by_card, strict=True))
-                / total
-            )
+        fewest = sum(w * d.keep.fewest_deadwood_points for w, d in weighed)
         return DrawOption(
             cut_now=Fraction(cut_cards, total),
             cut_now_cards=cut_cards,
@@ -508,9 +508,9 @@ class _Analysis:
             closes={
                 c.id: sum(w for w, d in cutting if d.keep.close == c.id) for c in self.spec.closes
             },
-            cut_by_next_turn=next_turn,
+            cut_by_next_turn=_next_turn_chance(weighed, total) if self.pos.horizon == 2 else None,
             by_card=by_card,
-            turns_to_cut=turns,
+            turns_to_cut=_mean_turns(weighed, total) if self.pos.horizon == OPTIMAL else None,
         )
 
     def _option(self, cards, result: SolveResult, pozo: Card | None, pool: Counter) -> _Option:
