@@ -58,7 +58,7 @@ def _started(label: str, total: int | None) -> tuple[Any, Any] | None:
 class OddsTableBar:
     """While an odds table is built (`mazo odds`, the fastest-discard sheets): on a terminal, a
     rich progress bar on stderr (what, which stage, how far); elsewhere, what is built, said
-    once on stderr as each build starts."""
+    once on stderr as each build starts (or as the call waits for another's build)."""
 
     def __init__(self, text: str, lang: str, *, terminal: bool):
         self.text = text
@@ -68,9 +68,14 @@ class OddsTableBar:
         self.task: Any = None
 
     def __call__(self, stage: str, done: float) -> None:
+        from mazo.views.words import say
+
         if not self.terminal:
             if stage == "closes":  # a build's first stage
                 print(self.text, file=sys.stderr, flush=True)
+            elif stage == "waiting":  # for another call's build of the same table
+                waiting = say(self.lang, "odds_stage_waiting")
+                print(f"{self.text}: {waiting}", file=sys.stderr, flush=True)
             return
         from rich.console import Console
         from rich.progress import BarColumn, Progress, TextColumn, TimeRemainingColumn
@@ -86,8 +91,6 @@ class OddsTableBar:
             )
             self.progress.start()
             self.task = self.progress.add_task(self.text, total=1.0, stage="")
-        from mazo.views.words import say
-
         shown = say(self.lang, f"odds_stage_{stage}")
         self.progress.update(self.task, stage=shown, completed=done)
 

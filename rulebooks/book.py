@@ -65,10 +65,13 @@ def build_book(spec: RuleSpec, lang: str, *, rules_file: str | None = None) -> d
 
 
 def variant_label(spec: RuleSpec) -> str | None:
-    """The name of the rules in force: the file's `variant_name`, else the changed options and
-    the rule fields the file changes."""
-    if spec.variant_name:
-        return spec.variant_name
+    """The name of the rules in force: the file's `variant_name`, else what they change."""
+    return spec.variant_name or changes_label(spec)
+
+
+def changes_label(spec: RuleSpec) -> str | None:
+    """The changed options and the rule fields a file changes, as typed (`cut_threshold=3`);
+    None for the game's own rules."""
     changed = [f"{k}={raw(v)}" for k, v in spec.changed_options().items()]
     changed += [f"{c.field}={raw(c.value)}" for c in spec.rule_changes]
     return ", ".join(changed) or None

@@ -4,7 +4,6 @@ in every language mazo speaks (Spanish and English both use the singular for exa
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -21,8 +20,10 @@ def in_lang(shown: str, lang: str) -> str:
 
 
 def chance(p: float, lang: str) -> str:
-    """A chance to a tenth of a percent, rounded down: 99,97 % is not shown as a certainty."""
-    shown = in_lang(f"{math.floor(p * 1000) / 10:.1f}", lang)
+    """A chance to a tenth of a percent, the nearest, but 100 % only for a certainty and 0 %
+    only for an impossibility: 99,97 % is shown as 99,9 %, 0,02 % as 0,1 %."""
+    tenths = min(max(round(p * 1000), 1), 999) if 0 < p < 1 else round(p * 1000)
+    shown = in_lang(f"{tenths / 10:.1f}", lang)
     return f"{shown} %" if lang == "es" else f"{shown}%"
 
 

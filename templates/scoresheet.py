@@ -22,7 +22,7 @@ from mazo.solver.match.target import BOX, GameResult, upcard_mark
 from mazo.solver.mechanisms.canasta.game import SidesGame
 from mazo.solver.mechanisms.canasta.solve import canasta_rules
 from mazo.solver.spec.load import RuleSpec
-from mazo.solver.words import chance, in_lang
+from mazo.solver.words import chance, cut_verb, in_lang
 from reportlab.lib.units import mm
 from reportlab.platypus import (
     KeepTogether,
@@ -72,9 +72,9 @@ WORDS: dict[str, dict[str, Any]] = {
         "and": " y ",
         "still_in": "Siguen en juego: {who}.",
         "chart": "Total de cada jugador, mano a mano",
-        "odds_title": "Probabilidad de cortar, turno a turno",
+        "odds_title": "Probabilidad de {cut}, turno a turno",
         "odds_subtitle": "{game}: mano repartida, el mejor descarte en cada turno",
-        "odds_chart": "Probabilidad (%) de haber cortado al cabo de cada turno",
+        "odds_chart": "Probabilidad (%) de {cut} a más tardar en cada turno",
         "odds_line": "la mitad",
         "odds_start": "0",
         "odds_rules": "estas reglas",
@@ -84,16 +84,16 @@ WORDS: dict[str, dict[str, Any]] = {
         "odds_by": "en {n}",
         "odds_in_force": "Estas reglas: {rules}.",
         "odds_same_cuts": (
-            "Estas reglas ({rules}) cambian la partida, no el corte: se corta como con las "
-            "reglas de {game}."
+            "Estas reglas ({rules}) cambian la partida, no cuándo se puede {cut}: la curva es la "
+            "de las reglas de {game}."
         ),
         "odds_model": (
             "El modelo solitario: el jugador tiene la mano en reposo; en cada turno roba una "
             "carta, con igual probabilidad cualquiera de la baraja que no tiene en la mano (las "
             "cartas de los rivales, el mazo y el pozo le son desconocidas y vuelven al juego; cada "
-            "comodín cuenta una vez). Si algún descarte le deja entonces un cierre, corta, y el "
-            "turno cuenta; si no, descarta cualquier carta, la robada incluida, y sigue. Cada "
-            "curva sigue la política de descartes que corta antes."
+            "comodín cuenta una vez). Si algún descarte le deja entonces un cierre, lo usa para "
+            "{cut}, y el turno cuenta; si no, descarta cualquier carta, la robada incluida, y "
+            "sigue. Cada curva sigue la política de descartes que permite {cut} antes."
         ),
         "limit_line": "límite {limit}",
         "rules": "A {target} puntos · línea {line} · partida {bonus}",
@@ -131,9 +131,9 @@ WORDS: dict[str, dict[str, Any]] = {
         "and": " and ",
         "still_in": "Still in: {who}.",
         "chart": "Each player's total, hand by hand",
-        "odds_title": "Chance to cut, turn by turn",
+        "odds_title": "Chance to {cut}, turn by turn",
         "odds_subtitle": "{game}: a dealt hand, the best discard every turn",
-        "odds_chart": "Chance (%) to have cut by the end of each turn",
+        "odds_chart": "Chance (%) to {cut} by each turn",
         "odds_line": "half",
         "odds_start": "0",
         "odds_rules": "these rules",
@@ -143,16 +143,16 @@ WORDS: dict[str, dict[str, Any]] = {
         "odds_by": "by {n}",
         "odds_in_force": "These rules: {rules}.",
         "odds_same_cuts": (
-            "These rules ({rules}) change the match, not the cut: a hand cuts as under {game}'s "
-            "rules."
+            "These rules ({rules}) change the match, not when a hand can {cut}: the curve is that "
+            "of {game}'s rules."
         ),
         "odds_model": (
             "The solitaire model: the player holds the resting hand; each turn they draw one card, "
             "equally likely any card of the deck not in their hand (the rivals' cards, the stock "
             "and the pozo are unknown to them and go back into play; each joker copy counts "
-            "once). If some discard then leaves a close they cut, and the turn counts; otherwise "
-            "they discard any card, the drawn one included, and play on. Each curve follows the "
-            "discard policy that cuts soonest."
+            "once). If some discard then leaves a close they {cut}, and the turn counts; "
+            "otherwise they discard any card, the drawn one included, and play on. Each curve "
+            "follows the discard policy that lets them {cut} soonest."
         ),
         "limit_line": "limit {limit}",
         "rules": "To {target} points · line {line} · game {bonus}",
@@ -284,9 +284,10 @@ def write_odds_curves(
     words = WORDS[lang]
     styles = load_styles()
     game = spec.title[lang]
+    cut = cut_verb(spec, lang)
     names = {key: words[key].format(game=game) for key in curves}
     chart = doc.Chart(
-        title=words["odds_chart"],
+        title=words["odds_chart"].format(cut=cut),
         players=tuple(names.values()),
         paths={
             names[key]: [(0, 0), *((n, round(p * 100)) for n, p in enumerate(chances, 1))]
@@ -312,7 +313,7 @@ def write_odds_curves(
         first = Paragraph(escape(names[key]), styles["score_first"])
         rows.append([first, *(Paragraph(c, styles["score_cell"]) for c in cells)])
     story = [
-        Paragraph(words["odds_title"], styles["score_title"]),
+        Paragraph(words["odds_title"].format(cut=cut), styles["score_title"]),
         Paragraph(escape(words["odds_subtitle"].format(game=game)), styles["score_small"]),
         *chart_block(chart, styles),
         Spacer(1, 4 * mm),
@@ -321,10 +322,10 @@ def write_odds_curves(
     ]
     if rules is not None:
         said = words["odds_in_force" if len(curves) > 1 else "odds_same_cuts"]
-        said = escape(said.format(rules=rules, game=game))
+        said = escape(said.format(rules=rules, game=game, cut=cut))
         story += [Paragraph(said, styles["score_small"]), Spacer(1, 2 * mm)]
-    story.append(Paragraph(words["odds_model"], styles["score_small"]))
-    build(path, story, f"{words['odds_title']} · {game}")
+    story.append(Paragraph(words["odds_model"].format(cut=cut), styles["score_small"]))
+    build(path, story, f"{words['odds_title'].format(cut=cut)} · {game}")
 
 
 def write_planilla(path: Path, spec: RuleSpec, result: MatchResult, *, lang: str = "es") -> None:

@@ -339,8 +339,8 @@ def test_cards_and_a_deal_do_not_mix(capsys, monkeypatch, args):
 def test_the_chances_follow_the_policy_turn_by_turn(small, reference):
     """Each class's chance to cut within n turns, from the reference's own cut check and the
     table's turns: the draws that cut, plus the chance within n - 1 turns of the kept class the
-    fastest discard leaves (any of them on a tie), each kept rounded down to 1/WITHIN_STEPS; and
-    a certain cut reads 1."""
+    fastest discard leaves (any of them on a tie), each kept to the nearest 1/WITHIN_STEPS; a
+    certain cut reads 1 and only an impossible one 0."""
     spec, table = small
     ref, expected = reference
     deck = list(ref.deck)
@@ -363,6 +363,10 @@ def test_the_chances_follow_the_policy_turn_by_turn(small, reference):
             assert low / pool - step - 1e-12 <= found[n] <= high / pool + step + 1e-12, n + 1
             if low == pool:
                 assert found[n] == 1, (sorted(hand), n + 1)
+            if low > 0:
+                assert found[n] > 0, (sorted(hand), n + 1)
+            if high == 0:
+                assert found[n] == 0, (sorted(hand), n + 1)
 
 
 def test_the_deal_chances_agree_with_a_monte_carlo_play(small, reference):
@@ -446,7 +450,7 @@ def test_the_plot_draws_the_rules_in_force_beside_the_games_own(capsys, monkeypa
     r = mazo(capsys, monkeypatch, *args, "--variant", "joker_loose_value=50", "--lang", "en")
     assert r.code == 0, r.err
     text = pdf_text(out)
-    assert "These rules (joker_loose_value=50) change the match, not the cut" in text
+    assert "These rules (joker_loose_value=50) change the match, not when a hand can cut" in text
     assert text.count("Small test's rules") == 1 and "Building" not in r.err  # no second curve
     assert len(list(Path(optioned).parent.glob("mazo/odds-*.table"))) == 2
 
@@ -473,3 +477,58 @@ def test_a_plot_needs_a_deal(capsys, monkeypatch, tmp_path):
              tmp_path / "curve.pdf")  # fmt: skip
     assert r.code == 2 and "--plot" in r.err and "--deal" in r.err
     assert not (tmp_path / "curve.pdf").exists()
+
+
+@pytest.mark.parametrize(
+    "p, es, en",
+    [
+        (2 / 33, "6,1 %", "6.1%"),
+        (0.99996, "99,9 %", "99.9%"),
+        (1.0, "100,0 %", "100.0%"),
+        (0.0002, "0,1 %", "0.1%"),
+        (0.0, "0,0 %", "0.0%"),
+    ],
+)
+def test_a_chance_is_shown_to_the_nearest_tenth_but_never_as_a_certainty(p, es, en):
+    from mazo.solver.words import chance
+
+    assert (chance(p, "es"), chance(p, "en")) == (es, en)
+
+
+def test_the_key_holds_what_changes_a_cut_and_nothing_else():
+    def key(**variant):
+        return odds.rules_key(rules_for("conga", variant=variant))
+
+    base = key()
+    # the match's own rules, and values above the most loose points a cut allows (5)
+    assert key(elimination_limit=150, reenganche="off", pass_penalty=0) == base
+    assert key(figure_values="face") == key(joker_loose_value=50) == base
+    # values a cut can leave loose, the limit itself, the deck, the melds
+    assert key(figure_values="face", cut_threshold=10) != key(cut_threshold=10)
+    changed = [key(cut_threshold=3), key(deck_size=40), key(jokers=0), key(min_naturals=1)]
+    assert len({base, *changed}) == 5
+
+
+def test_a_call_waits_for_another_calls_build_and_reads_its_table(cached, monkeypatch):
+    """The lock a build holds, held here as another process's build would: the call waits,
+    says so, and once the table is kept reads it rather than build it again."""
+    import fcntl
+    import threading
+
+    spec, first, path, _ = cached
+    path.unlink()  # not kept yet: the other build is under way
+    builds, stages, answers = [], [], []
+    monkeypatch.setattr(odds, "build", lambda *args: builds.append(args) or first)
+    odds._MEMORY.clear()
+    with path.with_suffix(".lock").open("a+b") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        call = threading.Thread(
+            target=lambda: answers.append(odds.table(spec, lambda s, _: stages.append(s)))
+        )
+        call.start()
+        call.join(timeout=1.0)
+        assert call.is_alive() and stages == ["waiting"]
+        odds._save(path.with_suffix(""), odds.rules_key(spec), first)  # the other build ends
+    call.join(timeout=30)
+    assert not call.is_alive() and not builds
+    assert list(answers[0].turns) == list(first.turns)

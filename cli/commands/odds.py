@@ -7,7 +7,7 @@ from typing import Annotated
 import typer
 from mazo.cli import app
 from mazo.options import AsJson, Game, Lang, RulesFile, Variants, choose_lang, parse_variants
-from mazo.output import check_output, emit, write_atomically
+from mazo.output import check_output, emit, to_stdout, write_atomically
 from mazo.progress import odds_table_bar
 from mazo.solver.errors import InputError
 from mazo.solver.play.odds import (
@@ -31,12 +31,13 @@ def _plot(path: str, spec: RuleSpec, result: DealOdds, lang: str, *, rules_file)
     """The chance to cut by each turn under the rules in force, and beside it, when they cut
     otherwise than the game's own (a built-in game's, or a whole spec file's with no option
     changed) and those have a table, under those (their table built if need be)."""
-    from mazo.rulebooks.book import variant_label
+    from mazo.rulebooks.book import changes_label
     from mazo.solver.api import rules_for
     from mazo.solver.spec.load import game_names
     from mazo.templates.scoresheet import write_odds_curves
 
-    rules = variant_label(spec)
+    name, changes = spec.variant_name, changes_label(spec)
+    rules = f"{name} ({changes})" if name and changes else name or changes
     builtin = spec.game in game_names()
     defaults = rules_for(spec.game) if builtin else rules_for(None, rules=rules_file)
     curves = {"odds_rules" if rules else "odds_defaults": (result.turns_to_cut, result.cut_within)}
@@ -51,18 +52,25 @@ def _plot(path: str, spec: RuleSpec, result: DealOdds, lang: str, *, rules_file)
     write_atomically(path, write, reads=(rules_file,))
 
 
-def _check_asked(cards: bool, deal: bool, build: bool, plot: str | None, rules) -> None:
-    """A hand, or a deal (its plot with it), or a build: one of them, before any work."""
+def _check_asked(
+    cards: bool, deal: bool, build: bool, plot: str | None, rules, as_json: bool
+) -> bool:
+    """A hand, or a deal (its plot with it), or a build: one of them, before any work. Whether
+    the plot goes to standard output (and nothing else does)."""
     if cards and (deal or build or plot is not None):
         raise InputError("--deal, --build and --plot take no cards: they are about every deal")
     if plot is not None and not deal:
         raise InputError("--plot draws the chances of a random deal: give it with --deal")
     if not cards and not (deal or build):
         raise InputError("give the hand's cards, or --deal for a random deal")
-    if plot is not None:
-        if not plot.lower().endswith(".pdf"):
-            raise InputError(f"--plot writes a PDF: give it a .pdf name, not {plot!r}")
-        check_output(plot, reads=(rules,))
+    # a file is named .pdf; standard output (`-`) and a device are written into as they are
+    if (
+        plot is not None
+        and check_output(plot, reads=(rules,))
+        and not plot.lower().endswith(".pdf")
+    ):
+        raise InputError(f"--plot writes a PDF: give it a .pdf name, not {plot!r}")
+    return to_stdout(plot, as_json, "--plot")
 
 
 @app.command("odds", help=f"The discard that cuts soonest, and the turns it takes. {MODEL}")
@@ -99,7 +107,7 @@ def odds_command(
     variants = parse_variants(variant)
     spec = rules_for(game, rules=rules, variant=variants)
     lang = choose_lang(lang, spec)
-    _check_asked(bool(cards), deal, build, plot, rules)
+    piped = _check_asked(bool(cards), deal, build, plot, rules, as_json)
     result: HandOdds | DrawnOdds | DealOdds
     with odds_table_bar(spec, lang) as bar:
         if cards:
@@ -110,6 +118,8 @@ def odds_command(
             )
     if plot is not None:  # with --deal, so without cards
         _plot(plot, spec, dealt, lang, rules_file=rules)
+    if piped:
+        return  # the PDF is the command's standard output
     emit(result.to_dict(), as_json, lambda: odds_view.view(result, spec, lang))
     if plot is not None and not as_json:
         typer.echo(say(lang, "wrote", path=plot))

@@ -25,7 +25,7 @@ def _within(cut_within: tuple[float, ...], say: Say) -> str:
 def _drawn(result: DrawnOdds, say: Say) -> View:
     best = result.discards[0]
     if best.can_cut:
-        return [say("odds_now", card=printed(best.card))]
+        return [say("odds_now", card=printed(best.card), close=say.close(best.close))]
     line = say("odds_throw", card=printed(best.card), turns=say.turns(best.turns_to_cut))
     if result.fewest_points_discard == best.card:
         return [line + say("odds_same")]

@@ -206,13 +206,14 @@ EN: dict[str, str] = {
     "odds_throw": "Throw {card}: {you_cut} in {turns} turns on average",
     "odds_same": "; it is also the fewest-points discard",
     "odds_fewest": "; throwing {card}, the fewest-points discard, in {turns}",
-    "odds_now": "{Cut} now by throwing {card}",
+    "odds_now": "{You_cut} now by throwing {card}: {close}",
     "odds_hand": "{You_cut} in {turns} turns on average",
     "odds_next": "{You_cut} on the next turn, whatever you draw",
     "odds_within": "within {n} turns: {p}",
     "odds_within_1": "on the next turn: {p}",
     "odds_slower": "{p} of dealt hands take longer",
-    "odds_deal": "From a dealt hand {you_cut} in {turns} turns on average (10/50/90%: {spread})",
+    "odds_deal": "From a dealt hand {you_cut} in {turns} turns on average (each hand's own mean, "
+    "at 10/50/90% of the hands: {spread})",
     "odds_table": "Table: {classes} hands, up to the order of the suits",
     "odds_building": "Building the {game} table (once per rules set)",
     "odds_building_beside": "Building the table of {game}'s own rules too, to draw beside (once)",
@@ -221,6 +222,7 @@ EN: dict[str, str] = {
     "odds_stage_linking": "draws",
     "odds_stage_labels": "turns",
     "odds_stage_checking": "check",
+    "odds_stage_waiting": "waiting for another call that is building it",
 }
 
 ES: dict[str, str] = {
@@ -417,14 +419,14 @@ ES: dict[str, str] = {
     "odds_throw": "Tirá el {card}: {you_cut} en {turns} turnos de media",
     "odds_same": "; es también el de menos puntos",
     "odds_fewest": "; tirando el {card}, el de menos puntos, en {turns}",
-    "odds_now": "{Cut} ya tirando el {card}",
+    "odds_now": "{You_cut} ya tirando el {card}: {close}",
     "odds_hand": "{You_cut} en {turns} turnos de media",
     "odds_next": "{You_cut} en el próximo turno, robes lo que robes",
     "odds_within": "dentro de {n} turnos: {p}",
     "odds_within_1": "en el próximo turno: {p}",
     "odds_slower": "{p} de las manos repartidas tardan más",
-    "odds_deal": "Con una mano repartida, {you_cut} en {turns} turnos de media (10/50/90 %: "
-    "{spread})",
+    "odds_deal": "Con una mano repartida, {you_cut} en {turns} turnos de media (la media de "
+    "cada mano, al 10/50/90 % de las manos: {spread})",
     "odds_table": "Tabla: {classes} manos, salvo el orden de los palos",
     "odds_building": "Armando la tabla de {game} (una sola vez por reglamento)",
     "odds_building_beside": "Armando también la tabla de las reglas de {game}, para dibujarla "
@@ -434,6 +436,7 @@ ES: dict[str, str] = {
     "odds_stage_linking": "robos",
     "odds_stage_labels": "turnos",
     "odds_stage_checking": "control",
+    "odds_stage_waiting": "esperando a otra llamada que la está armando",
 }
 
 WORDS: dict[str, dict[str, str]] = {"en": EN, "es": ES}

@@ -907,6 +907,16 @@ typedef struct {
     int turn;
 } Horizon;
 
+/* A chance in whole steps, the nearest, but none but a certain cut kept as a certainty and
+ * none but an impossible one as nothing: a certain chance sums to exactly 1 (whole weights of
+ * exact ones, over the pool), an impossible one to exactly 0. */
+static uint16_t in_steps(double p, double steps) {
+    if (p <= 0) return 0;
+    if (p >= 1) return (uint16_t)steps;
+    double k = rint(p * steps);
+    return (uint16_t)(k < 1 ? 1 : k > steps - 1 ? steps - 1 : k);
+}
+
 #define LOOK_AHEAD 64 /* edges */
 static void horizon_part(void *ctx, int part, int parts) {
     Horizon *z = ctx;
@@ -924,10 +934,7 @@ static void horizon_part(void *ctx, int part, int parts) {
             p += (m->edge[e] & WEIGHT_MASK) * z->prev[m->edge[e] >> WEIGHT_BITS];
         }
         z->next[s] = p / m->pool;
-        /* whole steps, rounded down: a chance short of certain (by more than a double tells)
-         * is not kept as a certainty, and a certain one sums to exactly 1 (whole weights of
-         * exact ones, over the pool) */
-        z->within[s * HORIZON + (size_t)z->turn] = (uint16_t)floor(z->next[s] * steps);
+        z->within[s * HORIZON + (size_t)z->turn] = in_steps(z->next[s], steps);
     }
 }
 

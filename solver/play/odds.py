@@ -28,7 +28,7 @@ import os
 import struct
 import warnings
 import zlib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import asdict, dataclass
 from itertools import accumulate
 from math import comb, factorial
@@ -54,14 +54,14 @@ MODEL = (
     "discard policy that makes it smallest."
 )
 # Bumped whenever a table's content or file layout changes: older files are rebuilt.
-FORMAT = 6
+FORMAT = 7
 # A Bellman sweep over the finished table must move no value by this much: the values are then
 # exact to 1e-9.
 TOLERANCE = 1e-11
 HORIZON = 20
-# A class's chance to cut within n turns is kept to this many steps (three decimals, rounded
-# down, so that only a certain cut reads 1): twenty chances a class are most of a table's size,
-# and each decimal more adds half of it again.
+# A class's chance to cut within n turns is kept to this many steps (three decimals, the
+# nearest, but only a certain cut kept as 1 and only an impossible one as 0): twenty chances a
+# class are most of a table's size, and each decimal more adds half of it again.
 WITHIN_STEPS = 1000
 # turns_to_cut is kept in fixed point, 32 bits after the point: 2**-33 from the value, well
 # inside 1e-9, and 5 bytes a class while every value is under 256 turns (8 bytes would make the
@@ -178,7 +178,11 @@ def refusal(spec: RuleSpec) -> str | None:
 def rules_key(spec: RuleSpec) -> str:
     """Everything that changes a cut: deck, jokers, values, melds, closes, sizes. An option or a
     rules file changes a cut only through these, so rules that differ only in the match (the
-    elimination limit, reenganche) share one table."""
+    elimination limit, reenganche) share one table; and so do values that differ only above the
+    most loose points any close allows (a card worth more is never left loose by a cut, whatever
+    its worth)."""
+    limits = [c.max_deadwood for c in spec.closes if c.max_deadwood is not None]
+    too_many = max(limits, default=-1) + 1  # -1: no close counts the loose points
     cards = spec.deck.all_cards()
     described = {
         "format": FORMAT,
@@ -186,7 +190,7 @@ def rules_key(spec: RuleSpec) -> str:
         "ranks": spec.deck.ranks,
         "jokers": spec.deck.jokers,
         "hand_size": spec.hand_size,
-        "values": [spec.value(c) for c in cards],
+        "values": [min(spec.value(c), too_many) for c in cards],
         "melds": repr(spec.melds),
         "closes": [closes.requirements(c) for c in spec.closes],
     }
@@ -210,21 +214,57 @@ def table(spec: RuleSpec, progress: Progress | None = None, *, rebuild: bool = F
     key = rules_key(spec)
     if key in _MEMORY and not rebuild:
         return _MEMORY[key]
-    use_disk = os.environ.get("MAZO_NO_CACHE") != "1"
-    path = cache_dir() / f"odds-{spec.game}-v{FORMAT}-{key}"
-    found = None if rebuild or not use_disk else _load(path, key)
-    if found is None:
+    found: OddsTable | None
+    if os.environ.get("MAZO_NO_CACHE") == "1":
         found = build(spec, progress)
-        if use_disk:
-            try:
-                _save(path, key, found)
-            except OSError as error:  # the answer is still this table's, built in memory
-                note = CacheWarning(f"the table was not kept: {_not_kept(error, path)}")
-                warnings.warn(note, stacklevel=2)
-            else:
-                _prune(path.parent)
+    else:
+        path = cache_dir() / f"odds-{spec.game}-v{FORMAT}-{key}"
+        found = None if rebuild else _load(path, key)
+        if found is None:
+            with _one_build(path, progress) as waited:
+                # a call that waited for another's build reads the table it kept
+                found = _load(path, key) if waited and not rebuild else None
+                if found is None:
+                    found = _built_and_kept(spec, path, key, progress)
     _MEMORY[key] = found
     return found
+
+
+def _built_and_kept(spec: RuleSpec, path: Path, key: str, progress: Progress | None) -> OddsTable:
+    found = build(spec, progress)
+    try:
+        _save(path, key, found)
+    except OSError as error:  # the answer is still this table's, built in memory
+        note = CacheWarning(f"the table was not kept: {_not_kept(error, path)}")
+        warnings.warn(note, stacklevel=3)
+    else:
+        _prune(path.parent)
+    return found
+
+
+@contextlib.contextmanager
+def _one_build(path: Path, progress: Progress | None) -> Iterator[bool]:
+    """While a rules set's table is built and kept, a second call for it waits (a build takes
+    up to a minute and a gigabyte), then reads the table the first kept. Whether it waited.
+    Without POSIX file locks, or a cache to put the lock in, calls build side by side."""
+    try:
+        import fcntl
+
+        path.parent.mkdir(parents=True, exist_ok=True)
+        lock = _named(path, ".lock").open("a+b")
+    except (ImportError, OSError):
+        yield False
+        return
+    with lock:
+        try:
+            fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            waited = False
+        except BlockingIOError:
+            if progress:
+                progress("waiting", 0.0)
+            fcntl.flock(lock, fcntl.LOCK_EX)
+            waited = True
+        yield waited
 
 
 def _not_kept(error: OSError, path: Path) -> str:
@@ -239,7 +279,7 @@ def _not_kept(error: OSError, path: Path) -> str:
 def _prune(folder: Path) -> None:
     """Tables of another FORMAT are never read by this version: they go when it keeps one."""
     for old in folder.glob("odds-*"):
-        if old.suffix in FILES and f"-v{FORMAT}-" not in old.name:
+        if old.suffix in (*FILES, ".lock") and f"-v{FORMAT}-" not in old.name:
             with contextlib.suppress(OSError):
                 old.unlink()
 
