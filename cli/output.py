@@ -349,7 +349,7 @@ def to_stdout(path: str | Path | None, as_json: bool, flag: str) -> bool:
 def _stream(write: Callable[[Path], object], sink: BinaryIO, text: bool) -> None:
     """Write the whole file aside, then into the stream: a failure writes nothing there."""
     if not text and sink.isatty():
-        raise InputError("a PDF is not printed on a terminal: give -o FILE.pdf, or pipe it")
+        raise InputError("a PDF is not printed on a terminal: name a .pdf file, or pipe it")
     import tempfile
 
     with tempfile.TemporaryDirectory(prefix="mazo.") as folder:

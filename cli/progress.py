@@ -81,12 +81,15 @@ class OddsTableBar:
         from rich.progress import BarColumn, Progress, TextColumn, TimeRemainingColumn
 
         if self.progress is None:
+            # what is built, said once above the bar: on the bar's line it would leave a narrow
+            # terminal no room for the bar
+            errors = Console(stderr=True)
+            errors.print(self.text, highlight=False)
             self.progress = Progress(
-                TextColumn("{task.description}"),
+                TextColumn("{task.fields[stage]:<8}"),  # the stages' longest: the bar holds still
                 BarColumn(),
-                TextColumn("{task.fields[stage]}"),
                 TimeRemainingColumn(),
-                console=Console(stderr=True),
+                console=errors,
                 transient=True,
             )
             self.progress.start()

@@ -285,7 +285,10 @@ def write_odds_curves(
     styles = load_styles()
     game = spec.title[lang]
     cut = cut_verb(spec, lang)
+    # the rules in force by their own name, when their file gives one
     names = {key: words[key].format(game=game) for key in curves}
+    if "odds_rules" in names and spec.variant_name:
+        names["odds_rules"] = str(spec.variant_name)
     chart = doc.Chart(
         title=words["odds_chart"].format(cut=cut),
         players=tuple(names.values()),

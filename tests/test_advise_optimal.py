@@ -192,13 +192,19 @@ def test_the_command_prints_json_with_the_turns(capsys, monkeypatch):
     [
         (
             "es",
-            "Robá a ciegas: cortás en 2,08 turnos de media; levantando el 5o, en 3,22.",
-            ["no cortás; cortás en 3,22 turnos de media", "; cortás en 2,08 turnos de media"],
+            "Robá a ciegas: cortás en 2,08 turnos más de media; levantando el 5o, en 3,22 más.",
+            [
+                "no cortás; cortás en 3,22 turnos más de media",
+                "; cortás en 2,08 turnos más de media",
+            ],
         ),
         (
             "en",
-            "Draw blind: you cut in 2.08 turns on average; taking the 5o, in 3.22.",
-            ["you do not cut; you cut in 3.22 turns", "; you cut in 2.08 turns on average"],
+            "Draw blind: you cut in 2.08 more turns on average; taking the 5o, in 3.22 more.",
+            [
+                "you do not cut; you cut in 3.22 more turns",
+                "; you cut in 2.08 more turns on average",
+            ],
         ),
     ],
 )
@@ -220,11 +226,13 @@ def test_taking_is_said_with_both_turns(capsys, monkeypatch):
     es = mazo(capsys, monkeypatch, *args).out.splitlines()[0]
     shown = f"{take:.2f}".replace(".", ","), f"{drawn:.2f}".replace(".", ",")
     assert es == (
-        f"Levantá el 4c y tirá el {data['take']['discard']}: cortás en {shown[0]} turnos de "
-        f"media; robando a ciegas, en {shown[1]}."
+        f"Levantá el 4c y tirá el {data['take']['discard']}: cortás en {shown[0]} turnos más "
+        f"de media; robando a ciegas, en {shown[1]} más."
     )
     en = mazo(capsys, monkeypatch, *args, "--lang", "en").out.splitlines()[0]
-    assert en.endswith(f"you cut in {take:.2f} turns on average; drawing blind, in {drawn:.2f}.")
+    assert en.endswith(
+        f"you cut in {take:.2f} more turns on average; drawing blind, in {drawn:.2f} more."
+    )
 
 
 def test_a_batch_line_may_ask_for_the_optimal_horizon(monkeypatch):

@@ -294,6 +294,20 @@ def test_without_the_compiled_tables_the_command_is_refused_in_one_line(capsys, 
     assert "compiled tables" in r.err and "no C compiler" in r.err
 
 
+def test_damage_anywhere_in_the_table_is_found_as_it_opens(cached):
+    """A block no lookup of this call reads: the table is built again all the same."""
+    spec, _, path, data = cached
+    last = len(data) - 3  # inside the last block of the last column
+    path.write_bytes(data[:last] + bytes([data[last] ^ 0xFF]) + data[last + 1 :])
+    odds._MEMORY.clear()
+    builds = []
+    build = odds.build
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(odds, "build", lambda *args: builds.append(1) or build(*args))
+        odds.table(spec)
+    assert builds == [1] and path.read_bytes() == data
+
+
 def test_a_tampered_header_is_rebuilt_never_trusted(cached):
     spec, first, path, data = cached
     mean = json.dumps(first.deal.turns_to_cut).encode()
@@ -507,6 +521,10 @@ def test_the_key_holds_what_changes_a_cut_and_nothing_else():
     assert key(figure_values="face", cut_threshold=10) != key(cut_threshold=10)
     changed = [key(cut_threshold=3), key(deck_size=40), key(jokers=0), key(min_naturals=1)]
     assert len({base, *changed}) == 5
+    # without jokers, what melds and closes ask of jokers
+    bare = key(jokers=0)
+    same = [key(jokers=0, min_naturals=1), key(jokers=0, pierna_max_jokers=2)]
+    assert same == [bare, bare] == [key(jokers=0, conga_con_comodin="none")] * 2
 
 
 def test_a_call_waits_for_another_calls_build_and_reads_its_table(cached, monkeypatch):
@@ -532,3 +550,4 @@ def test_a_call_waits_for_another_calls_build_and_reads_its_table(cached, monkey
     call.join(timeout=30)
     assert not call.is_alive() and not builds
     assert list(answers[0].turns) == list(first.turns)
+    assert not path.with_suffix(".lock").exists()  # gone with its last holder

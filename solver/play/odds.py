@@ -180,8 +180,9 @@ def rules_key(spec: RuleSpec) -> str:
     rules file changes a cut only through these, so rules that differ only in the match (the
     elimination limit, reenganche) share one table; and so do values that differ only above the
     most loose points any close allows (a card worth more is never left loose by a cut, whatever
-    its worth)."""
-    limits = [c.max_deadwood for c in spec.closes if c.max_deadwood is not None]
+    its worth), and a deck without jokers shares one table whatever melds and closes ask of
+    jokers (a close that needs one is no close there)."""
+    limits = [c.max_deadwood for c in closes.reachable(spec) if c.max_deadwood is not None]
     too_many = max(limits, default=-1) + 1  # -1: no close counts the loose points
     cards = spec.deck.all_cards()
     described = {
@@ -191,11 +192,23 @@ def rules_key(spec: RuleSpec) -> str:
         "jokers": spec.deck.jokers,
         "hand_size": spec.hand_size,
         "values": [min(spec.value(c), too_many) for c in cards],
-        "melds": repr(spec.melds),
-        "closes": [closes.requirements(c) for c in spec.closes],
+        "melds": [_without_jokers(asdict(m), spec) for m in spec.melds],
+        "closes": [_without_jokers(closes.requirements(c), spec) for c in closes.reachable(spec)],
     }
     text = json.dumps(described, sort_keys=True, default=str)
     return hashlib.sha256(text.encode()).hexdigest()[:24]
+
+
+def _without_jokers(fields: dict[str, Any], spec: RuleSpec) -> dict[str, Any]:
+    """A meld's or a close's fields as they bear on a cut (names are no part of it). In a deck
+    without jokers, what they ask of jokers is nothing, and a meld's fewest natural cards is
+    its fewest cards."""
+    fields = {k: v for k, v in fields.items() if k != "names"}
+    if spec.deck.jokers:
+        return fields
+    if "min_naturals" in fields:
+        fields["min_len"] = max(fields["min_len"], fields.pop("min_naturals"))
+    return {k: v for k, v in fields.items() if k not in ("max_jokers", "min_jokers")}
 
 
 def cache_dir() -> Path:
@@ -221,9 +234,9 @@ def table(spec: RuleSpec, progress: Progress | None = None, *, rebuild: bool = F
         path = cache_dir() / f"odds-{spec.game}-v{FORMAT}-{key}"
         found = None if rebuild else _load(path, key)
         if found is None:
-            with _one_build(path, progress) as waited:
-                # a call that waited for another's build reads the table it kept
-                found = _load(path, key) if waited and not rebuild else None
+            with _one_build(path, progress):
+                # another call may have built and kept it meanwhile (this one waited for it)
+                found = None if rebuild else _load(path, key)
                 if found is None:
                     found = _built_and_kept(spec, path, key, progress)
     _MEMORY[key] = found
@@ -243,28 +256,34 @@ def _built_and_kept(spec: RuleSpec, path: Path, key: str, progress: Progress | N
 
 
 @contextlib.contextmanager
-def _one_build(path: Path, progress: Progress | None) -> Iterator[bool]:
+def _one_build(path: Path, progress: Progress | None) -> Iterator[None]:
     """While a rules set's table is built and kept, a second call for it waits (a build takes
-    up to a minute and a gigabyte), then reads the table the first kept. Whether it waited.
-    Without POSIX file locks, or a cache to put the lock in, calls build side by side."""
+    up to a minute and a gigabyte), then finds the table the first kept. The lock file goes
+    when its holder is done: whoever takes a lock looks for the table first, so a call that
+    locks a new file after that builds nothing twice. Without POSIX file locks, or a cache to
+    put the lock in, calls build side by side."""
+    named = _named(path, ".lock")
     try:
         import fcntl
 
         path.parent.mkdir(parents=True, exist_ok=True)
-        lock = _named(path, ".lock").open("a+b")
+        lock = named.open("a+b")
     except (ImportError, OSError):
-        yield False
+        yield
         return
     with lock:
         try:
             fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
-            waited = False
         except BlockingIOError:
             if progress:
                 progress("waiting", 0.0)
             fcntl.flock(lock, fcntl.LOCK_EX)
-            waited = True
-        yield waited
+        try:
+            yield
+        finally:
+            with contextlib.suppress(OSError):  # only its own: a later call's may be there
+                if os.path.samestat(os.stat(named), os.fstat(lock.fileno())):
+                    named.unlink()
 
 
 def _not_kept(error: OSError, path: Path) -> str:
@@ -373,8 +392,9 @@ def _closes(spec: RuleSpec, shape: _Shape, keys: Any) -> bytes:
 # column's rows and blocks), then the columns' blocks, each compressed on its own. The table's
 # blocks hold their rows' bytes in planes (every row's first byte, then every second ...): the
 # high bytes of neighbouring rows repeat, which the compression finds only side by side; a
-# class's twenty chances compress better as they are, row by row. A call reads the headers and
-# the few blocks its lookups touch, each checked and decompressed as read. Every number is
+# class's twenty chances compress better as they are, row by row. A call reads the headers,
+# checks every block of the table, and decompresses the few blocks its lookups touch; a block of
+# the chances is checked as it is read. Every number is
 # little-endian, on any machine.
 FILES = {".table": ("turns", "by_turns", "slower"), ".chances": ("within",)}
 IN_PLANES = FILES[".table"]
@@ -539,8 +559,9 @@ def _write(path: Path, key: str, figures: dict[str, Any], columns: dict[str, Row
 
 
 def _load(path: Path, key: str) -> OddsTable | None:
-    """A cached table, or None when a file is missing, cut short or from another version (then
-    it is rebuilt); a block damaged inside raises DamagedTable when it is read."""
+    """A cached table, or None when a file is missing, cut short, damaged in the table's blocks
+    or from another version (then it is rebuilt); a block of the chances damaged inside raises
+    DamagedTable when it is read."""
     try:
         columns: dict[str, Rows] = {}
         headers = {}
@@ -571,25 +592,34 @@ def _read(
     path: Path, key: str, names: Sequence[str], columns: dict[str, Rows]
 ) -> dict[str, Any] | None:
     """One file's header, its columns added to `columns`; None when the file is not whole or
-    not this version's. OSError, ValueError and the like when it cannot be read as one."""
+    not this version's, or (the table's file, which every call reads: its blocks' checksums
+    cost a few milliseconds) when a block is damaged. OSError, ValueError and the like when it
+    cannot be read as one."""
     with path.open("rb") as f:
         if f.read(len(MAGIC)) != MAGIC:
             return None
         length = int.from_bytes(f.read(8), "little")
         checksum = int.from_bytes(f.read(4), "little")
         text = f.read(length)
+        if zlib.adler32(text) != checksum:
+            return None
+        header = json.loads(text)
+        if (header["format"], header["key"]) != (FORMAT, key):
+            return None
+        blocks = f.read() if names == FILES[".table"] else None
         size = f.seek(0, os.SEEK_END)
-    if zlib.adler32(text) != checksum:
-        return None
-    header = json.loads(text)
-    if (header["format"], header["key"]) != (FORMAT, key):
-        return None
     start = len(MAGIC) + 12 + length
     described = header["columns"]
     for name in names:
         columns[name] = _stored_rows(path, start, described[name], name)
-    end = start + max(o + n for name in names for o, n, _ in described[name]["blocks"])
-    return header if end == size else None
+    places = [place for name in names for place in described[name]["blocks"]]
+    if start + max(o + n for o, n, _ in places) != size:
+        return None
+    if blocks is not None:
+        whole = memoryview(blocks)
+        if any(zlib.adler32(whole[o : o + n]) != c for o, n, c in places):
+            return None
+    return header
 
 
 def _stored_rows(path: Path, start: int, column: dict[str, Any], name: str) -> Rows:
