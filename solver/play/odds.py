@@ -244,6 +244,7 @@ def table(spec: RuleSpec, progress: Progress | None = None, *, rebuild: bool = F
 
 
 def _built_and_kept(spec: RuleSpec, path: Path, key: str, progress: Progress | None) -> OddsTable:
+    """The table built, and kept in its files when the cache can take them."""
     found = build(spec, progress)
     try:
         _save(path, key, found)
@@ -394,8 +395,7 @@ def _closes(spec: RuleSpec, shape: _Shape, keys: Any) -> bytes:
 # high bytes of neighbouring rows repeat, which the compression finds only side by side; a
 # class's twenty chances compress better as they are, row by row. A call reads the headers,
 # checks every block of the table, and decompresses the few blocks its lookups touch; a block of
-# the chances is checked as it is read. Every number is
-# little-endian, on any machine.
+# the chances is checked as it is read. Every number is little-endian, on any machine.
 FILES = {".table": ("turns", "by_turns", "slower"), ".chances": ("within",)}
 IN_PLANES = FILES[".table"]
 MAGIC = b"mazo odds table\n"
