@@ -399,7 +399,12 @@ def _closes(spec: RuleSpec, shape: _Shape, keys: Any) -> bytes:
 FILES = {".table": ("turns", "by_turns", "slower"), ".chances": ("within",)}
 IN_PLANES = FILES[".table"]
 MAGIC = b"mazo odds table\n"
-BLOCK = 1 << 16  # bytes of rows in a block, before compression
+# Bytes of rows in a block, before compression: the table's small, as a call decompresses a
+# block for each of its lookups (some hundreds for an advice); the chances' large, as they
+# compress better so and a call reads one block of them.
+BLOCK = {
+    name: 1 << 14 if name in IN_PLANES else 1 << 16 for names in FILES.values() for name in names
+}
 
 
 def _float(data: bytes | memoryview) -> float:
@@ -473,7 +478,7 @@ class Rows:
 
         data = np.ascontiguousarray(array, array.dtype.newbyteorder("<")).data.cast("B")
         size = len(data) // len(array)
-        per_block = max(1, BLOCK // size)
+        per_block = max(1, BLOCK[name] // size)
         step = per_block * size
         return cls(
             len(array), size, per_block, lambda k: data[k * step : (k + 1) * step], DECODE[name]
