@@ -12,7 +12,7 @@ from typing import Any
 
 from mazo.solver.cards import printed
 from mazo.solver.spec.load import RuleSpec
-from mazo.solver.words import agree_word, cut_verb, in_lang, said_to_you, word
+from mazo.solver.words import agree_word, cut_verb, in_lang, percent_sign, said_to_you, word
 
 from .answers import (
     AcomodoAnswer,
@@ -698,8 +698,7 @@ def _explain_fastest_discard(spec: RuleSpec, answer: FastestDiscardAnswer, lang:
 
 
 def _percent(value: float, lang: str) -> str:
-    shown = f"{value * 100:.0f}"
-    return f"{shown} %" if lang == "es" else f"{shown}%"
+    return f"{value * 100:.0f}" + percent_sign(lang)
 
 
 def _explain_take_or_draw(spec: RuleSpec, answer: TakeOrDrawAnswer, lang: str) -> str:

@@ -19,12 +19,16 @@ def in_lang(shown: str, lang: str) -> str:
     return shown.replace(".", ",") if lang == "es" else shown
 
 
+def percent_sign(lang: str) -> str:
+    """What follows a percentage: Spanish sets the sign apart (6,1 %), English does not."""
+    return " %" if lang == "es" else "%"
+
+
 def chance(p: float, lang: str) -> str:
     """A chance to a tenth of a percent, the nearest, but 100 % only for a certainty and 0 %
     only for an impossibility: 99,97 % is shown as 99,9 %, 0,02 % as 0,1 %."""
     tenths = min(max(round(p * 1000), 1), 999) if 0 < p < 1 else round(p * 1000)
-    shown = in_lang(f"{tenths / 10:.1f}", lang)
-    return f"{shown} %" if lang == "es" else f"{shown}%"
+    return in_lang(f"{tenths / 10:.1f}", lang) + percent_sign(lang)
 
 
 def agree(n: int, one: str, many: str) -> str:

@@ -22,7 +22,7 @@ from mazo.solver.match.target import BOX, GameResult, upcard_mark
 from mazo.solver.mechanisms.canasta.game import SidesGame
 from mazo.solver.mechanisms.canasta.solve import canasta_rules
 from mazo.solver.spec.load import RuleSpec
-from mazo.solver.words import chance, cut_verb, in_lang
+from mazo.solver.words import chance, cut_verb, in_lang, percent_sign
 from reportlab.lib.units import mm
 from reportlab.platypus import (
     KeepTogether,
@@ -303,7 +303,7 @@ def write_odds_curves(
         start_label=words["odds_start"],
         top=100,
         marks=(25, 50, 75),
-        unit=" %" if lang == "es" else "%",
+        unit=percent_sign(lang),
         axis_label=words["odds_turns"],
     )
     head = [words["odds_mean"], *(words["odds_by"].format(n=n) for n in ODDS_TABLE_TURNS)]

@@ -10,7 +10,7 @@ from mazo.cardtext import cards_text
 from mazo.output import View
 from mazo.solver.cards import printed
 from mazo.solver.spec.load import RuleSpec
-from mazo.solver.words import cut_verb, in_lang, said_to_you
+from mazo.solver.words import cut_verb, in_lang, percent_sign, said_to_you
 from mazo.views import words
 from mazo.views.lines import LABEL_WIDTH
 
@@ -48,7 +48,7 @@ class Say:
         # Whole percents, but a small chance is not rounded to nothing.
         digits = 1 if 0 < value < Fraction(1, 10) else 0
         shown = in_lang(f"{float(value) * 100:.{digits}f}", self.lang)
-        return f"{shown} %" if self.lang == "es" else f"{shown}%"
+        return shown + percent_sign(self.lang)
 
     def turns(self, value: float) -> str:
         """Expected turns to two decimals, as the language writes them (7,76)."""
