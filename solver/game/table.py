@@ -1,0 +1,67 @@
+"""The cards of one round on the table: every hand, the stock, the pozo, and the round's discards.
+
+Every card is in exactly one place after every step; `check` proves it against the deck. The
+stock's top is the end of its list (a draw pops it); records write it top first.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from mazo.solver.cards import Card, Deck
+
+
+class EngineError(AssertionError):
+    """The engine broke its own invariant (a card in two places): a bug, never a player's."""
+
+
+@dataclass(slots=True)
+class Table:
+    """One round's cards, and who threw and who took each discard."""
+
+    deck: Deck
+    order: list[str]  # the players of the round in turn order, the mano first
+    hands: dict[str, list[Card]]
+    stock: list[Card]  # bottom .. top
+    pozo: list[Card]  # bottom .. top
+    discards: list[dict[str, Any]] = field(default_factory=list)
+
+    def check(self) -> None:
+        """Every card of the deck in exactly one place."""
+        held: Counter[Card] = Counter(self.stock) + Counter(self.pozo)
+        for cards in self.hands.values():
+            held += Counter(cards)
+        if held != Counter(self.deck.all_cards()):
+            extra = held - Counter(self.deck.all_cards())
+            missing = Counter(self.deck.all_cards()) - held
+            raise EngineError(
+                f"cards out of place: extra {self.deck.codes(extra.elements())}, "
+                f"missing {self.deck.codes(missing.elements())}"
+            )
+
+    def stock_codes(self) -> list[str]:
+        """The stock as a record writes it: top first."""
+        return self.deck.codes(reversed(self.stock))
+
+    def draw_stock(self, player: str) -> Card:
+        card = self.stock.pop()
+        self.hands[player].append(card)
+        return card
+
+    def take_pozo(self, player: str) -> Card:
+        card = self.pozo.pop()
+        self.hands[player].append(card)
+        # The pozo's top is the last discard, unless it is the first upcard (no discard yet).
+        if self.discards and self.discards[-1]["taken_by"] is None:
+            self.discards[-1]["taken_by"] = player
+        return card
+
+    def throw(self, player: str, card: Card) -> None:
+        self.hands[player].remove(card)
+        self.pozo.append(card)
+        self.discards.append({"player": player, "card": self.deck.code(card), "taken_by": None})
+
+    def sorted_hand(self, player: str) -> list[str]:
+        return self.deck.codes(sorted(self.hands[player], key=self.deck.sort_key))
