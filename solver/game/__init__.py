@@ -1,0 +1,1 @@
+"""The game engine: dealing, turns, bots, records and simulation."""
