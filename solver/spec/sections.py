@@ -304,19 +304,27 @@ def read_play(r: Reader, deck: Deck, hand_size: int) -> PlayRules:
     leaves the stock some turns."""
     path = ("play",)
     play = PlayRules(**r.fields(path, PLAY_FIELDS, optional=True))
-    if play.upcard_offer and not play.upcard:
-        raise r.fail(
-            (*path, "upcard_offer"), "must be false with 'upcard: false': no upcard to offer"
-        )
-    if play.upcard_offer and play.mano_extra:
-        raise r.fail(
-            (*path, "mano_extra"),
-            "must be 0 with 'upcard_offer: true': a mano who opens by discarding takes no upcard",
-        )
-    if play.stock_out != "void" and play.void_stock:
-        raise r.fail(
-            (*path, "void_stock"), f"must be 0 unless 'stock_out: void' (it is {play.stock_out})"
-        )
+    conflicts = [
+        (
+            play.upcard_offer and not play.upcard,
+            ("upcard_offer", "upcard"),
+            "an upcard is offered ('upcard_offer: true') only if one is turned up ('upcard: true')",
+        ),
+        (
+            play.upcard_offer and play.mano_extra > 0,
+            ("mano_extra", "upcard_offer"),
+            "a mano dealt an extra card opens by discarding it, so no upcard is offered "
+            "('upcard_offer: true' needs 'mano_extra: 0')",
+        ),
+        (
+            play.stock_out != "void" and play.void_stock > 0,
+            ("void_stock", "stock_out"),
+            f"'void_stock' voids a hand only with 'stock_out: void' (it is {play.stock_out})",
+        ),
+    ]
+    for conflict, fields, message in conflicts:
+        if conflict:
+            raise r.fail(_blamed(r, [(*path, field) for field in fields]), message)
     # Rules that name one of two players: the non-dealer, the loser.
     two_players = {
         "upcard_offer": play.upcard_offer and "the upcard is offered to the non-dealer",
@@ -327,6 +335,13 @@ def read_play(r: Reader, deck: Deck, hand_size: int) -> PlayRules:
             raise r.fail((*path, field), f"{rule}: a game of two ('match: {{max_players: 2}}')")
     _check_deal(r, play, deck, hand_size)
     return play
+
+
+def _blamed(r: Reader, paths: list[tuple[Any, ...]]) -> tuple[Any, ...]:
+    """Of fields that disagree, the one a rules file changed (where its writer will look: the
+    game's own file set the others), else the first."""
+    own_file = r.src.where(())[0]
+    return next((p for p in paths if r.src.where(p)[0] != own_file), paths[0])
 
 
 def _check_deal(r: Reader, play: PlayRules, deck: Deck, hand_size: int) -> None:
