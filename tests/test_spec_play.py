@@ -167,9 +167,8 @@ def test_a_file_may_change_a_rule_of_play_no_option_sets(tmp_path):
             "play.upcard_offer",
             "offered to the non-dealer",
         ),
-        # the deal: a stock to play from, and the upcard Oklahoma needs
+        # a void hand leaves a stock to play from, and Oklahoma needs the upcard
         ("gin", "play:\n  void_stock: 31\n", "play.void_stock", "every hand is void"),
-        ("gin", "hand_size: 26\n", "hand_size", "leaving no stock of the deck's 52"),
         (
             "gin",
             "variant: {oklahoma: true}\nplay:\n  upcard: false\n  upcard_offer: false\n",
