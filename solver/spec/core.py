@@ -28,6 +28,7 @@ from mazo.solver.spec.read import (
 )
 from mazo.solver.spec.rules import Close, MeldKind, RuleSpec
 from mazo.solver.spec.sections import (
+    play_tests,
     read_cut,
     read_match,
     read_puzzle_deadwood,
@@ -47,6 +48,7 @@ RULE_SECTIONS = (
     "match",
     "conquian",
     "canasta",
+    "play",
 )
 TOP_LEVEL = [
     "game",
@@ -305,8 +307,11 @@ def read_spec(r: Reader, options: tuple[Option, ...], chosen: dict[str, Any]) ->
     )
     hand_size = _hand_size(r, deck)
     variant_name = _variant_name(r)
+    # The mechanism's own section before the prose, whose paragraphs may test its rules of play.
+    sections = read_sections(r, mechanism, deck, melds, hand_size)
+    facts = _facts(deck, hand_size, joker, chosen)
     prose_reader = ProseReader(
-        r, deck, mechanism, options, chosen, _facts(deck, hand_size, joker, chosen)
+        r, deck, mechanism, options, chosen, facts, tested=play_tests(sections.get("play"))
     )
     example_ids, examples = prose_reader.examples()
     puzzle_kinds = read_puzzle_kinds(r, mechanism.puzzle_kinds)
@@ -336,7 +341,7 @@ def read_spec(r: Reader, options: tuple[Option, ...], chosen: dict[str, Any]) ->
         match=read_match(r),
         puzzle_kinds=puzzle_kinds,
         puzzle_deadwood=read_puzzle_deadwood(r),
-        **read_sections(r, mechanism, deck, melds, hand_size),
+        **sections,
         prose=prose,
         examples=examples,
         placeholders=prose_reader.values,
