@@ -3,7 +3,6 @@ into a `RuleSpec`. Each section is a table of field → reader, so a field is na
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from mazo.solver.cards import NOTATIONS, Deck
@@ -346,22 +345,4 @@ def read_spec(r: Reader, options: tuple[Option, ...], chosen: dict[str, Any]) ->
         examples=examples,
         placeholders=prose_reader.values,
         lines=r.src.lines,
-        play=_TEMPORARY_PLAY.get(game),
     )
-
-
-@dataclass(frozen=True, slots=True)
-class _TemporaryPlay:
-    mano_extra: int
-    upcard: bool
-    upcard_offer: bool
-    stock_out: str
-    void_stock: int
-    next_dealer: str
-
-
-_TEMPORARY_PLAY = {
-    "conga": _TemporaryPlay(1, False, False, "recycle", 0, "rotate"),
-    "chinchon": _TemporaryPlay(0, True, False, "recycle", 0, "rotate"),
-    "gin-rummy": _TemporaryPlay(0, True, True, "void", 2, "winner"),
-}

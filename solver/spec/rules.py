@@ -95,8 +95,6 @@ class RuleSpec:
     lines: dict[tuple[Any, ...], tuple[str, int]] = field(compare=False, repr=False)
     # The rule fields a rules file that extends a game changes directly, in the file's order.
     rule_changes: tuple[RuleChange, ...] = field(default=(), compare=False)
-    # TEMPORARY until the play section lands: how a round is played at the table.
-    play: Any = field(default=None, compare=False)
 
     def value(self, card) -> int:
         """Points a card counts when it is left loose."""
