@@ -26,6 +26,7 @@ from mazo.solver.game.record import read_record, record_line, write_record
 from mazo.solver.game.referee import referee
 
 from tests.commands import mazo
+from tests.soak import SOAK, size
 
 RECORDS = Path(__file__).resolve().parent / "data" / "records"
 OTHER_ENGINE = sorted(RECORDS.glob("*.jsonl"))
@@ -110,6 +111,24 @@ def test_records_mazo_writes_replay(name, tmp_path, capsys, monkeypatch):
     verdict = referee(read_record(path))
     assert verdict.ok, verdict
     assert verdict.rounds == sum(e["event"] == "round_end" for e in events)
+
+
+SOAK_GAMES = [
+    ("conga", "Ana Beto Caro", {}),
+    ("conga", "Ana Beto Caro Dani", {"deck_size": 40}),
+    ("chinchon", "Ana Beto", {}),
+    ("gin-rummy", "Ana Beto", {"oklahoma": True}),
+    ("gin-rummy", "Ana Beto", {"knock_limit": 0}),
+]
+
+
+@pytest.mark.parametrize(("game", "names", "variant"), SOAK_GAMES)
+def test_every_game_the_engine_plays_replays(game, names, variant, tmp_path):
+    """Whole games in a soak (MAZO_SOAK=1: 40 of each), a few rounds of one by default."""
+    for seed in range(100, 100 + size(1, 40)):
+        events = played(game, names, seed, variant, max_rounds=None if SOAK else 3)
+        verdict = referee(read_record(saved(tmp_path, events)))
+        assert verdict.ok, (seed, verdict)
 
 
 def test_the_engine_records_hold_what_the_tests_need():
@@ -411,6 +430,7 @@ BAD_FILES = [
     ("another format", json.dumps({**GAME, "format": 2}) + "\n", 1, "format 2"),
     ("an unknown game", json.dumps({**GAME, "game": "poker"}) + "\n", 1, "unknown game"),
     ("a game without engine", json.dumps({**GAME, "game": "conquian"}) + "\n", 1, "played"),
+    ("five at a conga table", json.dumps({**GAME, "players": list("ABCDE")}) + "\n", 1, "not 5"),
     ("an unknown option", json.dumps({**GAME, "options": {"speed": 3}}) + "\n", 1, "speed"),
     ("missing field", json.dumps(GAME) + '\n{"event": "deal", "round": 1}\n', 2, "'mano'"),
     (
