@@ -32,7 +32,7 @@ class Wanderer:
         self.views.append(view)
         if view.offer:
             return self.random.choice(["pozo", "pass"])
-        return self.random.choice(["stock", "pozo"] if view.pozo else ["stock"])
+        return self.random.choice(["stock", "pozo"] if view.may_take else ["stock"])
 
     def discard(self, view: View) -> Play:
         self.views.append(view)
@@ -175,6 +175,16 @@ def test_a_cut_that_does_not_close_is_a_forfeit():
 class Raising(Scripted):
     def draw(self, view):
         raise RuntimeError("boom")
+
+
+def test_the_mano_draws_from_the_stock_after_both_pass_the_first_upcard():
+    spec = rules_for("gin-rummy")
+    outcome = _game(
+        spec, [("Ana", Scripted(["pass", "pozo"])), ("Beto", Scripted(["pass"]))], seed=2
+    ).play()
+    end = outcome.events[-1]
+    assert [e.get("draw") for e in outcome.events[2:4]] == ["pass", "pass"]
+    assert end["reason"] == "forfeit" and "both players passed" in end["error"]
 
 
 def test_a_player_that_raises_forfeits_and_the_game_goes_on_reporting():

@@ -27,7 +27,7 @@ class Novice:
         return [self.spec.deck.parse_card(c) for c in codes]
 
     def draw(self, view: View) -> str:
-        if not view.pozo:
+        if not view.may_take:
             return "stock"
         top = self.spec.deck.parse_card(view.pozo[-1])
         cards = [*self._cards(view.hand), top]
