@@ -357,7 +357,11 @@ def _from_dict(data: dict[str, Any]) -> Report:
 
 
 def _deal(data: dict[str, Any], bots: int, deals: int) -> DealResult:
-    rows = tuple(tuple(_whole_number(v, 0) for v in row) for row in data["bots"])
+    # Points may be below zero (a cutter's bonus in Conga and Chinchón); every count is not.
+    rows = tuple(
+        tuple(_whole_number(v, None if f == POINTS else 0) for f, v in enumerate(row))
+        for row in data["bots"]
+    )
     if len(rows) != bots or any(len(row) != len(FIELDS) for row in rows):
         raise ValueError("a deal's rows")
     number = _whole_number(data["deal"], 1)
