@@ -256,7 +256,7 @@ EN: dict[str, str] = {
     "sim_legend_points_higher": "points: the mean points per round as the game counts them "
     "(higher is better); below, the 95% t interval.",
     "sim_legend_matches": "matches %: the share of its matches the bot won (Wilson interval).",
-    "sim_legend_forfeits": "forfeits: games the bot lost by an illegal answer or an error.",
+    "sim_legend_forfeits": "forfeits: games the bot lost by an illegal answer or an exception.",
     "sim_legend_versus": "difference: per deal, the bot's points per round minus {first}'s, "
     "positive when better for the bot (t interval below); better, worse, ties: deals counted "
     "so; p: the sign test's two-sided p-value.",
@@ -509,8 +509,8 @@ ES: dict[str, str] = {
     "(más es mejor); abajo, el intervalo t del 95 %.",
     "sim_legend_matches": "partidas %: la parte de sus partidas que ganó el bot (intervalo de "
     "Wilson).",
-    "sim_legend_forfeits": "abandonos: juegos que el bot perdió por una respuesta ilegal o un "
-    "error.",
+    "sim_legend_forfeits": "abandonos: juegos que el bot perdió por una respuesta ilegal o una "
+    "excepción.",
     "sim_legend_versus": "diferencia: en cada reparto, los puntos por mano del bot menos los "
     "de {first}, positiva cuando favorece al bot (intervalo t abajo); mejor, peor, empates: "
     "repartos contados así; p: el valor p bilateral de la prueba de los signos.",
