@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, cast
 
@@ -12,7 +11,7 @@ import typer
 from mazo import complete
 from mazo.cli import Interrupted, app
 from mazo.options import AsJson, Lang, RulesFile, Variants, WholeNumber, choose_lang, parse_variants
-from mazo.output import Output, emit, write_all
+from mazo.output import emit
 from mazo.progress import rate_bar
 from mazo.solver.errors import InputError, MazoError, shown_path
 from mazo.views.words import say
@@ -169,7 +168,7 @@ def _run(
 ) -> tuple[list[DealResult], Interrupted | None]:
     """The deals played (and recorded), and the stop that ended the run early, if any: the
     deals finished before it are kept."""
-    from mazo.solver.game.simulate import play
+    from mazo.solver.game.simulate import play, write_records
 
     results: list[DealResult] = []
     rounds = 0
@@ -180,7 +179,7 @@ def _run(
         try:
             for result in deals:
                 if folder is not None:
-                    _write_records(folder, plan, result)
+                    write_records(folder, plan, result)
                 results.append(result)
                 rounds += result.rounds
                 bar(len(results), rounds)
@@ -189,23 +188,6 @@ def _run(
         finally:
             deals.close()
     return results, None
-
-
-def _write_records(folder: Path, plan: Plan, result: DealResult) -> None:
-    """A deal's records, every rotation's or none (a stop while they are written leaves none
-    of the deal's, and the report leaves the deal out)."""
-    from mazo.solver.game.simulate import record_name
-
-    write_all(
-        [
-            Output(folder / record_name(plan.deals, result.number, rotation), _writer(text))
-            for rotation, text in enumerate(result.records, start=1)
-        ]
-    )
-
-
-def _writer(text: str) -> Callable[[Path], object]:
-    return lambda path: path.write_bytes(text.encode("utf-8"))
 
 
 def _merge(files: list[str], lang: str | None, as_json: bool, run_options: list[str]) -> None:

@@ -16,16 +16,18 @@ A deal's result is one row of whole numbers per bot (`FIELDS`), so shards add up
 from __future__ import annotations
 
 import hashlib
-import json
 import signal
-from collections.abc import Generator, Iterator, Sequence
+from collections.abc import Callable, Generator, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from mazo.solver.errors import InputError, MazoError, OptionError, quoted
+from mazo.solver.files import Output, write_all
 from mazo.solver.game import seating
 from mazo.solver.game.engine import Event, Game, Outcome, Seat, playable
+from mazo.solver.game.record import record_line
 from mazo.solver.spec.rules import RuleSpec
 
 # Each bot's whole-number tallies of one deal, in this order (the report's `raw` rows).
@@ -258,7 +260,22 @@ def record_name(deals: int, number: int, rotation: int) -> str:
 
 def record_text(events: list[Event]) -> str:
     """A game's record as JSON Lines (format 1): one event a line, as the engine told it."""
-    return "".join(json.dumps(event, ensure_ascii=False) + "\n" for event in events)
+    return "".join(record_line(event) for event in events)
+
+
+def write_records(folder: Path, plan: Plan, result: DealResult) -> None:
+    """A deal's records, every rotation's or none: a stop while they are written leaves none
+    of the deal's, as the report, which counts only the deals returned, leaves the deal out."""
+    write_all(
+        [
+            Output(folder / record_name(plan.deals, result.number, rotation), _writer(text))
+            for rotation, text in enumerate(result.records, start=1)
+        ]
+    )
+
+
+def _writer(text: str) -> Callable[[Path], object]:
+    return lambda path: path.write_bytes(text.encode("utf-8"))
 
 
 def play(plan: Plan, jobs: int = 1) -> Generator[DealResult, None, None]:
