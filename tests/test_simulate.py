@@ -13,6 +13,8 @@ import time
 from fractions import Fraction
 
 import pytest
+from mazo.solver.game.record import read_record
+from mazo.solver.game.referee import referee
 from mazo.solver.game.seating import distinct_names
 from mazo.solver.game.simulate import Shard, deal_seed
 from mazo.solver.game.stats import mean_interval, sign_test, wilson
@@ -65,6 +67,29 @@ def test_every_deal_is_played_once_per_rotation_of_the_seats(tmp_path, monkeypat
             assert [e["event"] for e in game].count("round_end") == 1
             assert game[-1]["event"] == "game_end"
             assert game[-1]["reason"] in ("stopped", "win_match")
+    assert_replay(folder)
+
+
+def assert_replay(folder) -> None:
+    """Every record replays through the referee, which judges each move and score anew."""
+    for file in sorted(folder.glob("*.jsonl")):
+        verdict = referee(read_record(file))
+        assert verdict.ok, (file.name, verdict)
+
+
+def test_a_whole_chinchon_match_at_three_seats_replays(tmp_path, monkeypatch):
+    """With --matches a deal is a whole match, recorded to its end."""
+    report = report_of(
+        monkeypatch,
+        *("chinchon", "--seats", "novice,novice,novice", "-n", "1", "--matches"),
+        *("--jobs", "1", "--record", tmp_path),
+    )
+    games = records(tmp_path)
+    assert len(games) == report["rotations"] == 3
+    for game in games.values():
+        assert game[-1]["reason"] in ("last_player", "win_match")
+    assert sum(round(b["matches_won"]["estimate"] * 3) for b in report["bots"]) == 3
+    assert_replay(tmp_path)
 
 
 def test_the_report_is_the_count_made_from_the_records(tmp_path, monkeypatch):
@@ -123,6 +148,7 @@ def test_the_same_seed_gives_the_same_bytes_whatever_the_processes(tmp_path, mon
         outputs.append((out, {f.name: f.read_bytes() for f in folder.glob("*.jsonl")}))
     assert outputs[0] == outputs[1]
     assert len(outputs[0][1]) == 8
+    assert_replay(tmp_path / "jobs2")
 
 
 def test_shards_merged_are_the_one_run(tmp_path, monkeypatch):
@@ -220,14 +246,19 @@ def test_a_forfeit_ends_its_game_and_is_counted(tmp_path, monkeypatch):
     assert novice["rounds"] == broken["rounds"] == 6 - broken["forfeits"]
 
 
-def test_gin_matches_count_the_matches_won(monkeypatch):
-    report = report_of(monkeypatch, "gin", "--seats", "novice,novice", "-n", "1", "--matches")
+def test_gin_matches_count_the_matches_won(tmp_path, monkeypatch):
+    report = report_of(
+        monkeypatch,
+        *("gin", "--seats", "novice,novice", "-n", "1", "--matches", "--record", tmp_path),
+    )
     first, second = report["bots"]
     assert report["better_points"] == "higher" and report["matches"] is True
     assert first["games"] == second["games"] == 2
     won = [round(b["matches_won"]["estimate"] * b["games"]) for b in (first, second)]
     assert sum(won) == 2  # each match has one winner
     assert first["rounds"] == second["rounds"] > 2
+    assert [g[-1]["reason"] for g in records(tmp_path).values()] == ["target", "target"]
+    assert_replay(tmp_path)
 
 
 def test_the_table_fits_80_columns_in_both_languages(monkeypatch):
