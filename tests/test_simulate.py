@@ -257,7 +257,13 @@ def test_gin_matches_count_the_matches_won(tmp_path, monkeypatch):
     won = [round(b["matches_won"]["estimate"] * b["games"]) for b in (first, second)]
     assert sum(won) == 2  # each match has one winner
     assert first["rounds"] == second["rounds"] > 2
-    assert [g[-1]["reason"] for g in records(tmp_path).values()] == ["target", "target"]
+    games = records(tmp_path).values()
+    assert [g[-1]["reason"] for g in games] == ["target", "target"]
+    # In Gin a round is won by whoever scores in it (the knocker, or the rival who undercuts).
+    for bot in (first, second):
+        ends = [e for g in games for e in g if e["event"] == "round_end"]
+        scored = sum(e["points"][bot["bot"]] > 0 for e in ends)
+        assert bot["rounds_won"] == wilson(scored, len(ends)).to_dict()
     assert_replay(tmp_path)
 
 

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import os
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, cast
 
@@ -180,7 +181,7 @@ def _run(
             for result in deals:
                 if folder is not None:
                     write_records(folder, plan, result)
-                results.append(result)
+                results.append(replace(result, records=()))  # written: not kept in memory
                 rounds += result.rounds
                 bar(len(results), rounds)
         except Interrupted as stop:
