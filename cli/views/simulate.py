@@ -10,7 +10,7 @@ from mazo.output import View
 from mazo.solver.game.report import BotLine, Report, Versus
 from mazo.solver.game.stats import Interval
 from mazo.solver.words import in_lang
-from mazo.views.words import say
+from mazo.views.words import agree, say
 
 LEGEND_WIDTH = 79
 
@@ -42,7 +42,9 @@ def _title(report: Report, lang: str) -> str:
         lang,
         "sim_title",
         game=header.game,
-        deals=len(report.results),
+        deals=agree(lang, len(report.results), "sim_deal", "sim_deals").format(
+            n=len(report.results)
+        ),
         rotations=report.rotations,
         seed=header.seed,
     )

@@ -224,7 +224,9 @@ EN: dict[str, str] = {
     "odds_stage_checking": "check",
     "odds_stage_waiting": "waiting for another call that is building it",
     # mazo simulate
-    "sim_title": "{game}: {deals} deals × {rotations} rotations, seed {seed}",
+    "sim_title": "{game}: {deals} × {rotations} rotations, seed {seed}",
+    "sim_deal": "{n} deal",
+    "sim_deals": "{n} deals",
     "sim_of": " (of {n})",
     "sim_shard": ", shard {shard}",
     "sim_rounds": ", one round a deal",
@@ -518,7 +520,9 @@ ES: dict[str, str] = {
     "odds_stage_checking": "control",
     "odds_stage_waiting": "esperando a otra llamada que la está armando",
     # mazo simulate
-    "sim_title": "{game}: {deals} repartos × {rotations} rotaciones, semilla {seed}",
+    "sim_title": "{game}: {deals} × {rotations} rotaciones, semilla {seed}",
+    "sim_deal": "{n} reparto",
+    "sim_deals": "{n} repartos",
     "sim_of": " (de {n})",
     "sim_shard": ", parte {shard}",
     "sim_rounds": ", una mano por reparto",
