@@ -15,8 +15,7 @@ from fractions import Fraction
 import pytest
 from mazo.solver.game.record import read_record
 from mazo.solver.game.referee import referee
-from mazo.solver.game.seating import distinct_names
-from mazo.solver.game.simulate import Shard, deal_seed
+from mazo.solver.game.simulate import Shard, deal_seed, seat_names
 from mazo.solver.game.stats import mean_interval, sign_test, wilson
 
 from tests.commands import in_memory
@@ -281,19 +280,19 @@ def test_the_table_fits_80_columns_in_both_languages(monkeypatch):
 
 
 def test_two_seats_of_one_level_get_names_of_their_own():
-    assert distinct_names(["novice", "novice", "Greedy"]) == ["novice", "novice-2", "Greedy"]
-    assert distinct_names(["a", "a", "a-2"]) == ["a", "a-3", "a-2"]
+    assert seat_names(["novice", "novice", "Greedy"]) == ["novice", "novice-2", "Greedy"]
+    assert seat_names(["a", "a", "a-2"]) == ["a", "a-3", "a-2"]
 
 
 @pytest.mark.parametrize(
     ("args", "said"),
     [
-        (["conga", "--seats", "wizard,novice"], "no bot level 'wizard'"),
+        (["conga", "--seats", "wizard,novice"], "no such level"),
         (["nosuchgame", "--seats", "novice,novice"], "nosuchgame"),
-        (["conga", "--seats", "missing.py:Bot,novice"], "does not exist"),
+        (["conga", "--seats", "missing.py:Bot,novice"], "no file"),
         (["conga", "--seats", "novice,{bot}:NotAPlayer"], "is not a player"),
-        (["conga", "--seats", "novice,{bot}:Nobody"], "has no 'Nobody'"),
-        (["conga", "--seats", "novice,no.such.module:Bot"], "cannot be imported"),
+        (["conga", "--seats", "novice,{bot}:Nobody"], "has no attribute 'Nobody'"),
+        (["conga", "--seats", "novice,no.such.module:Bot"], "no module named"),
         (["gin", "--seats", "novice,novice,novice"], "gin-rummy seats 2"),
         (["conga", "--seats", "novice"], "2 to 4 players"),
         (["conga", "--seats", "novice,novice", "-n", "0"], "-n: 0 is out of range"),

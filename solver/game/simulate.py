@@ -25,7 +25,7 @@ from typing import Any
 
 from mazo.solver.errors import InputError, MazoError, OptionError, quoted
 from mazo.solver.files import Output, write_all
-from mazo.solver.game import seating
+from mazo.solver.game.bots.seats import Loaded, load_seat
 from mazo.solver.game.engine import Event, Game, Outcome, Seat, playable
 from mazo.solver.game.record import record_line
 from mazo.solver.spec.rules import RuleSpec
@@ -163,11 +163,11 @@ def make_plan(
             f"{spec.game} seats {_players(wanted.min_players, wanted.max_players)}: "
             f"--seats gives {len(seats)}"
         )
-    players = [seating.load(s, spec.game, seed=0, rules=rules, variant=chosen) for s in seats]
-    labels = [seating.shown_name(s, p) for s, p in zip(seats, players, strict=True)]
-    names = seating.distinct_names(labels)
+    loaded = [_seat(s, spec, 0, rules, chosen) for s in seats]
+    labels = [seat.label for seat in loaded]
+    names = seat_names(labels)
     # The engine's own checks of the table (a deck too small for the hands) before any work.
-    Game(spec, [Seat(n, p, lab) for n, p, lab in zip(names, players, labels, strict=True)])
+    Game(spec, [Seat(n, s.player, s.label) for n, s in zip(names, loaded, strict=True)])
     return Plan(
         game=spec.game,
         seats=tuple(seats),
@@ -198,7 +198,11 @@ def play_deal(plan: Plan, number: int) -> DealResult:
     for rotation in range(count):
         order = [(at + rotation) % count for at in range(count)]
         seats = [
-            Seat(plan.names[i], _player(plan, i, bot_seed(plan.seed, number, i)), plan.labels[i])
+            Seat(
+                plan.names[i],
+                _player(plan, spec, i, bot_seed(plan.seed, number, i)),
+                plan.labels[i],
+            )
             for i in order
         ]
         game = Game(
@@ -219,12 +223,31 @@ def play_deal(plan: Plan, number: int) -> DealResult:
     return DealResult(number, tuple(map(tuple, rows)), stalled, rounds, tuple(records))
 
 
-def _player(plan: Plan, bot: int, seed: int) -> Any:
+def _seat(
+    seat: str, spec: RuleSpec, seed: int, rules: str | None, variant: dict[str, Any]
+) -> Loaded:
+    """A seat's player, as `mazo.bots.load` and `mazo play` load one: the one place a
+    simulation seats a bot."""
+    return load_seat(seat, spec, seed=seed, rules=rules, variant=variant)
+
+
+def seat_names(labels: Sequence[str]) -> list[str]:
+    """The names the records give the seats: what sits at each, and for a name already taken
+    the same with `-2`, `-3`, … (the first free), so `novice,novice` sit as `novice` and
+    `novice-2`."""
+    names: list[str] = []
+    for label in labels:
+        name, count = label, 1
+        while name in names or (name in labels and name != label):
+            count += 1
+            name = f"{label}-{count}"
+        names.append(name)
+    return names
+
+
+def _player(plan: Plan, spec: RuleSpec, bot: int, seed: int) -> Any:
     try:
-        variant = dict(plan.variant)
-        return seating.load(
-            plan.seats[bot], plan.game, seed=seed, rules=plan.rules, variant=variant
-        )
+        return _seat(plan.seats[bot], spec, seed, plan.rules, dict(plan.variant)).player
     except InputError as error:  # it loaded once already: a failure now is the bot's own
         raise MazoError(str(error)) from None
 
