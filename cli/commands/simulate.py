@@ -48,8 +48,8 @@ def simulate(
         str | None,
         typer.Option(
             "--seats",
-            help="The bots, one per seat, comma-separated: a level (novice), module:attr or "
-            "path/file.py:Name.",
+            help="The bots, one per seat, comma-separated: a level (novice, greedy, fastest, "
+            "expert), module:attr or path/file.py:Name.",
         ),
     ] = None,
     deals: Annotated[
