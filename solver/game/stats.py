@@ -7,7 +7,8 @@ each with its interval, and the sign test of one bot against another on the same
   mean and no interval (`low` and `high` are None).
 - Two bots on the same deals: the two-sided exact sign test of the per-deal differences. Ties
   (zero differences) are dropped, and p = min(1, 2·P[X <= min(wins, losses)]) with
-  X ~ Binomial(wins + losses, 1/2), summed in whole numbers, so it is right for any n.
+  X ~ Binomial(wins + losses, 1/2), summed in whole numbers and rounded once, so it is
+  right to the last bit for any n.
 
 Without scipy: the normal quantile is the standard library's (Wichura's algorithm AS241, full
 double precision); the t quantile is found by Newton's method on the t distribution's tail,
@@ -36,7 +37,9 @@ __all__ = [
 CONFIDENCE = 0.95
 
 # Newton's method on the t distribution stops once a step moves t by less than this share of
-# it: the convergence is quadratic, so the value returned is then exact to within rounding.
+# it: the convergence is quadratic, so the value is then as exact as the distribution function
+# it inverts: about 1e-15 of it, and up to 1e-13 in tails below 1e-100, whose logarithms are
+# large.
 STEP_TOLERANCE = 1e-12
 # In the heaviest tail (one degree of freedom) each step from the normal quantile about doubles
 # t: some 1,000 steps reach a tail of 1e-300. The cap turns a mistake into an error, not a hang.
@@ -46,7 +49,8 @@ MAX_NEWTON_STEPS = 2_000
 FRACTION_TOLERANCE = 1e-16
 MAX_FRACTION_TERMS = 1_000
 TINY = 1e-300  # keeps the continued fraction's denominators off zero (Lentz's method)
-# From this argument on, Stirling's series gives log Γ(a + 1/2) - log Γ(a) to within 1e-16.
+# From this argument on, Stirling's series to its z⁻⁹ term gives log Γ(a + 1/2) - log Γ(a)
+# to within 1e-16.
 STIRLING_FROM = 15.0
 
 
@@ -109,20 +113,21 @@ def _wilson_low(k: int, n: int, z: float) -> float:
 def mean_interval(values: Sequence[float], confidence: float = CONFIDENCE) -> Interval:
     """The mean of the values with Student's t interval, mean ± t·s/sqrt(n), s the sample
     standard deviation and t the two-sided quantile with n - 1 degrees of freedom. Sums are
-    exact (math.fsum). One value gives its mean with `low` and `high` None: no spread to
-    measure. No value, or one that is not finite, is an error."""
-    _upper(confidence)
+    correctly rounded (math.fsum). One value gives its mean with `low` and `high` None: no
+    spread to measure. No value, or one that is not finite, is an error."""
+    upper = _upper(confidence)
     data = [float(v) for v in values]
     n = len(data)
     if n == 0:
         raise ValueError("a mean needs at least one value")
-    if not all(math.isfinite(v) for v in data):
-        raise ValueError(f"every value must be finite: {values!r}")
+    for index, value in enumerate(data):
+        if not math.isfinite(value):
+            raise ValueError(f"every value must be finite, not value {index}: {value!r}")
     mean = math.fsum(data) / n
     if n < 2:
         return Interval(mean, None, None, n)
     deviation = math.sqrt(math.fsum((v - mean) ** 2 for v in data) / (n - 1))
-    half = t_quantile(_upper(confidence), n - 1) * deviation / math.sqrt(n)
+    half = t_quantile(upper, n - 1) * deviation / math.sqrt(n)
     return Interval(mean, mean - half, mean + half, n)
 
 
@@ -147,13 +152,13 @@ def sign_test(differences: Sequence[float]) -> SignTest:
 def _sign_p_value(k: int, n: int) -> float:
     """min(1, 2·P[X <= k]) for X ~ Binomial(n, 1/2) and k <= n/2, correctly rounded.
 
-        The binomial coefficients C(n, i) are summed in whole numbers from i = k down, each from
-        the one above (C(n, i - 1) = C(n, i)·i / (n - i + 1), exactly). Below i the terms shrink at
-        least by the ratio i / (n - i + 1), so those not yet summed add up to at most
-        C(n, i)·i / (n - 2i + 1). The sum stops once the partial sum and the partial sum plus that
-        bound round to the same double: the exact p rounds to it too. Near the middle that is a
-        few times sqrt(n) terms. The first coefficient costs the most (math.comb's big divisions,
-    about n²): n = 20,000 takes some 10 ms, n = 100,000 a few tenths of a second."""
+    The binomial coefficients C(n, i) are summed in whole numbers from i = k down, each from
+    the one above (C(n, i - 1) = C(n, i)·i / (n - i + 1), exactly). Below i the terms shrink at
+    least by the ratio i / (n - i + 1), so those not yet summed add up to at most
+    C(n, i)·i / (n - 2i + 1). The sum stops once the partial sum and the partial sum plus that
+    bound round to the same double: the exact p rounds to it too. Near the middle that is a
+    few times sqrt(n) terms. The first coefficient costs the most (math.comb's big divisions
+    grow about as n²): n = 20,000 takes some 10 ms, n = 100,000 a few tenths of a second."""
     if 2 * k + 1 >= n:  # P[X <= k] >= 1/2, and p is capped at 1
         return 1.0
     term = math.comb(n, k)
@@ -226,7 +231,9 @@ def _t_tail_centre_density(t: float, df: float) -> tuple[float, float, float]:
     ratio = t / math.sqrt(df)
     base = min(ratio, 1.0 / ratio)  # q = base² <= 1, so 1 + q never overflows
     q = base * base
-    near, far = (1 / (1 + q), -math.log1p(q)), (q / (1 + q), 2 * math.log(base) - math.log1p(q))
+    log1p_q = math.log1p(q)
+    near = (1 / (1 + q), -log1p_q)  # 1/(1 + q) and its log
+    far = (q / (1 + q), 2 * math.log(base) - log1p_q)  # q/(1 + q) and its log
     (x, log_x), (y, log_y) = (near, far) if ratio <= 1.0 else (far, near)
     log_gamma_ratio = _log_gamma_ratio(a)
     # log of x^a·y^(1/2)/B(a, 1/2), with log B(a, 1/2) = log Γ(1/2) - log_gamma_ratio
@@ -266,11 +273,12 @@ def _off_zero(value: float) -> float:
 
 
 def _log_gamma_ratio(a: float) -> float:
-    """log Γ(a + 1/2) - log Γ(a), for a > 0, to within about 1e-16 for any a.
+    """log Γ(a + 1/2) - log Γ(a), for a > 0, to within about 1e-15 for any a.
 
-    Two log-gammas of a large a would each carry an error of their size (1e-11 at a = 10⁵);
-    instead a is raised to at least 15 by Γ(a + 1/2)/Γ(a) = Γ(a + 3/2)/Γ(a + 1)·a/(a + 1/2),
-    and there the difference of Stirling's series for the two is summed directly:
+    Two log-gammas of a large a each carry a rounding error of their size (some 1e-10 at
+    a = 10⁵), which their difference keeps. Instead a is raised to at least 15 by
+    Γ(a + 1/2)/Γ(a) = Γ(a + 3/2)/Γ(a + 1)·a/(a + 1/2), and there the difference of Stirling's
+    series for the two is summed directly:
     a·log(1 + 1/(2a)) - 1/2 + log(a)/2 + S(a + 1/2) - S(a),
     S(z) = 1/(12z) - 1/(360z³) + 1/(1260z⁵) - 1/(1680z⁷) + 1/(1188z⁹)."""
     shift = 0.0
