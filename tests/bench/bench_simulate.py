@@ -9,7 +9,8 @@ process's CPU time (a busy machine moves wall time); a round is one hand, dealt 
 as `mazo simulate` plays a deal (without --matches) and as an OpenSpiel game of gin_rummy is.
 OpenSpiel's chance nodes (the deal, the draws) are sampled uniformly here in Python; each bot
 is asked for every decision, as mazo asks each seat. Prints rounds per second and each side's
-ratio to OpenSpiel's; with --jobs J > 1, the wall-clock rate of J processes too. Without
+ratio to OpenSpiel's; with --jobs J > 1, the wall-clock rate of J processes against one on
+the same deals too (on a machine with J idle cores). Without
 OpenSpiel (`pip install open_spiel`) it says so and times mazo alone. Not a test: pytest does
 not collect it.
 """
@@ -102,12 +103,15 @@ def main() -> None:
         print(f"{rate:9.1f} rounds/s CPU  {name}{ratio}")
     if options.jobs > 1:
         for name, (game, seats) in SIDES.items():
-            single = rates[name]
-            deals = max(options.jobs, round(single * options.seconds / len(seats)))
-            rounds, seconds = pooled(game, seats, options.jobs, deals)
+            # The same deals on one process and on J, both in wall time: what --jobs saves.
+            deals = max(options.jobs, round(rates[name] * options.seconds / len(seats)))
+            walls = {}
+            for jobs in (1, options.jobs):
+                rounds, seconds = pooled(game, seats, jobs, deals)
+                walls[jobs] = rounds / seconds
             print(
-                f"{rounds / seconds:9.1f} rounds/s wall  {name}, --jobs {options.jobs}   "
-                f"{rounds / seconds / single:5.2f}× one process"
+                f"{walls[options.jobs]:9.1f} rounds/s wall  {name}, --jobs {options.jobs}   "
+                f"{walls[options.jobs] / walls[1]:5.2f}× --jobs 1 ({walls[1]:.1f})"
             )
     print(f"load {os.getloadavg()[0]:.2f}   cores {os.cpu_count()}")
 
