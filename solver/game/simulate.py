@@ -184,7 +184,7 @@ def make_plan(
 
 
 def _players(low: int, high: int) -> str:
-    return str(low) if low == high else f"{low} to {high} players"
+    return f"{low} players" if low == high else f"{low} to {high} players"
 
 
 def play_deal(plan: Plan, number: int) -> DealResult:
