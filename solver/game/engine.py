@@ -508,6 +508,7 @@ class Game:
             may_take=may_take and bool(table.pozo),
             mano=state.mano,
             options=dict(self.spec.chosen),
+            upcard=None if state.upcard is None else deck.code(state.upcard),
         )
 
 
