@@ -310,6 +310,14 @@ def _pass_out_of_turn(events: Events) -> int:
     return i
 
 
+def _upcard_after_both_pass(events: Events) -> int:
+    """The mano's first draw after both passed made a take of the refused upcard."""
+    i = find(events, lambda e: e.get("draw") == "pass", 1) + 1
+    deal = next(e for e in events[:i] if e["event"] == "deal")
+    events[i].update(draw="pozo", card=deal["pozo"][-1])
+    return i
+
+
 def _undeclared_void(events: Events) -> int:
     i = find(events, lambda e: e["event"] == "round_end")
     events[i].update(close="gin", cutter=events[i - 1]["player"])
@@ -333,6 +341,7 @@ TAMPERED = [
     ("a comeback not allowed", "conga", _may_not_come_back, "may not come back"),
     ("a pass out of turn", "gin", _pass_out_of_turn, "plays, but it is"),
     ("a void hand scored as a cut", "gin", _undeclared_void, "the hand is void"),
+    ("the upcard taken after both passed", "gin", _upcard_after_both_pass, "both players passed"),
 ]
 
 
