@@ -192,7 +192,9 @@ class ProseReader:
         for name in PLACEHOLDER.findall(text):
             if name in self.values:
                 continue
-            value = self.facts.get(name, self.tested.get(name, (MISSING,))[0])
+            value = self.facts.get(name, MISSING)
+            if value is MISSING and name in self.tested:
+                value = self.tested[name][0]  # a rule of play, set in the data or not
             if value is MISSING:
                 keys = tuple(int(k) if k.isdigit() else k for k in name.split("."))
                 value = get_path(self.r.data, keys)
