@@ -27,15 +27,20 @@ class Table:
     stock: list[Card]  # bottom .. top
     pozo: list[Card]  # bottom .. top
     discards: list[dict[str, Any]] = field(default_factory=list)
+    # The deck's cards with their copies, counted once a round: every step checks against it.
+    full: Counter[Card] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self.full = Counter(self.deck.all_cards())
 
     def check(self) -> None:
         """Every card of the deck in exactly one place."""
-        held: Counter[Card] = Counter(self.stock) + Counter(self.pozo)
+        held: Counter[Card] = Counter(self.stock)
+        held.update(self.pozo)
         for cards in self.hands.values():
-            held += Counter(cards)
-        if held != Counter(self.deck.all_cards()):
-            extra = held - Counter(self.deck.all_cards())
-            missing = Counter(self.deck.all_cards()) - held
+            held.update(cards)
+        if held != self.full:
+            extra, missing = held - self.full, self.full - held
             raise EngineError(
                 f"cards out of place: extra {self.deck.codes(extra.elements())}, "
                 f"missing {self.deck.codes(missing.elements())}"
