@@ -10,6 +10,7 @@ import warnings
 from typing import Annotated, Any
 
 import typer
+from mazo import shells
 from mazo.solver.errors import (
     CacheWarning,
     MazoError,
@@ -24,6 +25,9 @@ app = typer.Typer(
     "Uruguaya, Chinchón and Gin Rummy.",
     no_args_is_help=True,
     pretty_exceptions_enable=False,
+    # mazo's own --install-completion and --show-completion (shells.py): Typer's install bash's
+    # script whatever shell is named, and know no tcsh.
+    add_completion=False,
 )
 
 
@@ -55,6 +59,28 @@ def _group(
         bool,
         typer.Option(
             "--version", callback=_version, is_eager=True, help="Print the version and exit."
+        ),
+    ] = False,
+    __: Annotated[
+        bool,
+        typer.Option(
+            shells.INSTALL,
+            callback=shells.install,
+            is_eager=True,
+            expose_value=False,
+            help=f"Install completion for the shell named after it ({', '.join(shells.SHELLS)}; "
+            "default: the current shell).",
+        ),
+    ] = False,
+    ___: Annotated[
+        bool,
+        typer.Option(
+            shells.SHOW,
+            callback=shells.show,
+            is_eager=True,
+            expose_value=False,
+            help="Print the completion script of the shell named after it (default: the "
+            "current shell), to copy it or change how it is installed.",
         ),
     ] = False,
 ) -> None:
@@ -222,9 +248,13 @@ def _run() -> int:
     # Shown whatever PYTHONWARNINGS says: the note is for the user, never an error.
     for note in (SlowPathWarning, CacheWarning):
         warnings.filterwarnings("always", category=note)
+    if shells.VARIABLE in os.environ:
+        shells.register()
     try:
         _register(sys.argv[1:])
-        code = app(standalone_mode=False)
+        # The program's name as its completion scripts know it (their variable is _MAZO_COMPLETE),
+        # whatever it was started as (`python -m mazo`).
+        code = app(standalone_mode=False, prog_name=shells.PROG)
         sys.stdout.flush()  # a full disk is found here, inside the boundary, not at exit
     except NoArgsIsHelpError as error:  # the help is already printed
         return error.exit_code

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from typing import Annotated
 
 import typer
+from mazo import complete
 from mazo.cli import app
 from mazo.options import (
     AsJson,
@@ -99,6 +100,7 @@ def score(
         typer.Option(
             "--going-out",
             help=f"Canasta: {' / '.join(GOING_OUT)} (concealed).  [default: {GOING_OUT[0]}]",
+            autocompletion=complete.choices(*GOING_OUT),
         ),
     ] = None,
     score_before: Annotated[
