@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import errno
 import io
 import os
 import sys
@@ -229,15 +230,30 @@ def main() -> None:
     sys.exit(code)
 
 
+class _Closed(io.TextIOBase):
+    """Standard output closed (`>&-`): nothing can be written to it, and saying so is an error."""
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, text: str) -> int:
+        raise OSError(errno.EBADF, "it is closed")
+
+    def isatty(self) -> bool:
+        return False
+
+
 def _run() -> int:
     """The command, through the one error boundary: its exit code, or an error's."""
     from typer._click.exceptions import ClickException, NoArgsIsHelpError
 
-    # A closed stream (`>&-`) is None in Python: what would go there is dropped, as into
-    # /dev/null, and the exit code still tells.
-    for name in ("stdout", "stderr"):
-        if getattr(sys, name) is None:
-            setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))  # noqa: SIM115
+    # A closed stream (`>&-`) is None in Python. An answer for a closed stdout is an answer
+    # lost: its first write fails as on any stdout that cannot take it (exit 1, one line). A
+    # closed stderr drops what would go there, as /dev/null would, and the exit code tells.
+    if sys.stdout is None:
+        sys.stdout = _Closed()
+    if sys.stderr is None:
+        sys.stderr = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115
     if isinstance(sys.stdout, io.TextIOWrapper):
         from mazo.output import PLAIN
 
