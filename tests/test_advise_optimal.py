@@ -305,6 +305,9 @@ def test_the_40_card_deck_agrees_with_mazo_odds_and_the_bellman_equation(forty_t
     eight = odds.drawn_odds(table, spec, spec.deck.parse_hand(hand + " 1b"))
     assert got.take.turns_to_cut == eight.discards[0].turns_to_cut
     assert got.take.discard == eight.discard == "12b"
+    # the README's word: `mazo odds` gives the hand kept the same figure as the advice
+    kept = spec.deck.parse_hand("4o 5o 6o 10c 10e 5c 1b")
+    assert got.take.turns_to_cut == odds.turns_to_cut(table, spec, kept)
     # no pozo top, nothing seen: this turn's draw is the model's own, E(hand) = 1 + its mean
     alone = advise_with(spec, hand, horizon="optimal")
     resting = odds.turns_to_cut(table, spec, spec.deck.parse_hand(hand))
