@@ -8,3 +8,13 @@ def test_a_field_may_share_a_name_with_the_readers_own_arguments():
     # Conquián's "Then" line fills a field named `table`, as the reader names its table.
     assert say("en", "then_cards", table=6, hand=2) == "6 on the table, 2 in hand"
     assert word({"en": {"k": "{lang} {key}"}}, "en", "k", lang="es", key="x") == "es x"
+
+
+def test_canastas_house_rules_say_the_pozo_is_frozen_as_its_views_do(capsys, monkeypatch):
+    """`pozo congelado`, the word of the Canasta views and the README, never `bloqueado`."""
+    from tests.commands import mazo
+
+    r = mazo(capsys, monkeypatch, "games", "canasta")
+    assert r.code == 0 and "bloque" not in r.out
+    assert "El pozo está siempre congelado" in " ".join(r.out.split())
+    assert "o lo congela como un comodín" in " ".join(r.out.split())
