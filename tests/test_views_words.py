@@ -18,3 +18,14 @@ def test_canastas_house_rules_say_the_pozo_is_frozen_as_its_views_do(capsys, mon
     assert r.code == 0 and "bloque" not in r.out
     assert "El pozo está siempre congelado" in " ".join(r.out.split())
     assert "o lo congela como un comodín" in " ".join(r.out.split())
+
+
+def test_waiting_for_another_build_says_what_is_happening(capsys):
+    from mazo.progress import OddsTableBar
+
+    for lang, said in [
+        ("es", "otro comando mazo ya la está armando; esperando a que termine"),
+        ("en", "another mazo command is already building it; waiting for it to finish"),
+    ]:
+        OddsTableBar("Tabla", lang, terminal=False)("waiting", 0.0)
+        assert capsys.readouterr().err == f"Tabla: {said}\n"

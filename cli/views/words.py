@@ -222,7 +222,7 @@ EN: dict[str, str] = {
     "odds_stage_linking": "draws",
     "odds_stage_labels": "turns",
     "odds_stage_checking": "check",
-    "odds_stage_waiting": "waiting for another call that is building it",
+    "odds_stage_waiting": "another mazo command is already building it; waiting for it to finish",
 }
 
 ES: dict[str, str] = {
@@ -436,7 +436,7 @@ ES: dict[str, str] = {
     "odds_stage_linking": "robos",
     "odds_stage_labels": "turnos",
     "odds_stage_checking": "control",
-    "odds_stage_waiting": "esperando a otra llamada que la está armando",
+    "odds_stage_waiting": "otro comando mazo ya la está armando; esperando a que termine",
 }
 
 WORDS: dict[str, dict[str, str]] = {"en": EN, "es": ES}
