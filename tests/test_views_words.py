@@ -10,6 +10,17 @@ def test_a_field_may_share_a_name_with_the_readers_own_arguments():
     assert word({"en": {"k": "{lang} {key}"}}, "en", "k", lang="es", key="x") == "es x"
 
 
+def test_waiting_for_another_build_says_what_is_happening(capsys):
+    from mazo.progress import OddsTableBar
+
+    for lang, said in [
+        ("es", "otro comando mazo ya la está armando; esperando a que termine"),
+        ("en", "another mazo command is already building it; waiting for it to finish"),
+    ]:
+        OddsTableBar("Tabla", lang, terminal=False)("waiting", 0.0)
+        assert capsys.readouterr().err == f"Tabla: {said}\n"
+
+
 def test_canastas_house_rules_say_the_pozo_is_frozen_as_its_views_do(capsys, monkeypatch):
     """`pozo congelado`, the word of the Canasta views and the README, never `bloqueado`."""
     from tests.commands import mazo
@@ -20,12 +31,16 @@ def test_canastas_house_rules_say_the_pozo_is_frozen_as_its_views_do(capsys, mon
     assert "o lo congela como un comodín" in " ".join(r.out.split())
 
 
-def test_waiting_for_another_build_says_what_is_happening(capsys):
-    from mazo.progress import OddsTableBar
+def test_the_odds_charts_axis_writes_every_percent_alike(tmp_path):
+    """0 % as 25 %: the sign set apart in Spanish, close in English."""
+    from mazo.solver.api import rules_for
+    from mazo.templates.scoresheet import write_odds_curves
+    from pypdf import PdfReader
 
-    for lang, said in [
-        ("es", "otro comando mazo ya la está armando; esperando a que termine"),
-        ("en", "another mazo command is already building it; waiting for it to finish"),
-    ]:
-        OddsTableBar("Tabla", lang, terminal=False)("waiting", 0.0)
-        assert capsys.readouterr().err == f"Tabla: {said}\n"
+    spec = rules_for("conga")
+    curves = {"odds_defaults": (3.0, tuple(min(1.0, n / 10) for n in range(1, 21)))}
+    for lang, sign in [("es", " %"), ("en", "%")]:
+        out = tmp_path / f"{lang}.pdf"
+        write_odds_curves(out, spec, curves, rules=None, lang=lang)
+        lines = PdfReader(out).pages[0].extract_text().splitlines()
+        assert [f"{n}{sign}" for n in (0, 25, 50, 75, 100)] == lines[3:8], lines[:9]
