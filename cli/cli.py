@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import errno
 import io
 import os
 import sys
@@ -10,6 +11,7 @@ import warnings
 from typing import Annotated, Any
 
 import typer
+from mazo import shells
 from mazo.solver.errors import (
     CacheWarning,
     MazoError,
@@ -24,6 +26,9 @@ app = typer.Typer(
     "Uruguaya, Chinchón and Gin Rummy.",
     no_args_is_help=True,
     pretty_exceptions_enable=False,
+    # mazo's own --install-completion and --show-completion (shells.py): Typer's install bash's
+    # script whatever shell is named, and know no tcsh.
+    add_completion=False,
 )
 
 
@@ -55,6 +60,28 @@ def _group(
         bool,
         typer.Option(
             "--version", callback=_version, is_eager=True, help="Print the version and exit."
+        ),
+    ] = False,
+    __: Annotated[
+        bool,
+        typer.Option(
+            shells.INSTALL,
+            callback=shells.install,
+            is_eager=True,
+            expose_value=False,
+            help=f"Install completion for the shell named after it ({', '.join(shells.SHELLS)}; "
+            "default: the current shell).",
+        ),
+    ] = False,
+    ___: Annotated[
+        bool,
+        typer.Option(
+            shells.SHOW,
+            callback=shells.show,
+            is_eager=True,
+            expose_value=False,
+            help="Print the completion script of the shell named after it (default: the "
+            "current shell), to copy it or change how it is installed.",
         ),
     ] = False,
 ) -> None:
@@ -203,15 +230,30 @@ def main() -> None:
     sys.exit(code)
 
 
+class _Closed(io.TextIOBase):
+    """Standard output closed (`>&-`): nothing can be written to it, and saying so is an error."""
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, text: str) -> int:
+        raise OSError(errno.EBADF, "it is closed")
+
+    def isatty(self) -> bool:
+        return False
+
+
 def _run() -> int:
     """The command, through the one error boundary: its exit code, or an error's."""
     from typer._click.exceptions import ClickException, NoArgsIsHelpError
 
-    # A closed stream (`>&-`) is None in Python: what would go there is dropped, as into
-    # /dev/null, and the exit code still tells.
-    for name in ("stdout", "stderr"):
-        if getattr(sys, name) is None:
-            setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))  # noqa: SIM115
+    # A closed stream (`>&-`) is None in Python. An answer for a closed stdout is an answer
+    # lost: its first write fails as on any stdout that cannot take it (exit 1, one line). A
+    # closed stderr drops what would go there, as /dev/null would, and the exit code tells.
+    if sys.stdout is None:
+        sys.stdout = _Closed()
+    if sys.stderr is None:
+        sys.stderr = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115
     if isinstance(sys.stdout, io.TextIOWrapper):
         from mazo.output import PLAIN
 
@@ -222,9 +264,13 @@ def _run() -> int:
     # Shown whatever PYTHONWARNINGS says: the note is for the user, never an error.
     for note in (SlowPathWarning, CacheWarning):
         warnings.filterwarnings("always", category=note)
+    if shells.VARIABLE in os.environ:
+        shells.register()
     try:
         _register(sys.argv[1:])
-        code = app(standalone_mode=False)
+        # The program's name as its completion scripts know it (their variable is _MAZO_COMPLETE),
+        # whatever it was started as (`python -m mazo`).
+        code = app(standalone_mode=False, prog_name=shells.PROG)
         sys.stdout.flush()  # a full disk is found here, inside the boundary, not at exit
     except NoArgsIsHelpError as error:  # the help is already printed
         return error.exit_code

@@ -77,6 +77,19 @@ def _spec(ctx: typer.Context):
         return None
 
 
+def listed(module: str, name: str) -> Callable[[str], list[str]]:
+    """The candidates of an option whose values a library module lists, imported only when the
+    shell asks (a plain command may never load that module)."""
+
+    def complete(incomplete: str) -> list[str]:
+        import importlib
+
+        values = getattr(importlib.import_module(module), name)
+        return [str(v) for v in values if str(v).startswith(incomplete)]
+
+    return complete
+
+
 def choices(*values: str) -> Callable[[str], list[str]]:
     """The candidates of an option that takes one of a few fixed words."""
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import codecs
+import copy
 import io
 import os
 import sys
@@ -123,10 +124,42 @@ class Lines:
             elif isinstance(line, str):
                 self.print(line)
             else:
-                self.console.print(line)
+                self.console.print(_written_plain(line, self.console))
 
     def flush(self) -> None:
         (self._plain or self.console.file).flush()
+
+
+def _written_plain(renderable: Any, console: Any) -> Any:
+    """A table as an output whose encoding lacks some of its characters (PYTHONIOENCODING=ascii)
+    writes it: each cell made plain (→ as ->) before rich measures it, so the rows keep the
+    width of the borders; the stream's own replacement, after the measure, would widen them."""
+    from rich.table import Table
+
+    encoding = console.encoding
+    if not isinstance(renderable, Table) or codecs.lookup(encoding).name == "utf-8":
+        return renderable
+    from dataclasses import replace
+
+    from rich.text import Text
+
+    def plain(cell: Any) -> Any:
+        if isinstance(cell, str):
+            return cell.encode(encoding, PLAIN).decode(encoding)
+        if isinstance(cell, Text):  # its parts, each with its style, made plain one by one
+            parts = [(plain(s.text), s.style or "") for s in cell.render(console, end="")]
+            shown = Text.assemble(*parts, justify=cell.justify, overflow=cell.overflow)
+            shown.no_wrap, shown.end = cell.no_wrap, cell.end
+            return shown
+        return cell
+
+    table = copy.copy(renderable)
+    table.title, table.caption = plain(renderable.title), plain(renderable.caption)
+    table.columns = [
+        replace(c, header=plain(c.header), footer=plain(c.footer), _cells=list(map(plain, c.cells)))
+        for c in renderable.columns
+    ]
+    return table
 
 
 def _parts(part) -> list[tuple[str, str]]:

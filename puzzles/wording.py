@@ -65,7 +65,7 @@ TEXT: dict[str, dict[str, str]] = {
         "take-or-draw.about": "¿levantás la carta del pozo o robás a ciegas? (**mazo advise** "
         "da las probabilidades exactas de cada opción.)",
         "fastest-discard.about": "después de robar, sin poder {cut} todavía: ¿qué descarte te "
-        "hace {cut} antes? Se cuentan los turnos de media, robando en cada turno una carta que "
+        "hace {cut} antes? Se cuentan los turnos en promedio, robando en cada turno una carta que "
         "no ves. (**mazo odds** da los turnos de cada descarte.)",
         "use-faced-card.about": "se ofrece una carta: ¿podés usarla, y qué bajás de la mano "
         "con ella?",
@@ -170,7 +170,7 @@ TEXT: dict[str, dict[str, str]] = {
         "igual) y tirás una; el mejor descarte es el que te hace {cut} en menos turnos en "
         "promedio, si después seguís jugando lo mejor posible.",
         "fastest-discard.why": "Tirá {discard} (te quedan {points} {pts}): {cuts} en {turns} "
-        "de media. Tirando {fewest}, el descarte que menos puntos deja ({fewest_points}), "
+        "en promedio. Tirando {fewest}, el descarte que menos puntos deja ({fewest_points}), "
         "tardás {fewest_turns}.",
         "turns": "turnos",
         "take-or-draw": "¿Levantás o robás?",

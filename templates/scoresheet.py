@@ -80,7 +80,7 @@ WORDS: dict[str, dict[str, Any]] = {
         "odds_rules": "estas reglas",
         "odds_defaults": "reglas de {game}",
         "odds_turns": "turnos",
-        "odds_mean": "media",
+        "odds_mean": "promedio",
         "odds_by": "en {n}",
         "odds_in_force": "Estas reglas: {rules}.",
         "odds_same_cuts": (

@@ -192,15 +192,16 @@ def test_the_command_prints_json_with_the_turns(capsys, monkeypatch):
     [
         (
             "es",
-            "Robá a ciegas: cortás en 2,08 turnos más de media; levantando el 5o, en 3,22 más.",
+            "Robá del mazo: cortás en 2,08 turnos más en promedio; si levantás el 5o, en 3,22 más.",
             [
-                "no cortás; cortás en 3,22 turnos más de media",
-                "; cortás en 2,08 turnos más de media",
+                "no cortás; cortás en 3,22 turnos más en promedio",
+                "; cortás en 2,08 turnos más en promedio",
             ],
         ),
         (
             "en",
-            "Draw blind: you cut in 2.08 more turns on average; taking the 5o, in 3.22 more.",
+            "Draw from the stock: you cut in 2.08 more turns on average; if you take the 5o, in "
+            "3.22 more.",
             [
                 "you do not cut; you cut in 3.22 more turns",
                 "; you cut in 2.08 more turns on average",
@@ -217,6 +218,29 @@ def test_the_view_says_the_turns_as_a_player_would(capsys, monkeypatch, lang, fi
         assert row in r.out
 
 
+NOW = "Robá del mazo: cortás ya, robes lo que robes; si levantás el {top}, {taking}."
+
+
+@pytest.mark.parametrize(
+    ("top", "lang", "first"),
+    [
+        ("5o", "es", NOW.format(top="5o", taking="también cortás ya")),
+        ("6o", "es", NOW.format(top="6o", taking="en 1,00 más")),
+        (
+            "5o",
+            "en",
+            "Draw from the stock: you cut now, whatever you draw; if you take the 5o, you cut now "
+            "as well.",
+        ),
+    ],
+)
+def test_a_cut_now_is_said_plainly(capsys, monkeypatch, top, lang, first):
+    """Every card drawn cuts: drawing says so, and taking that cuts too says it does."""
+    args = ["advise", *RULES, "1o 2o 3o 4o", "--pozo-top", top, "--horizon", "optimal"]
+    r = mazo(capsys, monkeypatch, *args, "--lang", lang)
+    assert r.code == 0 and r.out.splitlines()[0] == first
+
+
 def test_taking_is_said_with_both_turns(capsys, monkeypatch):
     # The 4c pairs with the 4o: taking it is faster than drawing, though it does not cut yet.
     args = ["advise", *RULES, "1o 2o 4o 5c", "--pozo-top", "4c", "--horizon", "optimal"]
@@ -227,11 +251,12 @@ def test_taking_is_said_with_both_turns(capsys, monkeypatch):
     shown = f"{take:.2f}".replace(".", ","), f"{drawn:.2f}".replace(".", ",")
     assert es == (
         f"Levantá el 4c y tirá el {data['take']['discard']}: cortás en {shown[0]} turnos más "
-        f"de media; robando a ciegas, en {shown[1]} más."
+        f"en promedio; si robás del mazo, en {shown[1]} más."
     )
     en = mazo(capsys, monkeypatch, *args, "--lang", "en").out.splitlines()[0]
     assert en.endswith(
-        f"you cut in {take:.2f} more turns on average; drawing blind, in {drawn:.2f} more."
+        f"you cut in {take:.2f} more turns on average; if you draw from the stock, in {drawn:.2f} "
+        "more."
     )
 
 
@@ -265,7 +290,7 @@ def test_a_bad_horizon_is_one_line_naming_the_choices(capsys, monkeypatch, value
 
 def test_the_horizon_is_read_case_blind_on_the_command_line(capsys, monkeypatch):
     r = mazo(capsys, monkeypatch, "advise", *RULES, "1o 2o 4c 6c", "--horizon", "Optimal")
-    assert r.code == 0 and r.out.startswith("Robá a ciegas")
+    assert r.code == 0 and r.out.startswith("Robá del mazo")
 
 
 def test_the_library_names_the_horizon_keyword():
@@ -305,6 +330,9 @@ def test_the_40_card_deck_agrees_with_mazo_odds_and_the_bellman_equation(forty_t
     eight = odds.drawn_odds(table, spec, spec.deck.parse_hand(hand + " 1b"))
     assert got.take.turns_to_cut == eight.discards[0].turns_to_cut
     assert got.take.discard == eight.discard == "12b"
+    # the README's word: `mazo odds` gives the hand kept the same figure as the advice
+    kept = spec.deck.parse_hand("4o 5o 6o 10c 10e 5c 1b")
+    assert got.take.turns_to_cut == odds.turns_to_cut(table, spec, kept)
     # no pozo top, nothing seen: this turn's draw is the model's own, E(hand) = 1 + its mean
     alone = advise_with(spec, hand, horizon="optimal")
     resting = odds.turns_to_cut(table, spec, spec.deck.parse_hand(hand))

@@ -17,7 +17,7 @@ from mazo.puzzles.wording import TEXT
 from mazo.solver.api import rules_for, solve
 from mazo.solver.errors import QUOTE_AT_MOST
 
-from tests.commands import in_memory
+from tests.commands import _Stream, in_memory
 
 GOOD = "1o 2o 3o 4o 5o 6o 7o 12b"
 
@@ -172,13 +172,26 @@ def test_a_json_array_line_is_told_a_line_is_an_object(run, command, line):
     assert r.code == 2 and "object" in answer["error"] and "unknown card" not in answer["error"]
 
 
-def test_a_closed_stdout_or_stderr_drops_what_goes_there(monkeypatch):
-    monkeypatch.setattr(sys, "argv", ["mazo", "solve", "conga", GOOD, "--json"])
+@pytest.mark.parametrize("args", [("solve", "conga", GOOD), ("solve", "conga", GOOD, "--json")])
+def test_a_closed_stdout_is_an_answer_lost_said_in_one_line(monkeypatch, args):
+    err = _Stream()
+    monkeypatch.setattr(sys, "stderr", err)
+    monkeypatch.setattr(sys, "argv", ["mazo", *args])
     monkeypatch.setattr(sys, "stdout", None)
-    monkeypatch.setattr(sys, "stderr", None)
     with pytest.raises(SystemExit) as leaving:
         main()
-    assert leaving.value.code == 0
+    assert leaving.value.code == 1
+    assert err.buffer.getvalue() == b"mazo: error: cannot write standard output: it is closed\n"
+
+
+def test_a_closed_stderr_drops_what_goes_there(monkeypatch):
+    monkeypatch.setattr(sys, "stdout", None)
+    monkeypatch.setattr(sys, "stderr", None)
+    monkeypatch.setattr(sys, "argv", ["mazo", "solve", "conga", GOOD, "--json"])
+    with pytest.raises(SystemExit) as leaving:
+        main()
+    assert leaving.value.code == 1  # the answer had nowhere to go, nor the line that says so
+    monkeypatch.setattr(sys, "stdout", _Stream())
     monkeypatch.setattr(sys, "argv", ["mazo", "solve", "conga", "zz"])
     with pytest.raises(SystemExit) as leaving:
         main()

@@ -364,3 +364,22 @@ def test_the_planilla_draws_the_most_players_and_the_longest_names(run, folder):
     assert all(name in sheet for name in names)
     # The chart goes whole to the next page when the first is full, its heading with it.
     assert any(page.extract_text().startswith("Total de cada jugador") for page in pages)
+
+
+def test_an_ascii_table_keeps_the_width_of_its_borders(monkeypatch, tmp_path):
+    """A cell's → written as -> is measured as such: every row as wide as the borders."""
+    import io
+
+    sheet = tmp_path / "sheet.yaml"
+    sheet.write_text(
+        "players: [Ana, Beto]\nhands:\n  - {Ana: 30, Beto: 5}\n  - {Ana: 80, Beto: 7}\n"
+    )
+    out = io.TextIOWrapper(io.BytesIO(), encoding="ascii", write_through=True)
+    monkeypatch.setattr(sys, "argv", ["mazo", "match", "conga", str(sheet)])
+    monkeypatch.setattr(sys, "stdout", out)
+    with pytest.raises(SystemExit) as leaving:
+        main()
+    assert leaving.value.code == 0
+    rows = [line for line in out.buffer.getvalue().decode("ascii").splitlines() if line[:1] in "+|"]
+    assert len(rows) == 6 and len({len(row) for row in rows}) == 1, rows
+    assert "+80 -> 110  afuera (no se reengancho" in rows[4]

@@ -246,6 +246,12 @@ def complete(monkeypatch, line: str) -> list[str]:
         ("mazo rulebook conga --format ", ["pdf", "md"]),
         ("mazo solve poker --variant ", []),
         ("mazo match conga ", []),  # a file: the shell's own completion of paths
+        ("mazo advise conga --horizon ", ["1", "2", "optimal"]),
+        ("mazo advise conga --backend ", ["auto", "cpsat", "search"]),
+        ("mazo solve conga --backend c", ["cpsat"]),
+        ("mazo puzzles conga --answers ", ["end", "separate"]),
+        ("mazo puzzles conga --paper ", ["a4", "letter"]),
+        ("mazo score canasta --going-out ", ["no", "out", "concealed"]),
     ],
 )
 def test_completion_candidates(monkeypatch, line, candidates):
@@ -256,3 +262,85 @@ def test_completion_names_every_game_and_alias(monkeypatch):
     names = [name for game, aliases in game_names().items() for name in (game, *aliases)]
     assert complete(monkeypatch, "mazo solve ") == names
     assert "--install-completion" in complete(monkeypatch, "mazo --")
+
+
+@pytest.mark.parametrize(
+    "env",
+    [
+        {"COMP_CWORD": "1"},  # no line
+        {"COMP_WORDS": "mazo so", "COMP_CWORD": "abc"},
+        {"COMP_WORDS": "mazo so", "COMP_CWORD": "-1"},
+        {"COMP_WORDS": "mazo so"},
+    ],
+)
+def test_a_malformed_completion_request_gets_nothing_quietly(monkeypatch, env):
+    monkeypatch.delenv("COMP_WORDS", raising=False)
+    monkeypatch.delenv("COMP_CWORD", raising=False)
+    assert run(monkeypatch, env={"_MAZO_COMPLETE": "complete_bash", **env}) == (1, "", "")
+
+
+def test_tcsh_completes_the_line_it_sends(monkeypatch):
+    env = {"_MAZO_COMPLETE": "complete_tcsh", "COMMAND_LINE": "mazo advise conga --horizon o"}
+    assert run(monkeypatch, env=env) == (0, "optimal\n", "")
+    env["COMMAND_LINE"] = "mazo sol"
+    assert run(monkeypatch, env=env)[1] == "solve\n"
+    monkeypatch.delenv("COMMAND_LINE")
+    assert run(monkeypatch, env={"_MAZO_COMPLETE": "complete_tcsh"}) == (1, "", "")
+
+
+# Each shell's script, as its start-up file reads it: (the file, the start-up file, its line).
+INSTALLED = {
+    "bash": (".bash_completions/mazo.sh", ".bashrc", "source '{home}/.bash_completions/mazo.sh'"),
+    "zsh": (".zfunc/_mazo", ".zshrc", "fpath+=~/.zfunc; autoload -Uz compinit; compinit"),
+    "fish": (".config/fish/completions/mazo.fish", None, None),
+    "tcsh": (
+        ".tcsh_completions/mazo.tcsh",
+        ".tcshrc",
+        "source '{home}/.tcsh_completions/mazo.tcsh'",
+    ),
+}
+
+
+@pytest.mark.parametrize("shell", list(INSTALLED))
+def test_completion_installs_for_the_shell_named(monkeypatch, tmp_path, shell):
+    monkeypatch.setenv("HOME", str(tmp_path))
+    script, start_up, line = INSTALLED[shell]
+    if start_up:
+        (tmp_path / start_up).write_text("# mine\nalias ll='ls -l'")
+        (tmp_path / start_up).chmod(0o600)
+    code, out, err = run(monkeypatch, "--install-completion", shell)
+    assert (code, err) == (0, ""), err
+    assert out.startswith(f"{shell} completion installed in {tmp_path / script}\n")
+    shown = run(monkeypatch, "--show-completion", shell)[1]
+    assert (tmp_path / script).read_text() == shown
+    assert "_MAZO_COMPLETE=complete_" + shell in shown
+    made = sorted(str(p.relative_to(tmp_path)) for p in tmp_path.rglob("*") if p.is_file())
+    assert made == sorted(filter(None, [script, start_up]))
+    if start_up:
+        expected = f"# mine\nalias ll='ls -l'\n{line.format(home=tmp_path)}\n"
+        assert (tmp_path / start_up).read_text() == expected
+        assert (tmp_path / start_up).stat().st_mode & 0o777 == 0o600
+        run(monkeypatch, "--install-completion", shell)  # a second time adds no second line
+        assert (tmp_path / start_up).read_text() == expected
+
+
+def test_tcsh_keeps_a_cshrc_it_would_hide(monkeypatch, tmp_path):
+    monkeypatch.setenv("HOME", str(tmp_path))
+    (tmp_path / ".cshrc").write_text("set prompt='> '\n")
+    assert run(monkeypatch, "--install-completion", "tcsh")[0] == 0
+    assert not (tmp_path / ".tcshrc").exists()
+    assert "mazo.tcsh'" in (tmp_path / ".cshrc").read_text()
+
+
+@pytest.mark.parametrize("flag", ["--install-completion", "--show-completion"])
+def test_a_shell_without_a_script_is_refused_in_one_line(monkeypatch, tmp_path, flag):
+    from mazo import shells
+
+    monkeypatch.setenv("HOME", str(tmp_path))
+    code, out, err = run(monkeypatch, flag, "ksh")
+    assert (code, out) == (2, "") and err.count("\n") == 1
+    assert f"{flag} takes bash, zsh, fish, tcsh, powershell or pwsh, got 'ksh'" in err
+    monkeypatch.setattr(shells, "_running", lambda: None)  # a shell that cannot be told
+    code, out, err = run(monkeypatch, flag)
+    assert (code, out) == (2, "") and err.count("\n") == 1 and "name it" in err
+    assert list(tmp_path.iterdir()) == []

@@ -11,7 +11,7 @@ from mazo.solver.errors import InputError
 from mazo.solver.match.elimination import play_match
 from mazo.solver.match.sheet import read_sheet
 
-from tests.commands import process
+from tests.commands import in_memory, process
 
 C16 = """\
   - cutter: A
@@ -339,3 +339,27 @@ def test_a_sheet_piped_on_stdin_reads_as_its_file_does(tmp_path, text):
     assert json.loads(piped.stdout) == json.loads(from_file.stdout)
     bad = process("match", "conga", "-", stdin=text.replace("30", "thirty"))
     assert bad.returncode == 2 and bad.stderr.startswith("mazo: error: <stdin>:")
+
+
+@pytest.mark.parametrize(
+    ("text", "as_csv"),
+    [
+        ("# El sábado, en lo de Ana\nplayers: [A, B]\nhands:\n  - {A: 30, B: 5}\n", False),
+        (
+            "\n  # comas, y más; y punto y coma\n\n# otra, más\n"
+            "players: [A, B]\nhands: [{A: 3, B: 0}]\n",
+            False,
+        ),
+        ("#1,#2\n30,5\n", True),  # players named with a '#': a CSV header, not a comment
+    ],
+)
+def test_a_sheet_on_stdin_opening_with_a_comment_reads_by_its_first_other_line(
+    monkeypatch, text, as_csv
+):
+    from mazo.solver.match.sheet import parse_sheet
+
+    raw = text.encode()
+    assert parse_sheet(raw, "<stdin>", csv=None) == parse_sheet(raw, "<stdin>", csv=as_csv)
+    code, out, err = in_memory(monkeypatch, "match", "conga", "-", "--json", stdin=raw)
+    assert code == 0, err
+    assert json.loads(out)["players"] == (["#1", "#2"] if as_csv else ["A", "B"])

@@ -206,7 +206,7 @@ def test_the_command_ranks_discards_fastest_first(capsys, monkeypatch):
         "close",
     }
     r = mazo(capsys, monkeypatch, "odds", "odds-small", "--rules", SMALL, "1o 2o 4c 6c 5o")
-    assert "Tirá el 5o: cortás en 3,22 turnos de media; tirando el 6c" in r.out
+    assert "Tirá el 5o: cortás en 3,22 turnos en promedio; tirando el 6c" in r.out
 
 
 def test_gin_is_refused_in_one_line(capsys, monkeypatch):

@@ -165,7 +165,7 @@ def test_the_sheet_and_key_read_back_and_print_the_same_bytes(
     )
     assert question in sheet
     assert " ".join(say(spec, lang, "fastest-discard.rule").split()) in sheet
-    assert "turnos de media" not in sheet and "on average." not in sheet  # no answer on it
+    assert "turnos en promedio." not in sheet and "on average." not in sheet  # no answer on it
     mark = "," if lang == "es" else "."
     for puzzle in data["puzzles"]:
         answer = puzzle["answer"]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -524,3 +525,16 @@ def test_a_table_of_another_game_is_refused_at_load(tmp_path):
         SpecError, match=r"club.yaml:4, field 'prose.sections.0.tables.0': .*Canasta's"
     ):
         rules_for("gin-rummy", rules=str(rules))
+
+
+def test_a_home_that_is_a_file_does_not_stop_the_pdf(tmp_path):
+    """reportlab runs ~/.reportlab_mods as it is imported; a HOME that is a file holds none, and
+    the book is written as with any HOME (a process of its own: this one has reportlab loaded)."""
+    home = tmp_path / "home"
+    home.write_text("not a folder")
+    out = tmp_path / "book.pdf"
+    env = {**os.environ, "HOME": str(home)}
+    args = [sys.executable, "-m", "mazo", "rulebook", "conga", "-o", str(out)]
+    r = subprocess.run(args, capture_output=True, text=True, env=env, timeout=120)
+    assert r.returncode == 0 and "error" not in r.stderr, r.stderr
+    assert len(PdfReader(out).pages) > 1

@@ -195,12 +195,12 @@ STATED: dict[tuple[str, str], dict] = {
     },
     ("canasta-uruguaya", "frozen_always"): {
         False: None,
-        True: {"es": "siempre bloqueado", "en": "always frozen"},
+        True: {"es": "siempre congelado", "en": "always frozen"},
     },
     ("canasta-uruguaya", "black3"): {
         "stop_one_turn": {"es": "tapa el pozo: mientras", "en": "stops the pile: while"},
         "freezes_like_wild": {
-            "es": "bloquea el pozo para todos los bandos",
+            "es": "congela el pozo para todos los bandos",
             "en": "freezes the pile for every side",
         },
         "meldable_going_out": {

@@ -10,6 +10,7 @@ from mazo.solver.errors import IllegalHandError
 from mazo.solver.mechanisms.canasta.scoring import score_partnership
 from mazo.solver.spec.groups import parse_groups
 
+from tests.commands import mazo as in_process
 from tests.commands import process as mazo
 
 NS_TABLE = "KS KH KD KC KS KH KD; QS QH QD QC QS 2D *; 7S 7H 7D"
@@ -153,3 +154,42 @@ def test_cli_score_canasta_takes_one_hand_a_partner(players, hands):
     assert r.returncode == 2 and r.stdout == ""
     assert f"one hand per partner, and a side has {hands - 1}: {hands} given" in r.stderr
     assert mazo(*args, *(w for _ in range(hands - 1) for w in ("--hand", "4C"))).returncode == 0
+
+
+def test_red_threes_alone_score_as_a_sheets_row_of_them(capsys, monkeypatch):
+    """Two red 3s and no meld: −200, by the command as by the sheet's row {red_threes: 2}."""
+    from mazo.solver.match.sheet import parse_sheet
+    from mazo.solver.mechanisms.canasta.game import ROW_FIELDS, play_sides_game
+
+    r = in_process(capsys, monkeypatch, "score", "canasta", "--red-threes", "2", "--json")
+    assert r.code == 0, r.err
+    text = b"players: [A, B]\nhands:\n  - {A: {red_threes: 2}, B: 0}\n"
+    sheet = parse_sheet(text, "sheet", ROW_FIELDS, csv=False)
+    row = play_sides_game(rules_for("canasta"), sheet).to_dict()["hands"][0]["cards"]["A"]
+    scored = json.loads(r.out)
+    assert scored["total"] == scored["red_three_points"] == -200
+    assert scored == {k: v for k, v in row.items() if k in scored}
+
+
+def test_an_upcard_is_refused_as_it_does_not_apply(capsys, monkeypatch):
+    r = in_process(capsys, monkeypatch, "score", "canasta", "--table", "KS KH KD", "--upcard", "5H")
+    assert (r.code, r.out) == (2, "") and r.err.count("\n") == 1
+    assert "--upcard does not apply to canasta-uruguaya" in r.err
+
+
+HAND = "4C 5C 6C 7H 8H 9D"
+
+
+@pytest.mark.parametrize(
+    ("args", "where"),
+    [
+        (("score", "canasta", "--table", "KS KH KD KS KH KD KS"), "in the partnership's melds"),
+        (("score", "canasta", "--table", "KS KH KD; 5S 5S 5S"), "in the partnership's melds"),
+        (("solve", "canasta", HAND, "--table", "KS KH KD KS KH KD KS"), "on the table"),
+        (("solve", "canasta", HAND, "--pozo", "QH QH QH", "--pozo-top", "5D"), "in the pozo"),
+    ],
+)
+def test_a_card_given_too_often_is_named_where_it_was_given(capsys, monkeypatch, args, where):
+    r = in_process(capsys, monkeypatch, *args)
+    assert r.code == 2 and r.err.count("\n") == 1
+    assert f"3 copies of '{r.err.split(chr(39))[1]}' {where};" in r.err, r.err

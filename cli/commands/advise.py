@@ -22,7 +22,7 @@ from mazo.output import emit
 from mazo.progress import OddsTableBar, odds_table_bar, progress_bar
 from mazo.solver.api import rules_for, split_options
 from mazo.solver.errors import InputError, OptionError
-from mazo.solver.play.advise import OPTIMAL, Advice, advise_with
+from mazo.solver.play.advise import HORIZONS, OPTIMAL, Advice, advise_with
 from mazo.solver.spec.load import RuleSpec
 from mazo.solver.spec.read import whole_number
 from mazo.views import advise as advise_view
@@ -105,12 +105,18 @@ def advise(
         typer.Option(
             "--horizon",
             click_type=Horizon(),
+            autocompletion=complete.choices(*map(str, HORIZONS)),
             help="1: cut this turn; 2: cut by the next turn; optimal: fewest turns to the cut.",
         ),
     ] = 2,
     lang: Lang = None,
     backend: Annotated[
-        str, typer.Option("--backend", help="auto, search or cpsat (as for `mazo solve`).")
+        str,
+        typer.Option(
+            "--backend",
+            help="auto, search or cpsat (as for `mazo solve`).",
+            autocompletion=complete.listed("mazo.solver.mechanisms.rummy.analysis", "BACKENDS"),
+        ),
     ] = "auto",
     rules: RulesFile = None,
     variant: Variants = None,

@@ -17,10 +17,18 @@ from mazo.progress import odds_table_bar, progress_bar
 from mazo.puzzles.classset import MAX_VERSIONS, ClassSet, make_class_set, read_kinds
 from mazo.puzzles.generate import FEWER_LEVELS, KINDS, kind_for
 from mazo.puzzles.kinds import LEVELS
-from mazo.puzzles.pdf import DEFAULT_PER_PAGE, Layout, answers_path, write_key_pdf, write_sheet_pdf
+from mazo.puzzles.pdf import (
+    ANSWERS,
+    DEFAULT_PER_PAGE,
+    Layout,
+    answers_path,
+    write_key_pdf,
+    write_sheet_pdf,
+)
 from mazo.solver.api import rules_for
 from mazo.solver.errors import OptionError
 from mazo.solver.files import Output, check_outputs, write_all
+from mazo.templates.page import PAPERS
 from mazo.views import puzzles as puzzles_view
 from mazo.views.words import say
 
@@ -84,6 +92,7 @@ def puzzles(
         typer.Option(
             "--answers",
             help="end: the answer key after the puzzles; separate: in NAME-answers.pdf.",
+            autocompletion=complete.choices(*ANSWERS),
         ),
     ] = "end",
     versions: Annotated[
@@ -95,7 +104,12 @@ def puzzles(
             "kinds and levels, labelled A, B …, with one key for them all.",
         ),
     ] = 1,
-    paper: Annotated[str, typer.Option("--paper", help="Paper size: a4 or letter.")] = "a4",
+    paper: Annotated[
+        str,
+        typer.Option(
+            "--paper", help="Paper size: a4 or letter.", autocompletion=complete.choices(*PAPERS)
+        ),
+    ] = "a4",
     rules: RulesFile = None,
     variant: Variants = None,
 ) -> None:

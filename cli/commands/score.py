@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from typing import Annotated
 
 import typer
+from mazo import complete
 from mazo.cli import app
 from mazo.options import (
     AsJson,
@@ -99,6 +100,7 @@ def score(
         typer.Option(
             "--going-out",
             help=f"Canasta: {' / '.join(GOING_OUT)} (concealed).  [default: {GOING_OUT[0]}]",
+            autocompletion=complete.choices(*GOING_OUT),
         ),
     ] = None,
     score_before: Annotated[
@@ -128,6 +130,7 @@ def score(
         "--rival": rival,
         "--cutter-name": cutter_name,
         "--drawn-from-pozo": drawn_from_pozo,
+        "--upcard": upcard,
     }
     shown = choose_lang(lang, spec)
     is_canasta = mechanism_of(spec).partnerships
@@ -158,10 +161,11 @@ def _score_canasta(
         going_out=going_out or GOING_OUT[0],
         score_before=score_before,
     )
-    if not counted.melds and not counted.hand:
+    # Red 3s alone score, as a sheet's row of them does: against a side that has not melded.
+    if not counted.melds and not counted.hand and not counted.red_threes:
         raise OptionError(
-            "nothing to score: give the partnership's melds (--table) or the cards left in "
-            "a hand (--hand)"
+            "nothing to score: give the partnership's melds (--table), its red 3s "
+            "(--red-threes) or the cards left in a hand (--hand)"
         )
     return counted
 

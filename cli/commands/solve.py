@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import Annotated, Any
 
 import typer
+from mazo import complete
 from mazo.batch import answer_lines
 from mazo.cli import app
 from mazo.options import (
@@ -101,6 +102,7 @@ def solve(
             "--backend",
             help="auto (the fast exact search for hands of playing size, else CP-SAT), "
             "search or cpsat.",
+            autocompletion=complete.listed("mazo.solver.mechanisms.rummy.analysis", "BACKENDS"),
         ),
     ] = "auto",
     lang: Lang = None,

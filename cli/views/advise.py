@@ -54,9 +54,9 @@ class Say:
         """Expected turns to two decimals, as the language writes them (7,76)."""
         return in_lang(f"{value:.2f}", self.lang)
 
-    def when(self, turns: float, key: str = "turns_in") -> str:
-        """When the cut comes: now, or in so many turns on average."""
-        return self("turns_now") if turns == 0 else self(key, turns=self.turns(turns))
+    def when(self, turns: float, key: str = "turns_in", now: str = "turns_now") -> str:
+        """When the cut comes: now (as `now` says it), or in so many turns on average."""
+        return self(now) if turns == 0 else self(key, turns=self.turns(turns))
 
     def number(self, value) -> str:
         return in_lang(f"{float(value):.2f}".rstrip("0").rstrip("."), self.lang)
@@ -111,11 +111,12 @@ def headline(advice: Advice, say: Say) -> str:
 def _draw_by_turns(advice: Advice, say: Say, top: str) -> str:
     """Horizon optimal's advice to draw: its turns to the cut, and taking's."""
     assert advice.draw.turns_to_cut is not None  # headline asks only then
-    when = say.when(advice.draw.turns_to_cut)
+    when = say.when(advice.draw.turns_to_cut, now="drawn_now")
     if advice.take is None:
         return say("optimal_draw_only", when=when)
     assert advice.take.turns_to_cut is not None  # the optimal horizon fills both
-    taking = say.when(advice.take.turns_to_cut, "turns_short")
+    # taking cuts now only where drawing does too: drawing is advised only so
+    taking = say.when(advice.take.turns_to_cut, "turns_short", now="taken_now")
     return say("optimal_draw", when=when, top=top, taking=taking)
 
 
@@ -123,7 +124,7 @@ def _why(advice: Advice, say: Say) -> str:
     take, draw = advice.take, advice.draw
     if draw.turns_to_cut is not None:  # horizon optimal: turns, not chances
         assert take is not None and take.turns_to_cut is not None  # why taking is advised
-        drawing = say.when(draw.turns_to_cut, "turns_short")
+        drawing = say.when(draw.turns_to_cut, "turns_short", now="drawn_now")
         return say("optimal_take", when=say.when(take.turns_to_cut), drawing=drawing)
     p_take, p_draw = advice.chance("take"), advice.chance("draw")
     if p_take == p_draw:

@@ -80,16 +80,19 @@ def read_sheet(path: str | Path, fields: str = ROW_FIELDS) -> Sheet:
 
 
 def parse_sheet(raw: bytes, name: str, fields: str = ROW_FIELDS, *, csv: bool | None) -> Sheet:
-    """A sheet's bytes, CSV or YAML (None: CSV when its first line is a row of names, with a
-    comma or a semicolon and no colon, as a YAML sheet's first line never is); `name` in its
-    errors."""
+    """A sheet's bytes, CSV or YAML (None: CSV when its first line other than a comment is a
+    row of names, with a comma or a semicolon and no colon, as a YAML sheet's never is); `name`
+    in its errors."""
     try:
         # A spreadsheet's CSV export may begin with a byte-order mark.
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise InputError(f"{name}: the sheet is not UTF-8 text") from None
     if csv is None:
-        first = next((line for line in text.splitlines() if line.strip()), "")
+        # A YAML comment may say anything, commas too; a CSV header of players is no comment
+        # (were it one, the row after it, of points, says CSV as well).
+        lines = (line.strip() for line in text.splitlines())
+        first = next((line for line in lines if line and not line.startswith("#")), "")
         csv = ("," in first or ";" in first) and ":" not in first
     if csv:
         return _csv_sheet(SheetReader(csv_source(text, name)), name)

@@ -25,6 +25,7 @@ import contextlib
 import hashlib
 import json
 import os
+import stat
 import struct
 import warnings
 import zlib
@@ -33,7 +34,7 @@ from dataclasses import asdict, dataclass
 from itertools import accumulate
 from math import comb, factorial
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, BinaryIO, TypeVar
 
 from mazo.solver import closes, compiled
 from mazo.solver.backends import search
@@ -245,6 +246,7 @@ def table(spec: RuleSpec, progress: Progress | None = None, *, rebuild: bool = F
 
 def _built_and_kept(spec: RuleSpec, path: Path, key: str, progress: Progress | None) -> OddsTable:
     """The table built, and kept in its files when the cache can take them."""
+    _clear_parts(path.parent)
     found = build(spec, progress)
     try:
         _save(path, key, found)
@@ -294,6 +296,25 @@ def _not_kept(error: OSError, path: Path) -> str:
             return f"{place} is a file, where the cache needs a folder"
     where = error.filename or path
     return f"{where}: {error.strerror or error}"
+
+
+def _clear_parts(folder: Path) -> None:
+    """The parts of files left by builds that were killed while writing them (a build that
+    fails removes its own): each part is named after its writer's process, gone if it no longer
+    runs. Where a process cannot be asked after without a signal (Windows), parts stay."""
+    if os.name != "posix":
+        return
+    for part in folder.glob("odds-*.part"):
+        writer = part.suffixes[-2].lstrip(".") if len(part.suffixes) > 1 else ""
+        if not writer.isdigit() or int(writer) == os.getpid():
+            continue
+        try:
+            os.kill(int(writer), 0)
+        except ProcessLookupError:
+            with contextlib.suppress(OSError):
+                part.unlink()
+        except (OSError, OverflowError):  # another user's process, or no process number
+            continue
 
 
 def _prune(folder: Path) -> None:
@@ -497,17 +518,17 @@ class _Stored:
     def __call__(self, block: int) -> bytes:
         if block not in self.read:
             offset, length, checksum = self.places[block]
-            with self.path.open("rb") as f:
-                f.seek(offset)
-                data = f.read(length)
             try:
-                if zlib.adler32(data) != checksum:
+                with _opened(self.path) as f:
+                    f.seek(offset)
+                    data = f.read(length)
+                if len(data) != length or zlib.adler32(data) != checksum:
                     raise zlib.error
                 planes = zlib.decompress(data)
                 if len(planes) % self.planes:
                     raise zlib.error
                 self.read[block] = _rows(planes, self.planes)
-            except zlib.error:
+            except (OSError, zlib.error):  # gone, replaced or cut short since it was opened
                 raise DamagedTable(f"{self.path} is damaged") from None
         return self.read[block]
 
@@ -557,9 +578,13 @@ def _write(path: Path, key: str, figures: dict[str, Any], columns: dict[str, Row
             for data in parts:
                 out.write(data)
         partial.replace(path)
-    except BaseException:
+    except BaseException as error:
         with contextlib.suppress(OSError):
             partial.unlink()
+        if isinstance(error, OSError):
+            # The note names the file that was to be kept: the part is gone, and what stood in
+            # the way is the file's place (a folder there, a full disk, a folder not writable).
+            raise OSError(error.errno, error.strerror or str(error), str(path)) from error
         raise
 
 
@@ -588,9 +613,38 @@ def _load(path: Path, key: str) -> OddsTable | None:
             max_change=float(figures["max_change"]),
             after_draw=int(figures["after_draw"]),
         )
-    except (OSError, ValueError, KeyError, TypeError, AttributeError, IndexError):
+    except DAMAGED:
         return None
     return found if _fits_together(found) else None
+
+
+# Whatever a file can make its reading raise: it is damaged, and built again. A header is
+# checked against its checksum before it is believed, but a checksum is no proof, so each of its
+# numbers is bounded by the file's size before it is used.
+DAMAGED = (
+    OSError,
+    ValueError,
+    LookupError,
+    TypeError,
+    AttributeError,
+    ArithmeticError,
+    RecursionError,
+)
+
+
+def _opened(path: Path) -> BinaryIO:
+    """A cached file open for reading; DamagedTable when it is not a regular file. A FIFO would
+    block the read until some writer came, a device would never end: neither is waited on, so
+    the file is opened without blocking and looked at before a byte is read."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise DamagedTable(f"{path} is not a regular file")
+        return os.fdopen(fd, "rb")
+    except BaseException:
+        os.close(fd)
+        raise
 
 
 def _read(
@@ -598,12 +652,16 @@ def _read(
 ) -> dict[str, Any] | None:
     """One file's header, its columns added to `columns`; None when the file is not whole or
     not this version's, or (the table's file, which every call reads: its blocks' checksums
-    cost a few milliseconds) when a block is damaged. OSError, ValueError and the like when it
-    cannot be read as one."""
-    with path.open("rb") as f:
+    cost a few milliseconds) when a block is damaged. One of DAMAGED when it cannot be read as
+    one. No read goes past the file's size, whatever its header says."""
+    with _opened(path) as f:
+        size = os.fstat(f.fileno()).st_size
         if f.read(len(MAGIC)) != MAGIC:
             return None
         length = int.from_bytes(f.read(8), "little")
+        start = len(MAGIC) + 12 + length
+        if start > size:
+            return None
         checksum = int.from_bytes(f.read(4), "little")
         text = f.read(length)
         if zlib.adler32(text) != checksum:
@@ -611,14 +669,12 @@ def _read(
         header = json.loads(text)
         if (header["format"], header["key"]) != (FORMAT, key):
             return None
-        blocks = f.read() if names == FILES[".table"] else None
-        size = f.seek(0, os.SEEK_END)
-    start = len(MAGIC) + 12 + length
+        blocks = f.read(size - start) if names == FILES[".table"] else None
     described = header["columns"]
     for name in names:
         columns[name] = _stored_rows(path, start, described[name], name)
     places = [place for name in names for place in described[name]["blocks"]]
-    if start + max(o + n for o, n, _ in places) != size:
+    if not _inside(places, size - start):
         return None
     if blocks is not None:
         whole = memoryview(blocks)
@@ -627,18 +683,26 @@ def _read(
     return header
 
 
+def _inside(places: list[tuple[int, int, int]], size: int) -> bool:
+    """Whether the blocks lie in the file's `size` bytes after its header, the last at its end."""
+    ends = [o + n for o, n, _ in places if min(o, n) >= 0 and o + n <= size]
+    return len(ends) == len(places) and max(ends, default=0) == size
+
+
 def _stored_rows(path: Path, start: int, column: dict[str, Any], name: str) -> Rows:
     """A column as its file's header describes it; ValueError if the header cannot be so."""
-    places = tuple((start + o, n, c) for o, n, c in column["blocks"])
-    size = int(column["size"])
+    numbers = [column["count"], column["size"], column["per_block"]]
+    blocks = [tuple(place) for place in column["blocks"]]
+    if not all(type(n) is int for n in [*numbers, *(n for place in blocks for n in place)]):
+        raise ValueError(f"{name}: a number of the header is not a whole number")
+    count, size, per_block = numbers
+    if count < 0 or size < 1 or per_block < 1:
+        raise ValueError(f"{name}: no rows can be so")
+    places = tuple((start + o, n, c) for o, n, c in blocks)
     rows = Rows(
-        int(column["count"]),
-        size,
-        int(column["per_block"]),
-        _Stored(path, places, _planes_of(name, size), {}),
-        DECODE[name],
+        count, size, per_block, _Stored(path, places, _planes_of(name, size), {}), DECODE[name]
     )
-    if rows.blocks != len(places) or rows.size < 1:
+    if rows.blocks != len(places):
         raise ValueError(f"{name}: blocks and rows do not agree")
     return rows
 

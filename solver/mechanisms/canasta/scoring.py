@@ -13,8 +13,7 @@ from typing import Any
 from mazo.solver.cards import Card
 from mazo.solver.errors import IllegalHandError, OptionError
 from mazo.solver.mechanisms.canasta.rules import TABLE_WITHOUT_CANASTA, CanastaRules
-from mazo.solver.mechanisms.canasta.solve import Frente, canasta_rules, read_frente
-from mazo.solver.spec.groups import parse_groups
+from mazo.solver.mechanisms.canasta.solve import Frente, canasta_rules, read_frente, read_melds
 from mazo.solver.spec.load import RuleSpec
 
 GOING_OUT = ("no", "out", "concealed")
@@ -86,6 +85,10 @@ class CanastaScore:
         return data
 
 
+# Where a card given too often was given, in the errors that say so.
+IN_THE_MELDS = "in the partnership's melds"
+
+
 def score_partnership(
     spec: RuleSpec,
     table: Sequence[Sequence[Card]],
@@ -143,7 +146,7 @@ def score_as_written(
         raise OptionError(why)
     return score_partnership(
         spec,
-        [meld for text in table for meld in parse_groups(spec, text)],
+        [meld for text in table for meld in read_melds(spec, text, IN_THE_MELDS)],
         red_threes=red_threes,
         hand=[card for text in hands for card in spec.deck.parse_hand(text)],
         going_out=going_out,
@@ -197,9 +200,7 @@ def _check_cards(spec, rules: CanastaRules, melds, hand, red_threes: int) -> Non
     for rank in sorted({r for r in ranks if ranks.count(r) > 1}):
         code = spec.deck.notation.rank_code(rank)
         raise IllegalHandError(f"two melds of {code}s: a partnership has one meld per rank")
-    spec.deck.check_supply(
-        [("in the partnership's melds", [c for m in melds for c in m.cards]), ("in hand", hand)]
-    )
+    spec.deck.check_supply([(IN_THE_MELDS, [c for m in melds for c in m.cards]), ("in hand", hand)])
     for card in hand:
         if rules.is_red_three(card):
             raise IllegalHandError(

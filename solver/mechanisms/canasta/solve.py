@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from mazo.solver.backends.cpsat import DEFAULT_TIME_LIMIT, Term, lexicographic, run
-from mazo.solver.cards import Card
+from mazo.solver.cards import Card, split_tokens
 from mazo.solver.errors import IllegalHandError, InputError, OptionError
 from mazo.solver.mechanisms.canasta.rules import CanastaRules
 from mazo.solver.spec.groups import parse_groups
@@ -39,6 +39,26 @@ class Frente:
     cards: tuple[Card, ...]
     naturals: int
     wilds: int
+
+
+# Where a card given too often was given, in the errors that say so.
+ON_THE_TABLE, IN_THE_POZO = "on the table", "in the pozo"
+
+
+def read_melds(spec: RuleSpec, table: Any, where: str) -> list[tuple[Card, ...]]:
+    """The melds of a table as parse_groups reads them ("MELD; MELD" or a list of melds), but a
+    card given more often than the deck holds is named `where` it was given: parse_groups checks
+    each meld as a hand, and would say "in the hand"."""
+    if table is None or not isinstance(table, str | Sequence):
+        return parse_groups(spec, table)  # nothing, or its one line on what a table is
+    groups = table.split(";") if isinstance(table, str) else table
+    melds = [
+        tuple(spec.deck.parse_card(token) for token in split_tokens(group))
+        for group in groups
+        if not (isinstance(group, str) and not group.strip())
+    ]
+    spec.deck.check_supply([(where, [card for meld in melds for card in meld])])
+    return melds
 
 
 def read_frente(spec: RuleSpec, rules: CanastaRules, cards: Sequence[Card]) -> Frente:
@@ -428,7 +448,7 @@ def _score(value: Any) -> int:
 
 
 def _read_table(spec: RuleSpec, rules: CanastaRules, table: Any) -> list[Frente]:
-    frentes = [read_frente(spec, rules, m) for m in parse_groups(spec, table)]
+    frentes = [read_frente(spec, rules, m) for m in read_melds(spec, table, ON_THE_TABLE)]
     seen_ranks: set[int] = set()
     for frente in frentes:
         if frente.rank in seen_ranks:
@@ -462,14 +482,14 @@ def solve_canasta(
     rules = canasta_rules(spec)
     team_score = _score(score)
     top = spec.deck.parse_card(pozo_top) if isinstance(pozo_top, str) else pozo_top
-    pile = list(spec.deck.parse_hand(pozo)) if pozo is not None else []
+    pile = list(spec.deck.parse_hand(pozo, IN_THE_POZO)) if pozo is not None else []
     frentes = _read_table(spec, rules, table)
     spec.deck.check_supply(
         [
             ("in the hand", hand),
-            ("on the table", [c for f in frentes for c in f.cards]),
+            (ON_THE_TABLE, [c for f in frentes for c in f.cards]),
             ("on the pozo top", [top] if top else []),
-            ("in the pozo", pile),
+            (IN_THE_POZO, pile),
         ]
     )
     if top is not None and rules.is_red_three(top):
