@@ -135,7 +135,7 @@ def install(ctx: typer.Context, _: Any, value: bool) -> None:
 def _install(shell: str, home: Path) -> Path:
     """The script in its file and a line that reads it in the shell's start-up file, written
     together or not at all."""
-    from mazo.output import Output, write_all
+    from mazo.solver.files import Output, write_all
 
     places = {
         "bash": (home / ".bash_completions" / f"{PROG}.sh", home / ".bashrc"),

@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from mazo.cardtext import Part, card_part, cards_parts, cell_width
 from mazo.output import View
 from mazo.solver.cards import Card
+from mazo.solver.game.engine import playable
 from mazo.solver.game.record import Deal, GameEnd, Record, Recycle, RoundEnd, Turn
 from mazo.solver.game.referee import Verdict
 from mazo.solver.spec.rules import RuleSpec
@@ -182,7 +183,7 @@ class _Teller:
     def _round_end(self, end: RoundEnd) -> None:
         lang = self.lang
         if end.close == "void":
-            self.add(self.say("replay_void", n=self.spec.play.void_stock), INDENT)
+            self.add(self.say("replay_void", n=playable(self.spec).void_stock), INDENT)
         else:
             self._acomodo(end)
             key = (

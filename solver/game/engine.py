@@ -29,6 +29,7 @@ from mazo.solver.mechanisms.rummy.analysis import solve_hand
 from mazo.solver.mechanisms.rummy.scoring import RoundScore, score_round
 from mazo.solver.mechanisms.rummy.upcard import oklahoma_on, upcard_rules
 from mazo.solver.spec.rules import RuleSpec
+from mazo.solver.spec.sections import PlayRules
 
 # A round that has not ended after this many turns is stopped: bots that never cut would
 # otherwise recycle the stock for ever.
@@ -49,13 +50,14 @@ class Stopped(Exception):
     """The game stops before it is decided (a round that never ends)."""
 
 
-def playable(spec: RuleSpec) -> None:
-    """Refuse a game the engine cannot play yet."""
+def playable(spec: RuleSpec) -> PlayRules:
+    """The game's rules of play; a game the engine cannot play yet is refused."""
     if not mechanism_of(spec).draw_then_discard or spec.play is None:
         raise OptionError(
             f"{spec.game} cannot be played yet: only games whose turn is draw one card, "
             "discard one (Conga, Chinchón, Gin Rummy) have an engine"
         )
+    return spec.play
 
 
 class Shuffler:
@@ -128,10 +130,8 @@ class Game:
         max_rounds: int | None = None,
         on_event: Callable[[Event], None] | None = None,
     ):
-        playable(spec)
-        assert spec.play is not None  # playable
         self.spec = spec
-        self.play_rules = spec.play
+        self.play_rules = playable(spec)
         self.seats = list(seats)
         self.names = [s.name for s in self.seats]
         self.players = {s.name: s.player for s in self.seats}

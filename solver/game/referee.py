@@ -24,7 +24,7 @@ from typing import Any
 
 from mazo.solver.cards import Card
 from mazo.solver.errors import MazoError, named
-from mazo.solver.game.engine import next_mano, turn_order
+from mazo.solver.game.engine import next_mano, playable, turn_order
 from mazo.solver.game.match import MatchKeeper, keeper_for
 from mazo.solver.game.record import Deal, GameEnd, Record, Recycle, RoundEnd, Turn
 from mazo.solver.game.table import Table
@@ -167,7 +167,7 @@ class _Referee:
             raise Wrong(deal.line, f"{deal.dealer} deals, but the dealer is {order[-1]}")
         self._check_hands(deal, order)
         self._check_deck(deal)
-        rules = self.spec.play
+        rules = playable(self.spec)
         upcard = deal.pozo[0] if deal.pozo else None
         cut_spec = self.spec
         if upcard is not None and oklahoma_on(self.spec):
@@ -183,7 +183,7 @@ class _Referee:
         self.round = _Round(deal.round, deal.mano, order, table, upcard, cut_spec, stage)
 
     def _check_hands(self, deal: Deal, order: list[str]) -> None:
-        rules = self.spec.play
+        rules = playable(self.spec)
         for name in deal.hands:
             if name not in order:
                 raise Wrong(deal.line, f"a hand for {name}, who is not playing this round")
@@ -288,7 +288,7 @@ class _Referee:
 
     def _next_turn(self, state: _Round, player: str) -> None:
         """Who plays next after a turn without a cut; a void hand when the stock runs down."""
-        rules = self.spec.play
+        rules = playable(self.spec)
         if state.stage == "opening":
             state.stage, state.at = "play", 1
         elif state.stage == "offer":  # who took the upcard played: the next player goes on
@@ -350,7 +350,7 @@ class _Referee:
     def recycle(self, recycle: Recycle) -> None:
         """The pozo shuffled into a new stock, in any order, once the stock is empty."""
         state = self._playing(recycle)
-        table, rules = state.table, self.spec.play
+        table, rules = state.table, playable(self.spec)
         if rules.stock_out not in ("recycle", "recycle_all"):
             raise Wrong(recycle.line, "these rules never turn the pozo into a new stock")
         if state.stage != "play" or table.stock:
@@ -398,7 +398,7 @@ class _Referee:
             raise Wrong(end.line, f"passed_by is {_names(passed)}, not {_names(end.passed_by)}")
         self._match(end, points, wins)
         self.mano = next_mano(
-            self.spec.play,
+            playable(self.spec),
             list(self.record.game.players),
             self.keeper.still_in,
             state.mano,
