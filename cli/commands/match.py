@@ -11,9 +11,10 @@ from typing import Annotated, Any
 import typer
 from mazo.cli import app
 from mazo.options import AsJson, Game, Lang, RulesFile, Variants, choose_lang, parse_variants
-from mazo.output import View, emit, to_stdout, write_atomically
+from mazo.output import View, emit, to_stdout
 from mazo.solver.api import rules_for
 from mazo.solver.errors import InputError
+from mazo.solver.files import write_atomically
 from mazo.solver.match.elimination import play_match
 from mazo.solver.match.sheet import ROW_FIELDS, Sheet, parse_sheet, read_sheet
 from mazo.solver.match.target import play_game, plays_to_target

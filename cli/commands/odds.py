@@ -7,9 +7,10 @@ from typing import Annotated
 import typer
 from mazo.cli import app
 from mazo.options import AsJson, Game, Lang, RulesFile, Variants, choose_lang, parse_variants
-from mazo.output import check_output, emit, to_stdout, write_atomically
+from mazo.output import emit, to_stdout
 from mazo.progress import odds_table_bar
 from mazo.solver.errors import InputError
+from mazo.solver.files import check_output, write_atomically
 from mazo.solver.play.odds import (
     MODEL,
     DealOdds,

@@ -12,7 +12,7 @@ import typer
 from mazo import complete
 from mazo.cli import app
 from mazo.options import Game, Lang, RulesFile, Variants, WholeNumber, choose_lang, parse_variants
-from mazo.output import Output, check_outputs, emit, to_stdout, write_all
+from mazo.output import emit, to_stdout
 from mazo.progress import odds_table_bar, progress_bar
 from mazo.puzzles.classset import MAX_VERSIONS, ClassSet, make_class_set, read_kinds
 from mazo.puzzles.generate import FEWER_LEVELS, KINDS, kind_for
@@ -20,6 +20,7 @@ from mazo.puzzles.kinds import LEVELS
 from mazo.puzzles.pdf import DEFAULT_PER_PAGE, Layout, answers_path, write_key_pdf, write_sheet_pdf
 from mazo.solver.api import rules_for
 from mazo.solver.errors import OptionError
+from mazo.solver.files import Output, check_outputs, write_all
 from mazo.views import puzzles as puzzles_view
 from mazo.views.words import say
 

@@ -9,10 +9,11 @@ import typer
 from mazo import complete
 from mazo.cli import app
 from mazo.options import Game, Lang, RulesFile, Variants, choose_lang, parse_variants
-from mazo.output import to_stdout, write_atomically
+from mazo.output import to_stdout
 from mazo.rulebooks.book import build_book
 from mazo.solver.api import rules_for
 from mazo.solver.errors import OptionError
+from mazo.solver.files import write_atomically
 from mazo.templates.markdown import to_markdown
 from mazo.templates.page import PAPERS
 from mazo.templates.pdf import write_pdf

@@ -223,6 +223,49 @@ EN: dict[str, str] = {
     "odds_stage_labels": "turns",
     "odds_stage_checking": "check",
     "odds_stage_waiting": "waiting for another call that is building it",
+    # mazo replay
+    "replay_title": "{title}: {players}",
+    "replay_seed": "seed {seed}",
+    "replay_seats": "seats: {seats}",
+    "replay_house": "house rules: {rules}",
+    "replay_rules_file": "rules file: {file}",
+    "replay_round": "Round {n} — mano: {mano}",
+    "replay_dealer": ", dealer: {dealer}",
+    "replay_upcard": "Upcard: {card}",
+    "replay_stock": "Stock: {n} cards",
+    "replay_threw": "{who} threw the {card}",
+    "replay_drew_threw": "{who} drew from the stock and threw the {card}",
+    "replay_took_threw": "{who} took the {taken} from the pozo and threw the {card}",
+    "replay_kept": "{who} kept every card",
+    "replay_drew": "{who} drew from the stock",
+    "replay_took": "{who} took the {taken} from the pozo",
+    "replay_passed_upcard": "{who} passed on the upcard.",
+    "replay_melds": "melds: {melds}",
+    "replay_loose": "; loose: {cards}",
+    "replay_recycle": "The stock ran out: the pozo, shuffled, is the new stock ({n} cards)",
+    "replay_recycle_top": "; the {card} stays face up",
+    "replay_void": "Void hand: the stock is down to {n} cards. Nobody scores.",
+    "replay_lays": "{who} lays off {cards} on {meld}",
+    "replay_lays_more": ", {cards} on {meld}",
+    "replay_lays_none": "{who} lays off nothing",
+    "replay_passes": "{who} passed {cutter}.",
+    "replay_undercuts": "{who} undercut {cutter}.",
+    "replay_points": "Points: {points}",
+    "replay_totals": "Totals: {totals}",
+    "replay_out": "{who}: past {limit}, out.",
+    "replay_back": "{who} re-enters at {total}.",
+    "replay_last_player": "{who} wins: the last player left in.",
+    "replay_win_match": "{who} wins the match at once, with a {close}.",
+    "replay_target": "{who} wins: reached {target}.",
+    "replay_lowest_total": "The lowest total wins: {who}.",
+    "replay_stopped": "The game was stopped before anyone won (the rounds were capped).",
+    "replay_forfeit": "{who} forfeits: {error}.",
+    "replay_forfeit_winner": " {winner} wins.",
+    "replay_final": "Final scores, with lines and bonuses: {scores}",
+    "replay_cut_off": "The record stops here, before the game's end.",
+    "replay_ok": "ok: {file}, {rounds}: every move legal, every score right",
+    "replay_round_one": "{n} round",
+    "replay_round_many": "{n} rounds",
 }
 
 ES: dict[str, str] = {
@@ -437,6 +480,49 @@ ES: dict[str, str] = {
     "odds_stage_labels": "turnos",
     "odds_stage_checking": "control",
     "odds_stage_waiting": "esperando a otra llamada que la está armando",
+    # mazo replay
+    "replay_title": "{title}: {players}",
+    "replay_seed": "semilla {seed}",
+    "replay_seats": "asientos: {seats}",
+    "replay_house": "reglas de la casa: {rules}",
+    "replay_rules_file": "reglamento: {file}",
+    "replay_round": "Ronda {n} — mano: {mano}",
+    "replay_dealer": ", da: {dealer}",
+    "replay_upcard": "Pozo: {card}",
+    "replay_stock": "Mazo: {n} cartas",
+    "replay_threw": "{who} tiró el {card}",
+    "replay_drew_threw": "{who} robó del mazo y tiró el {card}",
+    "replay_took_threw": "{who} levantó el {taken} del pozo y tiró el {card}",
+    "replay_kept": "{who} se quedó con todas sus cartas",
+    "replay_drew": "{who} robó del mazo",
+    "replay_took": "{who} levantó el {taken} del pozo",
+    "replay_passed_upcard": "{who} no quiso la carta del pozo.",
+    "replay_melds": "baja: {melds}",
+    "replay_loose": "; sueltas: {cards}",
+    "replay_recycle": "Se acabó el mazo: el pozo, mezclado, es el nuevo mazo ({n} cartas)",
+    "replay_recycle_top": "; queda boca arriba el {card}",
+    "replay_void": "Mano nula: el mazo bajó a {n} cartas. Nadie anota.",
+    "replay_lays": "{who} acomoda {cards} en {meld}",
+    "replay_lays_more": ", {cards} en {meld}",
+    "replay_lays_none": "{who} no acomoda nada",
+    "replay_passes": "{who} pasó a {cutter}.",
+    "replay_undercuts": "{who} le ganó a {cutter} (undercut).",
+    "replay_points": "Puntos: {points}",
+    "replay_totals": "Totales: {totals}",
+    "replay_out": "{who}: pasó los {limit}, queda afuera.",
+    "replay_back": "{who} se reengancha con {total}.",
+    "replay_last_player": "Gana {who}: queda solo en juego.",
+    "replay_win_match": "Gana {who} en el acto, con {close}.",
+    "replay_target": "Gana {who}: llegó a {target}.",
+    "replay_lowest_total": "Gana el total más bajo: {who}.",
+    "replay_stopped": "La partida se detuvo antes de que alguien ganara (tope de rondas).",
+    "replay_forfeit": "{who} pierde por una jugada ilegal: {error}.",
+    "replay_forfeit_winner": " Gana {winner}.",
+    "replay_final": "Puntaje final, con líneas y bonos: {scores}",
+    "replay_cut_off": "El registro termina aquí, antes del final de la partida.",
+    "replay_ok": "correcto: {file}, {rounds}: todas las jugadas legales, todos los puntos bien",
+    "replay_round_one": "{n} ronda",
+    "replay_round_many": "{n} rondas",
 }
 
 WORDS: dict[str, dict[str, str]] = {"en": EN, "es": ES}
@@ -445,6 +531,21 @@ WORDS: dict[str, dict[str, str]] = {"en": EN, "es": ES}
 def say(lang: str, key: str, /, **fields: Any) -> str:
     """The word `key` in `lang`, its fields filled in."""
     return word(WORDS, lang, key, **fields)
+
+
+def say_parts(lang: str, key: str, /, **fields: Any) -> list[tuple[str, str]]:
+    """The word `key` in `lang` as (text, style) parts: a field given as parts (cards in their
+    colours) keeps its styles, any other is written plain."""
+    from string import Formatter
+
+    parts: list[tuple[str, str]] = []
+    for literal, name, _, _ in Formatter().parse(WORDS[lang][key]):
+        if literal:
+            parts.append((literal, ""))
+        if name is not None:
+            value = fields[name]
+            parts.extend(value if isinstance(value, list) else [(str(value), "")])
+    return parts
 
 
 def agree(lang: str, n: int, one: str, many: str) -> str:

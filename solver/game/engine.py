@@ -228,9 +228,7 @@ class Game:
 
     def _deal(self, number: int, mano: str) -> _Round:
         rules, spec = self.play_rules, self.spec
-        still_in = self.match.still_in
-        start = still_in.index(mano)
-        order = still_in[start:] + still_in[:start]
+        order = turn_order(self.match.still_in, mano)
         cards = self.shuffler.deal(number, spec.deck.all_cards())
         hands: dict[str, list[Card]] = {}
         at = 0
@@ -447,17 +445,8 @@ class Game:
         return ask
 
     def _next_mano(self, state: _Round, score: RoundScore | None) -> str:
-        rules = self.play_rules
-        still_in = self.match.still_in
-        if rules.next_dealer == "rotate" or len(still_in) != 2:
-            return _after(self.names, state.mano, still_in)
-        if score is None:
-            return state.mano  # a void hand: the same dealer deals again
-        winner = next((p.name for p in score.players if p.points > 0), None)
-        if winner is None:
-            return state.mano
-        dealer = winner if rules.next_dealer == "winner" else _other(still_in, winner)
-        return _other(still_in, dealer)
+        points = None if score is None else score.points()
+        return next_mano(self.play_rules, self.names, self.match.still_in, state.mano, points)
 
     # --- asking the players ---
 
@@ -521,6 +510,27 @@ def _cuts(spec: RuleSpec, hand: list[Card], thrown: Card | None, from_pozo: Card
         return result.can_cut and result.discard is None
     code = spec.deck.code(thrown)
     return any(o.card == code and o.can_cut for o in result.discards)
+
+
+def turn_order(still_in: list[str], mano: str) -> list[str]:
+    """The players of a round in turn order: the mano first, then the others still in."""
+    start = still_in.index(mano)
+    return still_in[start:] + still_in[:start]
+
+
+def next_mano(
+    rules: Any, names: list[str], still_in: list[str], mano: str, points: dict[str, int] | None
+) -> str:
+    """The next round's mano, from the round's points in scoring order (None: a void hand)."""
+    if rules.next_dealer == "rotate" or len(still_in) != 2:
+        return _after(names, mano, still_in)
+    if points is None:
+        return mano  # a void hand: the same dealer deals again
+    winner = next((name for name, p in points.items() if p > 0), None)
+    if winner is None:
+        return mano
+    dealer = winner if rules.next_dealer == "winner" else _other(still_in, winner)
+    return _other(still_in, dealer)
 
 
 def _after(names: list[str], mano: str, still_in: list[str]) -> str:

@@ -181,9 +181,20 @@ def acomodo_round(
         answers.append(answer)
         if rules.cumulative:
             current = answer.table_after(current)
-    if not rules.cumulative:
-        current = _every_lay_off_on(spec, current, answers)
-    return tuple(answers), current
+    return tuple(answers), laid_table(spec, table, answers)
+
+
+def laid_table(
+    spec: RuleSpec, table: Sequence[Meld], answers: Sequence[Acomodo]
+) -> tuple[Meld, ...]:
+    """The closer's melds once every rival has laid off, in turn order: each onto the melds as
+    the one before left them when lay-offs pile up, else all onto the melds as laid down."""
+    if not spec.scoring.acomodo.cumulative:
+        return _every_lay_off_on(spec, tuple(table), answers)
+    current = tuple(table)
+    for answer in answers:
+        current = answer.table_after(current)
+    return current
 
 
 def _every_lay_off_on(spec: RuleSpec, table: tuple[Meld, ...], answers) -> tuple[Meld, ...]:

@@ -22,8 +22,9 @@ from mazo.solver import closes
 from mazo.solver.backends.cpsat import DEFAULT_TIME_LIMIT
 from mazo.solver.cards import Card
 from mazo.solver.errors import IllegalHandError, OptionError
-from mazo.solver.mechanisms.rummy.acomodo import Acomodo, acomodo_round
+from mazo.solver.mechanisms.rummy.acomodo import Acomodo, acomodo_round, laid_table
 from mazo.solver.mechanisms.rummy.analysis import HandSolver, Outcome, solve_hand
+from mazo.solver.mechanisms.rummy.laid import laid_split
 from mazo.solver.mechanisms.rummy.upcard import oklahoma_on, upcard_rules
 from mazo.solver.melds import Meld
 from mazo.solver.spec.load import RuleSpec
@@ -135,11 +136,17 @@ def score_round(
     drawn_from_pozo: Card | None = None,
     upcard: Card | None = None,
     time_limit: float = DEFAULT_TIME_LIMIT,
+    closer_melds: Sequence[Meld] | None = None,
+    answers: Sequence[Acomodo] | None = None,
 ) -> RoundScore:
     """Score a hand from the closer's cards (kept, or with the discard) and the rivals' cards.
 
     Rivals are listed in turn order, starting with the player after the closer. An upcard
     (Oklahoma) sets the hand's knock limit and may double its points.
+
+    A hand as it was played (a game record) gives the melds the closer laid down, a best split
+    of the kept cards (`closer_melds`), and each rival's acomodo as laid (`answers`, in the
+    rivals' order, each checked by `laid.laid_acomodo`); without them the best are found.
     """
     multiplier = 1
     if upcard is not None:
@@ -155,16 +162,27 @@ def score_round(
     discard, outcome = _closer_outcome(spec, closer_name, closer_cards, drawn_from_pozo, time_limit)
     close = outcome.close
     assert close is not None  # _closer_outcome refuses cards that do not close
-    closer_melds = outcome.arrangement.melds
+    if closer_melds is not None:
+        kept = list(closer_cards)
+        if discard is not None:
+            kept.remove(discard)
+        fewest = outcome.arrangement.deadwood
+        outcome = Outcome(close, laid_split(spec, kept, closer_melds, fewest))
+    melds = outcome.arrangement.melds
     closer_loose = outcome.arrangement.deadwood
 
-    if close.lay_off:
+    if answers is not None:
+        if len(answers) != len(rivals):
+            raise OptionError(f"{len(answers)} rivals' acomodos for {len(rivals)} rivals")
+        answers = tuple(answers)
+        table = laid_table(spec, melds, answers) if close.lay_off else melds
+    elif close.lay_off:
         answers, table = acomodo_round(
-            spec, closer_melds, [cards for _, cards in rivals], time_limit=time_limit
+            spec, melds, [cards for _, cards in rivals], time_limit=time_limit
         )
     else:
         answers = tuple(_no_acomodo(spec, cards, time_limit) for _, cards in rivals)
-        table = closer_melds
+        table = melds
     optimal = outcome.arrangement.optimal and all(a.optimal for a in answers)
     close_score = closes.score(close, closer_loose)
     assert close_score is not None  # a close scores points or has an effect

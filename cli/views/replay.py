@@ -1,0 +1,253 @@
+"""`mazo replay`: a game record told as a player would read it, round by round.
+
+Each round: the deal (the hands, the mano, the upcard), every turn ("Beto levantó el 5o del
+pozo y tiró el 12b"), the cut with its melds and loose cards, the acomodo, the points and
+totals, who went out and who came back; then the winner and why. Lines are wrapped to 80
+columns. The story is the record's as written: `--check` says whether it is right.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from mazo.cardtext import Part, card_part, cards_parts, cell_width
+from mazo.output import View
+from mazo.solver.cards import Card
+from mazo.solver.game.record import Deal, GameEnd, Record, Recycle, RoundEnd, Turn
+from mazo.solver.game.referee import Verdict
+from mazo.solver.spec.rules import RuleSpec
+from mazo.views.words import agree, say, say_parts
+
+WIDTH = 80
+INDENT = "  "
+# A line too long for the width goes on below, indented this much more.
+HANG = "    "
+
+# What a turn says, by what was drawn, with a card thrown and without one (Gin's big gin).
+_THROWS = {None: "replay_threw", "stock": "replay_drew_threw", "pozo": "replay_took_threw"}
+_KEEPS = {None: "replay_kept", "stock": "replay_drew", "pozo": "replay_took"}
+# How the game was won, by the record's reason.
+_WON = {
+    "last_player": "replay_last_player",
+    "win_match": "replay_win_match",
+    "target": "replay_target",
+    "lowest_total": "replay_lowest_total",
+}
+
+
+def view(record: Record, lang: str) -> View:
+    """The whole game, told."""
+    return _Teller(record, lang).tell()
+
+
+def verdict_line(path: str, verdict: Verdict, lang: str) -> View:
+    """`--check`'s line when every move is legal and every score right."""
+    rounds = agree(lang, verdict.rounds, "replay_round_one", "replay_round_many")
+    return [[(say(lang, "replay_ok", file=path, rounds=rounds), "bold green")]]
+
+
+def wrapped(parts: Sequence[Part], indent: str = "") -> View:
+    """Parts as lines of at most WIDTH columns, broken between words; the lines after the first
+    indented by HANG more."""
+    words: list[list[Part]] = [[]]
+    for text, style in parts:
+        for i, piece in enumerate(text.split(" ")):
+            if i:
+                words.append([])
+            if piece:
+                words[-1].append((piece, style))
+    lines: View = []
+    line: list[Part] = [(indent, "")]
+    width = cell_width(indent)
+    for word in filter(None, words):
+        size = sum(cell_width(text) for text, _ in word)
+        if width + 1 + size > WIDTH and len(line) > 1:
+            lines.append(line)
+            line, width = [(indent + HANG, "")], cell_width(indent + HANG)
+        elif len(line) > 1:
+            line.append((" ", ""))
+            width += 1
+        line.extend(word)
+        width += size
+    return [*lines, line]
+
+
+class _Teller:
+    """Tells a record's events in order, keeping what a later line refers to: the last cut's
+    melds (a lay-off names one) and close (a match won at once names it)."""
+
+    def __init__(self, record: Record, lang: str):
+        self.record, self.spec, self.lang = record, record.spec, lang
+        self.lines: View = []
+        self.melds: tuple[tuple[Card, ...], ...] = ()
+        self.close: str | None = None
+
+    def say(self, key: str, **fields) -> list[Part]:
+        return say_parts(self.lang, key, **fields)
+
+    def codes(self, cards: Sequence[Card]) -> list[Part]:
+        if not cards:
+            return [(say(self.lang, "none"), "dim")]
+        return cards_parts(self.spec.deck.codes(cards))
+
+    def card(self, card: Card | None) -> list[Part]:
+        return [card_part(self.spec.deck.code(card))] if card is not None else []
+
+    def add(self, parts: Sequence[Part], indent: str = "") -> None:
+        self.lines.extend(wrapped(parts, indent))
+
+    def tell(self) -> View:
+        self._game()
+        for event in self.record.events:
+            match event:
+                case Deal():
+                    self._deal(event)
+                case Turn():
+                    self._turn(event)
+                case Recycle():
+                    self._recycle(event)
+                case RoundEnd():
+                    self._round_end(event)
+                case GameEnd():
+                    self._game_end(event)
+        if not self.record.events or not isinstance(self.record.events[-1], GameEnd):
+            self.lines.append("")
+            self.add([(say(self.lang, "replay_cut_off"), "yellow")])
+        return self.lines
+
+    def _game(self) -> None:
+        game, lang = self.record.game, self.lang
+        first, last = game.players[:-1], game.players[-1]
+        players = say(lang, "and").join([", ".join(first), last]) if first else last
+        title = self.spec.title.get(lang, self.spec.game)
+        self.add([(say(lang, "replay_title", title=title, players=players), "bold")])
+        notes = []
+        if game.seed is not None:
+            notes.append(say(lang, "replay_seed", seed=game.seed))
+        if game.seats:
+            seats = ", ".join(f"{name} {label}" for name, label in game.seats.items())
+            notes.append(say(lang, "replay_seats", seats=seats))
+        changed = self.spec.changed_options()
+        if changed:
+            rules = ", ".join(f"{name}={value}" for name, value in changed.items())
+            notes.append(say(lang, "replay_house", rules=rules))
+        if game.rules_file is not None:
+            notes.append(say(lang, "replay_rules_file", file=game.rules_file))
+        if notes:
+            self.add([("; ".join(notes), "dim")])
+
+    def _deal(self, deal: Deal) -> None:
+        lang = self.lang
+        self.lines.append("")
+        header = say(lang, "replay_round", n=deal.round, mano=deal.mano)
+        if deal.dealer is not None:
+            header += say(lang, "replay_dealer", dealer=deal.dealer)
+        self.add([(header, "bold")])
+        width = max(cell_width(name) for name in deal.hands) if deal.hands else 0
+        for name, cards in deal.hands.items():
+            pad = " " * (width - cell_width(name))
+            self.lines.append([(INDENT + name + pad + "  ", ""), *self.codes(cards)])
+        if deal.pozo:
+            self.add(self.say("replay_upcard", card=self.card(deal.pozo[-1])), INDENT)
+        self.add([(say(lang, "replay_stock", n=len(deal.stock)), "dim")], INDENT)
+
+    def _turn(self, turn: Turn) -> None:
+        if turn.draw == "pass":
+            self.add(self.say("replay_passed_upcard", who=turn.player), INDENT)
+            return
+        fields = {"who": turn.player, "taken": self.card(turn.card)}
+        if turn.discard is not None:
+            said = self.say(_THROWS[turn.draw], card=self.card(turn.discard), **fields)
+        else:
+            said = self.say(_KEEPS[turn.draw], **fields)
+        if not turn.cut:
+            self.add([*said, (".", "")], INDENT)
+            return
+        self.melds, self.close = turn.melds, turn.close
+        self.add(
+            [*said, (": ", ""), (_close_name(self.spec, turn.close, self.lang), "bold")], INDENT
+        )
+        melds: list[Part] = []
+        for meld in turn.melds:
+            melds.extend([*([(" · ", "dim")] if melds else []), *self.codes(meld)])
+        line = self.say("replay_melds", melds=melds or self.codes(()))
+        self.add([*line, *self.say("replay_loose", cards=self.codes(turn.loose))], INDENT + HANG)
+
+    def _recycle(self, recycle: Recycle) -> None:
+        said = self.say("replay_recycle", n=len(recycle.stock))
+        if recycle.pozo:
+            said += self.say("replay_recycle_top", card=self.card(recycle.pozo[-1]))
+        self.add([*said, (".", "")], INDENT)
+
+    def _round_end(self, end: RoundEnd) -> None:
+        lang = self.lang
+        if end.close == "void":
+            self.add(self.say("replay_void", n=self.spec.play.void_stock), INDENT)
+        else:
+            self._acomodo(end)
+            key = (
+                "replay_undercuts" if self.spec.scoring.method == "difference" else "replay_passes"
+            )
+            for name in end.passed_by:
+                self.add(self.say(key, who=name, cutter=end.cutter), INDENT)
+        self.add([(say(lang, "replay_points", points=_scores(end.points)), "")], INDENT)
+        self.add([(say(lang, "replay_totals", totals=_scores(end.totals)), "bold")], INDENT)
+        limit = self.spec.match.elimination_limit
+        for name in end.eliminated:
+            self.add([(say(lang, "replay_out", who=name, limit=limit), "red")], INDENT)
+        for name in end.reentered:
+            total = end.totals.get(name)
+            self.add([(say(lang, "replay_back", who=name, total=total), "green")], INDENT)
+
+    def _acomodo(self, end: RoundEnd) -> None:
+        """Each rival's lay-offs, onto the cutter's melds as laid down, and loose cards."""
+        lays_off = _lays_off(self.spec, end.close)
+        loose = end.loose or {}
+        for name in dict.fromkeys([*end.layoffs, *loose]):
+            said: list[Part] = []
+            for lay in end.layoffs.get(name, ()):
+                key = "replay_lays_more" if said else "replay_lays"
+                meld = self.melds[lay.onto] if 0 <= lay.onto < len(self.melds) else ()
+                said += self.say(key, who=name, cards=self.codes(lay.cards), meld=self.codes(meld))
+            if not said:
+                said = self.say("replay_lays_none", who=name) if lays_off else [(name, "")]
+            if name in loose:
+                said += self.say("replay_loose", cards=self.codes(loose[name]))
+            self.add([*said, (".", "")], INDENT)
+
+    def _game_end(self, end: GameEnd) -> None:
+        lang = self.lang
+        self.lines.append("")
+        who = say(lang, "and").join(end.winners or ([end.winner] if end.winner else []))
+        if end.reason in _WON:
+            close = _close_name(self.spec, self.close, lang)
+            target = self.spec.match.target
+            said = say(lang, _WON[end.reason], who=who, close=close, target=target)
+        elif end.reason == "forfeit":
+            error = end.raw.get("error") or "?"
+            said = say(lang, "replay_forfeit", who=end.forfeit or "?", error=error)
+            if who:
+                said += say(lang, "replay_forfeit_winner", winner=who)
+        elif end.reason == "stopped":
+            said = say(lang, "replay_stopped")
+        else:
+            said = f"{who} ({end.reason})"
+        self.add([(said, "bold green")])
+        self.add([(say(lang, "replay_totals", totals=_scores(end.totals)), "bold")])
+        if end.final is not None:
+            self.add([(say(lang, "replay_final", scores=_scores(end.final)), "")])
+
+
+def _close_name(spec: RuleSpec, close: str | None, lang: str) -> str:
+    """A close in the game's words; an id these rules do not know, as written."""
+    found = next((c for c in spec.closes if c.id == close), None)
+    return found.names[lang] if found is not None else str(close)
+
+
+def _lays_off(spec: RuleSpec, close: str) -> bool:
+    found = next((c for c in spec.closes if c.id == close), None)
+    return found is not None and found.lay_off
+
+
+def _scores(points: Mapping[str, int]) -> str:
+    return ", ".join(f"{name} {n}" for name, n in points.items())

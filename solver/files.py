@@ -1,0 +1,215 @@
+"""Files written whole or not at all: through a temporary file beside the target, then a rename.
+
+The commands write their PDFs and sheets here, and the library its game records: a file is never
+left half written, a file being read is never overwritten, and `-` is standard output.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import os
+import stat
+import sys
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import BinaryIO
+
+from mazo.solver.errors import InputError, MazoError, shown_path
+
+# As an output file name: standard output.
+STDOUT = "-"
+
+# Characters of a target's name kept in its temporary file's name: a name near the file system's
+# limit still leaves room for the dot, the random part and `.tmp`.
+_TEMP_NAME = 64
+
+
+@dataclass(frozen=True, slots=True)
+class Output:
+    """A file a command writes: where, and the function that writes it to a path it is given."""
+
+    path: str | Path
+    write: Callable[[Path], object]
+    text: bool = False
+
+
+def check_output(path: str | Path, *, reads: tuple[str | Path | None, ...] = ()) -> Path | None:
+    """The file `write_atomically` would replace (None: a stream it writes into), or the
+    InputError it would raise: a command asks before its work, not after."""
+    name = str(path)
+    if not name:
+        raise InputError("the output file name is empty")
+    if name == STDOUT:
+        return None
+    shown = shown_path(name)
+    try:
+        mode = os.stat(path).st_mode
+    except OSError as exc:
+        if exc.errno not in (errno.ENOENT, errno.ENOTDIR):
+            raise InputError(f"cannot write {shown}: {_why(exc)}") from None
+        mode = 0  # not there yet: written below
+    if stat.S_ISFIFO(mode) or stat.S_ISCHR(mode):
+        return None
+    return _target(path, reads, shown)
+
+
+def check_outputs(
+    paths: Sequence[str | Path], *, reads: tuple[str | Path | None, ...] = ()
+) -> list[Path | None]:
+    """`check_output` for each of a command's outputs, and no two of them one file: the second
+    would replace the first."""
+    targets = [check_output(path, reads=reads) for path in paths]
+    for i, target in enumerate(targets):
+        for path, other in zip(paths[:i], targets[:i], strict=True):
+            if target is not None and target == other:
+                same = shown_path(path)
+                raise InputError(
+                    f"cannot write {shown_path(paths[i])}: it is the same file as {same}"
+                )
+    return targets
+
+
+def write_atomically(
+    path: str | Path,
+    write: Callable[[Path], object],
+    *,
+    reads: tuple[str | Path | None, ...] = (),
+    text: bool = False,
+) -> Path:
+    """Write through a temporary file beside the target, then rename: never a partial file.
+
+    A symbolic link is written through, not replaced; a file the command reads (`reads`) is
+    never overwritten; `-` is standard output (a PDF only when that is not a terminal).
+    """
+    return write_all([Output(path, write, text)], reads=reads)[0]
+
+
+def write_all(
+    outputs: Sequence[Output], *, reads: tuple[str | Path | None, ...] = ()
+) -> list[Path]:
+    """Write every output of a command, or none: each is checked, then each is written aside,
+    and only when all are written are they put in place (streams first, then the renames)."""
+    targets = check_outputs([o.path for o in outputs], reads=reads)
+    staged: list[Path] = []
+    try:
+        for output, target in zip(outputs, targets, strict=True):
+            if target is not None:
+                _stage(target, output.write, shown_path(output.path), staged)
+        # Standard output, a pipe or a device (/dev/null) is written into, never replaced.
+        for output, target in zip(outputs, targets, strict=True):
+            if target is None:
+                _write_into(output.path, output.write, output.text, shown_path(output.path))
+        with _signals_held():
+            for tmp, (output, target) in zip(staged, _files(outputs, targets), strict=True):
+                try:
+                    os.replace(tmp, target)
+                except OSError as exc:
+                    raise MazoError(f"cannot write {str(output.path)!r}: {_why(exc)}") from None
+    finally:
+        with _signals_held():
+            for tmp in staged:
+                if os.path.lexists(tmp):
+                    os.unlink(tmp)
+    return [Path(o.path) for o in outputs]
+
+
+def _files(outputs: Sequence[Output], targets: Sequence[Path | None]) -> list[tuple[Output, Path]]:
+    return [(o, t) for o, t in zip(outputs, targets, strict=True) if t is not None]
+
+
+def _why(exc: OSError) -> str:
+    """An OSError in the user's words, where Python's own would puzzle."""
+    if exc.errno == errno.ELOOP:
+        return "its symbolic links go round in a loop"
+    if exc.errno == errno.ENAMETOOLONG:
+        return "the name is too long for the file system"
+    return exc.strerror or str(exc)
+
+
+def _write_into(path: str | Path, write: Callable[[Path], object], text: bool, shown: str) -> None:
+    try:
+        if str(path) == STDOUT:
+            _stream(write, sys.stdout.buffer, text)
+        else:
+            with open(path, "wb") as sink:
+                _stream(write, sink, text)
+    except BrokenPipeError:
+        raise  # the reader left: the command ends quietly
+    except OSError as exc:  # a checked output that fails as it is written: exit 1, not usage
+        if str(path) == STDOUT:
+            raise  # standard output that cannot take it: said as for every command, exit 1
+        raise MazoError(f"cannot write {shown}: {_why(exc)}") from None
+
+
+def _target(path: str | Path, reads: tuple[str | Path | None, ...], shown: str) -> Path:
+    """The file a path names (through links), if it may be replaced."""
+    target = Path(os.path.realpath(path))
+    if not target.parent.is_dir():
+        if os.path.islink(path):  # a link to a place that is not there: name where it points
+            raise InputError(
+                f"cannot write {shown}: it links to {str(target)!r}, whose folder does not exist"
+            )
+        raise InputError(f"cannot write {shown}: its folder does not exist")
+    if not os.access(target.parent, os.W_OK | os.X_OK):
+        raise InputError(f"cannot write {shown}: its folder is not writable")
+    if target.exists():
+        if not target.is_file():
+            # renaming over a device or a folder would replace it, not write into it
+            raise InputError(f"cannot write {shown}: it is not a regular file")
+        for source in reads:
+            if source is not None and os.path.exists(source) and target.samefile(source):
+                raise InputError(f"cannot write {shown}: it is the file this command reads")
+    return target
+
+
+def _stage(target: Path, write: Callable[[Path], object], shown: str, staged: list[Path]) -> None:
+    """Write a temporary file beside the target, added to `staged` before anything is in it."""
+    import tempfile
+
+    try:
+        with _signals_held():  # a signal between making the file and noting it would leave it
+            fd, tmp = tempfile.mkstemp(
+                prefix=f".{target.name[:_TEMP_NAME]}.", suffix=".tmp", dir=target.parent
+            )
+            staged.append(Path(tmp))
+        os.close(fd)
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(tmp, 0o666 & ~umask)  # mkstemp makes it private; the result is an ordinary file
+        write(Path(tmp))
+    except OSError as exc:
+        raise MazoError(f"cannot write {shown}: {_why(exc)}") from None
+
+
+@contextlib.contextmanager
+def _signals_held() -> Iterator[None]:
+    """The signals that stop mazo wait until the block is done: the files it makes or renames
+    are all noted, so the clean-up on the way out finds each of them."""
+    import signal
+
+    if not hasattr(signal, "pthread_sigmask"):  # Windows: no signals to hold
+        yield
+        return
+    held = {signal.SIGINT, signal.SIGTERM, *([signal.SIGHUP] if hasattr(signal, "SIGHUP") else [])}
+    before = signal.pthread_sigmask(signal.SIG_BLOCK, held)
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, before)
+
+
+def _stream(write: Callable[[Path], object], sink: BinaryIO, text: bool) -> None:
+    """Write the whole file aside, then into the stream: a failure writes nothing there."""
+    if not text and sink.isatty():
+        raise InputError("a PDF is not printed on a terminal: name a .pdf file, or pipe it")
+    import tempfile
+
+    with tempfile.TemporaryDirectory(prefix="mazo.") as folder:
+        tmp = Path(folder) / "output"
+        write(tmp)
+        data = tmp.read_bytes()
+    sys.stdout.flush()  # what was printed before comes first
+    sink.write(data)
+    sink.flush()

@@ -1,0 +1,462 @@
+"""Game records (JSON Lines, format 1): read into typed events, and written whole.
+
+A record is the game: one JSON object per line, the `game` line first, then each round's deal,
+turns, recycles and end, then the `game_end` line. Reading checks the form of every line (JSON,
+an object, a known event, each required field of its type, every card a card of the game's
+deck) and names the file and line of the first that is wrong; whether the moves are legal and
+the scores right is the referee's question (`referee.py`). Extra keys are allowed, and the game
+line may leave out options at their defaults.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from mazo.solver.cards import Card, Deck
+from mazo.solver.errors import InputError, MazoError, named, quoted, shown_path
+from mazo.solver.files import write_atomically
+from mazo.solver.spec.rules import RuleSpec
+
+FORMAT = 1
+# The answers a turn's `draw` holds: none (the mano's opening discard), the stock's top card,
+# the pozo's top card, or a refused first upcard.
+DRAWS = (None, "stock", "pozo", "pass")
+# Characters JSON leaves raw inside strings that many line splitters break lines at.
+_LINE_BREAKS = ("\x85", "\u2028", "\u2029")
+
+
+class RecordError(InputError):
+    """A record that cannot be read as one: names the file and the line."""
+
+    def __init__(self, message: str, *, file: str, line: int | None = None):
+        self.file, self.line, self.why = file, line, message
+        where = shown_path(file) if line is None else f"{named(file)}:{line}"
+        super().__init__(f"{where}: {message}")
+
+
+class NotARecord(RecordError):
+    """Not a game record this mazo reads: not JSON Lines, another format, an unknown game."""
+
+
+@dataclass(frozen=True, slots=True)
+class GameLine:
+    line: int
+    game: str
+    options: dict[str, Any]
+    rules_file: str | None
+    players: tuple[str, ...]
+    seats: dict[str, Any]
+    seed: Any
+    raw: dict[str, Any] = field(compare=False, repr=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    line: int
+    round: int
+    mano: str
+    dealer: str | None
+    hands: dict[str, tuple[Card, ...]]
+    stock: tuple[Card, ...]  # top first, as written
+    pozo: tuple[Card, ...]  # bottom to top
+    raw: dict[str, Any] = field(compare=False, repr=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    line: int
+    round: int
+    player: str
+    draw: str | None
+    card: Card | None  # the card drawn
+    discard: Card | None
+    cut: bool
+    close: str | None = None
+    melds: tuple[tuple[Card, ...], ...] = ()
+    loose: tuple[Card, ...] = ()
+    raw: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Recycle:
+    line: int
+    round: int
+    stock: tuple[Card, ...]  # top first
+    pozo: tuple[Card, ...]
+    raw: dict[str, Any] = field(compare=False, repr=False)
+
+
+@dataclass(frozen=True, slots=True)
+class LayOff:
+    cards: tuple[Card, ...]
+    onto: int  # an index into the cutter's melds
+
+
+@dataclass(frozen=True, slots=True)
+class RoundEnd:
+    line: int
+    round: int
+    cutter: str | None
+    close: str
+    layoffs: dict[str, tuple[LayOff, ...]]
+    loose: dict[str, tuple[Card, ...]] | None  # another engine may leave it out
+    points: dict[str, int]
+    passed_by: tuple[str, ...]
+    totals: dict[str, int]
+    eliminated: tuple[str, ...]
+    reentered: tuple[str, ...]
+    raw: dict[str, Any] = field(compare=False, repr=False)
+
+
+@dataclass(frozen=True, slots=True)
+class GameEnd:
+    line: int
+    winner: str | None
+    reason: str
+    totals: dict[str, int]
+    winners: tuple[str, ...] | None
+    forfeit: str | None
+    final: dict[str, int] | None
+    raw: dict[str, Any] = field(compare=False, repr=False)
+
+
+Event = Deal | Turn | Recycle | RoundEnd | GameEnd
+
+
+@dataclass(frozen=True, slots=True)
+class Record:
+    """A record read: its rules, its game line, its other events in order, and the number of its
+    last line (a line missing at the end is named after it)."""
+
+    path: str
+    spec: RuleSpec
+    game: GameLine
+    events: tuple[Event, ...]
+    last_line: int
+
+
+class _Fields:
+    """One line's fields, each read with its type; a wrong one is the line's RecordError."""
+
+    def __init__(self, path: str, line: int, data: dict[str, Any], deck: Deck | None):
+        self.path, self.line, self.data, self.deck = path, line, data, deck
+
+    def fail(self, message: str) -> RecordError:
+        return RecordError(message, file=self.path, line=self.line)
+
+    def get(self, name: str) -> Any:
+        if name not in self.data:
+            raise self.fail(f"a {self.data['event']} line needs the field '{name}'")
+        return self.data[name]
+
+    def wrong(self, name: str, value: Any, want: str) -> RecordError:
+        return self.fail(f"field '{name}' is {quoted(value)}: it is {want}")
+
+    def text(self, name: str) -> str:
+        value = self.get(name)
+        if isinstance(value, str):
+            return value
+        raise self.wrong(name, value, "text")
+
+    def text_or_none(self, name: str, *, optional: bool = False) -> str | None:
+        """Text or null; with `optional`, the field may also be left out."""
+        value = self.data.get(name) if optional else self.get(name)
+        if value is None or isinstance(value, str):
+            return value
+        raise self.wrong(name, value, "text or null")
+
+    def whole(self, name: str, value: Any = None) -> int:
+        value = self.get(name) if value is None else value
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+        raise self.wrong(name, value, "a whole number")
+
+    def flag(self, name: str) -> bool:
+        value = self.get(name)
+        if isinstance(value, bool):
+            return value
+        raise self.wrong(name, value, "true or false")
+
+    def names(self, name: str) -> tuple[str, ...]:
+        value = self.get(name)
+        if isinstance(value, list) and all(isinstance(v, str) for v in value):
+            return tuple(value)
+        raise self.wrong(name, value, "a list of names")
+
+    def mapping(self, name: str, *, optional: bool = False) -> dict[str, Any]:
+        """An object; with `optional`, a field left out (or null) is an empty one."""
+        value = self.data.get(name) if optional else self.get(name)
+        if value is None and optional:
+            return {}
+        if isinstance(value, dict):
+            return value
+        raise self.wrong(name, value, "an object")
+
+    def points(self, name: str) -> dict[str, int]:
+        return {p: self.whole(f"{name}.{p}", v) for p, v in self.mapping(name).items()}
+
+    def card(self, name: str, value: Any) -> Card:
+        if not isinstance(value, str):
+            raise self.wrong(name, value, "a card's code")
+        assert self.deck is not None  # cards are read after the game line
+        try:
+            return self.deck.parse_card(value)
+        except MazoError as error:
+            raise self.fail(f"field '{name}': {error}") from None
+
+    def card_or_none(self, name: str) -> Card | None:
+        value = self.get(name)
+        return None if value is None else self.card(name, value)
+
+    def cards(self, name: str, value: Any = None) -> tuple[Card, ...]:
+        value = self.get(name) if value is None else value
+        if not isinstance(value, list):
+            raise self.wrong(name, value, "a list of cards' codes")
+        return tuple(self.card(name, v) for v in value)
+
+    def hands(self, name: str, *, optional: bool = False) -> dict[str, tuple[Card, ...]]:
+        found = self.mapping(name, optional=optional)
+        return {player: self.cards(f"{name}.{player}", cards) for player, cards in found.items()}
+
+
+def read_record(path: str | Path) -> Record:
+    """The record in this file, every line read and typed; the first line that is not a
+    well-formed event of format 1 is a RecordError naming it."""
+    name = str(path)
+    lines = list(_json_lines(name))
+    if not lines:
+        raise NotARecord("the file is empty: a game record starts with its game line", file=name)
+    (first_number, first), rest = lines[0], lines[1:]
+    game, spec = _game_line(name, first_number, first)
+    events: list[Event] = []
+    for number, data in rest:
+        fields = _Fields(name, number, data, spec.deck)
+        kind = data["event"]
+        if kind == "game":
+            raise fields.fail("a second game line: a record holds one game, its first line")
+        events.append(_READERS[kind](fields))
+    return Record(name, spec, game, tuple(events), lines[-1][0])
+
+
+def _json_lines(path: str) -> Iterable[tuple[int, dict[str, Any]]]:
+    """Each non-blank line's number and object, with its event checked as one of the known."""
+    try:
+        data = Path(path).read_bytes()
+    except OSError as error:
+        raise NotARecord(f"cannot read it: {error.strerror or error}", file=path) from None
+    for number, raw in enumerate(data.split(b"\n"), start=1):
+        try:
+            text = raw.decode("utf-8-sig" if number == 1 else "utf-8").strip()
+        except UnicodeDecodeError:
+            raise NotARecord("not UTF-8 text: not a game record", file=path, line=number) from None
+        if not text:
+            continue
+        try:
+            value = json.loads(text)
+        except json.JSONDecodeError as error:
+            raise NotARecord(
+                f"not JSON ({error.msg}, column {error.colno}): a record has one JSON object "
+                "per line",
+                file=path,
+                line=number,
+            ) from None
+        yield number, _event(path, number, value)
+
+
+def _event(path: str, number: int, value: Any) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise NotARecord(
+            f"a JSON {type(value).__name__}, not an object: each line of a record is one event",
+            file=path,
+            line=number,
+        )
+    if "event" not in value:
+        raise RecordError("no 'event' field: each line names its event", file=path, line=number)
+    kind = value["event"]
+    if not isinstance(kind, str) or (kind != "game" and kind not in _READERS):
+        known = ", ".join(["game", *_READERS])
+        raise RecordError(
+            f"unknown event {quoted(kind)}; the events are {known}", file=path, line=number
+        )
+    return value
+
+
+def _game_line(path: str, number: int, data: dict[str, Any]) -> tuple[GameLine, RuleSpec]:
+    """The game line and the rules it names: its format, game, options and rules file."""
+    fields = _Fields(path, number, data, None)
+    if data["event"] != "game":
+        raise NotARecord(
+            f"the first line is a {quoted(data['event'])} event: a record starts with its game "
+            "line",
+            file=path,
+            line=number,
+        )
+    if "format" not in data:
+        raise NotARecord("the game line has no 'format'", file=path, line=number)
+    if data["format"] != FORMAT or isinstance(data["format"], bool):
+        raise NotARecord(
+            f"format {quoted(data['format'])}: this mazo reads records of format {FORMAT}",
+            file=path,
+            line=number,
+        )
+    game = GameLine(
+        line=number,
+        game=fields.text("game"),
+        options=fields.mapping("options", optional=True),
+        rules_file=fields.text_or_none("rules_file", optional=True),
+        players=fields.names("players"),
+        seats=fields.mapping("seats", optional=True),
+        seed=data.get("seed"),
+        raw=data,
+    )
+    if not game.players or len(set(game.players)) != len(game.players):
+        raise fields.fail("field 'players' names each player once, and at least one")
+    return game, _rules(path, number, game)
+
+
+def _rules(path: str, number: int, game: GameLine) -> RuleSpec:
+    """The rules the game was played under: its game, rules file and options."""
+    from mazo.solver.api import rules_for
+    from mazo.solver.game.engine import playable
+
+    rules = None if game.rules_file is None else _rules_path(path, number, game.rules_file)
+    try:
+        spec = rules_for(game.game, rules=rules, variant=game.options)
+        playable(spec)
+    except InputError as error:
+        raise NotARecord(str(error), file=path, line=number) from None
+    return spec
+
+
+def _rules_path(path: str, number: int, rules_file: str) -> str:
+    """A rules file named by a record: beside the record, else as given (from here)."""
+    beside = Path(path).parent / rules_file
+    for candidate in (beside, Path(rules_file)):
+        if candidate.is_file():
+            return str(candidate)
+    raise NotARecord(
+        f"the rules file {shown_path(rules_file)} is not there (looked beside the record and "
+        "from the current folder)",
+        file=path,
+        line=number,
+    )
+
+
+def _deal(f: _Fields) -> Deal:
+    return Deal(
+        line=f.line,
+        round=f.whole("round"),
+        mano=f.text("mano"),
+        dealer=f.text_or_none("dealer", optional=True),
+        hands=f.hands("hands"),
+        stock=f.cards("stock"),
+        pozo=f.cards("pozo"),
+        raw=f.data,
+    )
+
+
+def _turn(f: _Fields) -> Turn:
+    draw = f.get("draw")
+    if draw not in DRAWS:
+        raise f.wrong("draw", draw, "null, 'stock', 'pozo' or 'pass'")
+    number, player = f.whole("round"), f.text("player")
+    if draw == "pass":
+        return Turn(f.line, number, player, draw, None, None, False, raw=f.data)
+    card = f.card("card", f.get("card")) if draw is not None else None
+    discard, cut = f.card_or_none("discard"), f.flag("cut")
+    if not cut:
+        return Turn(f.line, number, player, draw, card, discard, False, raw=f.data)
+    melds = f.get("melds")
+    if not isinstance(melds, list):
+        raise f.wrong("melds", melds, "a list of melds, each a list of cards")
+    return Turn(
+        f.line,
+        number,
+        player,
+        draw,
+        card,
+        discard,
+        True,
+        close=f.text("close"),
+        melds=tuple(f.cards("melds", m) for m in melds),
+        loose=f.cards("loose"),
+        raw=f.data,
+    )
+
+
+def _recycle(f: _Fields) -> Recycle:
+    return Recycle(f.line, f.whole("round"), f.cards("stock"), f.cards("pozo"), raw=f.data)
+
+
+def _layoffs(f: _Fields) -> dict[str, tuple[LayOff, ...]]:
+    found = {}
+    for player, items in f.mapping("layoffs").items():
+        where = f"layoffs.{player}"
+        if not isinstance(items, list):
+            raise f.wrong(where, items, "a list of lay-offs")
+        laid = []
+        for item in items:
+            if not isinstance(item, dict) or "cards" not in item or "onto" not in item:
+                raise f.wrong(where, item, 'a list of {"cards": [...], "onto": N}')
+            laid.append(LayOff(f.cards(where, item["cards"]), f.whole(where, item["onto"])))
+        found[player] = tuple(laid)
+    return found
+
+
+def _round_end(f: _Fields) -> RoundEnd:
+    return RoundEnd(
+        line=f.line,
+        round=f.whole("round"),
+        cutter=f.text_or_none("cutter"),
+        close=f.text("close"),
+        layoffs=_layoffs(f),
+        loose=f.hands("loose") if f.data.get("loose") is not None else None,
+        points=f.points("points"),
+        passed_by=f.names("passed_by"),
+        totals=f.points("totals"),
+        eliminated=f.names("eliminated"),
+        reentered=f.names("reentered"),
+        raw=f.data,
+    )
+
+
+def _game_end(f: _Fields) -> GameEnd:
+    return GameEnd(
+        line=f.line,
+        winner=f.text_or_none("winner"),
+        reason=f.text("reason"),
+        totals=f.points("totals"),
+        winners=f.names("winners") if "winners" in f.data else None,
+        forfeit=f.text_or_none("forfeit", optional=True),
+        final=f.points("final") if f.data.get("final") is not None else None,
+        raw=f.data,
+    )
+
+
+_READERS: dict[str, Callable[[_Fields], Event]] = {
+    "deal": _deal,
+    "turn": _turn,
+    "recycle": _recycle,
+    "round_end": _round_end,
+    "game_end": _game_end,
+}
+
+
+def record_line(event: Mapping[str, Any]) -> str:
+    """One event as its line of the record, the newline included."""
+    text = json.dumps(event, ensure_ascii=False)
+    for mark in _LINE_BREAKS:
+        text = text.replace(mark, f"\\u{ord(mark):04x}")
+    return text + "\n"
+
+
+def write_record(path: str | Path, events: Iterable[Mapping[str, Any]]) -> Path:
+    """Write a game's events as its record, whole or not at all (`-`: standard output)."""
+    text = "".join(record_line(event) for event in events)
+    return write_atomically(
+        path, lambda target: target.write_text(text, encoding="utf-8"), text=True
+    )

@@ -1,0 +1,535 @@
+"""The referee: a game record replayed through the rules, line by line.
+
+Every move is checked as the engine would check it, and every number is computed again by the
+code that computes it for `mazo score` and `mazo match`: the deal (the hands, the stock, the
+pozo, every card once), each turn (whose it is, the card drawn is the top of its pile, the card
+thrown is held, a cut is legal exactly when `solve_hand` says so), each recycle, and each round's
+end (the lay-offs, the points, passing the cutter, the totals, eliminations and reenganche).
+
+A record may show any legal choice, not only mazo's: the cutter may lay down any best split of
+the kept cards and each rival any best acomodo (`laid.py` judges them against the best); the
+round is then scored from the cards as they were laid down. Who comes back in a reenganche is
+the player's choice, but only a player the match code says may come back can.
+
+The first wrong line is the verdict: its number and why.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from mazo.solver.cards import Card
+from mazo.solver.errors import MazoError, named
+from mazo.solver.game.engine import next_mano, turn_order
+from mazo.solver.game.match import MatchKeeper, keeper_for
+from mazo.solver.game.record import Deal, GameEnd, Record, Recycle, RoundEnd, Turn
+from mazo.solver.game.table import Table
+from mazo.solver.mechanisms.rummy.acomodo import Acomodo
+from mazo.solver.mechanisms.rummy.analysis import solve_hand
+from mazo.solver.mechanisms.rummy.laid import laid_acomodo, laid_split, readings
+from mazo.solver.mechanisms.rummy.scoring import RoundScore, score_round
+from mazo.solver.mechanisms.rummy.upcard import oklahoma_on, upcard_rules
+from mazo.solver.melds import Meld
+from mazo.solver.spec.rules import RuleSpec
+
+# The readings of the cutter's melds tried together when some could be read two ways (a run or
+# a set of jokers): a handful at most, in any real hand one.
+MOST_READINGS = 16
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """Whether every line of a record is right, how many rounds were replayed, and the first
+    wrong line with why."""
+
+    ok: bool
+    rounds: int
+    line: int | None = None
+    why: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"ok": self.ok, "rounds": self.rounds, "line": self.line, "why": self.why}
+
+
+class IllegalRecord(MazoError):
+    """A record with a move that breaks the rules or a score that is wrong: names the file,
+    the first wrong line and why."""
+
+    def __init__(self, verdict: Verdict, path: str):
+        super().__init__(f"{named(path)}:{verdict.line}: {verdict.why}")
+        self.verdict = verdict
+
+
+class Wrong(Exception):
+    """A line of the record breaks the rules."""
+
+    def __init__(self, line: int, why: str):
+        super().__init__(f"line {line}: {why}")
+        self.line, self.why = line, why
+
+
+def referee(record: Record) -> Verdict:
+    """Replay the record through the rules: ok, or the first wrong line and why."""
+    judge = _Referee(record)
+    try:
+        judge.run()
+    except Wrong as wrong:
+        return Verdict(False, judge.rounds, wrong.line, wrong.why)
+    return Verdict(True, judge.rounds)
+
+
+@dataclass(frozen=True, slots=True)
+class _Cut:
+    """A cut as recorded and checked, waiting for the round's end to be scored."""
+
+    player: str
+    close: str
+    cards: list[Card]  # the cards the close is judged on: those kept, or the whole hand
+    from_pozo: Card | None
+    readings: list[tuple[Meld, ...]]  # each recorded meld's readings as a valid meld
+
+
+@dataclass(slots=True)
+class _Round:
+    number: int
+    mano: str
+    order: list[str]
+    table: Table
+    upcard: Card | None
+    cut_spec: RuleSpec  # the spec's rules, or under Oklahoma the upcard's knock limit
+    stage: str  # opening, offer, play; then cut or void once the round is over
+    at: int = 0  # the next regular turn's player, an index into order
+    offered: int = 0  # the players who have answered the first upcard's offer
+    cut: _Cut | None = None
+
+
+@dataclass(slots=True)
+class _Referee:
+    record: Record
+    rounds: int = 0
+    round: _Round | None = None
+    mano: str | None = None  # the next round's mano; None: the first round, anyone's
+    over: bool = False
+    keeper: MatchKeeper = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.keeper = keeper_for(self.spec, list(self.record.game.players))
+
+    @property
+    def spec(self) -> RuleSpec:
+        return self.record.spec
+
+    def code(self, card: Card) -> str:
+        return self.spec.deck.code(card)
+
+    def codes(self, cards) -> str:
+        return " ".join(self.spec.deck.codes(cards)) or "none"
+
+    def run(self) -> None:
+        for event in self.record.events:
+            if self.over:
+                raise Wrong(event.line, "a line after the game_end line")
+            match event:
+                case Deal():
+                    self.deal(event)
+                case Turn():
+                    self.turn(event)
+                case Recycle():
+                    self.recycle(event)
+                case RoundEnd():
+                    self.round_end(event)
+                case GameEnd():
+                    self.game_end(event)
+        if not self.over:
+            raise Wrong(self.record.last_line + 1, "the record stops before its game_end line")
+
+    # --- the deal ---
+
+    def deal(self, deal: Deal) -> None:
+        if self.round is not None:
+            raise Wrong(deal.line, f"a deal before round {self.round.number} has ended")
+        if self.keeper.decided:
+            raise Wrong(deal.line, "a deal after the match was won: the game_end comes next")
+        if deal.round != self.rounds + 1:
+            raise Wrong(deal.line, f"round {deal.round}, but this is round {self.rounds + 1}")
+        still_in = self.keeper.still_in
+        if deal.mano not in still_in:
+            raise Wrong(deal.line, f"the mano, {deal.mano}, is not a player still in")
+        if self.mano is not None and deal.mano != self.mano:
+            raise Wrong(deal.line, f"{deal.mano} is mano, but the rules make {self.mano} mano")
+        order = turn_order(still_in, deal.mano)
+        if deal.dealer is not None and deal.dealer != order[-1]:
+            raise Wrong(deal.line, f"{deal.dealer} deals, but the dealer is {order[-1]}")
+        self._check_hands(deal, order)
+        self._check_deck(deal)
+        rules = self.spec.play
+        upcard = deal.pozo[0] if deal.pozo else None
+        cut_spec = self.spec
+        if upcard is not None and oklahoma_on(self.spec):
+            cut_spec, _ = upcard_rules(self.spec, upcard)
+        table = Table(
+            deck=self.spec.deck,
+            order=order,
+            hands={name: list(deal.hands[name]) for name in order},
+            stock=list(reversed(deal.stock)),
+            pozo=list(deal.pozo),
+        )
+        stage = "opening" if rules.mano_extra else "offer" if rules.upcard_offer else "play"
+        self.round = _Round(deal.round, deal.mano, order, table, upcard, cut_spec, stage)
+
+    def _check_hands(self, deal: Deal, order: list[str]) -> None:
+        rules = self.spec.play
+        for name in deal.hands:
+            if name not in order:
+                raise Wrong(deal.line, f"a hand for {name}, who is not playing this round")
+        for name in order:
+            if name not in deal.hands:
+                raise Wrong(deal.line, f"no hand for {name}")
+            size = self.spec.hand_size + (rules.mano_extra if name == deal.mano else 0)
+            if len(deal.hands[name]) != size:
+                held = len(deal.hands[name])
+                raise Wrong(deal.line, f"{name} is dealt {held} cards, not {size}")
+        upcards = 1 if rules.upcard else 0
+        if len(deal.pozo) != upcards:
+            raise Wrong(deal.line, f"the pozo starts with {len(deal.pozo)} cards, not {upcards}")
+
+    def _check_deck(self, deal: Deal) -> None:
+        dealt = Counter(deal.stock) + Counter(deal.pozo)
+        for cards in deal.hands.values():
+            dealt += Counter(cards)
+        deck = Counter(self.spec.deck.all_cards())
+        twice = sorted((dealt - deck).elements(), key=self.spec.deck.sort_key)
+        if twice:
+            raise Wrong(deal.line, f"{self.codes(twice)} dealt more often than the deck holds")
+        missing = sorted((deck - dealt).elements(), key=self.spec.deck.sort_key)
+        if missing:
+            raise Wrong(deal.line, f"{self.codes(missing)} not dealt: every card is dealt once")
+
+    # --- the turns ---
+
+    def _playing(self, event: Turn | Recycle | RoundEnd) -> _Round:
+        state = self.round
+        if state is None:
+            raise Wrong(event.line, "no round is being played: a deal comes first")
+        if event.round != state.number:
+            raise Wrong(event.line, f"round {event.round}, but round {state.number} is played")
+        return state
+
+    def turn(self, turn: Turn) -> None:
+        state = self._playing(turn)
+        if state.stage in ("cut", "void"):
+            raise Wrong(turn.line, "a turn after the round has ended: its round_end comes next")
+        player = self._whose_turn(state, turn)
+        if player != turn.player:
+            raise Wrong(turn.line, f"{turn.player} plays, but it is {player}'s turn")
+        if turn.draw == "pass":
+            state.offered += 1
+            if state.offered == 2:  # both passed: the mano draws
+                state.stage, state.at = "play", 0
+            return
+        from_pozo = self._draw(state, turn)
+        thrown = turn.discard
+        if thrown is None and not turn.cut:
+            raise Wrong(turn.line, "no card thrown, and no cut")
+        if thrown is not None and thrown not in state.table.hands[turn.player]:
+            raise Wrong(turn.line, f"throws the {self.code(thrown)}, not held")
+        if turn.cut:
+            self._cut(state, turn, from_pozo)
+        else:
+            assert thrown is not None  # just checked
+            state.table.throw(turn.player, thrown)
+            self._next_turn(state, turn.player)
+        state.table.check()
+
+    def _whose_turn(self, state: _Round, turn: Turn) -> str:
+        """The player whose turn it is, once the draw is one this stage allows."""
+        if state.stage == "opening":
+            if turn.draw is not None:
+                raise Wrong(turn.line, "the mano's opening turn throws a card without drawing")
+            return state.order[0]
+        if state.stage == "offer":
+            if turn.draw not in ("pass", "pozo"):
+                raise Wrong(turn.line, "the first upcard is offered: take it (pozo) or pass")
+            return (state.order[0], state.order[-1])[state.offered]
+        if turn.draw is None:
+            raise Wrong(turn.line, "no draw: only the mano's opening discard has none")
+        if turn.draw == "pass":
+            raise Wrong(turn.line, "a pass answers only the first upcard's offer")
+        return state.order[state.at % len(state.order)]
+
+    def _draw(self, state: _Round, turn: Turn) -> Card | None:
+        """Take the card drawn; the card taken from the pozo, if it was."""
+        table = state.table
+        if turn.draw is None:
+            return None
+        assert turn.card is not None  # the record's reader asks for it
+        pile = table.stock if turn.draw == "stock" else table.pozo
+        name = "stock" if turn.draw == "stock" else "pozo"
+        if not pile:
+            raise Wrong(turn.line, f"draws from the {name}, which is empty")
+        if pile[-1] != turn.card:
+            raise Wrong(
+                turn.line,
+                f"draws the {self.code(turn.card)} from the {name}, whose top card is the "
+                f"{self.code(pile[-1])}",
+            )
+        if turn.draw == "stock":
+            table.draw_stock(turn.player)
+            return None
+        return table.take_pozo(turn.player)
+
+    def _next_turn(self, state: _Round, player: str) -> None:
+        """Who plays next after a turn without a cut; a void hand when the stock runs down."""
+        rules = self.spec.play
+        if state.stage == "opening":
+            state.stage, state.at = "play", 1
+        elif state.stage == "offer":  # who took the upcard played: the next player goes on
+            state.stage, state.at = "play", state.order.index(player) + 1
+        else:
+            state.at += 1
+            if rules.stock_out == "void" and len(state.table.stock) <= rules.void_stock:
+                state.stage = "void"
+
+    def _cut(self, state: _Round, turn: Turn, from_pozo: Card | None) -> None:
+        """A cut: legal for these cards, its close the one they make, its melds a best split."""
+        spec, hand, thrown = state.cut_spec, list(state.table.hands[turn.player]), turn.discard
+        if thrown is not None and thrown == from_pozo and spec.forbid_cut_with_pozo_card:
+            raise Wrong(
+                turn.line, f"cuts throwing the {self.code(thrown)}, just taken from the pozo"
+            )
+        result = solve_hand(spec, hand, drawn_from_pozo=from_pozo)
+        if thrown is None:
+            close = result.close if result.discard is None else None
+            fewest = result.deadwood_points
+        else:
+            option = next(o for o in result.discards if o.card == self.code(thrown))
+            close, fewest = option.close, option.deadwood_points
+        if close is None:
+            what = "without a discard" if thrown is None else f"throwing the {self.code(thrown)}"
+            raise Wrong(turn.line, f"cuts {what}, but the cards kept make no close")
+        if turn.close != close:
+            raise Wrong(turn.line, f"the close is {close}, not {turn.close}")
+        kept = list(hand)
+        if thrown is not None:
+            kept.remove(thrown)
+        found = self._melds(turn, kept, spec, fewest)
+        if thrown is not None:
+            state.table.throw(turn.player, thrown)
+        state.cut = _Cut(turn.player, close, kept, from_pozo, found)
+        state.stage = "cut"
+
+    def _melds(
+        self, turn: Turn, kept: list[Card], spec: RuleSpec, fewest: int
+    ) -> list[tuple[Meld, ...]]:
+        """The recorded melds' readings, once they are a best split of the kept cards."""
+        found = []
+        for meld in turn.melds:
+            read = readings(spec, meld)
+            if not read:
+                raise Wrong(turn.line, f"{self.codes(meld)} is not a valid meld")
+            found.append(read)
+        try:
+            split = laid_split(spec, kept, [r[0] for r in found], fewest)
+        except MazoError as error:
+            raise Wrong(turn.line, str(error)) from None
+        if Counter(turn.loose) != Counter(split.loose):
+            raise Wrong(
+                turn.line,
+                f"the loose cards are {self.codes(split.loose)}, not {self.codes(turn.loose)}",
+            )
+        return found
+
+    def recycle(self, recycle: Recycle) -> None:
+        """The pozo shuffled into a new stock, in any order, once the stock is empty."""
+        state = self._playing(recycle)
+        table, rules = state.table, self.spec.play
+        if rules.stock_out not in ("recycle", "recycle_all"):
+            raise Wrong(recycle.line, "these rules never turn the pozo into a new stock")
+        if state.stage != "play" or table.stock:
+            raise Wrong(recycle.line, "the pozo is recycled only when the stock is empty")
+        keep = 1 if rules.stock_out == "recycle" else 0
+        kept, shuffled = table.pozo[len(table.pozo) - keep :], table.pozo[: len(table.pozo) - keep]
+        if list(recycle.pozo) != kept:
+            raise Wrong(
+                recycle.line,
+                f"the pozo keeps {self.codes(kept)}, not {self.codes(recycle.pozo)}",
+            )
+        new, old = Counter(recycle.stock), Counter(shuffled)
+        if new != old:
+            extra = self.codes((new - old).elements())
+            raise Wrong(
+                recycle.line,
+                f"the new stock holds {extra} beyond the pozo's "
+                f"{self.codes(shuffled)}, and lacks {self.codes((old - new).elements())}",
+            )
+        table.stock = list(reversed(recycle.stock))
+        table.pozo = list(kept)
+        table.check()
+
+    # --- the round's end ---
+
+    def round_end(self, end: RoundEnd) -> None:
+        state = self._playing(end)
+        passed: tuple[str, ...] = ()
+        if state.stage == "void":
+            points, wins = self._void(state, end), None
+            score = None
+        elif state.stage == "cut":
+            score = self._scored(state, end)
+            points, wins = score.points(), score.wins_match
+            passed = tuple(p.name for p in score.players[1:] if p.passed_closer)
+        else:
+            raise Wrong(end.line, "the round ends, but no one has cut")
+        if wins is not None and end.points == dict.fromkeys(points, 0):
+            # A close that wins the match at once ends it: the round's points (mazo writes each
+            # rival's loose points) decide nothing, and a record may write them as 0.
+            points = dict(end.points)
+        if end.points != points:
+            raise Wrong(end.line, f"the points are {_shown(points)}, not {_shown(end.points)}")
+        if set(end.passed_by) != set(passed):
+            raise Wrong(end.line, f"passed_by is {_names(passed)}, not {_names(end.passed_by)}")
+        self._match(end, points, wins)
+        self.mano = next_mano(
+            self.spec.play,
+            list(self.record.game.players),
+            self.keeper.still_in,
+            state.mano,
+            None if score is None else points,
+        )
+        self.rounds += 1
+        self.round = None
+
+    def _void(self, state: _Round, end: RoundEnd) -> dict[str, int]:
+        if end.close != "void" or end.cutter is not None:
+            raise Wrong(end.line, "the stock ran down: the hand is void (no cutter)")
+        if any(end.layoffs.values()) or any((end.loose or {}).values()):
+            raise Wrong(end.line, "a void hand has no lay-offs and no loose cards")
+        return dict.fromkeys(state.order, 0)
+
+    def _scored(self, state: _Round, end: RoundEnd) -> RoundScore:
+        """The round's score from the cards as laid down: the cutter's melds as recorded, each
+        rival's lay-offs as recorded, checked to be as good as the best."""
+        cut = state.cut
+        assert cut is not None  # the cut stage
+        if end.cutter != cut.player or end.close != cut.close:
+            raise Wrong(end.line, f"{cut.player} cut with a {cut.close}")
+        at = state.order.index(cut.player)
+        rivals = state.order[at + 1 :] + state.order[:at]
+        for name in [*end.layoffs, *(end.loose or {})]:
+            if name not in rivals:
+                raise Wrong(end.line, f"lay-offs or loose cards for {name}, not a rival here")
+        laid_down, answers = self._acomodos(state, end, rivals)
+        upcard = state.upcard if oklahoma_on(self.spec) else None
+        try:
+            return score_round(
+                self.spec,
+                (cut.player, cut.cards),
+                [(name, state.table.hands[name]) for name in rivals],
+                drawn_from_pozo=cut.from_pozo,
+                upcard=upcard,
+                closer_melds=laid_down,
+                answers=answers,
+            )
+        except MazoError as error:
+            raise Wrong(end.line, str(error)) from None
+
+    def _acomodos(
+        self, state: _Round, end: RoundEnd, rivals: list[str]
+    ) -> tuple[tuple[Meld, ...], list[Acomodo]]:
+        """Each rival's acomodo as recorded, checked in turn order against the best one on the
+        melds as that rival found them; the cutter's melds as read for it."""
+        cut = state.cut
+        assert cut is not None  # the cut stage
+        lays = self.spec.scoring.acomodo
+        close = state.cut_spec.close(cut.close)
+        if not close.lay_off and any(end.layoffs.values()):
+            raise Wrong(end.line, f"no one lays off after a {cut.close}")
+        # Each way of reading the cutter's melds: as laid down, as they now lie, the answers.
+        chains: list[tuple[tuple[Meld, ...], tuple[Meld, ...], list[Acomodo]]] = [
+            (melds, melds, [])
+            for melds in itertools.islice(itertools.product(*cut.readings), MOST_READINGS)
+        ]
+        for name in rivals:
+            laid = [(lay.onto, lay.cards) for lay in end.layoffs.get(name, ())]
+            loose = None if end.loose is None else end.loose.get(name)
+            hand = state.table.hands[name]
+            went_on: list[tuple[tuple[Meld, ...], tuple[Meld, ...], list[Acomodo]]] = []
+            error: MazoError | None = None
+            for laid_down, table, answers in chains:
+                try:
+                    answer = laid_acomodo(
+                        self.spec, hand, table if close.lay_off else (), laid, loose
+                    )
+                except MazoError as wrong:
+                    error = error or wrong
+                    continue
+                after = answer.table_after(table) if lays.cumulative else table
+                went_on.append((laid_down, after, [*answers, answer]))
+            if not went_on:
+                raise Wrong(end.line, f"{name} {error}")
+            chains = went_on
+        laid_down, _, answers = chains[0]
+        return laid_down, answers
+
+    def _match(self, end: RoundEnd, points: dict[str, int], wins: str | None) -> None:
+        """The round's points into the match: totals, who is out, who comes back."""
+        step = self.keeper.add(points, wins, lambda name: name in end.reentered)
+        not_allowed = [n for n in end.reentered if n not in step.reentered]
+        if not_allowed:
+            raise Wrong(end.line, f"{_names(not_allowed)} may not come back now")
+        if set(end.eliminated) != set(step.eliminated):
+            out = _names(step.eliminated)
+            raise Wrong(end.line, f"eliminated is {out}, not {_names(end.eliminated)}")
+        totals = self.keeper.totals()
+        if end.totals != totals:
+            raise Wrong(end.line, f"the totals are {_shown(totals)}, not {_shown(end.totals)}")
+
+    # --- the game's end ---
+
+    def game_end(self, end: GameEnd) -> None:
+        keeper = self.keeper
+        winners: Sequence[str] = ()
+        if keeper.decided:
+            winners = keeper.winners
+            if end.reason != keeper.reason:
+                raise Wrong(end.line, f"the match was won ({keeper.reason}), not {end.reason}")
+        elif end.reason == "forfeit":
+            winners = self._forfeit(end)
+        elif end.reason != "stopped":
+            raise Wrong(end.line, f"the match is not decided: it cannot end by {end.reason}")
+        if self.round is not None and end.reason not in ("stopped", "forfeit"):
+            raise Wrong(end.line, f"the game ends during round {self.round.number}")
+        winner = winners[0] if len(winners) == 1 else None
+        if end.winner != winner:
+            raise Wrong(end.line, f"the winner is {winner or 'no one'}, not {end.winner}")
+        if len(winners) > 1 and set(end.winners or ()) != set(winners):
+            raise Wrong(end.line, f"the winners are {_names(winners)}")
+        totals = keeper.totals()
+        if end.totals != totals:
+            raise Wrong(end.line, f"the totals are {_shown(totals)}, not {_shown(end.totals)}")
+        final = keeper.final()
+        if end.final is not None and end.final != final:
+            raise Wrong(end.line, f"the final scores are {_shown(final or {})}")
+        self.over = True
+
+    def _forfeit(self, end: GameEnd) -> Sequence[str]:
+        """A forfeit: the one player left wins (the illegal answer itself is not recorded)."""
+        still_in = self.keeper.still_in
+        if end.forfeit is None:  # who forfeited is not said: any player still in may have won
+            return (end.winner,) if end.winner in still_in else ()
+        if end.forfeit not in still_in:
+            raise Wrong(end.line, f"{end.forfeit} forfeits, but is not playing")
+        others = [n for n in still_in if n != end.forfeit]
+        return others if len(others) == 1 else ()
+
+
+def _shown(points: dict[str, int]) -> str:
+    return ", ".join(f"{name} {n}" for name, n in points.items()) or "none"
+
+
+def _names(names: Sequence[str]) -> str:
+    return "[" + ", ".join(names) + "]"
