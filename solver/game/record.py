@@ -339,6 +339,14 @@ def _rules(path: str, number: int, game: GameLine) -> RuleSpec:
         playable(spec)
     except InputError as error:
         raise NotARecord(str(error), file=path, line=number) from None
+    seats = spec.match
+    if not seats.min_players <= len(game.players) <= seats.max_players:
+        raise NotARecord(
+            f"{spec.game} seats {seats.min_players} to {seats.max_players} players, not "
+            f"{len(game.players)}",
+            file=path,
+            line=number,
+        )
     return spec
 
 

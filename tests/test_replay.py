@@ -1,0 +1,505 @@
+"""Game records and `mazo replay`: every record a legal game writes replays, each kind of wrong
+line is named, and any legal choice passes, not only mazo's own.
+
+The records come from two engines: mazo's (Conga, Chinchón and Gin games between novices, and
+deals set card by card to give a choice between equally good melds or lay-offs) and another
+engine's (tests/data/records, written by another program: they must replay as they are). A
+tampered copy of a good record must fail at the line tampered with, and a record that is not one
+must be refused in one line.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from collections.abc import Callable
+from functools import cache
+from pathlib import Path
+
+import pytest
+from mazo.cardtext import cell_width
+from mazo.solver.api import rules_for
+from mazo.solver.errors import InputError
+from mazo.solver.game.bots import Novice
+from mazo.solver.game.engine import Game, Seat, Shuffler
+from mazo.solver.game.record import read_record, record_line, write_record
+from mazo.solver.game.referee import referee
+
+from tests.commands import mazo
+from tests.soak import SOAK, size
+
+RECORDS = Path(__file__).resolve().parent / "data" / "records"
+OTHER_ENGINE = sorted(RECORDS.glob("*.jsonl"))
+
+Events = list[dict]
+
+
+def played(game: str, names: str, seed: int, variant=None, **options) -> Events:
+    """A game between novices, as mazo's engine records it."""
+    spec = rules_for(game, variant=variant or {})
+    seats = [Seat(n, Novice(spec, seed * 10 + i), "novice") for i, n in enumerate(names.split())]
+    return Game(spec, seats, seed=seed, **options).play().events
+
+
+class Dealt(Shuffler):
+    """The first round's hands as given (the mano's first), the rest of the deck the stock."""
+
+    def __init__(self, spec, hands: list[str]):
+        super().__init__(0)
+        self.spec, self.hands = spec, hands
+
+    def deal(self, round_number, cards):
+        first = [self.spec.deck.parse_card(c) for hand in self.hands for c in hand.split()]
+        rest = list(cards)
+        for card in first:
+            rest.remove(card)
+        return first + rest
+
+
+def dealt(*hands: str) -> Events:
+    """One round of Conga between Ana (the mano, eight cards) and Beto, dealt these hands."""
+    spec = rules_for("conga")
+    seats = [Seat(n, Novice(spec, i), "novice") for i, n in enumerate(["Ana", "Beto"])]
+    return Game(spec, seats, shuffler=Dealt(spec, list(hands)), max_rounds=1).play().events
+
+
+@cache
+def records() -> dict[str, Events]:
+    return {
+        # eliminations, reenganches, a passed cutter, lay-offs, won on the lowest total
+        "conga": played("conga", "Ana Beto Caro", 2),
+        "chinchon": played("chinchon", "Ana Beto Caro", 1, max_rounds=3),
+        # gin only: two void hands, and the first upcard passed by both
+        "gin": played("gin-rummy", "Ana Beto", 16, {"knock_limit": 0}, max_rounds=2),
+        "gin-knock": played("gin-rummy", "Ana Beto", 1, max_rounds=3),
+        "other": [json.loads(x) for x in OTHER_ENGINE[0].read_text().splitlines()],
+        "other-40": [json.loads(x) for x in OTHER_ENGINE[1].read_text().splitlines()],
+    }
+
+
+def saved(tmp_path: Path, events: Events, name: str = "game.jsonl") -> Path:
+    path = tmp_path / name
+    path.write_text("".join(record_line(e) for e in events), encoding="utf-8")
+    return path
+
+
+def check(capsys, monkeypatch, path: Path, *more: str):
+    return mazo(capsys, monkeypatch, "replay", str(path), "--check", "--lang", "en", *more)
+
+
+def find(events: Events, test: Callable[[dict], bool], nth: int = 0) -> int:
+    return [i for i, e in enumerate(events) if test(e)][nth]
+
+
+# --- records that replay ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("path", OTHER_ENGINE, ids=lambda p: p.name)
+def test_another_engines_records_replay(path, capsys, monkeypatch):
+    run = check(capsys, monkeypatch, path)
+    assert run.code == 0, run.err
+    rounds = sum('"round_end"' in line for line in path.read_text().splitlines())
+    assert run.out == f"ok: {path}, {rounds} rounds: every move legal, every score right\n"
+
+
+@pytest.mark.parametrize("name", ["conga", "chinchon", "gin", "gin-knock"])
+def test_records_mazo_writes_replay(name, tmp_path, capsys, monkeypatch):
+    events = records()[name]
+    path = tmp_path / "game.jsonl"
+    write_record(path, events)
+    assert path.read_text(encoding="utf-8") == "".join(record_line(e) for e in events)
+    verdict = referee(read_record(path))
+    assert verdict.ok, verdict
+    assert verdict.rounds == sum(e["event"] == "round_end" for e in events)
+
+
+SOAK_GAMES = [
+    ("conga", "Ana Beto Caro", {}),
+    ("conga", "Ana Beto Caro Dani", {"deck_size": 40}),
+    ("chinchon", "Ana Beto", {}),
+    ("gin-rummy", "Ana Beto", {"oklahoma": True}),
+    ("gin-rummy", "Ana Beto", {"knock_limit": 0}),
+]
+
+
+@pytest.mark.parametrize(("game", "names", "variant"), SOAK_GAMES)
+def test_every_game_the_engine_plays_replays(game, names, variant, tmp_path):
+    """Whole games in a soak (MAZO_SOAK=1: 40 of each), a few rounds of one by default."""
+    for seed in range(100, 100 + size(1, 40)):
+        events = played(game, names, seed, variant, max_rounds=None if SOAK else 3)
+        verdict = referee(read_record(saved(tmp_path, events)))
+        assert verdict.ok, (seed, verdict)
+
+
+def test_the_engine_records_hold_what_the_tests_need():
+    """The seeds chosen give what the records are meant to show: no test that cannot fail."""
+    conga, gin, knock = records()["conga"], records()["gin"], records()["gin-knock"]
+    ends = [e for e in conga if e["event"] == "round_end"]
+    assert any(e["reentered"] for e in ends) and any(e["passed_by"] for e in ends)
+    assert any(any(e["layoffs"].values()) for e in ends)
+    assert conga[-1]["reason"] == "lowest_total"
+    gin_ends = [e for e in gin if e["event"] == "round_end"]
+    assert [e["close"] for e in gin_ends] == ["void", "void"]
+    assert sum(e.get("draw") == "pass" for e in gin) >= 2
+    assert {e["close"] for e in knock if e["event"] == "round_end"} & {"knock", "gin"}
+
+
+# --- any legal choice passes --------------------------------------------------------------------
+
+# Ana cuts at once throwing 12b: 4o 5o 6o and 7c 7e 7b, 1c loose. Beto lays off 7o on either.
+TWO_HOMES = ("4o 5o 6o 7c 7e 7b 1c 12b", "7o 2c 3e 9e 10e 11b 2b")
+# Ana cuts throwing 12b: 1o to 6o as two runs or as one, 1c loose; Beto lays off 7o.
+TWO_SPLITS = ("1o 2o 3o 4o 5o 6o 1c 12b", "7o 2c 3e 9e 10e 11b 2b")
+
+
+def _cut_and_end(events: Events) -> tuple[dict, dict]:
+    cut = next(e for e in events if e.get("cut"))
+    end = next(e for e in events if e["event"] == "round_end")
+    return cut, end
+
+
+def test_a_rival_may_lay_off_on_either_meld_it_fits(tmp_path):
+    events = dealt(*TWO_HOMES)
+    cut, end = _cut_and_end(events)
+    assert cut["melds"] == [["4o", "5o", "6o"], ["7c", "7e", "7b"]]
+    (mine,) = end["layoffs"]["Beto"]
+    other = copy.deepcopy(events)
+    _, other_end = _cut_and_end(other)
+    other_end["layoffs"]["Beto"][0]["onto"] = 1 - mine["onto"]
+    for record in (events, other):
+        assert referee(read_record(saved(tmp_path, record))).ok
+
+
+def test_the_cutter_may_lay_down_any_best_split(tmp_path):
+    events = dealt(*TWO_SPLITS)
+    cut, end = _cut_and_end(events)
+    assert cut["melds"] == [["1o", "2o", "3o"], ["4o", "5o", "6o"]]
+    assert end["layoffs"]["Beto"] == [{"cards": ["7o"], "onto": 1}]
+    cut["melds"] = [["1o", "2o", "3o", "4o", "5o", "6o"]]
+    end["layoffs"]["Beto"][0]["onto"] = 0
+    verdict = referee(read_record(saved(tmp_path, events)))
+    assert verdict.ok, verdict
+
+
+def test_a_split_that_is_not_the_best_is_refused(tmp_path):
+    events = dealt(*TWO_HOMES)
+    cut, _ = _cut_and_end(events)
+    cut["melds"], cut["loose"] = [["4o", "5o", "6o"]], ["7c", "7e", "7b", "1c"]
+    verdict = referee(read_record(saved(tmp_path, events)))
+    assert (verdict.line, verdict.why) == (
+        3,
+        "the melds leave 22 loose points (1c 7c 7e 7b); the best split of the kept cards leaves 1",
+    )
+
+
+def test_a_rival_that_lays_off_less_than_it_can_is_refused(tmp_path):
+    events = dealt(*TWO_HOMES)
+    _, end = _cut_and_end(events)
+    end["layoffs"]["Beto"] = []
+    end["loose"]["Beto"].append("7o")
+    end["points"]["Beto"] += 7
+    verdict = referee(read_record(saved(tmp_path, events)))
+    assert (verdict.line, verdict.why) == (
+        4,
+        "Beto keeps 43 loose points; its best acomodo leaves 36",
+    )
+
+
+def test_a_rival_loose_card_that_its_melds_would_take_is_refused(tmp_path):
+    events = dealt("4o 5o 6o 7c 7e 7b 1c 12b", "7o 2c 3c 4c 10e 11b 2b")
+    _, end = _cut_and_end(events)
+    loose = end["loose"]["Beto"]
+    assert "3c" not in loose  # 2c 3c 4c is Beto's own run
+    end["loose"]["Beto"] = [*loose, "3c"]
+    verdict = referee(read_record(saved(tmp_path, events)))
+    assert verdict.line == 4 and "loose cards count" in verdict.why
+
+
+# --- a tampered record fails at the line tampered with -----------------------------------------
+
+
+def _swap_in_hand(events: Events) -> int:
+    i = find(events, lambda e: e["event"] == "deal")
+    hands = events[i]["hands"]
+    first, second = list(hands)[:2]
+    hands[first][0] = hands[second][0]
+    return i
+
+
+def _stock_not_top(events: Events) -> int:
+    i = find(events, lambda e: e.get("draw") == "stock")
+    deal = next(e for e in reversed(events[:i]) if e["event"] == "deal")
+    events[i]["card"] = deal["stock"][-1]  # the stock's bottom card
+    return i
+
+
+def _wrong_place(events: Events) -> int:
+    i = find(events, lambda e: e.get("draw") == "pozo")
+    events[i]["draw"] = "stock"
+    return i
+
+
+def _illegal_cut(events: Events) -> int:
+    i = find(events, lambda e: e.get("draw") == "stock")
+    events[i].update(cut=True, close="corte_con_puntos", melds=[], loose=[])
+    return i
+
+
+def _cut_with_pozo_card(events: Events) -> int:
+    i = find(events, lambda e: e.get("draw") == "pozo")
+    events[i].update(discard=events[i]["card"], cut=True, close="corte_con_puntos")
+    events[i].update(melds=[], loose=[])
+    return i
+
+
+def _wrong_score(events: Events) -> int:
+    i = find(events, lambda e: e["event"] == "round_end")
+    events[i]["points"][events[i]["cutter"]] += 1
+    return i
+
+
+def _wrong_total(events: Events) -> int:
+    i = find(events, lambda e: e["event"] == "round_end")
+    events[i]["totals"][events[i]["cutter"]] += 1
+    return i
+
+
+def _missing_line(events: Events) -> int:
+    i = find(events, lambda e: e["event"] == "turn", 3)
+    del events[i]
+    return i  # the next line takes its number
+
+
+def _missing_game_end(events: Events) -> int:
+    events.pop()
+    return len(events)
+
+
+def _line_after_the_end(events: Events) -> int:
+    events.append(dict(events[-1]))
+    return len(events) - 1
+
+
+def _wrong_recycle(events: Events) -> int:
+    i = find(events, lambda e: e["event"] == "recycle")
+    events[i]["stock"][0] = events[i]["pozo"][0]
+    return i
+
+
+def _draw_at_the_opening(events: Events) -> int:
+    i = find(events, lambda e: e["event"] == "turn")
+    events[i].update(draw="stock", card=events[i - 1]["stock"][0])
+    return i
+
+
+def _wrong_mano(events: Events) -> int:
+    i = find(events, lambda e: e["event"] == "deal", 1)
+    events[i]["mano"] = events[find(events, lambda e: e["event"] == "deal")]["mano"]
+    return i
+
+
+def _may_not_come_back(events: Events) -> int:
+    i = find(events, lambda e: e["event"] == "round_end" and not e["eliminated"])
+    events[i]["reentered"] = [events[i]["cutter"]]
+    return i
+
+
+def _pass_out_of_turn(events: Events) -> int:
+    i = find(events, lambda e: e.get("draw") == "pass")
+    events[i]["player"] = events[i + 1]["player"]
+    return i
+
+
+def _undeclared_void(events: Events) -> int:
+    i = find(events, lambda e: e["event"] == "round_end")
+    events[i].update(close="gin", cutter=events[i - 1]["player"])
+    return i
+
+
+TAMPERED = [
+    ("a card swapped in a hand", "conga", _swap_in_hand, "dealt more often than the deck holds"),
+    ("a stock draw not the top card", "conga", _stock_not_top, "from the stock, whose top card"),
+    ("a draw from the wrong place", "conga", _wrong_place, "from the stock, whose top card"),
+    ("an illegal cut", "conga", _illegal_cut, "the cards kept make no close"),
+    ("a cut with the pozo card", "chinchon", _cut_with_pozo_card, "just taken from the pozo"),
+    ("a wrong score", "conga", _wrong_score, "the points are"),
+    ("a wrong total", "conga", _wrong_total, "the totals are"),
+    ("a missing line", "chinchon", _missing_line, "'s turn"),
+    ("a missing game_end", "gin", _missing_game_end, "stops before its game_end"),
+    ("a line after the game_end", "conga", _line_after_the_end, "after the game_end"),
+    ("a recycle with a wrong card", "other-40", _wrong_recycle, "the new stock holds"),
+    ("a draw at conga's opening", "other", _draw_at_the_opening, "opening turn"),
+    ("the wrong mano", "conga", _wrong_mano, "mano, but the rules make"),
+    ("a comeback not allowed", "conga", _may_not_come_back, "may not come back"),
+    ("a pass out of turn", "gin", _pass_out_of_turn, "plays, but it is"),
+    ("a void hand scored as a cut", "gin", _undeclared_void, "the hand is void"),
+]
+
+
+@pytest.mark.parametrize(
+    ("source", "tamper", "why"), [t[1:] for t in TAMPERED], ids=[t[0] for t in TAMPERED]
+)
+def test_a_tampered_record_fails_at_its_line(source, tamper, why, tmp_path, capsys, monkeypatch):
+    events = copy.deepcopy(records()[source])
+    line = tamper(events) + 1
+    path = saved(tmp_path, events)
+    run = check(capsys, monkeypatch, path)
+    assert run.code == 1, run.err
+    assert run.out == ""
+    assert run.err.startswith(f"mazo: error: {path}:{line}: ") and why in run.err, run.err
+    assert run.err.count("\n") == 1 and "Traceback" not in run.err
+
+
+def test_a_tampered_record_with_json_says_which_line(tmp_path, capsys, monkeypatch):
+    events = copy.deepcopy(records()["conga"])
+    line = _wrong_score(events) + 1
+    path = saved(tmp_path, events)
+    run = check(capsys, monkeypatch, path, "--json")
+    assert run.code == 1 and run.err.count("\n") == 1 and f":{line}: " in run.err
+    data = json.loads(run.out)
+    assert data["check"]["ok"] is False and data["check"]["line"] == line
+    marks = {e["line"]: e["check"] for e in data["events"]}
+    assert marks[line] == "wrong" and marks[line - 1] == "ok" and marks[line + 1] == "unchecked"
+
+
+# --- what replay prints ---------------------------------------------------------------------------
+
+
+def test_json_gives_the_events_and_the_verdict(capsys, monkeypatch):
+    path = OTHER_ENGINE[0]
+    run = check(capsys, monkeypatch, path, "--json")
+    assert run.code == 0, run.err
+    data = json.loads(run.out)
+    assert set(data) == {
+        "file", "format", "game", "variant", "players", "rounds", "winner", "reason", "events",
+        "check",
+    }  # fmt: skip
+    assert data["check"] == {"ok": True, "rounds": data["rounds"], "line": None, "why": None}
+    lines = [json.loads(x) for x in path.read_text().splitlines()]
+    assert [e["data"] for e in data["events"]] == lines
+    assert [e["line"] for e in data["events"]] == list(range(1, len(lines) + 1))
+    assert {e["check"] for e in data["events"]} == {"ok"}
+    # Without --check there is no verdict, and the language changes nothing.
+    plain = json.loads(mazo(capsys, monkeypatch, "replay", str(path), "--json").out)
+    spanish = json.loads(
+        mazo(capsys, monkeypatch, "replay", str(path), "--json", "--lang", "es").out
+    )
+    assert "check" not in plain and plain == spanish
+    assert {k: v for k, v in data.items() if k != "check"} == {
+        **plain,
+        "events": [{**e, "check": "ok"} for e in plain["events"]],
+    }
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("es", ["robó del mazo y tiró el", "del pozo y tiró el", "Totales:", "Gana el total"]),
+        ("en", ["drew from the stock and threw the", "from the pozo and threw the", "Totals:"]),
+    ],
+)
+def test_the_story_reads_at_80_columns(lang, said, tmp_path, capsys, monkeypatch):
+    path = saved(tmp_path, records()["conga"])
+    run = mazo(capsys, monkeypatch, "replay", str(path), "--lang", lang)
+    assert run.code == 0, run.err
+    assert all(cell_width(line) <= 80 for line in run.out.splitlines())
+    for words in said:
+        assert words in run.out
+    assert run.out.count("\n\n") == sum(e["event"] == "deal" for e in records()["conga"]) + 1
+
+
+def test_the_story_of_gin_tells_the_passes_and_the_void_hands(tmp_path, capsys, monkeypatch):
+    path = saved(tmp_path, records()["gin"])
+    run = mazo(capsys, monkeypatch, "replay", str(path), "--lang", "en")
+    assert run.code == 0, run.err
+    assert "passed on the upcard." in run.out and run.out.count("Void hand") == 2
+    cut_off = saved(tmp_path, records()["gin"][:-1], "cut.jsonl")
+    told = mazo(capsys, monkeypatch, "replay", str(cut_off), "--lang", "es").out
+    assert told.rstrip().endswith("antes del final de la partida.")
+
+
+# --- files that are not records ------------------------------------------------------------------
+
+GAME = {"event": "game", "format": 1, "game": "conga", "options": {}, "players": ["Ana", "Beto"]}
+BAD_FILES = [
+    ("not JSON", "{not json\n", 1, "not JSON"),
+    ("a list, not an object", "[1, 2]\n", 1, "not an object"),
+    ("no event", '{"format": 1}\n', 1, "no 'event' field"),
+    ("an event not named", json.dumps({**GAME, "event": None}) + "\n", 1, "unknown event"),
+    ("unknown event", json.dumps(GAME) + '\n{"event": "shuffle"}\n', 2, "unknown event"),
+    ("another format", json.dumps({**GAME, "format": 2}) + "\n", 1, "format 2"),
+    ("an unknown game", json.dumps({**GAME, "game": "poker"}) + "\n", 1, "unknown game"),
+    ("a game without engine", json.dumps({**GAME, "game": "conquian"}) + "\n", 1, "played"),
+    ("five at a conga table", json.dumps({**GAME, "players": list("ABCDE")}) + "\n", 1, "not 5"),
+    ("an unknown option", json.dumps({**GAME, "options": {"speed": 3}}) + "\n", 1, "speed"),
+    ("missing field", json.dumps(GAME) + '\n{"event": "deal", "round": 1}\n', 2, "'mano'"),
+    (
+        "wrong type",
+        json.dumps(GAME) + '\n{"event": "recycle", "round": "1", "stock": [], "pozo": []}\n',
+        2,
+        "field 'round'",
+    ),
+    (
+        "not a card",
+        json.dumps(GAME) + '\n{"event": "recycle", "round": 1, "stock": ["1x"], "pozo": []}\n',
+        2,
+        "'1x'",
+    ),
+    ("a second game line", json.dumps(GAME) + "\n" + json.dumps(GAME) + "\n", 2, "second game"),
+    ("a missing rules file", json.dumps({**GAME, "rules_file": "club.yaml"}) + "\n", 1, "club"),
+    ("the first line not a game", '{"event": "deal"}\n', 1, "starts with its game line"),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "line", "why"), [b[1:] for b in BAD_FILES], ids=[b[0] for b in BAD_FILES]
+)
+def test_a_file_that_is_not_a_record_is_refused_in_one_line(
+    text, line, why, tmp_path, capsys, monkeypatch
+):
+    path = tmp_path / "bad.jsonl"
+    path.write_text(text, encoding="utf-8")
+    for extra in ((), ("--check",), ("--check", "--json")):
+        run = mazo(capsys, monkeypatch, "replay", str(path), *extra)
+        assert run.code == 2, run.err
+        assert run.err.startswith(f"mazo: error: {path}:{line}: ") and why in run.err, run.err
+        assert run.err.count("\n") == 1
+    assert json.loads(run.out)["error"].startswith(f"{path}:{line}: ")
+
+
+def test_a_missing_or_empty_file_is_refused(tmp_path, capsys, monkeypatch):
+    for path, why in ((tmp_path / "none.jsonl", "cannot read it"), (tmp_path / "e", "empty")):
+        if why == "empty":
+            path.write_text("\n")
+        run = mazo(capsys, monkeypatch, "replay", str(path), "--check")
+        assert run.code == 2 and why in run.err and run.err.count("\n") == 1, run.err
+
+
+# --- rules files, and writing records ------------------------------------------------------------
+
+
+def test_a_rules_file_is_read_beside_the_record(tmp_path, capsys, monkeypatch):
+    club = tmp_path / "club.yaml"
+    club.write_text("extends: conga\nvariant:\n  cut_threshold: 3\n  deck_size: 40\n")
+    spec = rules_for("conga", rules=str(club))
+    seats = [Seat(n, Novice(spec, i), "novice") for i, n in enumerate(["Ana", "Beto"])]
+    events = Game(spec, seats, seed=3, rules_file="club.yaml", max_rounds=2).play().events
+    path = saved(tmp_path, events)
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    monkeypatch.chdir(elsewhere)
+    assert check(capsys, monkeypatch, path).code == 0
+    club.unlink()
+    run = check(capsys, monkeypatch, path)
+    assert run.code == 2 and f"{path}:1: the rules file 'club.yaml' is not there" in run.err
+
+
+def test_a_record_is_written_whole_one_line_per_event(tmp_path):
+    events = copy.deepcopy(records()["gin"])
+    events[0]["players"] = ["Ana\u2028B", "Beto"]  # a line separator inside a name
+    path = write_record(tmp_path / "r.jsonl", events)
+    lines = path.read_bytes().split(b"\n")
+    assert len(lines) == len(events) + 1 and lines[-1] == b""
+    assert [json.loads(x) for x in lines[:-1]] == events
+    with pytest.raises(InputError, match="its folder does not exist"):
+        write_record(tmp_path / "no" / "r.jsonl", events)
