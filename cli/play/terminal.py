@@ -99,7 +99,7 @@ class Terminal:
             # Asked before the round's end is told: the person sees the round's hands first.
             self.scored = view.round
             shown = round_cards(prompt.cards, view.round, self.spec, self.seats, self.person)
-            score = None if prompt.cards is None else prompt.cards.score()
+            score = None if prompt.cards is None else prompt.cards.score
             return shown + ([] if score is None else [points_line(score.points(), self.seats)])
         if prompt.decision == "discard" and view.drawn is not None:
             return [drawn(prompt, self.lang), *hand(prompt, self.spec, self.lang)]

@@ -161,7 +161,7 @@ def question(prompt: Prompt, lang: str) -> str:
     """What the person is asked now, with the commands that answer it."""
     view = prompt.view
     if prompt.decision == "reenter":
-        score = None if prompt.cards is None else prompt.cards.score()
+        score = None if prompt.cards is None else prompt.cards.score
         points = 0 if score is None else score.points().get(view.me, 0)
         return say(lang, "play_ask_reenter", total=view.totals[view.me] + points)
     if prompt.decision == "discard":

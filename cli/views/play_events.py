@@ -75,7 +75,7 @@ def round_cards(
     """Every hand at the round's end laid face up and scored, and the person's acomodo."""
     lang = seats.lang
     lines: View = [heading(say(lang, "play_round_end", round=number))]
-    score = None if cards is None else cards.score()
+    score = None if cards is None else cards.score
     if score is None:
         lines.append([(say(lang, "play_void"), "yellow")])
         for name, hand in cards.hands.items() if cards is not None else ():

@@ -69,7 +69,7 @@ class Prompt:
             "view": self.view.to_dict(),
             "can_cut": list(self.can_cut),
         }
-        score = None if self.cards is None else self.cards.score()
+        score = None if self.cards is None else self.cards.score
         if score is not None:
             found["points"] = score.points()
         return found

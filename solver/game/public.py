@@ -11,6 +11,7 @@ are laid face up at a real table.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from mazo.solver.mechanisms.rummy.scoring import RoundScore, score_round
@@ -48,7 +49,7 @@ def public(event: Event, person: str) -> Event:
     return dict(event)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)  # not slotted: the score is worked out once, when first shown
 class RoundCards:
     """A round's cards at its end, as they were laid face up: every hand (the cutter's after
     the discard), in turn order; who cut, and the first upcard."""
@@ -58,6 +59,7 @@ class RoundCards:
     cutter: str | None
     upcard: str | None
 
+    @cached_property
     def score(self) -> RoundScore | None:
         """The round's score, as the engine computes it from the same cards (None: no cut)."""
         if self.cutter is None:

@@ -273,6 +273,7 @@ class Session:
                 expected, pending = self._rewind(run)
                 continue
             except _Quit:
+                self.save()  # the rivals' moves since the person's last one, too
                 outcome = None
             except _Damaged as damaged:
                 raise self._damaged(damaged) from None
