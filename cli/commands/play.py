@@ -24,8 +24,17 @@ from mazo.solver.api import rules_for
 from mazo.solver.errors import InputError, OptionError, named, quoted, shown_path
 from mazo.solver.files import check_output, write_atomically
 from mazo.solver.game.engine import playable
+from mazo.solver.game.person import Prompt, Refusal
 from mazo.solver.game.record import read_record
-from mazo.solver.game.session import Ending, Session, new_setup, setup_of
+from mazo.solver.game.session import (
+    Action,
+    Client,
+    Ending,
+    Session,
+    Told,
+    new_setup,
+    setup_of,
+)
 from mazo.solver.match.elimination import MatchResult
 from mazo.solver.spec.load import resolve_game
 from mazo.views.words import say
@@ -104,9 +113,8 @@ def play(
     if pdf is not None:
         check_output(pdf, reads=(session.path, rules))
     shown = choose_lang(lang, session.spec)
-    client = _client(session, shown, as_json, fast)
-    _note(say(shown, _opening_key(session), **_opening_fields(session)))
-    ending = session.play(client)
+    opening = say(shown, _opening_key(session), **_opening_fields(session))
+    ending = session.play(_Announced(_client(session, shown, as_json, fast), opening))
     if pdf is not None:
         _planilla(pdf, session, ending, shown)
     _said_at_the_end(session, ending, shown, game)
@@ -178,7 +186,7 @@ def _new_record(game: str, seed: int) -> Path:
     return folder / f"{game}-{seed}-{number}.jsonl"
 
 
-def _client(session: Session, lang: str, as_json: bool, fast: bool):
+def _client(session: Session, lang: str, as_json: bool, fast: bool) -> Client:
     """The JSON protocol, or the table on the terminal (or on plain lines without one)."""
     stdin = sys.stdin
     if stdin is None:
@@ -191,6 +199,30 @@ def _client(session: Session, lang: str, as_json: bool, fast: bool):
 
     interactive = _tty(stdin) and _tty(sys.stdout)
     return Terminal(session, lang, stdin, interactive=interactive, fast=fast)
+
+
+class _Announced:
+    """A client that says first where the game is recorded: once the game is under way, so a
+    record that cannot be resumed is refused in its one line."""
+
+    def __init__(self, client: Client, opening: str):
+        self.client, self.opening = client, opening
+
+    def _announce(self) -> None:
+        if self.opening:
+            _note(self.opening)
+            self.opening = ""
+
+    def ask(self, prompt: Prompt) -> Action:
+        self._announce()
+        return self.client.ask(prompt)
+
+    def refused(self, prompt: Prompt, why: Refusal) -> None:
+        self.client.refused(prompt, why)
+
+    def told(self, told: Told) -> None:
+        self._announce()
+        self.client.told(told)
 
 
 def _tty(stream) -> bool:

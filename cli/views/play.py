@@ -39,6 +39,14 @@ class Seats:
         return say(self.lang, "play_seat", name=who, level=say(self.lang, f"play_level_{level}"))
 
 
+def wrapped(text: str, style: str = "", indent: int = 4) -> View:
+    """A sentence in lines that fit the table's width, the lines after the first indented."""
+    import textwrap
+
+    lines = textwrap.wrap(text, WIDTH, subsequent_indent=" " * indent, break_on_hyphens=False)
+    return [[(line, style)] for line in lines]
+
+
 def heading(text: str) -> list[Part]:
     """A line that opens a part of the game: the text in a rule across the table's width."""
     rule = "─" * max(3, WIDTH - len(text) - 4)

@@ -13,7 +13,7 @@ from mazo.solver.game.view import Play
 from mazo.solver.spec.rules import RuleSpec
 from mazo.solver.words import cut_verb, in_lang
 from mazo.views.advise import Say, headline
-from mazo.views.play import Seats, worded
+from mazo.views.play import Seats, worded, wrapped
 from mazo.views.words import agree, say
 
 
@@ -28,9 +28,9 @@ def hint_lines(found: Hint, prompt: Prompt, spec: RuleSpec, lang: str) -> View:
         who = say(lang, "play_hint_both" if len(levels) == 1 else f"play_hint_{level}")
         answer = said(found.answers[level], spec, lang, top)
         line = say(lang, "play_hint", who=who, answer=answer, figures=_figures(found, level, lang))
-        lines.append([(line, "bold")])
+        lines += wrapped(line, "bold")
     if found.advice is not None:
-        lines.append(say(lang, "play_hint_why", why=headline(found.advice, Say(spec, lang))))
+        lines += wrapped(say(lang, "play_hint_why", why=headline(found.advice, Say(spec, lang))))
     return lines
 
 
@@ -77,8 +77,10 @@ def pozo_lines(prompt: Prompt, seats: Seats) -> View:
             if discard.get("taken_by"):
                 parts.append(say(lang, "play_pozo_taken", who=seats.name(discard["taken_by"])))
             lines.append(parts)
-    lines.append(worded(lang, "play_pozo_now", {"cards": view.pozo}))
-    return lines
+    # Fifteen cards a line: a pozo that grew all round still fits the table's width.
+    rows = [view.pozo[at : at + 15] for at in range(0, len(view.pozo), 15)] or [[]]
+    lines.append(worded(lang, "play_pozo_now", {"cards": rows[0]}))
+    return lines + [["    ", *cards_parts(row)] for row in rows[1:]]
 
 
 def rules_lines(spec: RuleSpec, lang: str) -> View:
@@ -88,7 +90,7 @@ def rules_lines(spec: RuleSpec, lang: str) -> View:
     if play.mano_extra:
         hand += say(lang, "play_rules_mano", n=spec.hand_size + play.mano_extra)
     closes = ", ".join(close.names[lang] for close in spec.closes)
-    lines: View = [hand + ".", say(lang, "play_rules_closes", closes=closes)]
+    lines: View = [*wrapped(hand + "."), *wrapped(say(lang, "play_rules_closes", closes=closes))]
     if match.elimination_limit is not None:
         limit, again = match.elimination_limit, match.reenganche
         lines.append(say(lang, "play_rules_limit", limit=limit, reenganche=again))
@@ -103,8 +105,7 @@ def rules_lines(spec: RuleSpec, lang: str) -> View:
     else:
         lines.append(say(lang, "play_rules_recycle"))
     options = ", ".join(f"{k}={v}" for k, v in spec.chosen.items())
-    lines.append([(say(lang, "play_rules_options", options=options), "dim")])
-    return lines
+    return lines + wrapped(say(lang, "play_rules_options", options=options), "dim")
 
 
 # The help's lines: the words that give each command, and what it does.
@@ -125,13 +126,13 @@ HELP = (
 
 
 def help_lines(spec: RuleSpec, lang: str) -> View:
+    """Each command's words, and what it does, a line or two each."""
     verbs = dict.fromkeys(["cortar", "cut", *spec.cut.names.values()])
     cuts = " · ".join(verbs)
     lines: View = [say(lang, "play_help_title")]
-    width = max(len(words.format(cuts=cuts)) for words, _ in HELP) + 2
     for words, key in HELP:
-        shown = words.format(cuts=cuts)
-        lines.append([(f"  {shown:<{width}}", "bold"), say(lang, key, cut=cut_verb(spec, lang))])
+        what = say(lang, key, cut=cut_verb(spec, lang))
+        lines += wrapped(f"  {words.format(cuts=cuts)}: {what}", indent=6)
     return lines
 
 

@@ -439,9 +439,7 @@ class _Run:
         at = len(self.events)
         if at < len(self.expected):
             if not _same(event, self.expected[at]):
-                raise _Damaged(
-                    at, f"the game gives {_short(event)} where it has {_short(self.expected[at])}"
-                )
+                raise _Damaged(at, _difference(event, self.expected[at]))
             event = self.expected[at]
         self.events.append(event)
         self.watch.see(event)
@@ -530,6 +528,17 @@ class _Run:
                 if why is None:
                     return answer
             client.refused(prompt, why)
+
+
+def _difference(event: Event, recorded: Event) -> str:
+    """How the game's event differs from the record's, in a few words."""
+    if event["event"] != recorded["event"]:
+        return f"the game gives {_short(event)} where the record has {_short(recorded)}"
+    key = next(k for k in [*event, *recorded] if event.get(k) != recorded.get(k))
+    return (
+        f"in {_short(recorded)}, the game gives {key} {quoted(event.get(key))} where the record "
+        f"has {quoted(recorded.get(key))}"
+    )
 
 
 def _short(event: Event) -> str:
