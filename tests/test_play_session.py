@@ -12,7 +12,6 @@ import pytest
 from mazo.solver.api import rules_for
 from mazo.solver.errors import OptionError
 from mazo.solver.game.engine import Game, Seat
-from mazo.solver.game.hint import held_by_rivals
 from mazo.solver.game.person import Prompt, prompt_for, refusal
 from mazo.solver.game.record import RecordError, read_record
 from mazo.solver.game.referee import referee
@@ -349,24 +348,3 @@ def test_a_hint_gives_the_table_s_turns_for_each_answer(tmp_path, forty_table, m
     assert [h["decision"] for h in hinted] == ["draw", "discard"]
     assert hinted[1]["expert"] == {"card": expert.card, "cut": expert.cut}
     assert [n["event"] for _, n in read_record(tmp_path / "h.jsonl").notes] == ["hint", "hint"]
-
-
-def test_the_cards_seen_are_the_ones_the_rivals_took_and_hold():
-    v = View(
-        game="conga",
-        me="Vos",
-        hand=[],
-        pozo=[],
-        discards=[
-            {"player": "Vos", "card": "5o", "taken_by": "Beto"},
-            {"player": "Beto", "card": "5o", "taken_by": None},  # thrown again: not held
-            {"player": "Vos", "card": "7c", "taken_by": "Beto"},
-            {"player": "Beto", "card": "1e", "taken_by": "Vos"},  # the person's own
-        ],
-        drawn=None,
-        stock_count=1,
-        rivals=[],
-        round=1,
-        totals={},
-    )
-    assert held_by_rivals(v) == ["7c"]

@@ -20,6 +20,7 @@ from mazo.options import (
     choose_lang,
     parse_variants,
 )
+from mazo.play.tables import BY_TABLE, ready
 from mazo.solver.api import rules_for
 from mazo.solver.errors import InputError, OptionError, named, quoted, shown_path
 from mazo.solver.files import check_output, write_atomically
@@ -113,6 +114,8 @@ def play(
     if pdf is not None:
         check_output(pdf, reads=(session.path, rules))
     shown = choose_lang(lang, session.spec)
+    if any(level in BY_TABLE for level in session.setup.seats.values()):
+        ready(session.spec, shown)
     opening = say(shown, _opening_key(session), **_opening_fields(session))
     ending = session.play(_Announced(_client(session, shown, as_json, fast), opening))
     if pdf is not None:

@@ -21,6 +21,7 @@ from typing import Any, TextIO
 
 from mazo.output import print_json
 from mazo.play.commands import WORDS, Command, Unread, action, read_command
+from mazo.play.tables import ready
 from mazo.solver.game.person import Prompt, Refusal
 from mazo.solver.game.session import Action, Quit, Session, Told
 from mazo.views.play_answers import refusal_line, unread_line
@@ -63,6 +64,7 @@ class Protocol:
     def _answer(self, command: Command, prompt: Prompt) -> dict[str, Any]:
         view = prompt.view
         if command.name == "hint":
+            ready(self.spec, LANG)
             return self.session.hint(prompt).line(view.round, self.session.person)
         if command.name == "pozo":
             return {"event": "pozo", "discards": view.discards, "pozo": view.pozo}

@@ -11,6 +11,7 @@ from typing import TextIO
 
 from mazo.output import Lines
 from mazo.play.commands import Command, Unread, action, read_command
+from mazo.play.tables import ready
 from mazo.solver.game.person import Prompt, Refusal
 from mazo.solver.game.session import Action, Quit, Session, Told
 from mazo.views.play import Seats, drawn, hand, question, table
@@ -108,6 +109,7 @@ class Terminal:
     def _answer(self, command: Command, prompt: Prompt) -> None:
         """A command the table answers itself: a hint, the pozo, the rules, the help."""
         if command.name == "hint":
+            ready(self.spec, self.lang)
             found = self.session.hint(prompt)
             lines = hint_lines(found, prompt, self.spec, self.lang)
         elif command.name == "pozo":

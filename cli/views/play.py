@@ -13,6 +13,7 @@ from typing import Any
 from mazo.cardtext import Part, cards_parts, joined
 from mazo.output import View
 from mazo.solver.cards import printed
+from mazo.solver.game.bots import level_name
 from mazo.solver.game.person import Prompt
 from mazo.solver.game.session import HUMAN
 from mazo.solver.mechanisms.rummy.analysis import HandSolver
@@ -36,7 +37,7 @@ class Seats:
         level = self.seats.get(who, HUMAN)
         if level == HUMAN:
             return who
-        return say(self.lang, "play_seat", name=who, level=say(self.lang, f"play_level_{level}"))
+        return say(self.lang, "play_seat", name=who, level=level_name(level, self.lang))
 
 
 def wrapped(text: str, style: str = "", indent: int = 4) -> View:

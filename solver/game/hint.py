@@ -9,16 +9,16 @@ exact two-turn chances of `mazo advise` instead.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from mazo.solver.cards import Card
+from mazo.solver.game.bots.fastest import has_table
+from mazo.solver.game.bots.reading import held_by_rivals
 from mazo.solver.game.person import Answer, Prompt, as_json
 from mazo.solver.game.view import Play, Player, View
 from mazo.solver.mechanisms.rummy.analysis import solve_hand
-from mazo.solver.mechanisms.rummy.upcard import oklahoma_on
 from mazo.solver.play import odds
 from mazo.solver.play.advise import OPTIMAL, Advice, advise_with
 from mazo.solver.spec.rules import RuleSpec
@@ -52,11 +52,6 @@ class Hint:
             "fastest": as_json(self.answers["fastest"]),
             "turns": None if self.turns is None else dict(self.turns),
         }
-
-
-def has_table(spec: RuleSpec) -> bool:
-    """Whether the rules have an optimal-policy table (`mazo odds`)."""
-    return not oklahoma_on(spec) and odds.refusal(spec) is None
 
 
 def hint(spec: RuleSpec, prompt: Prompt, bot: Callable[[str], Player]) -> Hint:
@@ -133,19 +128,3 @@ def _turns_after(spec: RuleSpec, hand: list[Card], card: str | None) -> float:
     if card is not None:
         kept.remove(spec.deck.parse_card(card))
     return odds.answered(spec, lambda table: odds.turns_to_cut(table, spec, kept))
-
-
-def held_by_rivals(view: View) -> list[str]:
-    """The cards the rivals took from the pozo this round and still hold (a card thrown again
-    left the hand), in the order taken."""
-    held: dict[str, Counter[str]] = {}
-    order: list[tuple[str, str]] = []
-    for discard in view.discards:
-        thrower, card, taker = discard["player"], discard["card"], discard.get("taken_by")
-        if held.get(thrower, Counter())[card] > 0:
-            held[thrower][card] -= 1
-            order.remove((thrower, card))
-        if taker is not None and taker != view.me:
-            held.setdefault(taker, Counter())[card] += 1
-            order.append((taker, card))
-    return [card for _, card in order]

@@ -23,7 +23,8 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from mazo.solver.errors import OptionError, quoted
-from mazo.solver.game.bots import Novice
+from mazo.solver.game.bots import LEVELS, make_level
+from mazo.solver.game.bots.levels import level_id, levels_said
 from mazo.solver.game.engine import Game, Outcome, Seat
 from mazo.solver.game.hint import Hint, hint
 from mazo.solver.game.match import Elimination, Target
@@ -39,7 +40,6 @@ Event = dict[str, Any]
 
 # The person's seat in a record's "seats" (a bot's seat holds its level).
 HUMAN = "human"
-LEVELS = ("novice", "greedy", "fastest", "expert")
 # The bots' names at the table, in seat order (one the person took is skipped).
 BOT_NAMES = ("Beto", "Caro", "Dani", "Eli")
 # The rivals a person may sit with: as a table of four plays Conga and Chinchón.
@@ -47,9 +47,8 @@ MAX_RIVALS = 3
 
 
 def bot(spec: RuleSpec, level: str, seed: int) -> Player:
-    """The one place a level becomes its player. Until the levels' own players are in, every
-    level plays as the novice (the record still names the level asked for)."""
-    return Novice(spec, seed)
+    """The one place a level becomes its player."""
+    return make_level(spec, level, seed)
 
 
 def bot_seed(seed: int, seat: int) -> int:
@@ -76,7 +75,8 @@ class Setup:
 def new_setup(
     spec: RuleSpec, levels: Sequence[str], person: str, seed: int, rules_file: str | None = None
 ) -> Setup:
-    """The person first, then a bot of each level, named from BOT_NAMES."""
+    """The person first, then a bot of each level (an id or its Spanish name), named from
+    BOT_NAMES; the seats hold the levels' ids."""
     name = person.strip()
     if not name or not name.isprintable():
         raise OptionError(f"--name takes a name to show, got {quoted(person)}", option="name")
@@ -85,12 +85,14 @@ def new_setup(
         raise OptionError(
             f"{spec.game} seats 1 to {most} bots beside you, not {len(levels)}", option="seats"
         )
-    for level in levels:
-        if level not in LEVELS:
-            known = ", ".join(LEVELS)
-            raise OptionError(f"unknown level {quoted(level)}; the levels: {known}", option="seats")
+    ids = [level_id(level) for level in levels]
+    for level, found in zip(levels, ids, strict=True):
+        if found is None:
+            raise OptionError(
+                f"unknown level {quoted(level)}; the levels: {levels_said()}", option="seats"
+            )
     names = [n for n in BOT_NAMES if n.casefold() != name.casefold()][: len(levels)]
-    seats = {name: HUMAN, **dict(zip(names, levels, strict=True))}
+    seats = {name: HUMAN, **{n: str(level) for n, level in zip(names, ids, strict=True)}}
     return Setup(spec, (name, *names), seats, seed, rules_file)
 
 
