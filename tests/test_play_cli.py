@@ -5,6 +5,7 @@ and resumed is the game played straight, the JSON protocol is JSON line by line,
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import re
@@ -13,6 +14,7 @@ from pathlib import Path
 
 import pytest
 from mazo.cardtext import cell_width
+from mazo.cli import Interrupted, main
 from mazo.solver.api import rules_for
 from mazo.solver.game.record import read_record
 from mazo.solver.game.referee import referee
@@ -225,6 +227,39 @@ def test_a_game_stopped_and_resumed_is_the_game_played_straight(monkeypatch, tmp
     assert record.read_bytes() == expected.read_bytes()
 
 
+class _Interrupting(io.TextIOWrapper):
+    """Standard input that gives its lines, then is interrupted (Ctrl-C) as the next is typed."""
+
+    def __init__(self, lines: list[str]):
+        super().__init__(io.BytesIO("".join(x + "\n" for x in lines).encode()), encoding="utf-8")
+
+    def readline(self, *args):
+        line = super().readline(*args)
+        if not line:
+            raise Interrupted
+        return line
+
+    def isatty(self):
+        return False
+
+
+def test_ctrl_c_loses_at_most_the_answer_being_typed(monkeypatch, tmp_path, conga9, capsys):
+    typist, expected = conga9
+    at = _stops(typist)["mid-turn"]  # after a draw: the card drawn is seen, and kept
+    record = tmp_path / "game.jsonl"
+    args = ["play", "conga", "--seats", "novice", "--seed", "9", "--record", str(record)]
+    monkeypatch.setattr(sys, "argv", ["mazo", *args, "--lang", "es", *variant_flags(LIMIT)])
+    monkeypatch.setattr(sys, "stdin", _Interrupting(typist.commands[:at]))
+    with pytest.raises(SystemExit) as leaving:
+        main()
+    err = capsys.readouterr().err
+    assert leaving.value.code == 130 and "Para seguir: mazo play conga --resume" in err
+    assert json.loads(record.read_text().splitlines()[-1])["event"] == "pending"
+    code, _, err = resume(monkeypatch, record, typist.commands[at:])
+    assert code == 0, err
+    assert record.read_bytes() == expected.read_bytes()
+
+
 # --- the JSON protocol ---
 
 
@@ -238,6 +273,8 @@ def test_the_json_protocol_is_a_json_object_a_line(monkeypatch, tmp_path, conga9
     lines = [json.loads(x) for x in out.splitlines()]
     kinds = [x["event"] for x in lines]
     assert kinds[0] == "game" and kinds[-1] == "game_end"
+    # JSON never changes with the language: the default name is the English one.
+    assert lines[0]["players"] == ["You", "Beto"]
     prompts = [x for x in lines if x["event"] == "prompt"]
     fields = set(View.__dataclass_fields__)
     assert all(set(p["view"]) == fields and "can_cut" in p for p in prompts)
@@ -248,7 +285,7 @@ def test_the_json_protocol_is_a_json_object_a_line(monkeypatch, tmp_path, conga9
     assert "hint" in kinds and "pozo" in kinds
     # The person sees no hidden card: their own hand, never the stock nor a rival's draw.
     deals = [x for x in lines if x["event"] == "deal"]
-    assert all(set(d["hands"]) <= {"Vos"} and "stock" not in d for d in deals)
+    assert all(set(d["hands"]) == {"You"} and "stock" not in d for d in deals)
     assert all(
         "card" not in x
         for x in lines

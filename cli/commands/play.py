@@ -3,13 +3,14 @@ stdin, or through the JSON protocol (`--json`); every move recorded, a stopped g
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 from pathlib import Path
 from typing import Annotated
 
 import typer
-from mazo.cli import app
+from mazo.cli import Interrupted, app
 from mazo.options import (
     AsJson,
     Game,
@@ -110,14 +111,23 @@ def play(
                 raise OptionError(f"{flag} and --resume: a game goes on with its record's {flag}")
         session = _resumed(game, resume, record, training)
     else:
-        session = _new(game, seats, name, seed, record, training, rules, variant, lang)
+        # JSON never changes with the language: there the default name is the English one.
+        named_as = name if name is not None or not as_json else DEFAULT_NAME["en"]
+        session = _new(game, seats, named_as, seed, record, training, rules, variant, lang)
     if pdf is not None:
         check_output(pdf, reads=(session.path, rules))
     shown = choose_lang(lang, session.spec)
     if any(level in BY_TABLE for level in session.setup.seats.values()):
         ready(session.spec, shown)
     opening = say(shown, _opening_key(session), **_opening_fields(session))
-    ending = session.play(_Announced(_client(session, shown, as_json, fast), opening))
+    try:
+        ending = session.play(_Announced(_client(session, shown, as_json, fast), opening))
+    except Interrupted:
+        # Ctrl-C, or the terminal closed: the record holds every move made; say how to go on.
+        if os.path.exists(session.path):
+            with contextlib.suppress(OSError, ValueError):
+                _note(say(shown, "play_saved", game=game, path=named(str(session.path))))
+        raise
     if pdf is not None:
         _planilla(pdf, session, ending, shown)
     _said_at_the_end(session, ending, shown, game)
