@@ -12,7 +12,7 @@ import pytest
 from mazo.solver.api import rules_for
 from mazo.solver.errors import OptionError
 from mazo.solver.game.engine import Game, Seat
-from mazo.solver.game.person import Prompt, prompt_for, refusal
+from mazo.solver.game.person import DECISIONS, REASONS, Prompt, prompt_for, refusal
 from mazo.solver.game.record import RecordError, read_record
 from mazo.solver.game.referee import referee
 from mazo.solver.game.session import (
@@ -120,6 +120,14 @@ def test_big_gin_cuts_without_a_discard():
     asked = prompt(gin, "discard", view(hand, drawn={"card": "JS", "source": "stock"}, game="gin"))
     assert asked.cut_alone
     assert refusal(asked, Play(None, True), gin) is None
+
+
+def test_every_refusal_and_every_question_is_worded_in_both_languages():
+    from mazo.views.words import WORDS
+
+    for lang in ("es", "en"):
+        assert all(f"play_refused_{reason}" in WORDS[lang] for reason in REASONS)
+        assert all(f"play_usage_{decision}" in WORDS[lang] for decision in DECISIONS)
 
 
 # --- seats ---

@@ -22,10 +22,7 @@ def event_lines(told: Told, spec: RuleSpec, seats: Seats, person: str) -> View:
     line, lang = told.line, seats.lang
     kind = line["event"]
     if kind == "deal":
-        if line["mano"] == person:
-            return [[(say(lang, "play_deal_you", round=line["round"]), "bold")]]
-        mano = seats.name(line["mano"])
-        return [[(say(lang, "play_deal", round=line["round"], mano=mano), "bold")]]
+        return [_deal(line, seats, person)]
     if kind == "turn":
         return turn_lines(line, spec, seats, person)
     if kind == "recycle":
@@ -35,6 +32,19 @@ def event_lines(told: Told, spec: RuleSpec, seats: Seats, person: str) -> View:
     if kind == "game_end":
         return game_end(told, spec, seats)
     return []
+
+
+def _deal(line: dict, seats: Seats, person: str) -> list:
+    """A round dealt: who is mano, and the first upcard, face up on the pozo."""
+    lang, number = seats.lang, line["round"]
+    if line["mano"] == person:
+        said = say(lang, "play_deal_you", round=number)
+    else:
+        said = say(lang, "play_deal", round=number, mano=seats.name(line["mano"]))
+    parts: list = [(said, "bold")]
+    if line["pozo"]:
+        parts += [" ", *worded(lang, "play_deal_upcard", {"card": line["pozo"][:1]})]
+    return parts
 
 
 def turn_lines(line: dict, spec: RuleSpec, seats: Seats, person: str) -> View:

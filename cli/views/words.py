@@ -314,6 +314,7 @@ EN: dict[str, str] = {
     # mazo play: what happens
     "play_deal": "Round {round}: {mano} is mano.",
     "play_deal_you": "Round {round}: you are mano.",
+    "play_deal_upcard": "The first upcard: the {card}.",
     "play_bot_stock": "{who} drew from the stock and threw the {card}.",
     "play_bot_pozo": "{who} took the {taken} from the pozo and threw the {card}.",
     "play_bot_opening": "{who} opened, throwing the {card}.",
@@ -685,6 +686,7 @@ ES: dict[str, str] = {
     # mazo play: lo que pasa
     "play_deal": "Ronda {round}: es mano {mano}.",
     "play_deal_you": "Ronda {round}: sos mano.",
+    "play_deal_upcard": "Da vuelta el {card}.",
     "play_bot_stock": "{who} robó del mazo y tiró el {card}.",
     "play_bot_pozo": "{who} levantó el {taken} del pozo y tiró el {card}.",
     "play_bot_opening": "{who} abrió tirando el {card}.",

@@ -245,15 +245,8 @@ class Session:
     def _pending(self, record: Record, line: int, note: Event) -> str:
         """The draw of the turn the record stopped in: the record's last line."""
         draw = note.get("draw")
-        if (
-            line != record.last_line
-            or note.get("player") != self.person
-            or draw
-            not in (
-                "stock",
-                "pozo",
-            )
-        ):
+        ours = note.get("player") == self.person and draw in ("stock", "pozo")
+        if line != record.last_line or not ours:
             raise RecordError(
                 "a pending draw is the person's, 'stock' or 'pozo', and the record's last line",
                 file=record.path,
@@ -300,7 +293,9 @@ class Session:
     def hint(self, prompt: Prompt) -> Hint:
         """The expert's and the fastest's answers here; the record notes that it was asked."""
         run = self._live_run()
-        seed = bot_seed(self.setup.seed, len(run.decisions))
+        # The bots break their ties by their seed and the view: the person's seat's seed gives
+        # the same hint however often it is asked.
+        seed = bot_seed(self.setup.seed, self.setup.players.index(self.person))
         found = hint(self.spec, prompt, lambda level: bot(self.spec, level, seed))
         self.notes.append((len(run.events), found.line(prompt.view.round, self.person)))
         self.save()
