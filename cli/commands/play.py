@@ -1,0 +1,285 @@
+"""`mazo play GAME`: sit down at the table against mazo's bots, on a terminal, from a script on
+stdin, or through the JSON protocol (`--json`); every move recorded, a stopped game resumed."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sys
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from mazo.cli import Interrupted, app
+from mazo.options import (
+    AsJson,
+    Game,
+    Lang,
+    RulesFile,
+    Variants,
+    WholeNumber,
+    choose_lang,
+    parse_variants,
+)
+from mazo.play.tables import BY_TABLE, ready
+from mazo.solver.api import rules_for
+from mazo.solver.errors import InputError, OptionError, named, quoted, shown_path
+from mazo.solver.files import check_output, write_atomically
+from mazo.solver.game.engine import playable
+from mazo.solver.game.person import Prompt, Refusal
+from mazo.solver.game.record import read_record
+from mazo.solver.game.session import (
+    Action,
+    Client,
+    Ending,
+    Session,
+    Told,
+    new_setup,
+    setup_of,
+)
+from mazo.solver.match.elimination import MatchResult
+from mazo.solver.spec.load import resolve_game
+from mazo.views.words import say
+
+# The person's name when --name is not given, in the language of the views.
+DEFAULT_NAME = {"es": "Vos", "en": "You"}
+# The seeds drawn for a game given none: a number a person can read out and type again.
+SEEDS = 1_000_000
+
+
+@app.command()
+def play(
+    game: Game,
+    seats: Annotated[
+        str | None,
+        typer.Option(
+            "--seats",
+            help="The bots at the table, by level, comma separated: novice, greedy, fastest, "
+            "expert (default: one expert; up to three in Conga and Chinchón).",
+            show_default=False,
+        ),
+    ] = None,
+    name: Annotated[
+        str | None,
+        typer.Option("--name", help="Your name at the table (default: Vos, or You in English)."),
+    ] = None,
+    seed: Annotated[
+        int | None,
+        typer.Option(
+            "--seed",
+            click_type=WholeNumber(0),
+            help="The seed of the deals and the bots (default: a new one, said at the start).",
+        ),
+    ] = None,
+    record: Annotated[
+        str | None,
+        typer.Option(
+            "--record",
+            help="The game's record (JSON Lines), written after every move (default: a new file "
+            "in $XDG_DATA_HOME/mazo/games).",
+        ),
+    ] = None,
+    resume: Annotated[
+        str | None,
+        typer.Option("--resume", help="Go on with the game of this record, where it stopped."),
+    ] = None,
+    training: Annotated[
+        bool,
+        typer.Option("--training", help="A training game: `undo` takes a decision back."),
+    ] = False,
+    as_json: AsJson = False,
+    rules: RulesFile = None,
+    variant: Variants = None,
+    lang: Lang = None,
+    pdf: Annotated[
+        str | None, typer.Option("--pdf", help="At the end, write the planilla (PDF) here.")
+    ] = None,
+    fast: Annotated[
+        bool, typer.Option("--fast", help="No pauses after the rivals' moves on a terminal.")
+    ] = False,
+) -> None:
+    """Play Conga, Chinchón or Gin Rummy against mazo's bots. Type `ayuda` (or `help`) at the
+    table for the commands; without a terminal the commands are read one a line from stdin;
+    with --json every line out is a JSON object (see the README)."""
+    if pdf is not None and (pdf == "-" or not pdf):
+        raise OptionError("--pdf takes a file name: the game itself prints on standard output")
+    if resume is not None:
+        given: dict[str, object] = {"--seats": seats, "--name": name, "--seed": seed}
+        given.update({"--rules": rules, "--variant": variant})
+        for flag, value in given.items():
+            if value is not None:
+                raise OptionError(f"{flag} and --resume: a game goes on with its record's {flag}")
+        session = _resumed(game, resume, record, training)
+    else:
+        # JSON never changes with the language: there the default name is the English one.
+        named_as = name if name is not None or not as_json else DEFAULT_NAME["en"]
+        session = _new(game, seats, named_as, seed, record, training, rules, variant, lang)
+    if pdf is not None:
+        check_output(pdf, reads=(session.path, rules))
+    shown = choose_lang(lang, session.spec)
+    if any(level in BY_TABLE for level in session.setup.seats.values()):
+        ready(session.spec, shown)
+    opening = say(shown, _opening_key(session), **_opening_fields(session))
+    try:
+        ending = session.play(_Announced(_client(session, shown, as_json, fast), opening))
+    except Interrupted:
+        # Ctrl-C, or the terminal closed: the record holds every move made; say how to go on.
+        if os.path.exists(session.path):
+            with contextlib.suppress(OSError, ValueError):
+                _note(say(shown, "play_saved", game=game, path=named(str(session.path))))
+        raise
+    if pdf is not None:
+        _planilla(pdf, session, ending, shown)
+    _said_at_the_end(session, ending, shown, game)
+
+
+def _new(
+    game: str,
+    seats: str | None,
+    name: str | None,
+    seed: int | None,
+    record: str | None,
+    training: bool,
+    rules: str | None,
+    variant: list[str] | None,
+    lang: str | None,
+) -> Session:
+    spec = rules_for(game, rules=rules, variant=parse_variants(variant))
+    playable(spec)
+    shown = choose_lang(lang, spec)
+    levels = [level.strip().lower() for level in (seats or "expert").split(",")]
+    if seed is None:
+        import random
+
+        seed = random.SystemRandom().randrange(SEEDS)
+    setup = new_setup(spec, levels, name if name is not None else DEFAULT_NAME[shown], seed, rules)
+    if record is not None and os.path.lexists(record):
+        raise InputError(
+            f"--record {shown_path(record)}: the file is there already; a stopped game goes on "
+            f"with --resume {quoted(record)}"
+        )
+    path = Path(record) if record is not None else _new_record(spec.game, seed)
+    check_output(path, reads=(rules,))
+    return Session(setup, path, training=training)
+
+
+def _resumed(game: str, resume: str, record: str | None, training: bool) -> Session:
+    found = read_record(resume)
+    if resolve_game(game) != found.spec.game:
+        raise InputError(
+            f"{named(resume)}: a record of {found.spec.game}, not of {resolve_game(game)}"
+        )
+    setup = setup_of(found)
+    target = resume
+    if record is not None and not (os.path.exists(record) and os.path.samefile(record, resume)):
+        if os.path.lexists(record):
+            raise InputError(
+                f"--record {shown_path(record)}: the file is there already; the game goes on in "
+                f"{quoted(resume)} without --record"
+            )
+        target = record
+    check_output(target)
+    return Session(setup, target, training=training, record=found)
+
+
+def _new_record(game: str, seed: int) -> Path:
+    """A new file in the user's data folder: GAME-SEED-N.jsonl, N the first number free."""
+    base = os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share"
+    folder = Path(base) / "mazo" / "games"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise InputError(
+            f"cannot make {shown_path(str(folder))} for the game's record: "
+            f"{error.strerror or error}; name one with --record"
+        ) from None
+    number = 1
+    while (folder / f"{game}-{seed}-{number}.jsonl").exists():
+        number += 1
+    return folder / f"{game}-{seed}-{number}.jsonl"
+
+
+def _client(session: Session, lang: str, as_json: bool, fast: bool) -> Client:
+    """The JSON protocol, or the table on the terminal (or on plain lines without one)."""
+    stdin = sys.stdin
+    if stdin is None:
+        raise InputError("standard input is closed: mazo play reads the moves from it")
+    if as_json:
+        from mazo.play.protocol import Protocol
+
+        return Protocol(session, stdin)
+    from mazo.play.terminal import Terminal
+
+    interactive = _tty(stdin) and _tty(sys.stdout)
+    return Terminal(session, lang, stdin, interactive=interactive, fast=fast)
+
+
+class _Announced:
+    """A client that says first where the game is recorded: once the game is under way, so a
+    record that cannot be resumed is refused in its one line."""
+
+    def __init__(self, client: Client, opening: str):
+        self.client, self.opening = client, opening
+
+    def _announce(self) -> None:
+        if self.opening:
+            _note(self.opening)
+            self.opening = ""
+
+    def ask(self, prompt: Prompt) -> Action:
+        self._announce()
+        return self.client.ask(prompt)
+
+    def refused(self, prompt: Prompt, why: Refusal) -> None:
+        self.client.refused(prompt, why)
+
+    def told(self, told: Told) -> None:
+        self._announce()
+        self.client.told(told)
+
+
+def _tty(stream) -> bool:
+    try:
+        return bool(stream.isatty())
+    except (ValueError, AttributeError):
+        return False
+
+
+def _opening_key(session: Session) -> str:
+    return "play_resumed" if session.events else "play_started"
+
+
+def _opening_fields(session: Session) -> dict[str, object]:
+    return {
+        "game": session.spec.title["en"],
+        "seed": session.setup.seed,
+        "path": named(str(session.path)),
+    }
+
+
+def _note(message: str) -> None:
+    """A line for the person on stderr: stdout is the game's (and, with --json, only JSON)."""
+    typer.echo(message, err=True)
+
+
+def _planilla(pdf: str, session: Session, ending: Ending, lang: str) -> None:
+    """The same sheet `mazo match` prints, from the game's rounds."""
+    from mazo.templates import scoresheet
+
+    match = ending.match
+    if isinstance(match, MatchResult):
+        write_atomically(
+            pdf, lambda path: scoresheet.write_planilla(path, session.spec, match, lang=lang)
+        )
+    else:
+        write_atomically(
+            pdf, lambda path: scoresheet.write_game_sheet(path, session.spec, match, lang=lang)
+        )
+
+
+def _said_at_the_end(session: Session, ending: Ending, lang: str, game: str) -> None:
+    path = named(str(session.path))
+    if ending.finished:
+        _note(say(lang, "play_recorded", path=path))
+    else:
+        _note(say(lang, "play_saved", game=game, path=path))

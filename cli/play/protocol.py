@@ -1,0 +1,77 @@
+"""`mazo play --json`: the game as a protocol for other programs (a GUI, a chat bot, a web page),
+as chess engines speak UCI. Every line on stdout is one JSON object:
+
+- at each of the person's decisions, `{"event": "prompt", "decision": "draw" | "discard" |
+  "reenter", "view": {the View's fields}, "can_cut": [cards whose discard cuts now]}`;
+- everything that happens, a line in the record's format as the person sees it (the deal with
+  their own hand only and the stock's count, a rival's draw from the stock without its card);
+- an answer that cannot be given now, `{"event": "error", "reason": ..., "message": ...}`, and
+  the same prompt again;
+- `hint` answers with the record's hint line, `pozo` with `{"event": "pozo", "discards", "pozo"}`,
+  `rules` with `{"event": "rules", "game", "options"}`, `help` with `{"event": "help",
+  "commands"}`; each followed by the prompt again.
+
+The answers on stdin are the commands a person types. JSON never changes with the language: the
+messages are English.
+"""
+
+from __future__ import annotations
+
+from typing import Any, TextIO
+
+from mazo.output import print_json
+from mazo.play.commands import WORDS, Command, Unread, action, read_command
+from mazo.play.tables import ready
+from mazo.solver.game.person import Prompt, Refusal
+from mazo.solver.game.session import Action, Quit, Session, Told
+from mazo.views.play_answers import refusal_line, unread_line
+
+LANG = "en"
+
+
+class Protocol:
+    """The person's side of the session, as JSON lines."""
+
+    def __init__(self, session: Session, stdin: TextIO):
+        self.session = session
+        self.spec = session.spec
+        self.stdin = stdin
+
+    def ask(self, prompt: Prompt) -> Action:
+        print_json(prompt.to_dict())
+        while True:
+            line = self.stdin.readline()
+            if not line:
+                return Quit()
+            found = read_command(line, self.spec)
+            if found is None:
+                continue
+            if isinstance(found, Unread):
+                print_json(_error(found.why, unread_line(found, LANG)))
+            else:
+                answer = action(found)
+                if answer is not None:
+                    return answer
+                print_json(self._answer(found, prompt))
+            print_json(prompt.to_dict())
+
+    def refused(self, prompt: Prompt, why: Refusal) -> None:
+        print_json(_error(why.reason, refusal_line(why, prompt, self.spec, LANG)))
+
+    def told(self, told: Told) -> None:
+        print_json(told.line)
+
+    def _answer(self, command: Command, prompt: Prompt) -> dict[str, Any]:
+        view = prompt.view
+        if command.name == "hint":
+            ready(self.spec, LANG)
+            return self.session.hint(prompt).line(view.round, self.session.person)
+        if command.name == "pozo":
+            return {"event": "pozo", "discards": view.discards, "pozo": view.pozo}
+        if command.name == "rules":
+            return {"event": "rules", "game": self.spec.game, "options": dict(self.spec.chosen)}
+        return {"event": "help", "commands": {name: list(words) for name, words in WORDS.items()}}
+
+
+def _error(reason: str, message: str) -> dict[str, Any]:
+    return {"event": "error", "reason": reason, "message": message}

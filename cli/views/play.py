@@ -1,0 +1,191 @@
+"""`mazo play`: the table at the person's decision. The round, the totals and the limit or
+target; each rival's cards held, the pozo cards they took and hold (face up), their last
+discard; the pozo and the stock; the person's hand sorted by suit and rank with its best
+arrangement, and whether they can cut now; then the question."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from mazo.cardtext import Part, cards_parts, joined
+from mazo.output import View
+from mazo.solver.cards import printed
+from mazo.solver.game.bots import level_name
+from mazo.solver.game.person import Prompt
+from mazo.solver.game.session import HUMAN
+from mazo.solver.mechanisms.rummy.analysis import HandSolver
+from mazo.solver.spec.rules import RuleSpec
+from mazo.solver.words import cut_verb
+from mazo.views.words import agree, say
+
+# The table is drawn for a terminal of 80 columns.
+WIDTH = 78
+LABELS = ("play_totals", "play_pozo", "play_hand")
+
+
+@dataclass(frozen=True, slots=True)
+class Seats:
+    """How the players are shown: the person by name, a bot with its level."""
+
+    seats: dict[str, str]  # name -> level, the person's HUMAN
+    lang: str
+
+    def name(self, who: str) -> str:
+        level = self.seats.get(who, HUMAN)
+        if level == HUMAN:
+            return who
+        return say(self.lang, "play_seat", name=who, level=level_name(level, self.lang))
+
+
+def wrapped(text: str, style: str = "", indent: int = 4) -> View:
+    """A sentence in lines that fit the table's width, the lines after the first indented."""
+    import textwrap
+
+    lines = textwrap.wrap(text, WIDTH, subsequent_indent=" " * indent, break_on_hyphens=False)
+    return [[(line, style)] for line in lines]
+
+
+def heading(text: str) -> list[Part]:
+    """A line that opens a part of the game: the text in a rule across the table's width."""
+    rule = "─" * max(3, WIDTH - len(text) - 4)
+    return [("── ", "dim"), (text, "bold"), (" " + rule, "dim")]
+
+
+def worded(lang: str, key: str, cards: Mapping[str, Sequence[str]], **fields: Any) -> list[Part]:
+    """A word whose card fields are drawn as cards (in their suits' colours)."""
+    marks = {name: f"\0{at}\0" for at, name in enumerate(cards)}
+    pieces = re.split("\0(\\d+)\0", say(lang, key, **fields, **marks))
+    named = list(cards.values())
+    parts: list[Part] = []
+    for at, piece in enumerate(pieces):
+        if at % 2:
+            parts += cards_parts(named[int(piece)])
+        elif piece:
+            parts.append((piece, ""))
+    return parts
+
+
+def _label(lang: str, key: str) -> Part:
+    width = max(len(say(lang, k)) for k in LABELS) + 2
+    return f"{say(lang, key):<{width}}", "dim"
+
+
+def _indent(lang: str) -> Part:
+    return " " * len(_label(lang, "play_hand")[0]), ""
+
+
+def match_words(spec: RuleSpec, lang: str) -> str:
+    """The match's end: the limit, or the target."""
+    if spec.match.elimination_limit is not None:
+        return say(lang, "play_limit", limit=spec.match.elimination_limit)
+    return say(lang, "play_target", target=spec.match.target)
+
+
+def table(prompt: Prompt, spec: RuleSpec, seats: Seats, note: str | None = None) -> View:
+    """The whole table, as the person sees it at the start of a turn; `note`, a line said
+    just above the hand."""
+    view, lang = prompt.view, seats.lang
+    title = say(
+        lang,
+        "play_heading",
+        game=spec.title[lang],
+        round=view.round,
+        match=match_words(spec, lang),
+    )
+    totals = "  ·  ".join(f"{name} {total}" for name, total in view.totals.items())
+    lines: View = [heading(title), [_label(lang, "play_totals"), totals]]
+    lines += [_rival(prompt, rival, seats) for rival in view.rivals]
+    lines.append([_label(lang, "play_pozo"), *_pozo(prompt, lang)])
+    if note is not None and prompt.decision == "discard":
+        lines.append([(note, "bold")])
+    return lines + hand(prompt, spec, lang)
+
+
+def _rival(prompt: Prompt, rival: dict, seats: Seats) -> list:
+    lang, name = seats.lang, rival["name"]
+    if name not in prompt.taken:
+        return [seats.name(name), (" · " + say(lang, "play_out"), "dim")]
+    parts: list = [seats.name(name), " · ", agree(lang, rival["cards"], "card", "cards")]
+    taken = prompt.taken[name]
+    if taken:
+        parts += [" · ", *worded(lang, "play_took", {"cards": taken})]
+    last = next((d["card"] for d in reversed(prompt.view.discards) if d["player"] == name), None)
+    if last is not None:
+        parts += [" · ", *worded(lang, "play_threw", {"card": [last]})]
+    return parts
+
+
+def _pozo(prompt: Prompt, lang: str) -> list:
+    view = prompt.view
+    stock = (" · " + say(lang, "play_stock", n=view.stock_count), "")
+    if not view.pozo:
+        return [(say(lang, "play_pozo_empty"), "dim"), stock]
+    top = worded(lang, "play_pozo_top", {"card": view.pozo[-1:]}, n=len(view.pozo) - 1)
+    return [*top, stock]
+
+
+def hand(prompt: Prompt, spec: RuleSpec, lang: str) -> View:
+    """The person's hand sorted by suit and rank, its best arrangement, and the cuts open."""
+    view = prompt.view
+    lines: View = [[_label(lang, "play_hand"), *cards_parts(view.hand)]]
+    lines.append([_indent(lang), *arrangement(spec, view.hand, lang)])
+    if prompt.decision == "discard":
+        lines.append([_indent(lang), *_cuts(prompt, spec, lang)])
+    return lines
+
+
+def arrangement(spec: RuleSpec, codes: Sequence[str], lang: str) -> list[Part]:
+    """Cards in their best arrangement: the melds, then the loose cards and their points."""
+    deck = spec.deck
+    cards = [deck.parse_card(c) for c in codes]
+    best = HandSolver(spec, cards).best(cards)
+    assert best is not None  # without limits every hand has an arrangement
+    parts: list[Part] = []
+    if best.melds:
+        melds = joined((cards_parts(deck.codes(m.cards)) for m in best.melds), "  ")
+        parts += [(say(lang, "play_melds") + " ", "dim"), *melds]
+    if best.loose:
+        if parts:
+            parts.append(("  ·  ", "dim"))
+        points = agree(lang, best.deadwood, "point", "points")
+        parts += [(say(lang, "play_loose") + " ", "dim"), *cards_parts(deck.codes(best.loose))]
+        parts.append((f" = {points}", ""))
+    return parts
+
+
+def _cuts(prompt: Prompt, spec: RuleSpec, lang: str) -> list[Part]:
+    verb = cut_verb(spec, lang)
+    commands = [f"{verb} {printed(card)}" for card in prompt.can_cut]
+    if prompt.cut_alone:
+        commands.insert(0, verb)
+    if not commands:
+        return [(say(lang, "play_cannot_cut", cut=verb), "dim")]
+    return [(say(lang, "play_can_cut", cut=verb, commands=" · ".join(commands)), "bold green")]
+
+
+def question(prompt: Prompt, lang: str) -> str:
+    """What the person is asked now, with the commands that answer it."""
+    view = prompt.view
+    if prompt.decision == "reenter":
+        score = None if prompt.cards is None else prompt.cards.score
+        points = 0 if score is None else score.points().get(view.me, 0)
+        return say(lang, "play_ask_reenter", total=view.totals[view.me] + points)
+    if prompt.decision == "discard":
+        return say(lang, "play_ask_discard")
+    if view.offer:
+        return say(lang, "play_ask_offer", card=printed(view.pozo[-1]))
+    if not view.pozo:
+        return say(lang, "play_ask_draw_only")
+    return say(lang, "play_ask_draw", card=printed(view.pozo[-1]))
+
+
+def drawn(prompt: Prompt, lang: str) -> str:
+    """What the person just drew, or that they open the round."""
+    view = prompt.view
+    if view.drawn is None:
+        return say(lang, "play_opening")
+    key = "play_took_pozo" if view.drawn["source"] == "pozo" else "play_drew"
+    return say(lang, key, card=printed(view.drawn["card"]))

@@ -1,0 +1,155 @@
+"""`mazo play`: the table's answers to the person's other commands (a hint, the pozo, the rules,
+the help) and the one line that says why a command is refused."""
+
+from __future__ import annotations
+
+from mazo.cardtext import cards_parts
+from mazo.output import View
+from mazo.play.commands import Unread
+from mazo.solver.cards import printed
+from mazo.solver.game.hint import Hint
+from mazo.solver.game.person import Answer, Prompt, Refusal
+from mazo.solver.game.view import Play
+from mazo.solver.spec.rules import RuleSpec
+from mazo.solver.words import cut_verb, in_lang
+from mazo.views.advise import Say, headline
+from mazo.views.play import Seats, worded, wrapped
+from mazo.views.words import agree, say
+
+
+def hint_lines(found: Hint, prompt: Prompt, spec: RuleSpec, lang: str) -> View:
+    """The expert's answer and the fastest's (once when they agree), each with the turns to the
+    cut or the loose points it leaves; at a draw, the advice's reason."""
+    expert, fastest = found.answers["expert"], found.answers["fastest"]
+    top = prompt.view.pozo[-1] if prompt.view.pozo else None
+    levels = ["expert"] if expert == fastest else ["expert", "fastest"]
+    lines: View = []
+    for level in levels:
+        who = say(lang, "play_hint_both" if len(levels) == 1 else f"play_hint_{level}")
+        answer = said(found.answers[level], spec, lang, top)
+        line = say(lang, "play_hint", who=who, answer=answer, figures=_figures(found, level, lang))
+        lines += wrapped(line, "bold")
+    if found.advice is not None:
+        lines += wrapped(say(lang, "play_hint_why", why=headline(found.advice, Say(spec, lang))))
+    return lines
+
+
+def said(answer: Answer, spec: RuleSpec, lang: str, top: str | None = None) -> str:
+    """An answer as a player says it: draw from the stock, take the 5o (the pozo's `top`),
+    throw the 8b, re-enter."""
+    if isinstance(answer, Play):
+        verb = cut_verb(spec, lang)
+        if answer.card is None:
+            return say(lang, "play_do_cut_alone", cut=verb)
+        key = "play_do_cut" if answer.cut else "play_do_discard"
+        return say(lang, key, cut=verb, card=printed(answer.card))
+    if isinstance(answer, bool):
+        return say(lang, "play_do_reenter" if answer else "play_do_stay_out")
+    if answer == "pozo":
+        return say(lang, "play_do_pozo", card=printed(top or ""))
+    return say(lang, f"play_do_{answer}")
+
+
+def _figures(found: Hint, level: str, lang: str) -> str:
+    figures = ""
+    if found.turns is not None:
+        turns = found.turns[level]
+        if turns == 0:
+            figures += say(lang, "play_hint_cuts")
+        else:
+            figures += say(lang, "play_hint_turns", turns=in_lang(f"{turns:.2f}", lang))
+    if found.loose is not None and not (found.turns is not None and found.turns[level] == 0):
+        points = agree(lang, found.loose[level], "point", "points")
+        figures += say(lang, "play_hint_loose", points=points)
+    return figures
+
+
+def pozo_lines(prompt: Prompt, seats: Seats) -> View:
+    """Every discard of the round in order, who threw it and who took it; the pozo now."""
+    lang, view = seats.lang, prompt.view
+    if not view.discards:
+        lines: View = [say(lang, "play_pozo_none")]
+    else:
+        lines = [say(lang, "play_pozo_title")]
+        for discard in view.discards:
+            parts = ["  ", *cards_parts([discard["card"]]), "  "]
+            parts.append(say(lang, "play_pozo_thrown", who=seats.name(discard["player"])))
+            if discard.get("taken_by"):
+                parts.append(say(lang, "play_pozo_taken", who=seats.name(discard["taken_by"])))
+            lines.append(parts)
+    # Fifteen cards a line: a pozo that grew all round still fits the table's width.
+    rows = [view.pozo[at : at + 15] for at in range(0, len(view.pozo), 15)] or [[]]
+    lines.append(worded(lang, "play_pozo_now", {"cards": rows[0]}))
+    return lines + [["    ", *cards_parts(row)] for row in rows[1:]]
+
+
+def rules_lines(spec: RuleSpec, lang: str) -> View:
+    """The rules in force, short: the hand, the closes, the match, the options."""
+    play, match = spec.play, spec.match
+    hand = say(lang, "play_rules_hand", game=spec.title[lang], n=spec.hand_size)
+    if play.mano_extra:
+        hand += say(lang, "play_rules_mano", n=spec.hand_size + play.mano_extra)
+    closes = ", ".join(close.names[lang] for close in spec.closes)
+    lines: View = [*wrapped(hand + "."), *wrapped(say(lang, "play_rules_closes", closes=closes))]
+    if match.elimination_limit is not None:
+        limit, again = match.elimination_limit, match.reenganche
+        lines.append(say(lang, "play_rules_limit", limit=limit, reenganche=again))
+    else:
+        target = match.target
+        bonus = match.game_bonus
+        lines.append(
+            say(lang, "play_rules_target", target=target, line=match.line_bonus, bonus=bonus)
+        )
+    if play.stock_out == "void":
+        lines.append(say(lang, "play_rules_void", n=play.void_stock))
+    else:
+        lines.append(say(lang, "play_rules_recycle"))
+    options = ", ".join(f"{k}={v}" for k, v in spec.chosen.items())
+    return lines + wrapped(say(lang, "play_rules_options", options=options), "dim")
+
+
+# The help's lines: the words that give each command, and what it does.
+HELP = (
+    ("r · robar · draw", "play_help_draw"),
+    ("l · levantar · take", "play_help_take"),
+    ("paso · pass", "play_help_pass"),
+    ("t 12b · tirar 12b · discard 12b", "play_help_discard"),
+    ("{cuts} 12b", "play_help_cut"),
+    ("sí · si · yes · no", "play_help_yes_no"),
+    ("pista · hint", "play_help_hint"),
+    ("pozo", "play_help_pozo"),
+    ("reglas · rules", "play_help_rules"),
+    ("deshacer · undo", "play_help_undo"),
+    ("salir · quit", "play_help_quit"),
+    ("ayuda · help · ?", "play_help_help"),
+)
+
+
+def help_lines(spec: RuleSpec, lang: str) -> View:
+    """Each command's words, and what it does, a line or two each."""
+    verbs = dict.fromkeys(["cortar", "cut", *spec.cut.names.values()])
+    cuts = " · ".join(verbs)
+    lines: View = [say(lang, "play_help_title")]
+    for words, key in HELP:
+        what = say(lang, key, cut=cut_verb(spec, lang))
+        lines += wrapped(f"  {words.format(cuts=cuts)}: {what}", indent=6)
+    return lines
+
+
+def refusal_line(why: Refusal, prompt: Prompt, spec: RuleSpec, lang: str) -> str:
+    """Why an answer cannot be given now, in a line."""
+    verb = cut_verb(spec, lang)
+    card = "" if why.card is None else printed(why.card)
+    if why.reason == "not_now":
+        return say(lang, "play_refused_not_now", usage=usage(prompt, spec, lang))
+    return say(lang, f"play_refused_{why.reason}", card=card, cut=verb)
+
+
+def usage(prompt: Prompt, spec: RuleSpec, lang: str) -> str:
+    """The commands that answer the decision asked now."""
+    key = "offer" if prompt.decision == "draw" and prompt.view.offer else prompt.decision
+    return say(lang, f"play_usage_{key}", cut=cut_verb(spec, lang))
+
+
+def unread_line(unread: Unread, lang: str) -> str:
+    return say(lang, f"play_unread_{unread.why}", word=unread.word)

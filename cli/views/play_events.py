@@ -1,0 +1,145 @@
+"""`mazo play`: what happens at the table, told from public information only (a rival's draw
+from the stock is told without its card); a round's end with every hand laid face up and
+scored, the acomodo, the points and the match; the game's end."""
+
+from __future__ import annotations
+
+from mazo.cardtext import cards_parts
+from mazo.output import View
+from mazo.solver.cards import printed
+from mazo.solver.game.public import RoundCards
+from mazo.solver.game.session import Told
+from mazo.solver.match.elimination import MatchResult
+from mazo.solver.spec.rules import RuleSpec
+from mazo.views import match as match_view
+from mazo.views import score as score_view
+from mazo.views.play import Seats, arrangement, heading, worded
+from mazo.views.words import say
+
+
+def event_lines(told: Told, spec: RuleSpec, seats: Seats, person: str) -> View:
+    """An event as its lines; an event the table does not tell (the game line), none."""
+    line, lang = told.line, seats.lang
+    kind = line["event"]
+    if kind == "deal":
+        return [_deal(line, seats, person)]
+    if kind == "turn":
+        return turn_lines(line, spec, seats, person)
+    if kind == "recycle":
+        return [[(say(lang, "play_recycle", n=line["stock_count"]), "yellow")]]
+    if kind == "round_end":
+        return round_end(told, spec, seats, person, shown=False)
+    if kind == "game_end":
+        return game_end(told, spec, seats)
+    return []
+
+
+def _deal(line: dict, seats: Seats, person: str) -> list:
+    """A round dealt: who is mano, and the first upcard, face up on the pozo."""
+    lang, number = seats.lang, line["round"]
+    if line["mano"] == person:
+        said = say(lang, "play_deal_you", round=number)
+    else:
+        said = say(lang, "play_deal", round=number, mano=seats.name(line["mano"]))
+    parts: list = [(said, "bold")]
+    if line["pozo"]:
+        parts += [" ", *worded(lang, "play_deal_upcard", {"card": line["pozo"][:1]})]
+    return parts
+
+
+def turn_lines(line: dict, spec: RuleSpec, seats: Seats, person: str) -> View:
+    """A turn: a rival's move as the table saw it; anyone's cut."""
+    lang, who = seats.lang, seats.name(line["player"])
+    if line.get("cut"):
+        close = spec.close(line["close"]).names[lang]
+        if line.get("discard") is None:
+            return [[(say(lang, "play_cut_alone", who=who, close=close), "bold")]]
+        return [worded(lang, "play_cut", {"card": [line["discard"]]}, who=who, close=close)]
+    if line["player"] == person:
+        return []
+    draw = line.get("draw")
+    if draw == "pass":
+        return [say(lang, "play_bot_pass", who=who)]
+    card = {"card": [line["discard"]]}
+    if draw == "pozo":
+        return [worded(lang, "play_bot_pozo", {"taken": [line["card"]], **card}, who=who)]
+    key = "play_bot_opening" if draw is None else "play_bot_stock"
+    return [worded(lang, key, card, who=who)]
+
+
+def round_end(told: Told, spec: RuleSpec, seats: Seats, person: str, *, shown: bool) -> View:
+    """The round's end: every hand laid face up and scored (unless `shown` already, at the
+    reenganche question), the points, the totals, who is out and who comes back."""
+    line, lang = told.line, seats.lang
+    lines = [] if shown else round_cards(told.cards, line["round"], spec, seats, person)
+    if not shown:
+        lines.append(points_line(line["points"], seats))
+    totals = "  ·  ".join(f"{name} {total}" for name, total in line["totals"].items())
+    lines.append([(say(lang, "play_totals") + ": ", "dim"), (totals, "bold")])
+    return lines + _match_news(told, spec, seats, person)
+
+
+def round_cards(
+    cards: RoundCards | None, number: int, spec: RuleSpec, seats: Seats, person: str
+) -> View:
+    """Every hand at the round's end laid face up and scored, and the person's acomodo."""
+    lang = seats.lang
+    lines: View = [heading(say(lang, "play_round_end", round=number))]
+    score = None if cards is None else cards.score
+    if score is None:
+        lines.append([(say(lang, "play_void"), "yellow")])
+        for name, hand in cards.hands.items() if cards is not None else ():
+            lines.append([f"{seats.name(name)}: ", *cards_parts(hand)])
+            lines.append(["    ", *arrangement(spec, hand, lang)])
+        return lines
+    lines += score_view.view(score, lang)
+    mine = next((p for p in score.players if p.name == person), None)
+    if mine is not None and mine.lay_offs:
+        laid = ";  ".join(
+            say(
+                lang,
+                "play_lay",
+                cards=" ".join(printed(c) for c in spec.deck.codes(cards)),
+                n=at + 1,
+            )
+            for at, cards in mine.lay_offs
+        )
+        lines.append(say(lang, "play_your_lay_off", lays=laid))
+    return lines
+
+
+def points_line(points: dict[str, int], seats: Seats) -> list:
+    shown = "  ·  ".join(f"{name} {p:+d}" for name, p in points.items())
+    return [(say(seats.lang, "play_points") + ": ", "dim"), shown]
+
+
+def _match_news(told: Told, spec: RuleSpec, seats: Seats, person: str) -> View:
+    line, lang, news = told.line, seats.lang, []
+    for who in line.get("eliminated", []):
+        limit = spec.match.elimination_limit
+        news.append([(say(lang, "play_eliminated", who=seats.name(who), limit=limit), "red")])
+    for who in line.get("reentered", []):
+        total = line["totals"][who]
+        news.append([(say(lang, "play_reentered", who=seats.name(who), total=total), "green")])
+    out = person in line.get("eliminated", []) and person not in line.get("reentered", [])
+    match = told.match
+    if out and isinstance(match, MatchResult) and len(match.still_in) > 1:
+        news.append([(say(lang, "play_you_out"), "bold")])
+    return news
+
+
+def game_end(told: Told, spec: RuleSpec, seats: Seats) -> View:
+    """The match's sheet and its verdict; a forfeit or a stopped game said as such."""
+    line, lang = told.line, seats.lang
+    lines: View = [heading(say(lang, "play_game_end"))]
+    if told.match is not None:
+        if isinstance(told.match, MatchResult):
+            lines += match_view.view(told.match, lang)
+        else:
+            lines += match_view.game_view(told.match, lang)
+    if line["reason"] == "forfeit":
+        who = seats.name(line.get("forfeit") or "")
+        lines.append([(say(lang, "play_forfeit", who=who, error=line.get("error")), "red")])
+    elif line["reason"] == "stopped":
+        lines.append([(say(lang, "play_stopped_cap"), "yellow")])
+    return lines
