@@ -7,6 +7,7 @@ from mazo.cardtext import cards_parts
 from mazo.output import View
 from mazo.play.commands import Unread
 from mazo.solver.cards import printed
+from mazo.solver.game.engine import playable
 from mazo.solver.game.hint import Hint
 from mazo.solver.game.person import Answer, Prompt, Refusal
 from mazo.solver.game.view import Play
@@ -85,7 +86,7 @@ def pozo_lines(prompt: Prompt, seats: Seats) -> View:
 
 def rules_lines(spec: RuleSpec, lang: str) -> View:
     """The rules in force, short: the hand, the closes, the match, the options."""
-    play, match = spec.play, spec.match
+    play, match = playable(spec), spec.match
     hand = say(lang, "play_rules_hand", game=spec.title[lang], n=spec.hand_size)
     if play.mano_extra:
         hand += say(lang, "play_rules_mano", n=spec.hand_size + play.mano_extra)
