@@ -500,6 +500,7 @@ class Game:
             offer=offer,
             mano=state.mano,
             options=dict(self.spec.chosen),
+            upcard=None if state.upcard is None else deck.code(state.upcard),
         )
 
 

@@ -46,6 +46,8 @@ class View:
     mano: str = ""
     # The rule options in force, as a record's "options" writes them.
     options: dict[str, Any] = field(default_factory=dict)
+    # The round's first upcard, which every player saw (under Oklahoma it sets the knock limit).
+    upcard: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -62,6 +64,7 @@ class View:
             "offer": self.offer,
             "mano": self.mano,
             "options": dict(self.options),
+            "upcard": self.upcard,
         }
 
 

@@ -763,12 +763,15 @@ def _slower_share(found: OddsTable, turns: float) -> float:
     return float(found.slower[after]) if after < len(found.slower) else 0.0
 
 
-def drawn_odds(found: OddsTable, spec: RuleSpec, cards: Sequence[Card]) -> DrawnOdds:
+def drawn_odds(
+    found: OddsTable, spec: RuleSpec, cards: Sequence[Card], *, drawn_from_pozo: Card | None = None
+) -> DrawnOdds:
     """Every discard of a hand after the draw, ranked by the turns it leaves, then as `mazo
-    solve` ranks them."""
+    solve` ranks them; with the card taken from the pozo, as `mazo solve --drawn-from-pozo`
+    has it (thrown back, it does not cut)."""
     from mazo.solver.api import solve_with
 
-    solved = solve_with(spec, list(cards))
+    solved = solve_with(spec, list(cards), drawn_from_pozo=drawn_from_pozo)
     assert isinstance(solved, SolveResult)  # refusal() lets only draw-and-discard specs through
     assert solved.discard is not None  # and no close without a discard
     options = []

@@ -1,0 +1,51 @@
+"""mazo's bots, for a program of your own: make a level, or load a seat as `mazo play` does.
+
+>>> import mazo.bots as b
+>>> p = b.make("conga", "novice", seed=1)
+
+A player is anything with `draw(view)`, `discard(view) -> Play` and `reenter(view)`; a `View`
+holds what one player sees (see `mazo.solver.game.view`). The levels: novice, greedy, fastest,
+expert (`LEVELS`); each one's rule is its class's docstring (`mazo.solver.game.bots`).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from mazo.solver.api import rules_for
+from mazo.solver.game.bots import LEVELS, level_name, make_level
+from mazo.solver.game.bots.seats import Loaded, load_seat
+from mazo.solver.game.view import Play, Player, View
+
+__all__ = ["LEVELS", "Loaded", "Play", "Player", "View", "level_name", "load", "make"]
+
+Rules = str | Path | None
+
+
+def make(
+    game: str | None,
+    level: str,
+    *,
+    seed: int = 0,
+    rules: Rules = None,
+    variant: dict[str, Any] | None = None,
+) -> Player:
+    """A bot of `level` playing `game` (a name or an alias) under `rules` (a rules file's path)
+    and `variant` (options, as `mazo.solver.api.rules_for` takes them); `seed` breaks its ties."""
+    return make_level(rules_for(game, rules=rules, variant=variant), level, seed)
+
+
+def load(
+    seat: str,
+    game: str | None,
+    *,
+    seed: int = 0,
+    rules: Rules = None,
+    variant: dict[str, Any] | None = None,
+) -> Loaded:
+    """The player of a seat: a level id, or your player as `module:attr` or
+    `path/to/file.py:Name` (see `mazo.solver.game.bots.seats` for how a class is called), with
+    its label, the level or the class's name."""
+    spec = rules_for(game, rules=rules, variant=variant)
+    return load_seat(seat, spec, seed=seed, rules=rules, variant=variant)

@@ -1,0 +1,83 @@
+"""What a bot reads from its `View`, as cards: nothing else, so a bot never knows more than the
+player whose seat it plays.
+
+The advice's position is the turn's start: the resting hand, the pozo's top and the cards seen
+(`mazo advise --seen`: cards known not to be in the stock). A view at the discard is read back to
+that start, so a decision made at the draw and the discard that follows it read one position.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass
+
+from mazo.solver.cards import Card
+from mazo.solver.game.view import View
+from mazo.solver.spec.rules import RuleSpec
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """One view as cards.
+
+    `before`, `top` and `seen` are the turn's start as `mazo advise` takes it: the hand before
+    the draw (None for the mano's opening discard, which follows no draw), the pozo's top then,
+    and the seen cards, the pozo under that top and the cards the rivals took from the pozo and
+    have not thrown again (they hold them).
+    """
+
+    hand: tuple[Card, ...]
+    drawn: Card | None
+    source: str | None  # "stock" or "pozo": where `drawn` came from
+    before: tuple[Card, ...] | None
+    top: Card | None
+    seen: tuple[Card, ...]
+
+    @property
+    def taken(self) -> Card | None:
+        """The card this turn took from the pozo (it may not be thrown straight back)."""
+        return self.drawn if self.source == "pozo" else None
+
+
+def read(spec: RuleSpec, view: View) -> Reading:
+    deck = spec.deck
+    hand = tuple(deck.parse_card(c) for c in view.hand)
+    pozo = [deck.parse_card(c) for c in view.pozo]
+    held = [deck.parse_card(c) for c in held_by_rivals(view)]
+    drawn = source = None
+    before: tuple[Card, ...] | None = hand
+    if view.drawn is not None:
+        drawn, source = deck.parse_card(view.drawn["card"]), view.drawn["source"]
+        rest = list(hand)
+        rest.remove(drawn)
+        before = tuple(rest)
+        if source == "pozo":  # the top was the card taken; the pozo under it is as it was
+            pozo.append(drawn)
+    elif len(hand) > spec.hand_size:  # the mano's opening discard: no draw came before it
+        before = None
+    top = pozo.pop() if pozo else None
+    return Reading(hand, drawn, source, before, top, (*pozo, *held))
+
+
+def held_by_rivals(view: View) -> list[str]:
+    """The cards the rivals took from the pozo this round and still hold (a card thrown again
+    left the hand), in the order taken."""
+    held: dict[str, Counter[str]] = {}
+    order: list[tuple[str, str]] = []
+    for discard in view.discards:
+        thrower, card, taker = discard["player"], discard["card"], discard.get("taken_by")
+        if held.get(thrower, Counter())[card] > 0:
+            held[thrower][card] -= 1
+            order.remove((thrower, card))
+        if taker is not None and taker != view.me:
+            held.setdefault(taker, Counter())[card] += 1
+            order.append((taker, card))
+    return [card for _, card in order]
+
+
+def tie_breaker(level: str, seed: int, view: View) -> random.Random:
+    """A generator for ties "by the seed": drawn from the seed and the view alone, so the same
+    view always gets the same answer, however often it is asked."""
+    visible = (view.round, view.hand, view.pozo, len(view.discards), view.drawn)
+    return random.Random(f"mazo-{level}:{seed}:{visible!r}")

@@ -1,0 +1,162 @@
+"""A seat as a user writes it: a level, or their own player as `module:attr` or
+`path/to/file.py:Name` (as uvicorn names an app).
+
+A class (or any other callable that is not itself a player) is called once with the keywords
+among `game` (the game's name), `seed`, `rules` (the rules file's path or None), `variant` (a
+dict of options) and `spec` (the resolved rules, a `RuleSpec`) that its signature takes; all of
+them if it takes `**kwargs`; none if it takes none of them. What it returns, or the attribute
+itself when it already is one, must be a player: an object with `draw`, `discard` and
+`reenter`. A module is looked for on the import path, then in the current folder.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import importlib
+import importlib.util
+import inspect
+import os
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+from mazo.solver.errors import InputError, OptionError, cut, quoted, shown_path
+from mazo.solver.game.bots.levels import level_id, levels_said, make_level
+from mazo.solver.game.view import Player
+from mazo.solver.spec.rules import RuleSpec
+
+PLAYER_METHODS = ("draw", "discard", "reenter")
+KEYWORDS = ("game", "seed", "rules", "variant", "spec")
+
+
+def seat_forms() -> str:
+    return f"a seat is a level ({levels_said()}), module:attr or path/to/file.py:Name"
+
+
+@dataclass(frozen=True, slots=True)
+class Loaded:
+    """A seat's player and what a record says sits there: the level, or the class's name."""
+
+    player: Player
+    label: str
+
+
+def load_seat(
+    seat: str,
+    spec: RuleSpec,
+    *,
+    seed: int = 0,
+    rules: str | Path | None = None,
+    variant: dict[str, Any] | None = None,
+) -> Loaded:
+    """The player a seat names, ready to play these rules."""
+    text = seat.strip() if isinstance(seat, str) else ""
+    where, colon, attr = text.rpartition(":")
+    if not colon:
+        level = level_id(text)
+        if level is None:
+            raise OptionError(f"seat {quoted(seat)}: no such level; {seat_forms()}")
+        return Loaded(make_level(spec, level, seed), level)
+    if not where or not attr:
+        raise InputError(f"seat {quoted(seat)}: {seat_forms()}")
+    module = _module(seat, where)
+    found: Any = module
+    for name in attr.split("."):
+        if not hasattr(found, name):
+            raise InputError(
+                f"seat {quoted(seat)}: {where} has no attribute {quoted(attr)}; {seat_forms()}"
+            )
+        found = getattr(found, name)
+    keywords = {
+        "game": spec.game,
+        "seed": seed,
+        "rules": None if rules is None else str(rules),
+        "variant": dict(variant or {}),
+        "spec": spec,
+    }
+    player = found if _is_player(found) else _made(seat, found, keywords)
+    label = found.__name__ if isinstance(found, type) else type(player).__name__
+    return Loaded(player, label)
+
+
+def _is_player(found: Any) -> bool:
+    """An object (not a class) with the three decisions."""
+    return not isinstance(found, type) and all(
+        callable(getattr(found, m, None)) for m in PLAYER_METHODS
+    )
+
+
+def _made(seat: str, found: Any, keywords: dict[str, Any]) -> Player:
+    """A class or factory called with the keywords it takes; the player it makes."""
+    if not callable(found):
+        raise InputError(f"seat {quoted(seat)}: {_not_a_player(found)}")
+    params: list[inspect.Parameter] = []
+    # A callable whose signature Python cannot read is called with no keywords.
+    with contextlib.suppress(TypeError, ValueError):
+        params = list(inspect.signature(found).parameters.values())
+    if any(p.kind is inspect.Parameter.VAR_KEYWORD for p in params):
+        given = keywords
+    else:
+        named = {p.name for p in params if p.kind is not inspect.Parameter.POSITIONAL_ONLY}
+        given = {k: v for k, v in keywords.items() if k in named}
+    try:
+        player = found(**given)
+    except Exception as error:  # the user's code: its failure is the seat's error, one line
+        raise InputError(f"seat {quoted(seat)}: {_raised(found, error)}") from None
+    if not _is_player(player):
+        raise InputError(f"seat {quoted(seat)}: {_not_a_player(player)}")
+    return player
+
+
+def _not_a_player(found: Any) -> str:
+    missing = [m for m in PLAYER_METHODS if not callable(getattr(found, m, None))]
+    return f"{type(found).__name__} is not a player: it has no {', '.join(missing)}"
+
+
+def _raised(what: Any, error: BaseException) -> str:
+    name = getattr(what, "__name__", type(what).__name__)
+    message = " ".join(str(error).split())
+    return f"{name} raised {type(error).__name__}: {cut(message, 120)}"
+
+
+def _module(seat: str, where: str) -> ModuleType:
+    if where.endswith(".py") or "/" in where or os.sep in where:
+        return _from_file(seat, Path(where))
+    if os.getcwd() not in sys.path:
+        sys.path.append(os.getcwd())  # last: a user's file never hides a module of Python's
+    try:
+        return importlib.import_module(where)
+    except ModuleNotFoundError as error:
+        if error.name is not None and (where + ".").startswith(error.name + "."):
+            raise InputError(f"seat {quoted(seat)}: no module named {quoted(where)}") from None
+        raise InputError(f"seat {quoted(seat)}: {_raised(where, error)}") from None
+    except Exception as error:  # importing runs the user's code
+        raise InputError(f"seat {quoted(seat)}: importing {_raised(where, error)}") from None
+
+
+def _from_file(seat: str, path: Path) -> ModuleType:
+    if not path.is_file():
+        raise InputError(f"seat {quoted(seat)}: no file {shown_path(path)}")
+    # One module name a file: loading the same file twice gives the same module.
+    digest = hashlib.sha256(str(path.resolve()).encode("utf-8", "surrogateescape")).hexdigest()
+    name = f"mazo_seat_{digest[:16]}"
+    if name in sys.modules:
+        return sys.modules[name]
+    found = importlib.util.spec_from_file_location(name, path)
+    if found is None or found.loader is None:
+        raise InputError(f"seat {quoted(seat)}: {shown_path(path)} is not a Python file")
+    module = importlib.util.module_from_spec(found)
+    sys.modules[name] = module  # a dataclass in the file looks its module up while it runs
+    try:
+        found.loader.exec_module(module)
+    except Exception as error:
+        del sys.modules[name]
+        message = " ".join(str(error).split())
+        raise InputError(
+            f"seat {quoted(seat)}: {shown_path(path)} raised {type(error).__name__}: "
+            f"{cut(message, 120)}"
+        ) from None
+    return module

@@ -1,0 +1,420 @@
+"""mazo's bots: each level's rule on hand-made views where it decides, the fastest level against
+`mazo advise` and `mazo odds` on positions from real games, the public `mazo.bots` module, and a
+short game of every level in every game."""
+
+from __future__ import annotations
+
+import random
+import sys
+import textwrap
+from collections import Counter
+from fractions import Fraction
+
+import mazo.bots as bots
+import pytest
+from mazo.solver.api import rules_for
+from mazo.solver.errors import InputError, OptionError
+from mazo.solver.game.bots.reading import held_by_rivals, read
+from mazo.solver.game.engine import Game, Seat
+from mazo.solver.mechanisms.rummy.analysis import solve_hand
+from mazo.solver.play import odds
+from mazo.solver.play.advise import advise_with
+
+from tests.conftest import FORTY
+
+CONGA = rules_for("conga", variant=FORTY)
+RIVAL = [{"name": "B", "cards": 7, "total": 0}]
+
+
+@pytest.fixture(autouse=True)
+def forty_in_memory(forty_table, monkeypatch):
+    """The 40-card Conga table is the session's own build; no other table is kept on disk."""
+    monkeypatch.setenv("MAZO_NO_CACHE", "1")
+    spec, table = forty_table
+    monkeypatch.setitem(odds._MEMORY, odds.rules_key(spec), table)
+
+
+def view(hand, pozo=(), *, drawn=None, discards=None, game="conga", offer=False, rivals=RIVAL):
+    """A view of player A; the pozo's cards thrown by B and not taken, unless told."""
+    hand, pozo = hand.split(), list(pozo.split() if isinstance(pozo, str) else pozo)
+    if discards is None:
+        discards = [{"player": "B", "card": c, "taken_by": None} for c in pozo]
+    names = ["A", *(r["name"] for r in rivals)]
+    return bots.View(
+        game=game,
+        me="A",
+        hand=hand,
+        pozo=pozo,
+        discards=discards,
+        drawn=drawn,
+        stock_count=20,
+        rivals=rivals,
+        round=1,
+        totals=dict.fromkeys(names, 0),
+        offer=offer,
+    )
+
+
+def taken(hand, card, pozo=""):
+    """A view after taking `card` from the pozo (thrown by B)."""
+    rest = pozo.split()
+    thrown = [{"player": "B", "card": c, "taken_by": None} for c in rest]
+    thrown.append({"player": "B", "card": card, "taken_by": "A"})
+    return view(hand, rest, drawn={"card": card, "source": "pozo"}, discards=thrown)
+
+
+def drew(hand, card, pozo=""):
+    return view(hand, pozo, drawn={"card": card, "source": "stock"})
+
+
+def make(level, seed=0, game="conga", **variant):
+    return bots.make(game, level, seed=seed, variant=variant or (FORTY if game == "conga" else {}))
+
+
+# --- the public snippet ---
+
+
+def test_the_public_snippet_takes_the_4o_and_cuts_throwing_the_12b():
+    p = bots.make("conga", "novice", seed=1, variant={"deck_size": 40, "jokers": 0})
+    assert p.draw(view("1o 2o 3o 5e 6e 7e 12b", "4o")) in ("stock", "pozo")
+    play = p.discard(taken("1o 2o 3o 5e 6e 7e 12b 4o", "4o"))
+    assert (play.card, play.cut) == ("12b", True), play
+
+
+# --- what a view shows ---
+
+
+def test_the_cards_rivals_took_and_hold_are_seen_and_those_thrown_again_are_not():
+    thrown = [
+        {"player": "B", "card": "5o", "taken_by": "C"},
+        {"player": "C", "card": "7e", "taken_by": "B"},
+        {"player": "B", "card": "2c", "taken_by": None},
+        {"player": "C", "card": "5o", "taken_by": "A"},  # C threw it again; A holds it now
+        {"player": "A", "card": "11b", "taken_by": "B"},
+    ]
+    rivals = [{"name": "B", "cards": 7, "total": 0}, {"name": "C", "cards": 7, "total": 0}]
+    seen = view("1o 2o 3o 5o 6e 7c 12b", ["2c"], discards=thrown, rivals=rivals)
+    assert held_by_rivals(seen) == ["7e", "11b"]
+    reading = read(CONGA, seen)
+    assert CONGA.deck.codes(reading.seen) == ["7e", "11b"]  # the pozo under its top: none
+    assert CONGA.deck.code(reading.top) == "2c"
+
+
+def test_a_discard_is_read_back_to_the_turns_start():
+    after_take = read(CONGA, taken("1o 2o 3o 5e 6e 7e 12b 4o", "4o", "11c"))
+    assert CONGA.deck.codes(after_take.before) == ["1o", "2o", "3o", "5e", "6e", "7e", "12b"]
+    assert CONGA.deck.code(after_take.top) == "4o"
+    assert CONGA.deck.codes(after_take.seen) == ["11c"]
+    opening = read(CONGA, view("1o 2o 3o 5e 6e 7e 12b 4o"))
+    assert opening.before is None and opening.top is None
+
+
+# --- novice ---
+
+
+def test_novice_takes_a_card_that_ends_in_a_meld_and_draws_past_one_that_does_not():
+    novice = make("novice")
+    assert novice.draw(view("1o 2o 3o 5e 6e 11c 12b", "4o")) == "pozo"
+    assert novice.draw(view("1o 2o 3o 5e 6e 11c 12b", "4c")) == "stock"
+    # Two of a kind with the card: still no meld of three.
+    assert novice.draw(view("1o 2o 3o 5e 6e 11c 12b", "11o")) == "stock"
+    assert novice.draw(view("1o 2o 3o 5e 6e 11c 12b", "7e")) == "pozo"
+
+
+def test_novice_passes_the_first_upcard_it_does_not_want():
+    novice = make("novice", game="gin-rummy")
+    hand = "AS 2S 3S 5H 6H 9C TC KD QH 4D"
+    assert novice.draw(view(hand, "8D", game="gin-rummy", offer=True)) == "pass"
+    assert novice.draw(view(hand, "4S", game="gin-rummy", offer=True)) == "pozo"
+
+
+def test_novice_throws_the_highest_of_the_fewest_points_discards_ties_by_the_seed():
+    # Throwing 11c or 12b leaves 21 loose points (both worth 10): the seed picks.
+    position = drew("1o 2o 3o 4o 5e 6e 11c 12b", "12b")
+    picks = {make("novice", seed=s).discard(position).card for s in range(12)}
+    assert picks == {"11c", "12b"}
+
+
+def test_novice_never_throws_back_the_card_it_took():
+    # 12c makes no meld: thrown back it would leave the fewest points, so the next best goes.
+    play = make("novice").discard(taken("1o 2o 3o 5e 6e 11c 12b 12c", "12c"))
+    assert play.card in ("11c", "12b") and not play.cut
+
+
+# --- every level ---
+
+
+@pytest.mark.parametrize("level", bots.LEVELS)
+def test_every_level_cuts_at_the_first_chance(level):
+    play = make(level).discard(drew("1o 2o 3o 5e 6e 7e 12b 4o", "4o"))
+    assert (play.card, play.cut) == ("12b", True)
+    play = make(level).discard(drew("1o 2o 3o 5e 6e 7e 12b 1c", "1c"))  # a cut with 1 point
+    assert play.cut
+
+
+@pytest.mark.parametrize("level", bots.LEVELS)
+def test_the_same_view_gets_the_same_answer_whatever_came_before(level):
+    positions = [
+        view("1o 2o 3o 5e 6e 11c 12b", "4c 7b"),
+        drew("1o 2o 3o 4o 5e 6e 11c 12b", "12b", "7b"),
+        taken("1o 2o 3o 5e 6e 11c 12b 7e", "7e", "4c"),
+    ]
+    player, fresh = make(level, seed=3), make(level, seed=3)
+    first = [_answer(player, v) for v in positions]
+    again = [_answer(player, v) for v in reversed(positions)][::-1]
+    assert first == again == [_answer(fresh, v) for v in positions]
+
+
+def _answer(player, position):
+    """The draw for a resting hand (7 cards), else the discard."""
+    if position.drawn is None and len(position.hand) == 7:
+        return player.draw(position)
+    return player.discard(position)
+
+
+@pytest.mark.parametrize("level", bots.LEVELS)
+def test_every_level_comes_back_when_it_may(level):
+    assert make(level).reenter(view("1o 2o 3o 5e 6e 11c 12b")) is True
+
+
+# --- greedy ---
+
+
+def _blind_mean(spec, hand, pozo, seen):
+    """Independently of advise: the mean, over the unseen cards, of the fewest loose points a
+    discard leaves after drawing each; and the fewest after taking the pozo's top."""
+    deck = spec.deck
+    cards = [deck.parse_card(c) for c in hand.split()]
+    top = deck.parse_card(pozo[-1])
+    out = Counter(deck.all_cards()) - Counter(cards) - Counter([top])
+    out -= Counter(deck.parse_card(c) for c in [*pozo[:-1], *seen])
+    total = 0
+    for card, copies in out.items():
+        result = solve_hand(spec, [*cards, card])
+        total += copies * min(o.deadwood_points for o in result.discards)
+    took = solve_hand(spec, [*cards, top], drawn_from_pozo=top)
+    return Fraction(total, sum(out.values())), min(o.deadwood_points for o in took.discards)
+
+
+@pytest.mark.parametrize(
+    ("hand", "pozo", "wanted"),
+    [
+        ("1o 2o 3o 5e 6e 11c 12b", "4o", "pozo"),  # 4o melds
+        ("1o 2o 3o 5e 6e 11c 12b", "12c", "stock"),  # a pair of 12s: 31 points, as now
+        ("1o 2o 3o 5e 6e 11c 12b", "2e", "pozo"),  # melds nothing, but low: 23 points
+        ("1o 2o 3o 5e 6e 11c 12b", "11e", "stock"),
+    ],
+)
+def test_greedy_takes_when_the_blind_draw_leaves_more_points_on_average(hand, pozo, wanted):
+    pozo_cards = pozo.split()
+    mean, take = _blind_mean(CONGA, hand, pozo_cards, [])
+    assert ("pozo" if take < mean else "stock") == wanted  # the case is what it says
+    assert make("greedy").draw(view(hand, pozo)) == wanted
+
+
+def test_greedy_counts_the_cards_a_rival_holds_as_seen():
+    thrown = [
+        {"player": "B", "card": "4c", "taken_by": None},
+        {"player": "A", "card": "12o", "taken_by": "B"},
+        {"player": "B", "card": "7b", "taken_by": None},
+    ]
+    position = view("1o 2o 3o 5e 6e 11c 12b", ["4c", "7b"], discards=thrown)
+    mean, take = _blind_mean(CONGA, "1o 2o 3o 5e 6e 11c 12b", ["4c", "7b"], ["12o"])
+    advice = advise_with(CONGA, position.hand, pozo_top="7b", seen=["4c", "12o"], horizon=1)
+    assert advice.draw.expected_deadwood == mean and advice.take.fewest_deadwood_points == take
+    assert make("greedy").draw(position) == ("pozo" if take < mean else "stock")
+
+
+def test_greedy_throws_the_fewest_points_card():
+    play = make("greedy").discard(drew("1o 2o 3o 5e 6e 11c 12b 4c", "4c"))
+    assert play == bots.Play("11c", False)  # 11c and 12b leave 19; the ranking: 11c
+
+
+# --- fastest, against advise and odds on positions of real games ---
+
+
+class Recorder:
+    """A player that keeps every view it is shown."""
+
+    def __init__(self, player):
+        self.player = player
+        self.views = []
+
+    def draw(self, view):
+        self.views.append(view)
+        return self.player.draw(view)
+
+    def discard(self, view):
+        self.views.append(view)
+        return self.player.discard(view)
+
+    def reenter(self, view):
+        return self.player.reenter(view)
+
+
+def _positions(count, seed):
+    """Views from a real game on the 40-card deck: the fastest player's and the greedy's."""
+    seats = [Recorder(make("fastest", seed)), Recorder(make("greedy", seed))]
+    Game(
+        CONGA, [Seat(n, p, "x") for n, p in zip("AB", seats, strict=True)], seed=seed, max_rounds=3
+    ).play()
+    views = [v for s in seats for v in s.views]
+    return random.Random(seed).sample(views, min(count, len(views)))
+
+
+def _advised(position):
+    """What advise and odds say for a view: the draw, or the discard and whether it cuts."""
+    spec, deck = CONGA, CONGA.deck
+    held = held_by_rivals(position)
+    found = odds.table(spec)
+    drawn = position.drawn
+    if drawn is None and len(position.hand) == spec.hand_size:
+        pozo = position.pozo
+        if not pozo:
+            return "stock"
+        advice = advise_with(
+            spec, position.hand, pozo_top=pozo[-1], seen=[*pozo[:-1], *held], horizon="optimal"
+        )
+        return "pozo" if advice.advice == "take" else "stock"
+    if drawn is None or drawn["source"] == "stock":
+        best = odds.drawn_odds(found, spec, [deck.parse_card(c) for c in position.hand])
+        return bots.Play(best.discard, best.discards[0].can_cut)
+    before = list(position.hand)
+    before.remove(drawn["card"])
+    advice = advise_with(
+        spec, before, pozo_top=drawn["card"], seen=[*position.pozo, *held], horizon="optimal"
+    )
+    return bots.Play(advice.take.discard, advice.take.can_cut)
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_fastest_decides_as_advise_and_odds_on_positions_of_real_games(seed):
+    fastest = make("fastest", seed=9)
+    for position in _positions(25, seed):
+        assert _answer(fastest, position) == _advised(position), position
+
+
+@pytest.mark.parametrize(("upcard", "wanted"), [("7H", "pozo"), ("9D", "pass")])
+def test_fastest_takes_the_first_upcard_as_two_turns_advise(upcard, wanted):
+    hand = "AS 2S 3S 5H 6H 9C TC KD QH 4D"
+    advice = advise_with(rules_for("gin-rummy"), hand, pozo_top=upcard, horizon=2)
+    assert {"take": "pozo", "draw": "pass"}[advice.advice] == wanted
+    gin = make("fastest", game="gin-rummy")
+    assert gin.draw(view(hand, upcard, game="gin-rummy", offer=True)) == wanted
+
+
+# --- make and load ---
+
+
+@pytest.mark.parametrize("level", bots.LEVELS)
+def test_make_makes_every_level_and_load_labels_it(level):
+    assert isinstance(make(level), bots.Player)
+    loaded = bots.load(level, "conga", variant=FORTY)
+    assert loaded.label == level and isinstance(loaded.player, bots.Player)
+
+
+def test_a_level_by_its_spanish_name():
+    assert bots.load("Experto", "conga", variant=FORTY).label == "expert"
+    assert bots.level_name("fastest", "es") == "rápido"
+
+
+PLAYER_FILE = """
+from mazo.solver.game.view import Play
+
+class Mine:
+    def __init__(self, game, seed):
+        self.game, self.seed = game, seed
+
+    def draw(self, view):
+        return "stock"
+
+    def discard(self, view):
+        return Play(view.hand[-1], False)
+
+    def reenter(self, view):
+        return False
+
+class Bare:
+    draw = discard = reenter = Mine.draw
+
+ready = Mine("conga", 7)
+not_a_player = 3
+
+class Broken:
+    def __init__(self):
+        raise RuntimeError("no\\nway")
+"""
+
+
+@pytest.fixture
+def player_file(tmp_path, monkeypatch):
+    path = tmp_path / "mine.py"
+    path.write_text(textwrap.dedent(PLAYER_FILE))
+    monkeypatch.chdir(tmp_path)
+    yield path
+    sys.modules.pop("mine", None)
+
+
+def test_load_a_class_from_a_file_with_the_keywords_it_takes(player_file):
+    loaded = bots.load(f"{player_file}:Mine", "conga", seed=5, variant=FORTY)
+    assert loaded.label == "Mine"
+    assert (loaded.player.game, loaded.player.seed) == ("conga", 5)
+    assert bots.load(f"{player_file}:Bare", "conga", variant=FORTY).label == "Bare"
+
+
+def test_load_a_module_attribute_a_ready_player(player_file):
+    loaded = bots.load("mine:ready", "conga", variant=FORTY)
+    assert loaded.label == "Mine" and loaded.player.seed == 7
+    assert bots.load("mine:Mine", "conga", seed=2).player.seed == 2
+
+
+@pytest.mark.parametrize(
+    ("seat", "error", "says"),
+    [
+        ("wizard", OptionError, "no such level"),
+        ("nowhere.py:Bot", InputError, "no file"),
+        ("no_such_module_here:Bot", InputError, "no module named"),
+        ("mine:Missing", InputError, "has no attribute"),
+        ("mine:not_a_player", InputError, "not a player"),
+        ("mine:Broken", InputError, "raised RuntimeError: no way"),
+        (":Bot", InputError, "a seat is"),
+    ],
+)
+def test_a_bad_seat_is_one_line_naming_the_seat_and_the_levels(player_file, seat, error, says):
+    with pytest.raises(error) as raised:
+        bots.load(seat, "conga", variant=FORTY)
+    message = str(raised.value)
+    assert says in message and repr(seat) in message and "\n" not in message
+    if error is OptionError or says == "a seat is":
+        assert "novice, greedy, fastest, expert" in message
+
+
+def test_make_refuses_an_unknown_level():
+    with pytest.raises(OptionError, match="the levels: novice, greedy, fastest, expert"):
+        bots.make("conga", "wizard")
+
+
+# --- whole games ---
+
+
+@pytest.mark.parametrize("level", bots.LEVELS)
+def test_a_game_of_every_level_on_the_40_card_conga_ends_without_a_forfeit(level):
+    spec = rules_for("conga", variant={**FORTY, "elimination_limit": 50})
+    seats = [
+        Seat("A", make(level, seed=1, elimination_limit=50, **FORTY), level),
+        Seat("B", make("novice", seed=2), "novice"),
+    ]
+    outcome = Game(spec, seats, seed=4).play()
+    assert outcome.forfeit is None and outcome.reason not in ("stopped", "forfeit")
+
+
+@pytest.mark.parametrize("game", ["chinchon", "gin-rummy"])
+@pytest.mark.parametrize("level", ["novice", "greedy"])
+def test_a_game_of_the_quick_levels_ends_without_a_forfeit(game, level):
+    spec = rules_for(game)
+    seats = [
+        Seat("A", bots.make(game, level, seed=1), level),
+        Seat("B", bots.make(game, "novice", seed=2), "novice"),
+    ]
+    outcome = Game(spec, seats, seed=4).play()
+    assert outcome.forfeit is None and outcome.reason not in ("stopped", "forfeit")
