@@ -25,6 +25,10 @@ FORMAT = 1
 # The answers a turn's `draw` holds: none (the mano's opening discard), the stock's top card,
 # the pozo's top card, or a refused first upcard.
 DRAWS = (None, "stock", "pozo", "pass")
+# Lines a record may hold beside the game's events, for the program that wrote them: `mazo play`
+# notes each hint asked for, each move taken back, and the draw of a turn not finished. They are
+# kept with their line numbers (`Record.notes`) and change nothing in the game.
+NOTES = ("hint", "undo", "pending")
 # Characters JSON leaves raw inside strings that many line splitters break lines at.
 _LINE_BREAKS = ("\x85", "\u2028", "\u2029")
 
@@ -130,13 +134,15 @@ Event = Deal | Turn | Recycle | RoundEnd | GameEnd
 @dataclass(frozen=True, slots=True)
 class Record:
     """A record read: its rules, its game line, its other events in order, and the number of its
-    last line (a line missing at the end is named after it)."""
+    last line (a line missing at the end is named after it); its notes (`NOTES`) apart, each
+    with its line number."""
 
     path: str
     spec: RuleSpec
     game: GameLine
     events: tuple[Event, ...]
     last_line: int
+    notes: tuple[tuple[int, dict[str, Any]], ...] = ()
 
 
 class _Fields:
@@ -233,13 +239,17 @@ def read_record(path: str | Path) -> Record:
     (first_number, first), rest = lines[0], lines[1:]
     game, spec = _game_line(name, first_number, first)
     events: list[Event] = []
+    notes: list[tuple[int, dict[str, Any]]] = []
     for number, data in rest:
         fields = _Fields(name, number, data, spec.deck)
         kind = data["event"]
         if kind == "game":
             raise fields.fail("a second game line: a record holds one game, its first line")
-        events.append(_READERS[kind](fields))
-    return Record(name, spec, game, tuple(events), lines[-1][0])
+        if kind in NOTES:
+            notes.append((number, data))
+        else:
+            events.append(_READERS[kind](fields))
+    return Record(name, spec, game, tuple(events), lines[-1][0], tuple(notes))
 
 
 def _json_lines(path: str) -> Iterable[tuple[int, dict[str, Any]]]:
@@ -277,8 +287,8 @@ def _event(path: str, number: int, value: Any) -> dict[str, Any]:
     if "event" not in value:
         raise RecordError("no 'event' field: each line names its event", file=path, line=number)
     kind = value["event"]
-    if not isinstance(kind, str) or (kind != "game" and kind not in _READERS):
-        known = ", ".join(["game", *_READERS])
+    if not isinstance(kind, str) or kind not in ("game", *_READERS, *NOTES):
+        known = ", ".join(["game", *_READERS, *NOTES])
         raise RecordError(
             f"unknown event {quoted(kind)}; the events are {known}", file=path, line=number
         )
