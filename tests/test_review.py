@@ -192,14 +192,14 @@ def test_each_discard_is_graded_by_the_turns_the_table_gives_it(forty_table):
     grades = set()
     for card, value in turns.items():
         found = judged(judge, Met(1, 1, 1, "discard", view, card, False))
-        cost = round(value - fewest, 3)
+        cost = round(value - fewest, 2)
         assert (found.kind, found.cost, found.best_value) == ("discard", cost, round(fewest, 4))
         assert found.grade == expected_grade(cost, TURN_GRADES), card
         assert found.best == "12c" and not found.missed_cut
         grades.add(found.grade)
-    # the position reaches every grade, and a cost of 0.015 that is accurate but not the best
+    # the position reaches every grade, and a cost of 0.02 that is accurate but not the best
     assert grades == {None, "inaccuracy", "mistake", "blunder"}
-    assert TURNS.is_accurate(round(turns["4c"] - fewest, 3), False)
+    assert TURNS.is_accurate(round(turns["4c"] - fewest, 2), False)
     assert not TURNS.is_accurate(0.06, False) and TURNS.grade(0.199, False) is None
 
 
@@ -212,7 +212,7 @@ def test_a_missed_cut_is_a_blunder_costing_the_turns_of_the_cards_kept(forty_tab
     kept = spec.deck.parse_hand("1o 2o 3o 4o 5c 5e 5b")
     missed = judged(judge, Met(1, 2, 5, "discard", view, "12b", False))
     assert (missed.kind, missed.grade, missed.missed_cut) == ("cut", "blunder", True)
-    assert missed.cost == round(odds.turns_to_cut(table, spec, kept), 3) > 0
+    assert missed.cost == round(odds.turns_to_cut(table, spec, kept), 2) > 0
     # a cost under every threshold still marks a missed cut a blunder
     assert TURNS.grade(0.0, True) == "blunder" and not TURNS.is_accurate(0.0, True)
 
@@ -238,7 +238,7 @@ def test_a_draw_costs_the_turns_of_taking_against_the_mean_of_drawing(forty_tabl
     worse = max(values, key=values.__getitem__)
     found = judged(judge, Met(1, 2, 5, "draw", view, worse, False))
     assert found.best != worse and found.kind == "draw" and found.pozo_top == top
-    assert found.cost == round(abs(mean - values["pozo"]), 3) > 0
+    assert found.cost == round(abs(mean - values["pozo"]), 2) > 0
     assert found.grade == expected_grade(found.cost, TURN_GRADES)
 
 
@@ -267,7 +267,7 @@ def test_gin_judges_each_discard_by_the_chance_to_knock_next_turn():
     grades = set()
     for code, chance in chances.items():
         found = judged(judge, Met(1, 1, 1, "discard", view, code, False))
-        assert found.cost == round(best - chance, 3)
+        assert found.cost == round(best - chance, 2)
         assert found.grade == expected_grade(found.cost, POINT_GRADES)
         grades.add(found.grade)
     assert grades == {None, "inaccuracy", "mistake", "blunder"}
@@ -281,7 +281,7 @@ def test_gin_judges_taking_or_passing_the_upcard_by_the_two_turn_odds():
     found = judged(judge, Met(1, 1, 3, "draw", view, "pass", False))
     take, draw = float(advice.take.cut_by_next_turn), float(advice.draw.cut_by_next_turn)
     assert found.best == "pozo" and take > draw
-    assert found.cost == round(100 * (take - draw), 3)
+    assert found.cost == round(100 * (take - draw), 2)
 
 
 # --- the command ---------------------------------------------------------------------------------

@@ -15,6 +15,7 @@ import textwrap
 from mazo.cardtext import Part, card_part, cell_width
 from mazo.output import View
 from mazo.solver.game.bots import LEVELS, level_name
+from mazo.solver.game.judge import DECIMALS
 from mazo.solver.game.review import PEOPLE, Decision, Review, Summary
 from mazo.solver.words import chance, in_lang, percent_sign
 from mazo.views.replay import INDENT, WIDTH, wrapped
@@ -68,9 +69,8 @@ class Said:
         return say_parts(self.lang, key, **fields)
 
     def number(self, value: float) -> str:
-        """A cost or a threshold: turns to two decimals, points of chance to one."""
-        digits = 2 if self.model.unit == "turns" else 1
-        return in_lang(f"{value:.{digits}f}", self.lang)
+        """A cost, to the decimals it is kept and graded to."""
+        return in_lang(f"{value:.{DECIMALS}f}", self.lang)
 
     def amount(self, value: float) -> str:
         """A cost with its unit: 0.31 turns, 4.5 points (decimals take the plural)."""

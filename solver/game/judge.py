@@ -29,8 +29,8 @@ from mazo.solver.play.advise import OPTIMAL, advise_with
 from mazo.solver.spec.rules import RuleSpec
 
 GRADES = ("inaccuracy", "mistake", "blunder")
-# Costs are shown and graded to this many decimals: the grade of a cost read is the cost shown.
-DECIMALS = 3
+# Costs are kept, shown and graded to this many decimals: the grade of a cost is the cost shown.
+DECIMALS = 2
 
 
 @dataclass(frozen=True, slots=True)
