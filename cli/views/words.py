@@ -333,7 +333,7 @@ EN: dict[str, str] = {
     "review_sheet_pozo": "pozo",
     "review_sheet_verdict": "Played: {played} ({played_value}). Fastest: {best} ({best_value}). "
     "Cost: {cost}.",
-    "review_sheet_missed": "The cards could {cut} and did not.",
+    "review_sheet_missed": "The cards could {cut} here; that chance was missed.",
 }
 
 ES: dict[str, str] = {
@@ -659,7 +659,7 @@ ES: dict[str, str] = {
     "review_sheet_pozo": "pozo",
     "review_sheet_verdict": "Jugada: {played} ({played_value}). Más rápida: {best} "
     "({best_value}). Costo: {cost}.",
-    "review_sheet_missed": "Las cartas podían {cut} y no lo hicieron.",
+    "review_sheet_missed": "Se podía {cut} y no se hizo.",
 }
 
 WORDS: dict[str, dict[str, str]] = {"en": EN, "es": ES}
