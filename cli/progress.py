@@ -41,18 +41,52 @@ def progress_bar(label: str, total: int | None) -> Iterator[Callable[[int], None
             bar["shown"][0].stop()
 
 
-def _started(label: str, total: int | None) -> tuple[Any, Any] | None:
-    """A bar on stderr and its task, started; None off a terminal."""
+def _started(label: str, total: int | None, *extra: Any) -> tuple[Any, Any] | None:
+    """A bar on stderr and its task, started, with any `extra` columns after the count; None
+    off a terminal."""
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
     errors = console(stderr=True)
     if not errors.is_terminal:
         return None
     shown = Progress(
-        TextColumn(label), BarColumn(), MofNCompleteColumn(), console=errors, transient=True
+        TextColumn(label),
+        BarColumn(),
+        MofNCompleteColumn(),
+        *extra,
+        console=errors,
+        transient=True,
     )
     shown.start()
-    return shown, shown.add_task(label, total=total)
+    return shown, shown.add_task(label, total=total, rate="")
+
+
+@contextmanager
+def rate_bar(
+    label: str, total: int, rate: Callable[[float], str]
+) -> Iterator[Callable[[int, int], None]]:
+    """As `progress_bar`, with beside the count a rate: the callback takes the count done and
+    a count of other units (rounds played), shown per second as `rate` words it."""
+    started = time.monotonic()
+    bar: dict[str, Any] = {}
+
+    def progress(done: int, units: int) -> None:
+        elapsed = time.monotonic() - started
+        if "shown" not in bar:
+            if elapsed <= PROGRESS_AFTER_SECONDS:
+                return
+            from rich.progress import TextColumn
+
+            bar["shown"] = _started(label, total, TextColumn("{task.fields[rate]}"))
+        if bar["shown"] is not None:
+            shown, task = bar["shown"]
+            shown.update(task, completed=done, rate=rate(units / elapsed))
+
+    try:
+        yield progress
+    finally:
+        if bar.get("shown") is not None:
+            bar["shown"][0].stop()
 
 
 class OddsTableBar:

@@ -67,10 +67,10 @@ def dealt(*hands: str) -> Events:
 def records() -> dict[str, Events]:
     return {
         # eliminations, reenganches, a passed cutter, lay-offs, won on the lowest total
-        "conga": played("conga", "Ana Beto Caro", 2),
+        "conga": played("conga", "Ana Beto Caro", 67),
         "chinchon": played("chinchon", "Ana Beto Caro", 1, max_rounds=3),
         # gin only: two void hands, and the first upcard passed by both
-        "gin": played("gin-rummy", "Ana Beto", 16, {"knock_limit": 0}, max_rounds=2),
+        "gin": played("gin-rummy", "Ana Beto", 82, {"knock_limit": 0}, max_rounds=2),
         "gin-knock": played("gin-rummy", "Ana Beto", 1, max_rounds=3),
         "other": [json.loads(x) for x in OTHER_ENGINE[0].read_text().splitlines()],
         "other-40": [json.loads(x) for x in OTHER_ENGINE[1].read_text().splitlines()],
@@ -310,6 +310,14 @@ def _pass_out_of_turn(events: Events) -> int:
     return i
 
 
+def _upcard_after_both_pass(events: Events) -> int:
+    """The mano's first draw after both passed made a take of the refused upcard."""
+    i = find(events, lambda e: e.get("draw") == "pass", 1) + 1
+    deal = next(e for e in events[:i] if e["event"] == "deal")
+    events[i].update(draw="pozo", card=deal["pozo"][-1])
+    return i
+
+
 def _undeclared_void(events: Events) -> int:
     i = find(events, lambda e: e["event"] == "round_end")
     events[i].update(close="gin", cutter=events[i - 1]["player"])
@@ -333,6 +341,7 @@ TAMPERED = [
     ("a comeback not allowed", "conga", _may_not_come_back, "may not come back"),
     ("a pass out of turn", "gin", _pass_out_of_turn, "plays, but it is"),
     ("a void hand scored as a cut", "gin", _undeclared_void, "the hand is void"),
+    ("the upcard taken after both passed", "gin", _upcard_after_both_pass, "both players passed"),
 ]
 
 

@@ -78,6 +78,10 @@ STATED: dict[tuple[str, str], dict] = {
         10: {"es": "más 10, y todos", "en": "plus 10, and every"},
         0: {"es": "sueltos, sin recargo, y todos", "en": "points, with no penalty, and every"},
     },
+    ("conga", "recycle"): {
+        "keep_top": {"es": "queda boca arriba como nuevo pozo", "en": "stays face up as the new"},
+        "shuffle_all": {"es": "se mezcla todo el pozo", "en": "the whole discard pile is shuffled"},
+    },
     ("chinchon", "deck_size"): {"es": "Baraja española de {v} cartas", "en": "deck of {v} cards"},
     ("chinchon", "jokers"): {
         2: {"es": "Se agregan 2 comodines", "en": "2 jokers are added"},
@@ -102,6 +106,10 @@ STATED: dict[tuple[str, str], dict] = {
         "face": {"es": "| 11 (caballo) | 11 |", "en": "| 11 (knight) | 11 |"},
     },
     ("chinchon", "elimination_limit"): {"es": "pasa de {v} puntos", "en": "goes past {v} points"},
+    ("chinchon", "recycle"): {
+        "keep_top": {"es": "queda boca arriba como nuevo pozo", "en": "stays face up as the new"},
+        "shuffle_all": {"es": "se mezcla todo el pozo", "en": "the whole discard pile is shuffled"},
+    },
     ("gin-rummy", "knock_limit"): {
         **{v: {"es": f"{v} puntos o menos", "en": f"{v} points or fewer"} for v in range(2, 11)},
         1: {"es": "1 punto o menos", "en": "1 point or less"},
@@ -121,6 +129,11 @@ STATED: dict[tuple[str, str], dict] = {
     ("gin-rummy", "shutout"): {
         True: {"es": "el puntaje del ganador se duplica", "en": "the winner's score is doubled"},
         False: {"es": "no cambia el puntaje", "en": "a shutout (the loser won no hand) changes"},
+    },
+    ("gin-rummy", "next_dealer"): {
+        "winner": {"es": "El ganador de cada mano reparte", "en": "The winner of each hand deals"},
+        "loser": {"es": "El perdedor de cada mano reparte", "en": "The loser of each hand deals"},
+        "alternate": {"es": "Se reparte por turno", "en": "The deal alternates"},
     },
     ("gin-rummy", "oklahoma"): {
         False: None,

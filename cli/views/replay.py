@@ -209,8 +209,13 @@ class _Teller:
                 key = "replay_lays_more" if said else "replay_lays"
                 meld = self.melds[lay.onto] if 0 <= lay.onto < len(self.melds) else ()
                 said += self.say(key, who=name, cards=self.codes(lay.cards), meld=self.codes(meld))
+            if not said and not lays_off:
+                if name in loose:
+                    said = self.say("replay_loose_of", who=name, cards=self.codes(loose[name]))
+                    self.add([*said, (".", "")], INDENT)
+                continue
             if not said:
-                said = self.say("replay_lays_none", who=name) if lays_off else [(name, "")]
+                said = self.say("replay_lays_none", who=name)
             if name in loose:
                 said += self.say("replay_loose", cards=self.codes(loose[name]))
             self.add([*said, (".", "")], INDENT)

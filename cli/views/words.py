@@ -223,6 +223,45 @@ EN: dict[str, str] = {
     "odds_stage_labels": "turns",
     "odds_stage_checking": "check",
     "odds_stage_waiting": "waiting for another call that is building it",
+    # mazo simulate
+    "sim_title": "{game}: {deals} × {rotations} rotations, seed {seed}",
+    "sim_deal": "{n} deal",
+    "sim_deals": "{n} deals",
+    "sim_of": " (of {n})",
+    "sim_shard": ", shard {shard}",
+    "sim_rounds": ", one round a deal",
+    "sim_matches": ", a whole match a deal",
+    "sim_interrupted": "Interrupted: the report covers the deals that were finished.",
+    "sim_progress": "deals",
+    "sim_rate": "{rate} rounds/s",
+    "sim_col_bot": "bot",
+    "sim_col_rounds": "rounds",
+    "sim_col_won": "won %",
+    "sim_col_points": "points",
+    "sim_col_matches": "matches %",
+    "sim_col_forfeits": "forfeits",
+    "sim_versus_title": "Against {first}, deal by deal",
+    "sim_col_deals": "deals",
+    "sim_col_difference": "difference",
+    "sim_col_better": "better",
+    "sim_col_worse": "worse",
+    "sim_col_ties": "ties",
+    "sim_col_p": "p",
+    "sim_stalled": "{n} games stopped at the turn limit: their last round is not counted.",
+    "sim_legend_rounds": "rounds: the rounds the bot played, in every seat of every deal.",
+    "sim_legend_won_cut": "won %: the share of its rounds the bot cut; below, its 95% "
+    "interval (Wilson).",
+    "sim_legend_won_scored": "won %: the share of its rounds the bot scored in; below, its 95% "
+    "interval (Wilson).",
+    "sim_legend_points_lower": "points: the mean points per round as the game counts them "
+    "(lower is better); below, the 95% t interval.",
+    "sim_legend_points_higher": "points: the mean points per round as the game counts them "
+    "(higher is better); below, the 95% t interval.",
+    "sim_legend_matches": "matches %: the share of its matches the bot won (Wilson interval).",
+    "sim_legend_forfeits": "forfeits: games the bot lost by an illegal answer or an exception.",
+    "sim_legend_versus": "difference: per deal, the bot's points per round minus {first}'s, "
+    "positive when better for the bot (t interval below); better, worse, ties: deals counted "
+    "so; p: the sign test's two-sided p-value.",
     # mazo replay
     "replay_title": "{title}: {players}",
     "replay_seed": "seed {seed}",
@@ -248,6 +287,7 @@ EN: dict[str, str] = {
     "replay_lays": "{who} lays off {cards} on {meld}",
     "replay_lays_more": ", {cards} on {meld}",
     "replay_lays_none": "{who} lays off nothing",
+    "replay_loose_of": "{who}'s loose cards: {cards}",
     "replay_passes": "{who} passed {cutter}.",
     "replay_undercuts": "{who} undercut {cutter}.",
     "replay_points": "Points: {points}",
@@ -548,6 +588,48 @@ ES: dict[str, str] = {
     "odds_stage_labels": "turnos",
     "odds_stage_checking": "control",
     "odds_stage_waiting": "esperando a otra llamada que la está armando",
+    # mazo simulate
+    "sim_title": "{game}: {deals} × {rotations} rotaciones, semilla {seed}",
+    "sim_deal": "{n} reparto",
+    "sim_deals": "{n} repartos",
+    "sim_of": " (de {n})",
+    "sim_shard": ", parte {shard}",
+    "sim_rounds": ", una mano por reparto",
+    "sim_matches": ", una partida entera por reparto",
+    "sim_interrupted": "Interrumpido: el informe cuenta los repartos terminados.",
+    "sim_progress": "repartos",
+    "sim_rate": "{rate} manos/s",
+    "sim_col_bot": "bot",
+    "sim_col_rounds": "manos",
+    "sim_col_won": "ganó %",
+    "sim_col_points": "puntos",
+    "sim_col_matches": "partidas %",
+    "sim_col_forfeits": "abandonos",
+    "sim_versus_title": "Contra {first}, reparto por reparto",
+    "sim_col_deals": "repartos",
+    "sim_col_difference": "diferencia",
+    "sim_col_better": "mejor",
+    "sim_col_worse": "peor",
+    "sim_col_ties": "empates",
+    "sim_col_p": "p",
+    "sim_stalled": "{n} juegos se detuvieron en el límite de turnos del motor: su última mano "
+    "no se cuenta.",
+    "sim_legend_rounds": "manos: las manos que jugó el bot, en cada asiento de cada reparto.",
+    "sim_legend_won_cut": "ganó %: la parte de sus manos en que el bot cortó; abajo, su "
+    "intervalo del 95 % (Wilson).",
+    "sim_legend_won_scored": "ganó %: la parte de sus manos en que el bot anotó; abajo, su "
+    "intervalo del 95 % (Wilson).",
+    "sim_legend_points_lower": "puntos: los puntos medios por mano como los cuenta el juego "
+    "(menos es mejor); abajo, el intervalo t del 95 %.",
+    "sim_legend_points_higher": "puntos: los puntos medios por mano como los cuenta el juego "
+    "(más es mejor); abajo, el intervalo t del 95 %.",
+    "sim_legend_matches": "partidas %: la parte de sus partidas que ganó el bot (intervalo de "
+    "Wilson).",
+    "sim_legend_forfeits": "abandonos: juegos que el bot perdió por una respuesta ilegal o una "
+    "excepción.",
+    "sim_legend_versus": "diferencia: en cada reparto, los puntos por mano del bot menos los "
+    "de {first}, positiva cuando favorece al bot (intervalo t abajo); mejor, peor, empates: "
+    "repartos contados así; p: el valor p bilateral de la prueba de los signos.",
     # mazo replay
     "replay_title": "{title}: {players}",
     "replay_seed": "semilla {seed}",
@@ -573,6 +655,7 @@ ES: dict[str, str] = {
     "replay_lays": "{who} acomoda {cards} en {meld}",
     "replay_lays_more": ", {cards} en {meld}",
     "replay_lays_none": "{who} no acomoda nada",
+    "replay_loose_of": "Sueltas de {who}: {cards}",
     "replay_passes": "{who} pasó a {cutter}.",
     "replay_undercuts": "{who} le ganó a {cutter} (undercut).",
     "replay_points": "Puntos: {points}",

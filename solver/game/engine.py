@@ -271,9 +271,12 @@ class Game:
             at, score = self._offer(state)
             if score is not None:
                 return score
+        # After both players pass the first upcard, the mano draws from the stock.
+        stock_only = self.play_rules.upcard_offer and at == 0
         while True:
             player = order[at % len(order)]
-            score = self._turn(state, player)
+            score = self._turn(state, player, may_take=not stock_only)
+            stock_only = False
             if score is not None:
                 return score
             if self._void(state):
@@ -298,11 +301,11 @@ class Game:
             self._emit({"event": "turn", "round": state.number, "player": player, "draw": "pass"})
         return 0, None
 
-    def _turn(self, state: _Round, player: str) -> RoundScore | None:
+    def _turn(self, state: _Round, player: str, *, may_take: bool) -> RoundScore | None:
         state.turns += 1
         if state.turns > MAX_TURNS:
             raise Stopped
-        source = self._ask_draw(state, player, offer=False)
+        source = self._ask_draw(state, player, offer=False, may_take=may_take)
         card = self._take(state, player, source)
         return self._throw(state, player, source, card)
 
@@ -450,8 +453,9 @@ class Game:
 
     # --- asking the players ---
 
-    def _ask_draw(self, state: _Round, player: str, *, offer: bool) -> str:
-        answer = self._call(player, "draw", self._view(state, player, drawn=None, offer=offer))
+    def _ask_draw(self, state: _Round, player: str, *, offer: bool, may_take: bool = True) -> str:
+        view = self._view(state, player, drawn=None, offer=offer, may_take=may_take)
+        answer = self._call(player, "draw", view)
         if answer not in SOURCES:
             raise Forfeit(player, f"draw answers 'stock', 'pozo' or 'pass'; got {answer!r}")
         if offer:
@@ -460,6 +464,8 @@ class Game:
             raise Forfeit(player, "'pass' is an answer only to the first upcard's offer")
         if answer == "pozo" and not state.table.pozo:
             raise Forfeit(player, "took from an empty pozo")
+        if answer == "pozo" and not may_take:
+            raise Forfeit(player, "took the first upcard after both players passed it")
         return answer
 
     def _call(self, player: str, decision: str, view: View) -> Any:
@@ -477,6 +483,7 @@ class Game:
         *,
         drawn: tuple[Card, str | None] | None,
         offer: bool = False,
+        may_take: bool = True,
     ) -> View:
         table, deck = state.table, self.spec.deck
         totals = self.match.totals()
@@ -498,6 +505,7 @@ class Game:
             round=state.number,
             totals=totals,
             offer=offer,
+            may_take=may_take and bool(table.pozo),
             mano=state.mano,
             options=dict(self.spec.chosen),
             upcard=None if state.upcard is None else deck.code(state.upcard),

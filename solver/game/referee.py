@@ -126,6 +126,7 @@ class _Round:
     stage: str  # opening, offer, play; then cut or void once the round is over
     at: int = 0  # the next regular turn's player, an index into order
     offered: int = 0  # the players who have answered the first upcard's offer
+    stock_only: bool = False  # both passed the first upcard: the mano draws from the stock
     cut: _Cut | None = None
 
 
@@ -253,8 +254,8 @@ class _Referee:
             self._tell(state, turn, "draw")
         if turn.draw == "pass":
             state.offered += 1
-            if state.offered == 2:  # both passed: the mano draws
-                state.stage, state.at = "play", 0
+            if state.offered == 2:  # both passed: the mano draws from the stock
+                state.stage, state.at, state.stock_only = "play", 0, True
             return
         from_pozo = self._draw(state, turn)
         self._tell(state, turn, "discard")
@@ -310,6 +311,9 @@ class _Referee:
         if turn.draw is None:
             return None
         assert turn.card is not None  # the record's reader asks for it
+        if turn.draw == "pozo" and state.stock_only:
+            raise Wrong(turn.line, "takes the first upcard after both players passed it")
+        state.stock_only = False
         pile = table.stock if turn.draw == "stock" else table.pozo
         name = "stock" if turn.draw == "stock" else "pozo"
         if not pile:

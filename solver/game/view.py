@@ -42,6 +42,9 @@ class View:
     totals: dict[str, int]
     # The first upcard is offered (Gin): "pozo" takes it, "pass" declines it.
     offer: bool = False
+    # Whether the pozo's top may be taken now: not when it is empty, nor (Gin) when both
+    # players passed the first upcard, as the mano then draws from the stock.
+    may_take: bool = True
     # Who is mano this round (the first to play; in Gin, the non-dealer).
     mano: str = ""
     # The rule options in force, as a record's "options" writes them.
@@ -62,6 +65,7 @@ class View:
             "round": self.round,
             "totals": dict(self.totals),
             "offer": self.offer,
+            "may_take": self.may_take,
             "mano": self.mano,
             "options": dict(self.options),
             "upcard": self.upcard,

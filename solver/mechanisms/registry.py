@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 from mazo.solver.errors import OptionError
 from mazo.solver.mechanisms import canasta, conquian, rummy
 from mazo.solver.mechanisms.canasta.rules import read_canasta
-from mazo.solver.spec.sections import read_conquian
+from mazo.solver.spec.sections import read_conquian, read_play
 
 if TYPE_CHECKING:
     from mazo.solver.cards import Deck
@@ -87,6 +87,10 @@ class Mechanism(Generic[R]):
         return getattr(import_module(module), name)
 
 
+def _play_section(r: Reader, deck: Deck, melds: tuple[MeldKind, ...], hand_size: int):
+    return read_play(r, deck, hand_size)
+
+
 def _conquian_section(r: Reader, deck: Deck, melds: tuple[MeldKind, ...], hand_size: int):
     return read_conquian(r, hand_size)
 
@@ -109,6 +113,8 @@ RUMMY = Mechanism(
         "take-or-draw",
         "fastest-discard",
     ),
+    section="play",
+    read_section=_play_section,
     refuses_short_hands=True,
     draw_then_discard=True,
     meld_search=True,

@@ -3,7 +3,6 @@ into a `RuleSpec`. Each section is a table of field → reader, so a field is na
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from mazo.solver.cards import NOTATIONS, Deck
@@ -28,6 +27,7 @@ from mazo.solver.spec.read import (
 )
 from mazo.solver.spec.rules import Close, MeldKind, RuleSpec
 from mazo.solver.spec.sections import (
+    play_tests,
     read_cut,
     read_match,
     read_puzzle_deadwood,
@@ -47,6 +47,7 @@ RULE_SECTIONS = (
     "match",
     "conquian",
     "canasta",
+    "play",
 )
 TOP_LEVEL = [
     "game",
@@ -305,8 +306,11 @@ def read_spec(r: Reader, options: tuple[Option, ...], chosen: dict[str, Any]) ->
     )
     hand_size = _hand_size(r, deck)
     variant_name = _variant_name(r)
+    # The mechanism's own section before the prose, whose paragraphs may test its rules of play.
+    sections = read_sections(r, mechanism, deck, melds, hand_size)
+    facts = _facts(deck, hand_size, joker, chosen)
     prose_reader = ProseReader(
-        r, deck, mechanism, options, chosen, _facts(deck, hand_size, joker, chosen)
+        r, deck, mechanism, options, chosen, facts, tested=play_tests(sections.get("play"))
     )
     example_ids, examples = prose_reader.examples()
     puzzle_kinds = read_puzzle_kinds(r, mechanism.puzzle_kinds)
@@ -336,27 +340,9 @@ def read_spec(r: Reader, options: tuple[Option, ...], chosen: dict[str, Any]) ->
         match=read_match(r),
         puzzle_kinds=puzzle_kinds,
         puzzle_deadwood=read_puzzle_deadwood(r),
-        **read_sections(r, mechanism, deck, melds, hand_size),
+        **sections,
         prose=prose,
         examples=examples,
         placeholders=prose_reader.values,
         lines=r.src.lines,
-        play=_TEMPORARY_PLAY.get(game),
     )
-
-
-@dataclass(frozen=True, slots=True)
-class _TemporaryPlay:
-    mano_extra: int
-    upcard: bool
-    upcard_offer: bool
-    stock_out: str
-    void_stock: int
-    next_dealer: str
-
-
-_TEMPORARY_PLAY = {
-    "conga": _TemporaryPlay(1, False, False, "recycle", 0, "rotate"),
-    "chinchon": _TemporaryPlay(0, True, False, "recycle", 0, "rotate"),
-    "gin-rummy": _TemporaryPlay(0, True, True, "void", 2, "winner"),
-}

@@ -1,20 +1,23 @@
 """The rulebook's text in a spec (`prose:`) and its worked examples (`examples:`), read once.
 
 Everything is checked at load, under the options in force: a paragraph, example or cover with
-`when: {option: value or [values]}` is kept only under those rules, every `{placeholder}` must
-name an option, a derived fact (`hand_size`, `total_cards`, ...) or a number or word of the rules
-(`closes.corte_limpio.score`), and every example's cards must be dealable from the deck. So a
-spec `mazo spec check` accepts prints as a rulebook.
+`when: {option: value or [values]}` is kept only under those rules (a rule of play may be tested
+too, `when: {play.stock_out: void}`, so the book says what the data says however it was set),
+every `{placeholder}` must name an option, a derived fact (`hand_size`, `total_cards`, ...) or a
+number or word of the rules (`closes.corte_limpio.score`, `play.void_stock`), and every example's
+cards must be dealable from the deck. So a spec `mazo spec check` accepts prints as a rulebook.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from mazo.solver.cards import Card, Deck
 from mazo.solver.errors import InputError, OptionError, quoted
+from mazo.solver.spec.options import show
 from mazo.solver.spec.read import LANGS, MAX_HAND, MAX_POINTS, MISSING, Reader, get_path
 
 if TYPE_CHECKING:
@@ -116,34 +119,60 @@ SECTION_KEYS = [
 class ProseReader:
     """Reads prose and examples, keeping what applies and collecting every placeholder."""
 
-    def __init__(self, r: Reader, deck: Deck, mechanism: Mechanism, options, chosen, facts):
+    def __init__(
+        self,
+        r: Reader,
+        deck: Deck,
+        mechanism: Mechanism,
+        options,
+        chosen,
+        facts,
+        *,
+        tested: dict[str, tuple[Any, Collection[Any]]] | None = None,
+    ):
+        """`tested`: the rules of play besides the options a `when:` may test, each with its
+        value in force and every value it takes."""
         self.r, self.deck, self.mechanism = r, deck, mechanism
         self.options = {o.name: o for o in options}
         self.chosen: dict[str, Any] = chosen
         self.facts: dict[str, Any] = facts
+        self.tested = tested or {}
         self.values: dict[str, Any] = {}
 
     def applies(self, path) -> bool:
         """`when: {option: value or [values]}` at path: only under those rules. Each value must
-        be one the option takes, written as its type (a condition that can never hold is an
-        error, not a paragraph silently left out)."""
+        be one the option (or rule of play) takes, written as its type (a condition that can
+        never hold is an error, not a paragraph silently left out)."""
         when = self.r.mapping(path, {})
         holds = True
         for name, wanted in when.items():
-            option = self.options.get(name)
-            if option is None:
-                raise self.r.fail((*path, name), f"no option {name!r} to test in 'when'")
+            in_force, takes, what, values = self._condition((*path, name), name)
             allowed = wanted if isinstance(wanted, list) else [wanted]
             if not allowed:
                 raise self.r.fail((*path, name), "expected a value or a list of values")
             for value in allowed:
-                if not _takes(option, value):
+                if not takes(value):
                     raise self.r.fail(
-                        (*path, name),
-                        f"option {name!r} has no value {quoted(value)}: {option.allowed()}",
+                        (*path, name), f"{what} {name!r} has no value {quoted(value)}: {values}"
                     )
-            holds = holds and self.chosen[name] in allowed
+            holds = holds and in_force in allowed
         return holds
+
+    def _condition(self, path, name) -> tuple[Any, Callable[[Any], bool], str, str]:
+        """What a `when:` names: its value in force, whether it takes a value, what it is (an
+        option or a rule of play) and the values it takes in words."""
+        option = self.options.get(name)
+        if option is not None:
+            return self.chosen[name], lambda v: _takes(option, v), "option", option.allowed()
+        if name not in self.tested:
+            raise self.r.fail(path, f"no option {name!r} to test in 'when'")
+        in_force, values = self.tested[name]
+        if isinstance(values, range):
+            said = f"a whole number {values[0]}..{values[-1]}"
+        else:
+            said = "one of " + ", ".join(show(v) for v in values)
+        # written as its type: `true`, not `1`
+        return in_force, lambda v: type(v) is type(in_force) and v in values, "rule", said
 
     def text(self, path, *, extra=()) -> Names:
         value = self.r.get(path)
@@ -163,7 +192,7 @@ class ProseReader:
         for name in PLACEHOLDER.findall(text):
             if name in self.values:
                 continue
-            value = self.facts.get(name, MISSING)
+            value = self.facts.get(name, self.tested.get(name, (MISSING,))[0])
             if value is MISSING:
                 keys = tuple(int(k) if k.isdigit() else k for k in name.split("."))
                 value = get_path(self.r.data, keys)

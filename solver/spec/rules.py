@@ -12,7 +12,7 @@ from mazo.solver.mechanisms.canasta.rules import CanastaRules
 from mazo.solver.spec.options import Option, find_option, unknown_option
 from mazo.solver.spec.prose import Example, Prose
 from mazo.solver.spec.read import split_path
-from mazo.solver.spec.sections import ConquianRules, Cut, MatchSettings, Scoring
+from mazo.solver.spec.sections import ConquianRules, Cut, MatchSettings, PlayRules, Scoring
 from mazo.solver.spec.yamlsource import Sourced
 
 
@@ -86,6 +86,8 @@ class RuleSpec:
     puzzle_deadwood: bool = field(compare=False)
     conquian: ConquianRules | None = field(compare=False)
     canasta: CanastaRules | None = field(compare=False)
+    # How a round is dealt and played at the table (the draw-one, discard-one games only).
+    play: PlayRules | None = field(compare=False)
     prose: Prose | None = field(compare=False, repr=False)
     examples: tuple[Example, ...] = field(compare=False, repr=False)
     # The value of every {placeholder} the prose and examples use, under the rules in force.
@@ -93,8 +95,6 @@ class RuleSpec:
     lines: dict[tuple[Any, ...], tuple[str, int]] = field(compare=False, repr=False)
     # The rule fields a rules file that extends a game changes directly, in the file's order.
     rule_changes: tuple[RuleChange, ...] = field(default=(), compare=False)
-    # TEMPORARY until the play section lands: how a round is played at the table.
-    play: Any = field(default=None, compare=False)
 
     def value(self, card) -> int:
         """Points a card counts when it is left loose."""

@@ -1,11 +1,19 @@
 """The small sections of a spec, each read once into a frozen record: `cut`, `scoring`, `match`,
-`puzzles` and `conquian`. Fields a section may hold are exactly those below; anything else is an
-error, so no rule is written and then ignored."""
+`puzzles`, `conquian` and `play`. Fields a section may hold are exactly those below; anything else
+is an error, so no rule is written and then ignored.
+
+`play` (how a round of a draw-one, discard-one game is dealt and turned at the table) is read here
+with the others rather than in a module of its own: it is one more small record read the same way,
+and a `play` module in this package would be easily taken for `mazo.solver.play` (advise, odds),
+which has nothing to do with it."""
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
+from typing import Any
 
+from mazo.solver.cards import Deck
 from mazo.solver.spec.read import (
     MAX_HAND,
     MAX_PLAYERS,
@@ -20,6 +28,12 @@ from mazo.solver.spec.read import (
 
 METHODS = ("loose_points", "difference")
 REENGANCHES = ("off", "once", "twice")
+# When the stock runs out: the pozo but its top card shuffled into a new stock, the whole pozo
+# shuffled, or the hand void.
+STOCK_OUTS = ("recycle", "recycle_all", "void")
+# Who is mano in the next round: the next player still in after the last mano, or the player
+# after whoever deals: the hand's winner, or its loser.
+NEXT_DEALERS = ("rotate", "winner", "loser")
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,6 +114,34 @@ class ConquianRules:
     pay_by_forcing: bool
     free_layoff_on_opponents: bool
     stock_out: str
+
+
+@dataclass(frozen=True, slots=True)
+class PlayRules:
+    """How a round is played at the table: the deal, the first upcard, the stock running out, the
+    next deal. The game engine plays by it and the rulebook states it; solving a position,
+    scoring a hand and keeping a match never read it."""
+
+    # Cards the mano is dealt beyond hand_size; the mano opens by discarding without drawing
+    # (Conga: 1; else 0).
+    mano_extra: int
+    # The pozo starts with the stock's top card turned face up (Chinchón, Gin); else it starts
+    # empty (Conga).
+    upcard: bool
+    # Gin: the first upcard is offered to the mano (the non-dealer), then to the dealer; each may
+    # take it (then discard) or pass; when both pass the mano draws from the stock.
+    upcard_offer: bool
+    # "recycle": the pozo's top card stays as the new pozo, the rest is shuffled face down as the
+    # new stock; "recycle_all": the whole pozo is shuffled into the stock, the pozo starts empty;
+    # "void": the hand is void (nobody scores; the same dealer deals again).
+    stock_out: str
+    # With "void": the hand is void when a discard that does not end the hand leaves this many
+    # cards (or fewer) in the stock (Gin: 2); 0 with the other values.
+    void_stock: int
+    # "rotate": the next round's mano is the next player still in, in turn order after the last
+    # round's mano; "winner": the hand's winner deals the next hand (so the loser is mano; after a
+    # void hand the same dealer deals again); "loser": the loser deals.
+    next_dealer: str
 
 
 CUT_FIELDS = {
@@ -228,3 +270,103 @@ def read_conquian(r: Reader, hand_size: int) -> ConquianRules:
         "stock_out": word_field("fewest_in_hand", choices=("fewest_in_hand", "draw")),
     }
     return ConquianRules(**r.fields(("conquian",), table, optional=True))
+
+
+# Each field of `play:`: its default and every value it takes, read once here for the spec and
+# for a rulebook paragraph's `when:` alike. A spec without the section plays the commonest rummy:
+# no card beyond the hand, one card turned up, the pozo recycled, the mano passing in turn.
+PLAY_VALUES: dict[str, tuple[Any, Collection[Any]]] = {
+    # One card at most: the mano's opening discard leaves them holding hand_size, as every
+    # player holds after a turn.
+    "mano_extra": (0, range(2)),
+    "upcard": (True, (False, True)),
+    "upcard_offer": (False, (False, True)),
+    "stock_out": ("recycle", STOCK_OUTS),
+    "void_stock": (0, range(MAX_POINTS + 1)),
+    "next_dealer": ("rotate", NEXT_DEALERS),
+}
+
+
+def _play_field(default: Any, values: Collection[Any]) -> FieldReader:
+    if isinstance(values, range):
+        return whole_field(default, minimum=values[0], maximum=values[-1])
+    if isinstance(default, bool):
+        return flag_field(default)
+    return word_field(default, choices=values)
+
+
+PLAY_FIELDS = {name: _play_field(*field) for name, field in PLAY_VALUES.items()}
+
+
+def read_play(r: Reader, deck: Deck, hand_size: int) -> PlayRules:
+    """`play:`, each field as PLAY_VALUES bounds it, in agreement with the others and with the
+    deal: the upcard's offer and the loser's deal name one of two players, and a void hand
+    leaves the stock some turns."""
+    path = ("play",)
+    play = PlayRules(**r.fields(path, PLAY_FIELDS, optional=True))
+    conflicts = [
+        (
+            play.upcard_offer and not play.upcard,
+            ("upcard_offer", "upcard"),
+            "an upcard is offered ('upcard_offer: true') only if one is turned up ('upcard: true')",
+        ),
+        (
+            play.upcard_offer and play.mano_extra > 0,
+            ("mano_extra", "upcard_offer"),
+            "a mano dealt an extra card opens by discarding it, so no upcard is offered "
+            "('upcard_offer: true' needs 'mano_extra: 0')",
+        ),
+        (
+            play.stock_out != "void" and play.void_stock > 0,
+            ("void_stock", "stock_out"),
+            f"'void_stock' voids a hand only with 'stock_out: void' (it is {play.stock_out})",
+        ),
+    ]
+    for conflict, fields, message in conflicts:
+        if conflict:
+            raise r.fail(_blamed(r, [(*path, field) for field in fields]), message)
+    # Rules that name one of two players: the non-dealer, the loser.
+    two_players = {
+        "upcard_offer": play.upcard_offer and "the upcard is offered to the non-dealer",
+        "next_dealer": play.next_dealer == "loser" and "the hand's loser deals",
+    }
+    for field, rule in two_players.items():
+        if rule and read_match(r).max_players != 2:
+            raise r.fail((*path, field), f"{rule}: a game of two ('match: {{max_players: 2}}')")
+    _check_deal(r, play, deck, hand_size)
+    return play
+
+
+def _blamed(r: Reader, paths: list[tuple[Any, ...]]) -> tuple[Any, ...]:
+    """Of fields that disagree, the one a rules file changed (where its writer will look: the
+    game's own file set the others), else the first."""
+    own_file = r.src.where(())[0]
+    return next((p for p in paths if r.src.where(p)[0] != own_file), paths[0])
+
+
+def _check_deal(r: Reader, play: PlayRules, deck: Deck, hand_size: int) -> None:
+    """A void hand leaves two players some turns; an Oklahoma limit needs the upcard that sets
+    it. (A deck too small to deal a table is the table's to refuse: a spec may be written only
+    to solve hands.)"""
+    stock = max(0, deck.size - 2 * hand_size - play.mano_extra - int(play.upcard))
+    if play.stock_out == "void" and play.void_stock >= stock:
+        raise r.fail(
+            ("play", "void_stock"),
+            f"must be below what a deal for two leaves in the stock ({stock}), "
+            "or every hand is void before it is played",
+        )
+    if not play.upcard and r.boolean(("scoring", "oklahoma", "enabled"), False):
+        raise r.fail(
+            ("play", "upcard"), "Oklahoma (scoring.oklahoma.enabled) needs the first upcard"
+        )
+
+
+def play_tests(play: PlayRules | None) -> dict[str, tuple[Any, Collection[Any]]]:
+    """The rules of play a rulebook paragraph may test (`when: {play.stock_out: void}`) or say
+    (`{play.void_stock}`): each field's value in force and every value it takes; none for a game
+    of another mechanism, which has no `play:`."""
+    if play is None:
+        return {}
+    return {
+        f"play.{name}": (getattr(play, name), values) for name, (_, values) in PLAY_VALUES.items()
+    }

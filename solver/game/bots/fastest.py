@@ -43,7 +43,7 @@ class Fastest:
         self._advice: dict[tuple, Advice] = {}
 
     def draw(self, view: View) -> str:
-        if not view.pozo:
+        if not view.may_take:
             return "stock"
         if self.take(read(self.spec, view)):
             return "pozo"

@@ -26,7 +26,7 @@ class Greedy:
         self.seed = seed
 
     def draw(self, view: View) -> str:
-        if not view.pozo:
+        if not view.may_take:
             return "stock"
         reading = read(self.spec, view)
         advice = advise_with(

@@ -24,7 +24,7 @@ class Novice:
         self.seed = seed
 
     def draw(self, view: View) -> str:
-        if not view.pozo:
+        if not view.may_take:
             return "stock"
         reading = read(self.spec, view)
         assert reading.top is not None  # the pozo has a top

@@ -1,0 +1,224 @@
+"""`mazo simulate GAME --seats A,B`: bots against bots on duplicate deals, and the report; and
+`mazo simulate --merge A.json B.json …`: a run's shards as the one report."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import replace
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated, cast
+
+import typer
+from mazo import complete
+from mazo.cli import Interrupted, app
+from mazo.options import AsJson, Lang, RulesFile, Variants, WholeNumber, choose_lang, parse_variants
+from mazo.output import emit
+from mazo.progress import rate_bar
+from mazo.solver.errors import InputError, MazoError, shown_path
+from mazo.views.words import say
+
+if TYPE_CHECKING:
+    from mazo.solver.game.report import Header, Report
+    from mazo.solver.game.simulate import DealResult, Plan
+    from mazo.solver.spec.load import RuleSpec
+
+DEFAULT_DEALS = 100
+MOST_DEALS = 100_000_000
+MOST_SEED = 999_999_999_999  # the twelve digits a number option reads
+MOST_JOBS = 1024
+
+
+@app.command(
+    "simulate",
+    help="Bots against bots on duplicate deals (every deal once per rotation of the seats): "
+    "rounds won, points per round and each bot against the first, with 95% intervals. "
+    "With --merge: the JSON reports of a run's shards as one report.",
+)
+def simulate(
+    targets: Annotated[
+        list[str] | None,
+        typer.Argument(
+            metavar="GAME | FILE...",
+            help="The game; with --merge, the shards' JSON reports.",
+            autocompletion=complete.games,
+            show_default=False,
+        ),
+    ] = None,
+    seats: Annotated[
+        str | None,
+        typer.Option(
+            "--seats",
+            help="The bots, one per seat, comma-separated: a level (novice, greedy, fastest, "
+            "expert), module:attr or path/file.py:Name.",
+        ),
+    ] = None,
+    deals: Annotated[
+        int | None,
+        typer.Option(
+            "-n",
+            click_type=WholeNumber(1, MOST_DEALS),
+            help=f"Deals to play (each once per rotation; default {DEFAULT_DEALS}).",
+            show_default=False,
+        ),
+    ] = None,
+    matches: Annotated[
+        bool, typer.Option("--matches", help="A deal is a whole match, not one round.")
+    ] = False,
+    seed: Annotated[
+        int | None,
+        typer.Option(
+            "--seed",
+            click_type=WholeNumber(0, MOST_SEED),
+            help="Seed of the deals (default 0): the same seed plays the same games.",
+            show_default=False,
+        ),
+    ] = None,
+    jobs: Annotated[
+        int | None,
+        typer.Option(
+            "--jobs",
+            click_type=WholeNumber(1, MOST_JOBS),
+            help="Processes to play on (default: the cores); the results do not change.",
+            show_default=False,
+        ),
+    ] = None,
+    record: Annotated[
+        str | None,
+        typer.Option(
+            "--record",
+            help="Write each game's record (JSON Lines) into this folder, DEAL-ROTATION.jsonl.",
+        ),
+    ] = None,
+    shard: Annotated[
+        str | None,
+        typer.Option("--shard", help="Play the K-th of N equal shares of the deals (K/N)."),
+    ] = None,
+    merge: Annotated[
+        bool, typer.Option("--merge", help="Merge the shards' JSON reports given as files.")
+    ] = False,
+    rules: RulesFile = None,
+    variant: Variants = None,
+    lang: Lang = None,
+    as_json: AsJson = False,
+) -> None:
+    from mazo.solver.game import simulate as runs
+    from mazo.solver.game.report import Report
+
+    if merge:
+        given: dict[str, object] = {"--seats": seats, "-n": deals, "--seed": seed}
+        given |= {"--matches": matches or None, "--jobs": jobs, "--record": record}
+        given |= {"--shard": shard, "--rules": rules, "--variant": variant}
+        _merge(targets or [], lang, as_json, [flag for flag, v in given.items() if v is not None])
+        return
+    game = _one_game(targets)
+    if seats is None:
+        raise InputError("--seats names the bots, one per seat: --seats novice,novice")
+    plan = runs.make_plan(
+        game,
+        [s.strip() for s in seats.split(",")],
+        deals=DEFAULT_DEALS if deals is None else deals,
+        seed=seed or 0,
+        matches=matches,
+        rules=rules,
+        variant=parse_variants(variant),
+        shard=None if shard is None else runs.Shard.parse(shard),
+        record=record is not None,
+    )
+    spec = plan.spec()
+    lang = choose_lang(lang, spec)
+    folder = None if record is None else _record_folder(record)
+    results, stopped = _run(plan, folder, jobs or os.cpu_count() or 1, lang)
+    report = Report.of(plan, results, interrupted=stopped is not None)
+    _show(report, lang, as_json)
+    if stopped is not None:
+        raise stopped  # said on stderr, with the signal's exit code, by the error boundary
+
+
+def _one_game(targets: list[str] | None) -> str:
+    if not targets:
+        raise InputError("name the game: mazo simulate GAME --seats A,B (see `mazo games`)")
+    if len(targets) > 1:
+        raise InputError(
+            f"one game, not {len(targets)} words: mazo simulate GAME --seats A,B "
+            "(--merge takes files)"
+        )
+    return targets[0]
+
+
+def _record_folder(path: str) -> Path:
+    """The folder the records go into, made if missing; one that already holds records is
+    refused (nothing is overwritten, and a folder holds one run's records)."""
+    folder = Path(path)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise InputError(f"cannot make {shown_path(path)}: {error.strerror or error}") from None
+    if not folder.is_dir():
+        raise InputError(f"--record {shown_path(path)} is not a folder")
+    if any(folder.glob("*.jsonl")):
+        raise InputError(
+            f"--record {shown_path(path)} already holds records: give an empty or new folder"
+        )
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise InputError(f"cannot write into {shown_path(path)}: the folder is not writable")
+    return folder
+
+
+def _run(
+    plan: Plan, folder: Path | None, jobs: int, lang: str
+) -> tuple[list[DealResult], Interrupted | None]:
+    """The deals played (and recorded), and the stop that ended the run early, if any: the
+    deals finished before it are kept."""
+    from mazo.solver.game.simulate import play, write_records
+
+    results: list[DealResult] = []
+    rounds = 0
+    words = say(lang, "sim_progress")
+    total = len(plan.numbers())
+    with rate_bar(words, total, lambda rate: say(lang, "sim_rate", rate=f"{rate:.0f}")) as bar:
+        deals = play(plan, jobs)
+        try:
+            for result in deals:
+                if folder is not None:
+                    write_records(folder, plan, result)
+                results.append(replace(result, records=()))  # written: not kept in memory
+                rounds += result.rounds
+                bar(len(results), rounds)
+        except Interrupted as stop:
+            return results, stop
+        finally:
+            deals.close()
+    return results, None
+
+
+def _merge(files: list[str], lang: str | None, as_json: bool, run_options: list[str]) -> None:
+    from mazo.solver.game.report import merge, read
+
+    if run_options:
+        raise InputError(f"--merge reads reports: {run_options[0]} is for a run")
+    if not files:
+        raise InputError("--merge takes the JSON reports of a run's shards: give the files")
+    report = merge([(file, read(file)) for file in files])
+    _show(report, _report_lang(lang, report.header), as_json)
+
+
+def _report_lang(lang: str | None, header: Header) -> str:
+    """The language of a merged report: as a run's (`choose_lang`), the game's own last; a game
+    whose rules cannot be read here any more speaks English."""
+    from mazo.solver.api import rules_for
+
+    try:
+        spec = rules_for(header.game, rules=header.rules_file)
+    except MazoError:
+        spec = cast("RuleSpec", _English())
+    return choose_lang(lang, spec)
+
+
+class _English:
+    lang = "en"
+
+
+def _show(report: Report, lang: str, as_json: bool) -> None:
+    from mazo.views import simulate as simulate_view
+
+    emit(report.to_dict(), as_json, lambda: simulate_view.view(report, lang))

@@ -1,0 +1,120 @@
+"""Rounds per second of `mazo simulate`: Gin Rummy with two novices and Conga with four, beside
+OpenSpiel's SimpleGinRummyBot playing itself in OpenSpiel's own Gin Rummy engine (C++), in the
+same run.
+
+    pip install ".[bench]" && python tests/bench/bench_simulate.py [--seconds S] [--jobs J]
+
+Each side plays for about S seconds (default 10) in this one process and is timed in the
+process's CPU time (a busy machine moves wall time); a round is one hand, dealt to its end,
+as `mazo simulate` plays a deal (without --matches) and as an OpenSpiel game of gin_rummy is.
+OpenSpiel's chance nodes (the deal, the draws) are sampled uniformly here in Python; each bot
+is asked for every decision, as mazo asks each seat. Prints rounds per second and each side's
+ratio to OpenSpiel's; with --jobs J > 1, the wall-clock rate of J processes against one on
+the same deals too (on a machine with J idle cores). Without
+OpenSpiel (`pip install open_spiel`) it says so and times mazo alone. Not a test: pytest does
+not collect it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import time
+from collections.abc import Callable
+
+from mazo.solver.game.simulate import make_plan, play, play_deal
+
+SIDES = {
+    "mazo gin-rummy, novice × 2": ("gin", ["novice", "novice"]),
+    "mazo conga, novice × 4": ("conga", ["novice"] * 4),
+}
+
+
+def mazo_side(game: str, seats: list[str]) -> Callable[[float], tuple[int, float]]:
+    plan = make_plan(game, seats, deals=1_000_000, seed=2026)
+
+    def run(seconds: float) -> tuple[int, float]:
+        rounds, number = 0, 0
+        started = time.process_time()
+        while time.process_time() - started < seconds:
+            number += 1
+            rounds += play_deal(plan, number).rounds
+        return rounds, time.process_time() - started
+
+    return run
+
+
+def openspiel_side() -> Callable[[float], tuple[int, float]] | None:
+    try:
+        import pyspiel
+    except ImportError:
+        return None
+    game = pyspiel.load_game("gin_rummy")
+    bots = [pyspiel.make_simple_gin_rummy_bot(game.get_parameters(), p) for p in range(2)]
+    chance = random.Random(2026)
+
+    def run(seconds: float) -> tuple[int, float]:
+        rounds = 0
+        started = time.process_time()
+        while time.process_time() - started < seconds:
+            state = game.new_initial_state()
+            for bot in bots:
+                bot.restart()
+            while not state.is_terminal():
+                if state.is_chance_node():
+                    state.apply_action(chance.choice([a for a, _ in state.chance_outcomes()]))
+                else:
+                    state.apply_action(bots[state.current_player()].step(state))
+            rounds += 1
+        return rounds, time.process_time() - started
+
+    return run
+
+
+def pooled(game: str, seats: list[str], jobs: int, deals: int) -> tuple[int, float]:
+    """Rounds and wall seconds of `deals` deals on `jobs` processes, as `--jobs` plays them."""
+    plan = make_plan(game, seats, deals=deals, seed=2026)
+    started = time.perf_counter()
+    rounds = sum(result.rounds for result in play(plan, jobs))
+    return rounds, time.perf_counter() - started
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=10.0, help="per side (default 10)")
+    parser.add_argument("--jobs", type=int, default=1, help="also time J processes (wall)")
+    options = parser.parse_args()
+    rates: dict[str, float] = {}
+    spiel = openspiel_side()
+    if spiel is None:
+        print("OpenSpiel is not installed (pip install open_spiel): mazo is timed alone")
+    else:
+        rounds, seconds = spiel(options.seconds)
+        rates["OpenSpiel gin_rummy, SimpleGinRummyBot × 2"] = rounds / seconds
+    for name, (game, seats) in SIDES.items():
+        side = mazo_side(game, seats)
+        side(0.5)  # the rules, the meld tables and the caches, once a process, apart
+        rounds, seconds = side(options.seconds)
+        rates[name] = rounds / seconds
+    reference = next(iter(rates.values())) if spiel is not None else None
+    for name, rate in rates.items():
+        ratio = "" if reference is None else f"   {rate / reference:6.3f}× OpenSpiel's"
+        print(f"{rate:9.1f} rounds/s CPU  {name}{ratio}")
+    if options.jobs > 1:
+        for name, (game, seats) in SIDES.items():
+            # The same deals on one process and on J, both in wall time: what --jobs saves.
+            deals = max(options.jobs, round(rates[name] * options.seconds / len(seats)))
+            walls = {}
+            for jobs in (1, options.jobs):
+                rounds, seconds = pooled(game, seats, jobs, deals)
+                walls[jobs] = rounds / seconds
+            print(
+                f"{walls[options.jobs]:9.1f} rounds/s wall  {name}, --jobs {options.jobs}   "
+                f"{walls[options.jobs] / walls[1]:5.2f}× --jobs 1 ({walls[1]:.1f})"
+            )
+    print(f"load {os.getloadavg()[0]:.2f}   cores {os.cpu_count()}")
+
+
+if __name__ == "__main__":
+    main()

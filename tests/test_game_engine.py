@@ -1,0 +1,274 @@
+"""The game engine: every card in one place, only public information in a view, the rules of the
+deal and of the stock from the spec, illegal answers as forfeits, the same seed the same game."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from mazo.solver.api import rules_for
+from mazo.solver.game.bots import Novice
+from mazo.solver.game.engine import MAX_TURNS, Game, Seat, Shuffler, playable
+from mazo.solver.game.table import EngineError, Table
+from mazo.solver.game.view import Play, View
+from mazo.solver.mechanisms.rummy.analysis import solve_hand
+
+from tests.soak import size
+
+GAMES = ("conga", "chinchon", "gin-rummy")
+
+
+class Wanderer:
+    """Random legal play: a random source, a random discard, a cut whenever the best discard
+    cuts (so rounds end), re-entering at random. It plays every branch the rules allow."""
+
+    def __init__(self, spec, seed: int):
+        self.spec = spec
+        self.random = random.Random(seed)
+        self.views: list[View] = []
+
+    def draw(self, view: View) -> str:
+        self.views.append(view)
+        if view.offer:
+            return self.random.choice(["pozo", "pass"])
+        return self.random.choice(["stock", "pozo"] if view.may_take else ["stock"])
+
+    def discard(self, view: View) -> Play:
+        self.views.append(view)
+        deck = self.spec.deck
+        taken = view.drawn["card"] if view.drawn and view.drawn["source"] == "pozo" else None
+        result = solve_hand(
+            self.spec,
+            [deck.parse_card(c) for c in view.hand],
+            drawn_from_pozo=deck.parse_card(taken) if taken else None,
+        )
+        if result.can_cut and self.random.random() < 0.7:
+            return Play(result.discard, True)
+        return Play(self.random.choice(view.hand), False)
+
+    def reenter(self, view: View) -> bool:
+        self.views.append(view)
+        return self.random.random() < 0.5
+
+
+def _game(spec, players, seed=0, **kw) -> Game:
+    return Game(spec, [Seat(n, p, "test") for n, p in players], seed=seed, **kw)
+
+
+def _wanderers(spec, count: int, seed: int):
+    return [(f"P{i}", Wanderer(spec, seed * 10 + i)) for i in range(count)]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_card_stays_in_one_place_over_random_rounds(game):
+    """The table checks itself after every step; random play over many rounds (recycles, void
+    hands, offers passed and taken, cuts, eliminations) never breaks it."""
+    spec = rules_for(game)
+    rounds = 0
+    seed = 0
+    wanted = size(25, 2000)
+    while rounds < wanted:
+        count = 2 if game == "gin-rummy" else 2 + seed % 3
+        outcome = _game(spec, _wanderers(spec, count, seed), seed=seed, max_rounds=5).play()
+        assert outcome.reason in ("stopped", "last_player", "win_match", "target", "lowest_total")
+        rounds += outcome.rounds
+        seed += 1
+
+
+def test_table_check_finds_a_card_in_two_places():
+    spec = rules_for("conga", variant={"deck_size": 40, "jokers": 0})
+    cards = spec.deck.all_cards()
+    table = Table(deck=spec.deck, order=["A"], hands={"A": cards[:7]}, stock=cards[7:], pozo=[])
+    table.check()
+    table.pozo.append(cards[0])
+    with pytest.raises(EngineError, match="extra"):
+        table.check()
+
+
+def _events(game, seed, names=("Ana", "Beto"), variant=None, **kw):
+    spec = rules_for(game, variant=variant)
+    seats = [(n, Novice(spec, seed + i)) for i, n in enumerate(names)]
+    return _game(spec, seats, seed=seed, **kw).play().events
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_same_seed_plays_the_same_game(game):
+    first = json.dumps(_events(game, 3, max_rounds=3))
+    assert first == json.dumps(_events(game, 3, max_rounds=3))
+    assert first != json.dumps(_events(game, 4, max_rounds=3))
+
+
+def test_the_deal_follows_the_play_rules():
+    conga = _events("conga", 1, names=("A", "B", "C"), max_rounds=1)
+    deal = conga[1]
+    assert deal["event"] == "deal" and deal["mano"] == "A" and deal["dealer"] == "C"
+    assert [len(h) for h in deal["hands"].values()] == [8, 7, 7]
+    assert deal["pozo"] == []
+    assert conga[2]["draw"] is None and conga[2]["player"] == "A"
+    chinchon = _events("chinchon", 1, max_rounds=1)[1]
+    assert [len(h) for h in chinchon["hands"].values()] == [7, 7] and len(chinchon["pozo"]) == 1
+    gin = _events("gin-rummy", 1, max_rounds=1)
+    assert [len(h) for h in gin[1]["hands"].values()] == [10, 10] and len(gin[1]["pozo"]) == 1
+    # The first upcard goes to the non-dealer (the mano) first.
+    assert gin[2]["player"] == gin[1]["mano"] and gin[2]["draw"] in ("pass", "pozo")
+
+
+def test_the_mano_moves_to_the_next_player_still_in():
+    events = _events("conga", 2, names=("A", "B", "C"))
+    manos = [e["mano"] for e in events if e["event"] == "deal"]
+    assert manos[:3] == ["A", "B", "C"]
+
+
+class Scripted:
+    """Answers from a list; draws from the stock and throws the first card otherwise."""
+
+    def __init__(self, answers=None):
+        self.answers = list(answers or [])
+
+    def draw(self, view):
+        return self.answers.pop(0) if self.answers else "stock"
+
+    def discard(self, view):
+        answer = self.answers.pop(0) if self.answers else Play(view.hand[0], False)
+        return answer(view) if callable(answer) else answer
+
+    def reenter(self, view):
+        return True
+
+
+def _not_held(view):
+    spec = rules_for("chinchon", variant={"jokers": 0})
+    return next(c for c in spec.deck.codes(spec.deck.all_cards()) if c not in view.hand)
+
+
+@pytest.mark.parametrize(
+    ("answers", "why"),
+    [
+        (["flip"], "draw answers"),
+        (["pass"], "only to the first upcard"),
+        (["stock", Play("99x", False)], "not a card"),
+        (["stock", lambda view: Play(_not_held(view), False)], "not held"),
+        (["stock", "not a play"], "Play"),
+        (["stock", Play(None, True)], "no card thrown"),
+    ],
+)
+def test_an_illegal_answer_is_a_forfeit(answers, why):
+    spec = rules_for("chinchon", variant={"jokers": 0})
+    outcome = _game(spec, [("Ana", Scripted(answers)), ("Beto", Scripted())], seed=5).play()
+    end = outcome.events[-1]
+    assert end["event"] == "game_end" and end["reason"] == "forfeit"
+    assert end["forfeit"] == "Ana" and end["winner"] == "Beto" and why in end["error"]
+
+
+def test_a_cut_that_does_not_close_is_a_forfeit():
+    spec = rules_for("chinchon")
+    deal = _events("chinchon", 5, max_rounds=1)[1]
+    first = deal["hands"]["Ana"][0]
+    outcome = _game(
+        spec, [("Ana", Scripted(["stock", Play(first, True)])), ("Beto", Scripted())], seed=5
+    ).play()
+    assert outcome.events[-1]["reason"] == "forfeit"
+    assert "does not close" in outcome.events[-1]["error"]
+
+
+class Raising(Scripted):
+    def draw(self, view):
+        raise RuntimeError("boom")
+
+
+def test_the_mano_draws_from_the_stock_after_both_pass_the_first_upcard():
+    spec = rules_for("gin-rummy")
+    outcome = _game(
+        spec, [("Ana", Scripted(["pass", "pozo"])), ("Beto", Scripted(["pass"]))], seed=2
+    ).play()
+    end = outcome.events[-1]
+    assert [e.get("draw") for e in outcome.events[2:4]] == ["pass", "pass"]
+    assert end["reason"] == "forfeit" and "both players passed" in end["error"]
+
+
+def test_a_player_that_raises_forfeits_and_the_game_goes_on_reporting():
+    spec = rules_for("gin-rummy")
+    outcome = _game(spec, [("Ana", Raising()), ("Beto", Scripted())], seed=1).play()
+    assert outcome.forfeit == "Ana" and "RuntimeError: boom" in outcome.events[-1]["error"]
+
+
+class Recording(Novice):
+    def __init__(self, spec, seed):
+        super().__init__(spec, seed)
+        self.seen: list[tuple[View, object]] = []
+
+    def draw(self, view):
+        answer = super().draw(view)
+        self.seen.append((view, answer))
+        return answer
+
+    def discard(self, view):
+        answer = super().discard(view)
+        self.seen.append((view, answer))
+        return answer
+
+
+class HiddenSwap(Shuffler):
+    """The same deal, with two cards of the stock below its top swapped: nothing a player sees
+    changes until one of them is drawn."""
+
+    def deal(self, round_number, cards):
+        dealt = super().deal(round_number, cards)
+        dealt[0], dealt[1] = dealt[1], dealt[0]  # the stock's bottom two cards
+        return dealt
+
+
+def test_hidden_cards_do_not_reach_a_view():
+    spec = rules_for("conga")
+    views = []
+    for shuffler in (Shuffler(9), HiddenSwap(9)):
+        me = Recording(spec, 1)
+        _game(
+            spec, [("Ana", me), ("Beto", Novice(spec, 2))], seed=9, shuffler=shuffler, max_rounds=1
+        ).play()
+        views.append(me.seen[:6])
+    assert views[0] == views[1]
+
+
+def test_views_hold_only_public_information():
+    spec = rules_for("conga")
+    me = Recording(spec, 1)
+    _game(spec, [("Ana", me), ("Beto", Novice(spec, 2))], seed=3, max_rounds=1).play()
+    view, _ = me.seen[1]
+    assert set(View.__dataclass_fields__) >= {
+        "game",
+        "me",
+        "hand",
+        "pozo",
+        "discards",
+        "drawn",
+        "stock_count",
+        "rivals",
+        "round",
+        "totals",
+    }
+    assert view.rivals == [{"name": "Beto", "cards": 7, "total": 0}]
+    assert all(set(d) == {"player", "card", "taken_by"} for d in view.discards)
+
+
+def test_engines_are_refused_for_games_without_one():
+    from mazo.solver.errors import OptionError
+
+    for game in ("conquian", "canasta"):
+        with pytest.raises(OptionError, match="cannot be played yet"):
+            playable(rules_for(game))
+
+
+def test_a_round_that_never_ends_is_stopped():
+    spec = rules_for("conga", variant={"deck_size": 40, "jokers": 0})
+
+    class Never(Scripted):
+        def discard(self, view):
+            return Play(view.drawn["card"] if view.drawn else view.hand[0], False)
+
+    outcome = _game(spec, [("A", Never()), ("B", Never())], seed=1).play()
+    assert outcome.reason == "stopped"
+    turns = [e for e in outcome.events if e["event"] == "turn"]
+    assert len(turns) == MAX_TURNS + 1
+    assert any(e["event"] == "recycle" for e in outcome.events)

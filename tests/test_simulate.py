@@ -1,0 +1,355 @@
+"""`mazo simulate`: duplicate deals and their records, the same bytes whatever the processes,
+shards that merge into the one run, a report that equals a count made from the records, every
+bad input refused in one line, and Ctrl-C keeping the deals finished."""
+
+from __future__ import annotations
+
+import json
+import math
+import signal
+import subprocess
+import sys
+import time
+from fractions import Fraction
+
+import pytest
+from mazo.solver.game.record import read_record
+from mazo.solver.game.referee import referee
+from mazo.solver.game.simulate import Shard, deal_seed, seat_names
+from mazo.solver.game.stats import mean_interval, sign_test, wilson
+
+from tests.commands import in_memory
+
+FORTY = ("--variant", "deck_size=40", "--variant", "jokers=0")
+
+
+def simulate(monkeypatch, *args: str) -> tuple[int, bytes, str]:
+    return in_memory(monkeypatch, "simulate", *map(str, args))
+
+
+def report_of(monkeypatch, *args: str) -> dict:
+    code, out, err = simulate(monkeypatch, *args, "--json")
+    assert code == 0, err
+    return json.loads(out)
+
+
+def records(folder) -> dict[str, list[dict]]:
+    return {
+        f.name: [json.loads(line) for line in f.read_text(encoding="utf-8").splitlines()]
+        for f in sorted(folder.glob("*.jsonl"))
+    }
+
+
+def test_every_deal_is_played_once_per_rotation_of_the_seats(tmp_path, monkeypatch):
+    """The contract's run: 3 deals × 2 rotations, 6 records; each deal's games deal the same
+    cards to the same seats, the bots turned one seat between them."""
+    folder = tmp_path / "records"
+    report = report_of(
+        monkeypatch,
+        *("conga", "--seats", "novice,novice", "-n", "3", "--seed", "5"),
+        *("--variant", "deck_size=40", "--record", folder, "--jobs", "1"),
+    )
+    games = records(folder)
+    assert list(games) == [f"{d}-{r}.jsonl" for d in (1, 2, 3) for r in (1, 2)]
+    assert (report["deals"], report["rotations"], report["seats"]) == (3, 2, ["novice"] * 2)
+    for deal in (1, 2, 3):
+        first, second = games[f"{deal}-1.jsonl"], games[f"{deal}-2.jsonl"]
+        assert first[0]["seed"] == second[0]["seed"] == deal_seed(5, deal)
+        assert first[0]["players"] == ["novice", "novice-2"]
+        assert second[0]["players"] == ["novice-2", "novice"]
+        assert first[0]["seats"] == {"novice": "novice", "novice-2": "novice"}
+        # The same hands in the same seats (the deal lists them from the mano on).
+        one, two = first[1], second[1]
+        assert list(one["hands"].values()) == list(two["hands"].values())
+        assert one["stock"] == two["stock"]
+        for game in (first, second):
+            assert [e["event"] for e in game].count("round_end") == 1
+            assert game[-1]["event"] == "game_end"
+            assert game[-1]["reason"] in ("stopped", "win_match")
+    assert_replay(folder)
+
+
+def assert_replay(folder) -> None:
+    """Every record replays through the referee, which judges each move and score anew."""
+    for file in sorted(folder.glob("*.jsonl")):
+        verdict = referee(read_record(file))
+        assert verdict.ok, (file.name, verdict)
+
+
+def test_a_whole_chinchon_match_at_three_seats_replays(tmp_path, monkeypatch):
+    """With --matches a deal is a whole match, recorded to its end."""
+    report = report_of(
+        monkeypatch,
+        *("chinchon", "--seats", "novice,novice,novice", "-n", "1", "--matches"),
+        *("--jobs", "1", "--record", tmp_path),
+    )
+    games = records(tmp_path)
+    assert len(games) == report["rotations"] == 3
+    for game in games.values():
+        assert game[-1]["reason"] in ("last_player", "win_match")
+    assert sum(round(b["matches_won"]["estimate"] * 3) for b in report["bots"]) == 3
+    assert_replay(tmp_path)
+
+
+def test_the_report_is_the_count_made_from_the_records(tmp_path, monkeypatch):
+    """Rounds, rounds won (the cutter), points per round and every bot against the first,
+    recounted from the records alone."""
+    folder = tmp_path / "records"
+    report = report_of(
+        monkeypatch,
+        *("conga", "--seats", "novice,novice,novice", "-n", "4", "--seed", "11"),
+        *(*FORTY, "--record", folder, "--jobs", "1"),
+    )
+    names = ["novice", "novice-2", "novice-3"]
+    points: dict[str, list[int]] = {n: [] for n in names}
+    cuts = dict.fromkeys(names, 0)
+    per_deal: dict[int, dict[str, list[int]]] = {}
+    for file, game in records(folder).items():
+        deal = per_deal.setdefault(int(file.split("-")[0]), {n: [] for n in names})
+        for event in (e for e in game if e["event"] == "round_end"):
+            for name, scored in event["points"].items():
+                points[name].append(scored)
+                deal[name].append(scored)
+            cuts[event["cutter"]] += 1
+    for line in report["bots"]:
+        mine = points[line["bot"]]
+        assert line["rounds"] == len(mine) == 12
+        assert line["rounds_won"] == wilson(cuts[line["bot"]], len(mine)).to_dict()
+        expected = mean_interval(mine)
+        assert line["points_per_round"]["n"] == expected.n
+        for key in ("estimate", "low", "high"):
+            assert line["points_per_round"][key] == pytest.approx(getattr(expected, key))
+    for versus in report["against_first"]:
+        # Conga's points are lost: the first bot's points per round less the bot's.
+        differences = [
+            float(Fraction(sum(d["novice"]), 3) - Fraction(sum(d[versus["bot"]]), 3))
+            for _, d in sorted(per_deal.items())
+        ]
+        expected = mean_interval(differences)
+        assert versus["deals"] == 4
+        for key in ("estimate", "low", "high"):
+            assert versus["difference"][key] == pytest.approx(getattr(expected, key))
+        assert versus["sign_test"] == sign_test(differences).to_dict()
+    assert report["better_points"] == "lower"
+
+
+def test_the_same_seed_gives_the_same_bytes_whatever_the_processes(tmp_path, monkeypatch):
+    """Four seats, one process and two: the same JSON and the same records, byte for byte."""
+    outputs = []
+    for jobs in (1, 2):
+        folder = tmp_path / f"jobs{jobs}"
+        code, out, err = simulate(
+            monkeypatch,
+            *("conga", "--seats", "novice,novice,novice,novice", "-n", "2", "--seed", "3"),
+            *(*FORTY, "--record", folder, "--jobs", jobs, "--json"),
+        )
+        assert code == 0, err
+        outputs.append((out, {f.name: f.read_bytes() for f in folder.glob("*.jsonl")}))
+    assert outputs[0] == outputs[1]
+    assert len(outputs[0][1]) == 8
+    assert_replay(tmp_path / "jobs2")
+
+
+def test_shards_merged_are_the_one_run(tmp_path, monkeypatch):
+    run = ("chinchon", "--seats", "novice,novice", "-n", "5", "--seed", "2", "--jobs", "1")
+    code, whole, err = simulate(monkeypatch, *run, "--json")
+    assert code == 0, err
+    files = []
+    for k in (3, 1, 2):  # any order
+        code, out, err = simulate(monkeypatch, *run, "--shard", f"{k}/3", "--json")
+        assert code == 0, err
+        shard = json.loads(out)
+        assert shard["shard"] == f"{k}/3"
+        assert [d["deal"] for d in shard["raw"]["deals"]] == list(Shard(k, 3).numbers(5))
+        files.append(tmp_path / f"{k}.json")
+        files[-1].write_bytes(out)
+    code, merged, err = simulate(monkeypatch, "--merge", *files, "--json")
+    assert code == 0, err
+    assert merged == whole
+    # Two of three shards: their deals, and which shards they are.
+    code, out, err = simulate(monkeypatch, "--merge", files[1], files[0], "--json")
+    part = json.loads(out)
+    assert (part["shard"], part["deals"], part["n"]) == ("1,3/3", 3, 5)
+
+
+@pytest.mark.parametrize("deals", range(1, 9))
+def test_shards_share_the_deals_out_once_each(deals):
+    for count in range(1, deals + 1):
+        shares = [list(Shard(k, count).numbers(deals)) for k in range(1, count + 1)]
+        assert [d for share in shares for d in share] == list(range(1, deals + 1))
+        assert max(map(len, shares)) - min(map(len, shares)) <= 1
+
+
+def test_merge_refuses_what_is_not_shards_of_one_run(tmp_path, monkeypatch):
+    run = ("conga", "--seats", "novice,novice", "-n", "2", "--jobs", "1", *FORTY)
+    shards = {}
+    for k in (1, 2):
+        code, out, err = simulate(monkeypatch, *run, "--shard", f"{k}/2", "--json")
+        assert code == 0, err
+        shards[k] = json.loads(out)
+    (tmp_path / "one.json").write_text(json.dumps(shards[1]))
+    other = dict(shards[2], seed=9)
+    (tmp_path / "other.json").write_text(json.dumps(other))
+    (tmp_path / "whole.json").write_text(json.dumps(dict(shards[2], shard=None)))
+    (tmp_path / "bad.json").write_text(json.dumps({"game": "conga"}))
+    (tmp_path / "text.json").write_text("not json")
+    cases = {
+        "another run (seed": ["one.json", "other.json"],
+        "deals already merged": ["one.json", "one.json"],
+        "not shards of one run": ["one.json", "whole.json"],
+        "is not the JSON of a `mazo simulate` run": ["one.json", "bad.json"],
+        "is not the JSON": ["text.json"],
+        "cannot read": ["missing.json"],
+    }
+    for said, files in cases.items():
+        code, out, err = simulate(monkeypatch, "--merge", *(tmp_path / f for f in files))
+        assert (code, err.count("\n")) == (2, 1), (said, err)
+        assert said in err and "Traceback" not in err
+
+
+# A seat's file: a novice that raises on its third discard (a forfeit), and a class that is
+# not a player.
+BROKEN = """
+from mazo.solver.game.bots import Novice
+
+
+class Broken(Novice):
+    def __init__(self, spec, seed):
+        super().__init__(spec, seed)
+        self.discards = 0
+
+    def discard(self, view):
+        self.discards += 1
+        if self.discards == 3:
+            raise RuntimeError("no more")
+        return super().discard(view)
+
+
+class NotAPlayer:
+    def __init__(self, spec, seed):
+        self.spec = spec
+"""
+
+
+def test_a_forfeit_ends_its_game_and_is_counted(tmp_path, monkeypatch):
+    bot = tmp_path / "broken.py"
+    bot.write_text(BROKEN, encoding="utf-8")
+    report = report_of(
+        monkeypatch,
+        *("conga", "--seats", f"novice,{bot}:Broken", "-n", "3", "--jobs", "1", *FORTY),
+    )
+    novice, broken = report["bots"]
+    assert broken["bot"] == "Broken" and broken["label"] == "Broken"
+    assert broken["forfeits"] > 0 and novice["forfeits"] == 0
+    # A game ends at the forfeit: its round is not counted.
+    assert novice["rounds"] == broken["rounds"] == 6 - broken["forfeits"]
+
+
+def test_gin_matches_count_the_matches_won(tmp_path, monkeypatch):
+    report = report_of(
+        monkeypatch,
+        *("gin", "--seats", "novice,novice", "-n", "1", "--matches", "--record", tmp_path),
+    )
+    first, second = report["bots"]
+    assert report["better_points"] == "higher" and report["matches"] is True
+    assert first["games"] == second["games"] == 2
+    won = [round(b["matches_won"]["estimate"] * b["games"]) for b in (first, second)]
+    assert sum(won) == 2  # each match has one winner
+    assert first["rounds"] == second["rounds"] > 2
+    games = records(tmp_path).values()
+    assert [g[-1]["reason"] for g in games] == ["target", "target"]
+    # In Gin a round is won by whoever scores in it (the knocker, or the rival who undercuts).
+    for bot in (first, second):
+        ends = [e for g in games for e in g if e["event"] == "round_end"]
+        scored = sum(e["points"][bot["bot"]] > 0 for e in ends)
+        assert bot["rounds_won"] == wilson(scored, len(ends)).to_dict()
+    assert_replay(tmp_path)
+
+
+def test_the_table_fits_80_columns_in_both_languages(monkeypatch):
+    for lang, words in (("en", "lower is better"), ("es", "menos es mejor")):
+        code, out, err = simulate(
+            monkeypatch,
+            *("conga", "--seats", "novice,novice,novice", "-n", "2", "--jobs", "1"),
+            *(*FORTY, "--lang", lang),
+        )
+        text = out.decode("utf-8")
+        assert code == 0, err
+        assert words in " ".join(text.split())
+        assert max(len(line) for line in text.splitlines()) <= 80
+
+
+def test_two_seats_of_one_level_get_names_of_their_own():
+    assert seat_names(["novice", "novice", "Greedy"]) == ["novice", "novice-2", "Greedy"]
+    assert seat_names(["a", "a", "a-2"]) == ["a", "a-3", "a-2"]
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (["conga", "--seats", "wizard,novice"], "no such level"),
+        (["nosuchgame", "--seats", "novice,novice"], "nosuchgame"),
+        (["conga", "--seats", "missing.py:Bot,novice"], "no file"),
+        (["conga", "--seats", "novice,{bot}:NotAPlayer"], "is not a player"),
+        (["conga", "--seats", "novice,{bot}:Nobody"], "has no attribute 'Nobody'"),
+        (["conga", "--seats", "novice,no.such.module:Bot"], "no module named"),
+        (["gin", "--seats", "novice,novice,novice"], "gin-rummy seats 2 players: --seats gives 3"),
+        (["conga", "--seats", "novice"], "2 to 4 players"),
+        (["conga", "--seats", "novice,novice", "-n", "0"], "-n: 0 is out of range"),
+        (["conga", "--seats", "novice,novice", "-n", "-3"], "-n: -3 is out of range"),
+        (["conga", "--seats", "novice,novice", "--shard", "0/2"], "1 <= K <= N"),
+        (["conga", "--seats", "novice,novice", "--shard", "3/2"], "1 <= K <= N"),
+        (["conga", "--seats", "novice,novice", "--shard", "a/b"], "K/N"),
+        (["conga", "--seats", "novice,novice", "-n", "2", "--shard", "1/3"], "leave some empty"),
+        (["conquian", "--seats", "novice,novice"], "cannot be played yet"),
+        (["canasta", "--seats", "novice,novice,novice,novice"], "cannot be played yet"),
+        (["conga"], "--seats"),
+        ([], "name the game"),
+        (["--merge"], "give the files"),
+        (["--merge", "--seats", "novice", "x.json"], "--seats is for a run"),
+    ],
+)
+def test_bad_input_is_one_line_and_exit_2(tmp_path, monkeypatch, args, said):
+    bot = tmp_path / "bots.py"
+    bot.write_text(BROKEN, encoding="utf-8")
+    code, _, err = simulate(monkeypatch, *(a.format(bot=bot) for a in args))
+    assert (code, err.count("\n")) == (2, 1), err
+    assert said in err and err.startswith("mazo: error:")
+
+
+def test_a_record_folder_that_holds_records_is_refused(tmp_path, monkeypatch):
+    (tmp_path / "old.jsonl").write_text("{}\n")
+    code, _, err = simulate(
+        monkeypatch, "conga", "--seats", "novice,novice", "-n", "1", "--record", tmp_path
+    )
+    assert (code, err.count("\n")) == (2, 1) and "already holds records" in err
+    assert [p.name for p in tmp_path.iterdir()] == ["old.jsonl"]
+
+
+def test_ctrl_c_keeps_the_finished_deals_report_and_records(tmp_path):
+    folder = tmp_path / "records"
+    run = subprocess.Popen(
+        [
+            *(sys.executable, "-m", "mazo", "simulate", "conga", "--seats", "novice,novice"),
+            *("-n", "5000", *FORTY, "--record", str(folder), "--jobs", "2", "--json"),
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    deadline = time.monotonic() + 60
+    while len(list(folder.glob("*.jsonl"))) < 2 and time.monotonic() < deadline:
+        time.sleep(0.05)
+    run.send_signal(signal.SIGINT)
+    out, err = run.communicate(timeout=60)
+    assert run.returncode == 128 + signal.SIGINT, err
+    assert err == "mazo: interrupted\n"
+    report = json.loads(out)
+    assert report["interrupted"] is True and 1 <= report["deals"] < 5000
+    deals = [d["deal"] for d in report["raw"]["deals"]]
+    written = records(folder)
+    assert sorted(written) == sorted(f"{d:04d}-{r}.jsonl" for d in deals for r in (1, 2))
+    assert all(game[-1]["event"] == "game_end" for game in written.values())
+    assert [p.name for p in folder.iterdir() if not p.name.endswith(".jsonl")] == []
+    assert report["bots"][0]["games"] == 2 * len(deals)
+    assert not math.isnan(report["bots"][0]["points_per_round"]["estimate"])
