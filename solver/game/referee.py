@@ -85,6 +85,8 @@ class Moment:
     mano: str
     upcard: Card | None
     offer: bool  # the first upcard is being offered (its take-or-pass)
+    # The pozo's top may be taken, if there is one (not after both passed the first upcard).
+    may_take: bool
     table: Table
     totals: dict[str, int]
 
@@ -284,6 +286,7 @@ class _Referee:
                     state.mano,
                     state.upcard,
                     offer,
+                    not state.stock_only,
                     state.table,
                     totals,
                 )

@@ -231,8 +231,9 @@ def met(record: Record, player: str) -> tuple[list[Met], bool]:
         lines = turns.setdefault(moment.round, [])
         if turn.line not in lines:
             lines.append(turn.line)
-        if moment.decision == "draw" and not moment.table.pozo:
-            return  # nothing to take: the stock is the only draw
+        view = view_at(spec, moment)
+        if moment.decision == "draw" and not view.may_take:
+            return  # nothing to take (or the upcard both passed): the stock is the only draw
         if moment.decision == "draw":
             played = turn.draw
         else:
@@ -243,7 +244,7 @@ def met(record: Record, player: str) -> tuple[list[Met], bool]:
                 len(lines),
                 turn.line,
                 moment.decision,
-                view_at(spec, moment),
+                view,
                 played,
                 turn.cut,
             )
@@ -283,6 +284,7 @@ def view_at(spec: RuleSpec, moment: Moment) -> View:
         round=moment.round,
         totals=dict(moment.totals),
         offer=moment.offer and moment.decision == "draw",
+        may_take=moment.may_take and bool(table.pozo),
         mano=moment.mano,
         options=dict(spec.chosen),
         upcard=None if moment.upcard is None else deck.code(moment.upcard),
