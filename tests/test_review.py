@@ -312,8 +312,24 @@ def test_the_review_reads_at_80_columns_in_each_language(lang, said, record, cap
     for grade in ("inaccuracy", "mistake", "blunder"):
         shown = sum(line.rstrip().endswith(marks[grade]) for line in run.out.splitlines())
         counted = sum(d.grade == grade for d in found.decisions)
-        # each graded decision's row ends in its mark; the costliest moments repeat some
-        assert counted <= shown <= counted + len(found.summary.worst)
+        # each graded decision's row ends in its mark; the costliest moments (each round's in
+        # one line, the match's one a line) repeat some
+        assert counted <= shown <= counted + len(found.rounds) + len(found.summary.worst)
+
+
+def test_the_experts_answer_is_shown_where_it_differs_from_the_fastest(record):
+    """The expert plays as the fastest for now: a novice stands in for one that does not."""
+    from mazo.views.review import view
+
+    judge = Judge(CONGA)
+    judge.expert = make_level(CONGA, "novice", 7)
+    found = review(read_record(record), "Ana", judge=judge)
+    differ = [d for d in found.decisions if d.expert != d.best]
+    assert differ and all(d.cost == 0 for d in found.decisions)
+    for lang, said in (("en", "(expert: "), ("es", "(experto: ")):
+        lines = ["".join(text for text, _ in line) for line in view(found, lang) if line]
+        assert sum(said in line for line in lines) == len(differ)
+        assert all(cell_width(line) <= 80 for line in lines)
 
 
 def test_the_json_has_the_keys_promised_whatever_the_language(record, capsys, monkeypatch):

@@ -112,6 +112,19 @@ class Said:
         )
         return [*line.split(" · "), grades]
 
+    def round_worst(self, summary: Summary) -> str:
+        """A round's costliest decisions in a few words: turn, decision, cost and mark."""
+        moments = []
+        for decision in summary.worst:
+            cost = self.number(decision.cost)
+            if decision.grade is not None:
+                cost += " " + MARKS[decision.grade]
+            kind = self.kind(decision)
+            moments.append(
+                self.say("review_round_moment", turn=decision.turn, kind=kind, cost=cost)
+            )
+        return self.say("review_round_worst", moments="; ".join(moments))
+
     def model_lines(self) -> list[str]:
         """What the review judges by: the model, the cost, the marks."""
         model, player = self.model, self.review.player
@@ -157,8 +170,12 @@ def view(review: Review, lang: str) -> View:
             lines.extend(wrapped([(no_one, "dim")], INDENT))
             continue
         lines.append(_header(said))
-        lines.extend(_row(said, d) for d in decisions)
-        lines.extend([(line, "")] for line in pieces(said.summary(part.summary), INDENT))
+        for decision in decisions:
+            lines.extend(_row(said, decision))
+        summary = said.summary(part.summary)
+        if part.summary.worst:
+            summary.append(said.round_worst(part.summary))
+        lines.extend([(line, "")] for line in pieces(summary, INDENT))
     lines.append("")
     lines.append([(said.say("review_match"), "bold")])
     lines.extend([(line, "bold")] for line in pieces(said.summary(review.summary), INDENT))
@@ -182,7 +199,9 @@ def _header(said: Said) -> list[Part]:
     return [("".join(cells).rstrip(), "dim")]
 
 
-def _row(said: Said, decision: Decision) -> list[Part]:
+def _row(said: Said, decision: Decision) -> list[list[Part]]:
+    """A decision's row; the expert's answer where it differs beside it, or below when the row
+    would pass WIDTH."""
     parts: list[Part] = [(str(decision.turn).rjust(TURN) + "  ", "")]
     parts.append((_pad(said.kind(decision), KIND), ""))
     for answer in (said.played(decision), said.best(decision)):
@@ -192,10 +211,12 @@ def _row(said: Said, decision: Decision) -> list[Part]:
     parts.append((cost, "" if decision.cost else "dim"))
     if decision.grade is not None:
         parts.append((" " + MARKS[decision.grade], MARK_STYLES[decision.grade]))
-    if decision.expert != decision.best:
-        expert = said.answer(decision, decision.expert, cuts=True)
-        parts.extend([(" ", ""), *said.parts("review_expert", answer=expert)])
-    return parts
+    if decision.expert == decision.best:
+        return [parts]
+    expert = said.parts("review_expert", answer=said.answer(decision, decision.expert, cuts=True))
+    if _width(parts) + 1 + _width(expert) <= WIDTH:
+        return [[*parts, (" ", ""), *expert]]
+    return [parts, [(" " * (TURN + 2 + KIND), ""), *expert]]
 
 
 def _moment(said: Said, decision: Decision) -> list[Part]:
