@@ -172,10 +172,10 @@ def view(review: Review, lang: str) -> View:
         lines.append(_header(said))
         for decision in decisions:
             lines.extend(_row(said, decision))
-        summary = said.summary(part.summary)
+        lines.extend([(line, "")] for line in pieces(said.summary(part.summary), INDENT))
         if part.summary.worst:
-            summary.append(said.round_worst(part.summary))
-        lines.extend([(line, "")] for line in pieces(summary, INDENT))
+            worst = prose(said.round_worst(part.summary), INDENT, INDENT * 2)
+            lines.extend([(line, "")] for line in worst)
     lines.append("")
     lines.append([(said.say("review_match"), "bold")])
     lines.extend([(line, "bold")] for line in pieces(said.summary(review.summary), INDENT))
@@ -235,10 +235,12 @@ def _moment(said: Said, decision: Decision) -> list[Part]:
     return parts
 
 
-def prose(text: str, indent: str = "") -> list[str]:
-    """A paragraph in lines of at most WIDTH columns, broken between words."""
+def prose(text: str, indent: str = "", hang: str | None = None) -> list[str]:
+    """A paragraph in lines of at most WIDTH columns, broken between words; the lines after
+    the first indented by `hang` (by default as the first)."""
+    after = indent if hang is None else hang
     return textwrap.wrap(
-        text, WIDTH, initial_indent=indent, subsequent_indent=indent, break_on_hyphens=False
+        text, WIDTH, initial_indent=indent, subsequent_indent=after, break_on_hyphens=False
     )
 
 
