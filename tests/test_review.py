@@ -285,6 +285,19 @@ def test_gin_judges_taking_or_passing_the_upcard_by_the_two_turn_odds():
     assert found.cost == round(100 * (take - draw), 2)
 
 
+def test_under_oklahoma_a_knock_is_judged_by_the_upcards_limit():
+    from dataclasses import replace
+
+    spec = rules_for("gin-rummy", variant={"oklahoma": True})
+    judge = Judge(spec)
+    view = _after_draw("AS 2S 3S 4H 5H 6H 7C 8C 9C KD 5D", "5D", "JH", "gin-rummy")
+    for upcard, knocks in (("TD", True), ("3D", False)):  # 5 loose points left throwing KD
+        options = judge.options(replace(view, upcard=upcard), "discard")
+        assert options.can_cut is knocks and ("KD" in options.cutting) is knocks, upcard
+        found = judged(judge, Met(1, 3, 7, "discard", replace(view, upcard=upcard), "KD", False))
+        assert (found.kind == "cut", found.missed_cut) == (knocks, knocks)
+
+
 # --- the command ---------------------------------------------------------------------------------
 
 

@@ -14,7 +14,7 @@ fewer), never below 0; the grades are chess analysis's, at the model's threshold
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
 
@@ -22,8 +22,9 @@ from mazo.solver.cards import Card
 from mazo.solver.game.bots import make_level
 from mazo.solver.game.bots.fastest import Fastest
 from mazo.solver.game.bots.reading import Reading, held_by_rivals, read
-from mazo.solver.game.view import View
+from mazo.solver.game.view import Player, View
 from mazo.solver.mechanisms.rummy.analysis import solve_hand
+from mazo.solver.mechanisms.rummy.upcard import oklahoma_on, upcard_rules
 from mazo.solver.play import odds
 from mazo.solver.play.advise import OPTIMAL, advise_with
 from mazo.solver.spec.rules import RuleSpec
@@ -102,38 +103,55 @@ class Options:
 
 
 class Judge:
-    """Judges the decisions of one rules set; the bots and the odds it asks are built once."""
+    """Judges the decisions of one rules set; the bots and the odds it asks are built once.
+    Under Oklahoma a hand's cut is judged by its upcard's knock limit, and so are its answers."""
 
     def __init__(self, spec: RuleSpec):
         self.spec = spec
         self.fastest = Fastest(spec)
-        self.expert = make_level(spec, "expert")
+        self.expert: Player = make_level(spec, "expert")
         self.model = TURNS if self.fastest.horizon == OPTIMAL else CHANCE
+        self._by_upcard: dict[str, _Rules] = {}
 
     def options(self, view: View, decision: str) -> Options:
         """The fastest answer and every answer's worth at this decision ("draw": take, draw or
         pass; "discard": the card thrown once the card drawn is in hand)."""
+        rules = self._rules(view)
         if decision == "draw":
-            return self._draw(view)
-        return self._discard(view)
+            return self._draw(rules, view)
+        return self._discard(rules, view)
 
     def expert_answer(self, view: View, decision: str) -> str | None:
+        expert = self._rules(view).expert
         if decision == "draw":
-            return self.expert.draw(view)
-        return self.expert.discard(view).card
+            return expert.draw(view)
+        return expert.discard(view).card
 
     def kept_value(self, view: View, card: str) -> float:
         """The worth of throwing `card` without cutting, though it cuts: the cards kept as a
         resting hand."""
-        reading = read(self.spec, view)
-        kept = list(reading.hand)
-        kept.remove(self.spec.deck.parse_card(card))
+        spec = self._rules(view).spec
+        kept = list(read(spec, view).hand)
+        kept.remove(spec.deck.parse_card(card))
         if self.model is TURNS:
-            return odds.answered(self.spec, lambda found: odds.turns_to_cut(found, self.spec, kept))
-        return self._chance_after(kept, card, view)
+            return odds.answered(spec, lambda found: odds.turns_to_cut(found, spec, kept))
+        return _chance_after(spec, kept, card, view)
 
-    def _draw(self, view: View) -> Options:
-        bot, reading = self.fastest, read(self.spec, view)
+    def _rules(self, view: View) -> _Rules:
+        """The rules a cut is judged by at this view, and the bots that play them."""
+        if view.upcard is None or not oklahoma_on(self.spec):
+            return _Rules(self.spec, self.fastest, self.expert)
+        if view.upcard not in self._by_upcard:
+            ruled, _ = upcard_rules(self.spec, self.spec.deck.parse_card(view.upcard))
+            # The upcard's limit is now in the closes; the bots and `mazo advise` play the
+            # hand without Oklahoma, which only scores it.
+            rules = replace(ruled, scoring=replace(ruled.scoring, oklahoma=None))
+            found = _Rules(rules, Fastest(rules), make_level(rules, "expert"))
+            self._by_upcard[view.upcard] = found
+        return self._by_upcard[view.upcard]
+
+    def _draw(self, rules: _Rules, view: View) -> Options:
+        bot, reading = rules.fastest, read(rules.spec, view)
         answer = bot.draw(view)
         assert reading.before is not None  # a draw follows a resting hand
         advice = bot.advice(reading.before, reading.top, reading.seen)
@@ -149,41 +167,50 @@ class Judge:
         assert take is not None and draw is not None  # the bot's horizon fills them
         return Options({"pozo": take, blind: draw}, frozenset(), answer)
 
-    def _discard(self, view: View) -> Options:
-        bot, reading = self.fastest, read(self.spec, view)
+    def _discard(self, rules: _Rules, view: View) -> Options:
+        bot, reading = rules.fastest, read(rules.spec, view)
         answer = bot.discard(view).card
         if self.model is TURNS:
             ranked = bot.discards(reading)
             values: dict[str | None, float] = {d.card: d.turns_to_cut for d in ranked}
             cutting = frozenset(d.card for d in ranked if d.can_cut)
             return Options(values, cutting, answer)
-        return self._two_turns(view, reading, answer)
+        return _two_turns(rules.spec, view, reading, answer)
 
-    def _two_turns(self, view: View, reading: Reading, answer: str | None) -> Options:
-        """Gin: each discard's chance to knock by the next turn (a knock now is sure)."""
-        result = solve_hand(self.spec, list(reading.hand), drawn_from_pozo=reading.taken)
-        values: dict[str | None, float] = {}
-        cutting: set[str | None] = set()
-        if result.discard is None and result.close is not None:  # every card melds: big gin
-            values[None] = 100.0
-            cutting.add(None)
-        for option in result.discards:
-            if option.can_cut:
-                values[option.card] = 100.0
-                cutting.add(option.card)
-            else:
-                kept = list(reading.hand)
-                kept.remove(self.spec.deck.parse_card(option.card))
-                values[option.card] = self._chance_after(kept, option.card, view)
-        return Options(values, frozenset(cutting), answer)
 
-    def _chance_after(self, kept: list[Card], card: str, view: View) -> float:
-        """The chance, in points, that one blind draw lets these cards knock: the draw is from
-        the cards this player has not seen (the card thrown now lies on the pozo)."""
-        deck = self.spec.deck
-        seen = [deck.parse_card(c) for c in (card, *view.pozo, *held_by_rivals(view))]
-        advice = advise_with(self.spec, kept, seen=seen, horizon=1)
-        return _points(advice.draw.cut_now)
+@dataclass(frozen=True, slots=True)
+class _Rules:
+    spec: RuleSpec
+    fastest: Fastest
+    expert: Player
+
+
+def _two_turns(spec: RuleSpec, view: View, reading: Reading, answer: str | None) -> Options:
+    """Gin: each discard's chance to knock by the next turn (a knock now is sure)."""
+    result = solve_hand(spec, list(reading.hand), drawn_from_pozo=reading.taken)
+    values: dict[str | None, float] = {}
+    cutting: set[str | None] = set()
+    if result.discard is None and result.close is not None:  # every card melds: big gin
+        values[None] = 100.0
+        cutting.add(None)
+    for option in result.discards:
+        if option.can_cut:
+            values[option.card] = 100.0
+            cutting.add(option.card)
+        else:
+            kept = list(reading.hand)
+            kept.remove(spec.deck.parse_card(option.card))
+            values[option.card] = _chance_after(spec, kept, option.card, view)
+    return Options(values, frozenset(cutting), answer)
+
+
+def _chance_after(spec: RuleSpec, kept: list[Card], card: str, view: View) -> float:
+    """The chance, in points, that one blind draw lets these cards knock: the draw is from the
+    cards this player has not seen (the card thrown now lies on the pozo)."""
+    deck = spec.deck
+    seen = [deck.parse_card(c) for c in (card, *view.pozo, *held_by_rivals(view))]
+    advice = advise_with(spec, kept, seen=seen, horizon=1)
+    return _points(advice.draw.cut_now)
 
 
 def _points(chance: Fraction | None) -> float:
