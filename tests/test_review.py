@@ -137,13 +137,17 @@ def test_the_fastest_bot_is_always_accurate_and_a_novice_is_not(tmp_path):
     assert novice.summary.inaccuracies + novice.summary.mistakes + novice.summary.blunders > 0
 
 
-def test_the_fastest_bot_is_always_accurate_in_chinchon_too(tmp_path):
-    """Chinchón's table is a build of its own: in the soak only (MAZO_SOAK=1)."""
+@pytest.mark.parametrize("name", ["conga", "chinchon"])
+def test_the_fastest_bot_is_always_accurate_over_many_games(name, tmp_path):
+    """In the soak only (MAZO_SOAK=1): ten whole matches each, Chinchón's table built too."""
     if size(0, 1) == 0:
         pytest.skip("a soak test: MAZO_SOAK=1")
-    events, _ = game("chinchon", ("fastest", "novice"), 3, 3, **FORTY)
-    found = review(read_record(saved(tmp_path, events)), "Ana")
-    assert found.summary.accuracy == 1.0 and found.summary.cost == 0
+    for seed in range(100, 100 + size(0, 10)):
+        events, _ = game(name, ("fastest", "novice", "fastest"), seed, 20, **FORTY)
+        record = read_record(saved(tmp_path, events))
+        for player in ("Ana", "Caro"):
+            found = review(record, player)
+            assert found.summary.accuracy == 1.0 and found.summary.cost == 0, (seed, player)
 
 
 def _after_draw(hand: str, drawn: str, pozo: str = "11o", game_name: str = "conga") -> View:
