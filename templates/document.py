@@ -79,9 +79,15 @@ class Document:
     cover: Hand | None = None  # cards drawn large on the title page
     front: tuple[Block, ...] = ()  # on the title page, below the title (e.g. the house rules)
     blocks: tuple[Block, ...] = field(default=())
+    # A book has a contents page and numbered headings; a short handout (a game's review) has
+    # neither: its headings say what they are ("Round 3").
+    contents: bool = True
 
     def numbered(self) -> Document:
-        """The same document with every heading numbered 1, 1.1, 1.2, 2 …"""
+        """The same document with every heading numbered 1, 1.1, 1.2, 2 … (a document without
+        contents: as it is)."""
+        if not self.contents:
+            return self
         counters: list[int] = []
         out: list[Block] = []
         for block in self.blocks:

@@ -13,13 +13,14 @@ def to_markdown(document: doc.Document) -> str:
     lines += [f"*{note}*\n" for note in document.title_notes]
     for block in document.front:
         lines += _block(block)
-    lines += [f"## {document.contents_title}", ""]
     numbered = document.numbered().blocks
-    for block in numbered:
-        if isinstance(block, doc.Heading):
-            indent = "  " * (block.level - 1)
-            lines.append(f"{indent}- {block.number} {block.text}")
-    lines.append("")
+    if document.contents:
+        lines += [f"## {document.contents_title}", ""]
+        for block in numbered:
+            if isinstance(block, doc.Heading):
+                indent = "  " * (block.level - 1)
+                lines.append(f"{indent}- {block.number} {block.text}")
+        lines.append("")
     for block in numbered:
         lines += _block(block)
     return "\n".join(lines).rstrip() + "\n"

@@ -110,8 +110,9 @@ def write_pdf(document: doc.Document, target, *, paper: str = "a4") -> None:
     )
     story = _title_page(document, styles)
     story += [NextPageTemplate("body"), PageBreak()]
-    story += _contents(document, styles)
-    story += [PageBreak()]
+    if document.contents:
+        story += _contents(document, styles)
+        story += [PageBreak()]
     held: list = []  # headings, and what they travel with so far
     for block in document.numbered().blocks:
         flowables = _flowables(block, styles, book.width, document.lang)

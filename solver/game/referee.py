@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import itertools
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -72,9 +72,33 @@ class Wrong(Exception):
         self.line, self.why = line, why
 
 
-def referee(record: Record) -> Verdict:
-    """Replay the record through the rules: ok, or the first wrong line and why."""
-    judge = _Referee(record)
+@dataclass(frozen=True, slots=True)
+class Moment:
+    """One decision of a turn, as the referee reaches it: the turn's line, the decision about
+    to be made ("draw" before the card is drawn or the upcard passed, "discard" once the card
+    drawn is in hand), and the round as it stands then. `table` is the referee's own: a watcher
+    reads what it needs at once and changes nothing."""
+
+    turn: Turn
+    decision: str
+    round: int
+    mano: str
+    upcard: Card | None
+    offer: bool  # the first upcard is being offered (its take-or-pass)
+    # The pozo's top may be taken, if there is one (not after both passed the first upcard).
+    may_take: bool
+    table: Table
+    totals: dict[str, int]
+
+
+Watch = Callable[[Moment], None]
+
+
+def referee(record: Record, watch: Watch | None = None) -> Verdict:
+    """Replay the record through the rules: ok, or the first wrong line and why. `watch` is
+    told each decision of every turn as it is reached (a review rebuilds what the player saw);
+    a turn found wrong after it was told stops the replay there as any other."""
+    judge = _Referee(record, watch)
     try:
         judge.run()
     except Wrong as wrong:
@@ -111,6 +135,7 @@ class _Round:
 @dataclass(slots=True)
 class _Referee:
     record: Record
+    watch: Watch | None = None
     rounds: int = 0
     round: _Round | None = None
     mano: str | None = None  # the next round's mano; None: the first round, anyone's
@@ -227,12 +252,15 @@ class _Referee:
         player = self._whose_turn(state, turn)
         if player != turn.player:
             raise Wrong(turn.line, f"{turn.player} plays, but it is {player}'s turn")
+        if turn.draw is not None:  # the mano's opening discard follows no draw
+            self._tell(state, turn, "draw")
         if turn.draw == "pass":
             state.offered += 1
             if state.offered == 2:  # both passed: the mano draws from the stock
                 state.stage, state.at, state.stock_only = "play", 0, True
             return
         from_pozo = self._draw(state, turn)
+        self._tell(state, turn, "discard")
         thrown = turn.discard
         if thrown is None and not turn.cut:
             raise Wrong(turn.line, "no card thrown, and no cut")
@@ -245,6 +273,24 @@ class _Referee:
             state.table.throw(turn.player, thrown)
             self._next_turn(state, turn.player)
         state.table.check()
+
+    def _tell(self, state: _Round, turn: Turn, decision: str) -> None:
+        if self.watch is not None:
+            offer = state.stage == "offer"
+            totals = self.keeper.totals()
+            self.watch(
+                Moment(
+                    turn,
+                    decision,
+                    state.number,
+                    state.mano,
+                    state.upcard,
+                    offer,
+                    not state.stock_only,
+                    state.table,
+                    totals,
+                )
+            )
 
     def _whose_turn(self, state: _Round, turn: Turn) -> str:
         """The player whose turn it is, once the draw is one this stage allows."""
