@@ -4,6 +4,7 @@ short game of every level in every game."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import sys
 import textwrap
@@ -14,7 +15,7 @@ import mazo.bots as bots
 import pytest
 from mazo.solver.api import rules_for
 from mazo.solver.errors import InputError, OptionError
-from mazo.solver.game.bots.reading import held_by_rivals, read
+from mazo.solver.game.bots.reading import held_by_rivals, read, round_rules
 from mazo.solver.game.engine import Game, Seat
 from mazo.solver.mechanisms.rummy.analysis import solve_hand
 from mazo.solver.play import odds
@@ -107,6 +108,17 @@ def test_a_discard_is_read_back_to_the_turns_start():
     assert CONGA.deck.codes(after_take.seen) == ["11c"]
     opening = read(CONGA, view("1o 2o 3o 5e 6e 7e 12b 4o"))
     assert opening.before is None and opening.top is None
+
+
+@pytest.mark.parametrize(("upcard", "limit"), [("5H", 5), ("KS", 10), ("AD", 0), (None, 0)])
+def test_under_oklahoma_the_upcard_sets_the_rounds_knock_limit(upcard, limit):
+    spec = rules_for("gin-rummy", variant={"oklahoma": True})
+    shown = dataclasses.replace(
+        view("AS 2S 3S 5H 6H 9C TC KD QH 4D", game="gin-rummy"), upcard=upcard
+    )
+    ruled = round_rules(spec, shown)
+    assert next(c.max_deadwood for c in ruled.closes if c.id == "knock") == limit
+    assert advise_with(ruled, shown.hand, horizon=1).draw  # settled: advise takes these rules
 
 
 # --- novice ---
@@ -408,13 +420,15 @@ def test_a_game_of_every_level_on_the_40_card_conga_ends_without_a_forfeit(level
     assert outcome.forfeit is None and outcome.reason not in ("stopped", "forfeit")
 
 
-@pytest.mark.parametrize("game", ["chinchon", "gin-rummy"])
+@pytest.mark.parametrize(
+    ("game", "variant"), [("chinchon", {}), ("gin-rummy", {}), ("gin-rummy", {"oklahoma": True})]
+)
 @pytest.mark.parametrize("level", ["novice", "greedy"])
-def test_a_game_of_the_quick_levels_ends_without_a_forfeit(game, level):
-    spec = rules_for(game)
+def test_a_game_of_the_quick_levels_ends_without_a_forfeit(game, variant, level):
+    spec = rules_for(game, variant=variant)
     seats = [
-        Seat("A", bots.make(game, level, seed=1), level),
-        Seat("B", bots.make(game, "novice", seed=2), "novice"),
+        Seat("A", bots.make(game, level, seed=1, variant=variant), level),
+        Seat("B", bots.make(game, "novice", seed=2, variant=variant), "novice"),
     ]
     outcome = Game(spec, seats, seed=4).play()
     assert outcome.forfeit is None and outcome.reason not in ("stopped", "forfeit")
