@@ -5,6 +5,7 @@ short game of every level in every game."""
 from __future__ import annotations
 
 import dataclasses
+import functools
 import random
 import sys
 import textwrap
@@ -22,8 +23,11 @@ from mazo.solver.play import odds
 from mazo.solver.play.advise import advise_with
 
 from tests.conftest import FORTY
+from tests.soak import SOAK, size
 
 CONGA = rules_for("conga", variant=FORTY)
+# Positions of real games the fastest player is checked on against advise and odds.
+POSITIONS = size(30, 600)
 RIVAL = [{"name": "B", "cards": 7, "total": 0}]
 
 
@@ -264,14 +268,17 @@ class Recorder:
         return self.player.reenter(view)
 
 
-def _positions(count, seed):
-    """Views from a real game on the 40-card deck: the fastest player's and the greedy's."""
-    seats = [Recorder(make("fastest", seed)), Recorder(make("greedy", seed))]
-    Game(
-        CONGA, [Seat(n, p, "x") for n, p in zip("AB", seats, strict=True)], seed=seed, max_rounds=3
-    ).play()
-    views = [v for s in seats for v in s.views]
-    return random.Random(seed).sample(views, min(count, len(views)))
+@functools.cache
+def _positions(count):
+    """Views from real games on the 40-card deck, the fastest player's and the greedy's: a
+    sample of `count`, every kind of decision in it."""
+    views = []
+    for seed in range(1, 1 + max(1, count // 40)):
+        seats = [Recorder(make("fastest", seed)), Recorder(make("greedy", seed))]
+        named = [Seat(n, p, "x") for n, p in zip("AB", seats, strict=True)]
+        Game(CONGA, named, seed=seed, max_rounds=3).play()
+        views += [v for s in seats for v in s.views]
+    return random.Random(count).sample(views, min(count, len(views)))
 
 
 def _advised(position):
@@ -299,11 +306,46 @@ def _advised(position):
     return bots.Play(advice.take.discard, advice.take.can_cut)
 
 
-@pytest.mark.parametrize("seed", [1, 2])
-def test_fastest_decides_as_advise_and_odds_on_positions_of_real_games(seed):
+def test_fastest_decides_as_advise_and_odds_on_positions_of_real_games():
     fastest = make("fastest", seed=9)
-    for position in _positions(25, seed):
+    positions = _positions(POSITIONS)
+    kinds = Counter(_kind(p) for p in positions)
+    assert set(kinds) == {"draw", "stock", "pozo", "opening"}, kinds
+    for position in positions:
         assert _answer(fastest, position) == _advised(position), position
+
+
+def _kind(position):
+    if position.drawn is not None:
+        return position.drawn["source"]
+    return "draw" if len(position.hand) == 7 else "opening"
+
+
+def test_expert_sheds_points_among_near_equal_ways_to_the_cut_and_takes_as_the_fastest():
+    expert, fastest = make("expert", seed=9), make("fastest", seed=9)
+    found, deck = odds.table(CONGA), CONGA.deck
+    settled = 0
+    for position in _positions(POSITIONS):
+        if _kind(position) == "draw":
+            assert expert.draw(position) == fastest.draw(position)
+            continue
+        drawn = position.drawn
+        taken = drawn["card"] if drawn and drawn["source"] == "pozo" else None
+        hand = [deck.parse_card(c) for c in position.hand]
+        pozo = None if taken is None else deck.parse_card(taken)
+        options = odds.drawn_odds(found, CONGA, hand, drawn_from_pozo=pozo).discards
+        if options[0].can_cut:
+            wanted = bots.Play(options[0].card, True)
+        else:
+            counted = [
+                (o.turns_to_cut + 0.15 * o.deadwood_points, i, o.card)
+                for i, o in enumerate(options)
+                if o.card != taken
+            ]
+            wanted = bots.Play(min(counted)[2], False)
+        assert expert.discard(position) == wanted, position
+        settled += wanted != fastest.discard(position)
+    assert settled  # the points settle some discard the fastest way alone does not
 
 
 @pytest.mark.parametrize(("upcard", "wanted"), [("7H", "pozo"), ("9D", "pass")])
@@ -431,4 +473,30 @@ def test_a_game_of_the_quick_levels_ends_without_a_forfeit(game, variant, level)
         Seat("B", bots.make(game, "novice", seed=2, variant=variant), "novice"),
     ]
     outcome = Game(spec, seats, seed=4).play()
+    assert outcome.forfeit is None and outcome.reason not in ("stopped", "forfeit")
+
+
+@pytest.mark.parametrize("level", ["fastest", "expert"])
+def test_a_gin_hand_of_the_levels_without_a_table_ends_without_a_forfeit(level):
+    # The seed deals a hand that ends within a few turns: each turn asks two-turn advice.
+    seats = [
+        Seat("A", make(level, game="gin-rummy"), level),
+        Seat("B", make("novice", game="gin-rummy"), "novice"),
+    ]
+    outcome = Game(rules_for("gin-rummy"), seats, seed=24, max_rounds=1).play()
+    assert outcome.forfeit is None and outcome.reason == "stopped"
+    assert outcome.events[-2]["event"] == "round_end" and outcome.events[-2]["close"] != "void"
+
+
+@pytest.mark.skipif(not SOAK, reason="a Chinchón table and whole Gin games: MAZO_SOAK=1")
+@pytest.mark.parametrize(
+    ("game", "variant"), [("chinchon", FORTY), ("gin-rummy", {}), ("gin-rummy", {"oklahoma": True})]
+)
+@pytest.mark.parametrize("level", ["fastest", "expert"])
+def test_a_whole_game_of_the_levels_that_look_ahead_ends_without_a_forfeit(game, variant, level):
+    seats = [
+        Seat("A", bots.make(game, level, seed=1, variant=variant), level),
+        Seat("B", bots.make(game, "greedy", seed=2, variant=variant), "greedy"),
+    ]
+    outcome = Game(rules_for(game, variant=variant), seats, seed=4).play()
     assert outcome.forfeit is None and outcome.reason not in ("stopped", "forfeit")
