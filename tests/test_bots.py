@@ -404,6 +404,7 @@ class Broken:
 def player_file(tmp_path, monkeypatch):
     path = tmp_path / "mine.py"
     path.write_text(textwrap.dedent(PLAYER_FILE))
+    (tmp_path / "broken.py").write_text("def (:\n")
     monkeypatch.chdir(tmp_path)
     yield path
     sys.modules.pop("mine", None)
@@ -431,7 +432,8 @@ def test_load_a_module_attribute_a_ready_player(player_file):
         ("mine:Missing", InputError, "has no attribute"),
         ("mine:not_a_player", InputError, "not a player"),
         ("mine:Broken", InputError, "raised RuntimeError: no way"),
-        (":Bot", InputError, "a seat is"),
+        (":Bot", InputError, "a module or file and a name"),
+        ("broken.py:Bot", InputError, "'broken.py' raised SyntaxError"),
     ],
 )
 def test_a_bad_seat_is_one_line_naming_the_seat_and_the_levels(player_file, seat, error, says):
@@ -439,8 +441,7 @@ def test_a_bad_seat_is_one_line_naming_the_seat_and_the_levels(player_file, seat
         bots.load(seat, "conga", variant=FORTY)
     message = str(raised.value)
     assert says in message and repr(seat) in message and "\n" not in message
-    if error is OptionError or says == "a seat is":
-        assert "novice, greedy, fastest, expert" in message
+    assert "a seat is a level (novice, greedy, fastest, expert)" in message
 
 
 def test_make_refuses_an_unknown_level():
