@@ -4,6 +4,8 @@ short game of every level in every game."""
 
 from __future__ import annotations
 
+import dataclasses
+import functools
 import random
 import sys
 import textwrap
@@ -14,15 +16,18 @@ import mazo.bots as bots
 import pytest
 from mazo.solver.api import rules_for
 from mazo.solver.errors import InputError, OptionError
-from mazo.solver.game.bots.reading import held_by_rivals, read
+from mazo.solver.game.bots.reading import held_by_rivals, read, round_rules
 from mazo.solver.game.engine import Game, Seat
 from mazo.solver.mechanisms.rummy.analysis import solve_hand
 from mazo.solver.play import odds
 from mazo.solver.play.advise import advise_with
 
 from tests.conftest import FORTY
+from tests.soak import SOAK, size
 
 CONGA = rules_for("conga", variant=FORTY)
+# Positions of real games the fastest player is checked on against advise and odds.
+POSITIONS = size(30, 600)
 RIVAL = [{"name": "B", "cards": 7, "total": 0}]
 
 
@@ -107,6 +112,17 @@ def test_a_discard_is_read_back_to_the_turns_start():
     assert CONGA.deck.codes(after_take.seen) == ["11c"]
     opening = read(CONGA, view("1o 2o 3o 5e 6e 7e 12b 4o"))
     assert opening.before is None and opening.top is None
+
+
+@pytest.mark.parametrize(("upcard", "limit"), [("5H", 5), ("KS", 10), ("AD", 0), (None, 0)])
+def test_under_oklahoma_the_upcard_sets_the_rounds_knock_limit(upcard, limit):
+    spec = rules_for("gin-rummy", variant={"oklahoma": True})
+    shown = dataclasses.replace(
+        view("AS 2S 3S 5H 6H 9C TC KD QH 4D", game="gin-rummy"), upcard=upcard
+    )
+    ruled = round_rules(spec, shown)
+    assert next(c.max_deadwood for c in ruled.closes if c.id == "knock") == limit
+    assert advise_with(ruled, shown.hand, horizon=1).draw  # settled: advise takes these rules
 
 
 # --- novice ---
@@ -252,14 +268,17 @@ class Recorder:
         return self.player.reenter(view)
 
 
-def _positions(count, seed):
-    """Views from a real game on the 40-card deck: the fastest player's and the greedy's."""
-    seats = [Recorder(make("fastest", seed)), Recorder(make("greedy", seed))]
-    Game(
-        CONGA, [Seat(n, p, "x") for n, p in zip("AB", seats, strict=True)], seed=seed, max_rounds=3
-    ).play()
-    views = [v for s in seats for v in s.views]
-    return random.Random(seed).sample(views, min(count, len(views)))
+@functools.cache
+def _positions(count):
+    """Views from real games on the 40-card deck, the fastest player's and the greedy's: a
+    sample of `count`, every kind of decision in it."""
+    views = []
+    for seed in range(1, 1 + max(1, count // 40)):
+        seats = [Recorder(make("fastest", seed)), Recorder(make("greedy", seed))]
+        named = [Seat(n, p, "x") for n, p in zip("AB", seats, strict=True)]
+        Game(CONGA, named, seed=seed, max_rounds=3).play()
+        views += [v for s in seats for v in s.views]
+    return random.Random(count).sample(views, min(count, len(views)))
 
 
 def _advised(position):
@@ -287,11 +306,46 @@ def _advised(position):
     return bots.Play(advice.take.discard, advice.take.can_cut)
 
 
-@pytest.mark.parametrize("seed", [1, 2])
-def test_fastest_decides_as_advise_and_odds_on_positions_of_real_games(seed):
+def test_fastest_decides_as_advise_and_odds_on_positions_of_real_games():
     fastest = make("fastest", seed=9)
-    for position in _positions(25, seed):
+    positions = _positions(POSITIONS)
+    kinds = Counter(_kind(p) for p in positions)
+    assert set(kinds) == {"draw", "stock", "pozo", "opening"}, kinds
+    for position in positions:
         assert _answer(fastest, position) == _advised(position), position
+
+
+def _kind(position):
+    if position.drawn is not None:
+        return position.drawn["source"]
+    return "draw" if len(position.hand) == 7 else "opening"
+
+
+def test_expert_sheds_points_among_near_equal_ways_to_the_cut_and_takes_as_the_fastest():
+    expert, fastest = make("expert", seed=9), make("fastest", seed=9)
+    found, deck = odds.table(CONGA), CONGA.deck
+    settled = 0
+    for position in _positions(POSITIONS):
+        if _kind(position) == "draw":
+            assert expert.draw(position) == fastest.draw(position)
+            continue
+        drawn = position.drawn
+        taken = drawn["card"] if drawn and drawn["source"] == "pozo" else None
+        hand = [deck.parse_card(c) for c in position.hand]
+        pozo = None if taken is None else deck.parse_card(taken)
+        options = odds.drawn_odds(found, CONGA, hand, drawn_from_pozo=pozo).discards
+        if options[0].can_cut:
+            wanted = bots.Play(options[0].card, True)
+        else:
+            counted = [
+                (o.turns_to_cut + 0.15 * o.deadwood_points, i, o.card)
+                for i, o in enumerate(options)
+                if o.card != taken
+            ]
+            wanted = bots.Play(min(counted)[2], False)
+        assert expert.discard(position) == wanted, position
+        settled += wanted != fastest.discard(position)
+    assert settled  # the points settle some discard the fastest way alone does not
 
 
 @pytest.mark.parametrize(("upcard", "wanted"), [("7H", "pozo"), ("9D", "pass")])
@@ -350,6 +404,7 @@ class Broken:
 def player_file(tmp_path, monkeypatch):
     path = tmp_path / "mine.py"
     path.write_text(textwrap.dedent(PLAYER_FILE))
+    (tmp_path / "broken.py").write_text("def (:\n")
     monkeypatch.chdir(tmp_path)
     yield path
     sys.modules.pop("mine", None)
@@ -377,7 +432,8 @@ def test_load_a_module_attribute_a_ready_player(player_file):
         ("mine:Missing", InputError, "has no attribute"),
         ("mine:not_a_player", InputError, "not a player"),
         ("mine:Broken", InputError, "raised RuntimeError: no way"),
-        (":Bot", InputError, "a seat is"),
+        (":Bot", InputError, "a module or file and a name"),
+        ("broken.py:Bot", InputError, "'broken.py' raised SyntaxError"),
     ],
 )
 def test_a_bad_seat_is_one_line_naming_the_seat_and_the_levels(player_file, seat, error, says):
@@ -385,8 +441,7 @@ def test_a_bad_seat_is_one_line_naming_the_seat_and_the_levels(player_file, seat
         bots.load(seat, "conga", variant=FORTY)
     message = str(raised.value)
     assert says in message and repr(seat) in message and "\n" not in message
-    if error is OptionError or says == "a seat is":
-        assert "novice, greedy, fastest, expert" in message
+    assert "a seat is a level (novice, greedy, fastest, expert)" in message
 
 
 def test_make_refuses_an_unknown_level():
@@ -408,13 +463,41 @@ def test_a_game_of_every_level_on_the_40_card_conga_ends_without_a_forfeit(level
     assert outcome.forfeit is None and outcome.reason not in ("stopped", "forfeit")
 
 
-@pytest.mark.parametrize("game", ["chinchon", "gin-rummy"])
+@pytest.mark.parametrize(
+    ("game", "variant"), [("chinchon", {}), ("gin-rummy", {}), ("gin-rummy", {"oklahoma": True})]
+)
 @pytest.mark.parametrize("level", ["novice", "greedy"])
-def test_a_game_of_the_quick_levels_ends_without_a_forfeit(game, level):
-    spec = rules_for(game)
+def test_a_game_of_the_quick_levels_ends_without_a_forfeit(game, variant, level):
+    spec = rules_for(game, variant=variant)
     seats = [
-        Seat("A", bots.make(game, level, seed=1), level),
-        Seat("B", bots.make(game, "novice", seed=2), "novice"),
+        Seat("A", bots.make(game, level, seed=1, variant=variant), level),
+        Seat("B", bots.make(game, "novice", seed=2, variant=variant), "novice"),
     ]
     outcome = Game(spec, seats, seed=4).play()
+    assert outcome.forfeit is None and outcome.reason not in ("stopped", "forfeit")
+
+
+@pytest.mark.parametrize("level", ["fastest", "expert"])
+def test_a_gin_hand_of_the_levels_without_a_table_ends_without_a_forfeit(level):
+    # The seed deals a hand that ends within a few turns: each turn asks two-turn advice.
+    seats = [
+        Seat("A", make(level, game="gin-rummy"), level),
+        Seat("B", make("novice", game="gin-rummy"), "novice"),
+    ]
+    outcome = Game(rules_for("gin-rummy"), seats, seed=24, max_rounds=1).play()
+    assert outcome.forfeit is None and outcome.reason == "stopped"
+    assert outcome.events[-2]["event"] == "round_end" and outcome.events[-2]["close"] != "void"
+
+
+@pytest.mark.skipif(not SOAK, reason="a Chinchón table and whole Gin games: MAZO_SOAK=1")
+@pytest.mark.parametrize(
+    ("game", "variant"), [("chinchon", FORTY), ("gin-rummy", {}), ("gin-rummy", {"oklahoma": True})]
+)
+@pytest.mark.parametrize("level", ["fastest", "expert"])
+def test_a_whole_game_of_the_levels_that_look_ahead_ends_without_a_forfeit(game, variant, level):
+    seats = [
+        Seat("A", bots.make(game, level, seed=1, variant=variant), level),
+        Seat("B", bots.make(game, "greedy", seed=2, variant=variant), "greedy"),
+    ]
+    outcome = Game(rules_for(game, variant=variant), seats, seed=4).play()
     assert outcome.forfeit is None and outcome.reason not in ("stopped", "forfeit")

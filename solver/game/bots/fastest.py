@@ -51,7 +51,7 @@ class Fastest:
 
     def take(self, reading: Reading) -> bool:
         assert reading.before is not None  # a draw follows a resting hand
-        return self.advice(reading.before, reading.top, reading.seen).advice == "take"
+        return self.advice(reading, reading.before).advice == "take"
 
     def discard(self, view: View) -> Play:
         card, cut = self.keep(read(self.spec, view))
@@ -68,7 +68,7 @@ class Fastest:
     def discards(self, reading: Reading) -> Sequence[odds.DiscardOdds]:
         """Every allowed discard with the turns to the cut it leaves, fastest first, as `mazo
         odds` ranks them (the card just taken from the pozo does not cut)."""
-        spec, hand, taken = self.spec, reading.hand, reading.taken
+        spec, hand, taken = reading.spec, reading.hand, reading.taken
         return odds.answered(
             spec, lambda found: odds.drawn_odds(found, spec, hand, drawn_from_pozo=taken)
         ).discards
@@ -79,17 +79,21 @@ class Fastest:
         if before is None or drawn is None:  # the opening: as if any of its cards were drawn
             drawn = reading.hand[-1]
             before = reading.hand[:-1]
-        advice = self.advice(before, reading.top, reading.seen)
+        advice = self.advice(reading, before)
         if reading.taken is not None:
             assert advice.take is not None  # the card taken was the top
             return advice.take
-        code = self.spec.deck.code(drawn)
+        code = reading.spec.deck.code(drawn)
         return next(d.keep for d in advice.draw.by_card if d.card == code)
 
-    def advice(self, before: Sequence[Card], top: Card | None, seen: Sequence[Card]) -> Advice:
-        """`mazo advise` at this level's horizon, remembered for the few positions a turn reads."""
-        deck = self.spec.deck
+    def advice(self, reading: Reading, before: Sequence[Card]) -> Advice:
+        """`mazo advise` at this level's horizon for the turn's start (the hand `before` the
+        draw, the pozo's top then, the seen cards), remembered for the few positions a turn
+        reads."""
+        spec, top, seen = reading.spec, reading.top, reading.seen
+        deck = spec.deck
         key = (
+            tuple((c.id, c.max_deadwood) for c in spec.closes),  # Oklahoma's knock limit
             tuple(sorted(deck.codes(before))),
             None if top is None else deck.code(top),
             tuple(sorted(deck.codes(seen))),
@@ -98,7 +102,7 @@ class Fastest:
             if len(self._advice) >= REMEMBERED:
                 del self._advice[next(iter(self._advice))]
             self._advice[key] = advise_with(
-                self.spec, before, pozo_top=top, seen=seen, horizon=self.horizon
+                spec, before, pozo_top=top, seen=seen, horizon=self.horizon
             )
         return self._advice[key]
 

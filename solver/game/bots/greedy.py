@@ -30,7 +30,7 @@ class Greedy:
             return "stock"
         reading = read(self.spec, view)
         advice = advise_with(
-            self.spec, reading.hand, pozo_top=reading.top, seen=reading.seen, horizon=1
+            reading.spec, reading.hand, pozo_top=reading.top, seen=reading.seen, horizon=1
         )
         assert advice.take is not None  # the pozo has a top
         if advice.take.fewest_deadwood_points < advice.draw.expected_deadwood:
@@ -39,10 +39,10 @@ class Greedy:
 
     def discard(self, view: View) -> Play:
         reading = read(self.spec, view)
-        result = solve_hand(self.spec, reading.hand, drawn_from_pozo=reading.taken)
+        result = solve_hand(reading.spec, reading.hand, drawn_from_pozo=reading.taken)
         if result.can_cut:
             return Play(result.discard, True)
-        return Play(fewest_points(self.spec, result, reading.taken)[0].card, False)
+        return Play(fewest_points(reading.spec, result, reading.taken)[0].card, False)
 
     def reenter(self, view: View) -> bool:
         return True

@@ -29,23 +29,23 @@ class Novice:
         reading = read(self.spec, view)
         assert reading.top is not None  # the pozo has a top
         hand, top = list(reading.hand), reading.top
-        solver = HandSolver(self.spec, [*hand, top])
+        solver = HandSolver(reading.spec, [*hand, top])
         melded = solver.best([*hand, top])
         loose = solver.best(hand)
         assert melded is not None and loose is not None  # without limits some arrangement is
-        if melded.deadwood < loose.deadwood + self.spec.value(top):
+        if melded.deadwood < loose.deadwood + reading.spec.value(top):
             return "pozo"
         return "pass" if view.offer else "stock"
 
     def discard(self, view: View) -> Play:
         reading = read(self.spec, view)
-        result = solve_hand(self.spec, reading.hand, drawn_from_pozo=reading.taken)
+        spec = reading.spec
+        result = solve_hand(spec, reading.hand, drawn_from_pozo=reading.taken)
         if result.can_cut:
             return Play(result.discard, True)
-        fewest = fewest_points(self.spec, result, reading.taken)
-        deck = self.spec.deck
-        top = max(self.spec.value(deck.parse_card(o.card)) for o in fewest)
-        highest = [o.card for o in fewest if self.spec.value(deck.parse_card(o.card)) == top]
+        fewest = fewest_points(spec, result, reading.taken)
+        top = max(spec.value(spec.deck.parse_card(o.card)) for o in fewest)
+        highest = [o.card for o in fewest if spec.value(spec.deck.parse_card(o.card)) == top]
         return Play(tie_breaker(self.level, self.seed, view).choice(highest), False)
 
     def reenter(self, view: View) -> bool:

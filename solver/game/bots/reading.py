@@ -8,12 +8,14 @@ that start, so a decision made at the draw and the discard that follows it read 
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections import Counter
 from dataclasses import dataclass
 
 from mazo.solver.cards import Card
 from mazo.solver.game.view import View
+from mazo.solver.mechanisms.rummy.upcard import oklahoma_on, upcard_rules
 from mazo.solver.spec.rules import RuleSpec
 
 
@@ -27,6 +29,8 @@ class Reading:
     have not thrown again (they hold them).
     """
 
+    # The rules the round is played by (under Oklahoma, its upcard's knock limit).
+    spec: RuleSpec
     hand: tuple[Card, ...]
     drawn: Card | None
     source: str | None  # "stock" or "pozo": where `drawn` came from
@@ -57,7 +61,30 @@ def read(spec: RuleSpec, view: View) -> Reading:
     elif len(hand) > spec.hand_size:  # the mano's opening discard: no draw came before it
         before = None
     top = pozo.pop() if pozo else None
-    return Reading(hand, drawn, source, before, top, (*pozo, *held))
+    return Reading(round_rules(spec, view), hand, drawn, source, before, top, (*pozo, *held))
+
+
+def round_rules(spec: RuleSpec, view: View) -> RuleSpec:
+    """The rules of the view's round. Under Oklahoma the upcard sets the knock limit (`mazo
+    solve --upcard`), then Oklahoma itself is settled: the limit stands as the round's own, as
+    `mazo advise` takes it. A view that does not show the upcard is played as if it were an
+    ace: gin only, so that no knock the real limit refuses is ever claimed."""
+    if not oklahoma_on(spec):
+        return spec
+    rule = spec.scoring.oklahoma
+    assert rule is not None  # Oklahoma is on
+    if view.upcard is not None:
+        limited, _ = upcard_rules(spec, spec.deck.parse_card(view.upcard))
+    else:
+        limited = dataclasses.replace(
+            spec,
+            closes=tuple(
+                dataclasses.replace(c, max_deadwood=0) if c.id == rule.close else c
+                for c in spec.closes
+            ),
+        )
+    settled = dataclasses.replace(rule, enabled=False)
+    return dataclasses.replace(limited, scoring=dataclasses.replace(spec.scoring, oklahoma=settled))
 
 
 def held_by_rivals(view: View) -> list[str]:

@@ -36,6 +36,11 @@ def seat_forms() -> str:
     return f"a seat is a level ({levels_said()}), module:attr or path/to/file.py:Name"
 
 
+def _bad(seat: str, why: str, kind: type[InputError] = InputError) -> InputError:
+    """A seat's error: one line naming the seat, what is wrong, and what a seat may be."""
+    return kind(f"seat {quoted(seat)}: {why}; {seat_forms()}")
+
+
 @dataclass(frozen=True, slots=True)
 class Loaded:
     """A seat's player and what a record says sits there: the level, or the class's name."""
@@ -58,17 +63,15 @@ def load_seat(
     if not colon:
         level = level_id(text)
         if level is None:
-            raise OptionError(f"seat {quoted(seat)}: no such level; {seat_forms()}")
+            raise _bad(seat, "no such level", OptionError)
         return Loaded(make_level(spec, level, seed), level)
     if not where or not attr:
-        raise InputError(f"seat {quoted(seat)}: {seat_forms()}")
+        raise _bad(seat, "a module or file and a name, with a colon between")
     module = _module(seat, where)
     found: Any = module
     for name in attr.split("."):
         if not hasattr(found, name):
-            raise InputError(
-                f"seat {quoted(seat)}: {where} has no attribute {quoted(attr)}; {seat_forms()}"
-            )
+            raise _bad(seat, f"{where} has no attribute {quoted(attr)}")
         found = getattr(found, name)
     keywords = {
         "game": spec.game,
@@ -92,7 +95,7 @@ def _is_player(found: Any) -> bool:
 def _made(seat: str, found: Any, keywords: dict[str, Any]) -> Player:
     """A class or factory called with the keywords it takes; the player it makes."""
     if not callable(found):
-        raise InputError(f"seat {quoted(seat)}: {_not_a_player(found)}")
+        raise _bad(seat, _not_a_player(found))
     params: list[inspect.Parameter] = []
     # A callable whose signature Python cannot read is called with no keywords.
     with contextlib.suppress(TypeError, ValueError):
@@ -105,9 +108,9 @@ def _made(seat: str, found: Any, keywords: dict[str, Any]) -> Player:
     try:
         player = found(**given)
     except Exception as error:  # the user's code: its failure is the seat's error, one line
-        raise InputError(f"seat {quoted(seat)}: {_raised(found, error)}") from None
+        raise _bad(seat, _raised(found, error)) from None
     if not _is_player(player):
-        raise InputError(f"seat {quoted(seat)}: {_not_a_player(player)}")
+        raise _bad(seat, _not_a_player(player))
     return player
 
 
@@ -117,9 +120,14 @@ def _not_a_player(found: Any) -> str:
 
 
 def _raised(what: Any, error: BaseException) -> str:
-    name = getattr(what, "__name__", type(what).__name__)
+    name = what if isinstance(what, str) else getattr(what, "__name__", type(what).__name__)
+    return f"{name} {_raised_by(error)}"
+
+
+def _raised_by(error: BaseException) -> str:
+    """An exception of the user's code in a few words: its class and its message on one line."""
     message = " ".join(str(error).split())
-    return f"{name} raised {type(error).__name__}: {cut(message, 120)}"
+    return f"raised {type(error).__name__}: {cut(message, 120)}"
 
 
 def _module(seat: str, where: str) -> ModuleType:
@@ -131,15 +139,15 @@ def _module(seat: str, where: str) -> ModuleType:
         return importlib.import_module(where)
     except ModuleNotFoundError as error:
         if error.name is not None and (where + ".").startswith(error.name + "."):
-            raise InputError(f"seat {quoted(seat)}: no module named {quoted(where)}") from None
-        raise InputError(f"seat {quoted(seat)}: {_raised(where, error)}") from None
+            raise _bad(seat, f"no module named {quoted(where)}") from None
+        raise _bad(seat, _raised(where, error)) from None
     except Exception as error:  # importing runs the user's code
-        raise InputError(f"seat {quoted(seat)}: importing {_raised(where, error)}") from None
+        raise _bad(seat, f"importing {_raised(where, error)}") from None
 
 
 def _from_file(seat: str, path: Path) -> ModuleType:
     if not path.is_file():
-        raise InputError(f"seat {quoted(seat)}: no file {shown_path(path)}")
+        raise _bad(seat, f"no file {shown_path(path)}")
     # One module name a file: loading the same file twice gives the same module.
     digest = hashlib.sha256(str(path.resolve()).encode("utf-8", "surrogateescape")).hexdigest()
     name = f"mazo_seat_{digest[:16]}"
@@ -147,16 +155,12 @@ def _from_file(seat: str, path: Path) -> ModuleType:
         return sys.modules[name]
     found = importlib.util.spec_from_file_location(name, path)
     if found is None or found.loader is None:
-        raise InputError(f"seat {quoted(seat)}: {shown_path(path)} is not a Python file")
+        raise _bad(seat, f"{shown_path(path)} is not a Python file")
     module = importlib.util.module_from_spec(found)
     sys.modules[name] = module  # a dataclass in the file looks its module up while it runs
     try:
         found.loader.exec_module(module)
     except Exception as error:
         del sys.modules[name]
-        message = " ".join(str(error).split())
-        raise InputError(
-            f"seat {quoted(seat)}: {shown_path(path)} raised {type(error).__name__}: "
-            f"{cut(message, 120)}"
-        ) from None
+        raise _bad(seat, f"{shown_path(path)} {_raised_by(error)}") from None
     return module
