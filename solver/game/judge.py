@@ -154,7 +154,7 @@ class Judge:
         bot, reading = rules.fastest, read(rules.spec, view)
         answer = bot.draw(view)
         assert reading.before is not None  # a draw follows a resting hand
-        advice = bot.advice(reading.before, reading.top, reading.seen)
+        advice = bot.advice(reading, reading.before)
         assert advice.take is not None  # a draw is judged only with a card on the pozo
         blind = "pass" if view.offer else "stock"
         if self.model is TURNS:
