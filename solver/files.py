@@ -55,6 +55,24 @@ def check_output(path: str | Path, *, reads: tuple[str | Path | None, ...] = ())
     return _target(path, reads, shown)
 
 
+def check_pdf_output(path: str | Path, *, reads: tuple[str | Path | None, ...] = ()) -> None:
+    """`check_output` for a PDF written beside a game: a file already there is replaced only if
+    it is a PDF, so a mistyped name never turns a game record (or any other file) into a sheet."""
+    check_output(path, reads=reads)
+    for other in reads:
+        if other is not None and str(other) and Path(other).absolute() == Path(path).absolute():
+            raise InputError(f"cannot write {shown_path(path)}: it is the file of the game")
+    try:
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            return  # a stream (a FIFO, a terminal): check_output let it through
+        with open(path, "rb") as existing:
+            head = existing.read(5)
+    except OSError:
+        return  # not there yet: nothing to lose
+    if head != b"%PDF-":
+        raise InputError(f"cannot write {shown_path(path)}: it is there already and is not a PDF")
+
+
 def check_outputs(
     paths: Sequence[str | Path], *, reads: tuple[str | Path | None, ...] = ()
 ) -> list[Path | None]:

@@ -490,3 +490,46 @@ def test_a_table_that_cannot_be_set(monkeypatch, tmp_path, args, said):
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
     assert said in _refused(monkeypatch, args, [])
     assert not (tmp_path / "mazo").exists() or not any((tmp_path / "mazo").rglob("*.jsonl"))
+
+
+def test_taking_the_upcard_both_passed_is_refused_and_asked_again(monkeypatch, tmp_path):
+    """Gin: after both pass the first upcard, the mano draws from the stock; a take is refused
+    with why, never a forfeit."""
+    record = tmp_path / "gin.jsonl"
+    code, out, err = play(
+        monkeypatch,
+        record,
+        ["paso", "l", "salir"],
+        "--seats",
+        "novice",
+        "--lang",
+        "es",
+        game="gin",
+        seed=4,
+    )
+    assert code == 0, err
+    assert "Los dos pasaron la primera carta del pozo: robá del mazo (r)." in out
+    assert "Los dos pasaron el 4♠: robá del mazo (r)." in out
+    assert "forfeit" not in record.read_text(encoding="utf-8")
+
+
+def test_the_planilla_never_writes_over_the_record_or_a_file_that_is_not_a_pdf(
+    monkeypatch, tmp_path
+):
+    record, other = tmp_path / "game.pdf", tmp_path / "other.jsonl"
+    other.write_text("a record\n", encoding="utf-8")
+    code, _, err = play(monkeypatch, record, ["salir"], "--seats", "novice", "--pdf", str(record))
+    assert code == 2 and "it is the file of the game" in err
+    record = tmp_path / "game.jsonl"
+    code, _, err = play(monkeypatch, record, ["salir"], "--seats", "novice", "--pdf", str(other))
+    assert code == 2 and "is not a PDF" in err
+    assert other.read_text(encoding="utf-8") == "a record\n"
+
+
+def test_the_json_stream_keeps_the_seed_that_deals_every_card_to_itself(monkeypatch, tmp_path):
+    record = tmp_path / "game.jsonl"
+    code, out, err = play(monkeypatch, record, ["salir"], "--seats", "novice", "--json")
+    assert code == 0, err
+    first = json.loads(out.splitlines()[0])
+    assert first["event"] == "game" and "seed" not in first
+    assert json.loads(record.read_text(encoding="utf-8").splitlines()[0])["seed"] == 9

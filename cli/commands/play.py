@@ -24,7 +24,7 @@ from mazo.options import (
 from mazo.play.tables import BY_TABLE, ready
 from mazo.solver.api import rules_for
 from mazo.solver.errors import InputError, OptionError, named, quoted, shown_path
-from mazo.solver.files import check_output, write_atomically
+from mazo.solver.files import check_output, check_pdf_output, write_atomically
 from mazo.solver.game.engine import playable
 from mazo.solver.game.person import Prompt, Refusal
 from mazo.solver.game.record import read_record
@@ -115,7 +115,7 @@ def play(
         named_as = name if name is not None or not as_json else DEFAULT_NAME["en"]
         session = _new(game, seats, named_as, seed, record, training, rules, variant, lang)
     if pdf is not None:
-        check_output(pdf, reads=(session.path, rules))
+        check_pdf_output(pdf, reads=(session.path, rules))
     shown = choose_lang(lang, session.spec)
     if any(level in BY_TABLE for level in session.setup.seats.values()):
         ready(session.spec, shown)

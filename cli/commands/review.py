@@ -10,7 +10,7 @@ from mazo.cli import app
 from mazo.options import AsJson, Lang, choose_lang
 from mazo.output import Lines, print_json, to_stdout
 from mazo.progress import odds_table_bar, progress_bar
-from mazo.solver.files import check_output, write_atomically
+from mazo.solver.files import check_pdf_output, write_atomically
 from mazo.solver.game.bots.fastest import has_table
 from mazo.solver.game.judge import Judge
 from mazo.solver.game.record import read_record
@@ -57,7 +57,7 @@ def review(
     shown = choose_lang(lang, record.spec)
     piped = to_stdout(pdf, as_json, "--pdf")
     if pdf is not None:
-        check_output(pdf, reads=(file,))
+        check_pdf_output(pdf, reads=(file,))
     if has_table(record.spec):
         with odds_table_bar(record.spec, shown) as bar:
             odds.table(record.spec, bar)  # built now when not kept, with its bar

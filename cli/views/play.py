@@ -179,6 +179,8 @@ def question(prompt: Prompt, lang: str) -> str:
         return say(lang, "play_ask_offer", card=printed(view.pozo[-1]))
     if not view.pozo:
         return say(lang, "play_ask_draw_only")
+    if not view.may_take:
+        return say(lang, "play_ask_draw_passed", card=printed(view.pozo[-1]))
     return say(lang, "play_ask_draw", card=printed(view.pozo[-1]))
 
 

@@ -29,6 +29,7 @@ REASONS = (
     "offer",  # the first upcard is taken or passed, not drawn over
     "no_offer",  # passing is an answer only to the first upcard's offer
     "empty_pozo",
+    "upcard_passed",  # the first upcard both players passed: the mano draws from the stock
     "not_held",  # a card not in the hand
     "no_close",  # a cut whose cards make no close
     "pozo_card",  # a cut with the card just taken from the pozo
@@ -127,6 +128,8 @@ def _draw_refusal(prompt: Prompt, answer: Answer) -> Refusal | None:
         return Refusal("no_offer")
     if answer == "pozo" and not prompt.view.pozo:
         return Refusal("empty_pozo")
+    if answer == "pozo" and not prompt.view.may_take:
+        return Refusal("upcard_passed")
     return None
 
 

@@ -23,7 +23,8 @@ Event = dict[str, Any]
 
 def public(event: Event, person: str) -> Event:
     """The event as `person` sees it: their own hand, the other hands' and the stock's counts
-    (never their cards), a rival's draw from the stock without its card."""
+    (never their cards), a rival's draw from the stock without its card, the game without its
+    seed."""
     kind = event["event"]
     if kind == "deal":
         hands = event["hands"]
@@ -46,6 +47,8 @@ def public(event: Event, person: str) -> Event:
         }
     if kind == "turn" and event["player"] != person and event.get("draw") == "stock":
         return {k: v for k, v in event.items() if k != "card"}
+    if kind == "game":  # the seed deals every card: whoever knows it sees the stock
+        return {k: v for k, v in event.items() if k != "seed"}
     return dict(event)
 
 
