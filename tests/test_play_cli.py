@@ -533,3 +533,29 @@ def test_the_json_stream_keeps_the_seed_that_deals_every_card_to_itself(monkeypa
     first = json.loads(out.splitlines()[0])
     assert first["event"] == "game" and "seed" not in first
     assert json.loads(record.read_text(encoding="utf-8").splitlines()[0])["seed"] == 9
+
+
+def test_a_rivals_cut_says_what_it_drew_as_the_table_saw_it():
+    from mazo.views.play_events import turn_lines
+
+    class Seats:
+        lang = "es"
+
+        def name(self, name):
+            return name
+
+    spec = rules_for("conga")
+    line = {
+        "player": "Beto",
+        "draw": "pozo",
+        "card": "2c",
+        "discard": "6c",
+        "cut": True,
+        "close": "corte_limpio",
+    }
+    said = "".join(text for text, _ in turn_lines(line, spec, Seats(), "Vos")[0])
+    assert said == "Beto levantó el 2c del pozo: Corte limpio, tirando el 6c."
+    said = "".join(
+        text for text, _ in turn_lines({**line, "draw": "stock"}, spec, Seats(), "Vos")[0]
+    )
+    assert said == "Beto robó del mazo: Corte limpio, tirando el 6c."

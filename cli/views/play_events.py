@@ -54,7 +54,12 @@ def turn_lines(line: dict, spec: RuleSpec, seats: Seats, person: str) -> View:
         close = spec.close(line["close"]).names[lang]
         if line.get("discard") is None:
             return [[(say(lang, "play_cut_alone", who=who, close=close), "bold")]]
-        return [worded(lang, "play_cut", {"card": [line["discard"]]}, who=who, close=close)]
+        cards = {"card": [line["discard"]]}
+        draw = line.get("draw") if line["player"] != person else None
+        if draw == "pozo":  # the table saw the card taken: say it, as a move without a cut
+            cards["taken"] = [line["card"]]
+        key = {"pozo": "play_cut_pozo", "stock": "play_cut_stock"}.get(draw or "", "play_cut")
+        return [worded(lang, key, cards, who=who, close=close)]
     if line["player"] == person:
         return []
     draw = line.get("draw")
