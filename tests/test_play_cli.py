@@ -559,3 +559,13 @@ def test_a_rivals_cut_says_what_it_drew_as_the_table_saw_it():
         text for text, _ in turn_lines({**line, "draw": "stock"}, spec, Seats(), "Vos")[0]
     )
     assert said == "Beto robó del mazo: Corte limpio, tirando el 6c."
+
+
+def test_a_game_played_for_real_is_not_resumed_for_training(monkeypatch, tmp_path):
+    record = tmp_path / "game.jsonl"
+    code, _, err = play(monkeypatch, record, ["salir"], "--seats", "novice")
+    assert code == 0, err
+    before = record.read_bytes()
+    code, _, err = resume(monkeypatch, record, ["salir"], "--training")
+    assert code == 2 and "was not played for training" in err
+    assert record.read_bytes() == before

@@ -169,6 +169,12 @@ def _resumed(game: str, resume: str, record: str | None, training: bool) -> Sess
         raise InputError(
             f"{named(resume)}: a record of {found.spec.game}, not of {resolve_game(game)}"
         )
+    if training and found.game.raw.get("training") is not True:
+        # Undoing the moves of a game played for real would let a player see and choose again.
+        raise OptionError(
+            f"{named(resume)} was not played for training: --training starts a game, "
+            "a resumed one keeps how it was played"
+        )
     setup = setup_of(found)
     target = resume
     if record is not None and not (os.path.exists(record) and os.path.samefile(record, resume)):
