@@ -512,3 +512,12 @@ def test_a_record_is_written_whole_one_line_per_event(tmp_path):
     assert [json.loads(x) for x in lines[:-1]] == events
     with pytest.raises(InputError, match="its folder does not exist"):
         write_record(tmp_path / "no" / "r.jsonl", events)
+
+
+@pytest.mark.parametrize("line", ["[" * 100_000, '{"event": "deal", "round": ' + "9" * 5001 + "}"])
+def test_a_line_json_cannot_hold_is_refused_in_one_line(line, tmp_path, capsys, monkeypatch):
+    path = tmp_path / "crafted.jsonl"
+    path.write_text(json.dumps(GAME) + "\n" + line + "\n", encoding="utf-8")
+    run = check(capsys, monkeypatch, path)
+    assert run.code == 2 and "crafted.jsonl:2: not a JSON object mazo can read" in run.err
+    assert "Traceback" not in run.err

@@ -267,7 +267,13 @@ def _json_lines(path: str) -> Iterable[tuple[int, dict[str, Any]]]:
             continue
         try:
             value = json.loads(text)
-        except json.JSONDecodeError as error:
+        except (RecursionError, ValueError) as error:
+            if not isinstance(error, json.JSONDecodeError):  # nested too deep, a number too long
+                raise NotARecord(
+                    "not a JSON object mazo can read (nested too deep, or a number too long)",
+                    file=path,
+                    line=number,
+                ) from None
             raise NotARecord(
                 f"not JSON ({error.msg}, column {error.colno}): a record has one JSON object "
                 "per line",

@@ -319,7 +319,7 @@ def read(path: str) -> Report:
         raise _not_a_report(path) from None
     try:
         return _from_dict(json.loads(text))
-    except (ValueError, KeyError, TypeError, AttributeError, IndexError):
+    except (ValueError, KeyError, TypeError, AttributeError, IndexError, RecursionError):
         raise _not_a_report(path) from None
 
 

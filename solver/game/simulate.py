@@ -19,6 +19,7 @@ import hashlib
 import signal
 from collections.abc import Callable, Generator, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -327,7 +328,13 @@ def _pooled(plan: Plan, numbers: range, jobs: int) -> Iterator[DealResult]:
             if not running:
                 break
             done, running = wait(running, return_when=FIRST_COMPLETED)
-            yield from sorted((f.result() for f in done), key=lambda r: r.number)
+            try:
+                yield from sorted((f.result() for f in done), key=lambda r: r.number)
+            except BrokenProcessPool:
+                raise MazoError(
+                    "a process playing the deals died (killed, out of memory, or a seat that "
+                    "ended it): run with --jobs 1 to see which deal"
+                ) from None
         finished = True
     finally:
         pool.shutdown(wait=finished, cancel_futures=True)
