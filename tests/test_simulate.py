@@ -301,6 +301,7 @@ def test_two_seats_of_one_level_get_names_of_their_own():
         (["conga", "--seats", "novice,novice", "--shard", "3/2"], "1 <= K <= N"),
         (["conga", "--seats", "novice,novice", "--shard", "a/b"], "K/N"),
         (["conga", "--seats", "novice,novice", "-n", "2", "--shard", "1/3"], "leave some empty"),
+        (["conga", "--seats", "novice,novice", "--record", ""], "not an empty one"),
         (["conquian", "--seats", "novice,novice"], "cannot be played yet"),
         (["canasta", "--seats", "novice,novice,novice,novice"], "cannot be played yet"),
         (["conga"], "--seats"),

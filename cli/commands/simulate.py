@@ -148,6 +148,8 @@ def _one_game(targets: list[str] | None) -> str:
 def _record_folder(path: str) -> Path:
     """The folder the records go into, made if missing; one that already holds records is
     refused (nothing is overwritten, and a folder holds one run's records)."""
+    if not path:
+        raise InputError("--record takes a folder's name, not an empty one")
     folder = Path(path)
     try:
         folder.mkdir(parents=True, exist_ok=True)

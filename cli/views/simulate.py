@@ -27,7 +27,8 @@ def view(report: Report, lang: str) -> View:
     if versus:
         lines.append(_versus_table(versus, header.names[0], lang))
     if report.stalled:
-        lines.append(Text(say(lang, "sim_stalled", n=report.stalled), style="yellow"))
+        key = "sim_stalled_one" if report.stalled == 1 else "sim_stalled"
+        lines.append(Text(say(lang, key, n=report.stalled), style="yellow"))
     for line in _legend(report, bool(versus), lang):
         # Wrapped here: the console leaves long lines whole (soft wrap), and a legend must
         # read at 80 columns.

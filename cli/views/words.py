@@ -250,6 +250,7 @@ EN: dict[str, str] = {
     "sim_col_ties": "ties",
     "sim_col_p": "p",
     "sim_stalled": "{n} games stopped at the turn limit: their last round is not counted.",
+    "sim_stalled_one": "1 game stopped at the turn limit: its last round is not counted.",
     "sim_legend_rounds": "rounds: the rounds the bot played, in every seat of every deal.",
     "sim_legend_won_cut": "won %: the share of its rounds the bot cut; below, its 95% "
     "interval (Wilson).",
@@ -737,8 +738,9 @@ ES: dict[str, str] = {
     "sim_col_worse": "peor",
     "sim_col_ties": "empates",
     "sim_col_p": "p",
-    "sim_stalled": "{n} juegos se detuvieron en el límite de turnos del motor: su última mano "
-    "no se cuenta.",
+    "sim_stalled": "{n} partidas se detuvieron en el límite de turnos: su última mano no se "
+    "cuenta.",
+    "sim_stalled_one": "1 partida se detuvo en el límite de turnos: su última mano no se cuenta.",
     "sim_legend_rounds": "manos: las manos que jugó el bot, en cada asiento de cada reparto.",
     "sim_legend_won_cut": "ganó %: la parte de sus manos en que el bot cortó; abajo, su "
     "intervalo del 95 % (Wilson).",
