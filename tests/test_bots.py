@@ -306,6 +306,27 @@ def _advised(position):
     return bots.Play(advice.take.discard, advice.take.can_cut)
 
 
+def test_novice_throws_the_highest_valued_of_the_fewest_points_on_positions_of_real_games():
+    novice, deck = make("novice", seed=5), CONGA.deck
+    for position in _positions(POSITIONS):
+        if _kind(position) == "draw":
+            continue
+        drawn = position.drawn
+        taken = drawn["card"] if drawn and drawn["source"] == "pozo" else None
+        hand = [deck.parse_card(c) for c in position.hand]
+        result = solve_hand(
+            CONGA, hand, drawn_from_pozo=None if taken is None else deck.parse_card(taken)
+        )
+        play = novice.discard(position)
+        if result.can_cut:
+            assert play == bots.Play(result.discard, True)
+            continue
+        allowed = {o.card: o.deadwood_points for o in result.discards if o.card != taken}
+        fewest = [c for c, p in allowed.items() if p == min(allowed.values())]
+        value = {c: CONGA.value(deck.parse_card(c)) for c in fewest}
+        assert not play.cut and value.get(play.card) == max(value.values()), position
+
+
 def test_fastest_decides_as_advise_and_odds_on_positions_of_real_games():
     fastest = make("fastest", seed=9)
     positions = _positions(POSITIONS)
