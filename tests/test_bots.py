@@ -306,6 +306,27 @@ def _advised(position):
     return bots.Play(advice.take.discard, advice.take.can_cut)
 
 
+def test_novice_throws_the_highest_valued_of_the_fewest_points_on_positions_of_real_games():
+    novice, deck = make("novice", seed=5), CONGA.deck
+    for position in _positions(POSITIONS):
+        if _kind(position) == "draw":
+            continue
+        drawn = position.drawn
+        taken = drawn["card"] if drawn and drawn["source"] == "pozo" else None
+        hand = [deck.parse_card(c) for c in position.hand]
+        result = solve_hand(
+            CONGA, hand, drawn_from_pozo=None if taken is None else deck.parse_card(taken)
+        )
+        play = novice.discard(position)
+        if result.can_cut:
+            assert play == bots.Play(result.discard, True)
+            continue
+        allowed = {o.card: o.deadwood_points for o in result.discards if o.card != taken}
+        fewest = [c for c, p in allowed.items() if p == min(allowed.values())]
+        value = {c: CONGA.value(deck.parse_card(c)) for c in fewest}
+        assert not play.cut and value.get(play.card) == max(value.values()), position
+
+
 def test_fastest_decides_as_advise_and_odds_on_positions_of_real_games():
     fastest = make("fastest", seed=9)
     positions = _positions(POSITIONS)
@@ -346,6 +367,29 @@ def test_expert_sheds_points_among_near_equal_ways_to_the_cut_and_takes_as_the_f
         assert expert.discard(position) == wanted, position
         settled += wanted != fastest.discard(position)
     assert settled  # the points settle some discard the fastest way alone does not
+
+
+def _gin_turn(hand, drawn, turn):
+    """A Gin view at A's `turn`-th turn of the hand, after drawing `drawn` from the stock."""
+    thrown = ["4H", "JS", "8D", "QC", "9S", "6C", "2H", "TD", "5S", "JH", "3C", "TS"]
+    order = [("B" if i % 2 else "A", c) for i, c in enumerate(thrown[: 2 * (turn - 1)])]
+    discards = [{"player": p, "card": c, "taken_by": None} for p, c in order]
+    pozo = [c for _, c in order] or ["4H"]
+    position = view(hand, pozo, drawn={"card": drawn, "source": "stock"}, discards=discards)
+    return dataclasses.replace(position, game="gin-rummy", rivals=[{**RIVAL[0], "cards": 10}])
+
+
+@pytest.mark.parametrize(("turn", "points", "knocks"), [(6, 5, True), (7, 5, False), (7, 4, True)])
+def test_expert_knocks_late_only_with_few_points(turn, points, knocks):
+    loose = {5: "5D", 4: "4D"}[points]
+    position = _gin_turn(f"AS 2S 3S 7H 7D 7C KD KC KH {loose} 9C", "9C", turn)
+    assert make("fastest", game="gin-rummy").discard(position) == bots.Play("9C", True)
+    assert make("expert", game="gin-rummy").discard(position) == bots.Play("9C", knocks)
+
+
+def test_expert_goes_gin_late():
+    position = _gin_turn("AS 2S 3S 4S 7H 7D 7C KD KC KH 9C", "9C", 7)
+    assert make("expert", game="gin-rummy").discard(position) == bots.Play("9C", True)
 
 
 @pytest.mark.parametrize(("upcard", "wanted"), [("7H", "pozo"), ("9D", "pass")])

@@ -37,6 +37,8 @@ class Reading:
     before: tuple[Card, ...] | None
     top: Card | None
     seen: tuple[Card, ...]
+    # The player's turns this round, this one included (their discards so far, and one).
+    turn: int
 
     @property
     def taken(self) -> Card | None:
@@ -61,7 +63,9 @@ def read(spec: RuleSpec, view: View) -> Reading:
     elif len(hand) > spec.hand_size:  # the mano's opening discard: no draw came before it
         before = None
     top = pozo.pop() if pozo else None
-    return Reading(round_rules(spec, view), hand, drawn, source, before, top, (*pozo, *held))
+    turn = 1 + sum(1 for d in view.discards if d["player"] == view.me)
+    spec = round_rules(spec, view)
+    return Reading(spec, hand, drawn, source, before, top, (*pozo, *held), turn)
 
 
 def round_rules(spec: RuleSpec, view: View) -> RuleSpec:
