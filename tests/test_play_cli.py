@@ -291,6 +291,18 @@ def test_the_json_protocol_is_a_json_object_a_line(monkeypatch, tmp_path, conga9
         for x in lines
         if x["event"] == "turn" and x["player"] == "Beto" and x["draw"] == "stock"
     )
+    # Each decision has its number; asked again (after the error, the hint, the pozo) it
+    # keeps it.
+    ids = [p["id"] for p in prompts]
+    assert ids[0] == 1 and sorted(set(ids)) == list(range(1, max(ids) + 1)) and ids == sorted(ids)
+    # The reenganche question comes after its round's end, told as it stood (no one back
+    # yet); once answered, who came back and the totals.
+    asked = next(i for i, x in enumerate(lines) if x.get("decision") == "reenter")
+    early = lines[asked - 1]
+    assert early["event"] == "round_end" and early["reentered"] == []
+    back = next(x for x in lines[asked:] if x["event"] in ("reentered", "round_end"))
+    assert back["event"] == "reentered" and back["round"] == early["round"]
+    early.update(back, event="round_end")
     # Everything but the prompts and the answers is the record's own lines, as seen.
     told = [x for x in lines if x["event"] in ("turn", "round_end", "game_end")]
     recorded = [json.loads(x) for x in record.read_text().splitlines()]
@@ -300,6 +312,48 @@ def test_the_json_protocol_is_a_json_object_a_line(monkeypatch, tmp_path, conga9
         t == {k: v for k, v in r.items() if t.keys() >= {k}}
         for t, r in zip(told, mine, strict=True)
     )
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (["--seats", "master"], "unknown level 'master'"),
+        (["--bogus"], "No such option: --bogus"),
+        (["--resume", "notes.txt"], "not JSON"),
+    ],
+)
+def test_an_error_at_the_start_is_an_event_too(monkeypatch, tmp_path, args, said):
+    """With --json every line on stdout is an event, from the first: a table that cannot be
+    set is an error event, with the exit code it always had."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "notes.txt").write_text("not a record\n")
+    code, out, err = in_memory(monkeypatch, "play", "conga", "--json", *args, stdin=b"")
+    assert code == 2 and err.count("\n") == 1
+    (line,) = out.decode().splitlines()
+    found = json.loads(line)
+    assert found["event"] == "error" and said in found["message"]
+
+
+def test_a_table_being_built_is_said_before_the_first_prompt(monkeypatch, tmp_path, forty):
+    """The first game under new rules waits for its odds table: the protocol says so first,
+    once, however many stages the build reports."""
+    from mazo.play import tables
+
+    built = tables.odds.table
+
+    def building(spec, progress=None, **kwargs):
+        for stage in ("closes", "listing", "labels") if progress is not None else ():
+            progress(stage, 0.5)
+        return built(spec, **kwargs)
+
+    monkeypatch.setattr(tables.odds, "table", building)
+    flags = ["--seats", "expert", "--json", *variant_flags(HINTED)]
+    code, out, err = play(monkeypatch, tmp_path / "g.jsonl", ["salir"], *flags)
+    assert code == 0, err
+    lines = [json.loads(x) for x in out.splitlines()]
+    assert [x["event"] for x in lines[:2]] == ["wait", "game"]
+    assert lines[0]["reason"] == "odds_table" and "once" in lines[0]["message"]
+    assert [x["event"] for x in lines].count("wait") == 1
 
 
 # --- the views ---
@@ -390,6 +444,27 @@ def test_a_new_record_goes_to_the_user_s_data_folder(monkeypatch, tmp_path):
             "You": "human",
             "Beto": "novice",
         }
+
+
+def test_games_started_at_once_with_one_seed_never_share_a_file(monkeypatch, tmp_path):
+    """Each game's default record is made as its name is chosen: a second game started with the
+    same seed before the first wrote a line takes the next name; a game that never starts
+    leaves no file."""
+    from mazo.commands import play as command
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    first, second = command._new_record("conga", 4), command._new_record("conga", 4)
+    assert (first.name, second.name) == ("conga-4-1.jsonl", "conga-4-2.jsonl")
+    assert first.read_bytes() == second.read_bytes() == b""
+    (tmp_path / "not.txt").write_text("a note\n")
+    args = ["play", "conga", "--seats", "novice", "--seed", "4", "--pdf", str(tmp_path / "not.txt")]
+    code, _, err = in_memory(monkeypatch, *args, stdin=b"salir\n")
+    assert code == 2 and "is not a PDF" in err
+    folder = tmp_path / "mazo" / "games"
+    assert sorted(p.name for p in folder.iterdir()) == ["conga-4-1.jsonl", "conga-4-2.jsonl"]
+    code, _, err = in_memory(monkeypatch, *args[:-2], stdin=b"salir\n")
+    assert code == 0 and "conga-4-3.jsonl" in err
+    assert (folder / "conga-4-3.jsonl").read_text().startswith('{"event": "game"')
 
 
 def test_a_loss_with_a_reenganche_and_its_planilla(monkeypatch, tmp_path, conga9):
