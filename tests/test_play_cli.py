@@ -430,6 +430,32 @@ def test_the_terminal_table_in_a_pseudo_terminal(tmp_path):
     assert not wide
 
 
+def test_a_command_typed_at_a_rounds_end_is_kept(monkeypatch, tmp_path, conga9):
+    """On a terminal, without --fast, the table waits for Enter at each round's end: a command
+    typed there instead is the next one read, never lost. Typed without a single Enter, the
+    game is the one played straight."""
+    from mazo.commands import play as command
+    from mazo.play import terminal
+
+    typist, expected = conga9
+    typed = list(typist.commands)
+
+    def keyboard(asked: str) -> str:
+        if not typed:
+            raise EOFError
+        return typed.pop(0)
+
+    monkeypatch.setattr(command, "_tty", lambda stream: True)
+    monkeypatch.setattr("builtins.input", keyboard)
+    monkeypatch.setattr(terminal.time, "sleep", lambda seconds: None)
+    record = tmp_path / "g.jsonl"
+    args = ["play", "conga", "--seats", "novice", "--seed", "9", "--record", str(record)]
+    code, out, err = in_memory(monkeypatch, *args, "--lang", "es", *variant_flags(LIMIT))
+    assert code == 0, err
+    assert "(Enter para seguir)" not in out.decode()  # asked through input(), as a terminal does
+    assert record.read_bytes() == expected.read_bytes()
+
+
 # --- the record's file ---
 
 

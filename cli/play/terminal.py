@@ -49,6 +49,8 @@ class Terminal:
         self.dealt_in = True  # the person plays this round (not out of the match)
         self.shown: Prompt | None = None  # the decision whose table is on the screen
         self.scored = 0  # the round whose hands were shown at the reenganche question
+        # A command typed at a round's end, where the table waits for Enter: the next one read.
+        self.ahead: str | None = None
 
     # --- the client's three calls ---
 
@@ -57,7 +59,7 @@ class Terminal:
             self.shown = prompt
             self.out.show(self._table(prompt))
         while True:
-            line = self._read(question(prompt, self.lang))
+            line = self._next(question(prompt, self.lang))
             if line is None:
                 return Quit()
             found = read_command(line, self.spec)
@@ -89,7 +91,9 @@ class Terminal:
         if kind == "turn" and line["player"] != self.person and self.pause:
             time.sleep(self.pause)
         if kind == "round_end" and self.pause and self.dealt_in:
-            self._read(say(self.lang, "play_continue"))
+            # Typed while the round ended rather than Enter: a command, kept for the next question.
+            typed = self._read(say(self.lang, "play_continue"))
+            self.ahead = typed if typed is not None and typed.strip() else None
 
     # --- the rest ---
 
@@ -122,6 +126,15 @@ class Terminal:
 
     def _warn(self, message: str) -> None:
         self.out.print((message, "yellow"))
+
+    def _next(self, asked: str) -> str | None:
+        """The person's next command: the one typed ahead, shown after the question, or one
+        read now."""
+        if self.ahead is None:
+            return self._read(asked)
+        line, self.ahead = self.ahead, None
+        self.out.print(f"{asked} {line.strip()}")
+        return line
 
     def _read(self, asked: str) -> str | None:
         """A line of the person's (None at the end of the input)."""
