@@ -84,7 +84,7 @@ GAMES = {
         "Se acabó el mazo",
     ),
     "out, and the bots play on": ("chinchon", 7, ["novice"] * 3, LIMIT, "out", "Quedaste afuera"),
-    "gin's void hand": ("gin", 5, ["novice"], {"knock_limit": 0}, "void", "Mano nula"),
+    "gin's void hand": ("gin", 5, ["novice"], {"knock_limit": 0}, "void", "Ronda nula"),
 }
 # Where each game shows what it is there for (the games stopped there are typed that far).
 SHOWN = {
@@ -456,6 +456,21 @@ def test_a_command_typed_at_a_rounds_end_is_kept(monkeypatch, tmp_path, conga9):
     assert record.read_bytes() == expected.read_bytes()
 
 
+def test_undo_draws_the_whole_table_again(monkeypatch, tmp_path, conga9):
+    """A discard taken back goes back to the decision after the draw: the whole table is drawn
+    again (the rivals, the pozo), not the hand alone as after a draw."""
+    typist, _ = conga9
+    first, second, third = typist.commands[:3]
+    commands = [first, second, third, "deshacer", "salir"]
+    flags = ["--seats", "novice", "--training", "--lang", "es", *variant_flags(LIMIT)]
+    code, out, err = play(monkeypatch, tmp_path / "g.jsonl", commands, *flags)
+    assert code == 0, err
+    after = out[out.index("> deshacer") :]
+    assert "Totales" in after and "Beto (novato) ·" in after and "Pozo" in after
+    before = out[out.index(f"> {second}") : out.index(f"> {third}")]
+    assert "Totales" not in before  # after a draw, only the card drawn and the hand
+
+
 # --- the record's file ---
 
 
@@ -502,7 +517,7 @@ def test_a_loss_with_a_reenganche_and_its_planilla(monkeypatch, tmp_path, conga9
     code, out, err = play(monkeypatch, record, typist.commands, *flags, *variant_flags(LIMIT))
     assert code == 0, err
     assert record.read_bytes() == expected.read_bytes() and referee(read_record(record)).ok
-    assert "¿Te reenganchás? (sí / no)" in out and "Vos se reengancha con" in out
+    assert "¿Te reenganchás? (sí / no)" in out and "Te reenganchás con" in out
     assert "Gana: Beto" in out
     ends = [json.loads(x) for x in expected.read_text().splitlines() if '"round_end"' in x]
     rows = []
@@ -584,6 +599,8 @@ def test_a_record_is_never_written_over(monkeypatch, tmp_path, finished):
         (["play", "canasta"], "cannot be played yet"),
         (["play", "conga", "--seats", "master"], "unknown level 'master'"),
         (["play", "conga", "--seats", "novice,novice,novice,novice"], "1 to 3 bots"),
+        (["play", "gin", "--seats", "novice,novice"], "Gin Rummy takes exactly one bot"),
+        (["play", "conga", "--seats", ""], "--seats names the bots by level"),
         (["play", "conga", "--pdf", "-"], "--pdf takes a file name"),
     ],
 )

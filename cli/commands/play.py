@@ -26,6 +26,7 @@ from mazo.play.tables import BY_TABLE, ready
 from mazo.solver.api import rules_for
 from mazo.solver.errors import InputError, OptionError, named, quoted, shown_path
 from mazo.solver.files import check_output, check_pdf_output, write_atomically
+from mazo.solver.game.bots.levels import levels_said
 from mazo.solver.game.engine import playable
 from mazo.solver.game.person import Prompt, Refusal
 from mazo.solver.game.record import read_record
@@ -156,6 +157,8 @@ def _new(
     spec = rules_for(game, rules=rules, variant=parse_variants(variant))
     playable(spec)
     shown = choose_lang(lang, spec)
+    if seats is not None and not seats.strip():
+        raise OptionError("--seats names the bots by level, comma separated: " + levels_said())
     levels = [level.strip().lower() for level in (seats or "expert").split(",")]
     if seed is None:
         import random

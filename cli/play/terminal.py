@@ -13,7 +13,7 @@ from mazo.output import Lines
 from mazo.play.commands import Command, Unread, action, read_command
 from mazo.play.tables import ready
 from mazo.solver.game.person import Prompt, Refusal
-from mazo.solver.game.session import Action, Quit, Session, Told
+from mazo.solver.game.session import Action, Quit, Session, Told, Undo
 from mazo.views.play import Seats, drawn, hand, question, table
 from mazo.views.play_answers import (
     help_lines,
@@ -51,6 +51,8 @@ class Terminal:
         self.scored = 0  # the round whose hands were shown at the reenganche question
         # A command typed at a round's end, where the table waits for Enter: the next one read.
         self.ahead: str | None = None
+        # A move taken back: the table is drawn whole again, whatever the decision.
+        self.undone = False
 
     # --- the client's three calls ---
 
@@ -68,10 +70,12 @@ class Terminal:
             elif isinstance(found, Command):
                 answer = action(found)
                 if answer is not None:
+                    self.undone = isinstance(answer, Undo)
                     return answer
                 self._answer(found, prompt)
 
     def refused(self, prompt: Prompt, why: Refusal) -> None:
+        self.undone = False
         self._warn(refusal_line(why, prompt, self.spec, self.lang))
 
     def told(self, told: Told) -> None:
@@ -106,7 +110,8 @@ class Terminal:
             shown = round_cards(prompt.cards, view.round, self.spec, self.seats, self.person)
             score = None if prompt.cards is None else prompt.cards.score
             return shown + ([] if score is None else [points_line(score.points(), self.seats)])
-        if prompt.decision == "discard" and view.drawn is not None:
+        whole, self.undone = self.undone, False
+        if prompt.decision == "discard" and view.drawn is not None and not whole:
             return [drawn(prompt, self.lang), *hand(prompt, self.spec, self.lang)]
         return table(prompt, self.spec, self.seats, note=drawn(prompt, self.lang))
 

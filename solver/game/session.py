@@ -82,8 +82,9 @@ def new_setup(
         raise OptionError(f"--name takes a name to show, got {quoted(person)}", option="name")
     most = min(MAX_RIVALS, spec.match.max_players - 1)
     if not 1 <= len(levels) <= most:
+        takes = "exactly one bot" if most == 1 else f"1 to {most} bots"
         raise OptionError(
-            f"{spec.game} seats 1 to {most} bots beside you, not {len(levels)}", option="seats"
+            f"{spec.title['en']} takes {takes} beside you, not {len(levels)}", option="seats"
         )
     ids = [level_id(level) for level in levels]
     for level, found in zip(levels, ids, strict=True):
