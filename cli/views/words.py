@@ -449,6 +449,10 @@ EN: dict[str, str] = {
     "exact two-turn odds).",
     "review_marks": "Marks: ?! inaccuracy ({inaccuracy} or more), ? mistake ({mistake}), "
     "?? blunder ({blunder}, or a chance to {cut} missed).",
+    "review_reach": "Most Gin costs are small or 0: only a hand a card or two short of a {cut} "
+    "has any chance to {cut} by the next turn, so far from it every answer is worth 0 and the "
+    "measure cannot tell them apart. Here {far} of {decisions} were so (cost shown ·); the "
+    "others are where the race was judged.",
     "review_unfinished": "The record stops before the game's end: its decisions so far.",
     "review_round": "Round {n}",
     "review_col_turn": "Turn",
@@ -950,6 +954,10 @@ ES: dict[str, str] = {
     "siguiente que se pierde, en puntos porcentuales (las probabilidades exactas a dos turnos).",
     "review_marks": "Marcas: ?! imprecisión (desde {inaccuracy}), ? error (desde {mistake}), "
     "?? error grave (desde {blunder}, o no {cut} pudiendo).",
+    "review_reach": "En el Gin la mayoría de los costos son chicos o 0: solo una mano a una o "
+    "dos cartas de poder {cut} tiene alguna probabilidad de {cut} en el turno siguiente, así "
+    "que lejos de eso toda respuesta vale 0 y la medida no las distingue. Acá {far} de {decisions} "
+    "fueron así (costo ·); las otras son donde se juzgó la carrera.",
     "review_unfinished": "El registro termina antes del final de la partida: sus decisiones "
     "hasta ahí.",
     "review_round": "Ronda {n}",
