@@ -336,7 +336,8 @@ def test_an_error_at_the_start_is_an_event_too(monkeypatch, tmp_path, args, said
 
 def test_a_table_being_built_is_said_before_the_first_prompt(monkeypatch, tmp_path, forty):
     """The first game under new rules waits for its odds table: the protocol says so first,
-    once, however many stages the build reports."""
+    once, however many stages the build reports; at the table, a line on stderr says why the
+    game waits and that it is once."""
     from mazo.play import tables
 
     built = tables.odds.table
@@ -354,6 +355,11 @@ def test_a_table_being_built_is_said_before_the_first_prompt(monkeypatch, tmp_pa
     assert [x["event"] for x in lines[:2]] == ["wait", "game"]
     assert lines[0]["reason"] == "odds_table" and "once" in lines[0]["message"]
     assert [x["event"] for x in lines].count("wait") == 1
+    flags = ["--seats", "expert", "--lang", "en", *variant_flags(HINTED)]
+    code, out, err = play(monkeypatch, tmp_path / "h.jsonl", ["salir"], *flags)
+    assert code == 0, err
+    assert err.count("The bots play by an odds table of these rules, not built yet") == 1
+    assert err.index("not built yet") < err.index("Playing Conga Uruguaya")
 
 
 # --- the views ---

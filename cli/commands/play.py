@@ -125,7 +125,7 @@ def play(
         if pdf is not None:
             check_pdf_output(pdf, reads=(session.path, rules))
         if any(level in BY_TABLE for level in session.setup.seats.values()):
-            ready(session.spec, shown, waiting=_waiting(as_json))
+            ready(session.spec, shown, waiting=_waiting(as_json, shown))
         opening = say(shown, _opening_key(session), **_opening_fields(session))
         ending = session.play(_Announced(_client(session, shown, as_json, fast), opening))
     except Interrupted:
@@ -239,14 +239,17 @@ def _left_empty(taken: Path | None) -> None:
                 taken.unlink()
 
 
-def _waiting(as_json: bool) -> Callable[[str], None] | None:
-    """What says that an odds table is being built: the bar on stderr does on a terminal; a
-    program reading the JSON gets its own line."""
-    if not as_json:
-        return None
-    from mazo.play.protocol import wait
+def _waiting(as_json: bool, lang: str) -> Callable[[str], None]:
+    """What says, as an odds table's build starts, why the game waits: a program reading the
+    JSON gets its own line; a person, a line on stderr above the build's bar."""
+    if as_json:
+        from mazo.play.protocol import wait
 
-    return wait
+        return wait
+    import textwrap
+
+    said = "\n".join(textwrap.wrap(say(lang, "play_building"), 78))  # 80 columns, as the table
+    return lambda _: _note(said)
 
 
 def _client(session: Session, lang: str, as_json: bool, fast: bool) -> Client:

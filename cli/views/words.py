@@ -385,6 +385,8 @@ EN: dict[str, str] = {
     "play_forfeit_you": "You forfeit: {error}",
     "play_stopped_cap": "The game was stopped: a round ran too long.",
     "play_started": "Playing {game}, seed {seed}; the record: {path}",
+    "play_building": "The bots play by an odds table of these rules, not built yet: it is built "
+    "now, once (a minute or two); every later game with these rules starts at once.",
     "play_resumed": "Resuming {path}",
     "play_saved": "Saved. To go on: mazo play {game} --resume {path}",
     "play_recorded": "The record: {path}",
@@ -890,6 +892,9 @@ ES: dict[str, str] = {
     "play_forfeit_you": "Perdés por una jugada ilegal: {error}",
     "play_stopped_cap": "La partida se detuvo: una ronda se hizo demasiado larga.",
     "play_started": "Jugando {game}, semilla {seed}; el registro: {path}",
+    "play_building": "Los bots juegan con una tabla de probabilidades de estas reglas, que "
+    "todavía no está: se arma ahora, una sola vez (un minuto o dos); las próximas partidas con "
+    "estas reglas empiezan enseguida.",
     "play_resumed": "Sigue la partida de {path}",
     "play_saved": "Guardada. Para seguir: mazo play {game} --resume {path}",
     "play_recorded": "El registro: {path}",
