@@ -14,14 +14,17 @@ from mazo.views.words import say
 HOW_WON = {"win_match": "by_win_match", "last_player_in": "by_last_player_in"}
 
 
-def view(result: MatchResult, lang: str, pdf: str | None = None) -> View:
-    """Points and running totals per hand, then the verdict."""
+def view(
+    result: MatchResult, lang: str, pdf: str | None = None, *, column: str = "col_hand"
+) -> View:
+    """Points and running totals per hand (the rows' `column` word: hand, or round), then the
+    verdict."""
     from rich.table import Table
     from rich.text import Text
 
     title = say(lang, "match_title", game=result.game, limit=result.limit)
     table = Table(title=title, title_justify="left")
-    table.add_column(say(lang, "col_hand"), justify="right")
+    table.add_column(say(lang, column), justify="right")
     for player in result.players:
         table.add_column(player, justify="right")
     if any(result.start.values()):
@@ -55,8 +58,11 @@ def _cell(line: HandLine, player: str, lang: str):
     return text
 
 
-def game_view(result: GameResult, lang: str, pdf: str | None = None) -> View:
-    """Points and totals per hand, the hand's line, then the lines, bonuses and final scores."""
+def game_view(
+    result: GameResult, lang: str, pdf: str | None = None, *, column: str = "col_hand"
+) -> View:
+    """Points and totals per hand (the rows' `column` word), the hand's line, then the lines,
+    bonuses and final scores."""
     from rich.table import Table
     from rich.text import Text
 
@@ -70,7 +76,7 @@ def game_view(result: GameResult, lang: str, pdf: str | None = None) -> View:
     )
     title += say(lang, "oklahoma") if result.oklahoma else ""
     table = Table(title=title, title_justify="left")
-    table.add_column(say(lang, "col_hand"), justify="right")
+    table.add_column(say(lang, column), justify="right")
     for player in result.players:
         table.add_column(player, justify="right")
     for line in result.lines:

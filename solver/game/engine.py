@@ -142,6 +142,7 @@ class Game:
         self.on_event = on_event
         self.match: MatchKeeper = keeper_for(spec, self.names)
         self.outcome = Outcome()
+        self.ending: Event = {}
         self._check_seats()
 
     def _check_seats(self) -> None:
@@ -427,10 +428,15 @@ class Game:
             )
             points = score.points()
             wins = score.wins_match
-        step = self.match.add(points, wins, self._asker(state))
         event.update(
             points=points,
             passed_by=[p.name for p in (score.players[1:] if score else ()) if p.passed_closer],
+        )
+        # The round's end as far as it is known while the players out are asked back in: a
+        # person's table shows it before the question.
+        self.ending = dict(event)
+        step = self.match.add(points, wins, self._asker(state))
+        event.update(
             totals=self.match.totals(),
             eliminated=list(step.eliminated),
             reentered=list(step.reentered),

@@ -70,6 +70,8 @@ class Elimination:
         self.players = tuple(players)
         self.rows: list[SheetHand] = []
         self.result: MatchResult = self._played()
+        # The match with the round being scored, before anyone out is asked back in.
+        self.scored: MatchResult = self.result
         self.still_in = list(players)
         self.decided = False
         self.winners: tuple[str, ...] = ()
@@ -85,6 +87,7 @@ class Elimination:
         row = _row(number, points, wins=wins)
         trial = self._played([*self.rows, row])
         line = trial.lines[-1]
+        self.scored = trial
         back = tuple(p for p in line.could_reenter if ask(p))
         if back:
             row = _row(number, points, wins=wins, reenter=back)
