@@ -17,7 +17,7 @@ from mazo.solver.spec.read import WHOLE, Reader, whole_number
 from mazo.solver.spec.yamlsource import Sourced, load_yaml
 
 # Columns (CSV) or keys (YAML) of a hand that are not players.
-HAND_FIELDS = ("hand", "cutter", "drawn_from_pozo", "reenter", "wins", "upcard")
+HAND_FIELDS = ("hand", "cutter", "close", "drawn_from_pozo", "reenter", "wins", "upcard")
 # What a row may hold besides the players, as an unknown key's message names it; a game whose
 # rows hold other things names its own (read_sheet's `fields`).
 ROW_FIELDS = f"cards, {', '.join(HAND_FIELDS[1:])}"
@@ -53,6 +53,8 @@ class SheetHand:
     reenter: tuple[str, ...] = ()
     wins: str | None = None
     upcard: str | None = None  # Oklahoma: the hand's first upcard
+    # The close the cutter made, as written (a points row's Conga Limpia wins the match).
+    close: str | None = None
     # The sides whose cards are written as a mapping of fields (in no entry).
     sides: dict[str, SideCards] = field(default_factory=dict)
 
@@ -121,6 +123,9 @@ class SheetReader(Reader):
             raise InputError(f"{where}: upcard is one card code, not {quoted(upcard)}")
         if drawn is not None and not isinstance(drawn, str):
             raise InputError(f"{where}: drawn_from_pozo is one card code, not {quoted(drawn)}")
+        close = row.get("close")
+        if close is not None and not isinstance(close, str):
+            raise InputError(f"{where}: close is the name of a close, not {quoted(close)}")
         reenter = row.get("reenter") or []
         return SheetHand(
             where=where,
@@ -130,6 +135,7 @@ class SheetReader(Reader):
             else None,
             drawn_from_pozo=drawn,
             upcard=upcard,
+            close=close,
             reenter=tuple(
                 _name(p, "reenter", where)
                 for p in (reenter if isinstance(reenter, list) else [reenter])

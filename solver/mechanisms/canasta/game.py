@@ -31,7 +31,7 @@ CARD_FIELDS = ("table", "red_threes", "hand", "going_out")
 # What a Canasta row holds besides the sides, as an unknown key's message names it.
 ROW_FIELDS = f"cards; a side's cards are a mapping of {', '.join(CARD_FIELDS)}"
 # What a Canasta hand does not have, of the fields a sheet's row may give.
-NOT_CANASTA = ("cutter", "drawn_from_pozo", "reenter", "wins", "upcard")
+NOT_CANASTA = ("cutter", "close", "drawn_from_pozo", "reenter", "wins", "upcard")
 
 
 class PlacedError(InputError):
