@@ -21,7 +21,11 @@ HAND_FIELDS = ("hand", "cutter", "close", "drawn_from_pozo", "reenter", "wins", 
 # What a row may hold besides the players, as an unknown key's message names it; a game whose
 # rows hold other things names its own (read_sheet's `fields`).
 ROW_FIELDS = f"cards, {', '.join(HAND_FIELDS[1:])}"
-SHEET_KEYS = ("players", "start", "hands")
+# What a sheet says of the night it records, printed above its table.
+ABOUT = ("title", "date", "place")
+SHEET_KEYS = ("players", "start", "hands", *ABOUT)
+# Characters in a title, date or place: two lines of the planilla's title at most.
+MAX_ABOUT = 80
 # Characters in a player's name: as much as a column of a planilla of the most players shows.
 MAX_NAME = 24
 # Hands on one sheet: a match by elimination or a game to a target runs some tens of hands, so
@@ -60,12 +64,26 @@ class SheetHand:
 
 
 @dataclass(frozen=True, slots=True)
+class About:
+    """The sheet's title, date and place, each as written (None: not given)."""
+
+    title: str | None = None
+    date: str | None = None
+    place: str | None = None
+
+    def line(self) -> str:
+        """What is given, on one line: `Torneo del club · 2026-12-05 · Club Atenas`."""
+        return " · ".join(text for text in (self.title, self.date, self.place) if text)
+
+
+@dataclass(frozen=True, slots=True)
 class Sheet:
     players: tuple[str, ...]
     start: dict[str, int]
     hands: tuple[SheetHand, ...]
     where: str = ""  # file:line of the players, for errors about the sheet as a whole
     start_where: str = ""  # file:line of the start totals
+    about: About = field(default_factory=About)
 
 
 def read_sheet(path: str | Path, fields: str = ROW_FIELDS) -> Sheet:
@@ -187,6 +205,14 @@ def _name(value: Any, what: str, where: str) -> str:
     return name
 
 
+def players_only(text: str, where: str) -> Sheet:
+    """A sheet of only its players, named in seating order and separated by commas (a
+    semicolon too, as a spreadsheet set to Spanish writes): a match about to start."""
+    names = tuple(_name(p, "the player", where) for p in re.split(r"[,;]", text))
+    _check_names(names, where)
+    return Sheet(players=names, start={}, hands=(), where=where)
+
+
 def check_players(sheet: Sheet, game: str, least: int, most: int) -> None:
     """A sheet lists as many players as the game seats (its spec's `match:` players)."""
     count = len(sheet.players)
@@ -235,11 +261,10 @@ def _yaml_sheet(r: SheetReader, fields: str) -> Sheet:
         raise r.fail((unknown[0],), f"unknown key; a sheet has {', '.join(SHEET_KEYS)}")
     players = _yaml_players(r)
     start = _yaml_start(r, players)
-    rows = r.data.get("hands")
+    # No hands yet: a match about to start, its planilla to be filled in by hand.
+    rows = r.data.get("hands") or []
     if not isinstance(rows, list):
         raise r.fail(("hands",), "expected a list of hands")
-    if not rows:
-        raise r.fail(("hands",), "the list of hands is empty: give one row per hand played")
     if len(rows) > MAX_HANDS:
         raise r.fail(("hands", MAX_HANDS), TOO_MANY_HANDS)
     hands = tuple(_yaml_hand(r, index, players, fields) for index in range(len(rows)))
@@ -249,7 +274,26 @@ def _yaml_sheet(r: SheetReader, fields: str) -> Sheet:
         hands=hands,
         where=r.place(("players",)),
         start_where=r.place(("start",)) if "start" in r.data else "",
+        about=About(
+            **{key: _about(r.data[key], key, r.place((key,))) for key in ABOUT if key in r.data}
+        ),
     )
+
+
+def _about(value: Any, key: str, where: str) -> str | None:
+    """A title, date or place as written: text (a number too) on one line, not too long."""
+    if value is None or value == "":
+        return None
+    if isinstance(value, bool) or not isinstance(value, str | int | float):
+        raise InputError(f"{where}: {key} is text, not {quoted(value)}")
+    text = str(value).strip()
+    if not text.isprintable():
+        raise InputError(f"{where}: the {key} {quoted(text)} is not text on one line")
+    if len(text) > MAX_ABOUT:
+        raise InputError(
+            f"{where}: the {key} is {len(text)} characters long; it has at most {MAX_ABOUT}"
+        )
+    return text
 
 
 def _yaml_players(r: SheetReader) -> tuple[str, ...]:
@@ -360,9 +404,14 @@ def _csv_sheet(r: SheetReader, name: str) -> Sheet:
     start: dict[str, int] = {}
     start_where = ""
     hands: list[SheetHand] = []
+    about: dict[str, str | None] = {}
     for index in range(1, len(r.data)):
         where = r.place((index,))
         cells = _csv_cells(header, r.data[index], where)
+        said = _csv_about(cells, where)
+        if said is not None:
+            about[said[0]] = said[1]
+            continue
         entries = {p: entry(cells[p], p, where) for p in players if cells[p] != ""}
         lowered = {k.lower(): v for k, v in cells.items() if k.lower() in HAND_FIELDS}
         # An empty cell gives nothing; `reenter` becomes a list of names below.
@@ -375,15 +424,24 @@ def _csv_sheet(r: SheetReader, name: str) -> Sheet:
         if len(hands) == MAX_HANDS:
             raise InputError(f"{where}: {TOO_MANY_HANDS}")
         hands.append(r.hand(f"{where} (hand {len(hands) + 1})", entries, fields))
-    if not hands:
-        raise InputError(f"{name}: the sheet has no hands, only its header")
     return Sheet(
         players=players,
         start=start,
         hands=tuple(hands),
         where=f"{name}:1",
         start_where=start_where,
+        about=About(**about),
     )
+
+
+def _csv_about(cells: dict[str, str], where: str) -> tuple[str, str | None] | None:
+    """A row that says the sheet's title, date or place (`title` in its `hand` cell, as the
+    start totals' row says `start`): the key and the row's other cells, joined as written."""
+    key = next((v.lower() for k, v in cells.items() if k.lower() == "hand"), "")
+    if key not in ABOUT:
+        return None
+    text = ", ".join(v for k, v in cells.items() if k.lower() != "hand" and v)
+    return key, _about(text, key, where)
 
 
 def _csv_players(header: list[str], name: str) -> tuple[str, ...]:
