@@ -26,13 +26,22 @@ from mazo.solver.api import rules_for
 from mazo.solver.errors import InputError, OptionError
 from mazo.solver.files import write_atomically
 from mazo.solver.match.elimination import play_match
-from mazo.solver.match.sheet import ROW_FIELDS, Sheet, parse_sheet, players_only, read_sheet
+from mazo.solver.match.sheet import (
+    ROW_FIELDS,
+    Sheet,
+    SheetError,
+    parse_sheet,
+    players_only,
+    read_sheet,
+)
 from mazo.solver.match.target import play_game, plays_to_target
 from mazo.solver.mechanisms.canasta.game import ROW_FIELDS as CANASTA_ROW_FIELDS
 from mazo.solver.mechanisms.canasta.game import play_sides_game
 from mazo.solver.mechanisms.registry import mechanism_of
 from mazo.solver.spec.load import RuleSpec
 from mazo.views import match as match_view
+from mazo.views.words import say
+from rich.text import Text
 
 
 @app.command()
@@ -78,8 +87,16 @@ def match(
     lang = choose_lang(lang, spec)
     play, write, view = _kind(spec)
     fields = CANASTA_ROW_FIELDS if mechanism_of(spec).sides_to_target else ROW_FIELDS
-    written = _sheet(sheet, players, fields)
-    result = play(spec, written)
+    try:
+        written = _sheet(sheet, players, fields)
+        result = play(spec, written)
+    except SheetError as error:
+        if error.valid.hands and not as_json and not to_stdout(pdf, as_json, "--pdf"):
+            # What was written right, with its totals, above the one line of the mistake.
+            valid, about = play(spec, error.valid), error.valid.about
+            heading = Text(say(lang, "valid_before"), style="bold")
+            emit({}, False, lambda: [heading, *view(valid, lang, None, about)])
+        raise
     piped = to_stdout(pdf, as_json, "--pdf")
     if pdf is not None:
         write_atomically(
@@ -99,8 +116,8 @@ def _sheet(sheet: str | None, players: str | None, fields: str) -> Sheet:
             if sheet is None
             else "give the score sheet or --players, not both"
         )
-    if players is not None:
-        return players_only(players, "--players")
+    if sheet is None:
+        return players_only(str(players), "--players")
     if sheet != "-":
         return read_sheet(sheet, fields)
     if sys.stdin is None or sys.stdin.isatty():

@@ -8,7 +8,7 @@ from __future__ import annotations
 import csv
 import io
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -84,6 +84,20 @@ class Sheet:
     where: str = ""  # file:line of the players, for errors about the sheet as a whole
     start_where: str = ""  # file:line of the start totals
     about: About = field(default_factory=About)
+
+
+class SheetError(InputError):
+    """A mistake in a hand of a sheet, read or played: the message names its place, and
+    `valid` is the sheet up to the hand before it, its rows read and played without one."""
+
+    def __init__(self, message: str, valid: Sheet):
+        super().__init__(message)
+        self.valid = valid
+
+
+def so_far(sheet: Sheet, number: int) -> Sheet:
+    """The sheet up to the hand before hand `number` (counted from 1)."""
+    return replace(sheet, hands=sheet.hands[: number - 1])
 
 
 def read_sheet(path: str | Path, fields: str = ROW_FIELDS) -> Sheet:
@@ -267,17 +281,23 @@ def _yaml_sheet(r: SheetReader, fields: str) -> Sheet:
         raise r.fail(("hands",), "expected a list of hands")
     if len(rows) > MAX_HANDS:
         raise r.fail(("hands", MAX_HANDS), TOO_MANY_HANDS)
-    hands = tuple(_yaml_hand(r, index, players, fields) for index in range(len(rows)))
-    return Sheet(
+    sheet = Sheet(
         players=players,
         start=start,
-        hands=hands,
+        hands=(),
         where=r.place(("players",)),
         start_where=r.place(("start",)) if "start" in r.data else "",
         about=About(
             **{key: _about(r.data[key], key, r.place((key,))) for key in ABOUT if key in r.data}
         ),
     )
+    hands: list[SheetHand] = []
+    for index in range(len(rows)):
+        try:
+            hands.append(_yaml_hand(r, index, players, fields))
+        except InputError as exc:
+            raise SheetError(str(exc), replace(sheet, hands=tuple(hands))) from None
+    return replace(sheet, hands=tuple(hands))
 
 
 def _about(value: Any, key: str, where: str) -> str | None:
@@ -399,39 +419,35 @@ def csv_source(text: str, name: str) -> Sourced:
 def _csv_sheet(r: SheetReader, name: str) -> Sheet:
     if not r.data:
         raise InputError(f"{name}: the sheet is empty")
-    header = r.data[0]
-    players = _csv_players(header, name)
-    start: dict[str, int] = {}
-    start_where = ""
-    hands: list[SheetHand] = []
-    about: dict[str, str | None] = {}
+    sheet = Sheet(players=_csv_players(r.data[0], name), start={}, hands=(), where=f"{name}:1")
     for index in range(1, len(r.data)):
-        where = r.place((index,))
-        cells = _csv_cells(header, r.data[index], where)
-        said = _csv_about(cells, where)
-        if said is not None:
-            about[said[0]] = said[1]
-            continue
-        entries = {p: entry(cells[p], p, where) for p in players if cells[p] != ""}
-        lowered = {k.lower(): v for k, v in cells.items() if k.lower() in HAND_FIELDS}
-        # An empty cell gives nothing; `reenter` becomes a list of names below.
-        fields: dict[str, Any] = {k: v for k, v in lowered.items() if v}
-        if fields.get("hand", "").lower() == "start":
-            start, start_where = _points_only(entries, where), where
-            continue
-        if "reenter" in fields:
-            fields["reenter"] = fields["reenter"].replace(",", " ").split()
-        if len(hands) == MAX_HANDS:
-            raise InputError(f"{where}: {TOO_MANY_HANDS}")
-        hands.append(r.hand(f"{where} (hand {len(hands) + 1})", entries, fields))
-    return Sheet(
-        players=players,
-        start=start,
-        hands=tuple(hands),
-        where=f"{name}:1",
-        start_where=start_where,
-        about=About(**about),
-    )
+        try:
+            sheet = _csv_row(r, index, sheet)
+        except InputError as exc:
+            raise SheetError(str(exc), sheet) from None
+    return sheet
+
+
+def _csv_row(r: SheetReader, index: int, sheet: Sheet) -> Sheet:
+    """The sheet with its row `index` read: its title, date or place, its start totals, or a
+    hand."""
+    where = r.place((index,))
+    cells = _csv_cells(r.data[0], r.data[index], where)
+    said = _csv_about(cells, where)
+    if said is not None:
+        return replace(sheet, about=replace(sheet.about, **{said[0]: said[1]}))
+    entries = {p: entry(cells[p], p, where) for p in sheet.players if cells[p] != ""}
+    lowered = {k.lower(): v for k, v in cells.items() if k.lower() in HAND_FIELDS}
+    # An empty cell gives nothing; `reenter` becomes a list of names below.
+    fields: dict[str, Any] = {k: v for k, v in lowered.items() if v}
+    if fields.get("hand", "").lower() == "start":
+        return replace(sheet, start=_points_only(entries, where), start_where=where)
+    if "reenter" in fields:
+        fields["reenter"] = fields["reenter"].replace(",", " ").split()
+    if len(sheet.hands) == MAX_HANDS:
+        raise InputError(f"{where}: {TOO_MANY_HANDS}")
+    hand = r.hand(f"{where} (hand {len(sheet.hands) + 1})", entries, fields)
+    return replace(sheet, hands=(*sheet.hands, hand))
 
 
 def _csv_about(cells: dict[str, str], where: str) -> tuple[str, str | None] | None:

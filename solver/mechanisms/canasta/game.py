@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from mazo.solver.errors import InputError, MazoError, OptionError, quoted
-from mazo.solver.match.sheet import Sheet, SheetHand, SideCards
+from mazo.solver.match.sheet import Sheet, SheetError, SheetHand, SideCards, so_far
 from mazo.solver.mechanisms.canasta.scoring import (
     GOING_OUT,
     CanastaScore,
@@ -115,10 +115,10 @@ def play_sides_game(spec: RuleSpec, sheet: Sheet) -> SidesGame:
             if winner is not None:
                 raise InputError(_over(winner, totals[winner], lines, target))
             lines.append(_play_hand(spec, sheet, hand, number, totals))
-        except PlacedError:
-            raise
+        except PlacedError as exc:
+            raise SheetError(str(exc), so_far(sheet, number)) from None
         except MazoError as exc:
-            raise InputError(f"{hand.where}: {exc}") from None
+            raise SheetError(f"{hand.where}: {exc}", so_far(sheet, number)) from None
         winner, tied = _verdict(totals, target)
     return SidesGame(
         game=spec.game,
