@@ -138,3 +138,218 @@ def test_games_lists_the_limit_as_a_range(mazo):
     (game,) = json.loads(mazo("games", "conga", "--json")[1])["games"]
     (option,) = [o for o in game["options"] if o["name"] == "elimination_limit"]
     assert option["allowed"] == "a whole number 1..1000" and option["default"] == 100
+
+
+# --- the night: title, date, place; the paper -----------------------------------------------
+
+NIGHT = """\
+title: Torneo de los viernes
+date: 2026-12-05
+place: Club Atenas
+players: [Ana, Beto]
+hands:
+  - {Ana: 12, Beto: 30}
+"""
+
+
+def pdf_text(path) -> str:
+    from pypdf import PdfReader
+
+    return "\n".join(page.extract_text() for page in PdfReader(path).pages)
+
+
+def pdf_size(path) -> tuple[int, int]:
+    from pypdf import PdfReader
+
+    box = PdfReader(path).pages[0].mediabox
+    return round(float(box.width)), round(float(box.height))
+
+
+def test_title_date_and_place_head_the_planilla_and_the_view(tmp_path, mazo):
+    path, pdf = sheet(tmp_path, NIGHT), tmp_path / "n.pdf"
+    code, out, _ = mazo("match", "conga", path, "--pdf", pdf, "--lang", "en")
+    assert code == 0
+    assert out.splitlines()[:2] == [
+        "Torneo de los viernes · 2026-12-05 · Club Atenas",
+        "conga: limit 100",
+    ]
+    text = pdf_text(pdf)
+    assert (
+        "Torneo de los viernes" in text
+        and "Score sheet · Conga Uruguaya · 2026-12-05 · Club Atenas" in text
+    )
+    # Not in the JSON, which is the match's, nor among the players.
+    code, out, _ = mazo("match", "conga", path, "--json")
+    assert "Atenas" not in out and json.loads(out)["players"] == ["Ana", "Beto"]
+
+
+def test_a_csv_sheet_says_its_title_in_rows_as_it_says_its_start(tmp_path, mazo):
+    path = sheet(
+        tmp_path,
+        "hand,Ana,Beto\ntitle,Final del club\nplace,Sede, Montevideo\nstart,10,0\n1,3,4\n",
+        "s.csv",
+    )
+    assert read_sheet(path).about.line() == "Final del club · Sede, Montevideo"
+    assert play(path).totals == {"Ana": 13, "Beto": 4}
+
+
+@pytest.mark.parametrize(
+    "line, message",
+    [
+        ("title: [1]", "title is text, not [1]"),
+        ('place: "a\\tb"', "the place 'a\\tb' is not text on one line"),
+        ("date: " + "x" * 81, "the date is 81 characters long; it has at most 80"),
+    ],
+)
+def test_a_title_date_or_place_that_is_not_one_line_of_text(tmp_path, line, message):
+    path = sheet(tmp_path, line + "\nplayers: [A, B]\n")
+    with pytest.raises(InputError) as caught:
+        read_sheet(path)
+    assert str(caught.value) == f"{path}:1: {message}"
+
+
+def test_the_planilla_prints_on_letter_paper(tmp_path, mazo):
+    path, a4, letter = sheet(tmp_path, NIGHT), tmp_path / "a4.pdf", tmp_path / "letter.pdf"
+    assert mazo("match", "conga", path, "--pdf", a4)[0] == 0
+    assert mazo("match", "conga", path, "--pdf", letter, "--paper", "LETTER")[0] == 0
+    assert pdf_size(a4) == (595, 842) and pdf_size(letter) == (612, 792)
+    assert "Torneo de los viernes" in pdf_text(letter)
+    code, out, err = mazo("match", "conga", path, "--pdf", tmp_path / "x.pdf", "--paper", "a5")
+    assert (code, out, err) == (2, "", "mazo: error: --paper takes a4 or letter, got 'a5'\n")
+
+
+# --- a blank planilla -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "game, args, words",
+    [
+        (
+            "conga",
+            ["--players", "Ana, Beto;Caro"],
+            ["Planilla · Conga Uruguaya", "Límite 100", "Fecha: ___", "Gana: ___"],
+        ),
+        (
+            "chinchon",
+            ["--players", "Ana,Beto", "--variant", "elimination_limit=120"],
+            ["Límite 120"],
+        ),
+        (
+            "gin",
+            ["--players", "Ana,Beto", "--lang", "en"],
+            ["To 100 points", "Lines", "Total", "Winner: ___"],
+        ),
+        ("canasta", ["--players", "Nosotros,Ellos"], ["A 5000 puntos", "Gana: ___"]),
+    ],
+)
+def test_a_blank_planilla_from_the_players(tmp_path, mazo, game, args, words):
+    pdf = tmp_path / "blank.pdf"
+    code, _, err = mazo("match", game, *args, "--pdf", pdf)
+    assert code == 0, err
+    text = pdf_text(pdf)
+    from pypdf import PdfReader
+
+    assert len(PdfReader(pdf).pages) == 1
+    for said in words:
+        assert said in text, said
+    # The hands numbered from 1 to the foot of the page, ready to fill in.
+    numbers = [int(w) for w in text.split() if w.isdigit() and int(w) < 40]
+    assert numbers[numbers.index(1) : numbers.index(1) + 16] == list(range(1, 17))
+
+
+def test_a_sheet_with_only_players_is_a_blank_planilla_as_players_is(tmp_path, mazo):
+    for name, text in (
+        ("s.yaml", "players: [Ana, Beto]\n"),
+        ("h.yaml", "players: [Ana, Beto]\nhands: []\n"),
+        ("s.csv", "Ana,Beto\n"),
+    ):
+        pdf = tmp_path / f"{name}.pdf"
+        assert mazo("match", "conga", sheet(tmp_path, text, name), "--pdf", pdf)[0] == 0
+        assert pdf.read_bytes() == (tmp_path / "s.yaml.pdf").read_bytes()
+    again = tmp_path / "players.pdf"
+    assert mazo("match", "conga", "--players", "Ana,Beto", "--pdf", again)[0] == 0
+    assert again.read_bytes() == (tmp_path / "s.yaml.pdf").read_bytes()
+
+
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        ([], "give the score sheet (a file, or - for stdin) or --players for a blank planilla"),
+        (["s.yaml", "--players", "A,B"], "give the score sheet or --players, not both"),
+        (["--players", "Ana"], "--players: a match needs at least two players"),
+        (["--players", "Ana,,Beto"], "--players: the player '' is not a player's name"),
+        (
+            ["--players", "A,B,C,D,E"],
+            "--players: conga is a game for 2 to 4 players: the sheet lists 5 players",
+        ),
+    ],
+)
+def test_players_refused_in_one_line(mazo, args, message):
+    code, out, err = mazo("match", "conga", *args)
+    assert (code, out, err) == (2, "", f"mazo: error: {message}\n")
+
+
+# --- a mistake after rows written right -----------------------------------------------------
+
+WRONG_ROW = """\
+players: [Ana, Beto, Caro]
+hands:
+  - {Ana: 12, Beto: 30, Caro: 0}
+  - {Ana: 95, Beto: 20, Caro: 14}
+"""
+
+
+def test_a_mistake_prints_the_hands_before_it_with_their_totals(tmp_path, mazo):
+    path = sheet(tmp_path, WRONG_ROW + "  - {Ana: 5, Beto: 20, Caro: 14}\n")
+    code, out, err = mazo("match", "conga", path, "--lang", "en", "--pdf", tmp_path / "p.pdf")
+    assert code == 2 and not (tmp_path / "p.pdf").exists()
+    assert err == (
+        f"mazo: error: {path}:5 (hand 3): Ana is out of the match since {path}:4 (hand 2) and "
+        "cannot play this hand; if Ana came back then, name Ana in that row's reenter\n"
+    )
+    lines = out.splitlines()
+    assert lines[0] == "The hands written right, before the mistake:"
+    assert "+30 → 30" in out and "+95 → 107" in out and "+20 → 50" in out
+    assert lines[-1] == "Still in: Beto, Caro"
+    assert all(len(line) <= 80 for line in lines if line[0] in "┏┃┡│└")
+    spanish = mazo("match", "conga", path)[1]
+    assert spanish.startswith("Las manos bien anotadas, antes del error:\n")
+    # JSON stays the one error; a mistake in the first hand has no rows to show.
+    code, out, err = mazo("match", "conga", path, "--json")
+    assert json.loads(out) == {"error": err.strip()[13:]}
+    first = sheet(tmp_path, "players: [A, B]\nhands:\n  - {A: x, B: 1}\n", "first.yaml")
+    assert mazo("match", "conga", first)[1] == ""
+
+
+def test_a_mistake_in_reading_a_row_shows_the_rows_before_it_too(tmp_path, mazo):
+    path = sheet(tmp_path, "hand,A,B\n1,3,4\n2,5,tres\n", "s.csv")
+    code, out, err = mazo("match", "conga", path, "--lang", "en")
+    assert code == 2 and "s.csv:3 (hand 2): B has 'tres'" in err
+    assert "+3 → 3" in out and "Still in: A, B" in out
+
+
+def test_reenter_on_a_later_row_names_the_row_it_goes_in(tmp_path, mazo):
+    path = sheet(tmp_path, WRONG_ROW + "  - {Beto: 20, Caro: 14, reenter: [Ana]}\n")
+    with pytest.raises(InputError) as caught:
+        play(path)
+    assert str(caught.value) == (
+        f"{path}:5 (hand 3): Ana was not eliminated in this hand, so cannot re-enter: "
+        f"Ana went out at {path}:4 (hand 2); name Ana in that row's reenter"
+    )
+    # Moved there, the sheet plays: Ana back at 50, the highest total still in.
+    fixed = sheet(
+        tmp_path,
+        WRONG_ROW.replace("Caro: 14}", "Caro: 14, reenter: [Ana]}")
+        + "  - {Ana: 1, Beto: 20, Caro: 14}\n",
+    )
+    assert play(fixed).totals == {"Ana": 51, "Beto": 70, "Caro": 28}
+
+
+def test_reenter_on_an_earlier_row_says_the_player_is_still_in(tmp_path):
+    path = sheet(tmp_path, WRONG_ROW.replace("Caro: 0}", "Caro: 0, reenter: [Ana]}"))
+    with pytest.raises(
+        InputError,
+        match=r"\(hand 1\): .*: Ana is in, at 12; reenter goes in the row of the hand in "
+        "which Ana goes past the limit$",
+    ):
+        play(path)
