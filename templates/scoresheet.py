@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -233,9 +234,13 @@ def grid(
     over), to carry on by hand at the table. A blank planilla's last `to_fill` rows are numbered
     hands to write in: as tall as the empty rows, with a line between the columns."""
     filled = len(rows) - to_fill
+    setup = page_setup("scoresheet", paper=paper)
+    # A page shorter than the set-up's own (letter beside A4) keeps the chart on it: fewer rows.
+    shorter = page_setup("scoresheet").frame_height - setup.frame_height
+    blank_until -= math.ceil(max(0.0, shorter) / (ROW_MM * mm)) if blank_until else 0
     blank = max(LEAST_BLANK_ROWS, blank_until - filled) if blank_until else 0
     rows = rows + [[""] * columns] * blank
-    width = page_setup("scoresheet", paper=paper).frame_width
+    width = setup.frame_width
     first = first_mm * mm
     table = Table(
         rows,
