@@ -15,8 +15,6 @@ from mazo.solver.match.sheet import read_sheet
 
 from tests.commands import in_memory
 
-C16 = "{cutter: A, cards: {A: 4o 5o 6o 9c 9e 9b 3e, B: 7o 9o 2c 2e 5e 11c 11e}}"
-
 
 def sheet(tmp_path, text, name="sheet.yaml"):
     path = tmp_path / name
@@ -86,10 +84,6 @@ def test_a_close_in_a_csv_column(tmp_path):
         ),
         ("{A: 3, B: 20, cutter: A}", "names its cutter only beside its close"),
         ("{A: 3, B: 20, cutter: A, close: 7}", "close is the name of a close, not 7"),
-        (
-            C16.replace("cutter: A", "cutter: A, close: conga_limpia"),
-            "the cards make a corte_con_puntos, not the conga_limpia",
-        ),
     ],
 )
 def test_a_written_close_that_cannot_be(tmp_path, row, message):
@@ -258,17 +252,14 @@ def test_a_blank_planilla_from_the_players(tmp_path, mazo, game, args, words):
 
 
 def test_a_sheet_with_only_players_is_a_blank_planilla_as_players_is(tmp_path, mazo):
-    for name, text in (
-        ("s.yaml", "players: [Ana, Beto]\n"),
-        ("h.yaml", "players: [Ana, Beto]\nhands: []\n"),
-        ("s.csv", "Ana,Beto\n"),
-    ):
-        pdf = tmp_path / f"{name}.pdf"
-        assert mazo("match", "conga", sheet(tmp_path, text, name), "--pdf", pdf)[0] == 0
-        assert pdf.read_bytes() == (tmp_path / "s.yaml.pdf").read_bytes()
-    again = tmp_path / "players.pdf"
-    assert mazo("match", "conga", "--players", "Ana,Beto", "--pdf", again)[0] == 0
-    assert again.read_bytes() == (tmp_path / "s.yaml.pdf").read_bytes()
+    for name, text in (("h.yaml", "players: [Ana, Beto]\nhands: []\n"), ("s.csv", "Ana,Beto\n")):
+        blank = play(sheet(tmp_path, text, name))
+        assert blank.lines == () and blank.players == ("Ana", "Beto") and not blank.winners
+    written, given = tmp_path / "written.pdf", tmp_path / "given.pdf"
+    path = sheet(tmp_path, "players: [Ana, Beto]\n")
+    assert mazo("match", "conga", path, "--pdf", written)[0] == 0
+    assert mazo("match", "conga", "--players", "Ana,Beto", "--pdf", given)[0] == 0
+    assert written.read_bytes() == given.read_bytes()
 
 
 @pytest.mark.parametrize(
@@ -353,3 +344,11 @@ def test_reenter_on_an_earlier_row_says_the_player_is_still_in(tmp_path):
         "which Ana goes past the limit$",
     ):
         play(path)
+
+
+def test_a_row_read_right_that_does_not_play_is_the_first_mistake(tmp_path, mazo):
+    rows = "  - {A: 3, B: 4}\n  - {A: 3, B: 4, cutter: A}\n  - {A: x, B: 4}\n"
+    path = sheet(tmp_path, "players: [A, B]\nhands:\n" + rows)
+    code, out, err = mazo("match", "conga", path, "--lang", "en")
+    assert code == 2 and f"{path}:4 (hand 2): a cutter is named" in err
+    assert "+3 → 3" in out and out.count("→") == 2  # hand 1 only

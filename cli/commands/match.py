@@ -91,12 +91,12 @@ def match(
         written = _sheet(sheet, players, fields)
         result = play(spec, written)
     except SheetError as error:
-        if error.valid.hands and not as_json and not to_stdout(pdf, as_json, "--pdf"):
+        first, valid = _first_mistake(spec, play, error)
+        if first.valid.hands and not as_json and not to_stdout(pdf, as_json, "--pdf"):
             # What was written right, with its totals, above the one line of the mistake.
-            valid, about = play(spec, error.valid), error.valid.about
             heading = Text(say(lang, "valid_before"), style="bold")
-            emit({}, False, lambda: [heading, *view(valid, lang, None, about)])
-        raise
+            emit({}, False, lambda: [heading, *view(valid, lang, None, first.valid.about)])
+        raise first from None
     piped = to_stdout(pdf, as_json, "--pdf")
     if pdf is not None:
         write_atomically(
@@ -106,6 +106,16 @@ def match(
         )
     if not piped:
         emit(result.to_dict(), as_json, lambda: view(result, lang, pdf, written.about))
+
+
+def _first_mistake(spec: RuleSpec, play: Callable[..., Any], error: SheetError) -> tuple:
+    """The sheet's first mistake and the result of the rows before it: rows read right before
+    a row that cannot be read may still not play, and then the first of them is the mistake."""
+    while True:
+        try:
+            return error, play(spec, error.valid)
+        except SheetError as earlier:  # on fewer rows each time
+            error = earlier
 
 
 def _sheet(sheet: str | None, players: str | None, fields: str) -> Sheet:
