@@ -52,8 +52,9 @@ MAX_BOXES = 10
 CHART_HEIGHT_MM = 55
 # A row to write a hand in by hand.
 ROW_MM = 9
-# A blank planilla's room above its table and below it, besides the table's own rows.
-BLANK_HEAD_MM = 52
+# Room a page's frame keeps at its top and bottom (reportlab's 6-point padding each), and a
+# few points to spare, so a blank planilla's rows end on its one page.
+FRAME_PADDING = 16
 
 WORDS: dict[str, dict[str, Any]] = {
     "es": {
@@ -406,7 +407,7 @@ def write_planilla(
     story, heading = opening(title, subtitle, words, styles, about, blank=blank)
     rows = [heading(result.players), *_match_rows(result, words, styles["score_cell"])]
     if blank:
-        story += to_fill(rows, len(result.players), words["fill_match"], words, styles, paper)
+        story = to_fill(story, rows, len(result.players), words["fill_match"], words, styles, paper)
         build(path, story, f"{words['title']} {spec.title[lang]}", paper)
         return
     # Blank rows carry a match on by hand; a match already won needs none.
@@ -431,6 +432,7 @@ def write_planilla(
 
 
 def to_fill(
+    above: list,
     rows: list,
     columns: int,
     how: str,
@@ -441,43 +443,30 @@ def to_fill(
     first_mm: int = 18,
     after: list | None = None,
 ) -> list:
-    """A blank planilla's table: the heading and start rows, then numbered hands to the foot of
-    the page (less the room of the rows `after` it, a game's final scores), what each box
-    holds, and the winner to write in."""
-    cell = styles["score_cell"]
-    after = after or []
-    room = page_setup("scoresheet", paper=paper).frame_height - (BLANK_HEAD_MM + len(rows) * 8) * mm
-    count = int((room - len(after) * 8 * mm) / (ROW_MM * mm))
-    numbered = [[Paragraph(str(n), cell), *[""] * columns] for n in range(1, count + 1)]
-    story: list = [
-        grid(
-            [*rows, *numbered],
-            columns + 1,
-            blank_until=0,
-            first_mm=first_mm,
-            paper=paper,
-            to_fill=count,
-        )
-    ]
-    if after:
-        story += [
-            Spacer(1, 2 * mm),
-            grid(
-                after,
-                columns + 1,
-                blank_until=0,
-                first_mm=first_mm,
-                paper=paper,
-                to_fill=len(after),
-            ),
-        ]
-    story += [
+    """A blank planilla's page: the story `above` (its title and rules), the heading and start
+    `rows`, then numbered hands to the foot of the page (less the room of the rows `after`
+    them, a game's final scores), what each box holds, and the winner to write in."""
+
+    def table(cells: list, tall: int = 0):
+        return grid(cells, columns + 1, blank_until=0, first_mm=first_mm, paper=paper, to_fill=tall)
+
+    feet = [Spacer(1, 2 * mm), table(after, len(after))] if after else []
+    feet += [
         Spacer(1, 3 * mm),
         Paragraph(escape(how), styles["score_small"]),
         Spacer(1, 5 * mm),
         Paragraph(f"<b>{escape(words['winner_blank'])}</b>", styles["score_body"]),
     ]
-    return story
+    setup = page_setup("scoresheet", paper=paper)
+    # Measured, not guessed: a title on two lines, or names on two, leave fewer rows.
+    used = sum(
+        block.wrap(setup.frame_width, setup.frame_height)[1]
+        for block in [*above, table(rows), *feet]
+    )
+    count = int((setup.frame_height - FRAME_PADDING - used) / (ROW_MM * mm))
+    cell = styles["score_cell"]
+    numbered = [[Paragraph(str(n), cell), *[""] * columns] for n in range(1, count + 1)]
+    return [*above, table([*rows, *numbered], count), *feet]
 
 
 def _match_rows(result: MatchResult, words: dict, cell) -> list:
@@ -555,7 +544,8 @@ def write_game_sheet(
             [Paragraph(f"<b>{label}</b>", styles["score_first"]), *[""] * len(players)]
             for label in [*finals, words["total"]]
         ]
-        story += to_fill(
+        story = to_fill(
+            story,
             rows,
             len(players),
             words["fill_game"],
@@ -676,8 +666,15 @@ def write_sides_sheet(
     story, heading = opening(title, subtitle, words, styles, about, blank=blank)
     rows = [heading(sides), *_sides_rows(result, words, styles["score_cell"])]
     if blank:
-        story += to_fill(
-            rows, len(sides), words["fill_sides"], words, styles, paper, first_mm=GAME_FIRST_MM
+        story = to_fill(
+            story,
+            rows,
+            len(sides),
+            words["fill_sides"],
+            words,
+            styles,
+            paper,
+            first_mm=GAME_FIRST_MM,
         )
         build(path, story, f"{words['title']} {spec.title[lang]}", paper)
         return

@@ -352,3 +352,20 @@ def test_a_row_read_right_that_does_not_play_is_the_first_mistake(tmp_path, mazo
     code, out, err = mazo("match", "conga", path, "--lang", "en")
     assert code == 2 and f"{path}:4 (hand 2): a cutter is named" in err
     assert "+3 → 3" in out and out.count("→") == 2  # hand 1 only
+
+
+def test_a_blank_planilla_with_a_long_header_stays_on_one_page(tmp_path, mazo):
+    from pypdf import PdfReader
+
+    long = (
+        f"title: {'Campeonato Interclubes ' * 3}\ndate: {'sábado 5 de diciembre ' * 3}\n"
+        f"place: {'Club Social y Deportivo ' * 3}\nplayers: [Ana María Fernández, Beto, Caro]\n"
+        "start: {Caro: 10}\n"
+    )
+    pdf = tmp_path / "long.pdf"
+    assert (
+        mazo("match", "chinchon", sheet(tmp_path, long), "--pdf", pdf, "--paper", "letter")[0] == 0
+    )
+    (page,) = PdfReader(pdf).pages
+    numbers = [int(w) for w in page.extract_text().split() if w.isdigit() and int(w) < 40]
+    assert max(numbers) >= 12  # fewer rows than under a short title, all on the page
