@@ -126,6 +126,7 @@ EN: dict[str, str] = {
     "winners": "Winner: {who} ({reason})",
     "and": " and ",
     "still_in": "Still in: {who}",
+    "valid_before": "The hands written right, before the mistake:",
     # mazo match, a game to a target
     "game_title": "{game}: to {target}, line {line}, game {bonus}",
     "oklahoma": ", Oklahoma",
@@ -630,6 +631,7 @@ ES: dict[str, str] = {
     "winners": "Gana: {who} ({reason})",
     "and": " y ",
     "still_in": "Siguen en juego: {who}",
+    "valid_before": "Las manos bien anotadas, antes del error:",
     # mazo match, a game to a target
     "game_title": "{game}: a {target}, línea {line}, juego {bonus}",
     "oklahoma": ", Oklahoma",
