@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import copy
 import json
+import os
 from collections.abc import Callable
 from functools import cache
 from pathlib import Path
@@ -20,6 +21,7 @@ import pytest
 from mazo.cardtext import cell_width
 from mazo.solver.api import rules_for
 from mazo.solver.errors import InputError
+from mazo.solver.game import record as records_module
 from mazo.solver.game.bots import Novice
 from mazo.solver.game.engine import Game, Seat, Shuffler
 from mazo.solver.game.record import read_record, record_line, write_record
@@ -482,6 +484,25 @@ def test_a_missing_or_empty_file_is_refused(tmp_path, capsys, monkeypatch):
             path.write_text("\n")
         run = mazo(capsys, monkeypatch, "replay", str(path), "--check")
         assert run.code == 2 and why in run.err and run.err.count("\n") == 1, run.err
+
+
+def test_a_file_that_is_not_regular_or_too_big_is_refused_unread(tmp_path, capsys, monkeypatch):
+    """A device without end, a folder, a pipe with no writer: refused before any read or wait;
+    a file or a line too big: refused after the bound, not read whole."""
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    for path in (Path("/dev/zero"), tmp_path, pipe):
+        run = check(capsys, monkeypatch, path)
+        assert run.code == 2 and "not a regular file" in run.err, run.err
+        assert run.err.count("\n") == 1
+    long_line = tmp_path / "long.jsonl"
+    blank = " " * (records_module.MOST_LINE_BYTES + 1)
+    long_line.write_text(json.dumps(GAME) + "\n" + blank + "\n")
+    run = check(capsys, monkeypatch, long_line)
+    assert run.code == 2 and "long.jsonl:2: a line of 1,048,577 bytes" in run.err, run.err
+    monkeypatch.setattr(records_module, "MOST_BYTES", 100)
+    run = check(capsys, monkeypatch, saved(tmp_path, records()["gin"]))
+    assert run.code == 2 and "larger than 100 bytes" in run.err, run.err
 
 
 # --- rules files, and writing records ------------------------------------------------------------

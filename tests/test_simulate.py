@@ -200,6 +200,7 @@ def test_merge_refuses_what_is_not_shards_of_one_run(tmp_path, monkeypatch):
         "is not the JSON of a `mazo simulate` run": ["one.json", "bad.json"],
         "is not the JSON": ["text.json"],
         "cannot read": ["missing.json"],
+        "not a regular file": ["."],
     }
     for said, files in cases.items():
         code, out, err = simulate(monkeypatch, "--merge", *(tmp_path / f for f in files))

@@ -18,7 +18,7 @@ from typing import Any
 
 from mazo.solver.cards import Card, Deck
 from mazo.solver.errors import InputError, MazoError, named, quoted, shown_path
-from mazo.solver.files import write_atomically
+from mazo.solver.files import Unreadable, read_limited, write_atomically
 from mazo.solver.spec.rules import RuleSpec
 
 FORMAT = 1
@@ -29,6 +29,11 @@ DRAWS = (None, "stock", "pozo", "pass")
 # notes each hint asked for, each move taken back, and the draw of a turn not finished. They are
 # kept with their line numbers (`Record.notes`) and change nothing in the game.
 NOTES = ("hint", "undo", "pending")
+# A record is read whole, up to this size; each of its lines up to the second. A long match of
+# mazo's writes a few megabytes and lines of a few kilobytes: these only stop a file without
+# end (`/dev/zero`) or one that is not a record from filling the memory.
+MOST_BYTES = 64 * 2**20
+MOST_LINE_BYTES = 2**20
 # Characters JSON leaves raw inside strings that many line splitters break lines at.
 _LINE_BREAKS = ("\x85", "\u2028", "\u2029")
 
@@ -255,10 +260,16 @@ def read_record(path: str | Path) -> Record:
 def _json_lines(path: str) -> Iterable[tuple[int, dict[str, Any]]]:
     """Each non-blank line's number and object, with its event checked as one of the known."""
     try:
-        data = Path(path).read_bytes()
-    except OSError as error:
-        raise NotARecord(f"cannot read it: {error.strerror or error}", file=path) from None
+        data = read_limited(path, MOST_BYTES)
+    except Unreadable as error:
+        raise NotARecord(str(error), file=path) from None
     for number, raw in enumerate(data.split(b"\n"), start=1):
+        if len(raw) > MOST_LINE_BYTES:
+            raise NotARecord(
+                f"a line of {len(raw):,} bytes, more than {MOST_LINE_BYTES:,}: not a game record",
+                file=path,
+                line=number,
+            )
         try:
             text = raw.decode("utf-8-sig" if number == 1 else "utf-8").strip()
         except UnicodeDecodeError:
