@@ -246,6 +246,64 @@ def test_a_forfeit_ends_its_game_and_is_counted(tmp_path, monkeypatch):
     assert novice["rounds"] == broken["rounds"] == 6 - broken["forfeits"]
 
 
+# Players of a user's that print (importing, made, playing), call sys.exit(), or raise
+# KeyboardInterrupt in their second game.
+UNRULY = """
+import sys
+
+from mazo.solver.game.bots import Novice
+
+print("importing")
+
+
+class Chatty(Novice):
+    def __init__(self, spec, seed):
+        super().__init__(spec, seed)
+        print("made")
+
+    def draw(self, view):
+        print("drawing", view.hand)
+        return super().draw(view)
+
+
+class Leaver(Novice):
+    def discard(self, view):
+        sys.exit(3)
+
+
+class Stopper(Novice):
+    games = 0
+
+    def __init__(self, spec, seed):
+        super().__init__(spec, seed)
+        Stopper.games += 1
+
+    def draw(self, view):
+        if Stopper.games > 3:  # made once to check the seat, then once a game
+            raise KeyboardInterrupt
+        return super().draw(view)
+"""
+
+
+def test_a_players_prints_exit_and_interrupt_leave_the_report_whole(tmp_path, monkeypatch):
+    bot = tmp_path / "unruly.py"
+    bot.write_text(UNRULY, encoding="utf-8")
+    run = ("conga", "-n", "3", "--jobs", "1", *FORTY, "--json", "--seats")
+    code, out, err = simulate(monkeypatch, *run, f"novice,{bot}:Chatty")
+    assert code == 0 and json.loads(out)["bots"][1]["forfeits"] == 0
+    assert "importing" in err and "made" in err and "drawing" in err
+    # sys.exit() from a player is a forfeit like any exception, recorded as such.
+    code, out, err = simulate(monkeypatch, *run, f"novice,{bot}:Leaver", "--record", tmp_path)
+    assert code == 0 and json.loads(out)["bots"][1]["forfeits"] == 6, err
+    ends = [game[-1] for game in records(tmp_path).values()]
+    assert {e["error"] for e in ends} == {"discard raised SystemExit: 3"}
+    # A KeyboardInterrupt is a stop: the finished deal's report, and the stop said.
+    code, out, err = simulate(monkeypatch, *run, f"novice,{bot}:Stopper")
+    assert (code, err) == (128 + signal.SIGINT, "mazo: interrupted\n")
+    report = json.loads(out)
+    assert report["interrupted"] is True and report["deals"] == 1
+
+
 def test_gin_matches_count_the_matches_won(tmp_path, monkeypatch):
     report = report_of(
         monkeypatch,

@@ -188,6 +188,8 @@ def _run(
                 bar(len(results), rounds)
         except Interrupted as stop:
             return results, stop
+        except KeyboardInterrupt:  # raised by a player, not a signal: a stop all the same
+            return results, Interrupted()
         finally:
             deals.close()
     return results, None

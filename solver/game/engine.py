@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mazo.solver.cards import Card
-from mazo.solver.errors import MazoError, OptionError
+from mazo.solver.errors import MazoError, OptionError, cut, printable
 from mazo.solver.game.match import MatchKeeper, keeper_for
 from mazo.solver.game.table import Table
 from mazo.solver.game.view import SOURCES, Player, View
@@ -35,6 +35,8 @@ from mazo.solver.spec.sections import PlayRules
 # otherwise recycle the stock for ever.
 MAX_TURNS = 600
 Event = dict[str, Any]
+# A player's exception message is kept in the record to this many characters.
+ERROR_AT_MOST = 200
 
 
 class Forfeit(Exception):
@@ -479,8 +481,10 @@ class Game:
             return getattr(self.players[player], decision)(view)
         except Forfeit:
             raise
-        except Exception as error:  # any failure of a player is its forfeit
-            raise Forfeit(player, f"{decision} raised {type(error).__name__}: {error}") from None
+        # Any failure of a player is its forfeit, a sys.exit() too; a KeyboardInterrupt is the
+        # user's stop and goes on up.
+        except (Exception, SystemExit) as error:
+            raise Forfeit(player, f"{decision} {raised(error)}") from None
 
     def _view(
         self,
@@ -516,6 +520,13 @@ class Game:
             options=dict(self.spec.chosen),
             upcard=None if state.upcard is None else deck.code(state.upcard),
         )
+
+
+def raised(error: BaseException) -> str:
+    """A player's exception in a few words on one line: its class and its message, any control
+    character escaped (a record's text prints as it is)."""
+    message = printable(" ".join(str(error).split()))
+    return f"raised {type(error).__name__}: {cut(message, ERROR_AT_MOST)}"
 
 
 def _cuts(spec: RuleSpec, hand: list[Card], thrown: Card | None, from_pozo: Card | None) -> bool:

@@ -15,8 +15,10 @@ A deal's result is one row of whole numbers per bot (`FIELDS`), so shards add up
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import signal
+import sys
 from collections.abc import Callable, Generator, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
@@ -213,7 +215,8 @@ def play_deal(plan: Plan, number: int) -> DealResult:
             rules_file=plan.rules,
             max_rounds=None if plan.matches else 1,
         )
-        outcome = game.play()
+        with _players_print_to_stderr():
+            outcome = game.play()
         stalled += _stalled(outcome)
         rounds += sum(1 for e in outcome.events if e["event"] == "round_end")
         for bot, name in enumerate(plan.names):
@@ -229,7 +232,14 @@ def _seat(
 ) -> Loaded:
     """A seat's player, as `mazo.bots.load` and `mazo play` load one: the one place a
     simulation seats a bot."""
-    return load_seat(seat, spec, seed=seed, rules=rules, variant=variant)
+    with _players_print_to_stderr():
+        return load_seat(seat, spec, seed=seed, rules=rules, variant=variant)
+
+
+def _players_print_to_stderr() -> contextlib.AbstractContextManager[Any]:
+    """What a user's player prints (importing, made, playing) goes to standard error: standard
+    output is the report's, and `--json` must stay parseable."""
+    return contextlib.redirect_stdout(sys.stderr)
 
 
 def seat_names(labels: Sequence[str]) -> list[str]:
