@@ -459,6 +459,21 @@ BAD_FILES = [
     ("a second game line", json.dumps(GAME) + "\n" + json.dumps(GAME) + "\n", 2, "second game"),
     ("a missing rules file", json.dumps({**GAME, "rules_file": "club.yaml"}) + "\n", 1, "club"),
     ("the first line not a game", '{"event": "deal"}\n', 1, "starts with its game line"),
+    (
+        "an escape sequence in a name",
+        json.dumps({**GAME, "players": ["\x1b[2JAna", "Beto"]}) + "\n",
+        1,
+        "field 'players[0]' holds a control character",
+    ),
+    (
+        "a line break in a name",
+        json.dumps(GAME)
+        + "\n"
+        + json.dumps({"event": "deal", "round": 1, "mano": "Ana", "hands": {"Be\nto": []}})
+        + "\n",
+        2,
+        "the name of field 'hands.Be\\nto' holds a control character",
+    ),
 ]
 
 

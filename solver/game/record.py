@@ -11,13 +11,14 @@ line may leave out options at their defaults.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from mazo.solver.cards import Card, Deck
-from mazo.solver.errors import InputError, MazoError, named, quoted, shown_path
+from mazo.solver.errors import InputError, MazoError, named, printable, quoted, shown_path
 from mazo.solver.files import Unreadable, read_limited, write_atomically
 from mazo.solver.spec.rules import RuleSpec
 
@@ -36,6 +37,8 @@ MOST_BYTES = 64 * 2**20
 MOST_LINE_BYTES = 2**20
 # Characters JSON leaves raw inside strings that many line splitters break lines at.
 _LINE_BREAKS = ("\x85", "\u2028", "\u2029")
+# The characters no text of a record may hold: the control characters and the line breaks.
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
 
 
 class RecordError(InputError):
@@ -304,12 +307,42 @@ def _event(path: str, number: int, value: Any) -> dict[str, Any]:
     if "event" not in value:
         raise RecordError("no 'event' field: each line names its event", file=path, line=number)
     kind = value["event"]
+    where = _control_character(value)
+    if where is not None:
+        raise RecordError(
+            f"{where} holds a control character (an escape sequence's, a line break): a "
+            "record's names and texts are printable",
+            file=path,
+            line=number,
+        )
     if not isinstance(kind, str) or kind not in ("game", *_READERS, *NOTES):
         known = ", ".join(["game", *_READERS, *NOTES])
         raise RecordError(
             f"unknown event {quoted(kind)}; the events are {known}", file=path, line=number
         )
     return value
+
+
+def _control_character(value: Any, where: str = "") -> str | None:
+    """Where in a line's value a text (a key too) holds a control character, as the field's
+    path (`field 'players[1]'`); None when nowhere. A name that held one would move the
+    terminal's cursor or break the lines of every view that prints it."""
+    if isinstance(value, str):
+        return f"field '{where}'" if _CONTROL.search(value) else None
+    if isinstance(value, list):
+        for i, item in enumerate(value):
+            found = _control_character(item, f"{where}[{i}]")
+            if found is not None:
+                return found
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            inner = f"{where}.{key}" if where else key
+            if _CONTROL.search(key):
+                return f"the name of field '{printable(inner)}'"
+            found = _control_character(item, inner)
+            if found is not None:
+                return found
+    return None
 
 
 def _game_line(path: str, number: int, data: dict[str, Any]) -> tuple[GameLine, RuleSpec]:
