@@ -446,9 +446,10 @@ class Game:
         self._emit(event)
         return self._next_mano(state, score)
 
-    def _asker(self, state: _Round) -> Callable[[str], bool]:
-        def ask(player: str) -> bool:
-            answer = self._call(player, "reenter", self._view(state, player, drawn=None))
+    def _asker(self, state: _Round) -> Callable[[str, dict[str, int]], bool]:
+        def ask(player: str, totals: dict[str, int]) -> bool:
+            view = self._view(state, player, drawn=None, totals=totals)
+            answer = self._call(player, "reenter", view)
             if not isinstance(answer, bool):
                 raise Forfeit(player, f"reenter answers True or False; got {answer!r}")
             return answer
@@ -494,9 +495,12 @@ class Game:
         drawn: tuple[Card, str | None] | None,
         offer: bool = False,
         may_take: bool = True,
+        totals: dict[str, int] | None = None,
     ) -> View:
+        """What `player` sees now; `totals` when they are not the match's yet (after the round,
+        before who comes back is known)."""
         table, deck = state.table, self.spec.deck
-        totals = self.match.totals()
+        totals = self.match.totals() if totals is None else totals
         order = table.order
         if player in order:
             at = order.index(player)

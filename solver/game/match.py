@@ -18,8 +18,9 @@ from mazo.solver.match.sheet import Sheet, SheetHand
 from mazo.solver.match.target import GameResult, play_game, plays_to_target
 from mazo.solver.spec.rules import RuleSpec
 
-# Who may come back is asked of each player by name: True when they re-enter.
-Ask = Callable[[str], bool]
+# Who may come back is asked of each player by name, with the totals after the round that put
+# them out (what a player sees when asked): True when they re-enter.
+Ask = Callable[[str, dict[str, int]], bool]
 
 # The record's words for how a match was won, by the match code's.
 REASONS = {
@@ -88,7 +89,7 @@ class Elimination:
         trial = self._played([*self.rows, row])
         line = trial.lines[-1]
         self.scored = trial
-        back = tuple(p for p in line.could_reenter if ask(p))
+        back = tuple(p for p in line.could_reenter if ask(p, dict(trial.totals)))
         if back:
             row = _row(number, points, wins=wins, reenter=back)
             trial = self._played([*self.rows, row])

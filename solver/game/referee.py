@@ -527,7 +527,7 @@ class _Referee:
 
     def _match(self, end: RoundEnd, points: dict[str, int], wins: str | None) -> None:
         """The round's points into the match: totals, who is out, who comes back."""
-        step = self.keeper.add(points, wins, lambda name: name in end.reentered)
+        step = self.keeper.add(points, wins, lambda name, _: name in end.reentered)
         not_allowed = [n for n in end.reentered if n not in step.reentered]
         if not_allowed:
             raise Wrong(end.line, f"{_names(not_allowed)} may not come back now")
