@@ -217,6 +217,46 @@ def test_a_rival_loose_card_that_its_melds_would_take_is_refused(tmp_path):
     assert verdict.line == 4 and "loose cards count" in verdict.why
 
 
+class Failing(Novice):
+    """A novice whose `at`-th discard raises, or, with `at` 0, whose re-entry does."""
+
+    def __init__(self, spec, seed, at):
+        super().__init__(spec, seed)
+        self.at, self.breaks_on_reentry = at, at == 0
+
+    def discard(self, view):
+        self.at -= 1
+        if self.at == 0:
+            raise RuntimeError("broken")
+        return super().discard(view)
+
+    def reenter(self, view):
+        if self.breaks_on_reentry:
+            raise RuntimeError("broken")
+        return True
+
+
+@pytest.mark.parametrize(("names", "seed", "at"), [("Ana Beto", 3, 2), ("Ana Beto Caro", 1, 0)])
+def test_a_forfeit_is_the_player_being_asked(names, seed, at, tmp_path):
+    """A forfeit by the player whose turn it is, or by one asked to come back, replays; the same
+    blamed on another player still in is wrong."""
+    spec = rules_for("conga")
+    seats = [
+        Seat(n, Failing(spec, i, at if n == "Beto" else -1), "x")
+        for i, n in enumerate(names.split())
+    ]
+    events = Game(spec, seats, seed=seed).play().events
+    end = events[-1]
+    assert end["reason"] == "forfeit" and end["forfeit"] == "Beto", end
+    assert referee(read_record(saved(tmp_path, events))).ok
+    blamed = copy.deepcopy(events)
+    blamed[-1].update(forfeit="Ana", winner="Beto" if len(seats) == 2 else None)
+    verdict = referee(read_record(saved(tmp_path, blamed)))
+    assert verdict.line == len(events), verdict
+    assert verdict.why.startswith("Ana forfeits, but the game was waiting on [Beto")
+    assert verdict.why.endswith("a forfeit is the answer of a player being asked")
+
+
 # --- a tampered record fails at the line tampered with -----------------------------------------
 
 

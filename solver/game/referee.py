@@ -16,6 +16,7 @@ The first wrong line is the verdict: its number and why.
 
 from __future__ import annotations
 
+import copy
 import itertools
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -573,8 +574,50 @@ class _Referee:
             return (end.winner,) if end.winner in still_in else ()
         if end.forfeit not in still_in:
             raise Wrong(end.line, f"{end.forfeit} forfeits, but is not playing")
+        asked = self._asked()
+        if end.forfeit not in asked:
+            raise Wrong(
+                end.line,
+                f"{end.forfeit} forfeits, but the game was waiting on {_names(asked)}: a forfeit "
+                "is the answer of a player being asked",
+            )
         others = [n for n in still_in if n != end.forfeit]
         return others if len(others) == 1 else ()
+
+    def _asked(self) -> tuple[str, ...]:
+        """Who the game was waiting on after the last line: the next turn's player, or, once a
+        round has ended, those the match asks whether they come back. Between rounds no one
+        (the next deal is told before anyone is asked)."""
+        state = self.round
+        if state is None:
+            return ()
+        if state.stage == "opening":
+            return (state.order[0],)
+        if state.stage == "offer":
+            return ((state.order[0], state.order[-1])[state.offered],)
+        if state.stage == "play":
+            return (state.order[state.at % len(state.order)],)
+        points, wins = dict.fromkeys(state.order, 0), None
+        if state.cut is not None:
+            score = self._best_score(state, state.cut)
+            points, wins = score.points(), score.wins_match
+        asked: list[str] = []
+        # The match as it would go on, the spec shared (it is never changed).
+        trial = copy.deepcopy(self.keeper, {id(self.spec): self.spec})
+        trial.add(points, wins, lambda name, _: asked.append(name) or False)
+        return tuple(asked)
+
+    def _best_score(self, state: _Round, cut: _Cut) -> RoundScore:
+        """The round's score with every acomodo the best (each best one scores the same)."""
+        at = state.order.index(cut.player)
+        rivals = state.order[at + 1 :] + state.order[:at]
+        return score_round(
+            self.spec,
+            (cut.player, cut.cards),
+            [(name, state.table.hands[name]) for name in rivals],
+            drawn_from_pozo=cut.from_pozo,
+            upcard=state.upcard if oklahoma_on(self.spec) else None,
+        )
 
 
 def _shown(points: dict[str, int]) -> str:
