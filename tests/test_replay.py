@@ -574,9 +574,12 @@ def test_a_rules_file_is_read_beside_the_record(tmp_path, capsys, monkeypatch):
     elsewhere.mkdir()
     monkeypatch.chdir(elsewhere)
     assert check(capsys, monkeypatch, path).code == 0
+    # Not from the current folder: a file of that name there is not the record's.
+    (elsewhere / "club.yaml").write_text(club.read_text())
     club.unlink()
     run = check(capsys, monkeypatch, path)
     assert run.code == 2 and f"{path}:1: the rules file 'club.yaml' is not there" in run.err
+    assert f"looked for '{club}'" in run.err and run.err.count("\n") == 1
 
 
 def test_a_record_is_written_whole_one_line_per_event(tmp_path):

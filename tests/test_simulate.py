@@ -304,6 +304,21 @@ def test_a_players_prints_exit_and_interrupt_leave_the_report_whole(tmp_path, mo
     assert report["interrupted"] is True and report["deals"] == 1
 
 
+def test_records_name_the_rules_file_from_their_folder(tmp_path, monkeypatch):
+    rules = tmp_path / "rules" / "club.yaml"
+    rules.parent.mkdir()
+    rules.write_text("extends: conga\nvariant:\n  deck_size: 40\n  jokers: 0\n")
+    monkeypatch.chdir(tmp_path)
+    run = ("conga", "--seats", "novice,novice", "-n", "1", "--jobs", "1", "--json")
+    code, _, err = simulate(monkeypatch, *run, "--rules", "rules/club.yaml", "--record", "out")
+    assert code == 0, err
+    assert {g[0]["rules_file"] for g in records(tmp_path / "out").values()} == {
+        "../rules/club.yaml"
+    }
+    monkeypatch.chdir(rules.parent)  # replayed from anywhere, the record finds its rules
+    assert_replay(tmp_path / "out")
+
+
 def test_gin_matches_count_the_matches_won(tmp_path, monkeypatch):
     report = report_of(
         monkeypatch,

@@ -7,6 +7,7 @@ import contextlib
 import os
 import sys
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Annotated
 
@@ -29,7 +30,7 @@ from mazo.solver.files import check_output, check_pdf_output, write_atomically
 from mazo.solver.game.bots.levels import levels_said
 from mazo.solver.game.engine import playable
 from mazo.solver.game.person import Prompt, Refusal
-from mazo.solver.game.record import read_record
+from mazo.solver.game.record import read_record, rules_file_for
 from mazo.solver.game.session import (
     Action,
     Client,
@@ -164,16 +165,20 @@ def _new(
         import random
 
         seed = random.SystemRandom().randrange(SEEDS)
-    setup = new_setup(spec, levels, name if name is not None else DEFAULT_NAME[shown], seed, rules)
+    setup = new_setup(spec, levels, name if name is not None else DEFAULT_NAME[shown], seed)
     if record is not None and os.path.lexists(record):
         raise InputError(
             f"--record {shown_path(record)}: the file is there already; a stopped game goes on "
             f"with --resume {quoted(record)}"
         )
     if record is None:
-        return Session(setup, _new_record(spec.game, seed), training=training)
-    check_output(record, reads=(rules,))
-    return Session(setup, Path(record), training=training)
+        path = _new_record(spec.game, seed)
+    else:
+        check_output(record, reads=(rules,))
+        path = Path(record)
+    # The record names its rules file from its own folder, where `mazo replay` looks.
+    setup = replace(setup, rules_file=rules_file_for(rules, path.parent))
+    return Session(setup, path, training=training)
 
 
 def _resumed(game: str, resume: str, record: str | None, training: bool) -> Session:

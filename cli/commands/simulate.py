@@ -102,6 +102,7 @@ def simulate(
     as_json: AsJson = False,
 ) -> None:
     from mazo.solver.game import simulate as runs
+    from mazo.solver.game.record import rules_file_for
     from mazo.solver.game.report import Report
 
     if merge:
@@ -127,6 +128,8 @@ def simulate(
     spec = plan.spec()
     lang = choose_lang(lang, spec)
     folder = None if record is None else _record_folder(record)
+    if folder is not None:
+        plan = replace(plan, rules_file=rules_file_for(rules, folder))
     results, stopped = _run(plan, folder, jobs or os.cpu_count() or 1, lang)
     report = Report.of(plan, results, interrupted=stopped is not None)
     _show(report, lang, as_json)

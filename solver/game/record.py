@@ -11,6 +11,7 @@ line may leave out options at their defaults.
 from __future__ import annotations
 
 import json
+import os
 import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
@@ -401,17 +402,30 @@ def _rules(path: str, number: int, game: GameLine) -> RuleSpec:
 
 
 def _rules_path(path: str, number: int, rules_file: str) -> str:
-    """A rules file named by a record: beside the record, else as given (from here)."""
-    beside = Path(path).parent / rules_file
-    for candidate in (beside, Path(rules_file)):
-        if candidate.is_file():
-            return str(candidate)
+    """A rules file named by a record: a relative path is from the record's folder, as mazo
+    writes it (`rules_file_for`), never from the current one."""
+    found = Path(path).parent / rules_file  # an absolute `rules_file` is itself
+    if found.is_file():
+        return str(found)
     raise NotARecord(
-        f"the rules file {shown_path(rules_file)} is not there (looked beside the record and "
-        "from the current folder)",
+        f"the rules file {shown_path(rules_file)} is not there: looked for "
+        f"{shown_path(found)} (a relative path is from the record's folder)",
         file=path,
         line=number,
     )
+
+
+def rules_file_for(rules: str | Path | None, folder: str | Path) -> str | None:
+    """A rules file's path as a record written into `folder` names it: from that folder, so
+    the record and its rules can move together (absolute where no relative path leads there,
+    another drive)."""
+    if rules is None:
+        return None
+    target = os.path.abspath(rules)
+    try:
+        return Path(os.path.relpath(target, os.path.abspath(folder))).as_posix()
+    except ValueError:
+        return target
 
 
 def _deal(f: _Fields) -> Deal:

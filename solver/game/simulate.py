@@ -92,6 +92,8 @@ class Plan:
     variant: tuple[tuple[str, Any], ...] = ()
     shard: Shard | None = None
     record: bool = False
+    # The rules file as the records name it: from their folder (`record.rules_file_for`).
+    rules_file: str | None = None
 
     def spec(self) -> RuleSpec:
         from mazo.solver.api import rules_for
@@ -212,7 +214,7 @@ def play_deal(plan: Plan, number: int) -> DealResult:
             spec,
             seats,
             seed=seed,
-            rules_file=plan.rules,
+            rules_file=plan.rules_file,
             max_rounds=None if plan.matches else 1,
         )
         with _players_print_to_stderr():
