@@ -602,9 +602,14 @@ class _Referee:
             score = self._best_score(state, state.cut)
             points, wins = score.points(), score.wins_match
         asked: list[str] = []
+
+        def ask(name: str, _: dict[str, int]) -> bool:
+            asked.append(name)
+            return False
+
         # The match as it would go on, the spec shared (it is never changed).
         trial = copy.deepcopy(self.keeper, {id(self.spec): self.spec})
-        trial.add(points, wins, lambda name, _: asked.append(name) or False)
+        trial.add(points, wins, ask)
         return tuple(asked)
 
     def _best_score(self, state: _Round, cut: _Cut) -> RoundScore:
