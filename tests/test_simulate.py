@@ -17,6 +17,7 @@ from mazo.solver.game.record import read_record
 from mazo.solver.game.referee import referee
 from mazo.solver.game.simulate import Shard, deal_seed, seat_names
 from mazo.solver.game.stats import mean_interval, sign_test, wilson
+from mazo.solver.play import odds
 
 from tests.commands import in_memory
 
@@ -317,6 +318,25 @@ def test_records_name_the_rules_file_from_their_folder(tmp_path, monkeypatch):
     }
     monkeypatch.chdir(rules.parent)  # replayed from anywhere, the record finds its rules
     assert_replay(tmp_path / "out")
+
+
+def test_a_level_that_plays_by_the_odds_table_shows_its_build(monkeypatch):
+    """The table's build (minutes the first time) is shown on stderr as `mazo odds` shows it;
+    stdout stays the JSON. Here the cached table stands for a build that reports a stage."""
+    real = odds.table
+
+    def table(spec, progress=None, **kw):
+        if progress is not None:
+            progress("closes", 0.0)
+        return real(spec, progress, **kw)
+
+    monkeypatch.setattr(odds, "table", table)
+    run = ("conga", "-n", "1", "--jobs", "1", *FORTY, "--json", "--lang", "en", "--seats")
+    code, out, err = simulate(monkeypatch, *run, "novice,experto")
+    assert code == 0 and json.loads(out)["n"] == 1, err
+    assert err == "Building the Conga Uruguaya table (once per rules set)\n", err
+    code, out, err = simulate(monkeypatch, *run, "novice,greedy")
+    assert (code, err) == (0, "")
 
 
 def test_gin_matches_count_the_matches_won(tmp_path, monkeypatch):

@@ -148,9 +148,11 @@ def make_plan(
     variant: dict[str, Any] | None = None,
     shard: Shard | None = None,
     record: bool = False,
+    prepare: Callable[[RuleSpec], None] | None = None,
 ) -> Plan:
     """A checked plan: the game has an engine, the seats load and fill its table, the deals
-    are at least one and at least as many as the shards."""
+    are at least one and at least as many as the shards. `prepare` is called with the rules
+    once all else is checked, before the seats are made (an odds table built with its bar)."""
     from mazo.solver.api import rules_for
 
     chosen = dict(variant or {})
@@ -168,6 +170,8 @@ def make_plan(
             f"{spec.game} seats {_players(wanted.min_players, wanted.max_players)}: "
             f"--seats gives {len(seats)}"
         )
+    if prepare is not None:
+        prepare(spec)
     loaded = [_seat(s, spec, 0, rules, chosen) for s in seats]
     labels = [seat.label for seat in loaded]
     names = seat_names(labels)
