@@ -294,6 +294,14 @@ def _cut_with_pozo_card(events: Events) -> int:
     return i
 
 
+def _misnamed_close(events: Events) -> int:
+    i = find(events, lambda e: e.get("close") in ("corte_con_puntos", "corte_limpio"))
+    events[i]["close"] = {"corte_con_puntos": "corte_limpio"}.get(
+        events[i]["close"], "corte_con_puntos"
+    )
+    return i
+
+
 def _wrong_score(events: Events) -> int:
     i = find(events, lambda e: e["event"] == "round_end")
     events[i]["points"][events[i]["cutter"]] += 1
@@ -373,6 +381,7 @@ TAMPERED = [
     ("an illegal cut", "conga", _illegal_cut, "the cards kept make no close"),
     ("a cut with the pozo card", "chinchon", _cut_with_pozo_card, "just taken from the pozo"),
     ("a wrong score", "conga", _wrong_score, "the points are"),
+    ("a close misnamed", "conga", _misnamed_close, "Clean cut (corte_limpio)"),
     ("a wrong total", "conga", _wrong_total, "the totals are"),
     ("a missing line", "chinchon", _missing_line, "'s turn"),
     ("a missing game_end", "gin", _missing_game_end, "stops before its game_end"),
@@ -457,6 +466,27 @@ def test_the_story_reads_at_80_columns(lang, said, tmp_path, capsys, monkeypatch
     for words in said:
         assert words in run.out
     assert run.out.count("\n\n") == sum(e["event"] == "deal" for e in records()["conga"]) + 1
+
+
+@pytest.mark.parametrize(
+    ("lang", "won", "shared"),
+    [
+        ("es", "Gana Ana en el acto, con ¡Conga Limpia!\n", "Ganan Ana y Caro, empatados en"),
+        ("en", "Ana wins the match at once, with a Conga Limpia", "Ana and Caro win, tied on"),
+    ],
+)
+def test_the_story_names_closes_in_words_and_every_winner(
+    lang, won, shared, tmp_path, capsys, monkeypatch
+):
+    events = copy.deepcopy(records()["conga"])
+    cut = events[find(events, lambda e: e.get("cut") is True, -1)]
+    cut.update(player="Ana", close="conga_limpia")
+    events[-1].update(reason="win_match", winner="Ana")
+    told = mazo(capsys, monkeypatch, "replay", str(saved(tmp_path, events)), "--lang", lang).out
+    assert won in told and "conga_limpia" not in told
+    events[-1].update(reason="lowest_total", winner=None, winners=["Ana", "Caro"])
+    told = mazo(capsys, monkeypatch, "replay", str(saved(tmp_path, events)), "--lang", lang).out
+    assert shared in " ".join(told.split())
 
 
 def test_the_story_of_gin_tells_the_passes_and_the_void_hands(tmp_path, capsys, monkeypatch):

@@ -118,8 +118,7 @@ class _Teller:
 
     def _game(self) -> None:
         game, lang = self.record.game, self.lang
-        first, last = game.players[:-1], game.players[-1]
-        players = say(lang, "and").join([", ".join(first), last]) if first else last
+        players = _listed(lang, game.players)
         title = self.spec.title.get(lang, self.spec.game)
         self.add([(say(lang, "replay_title", title=title, players=players), "bold")])
         notes = []
@@ -224,11 +223,12 @@ class _Teller:
     def _game_end(self, end: GameEnd) -> None:
         lang = self.lang
         self.lines.append("")
-        who = say(lang, "and").join(end.winners or ([end.winner] if end.winner else []))
+        who = _listed(lang, end.winners or ([end.winner] if end.winner else []))
         if end.reason in _WON:
             close = _close_name(self.spec, self.close, lang)
             target = self.spec.match.target
-            said = say(lang, _WON[end.reason], who=who, close=close, target=target)
+            key = _WON[end.reason] + ("_many" if len(end.winners or ()) > 1 else "")
+            said = _sentence(say(lang, key, who=who, close=close, target=target))
         elif end.reason == "forfeit":
             error = end.raw.get("error") or "?"
             said = say(lang, "replay_forfeit", who=end.forfeit or "?", error=error)
@@ -248,6 +248,19 @@ def _close_name(spec: RuleSpec, close: str | None, lang: str) -> str:
     """A close in the game's words; an id these rules do not know, as written."""
     found = next((c for c in spec.closes if c.id == close), None)
     return found.names[lang] if found is not None else str(close)
+
+
+def _listed(lang: str, names: Sequence[str]) -> str:
+    """Names as a sentence lists them: "Ana, Beto and Caro"; none, empty."""
+    if len(names) < 2:
+        return "".join(names)
+    return say(lang, "and").join([", ".join(names[:-1]), names[-1]])
+
+
+def _sentence(text: str) -> str:
+    """A sentence ending in a name that ends in its own exclamation (¡Chinchón!) takes no
+    period after it."""
+    return text[:-1] if text.endswith(("!.", "?.")) else text
 
 
 def _lays_off(spec: RuleSpec, close: str) -> bool:

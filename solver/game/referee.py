@@ -153,6 +153,12 @@ class _Referee:
     def code(self, card: Card) -> str:
         return self.spec.deck.code(card)
 
+    def close_said(self, close: str | None) -> str:
+        """A close in words, its id beside them (the record writes the id); an id these rules
+        do not know, as written."""
+        found = next((c for c in self.spec.closes if c.id == close), None)
+        return str(close) if found is None else f"{found.names['en']} ({close})"
+
     def codes(self, cards) -> str:
         return " ".join(self.spec.deck.codes(cards)) or "none"
 
@@ -363,7 +369,8 @@ class _Referee:
             what = "without a discard" if thrown is None else f"throwing the {self.code(thrown)}"
             raise Wrong(turn.line, f"cuts {what}, but the cards kept make no close")
         if turn.close != close:
-            raise Wrong(turn.line, f"the close is {close}, not {turn.close}")
+            said = self.close_said(turn.close)
+            raise Wrong(turn.line, f"the close is {self.close_said(close)}, not {said}")
         kept = list(hand)
         if thrown is not None:
             kept.remove(thrown)
@@ -467,7 +474,7 @@ class _Referee:
         cut = state.cut
         assert cut is not None  # the cut stage
         if end.cutter != cut.player or end.close != cut.close:
-            raise Wrong(end.line, f"{cut.player} cut with a {cut.close}")
+            raise Wrong(end.line, f"{cut.player} cut with a {self.close_said(cut.close)}")
         at = state.order.index(cut.player)
         rivals = state.order[at + 1 :] + state.order[:at]
         for name in [*end.layoffs, *(end.loose or {})]:
@@ -498,7 +505,7 @@ class _Referee:
         lays = self.spec.scoring.acomodo
         close = state.cut_spec.close(cut.close)
         if not close.lay_off and any(end.layoffs.values()):
-            raise Wrong(end.line, f"no one lays off after a {cut.close}")
+            raise Wrong(end.line, f"no one lays off after a {self.close_said(cut.close)}")
         # Each way of reading the cutter's melds: as laid down, as they now lie, the answers.
         chains: list[tuple[tuple[Meld, ...], tuple[Meld, ...], list[Acomodo]]] = [
             (melds, melds, [])
