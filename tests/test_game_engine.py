@@ -301,3 +301,13 @@ def test_a_reentry_is_asked_with_the_totals_after_the_round_that_put_the_player_
         after = {n: start.get(n, 0) + end["points"].get(n, 0) for n in view.totals}
         assert view.totals[name] > spec.match.elimination_limit
         assert view.totals == after and all(r["total"] == after[r["name"]] for r in view.rivals)
+
+
+def test_a_players_error_is_kept_on_one_line_with_control_characters_escaped():
+    def broken(view):
+        raise RuntimeError("no\nmore\x1b[2J")
+
+    spec = rules_for("chinchon", variant={"jokers": 0})
+    seats = [("Ana", Scripted(["stock", broken])), ("Beto", Scripted())]
+    end = _game(spec, seats, seed=5).play().events[-1]
+    assert end["error"] == "discard raised RuntimeError: no more\\x1b[2J"

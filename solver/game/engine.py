@@ -530,7 +530,8 @@ def raised(error: BaseException) -> str:
     """A player's exception in a few words on one line: its class and its message, any control
     character escaped (a record's text prints as it is)."""
     message = printable(" ".join(str(error).split()))
-    return f"raised {type(error).__name__}: {cut(message, ERROR_AT_MOST)}"
+    said = f"raised {type(error).__name__}"
+    return f"{said}: {cut(message, ERROR_AT_MOST)}" if message else said
 
 
 def _cuts(spec: RuleSpec, hand: list[Card], thrown: Card | None, from_pozo: Card | None) -> bool:
