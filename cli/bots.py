@@ -44,8 +44,8 @@ def load(
     rules: Rules = None,
     variant: dict[str, Any] | None = None,
 ) -> Loaded:
-    """The player of a seat: a level id, or your player as `module:attr` or
-    `path/to/file.py:Name` (see `mazo.solver.game.bots.seats` for how a class is called), with
-    its label, the level or the class's name."""
+    """A seat loaded: a `Loaded`, whose `player` plays the seat (a level id, or your player as
+    `module:attr` or `path/to/file.py:Name`; see `mazo.solver.game.bots.seats` for how a class
+    is called) and whose `label` is the level or the class's name."""
     spec = rules_for(game, rules=rules, variant=variant)
     return load_seat(seat, spec, seed=seed, rules=rules, variant=variant)
