@@ -199,7 +199,6 @@ def advise(
     return advise_with(spec, hand, pozo_top=pozo_top, seen=seen, horizon=horizon, **call)
 
 
-
 def advise_with(
     spec: RuleSpec,
     hand,
