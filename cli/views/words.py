@@ -42,6 +42,9 @@ EN: dict[str, str] = {
     "gin_only": "no {cut}, gin only",
     "knock_limit": "{cut} with {n} {pts} or fewer",
     "upcard_doubles": "; the hand's points × {n}",
+    "fastest_not_fewest": "fewest points: {fewest}; to cut sooner: {fastest}, see `mazo odds`",
+    "pozo_cut_refused": "you cannot {cut} by throwing the {card}: it is the card you took from "
+    "the pozo",
     # mazo solve, Conquián
     "empty": "empty",
     "table": "Table",
@@ -531,6 +534,8 @@ ES: dict[str, str] = {
     "gin_only": "sin {cut}, solo gin",
     "knock_limit": "{cut} con {n} {pts} o menos",
     "upcard_doubles": "; los puntos de la mano × {n}",
+    "fastest_not_fewest": "menos puntos: {fewest}; para cortar antes: {fastest}, ver `mazo odds`",
+    "pozo_cut_refused": "no podés {cut} tirando el {card}: es la carta que levantaste del pozo",
     # mazo solve, Conquián
     "empty": "vacía",
     "table": "Mesa",

@@ -232,7 +232,7 @@ def table(spec: RuleSpec, progress: Progress | None = None, *, rebuild: bool = F
     if os.environ.get("MAZO_NO_CACHE") == "1":
         found = build(spec, progress)
     else:
-        path = cache_dir() / f"odds-{spec.game}-v{FORMAT}-{key}"
+        path = _path(spec, key)
         found = None if rebuild else _load(path, key)
         if found is None:
             with _one_build(path, progress):
@@ -242,6 +242,24 @@ def table(spec: RuleSpec, progress: Progress | None = None, *, rebuild: bool = F
                     found = _built_and_kept(spec, path, key, progress)
     _MEMORY[key] = found
     return found
+
+
+def _path(spec: RuleSpec, key: str) -> Path:
+    """Where the rules set's table is kept (its files add a suffix each)."""
+    return cache_dir() / f"odds-{spec.game}-v{FORMAT}-{key}"
+
+
+def table_at_hand(spec: RuleSpec) -> OddsTable | None:
+    """The rules set's table when it is already built (in memory or in the cache), never built
+    here (a build takes up to a minute): None when it is not, or the rules have none."""
+    if refusal(spec) is not None:
+        return None
+    key = rules_key(spec)
+    if key not in _MEMORY and os.environ.get("MAZO_NO_CACHE") != "1":
+        found = _load(_path(spec, key), key)
+        if found is not None:
+            _MEMORY[key] = found
+    return _MEMORY.get(key)
 
 
 def _built_and_kept(spec: RuleSpec, path: Path, key: str, progress: Progress | None) -> OddsTable:
@@ -837,7 +855,14 @@ def drawn_odds(
 
     solved = solve_with(spec, list(cards), drawn_from_pozo=drawn_from_pozo)
     assert isinstance(solved, SolveResult)  # refusal() lets only draw-and-discard specs through
-    assert solved.discard is not None  # and no close without a discard
+    return ranked(found, spec, cards, solved)
+
+
+def ranked(
+    found: OddsTable, spec: RuleSpec, cards: Sequence[Card], solved: SolveResult
+) -> DrawnOdds:
+    """drawn_odds from the hand's solve (`mazo solve`'s answer for the same cards)."""
+    assert solved.discard is not None  # refusal() lets no close without a discard through
     options = []
     for option in solved.discards:
         kept = list(cards)
