@@ -353,6 +353,15 @@ def _horizon(spec: RuleSpec, horizon) -> int | str:
     return OPTIMAL
 
 
+def default_horizon(spec: RuleSpec) -> int | str:
+    """The horizon `mazo advise` answers at when none is asked for: optimal where the rules can
+    have an odds table (built once per rules set, the first time), else 2. The library's
+    default stays 2, which never waits for a build."""
+    from mazo.solver.play.odds import refusal
+
+    return OPTIMAL if refusal(spec) is None else 2
+
+
 def _codes(deck, cards):
     """Cards as the deck parses them: a string as given, Card objects as their codes."""
     return cards if isinstance(cards, str) else [_code(deck, c) for c in cards]
