@@ -150,7 +150,7 @@ def _solve_one(
     cards = spec.deck.parse_hand(hand)
     check_hand_size(spec, cards, waiting=settings.get("faced") is not None)
     result = solve_many_with(spec, [cards], **settings)[0]
-    return spec, result, beside(spec, result, settings.get("drawn_from_pozo"))
+    return spec, result, beside(spec, result, settings)
 
 
 def _json(result: Result, extra: Beside) -> dict[str, Any]:

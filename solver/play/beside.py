@@ -55,15 +55,16 @@ class Beside:
         return {} if self.fastest is None else {"fastest_discard": self.fastest.to_dict()}
 
 
-def beside(spec: RuleSpec, result: Any, drawn_from_pozo: str | None = None) -> Beside:
-    """What goes beside a solve's answer: only a rummy hand with a card to discard (the resting
-    size and one more) has anything."""
+def beside(spec: RuleSpec, result: Any, call: dict[str, Any] | None = None) -> Beside:
+    """What goes beside a solve's answer, given the options of the solve's `call` (solve_with's:
+    the card taken from the pozo, the upcard, the back end...): only a rummy hand with a card to
+    discard (the resting size and one more) has anything."""
     if not isinstance(result, SolveResult) or len(result.hand) != spec.hand_size + 1:
         return Beside()
     if result.discard is None or not result.proven_optimal:
         return Beside()  # a close with every card, or a ranking not proven: nothing to weigh
     cards = spec.deck.parse_hand(list(result.hand))
-    return Beside(_fastest(spec, cards, result), _refused(spec, cards, result, drawn_from_pozo))
+    return Beside(_fastest(spec, cards, result), _refused(spec, cards, result, call or {}))
 
 
 def _fastest(spec: RuleSpec, cards, result: SolveResult) -> Fastest | None:
@@ -80,14 +81,16 @@ def _fastest(spec: RuleSpec, cards, result: SolveResult) -> Fastest | None:
     return Fastest(best.card, best.turns_to_cut, ranked.fewest_points_turns)
 
 
-def _refused(spec: RuleSpec, cards, result: SolveResult, pozo: str | None) -> Refused | None:
+def _refused(spec: RuleSpec, cards, result: SolveResult, call: dict[str, Any]) -> Refused | None:
     """The cut the pozo card's rule refuses, when the hand's best discard would otherwise be
-    that card and leave a better close or fewer points than the answer's."""
+    that card and leave a better close or fewer points than the answer's (the same solve, the
+    card not taken from the pozo)."""
+    pozo = call.get("drawn_from_pozo")
     if pozo is None or not spec.forbid_cut_with_pozo_card:
         return None
     from mazo.solver.api import solve_with
 
-    free = solve_with(spec, list(cards))
+    free = solve_with(spec, list(cards), **{**call, "drawn_from_pozo": None})
     assert isinstance(free, SolveResult)  # the same hand, the same mechanism
     if not free.can_cut or free.discard != spec.deck.code(spec.deck.parse_card(pozo)):
         return None
