@@ -6,6 +6,7 @@ unrestricted solve, on the 40-card table built once a session."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from mazo.solver.api import rules_for, solve_with
@@ -118,3 +119,33 @@ def test_no_word_on_the_pozo_card_when_another_discard_does_as_well(capsys, monk
     # the 1b is the pozo card, and no discard of it would cut
     r = mazo(capsys, monkeypatch, "solve", "conga", "--drawn-from-pozo", "1b", POZO[-1])
     assert r.code == 0 and "pozo" not in r.out
+
+
+SMALL = str(Path(__file__).with_name("odds-small.yaml"))
+
+
+def test_a_table_in_the_cache_is_read_and_a_damaged_one_leaves_the_answer_as_before(
+    tmp_path, capsys, monkeypatch
+):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.delenv("MAZO_NO_CACHE", raising=False)
+    monkeypatch.setattr(odds, "_MEMORY", {})
+    monkeypatch.setattr(odds, "_AT_HAND", {})
+    spec = rules_for(None, rules=SMALL)
+    hand = "1o 2o 4c 6c 5o"
+    args = ("solve", "odds-small", "--rules", SMALL, hand, "--json")
+    plain = json.loads(mazo(capsys, monkeypatch, *args).out)
+    assert "fastest_discard" not in plain  # nothing built yet, and the solve builds nothing
+    mine = odds.drawn_odds(odds.table(spec), spec, spec.deck.parse_hand(hand))
+    monkeypatch.setattr(odds, "_MEMORY", {})  # a new process: only the cache's files
+    read = json.loads(mazo(capsys, monkeypatch, *args).out)
+    assert read.pop("fastest_discard")["card"] == mine.discard and read == plain
+    (path,) = tmp_path.glob("mazo/odds-*.table")
+    data = path.read_bytes()
+    at = (
+        len(odds.MAGIC) + 12 + int.from_bytes(data[len(odds.MAGIC) : len(odds.MAGIC) + 8], "little")
+    )
+    path.write_bytes(data[: at + 3] + bytes([data[at + 3] ^ 1]) + data[at + 4 :])
+    monkeypatch.setattr(odds, "_AT_HAND", {})
+    r = mazo(capsys, monkeypatch, *args)
+    assert r.code == 0 and json.loads(r.out) == plain and r.err == ""
