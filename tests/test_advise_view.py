@@ -136,3 +136,17 @@ def test_at_horizon_2_the_chances_are_said_as_a_player_says_them(capsys, monkeyp
         assert max(map(len, view.splitlines())) <= 80
         if lang == "es":
             check_groups(data, view)
+
+
+@pytest.mark.skipif(odds._odds is None, reason="the odds tables were not compiled")
+def test_the_default_horizon_builds_the_table_once_saying_so(monkeypatch):
+    """The build is said as `mazo odds` says it: a bar on a terminal, one line elsewhere."""
+    from tests.commands import in_memory
+
+    monkeypatch.setattr(odds, "_MEMORY", {})  # built by this call
+    args = ("advise", *RULES, "1o 2o 4c 6c", "--json")
+    code, out, err = in_memory(monkeypatch, *args)
+    assert code == 0 and json.loads(out)["horizon"] == "optimal"
+    assert "Armando la tabla de Prueba chica (una sola vez por reglamento)" in err
+    code, out, err = in_memory(monkeypatch, *args)
+    assert code == 0 and "Armando" not in err  # kept: built once
