@@ -17,12 +17,10 @@ from mazo.solver.game.engine import playable
 from mazo.solver.game.record import Deal, GameEnd, Record, Recycle, RoundEnd, Turn
 from mazo.solver.game.referee import Verdict
 from mazo.solver.spec.rules import RuleSpec
+from mazo.views.lines import HANG, wrapped
 from mazo.views.words import agree, say, say_parts
 
-WIDTH = 80
 INDENT = "  "
-# A line too long for the width goes on below, indented this much more.
-HANG = "    "
 
 # What a turn says, by what was drawn, with a card thrown and without one (Gin's big gin).
 _THROWS = {None: "replay_threw", "stock": "replay_drew_threw", "pozo": "replay_took_threw"}
@@ -45,32 +43,6 @@ def verdict_line(path: str, verdict: Verdict, lang: str) -> View:
     """`--check`'s line when every move is legal and every score right."""
     rounds = agree(lang, verdict.rounds, "replay_round_one", "replay_round_many")
     return [[(say(lang, "replay_ok", file=path, rounds=rounds), "bold green")]]
-
-
-def wrapped(parts: Sequence[Part], indent: str = "") -> View:
-    """Parts as lines of at most WIDTH columns, broken between words; the lines after the first
-    indented by HANG more."""
-    words: list[list[Part]] = [[]]
-    for text, style in parts:
-        for i, piece in enumerate(text.split(" ")):
-            if i:
-                words.append([])
-            if piece:
-                words[-1].append((piece, style))
-    lines: View = []
-    line: list[Part] = [(indent, "")]
-    width = cell_width(indent)
-    for word in filter(None, words):
-        size = sum(cell_width(text) for text, _ in word)
-        if width + 1 + size > WIDTH and len(line) > 1:
-            lines.append(line)
-            line, width = [(indent + HANG, "")], cell_width(indent + HANG)
-        elif len(line) > 1:
-            line.append((" ", ""))
-            width += 1
-        line.extend(word)
-        width += size
-    return [*lines, line]
 
 
 class _Teller:

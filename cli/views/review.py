@@ -18,7 +18,8 @@ from mazo.solver.game.bots import LEVELS, level_name
 from mazo.solver.game.judge import DECIMALS
 from mazo.solver.game.review import PEOPLE, Decision, Review, Summary
 from mazo.solver.words import chance, in_lang, percent_sign
-from mazo.views.replay import INDENT, WIDTH, wrapped
+from mazo.views.lines import WIDTH, wrapped
+from mazo.views.replay import INDENT
 from mazo.views.words import agree as agree_key
 from mazo.views.words import say
 
