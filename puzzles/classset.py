@@ -26,13 +26,24 @@ class ClassSet:
     """The versions of a sheet, in order; one version is an ordinary sheet."""
 
     sheets: tuple[Sheet, ...]
+    # The letters of a version taken out of its set (`split`), which keeps its own.
+    letters: tuple[str, ...] = ()
 
     @property
     def labels(self) -> tuple[str, ...]:
         """Each sheet's letter, or none when there is only one."""
+        if self.letters:
+            return self.letters
         if len(self.sheets) == 1:
             return ("",)
         return tuple(VERSION_LETTERS[: len(self.sheets)])
+
+    def split(self) -> tuple[ClassSet, ...]:
+        """Each version alone, still called by its letter: one file per version."""
+        return tuple(
+            ClassSet((sheet,), (label,))
+            for sheet, label in zip(self.sheets, self.labels, strict=True)
+        )
 
     def to_dict(self) -> dict[str, Any]:
         """One sheet as `Sheet.to_dict`; several with their puzzles under `versions`."""
@@ -92,7 +103,7 @@ def make_class_set(
         sheet = make_sheet(
             spec,
             kind,
-            share * versions,
+            share,
             seed=seed,
             difficulty=difficulty,
             versions=versions,

@@ -42,6 +42,10 @@ MIXED_LEVEL_SHARE = 0.5
 HOPE_FACTOR = 2
 # Deals per puzzle spent looking for a good mix before the reserve fills the sheet.
 MIX_DEALS_PER_PUZZLE = 12
+# A sheet of one level keeps only the deals that reach it (a hard Gin count, an easy fastest
+# discard: under one deal in two hundred): it may draw this many times the deals before it
+# gives up, so `--difficulty hard -n 12` fills instead of running out.
+ONE_LEVEL_DEALS = 4
 
 
 class NotEnoughPuzzles(OptionError):
@@ -107,9 +111,10 @@ def kind_for(spec: RuleSpec, kind_id: str) -> Kind:
     return KINDS[kind_id]
 
 
-def _hopeless(found: int, count: int, attempt: int, attempts: int) -> bool:
-    """At the rate found so far the sheet cannot fill in the deals left: stop now, not later."""
-    if attempt < BASE_ATTEMPTS or attempt % 25:
+def _hopeless(found: int, count: int, attempt: int, attempts: int, base: int) -> bool:
+    """At the rate found so far the sheet cannot fill in the deals left: stop now, not later
+    (never in the first `base` deals, where a rare level may not have come up yet)."""
+    if attempt < base or attempt % 25:
         return False
     rate = found / attempt
     return found + rate * (attempts - attempt) * HOPE_FACTOR < count
@@ -209,7 +214,8 @@ def _find(
     seen: set[tuple] = set()
     chosen: list[_Found] = []
     reserve: list[_Found] = []
-    attempts = BASE_ATTEMPTS + ATTEMPTS_PER_PUZZLE * count
+    deals = ONE_LEVEL_DEALS if difficulty is not None else 1
+    attempts = (BASE_ATTEMPTS + ATTEMPTS_PER_PUZZLE * count) * deals
     dealt = 0
     for attempt in range(attempts):
         if len(_keep(chosen, count, versions)) == count or (
@@ -218,7 +224,7 @@ def _find(
             and (mix.mixed(reserve) or count == 1)
         ):
             break
-        if _hopeless(len(chosen) + len(reserve), count, attempt, attempts):
+        if _hopeless(len(chosen) + len(reserve), count, attempt, attempts, BASE_ATTEMPTS * deals):
             break
         position = kind.deal(spec, dealer)
         dealt += 1
@@ -249,10 +255,13 @@ def make_sheet(
     versions: int = 1,
     progress: Callable[[int], None] | None = None,
 ) -> Sheet:
-    """`count` distinct puzzles of one kind, dealt from a generator seeded by `seed` and the
-    kind; each level's puzzles are a multiple of `versions`, to be dealt out in turn."""
+    """`count` distinct puzzles of one kind for each of `versions` sheets, dealt from a
+    generator seeded by `seed` and the kind; each level's puzzles are a multiple of `versions`,
+    to be dealt out in turn."""
     kind = kind_for(spec, kind_id)
-    _check_ask(spec, kind, count, difficulty)
+    _check_ask(spec, kind, count, difficulty)  # -n is a sheet's, whatever the versions
+    asked = count
+    count *= versions
     # The kind goes into the seed: two kinds dealt from one seed would share their hands.
     dealer = Dealer(spec, random.Random(f"{seed}/{kind.id}"))
     shown = progress if progress is not None else (lambda done: None)
@@ -260,9 +269,10 @@ def make_sheet(
     shown(len(chosen))
     if len(chosen) < count:
         level = f" {difficulty}" if difficulty else ""
+        each = f" ({asked} a sheet for {versions} versions)" if versions > 1 else ""
         raise NotEnoughPuzzles(
-            f"found only {len(chosen)} of {count}{level} {kind.id} puzzles with a unique answer "
-            f"for {spec.game} in {dealt} deals; ask for fewer (-n) or another --difficulty"
+            f"found only {len(chosen)} of {count}{level} {kind.id} puzzles{each} with a unique "
+            f"answer for {spec.game} in {dealt} deals; ask for fewer (-n) or another --difficulty"
         )
     answers = {found.posed.category for found in chosen}
     if count > 1 and len(answers) == 1 and None not in answers:

@@ -145,7 +145,6 @@ def _page_decoration(spec: RuleSpec, sheet: Sheet, layout: Layout, part: str, la
     setup = layout.setup
     words = TEXT[layout.lang]
     heading = _heading(spec, sheet, layout.lang)
-    name = words["version"].format(label=label) if label else words[part]
     key = part == "answers"
     details = (
         f"{words['seed']} {sheet.seed}  ·  {words['variant']}: {_variant_text(sheet, layout.lang)}"
@@ -156,6 +155,7 @@ def _page_decoration(spec: RuleSpec, sheet: Sheet, layout: Layout, part: str, la
         width, height = setup.paper
         top = height - setup.top
         page = doc.page - first.setdefault(part, doc.page) + 1
+        name = _part_name(words, part, label, page)
         canvas.saveState()
         canvas.setFont(fonts["bold"], 12.5)
         canvas.drawString(setup.left, top - 10, heading)
@@ -177,6 +177,16 @@ def _page_decoration(spec: RuleSpec, sheet: Sheet, layout: Layout, part: str, la
         canvas.restoreState()
 
     return decorate
+
+
+def _part_name(words: dict[str, str], part: str, label: str, page: int) -> str:
+    """What a page belongs to: the version ("Hoja B"), the key, or a version's key, which says
+    so on every page ("Hoja B · soluciones, continúa"): a teacher sorts the pages by it."""
+    if not label:
+        return words[part]
+    if part == "answers":
+        return words["version_key" if page == 1 else "version_key_more"].format(label=label)
+    return words["version"].format(label=label)
 
 
 def _footer_lines(text: str, font: str, width: float) -> tuple[float, list[str]]:
@@ -650,14 +660,23 @@ def _spread(questions: list[list[Flowable]], most: int, heading: float, layout: 
         pages += 1
 
 
-def _key_story(spec: RuleSpec, sheets: Sequence[Sheet], labels, layout, styles) -> list:
-    """Every version's answers, one after the other, each under its version's name."""
+def _key_parts(sheets: ClassSet) -> list[_Part]:
+    """The key's runs of pages: one per version, each headed by its name."""
+    return [_Part(id=f"answers{label}", part="answers", label=label) for label in sheets.labels]
+
+
+def _key_story(spec: RuleSpec, sheets: ClassSet, layout: Layout, styles) -> list:
+    """Every version's answers, one after the other, each under its version's name and from a
+    page of its own, so that every page of the key is one version's."""
     story: list[Flowable] = []
-    for label, sheet in zip(labels, sheets, strict=True):
-        name = TEXT[layout.lang]["version"].format(label=label)
-        head = [Paragraph(name, styles["version"]), Spacer(1, 4)] if label else []
-        for i, puzzle in enumerate(sheet.puzzles):
-            story.extend(_solution(spec, puzzle, layout, styles, head if i == 0 else ()))
+    parts = _key_parts(sheets)
+    for i, (part, sheet) in enumerate(zip(parts, sheets.sheets, strict=True)):
+        if i:
+            story += [NextPageTemplate(part.id), PageBreak()]
+        name = TEXT[layout.lang]["version"].format(label=part.label)
+        head = [Paragraph(name, styles["version"]), Spacer(1, 4)] if part.label else []
+        for j, puzzle in enumerate(sheet.puzzles):
+            story.extend(_solution(spec, puzzle, layout, styles, head if j == 0 else ()))
     return story
 
 
@@ -673,9 +692,10 @@ def write_sheet_pdf(spec: RuleSpec, sheets: ClassSet, layout: Layout, path: Path
             story += [NextPageTemplate(part.id), PageBreak()]
         story += _sheet_story(spec, sheet, layout, styles)
     if layout.answers == "end":
-        parts.append(_Part(id="answers", part="answers"))
-        story += [NextPageTemplate("answers"), PageBreak()]
-        story += _key_story(spec, sheets.sheets, sheets.labels, layout, styles)
+        keys = _key_parts(sheets)
+        parts += keys
+        story += [NextPageTemplate(keys[0].id), PageBreak()]
+        story += _key_story(spec, sheets, layout, styles)
     _document(path, spec, sheets.sheets[0], layout, parts).build(story)
 
 
@@ -683,6 +703,5 @@ def write_key_pdf(spec: RuleSpec, sheets: ClassSet, layout: Layout, path: Path) 
     """The answer key alone, for `--answers separate`."""
     layout.check()
     styles = _styles()
-    story = _key_story(spec, sheets.sheets, sheets.labels, layout, styles)
-    part = _Part(id="answers", part="answers")
-    _document(path, spec, sheets.sheets[0], layout, [part]).build(story)
+    story = _key_story(spec, sheets, layout, styles)
+    _document(path, spec, sheets.sheets[0], layout, _key_parts(sheets)).build(story)
