@@ -159,9 +159,26 @@ class TakeOrDrawAnswer:
 
 
 @dataclass(frozen=True, slots=True)
+class Choice:
+    """A discard the sheet offers, with the turns to the cut it leaves and its loose points."""
+
+    discard: str
+    turns_to_cut: float
+    deadwood_points: int
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "discard": self.discard,
+            "turns_to_cut": self.turns_to_cut,
+            "deadwood_points": self.deadwood_points,
+        }
+
+
+@dataclass(frozen=True, slots=True)
 class FastestDiscardAnswer:
     """The discard that cuts soonest and the one that keeps the fewest loose points, each with
-    its expected turns to the cut, and the next fastest (the margin the sheet keeps)."""
+    its expected turns to the cut, the next fastest (the margin the sheet keeps), and the
+    discards the sheet offers."""
 
     discard: str
     turns_to_cut: float
@@ -173,6 +190,8 @@ class FastestDiscardAnswer:
     fewest_points_deadwood_points: int
     runner_up: str
     runner_up_turns_to_cut: float
+    # The discards the sheet offers to choose from, in the hand's order: the answer among them.
+    choices: tuple[Choice, ...]
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -186,6 +205,7 @@ class FastestDiscardAnswer:
             "fewest_points_deadwood_points": self.fewest_points_deadwood_points,
             "runner_up": self.runner_up,
             "runner_up_turns_to_cut": self.runner_up_turns_to_cut,
+            "choices": [choice.to_dict() for choice in self.choices],
         }
 
 

@@ -16,7 +16,7 @@ from mazo.solver.play import odds
 from mazo.solver.play.odds import SAME, DrawnOdds
 from mazo.solver.spec.load import RuleSpec
 
-from .answers import FastestDiscardAnswer
+from .answers import Choice, FastestDiscardAnswer
 from .kinds import Kind, Measures, Posed, Position, meld_codes, rule_of_thumb
 from .sampling import Dealer
 
@@ -80,6 +80,27 @@ def _traps(ranked: DrawnOdds, fewest_points: int) -> int:
     return tempting + (cost >= 2) + (cost >= 4) + (saved < NARROW) + (saved < NARROW - 0.25)
 
 
+def choices(ranked: DrawnOdds, hand: list[str]) -> tuple[Choice, ...]:
+    """What the sheet offers: the fastest discard, the fewest-points one, and the fastest of
+    the others that takes GAIN turns more (a wrong answer a student can tell apart by hand,
+    unlike the runner-up, which may be MARGIN away), in the order the hand shows them."""
+    best = ranked.discards[0]
+    fewest = next(d for d in ranked.discards if d.card == ranked.fewest_points_discard)
+    third = next(
+        (
+            d
+            for d in ranked.discards[1:]
+            if d.card != fewest.card and d.turns_to_cut >= best.turns_to_cut + GAIN - SAME
+        ),
+        None,
+    )
+    offered = [d for d in ranked.discards if d in (best, fewest, third)]
+    return tuple(
+        Choice(d.card, d.turns_to_cut, d.deadwood_points)
+        for d in sorted(offered, key=lambda d: hand.index(d.card))
+    )
+
+
 def pose_fastest_discard(spec: RuleSpec, position: Position) -> Posed | None:
     ranked = _ranked(spec, position)
     if not clear(ranked):
@@ -106,6 +127,7 @@ def pose_fastest_discard(spec: RuleSpec, position: Position) -> Posed | None:
         fewest_points_deadwood_points=fewest.deadwood_points,
         runner_up=runner_up.card,
         runner_up_turns_to_cut=runner_up.turns_to_cut,
+        choices=choices(ranked, spec.deck.codes(position.hand)),
     )
     return Posed(answer, measures)
 

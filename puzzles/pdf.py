@@ -60,7 +60,7 @@ from .answers import (
 )
 from .classset import ClassSet
 from .generate import Puzzle, Sheet
-from .wording import TEXT, explain, meld_label, say, signed, title
+from .wording import TEXT, explain, fill, meld_label, say, signed, title
 
 PER_PAGE = range(1, 7)  # more puzzles than this leave no room to answer on a page
 DEFAULT_PER_PAGE = 5
@@ -361,7 +361,7 @@ def _question(
         *head,
         _numbered(puzzle.number, _puzzle_body(cards, puzzle, styles), styles),
         Spacer(1, 10 * scale),
-        Paragraph(_spaced(say(spec, layout.lang, f"{puzzle.kind}.fill")), styles["fill"]),
+        Paragraph(_spaced(fill(spec, puzzle.kind, puzzle.answer, layout.lang)), styles["fill"]),
         Spacer(1, 26 * scale),
     ]
 

@@ -165,8 +165,9 @@ TEXT: dict[str, dict[str, str]] = {
         "points": "puntos sueltos",
         "fastest-discard": "¿Qué tirás para {cut} antes?",
         "fastest-discard.ask": "Tenés estas {n} cartas después de robar y todavía no podés "
-        "{cut}. ¿Qué carta tirás para {cut} lo antes posible, en promedio?",
-        "fastest-discard.fill": "Tiro: ________",
+        "{cut}. De los descartes que se ofrecen debajo, ¿con cuál vas a {cut} antes, en "
+        "promedio? Marcalo. (Pista: fijate qué cartas te servirían después de cada uno.)",
+        "fastest-discard.fill": "Tiro:    {choices}",
         "fastest-discard.rule": "Para {cut} antes: en cada turno robás una carta al azar entre "
         "todas las que no tenés en la mano (las de los demás, las del mazo y las del pozo cuentan "
         "igual) y tirás una; el mejor descarte es el que te hace {cut} en menos turnos en "
@@ -174,6 +175,7 @@ TEXT: dict[str, dict[str, str]] = {
         "fastest-discard.why": "Tirá {discard} (te quedan {points} {pts}): {cuts} en {turns} "
         "en promedio. Tirando {fewest}, el descarte que menos puntos deja ({fewest_points}), "
         "tardás {fewest_turns}.",
+        "fastest-discard.other": " Tirando {other} ({other_points}): {other_turns}.",
         "turns": "turnos",
         "take-or-draw": "¿Levantás o robás?",
         "take-or-draw.ask": "Te toca con estas {n} cartas. Arriba del pozo está la carta "
@@ -344,8 +346,9 @@ TEXT: dict[str, dict[str, str]] = {
         "points": "points",
         "fastest-discard": "Which discard lets you {cut} soonest?",
         "fastest-discard.ask": "You hold these {n} cards after drawing and cannot {cut} yet. "
-        "Which card do you discard to {cut} as soon as you can, on average?",
-        "fastest-discard.fill": "Discard: ________",
+        "Of the discards offered below, which lets you {cut} soonest, on average? Tick it. "
+        "(Hint: look at which cards would help you after each one.)",
+        "fastest-discard.fill": "Discard:    {choices}",
         "fastest-discard.rule": "To {cut} soonest: each turn you draw one card at random from "
         "all the cards not in your hand (the other players' cards, the stock and the discard "
         "pile count alike) and discard one; the best discard is the one that lets you {cut} in "
@@ -353,6 +356,7 @@ TEXT: dict[str, dict[str, str]] = {
         "fastest-discard.why": "Discard {discard} (keeping {points} loose {pts}): you {cuts} in "
         "{turns} on average. Discarding {fewest}, the fewest-points discard ({fewest_points}), "
         "takes {fewest_turns}.",
+        "fastest-discard.other": " Discarding {other} ({other_points}): {other_turns}.",
         "turns": "turns",
         "take-or-draw": "Take or draw?",
         "take-or-draw.ask": "It is your turn with these {n} cards. The marked card is on top of "
@@ -686,8 +690,30 @@ def _turns(value: float, lang: str) -> str:
     return f"{_decimal(value, lang, always=True)} {TEXT[lang]['turns']}"
 
 
+def fill(spec: RuleSpec, kind: str, answer: Answer, lang: str) -> str:
+    """The answer line under a puzzle; a fastest discard's offers its discards to tick, as no
+    student finds expected turns by hand."""
+    if isinstance(answer, FastestDiscardAnswer):
+        ticks = "    ".join(f"☐ {drawn_card(choice.discard)}" for choice in answer.choices)
+        return say(spec, lang, f"{kind}.fill", choices=ticks)
+    return say(spec, lang, f"{kind}.fill")
+
+
 def _explain_fastest_discard(spec: RuleSpec, answer: FastestDiscardAnswer, lang: str) -> str:
-    return say(
+    shown = (answer.discard, answer.fewest_points_discard)
+    others = "".join(
+        say(
+            spec,
+            lang,
+            "fastest-discard.other",
+            other=drawn_card(choice.discard),
+            other_points=choice.deadwood_points,
+            other_turns=_turns(choice.turns_to_cut, lang),
+        )
+        for choice in answer.choices
+        if choice.discard not in shown
+    )
+    why = say(
         spec,
         lang,
         "fastest-discard.why",
@@ -699,6 +725,7 @@ def _explain_fastest_discard(spec: RuleSpec, answer: FastestDiscardAnswer, lang:
         fewest_turns=_turns(answer.fewest_points_turns_to_cut, lang),
         fewest_points=answer.fewest_points_deadwood_points,
     )
+    return why + others
 
 
 def _percent(value: float, lang: str) -> str:

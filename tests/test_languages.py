@@ -57,7 +57,7 @@ def views(tmp_path) -> dict[str, tuple[list[str], str, str]]:
             "reglas de la casa",
             "house rules",
         ),
-        "puzzles": (["puzzles", "conga", "-n", "1"], "dificultad", "difficulty"),
+        "puzzles": (["puzzles", "conga", "-n", "1", "--key-only"], "dificultad", "difficulty"),
     }
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import shlex
+import sys
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
@@ -14,9 +15,16 @@ from mazo.cli import app
 from mazo.options import Game, Lang, RulesFile, Variants, WholeNumber, choose_lang, parse_variants
 from mazo.output import emit, to_stdout
 from mazo.progress import odds_table_bar, progress_bar
-from mazo.puzzles.classset import MAX_VERSIONS, ClassSet, make_class_set, read_kinds
+from mazo.puzzles.classset import (
+    MAX_VERSIONS,
+    VERSION_LETTERS,
+    ClassSet,
+    make_class_set,
+    read_kinds,
+)
 from mazo.puzzles.generate import FEWER_LEVELS, KINDS, kind_for
 from mazo.puzzles.kinds import LEVELS
+from mazo.puzzles.offer import available_kinds
 from mazo.puzzles.pdf import (
     ANSWERS,
     DEFAULT_PER_PAGE,
@@ -27,12 +35,13 @@ from mazo.puzzles.pdf import (
 )
 from mazo.solver.api import rules_for
 from mazo.solver.errors import OptionError
-from mazo.solver.files import Output, check_outputs, write_all
+from mazo.solver.files import STDOUT, Output, check_outputs, write_all
 from mazo.templates.page import PAPERS
 from mazo.views import puzzles as puzzles_view
 from mazo.views.words import say
 
 SEPARATE_NEEDS_A_FILE = "--answers separate needs -o FILE.pdf (the key goes beside it)"
+ALL = "all"  # --kind all: every kind the game has
 
 # A bar only for sheets slow enough to wonder about.
 
@@ -46,12 +55,16 @@ def puzzles(
             "--kind",
             autocompletion=complete.kinds,
             help="Puzzle kind; the game's spec lists its kinds (default: its first). Several "
-            "kinds share one sheet: `--kind a,b` or `--kind a --kind b`, -n split among them.",
+            "kinds share one sheet: `--kind a,b` or `--kind a --kind b`, -n split among them; "
+            "`--kind all`: every kind the game has under these rules.",
             show_default=False,
         ),
     ] = None,
     count: Annotated[
-        int, typer.Option("-n", click_type=WholeNumber(), help="Number of puzzles on a sheet.")
+        int,
+        typer.Option(
+            "-n", click_type=WholeNumber(), help="Number of puzzles on a sheet (on each version)."
+        ),
     ] = 8,
     seed: Annotated[
         int,
@@ -73,10 +86,26 @@ def puzzles(
     output: Annotated[
         str | None,
         typer.Option(
-            "-o", "--output", help="Write the PDF here (`-`: stdout); the key is not printed."
+            "-o",
+            "--output",
+            help="Write the PDF here (default GAME-KIND-LANG.pdf in the current folder); `-` "
+            "prints the answer key on a terminal, the PDF into a pipe.",
         ),
     ] = None,
-    as_json: Annotated[bool, typer.Option("--json", help="Print the puzzles as JSON.")] = False,
+    key_only: Annotated[
+        bool,
+        typer.Option("--key-only", help="Print the answer key on the terminal; write no file."),
+    ] = False,
+    split: Annotated[
+        bool,
+        typer.Option(
+            "--split", help="With --versions: one file per version (NAME-A.pdf, NAME-B.pdf …)."
+        ),
+    ] = False,
+    as_json: Annotated[
+        bool,
+        typer.Option("--json", help="Print the puzzles as JSON (a file only with -o FILE)."),
+    ] = False,
     per_page: Annotated[
         int,
         typer.Option(
@@ -113,17 +142,15 @@ def puzzles(
     rules: RulesFile = None,
     variant: Variants = None,
 ) -> None:
-    """Print a practice sheet: positions checked by the solver, each with one right answer."""
+    """Write a practice sheet as PDF: positions checked by the solver, each with one right
+    answer, and the answer key."""
     variants = parse_variants(variant)
     spec = rules_for(game, rules=rules, variant=variants)
-    if not kind:
-        if not spec.puzzle_kinds:
-            raise OptionError(f"{spec.game} lists no puzzle kinds")
-        kind = [spec.puzzle_kinds[0]]
     # Words are read as cards are: in any case.
-    kinds, lang, answers = read_kinds(kind), choose_lang(lang, spec), answers.lower()
+    lang, answers = choose_lang(lang, spec), answers.lower()
     difficulty = difficulty.lower() if difficulty is not None else None
-    ask = _Ask(kinds, count, seed, difficulty, versions)
+    kinds, named = _kinds(spec, kind, difficulty)
+    ask = _Ask(kinds, count, seed, difficulty, versions, named, split)
     layout = Layout(
         lang=lang,
         per_page=per_page,
@@ -134,15 +161,18 @@ def puzzles(
     layout.check()
     for each in kinds:  # every kind is checked before the first is dealt
         kind_for(spec, each)
-    piped = to_stdout(output, as_json, "-o")
-    outputs = _outputs(output, answers, reads=(rules,))  # a bad path is said before the work
+    on_terminal = _key_on_terminal(output, key_only, split, as_json)
+    piped = not on_terminal and to_stdout(output, as_json, "-o")
+    files = [] if on_terminal or (as_json and output is None) else _files(spec, ask, lang, output)
+    outputs = _outputs(files, answers, reads=(rules,))  # a bad path is said before the work
     sheets = _generate(spec, ask, lang)
-    # The sheet, then the key when it is apart.
-    writers = (write_sheet_pdf, write_key_pdf)[: len(outputs)]
+    parts = (sheets.split() if split else (sheets,)) if outputs else ()
     written = write_all(
         [
-            Output(path, partial(write, spec, sheets, layout))
-            for path, write in zip(outputs, writers, strict=True)
+            Output(path, partial(write, spec, part, layout))
+            for part, paths in zip(parts, outputs, strict=True)
+            # The sheet's file, then the key's when it is apart.
+            for path, write in zip(paths, (write_sheet_pdf, write_key_pdf), strict=False)
         ],
         reads=(rules,),
     )
@@ -150,18 +180,62 @@ def puzzles(
         emit(sheets.to_dict(), as_json, lambda: puzzles_view.view(spec, sheets, lang, written))
 
 
-def _outputs(output: str | None, answers: str, *, reads: tuple[str | None, ...]) -> list[str]:
-    """The files the sheet goes to, checked together: the sheet's, then the key's when it is
-    separate. A sheet can take minutes: a path that cannot be written is said before it."""
+def _kinds(spec, asked: list[str] | None, difficulty: str | None) -> tuple[list[str], str]:
+    """The kinds on the sheet, and how the command names them (in the reprint and the default
+    file name): the game's first by default; `all`, every kind it has under these rules that
+    reaches the level asked."""
+    if not asked:
+        if not spec.puzzle_kinds:
+            raise OptionError(f"{spec.game} lists no puzzle kinds")
+        return [spec.puzzle_kinds[0]], spec.puzzle_kinds[0]
+    kinds = read_kinds(asked)
+    if ALL not in kinds:
+        return kinds, ",".join(kinds)
+    if kinds != [ALL]:
+        raise OptionError("--kind all takes no other kind beside it")
+    every = [k for k in available_kinds(spec) if difficulty in (None, *KINDS[k].levels)]
+    if not every:
+        raise OptionError(f"{spec.game} has no puzzle kind under these rules")
+    return every, ALL
+
+
+def _key_on_terminal(output: str | None, key_only: bool, split: bool, as_json: bool) -> bool:
+    """Whether the key is printed and no file written: `--key-only`, or `-o -` on a terminal
+    (into a pipe, `-o -` is the PDF)."""
+    if key_only and output not in (None, STDOUT):
+        raise OptionError("--key-only prints the key on the terminal: it takes no -o FILE")
+    shown = key_only or (output == STDOUT and not as_json and sys.stdout.isatty())
+    if split and (shown or output == STDOUT):
+        raise OptionError("--split writes one file per version: name it with -o FILE.pdf")
+    return shown
+
+
+def _files(spec, ask: _Ask, lang: str, output: str | None) -> list[str]:
+    """The sheets' files: -o's, or GAME-KIND-LANG.pdf in the current folder as `mazo rulebook`
+    names its own; with --split, one per version beside it (NAME-A.pdf …)."""
     if output is None:
-        if answers == "separate":
-            raise OptionError(SEPARATE_NEEDS_A_FILE)
-        return []
-    if answers != "separate":
-        check_outputs([output], reads=reads)
+        output = str(Path.cwd() / f"{spec.game}-{ask.named.replace(',', '+')}-{lang}.pdf")
+    if not ask.split:
         return [output]
-    paths = [output, str(answers_path(Path(output)))]
-    if check_outputs(paths, reads=reads)[0] is None:
+    if ask.versions < 2:
+        raise OptionError("--split writes one file per version: it needs --versions 2 or more")
+    path = Path(output)
+    return [
+        str(path.with_name(f"{path.stem}-{label}{path.suffix or '.pdf'}"))
+        for label in VERSION_LETTERS[: ask.versions]
+    ]
+
+
+def _outputs(files: list[str], answers: str, *, reads: tuple[str | None, ...]) -> list[list[str]]:
+    """Each sheet's files, checked together: the sheet's, then the key's when it is separate.
+    A sheet can take minutes: a path that cannot be written is said before it."""
+    if answers != "separate":
+        check_outputs(files, reads=reads)
+        return [[path] for path in files]
+    if not files:
+        raise OptionError(SEPARATE_NEEDS_A_FILE)
+    paths = [[path, str(answers_path(Path(path)))] for path in files]
+    if None in check_outputs([p for pair in paths for p in pair], reads=reads):
         # Standard output, a pipe or a device has no folder to put the key beside.
         raise OptionError(SEPARATE_NEEDS_A_FILE)
     return paths
@@ -176,6 +250,8 @@ class _Ask:
     seed: int
     difficulty: str | None
     versions: int
+    named: str  # the kinds as the command names them: `all`, or a,b
+    split: bool = False
 
 
 def _generate(spec, ask: _Ask, lang: str) -> ClassSet:
@@ -201,7 +277,7 @@ def _generate(spec, ask: _Ask, lang: str) -> ClassSet:
 
 def _reprint(game, ask: _Ask, lang, per_page, paper, rules, variant) -> str:
     """The command that prints this sheet again, for the footer of the key's pages."""
-    words = ["mazo", "puzzles", game, "--kind", ",".join(ask.kinds), "-n", str(ask.count)]
+    words = ["mazo", "puzzles", game, "--kind", ask.named, "-n", str(ask.count)]
     words += ["--seed", str(ask.seed)]
     if ask.difficulty:
         words += ["--difficulty", ask.difficulty]
@@ -210,6 +286,8 @@ def _reprint(game, ask: _Ask, lang, per_page, paper, rules, variant) -> str:
         words += ["--per-page", str(per_page)]
     if ask.versions != 1:
         words += ["--versions", str(ask.versions)]
+    if ask.split:
+        words += ["--split"]
     if paper != "a4":
         words += ["--paper", paper]
     if rules:
