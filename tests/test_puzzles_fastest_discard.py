@@ -99,7 +99,25 @@ def test_every_hand_is_posed_exactly_when_the_reference_says_so(rules, reference
         assert abs(answer["fewest_points_turns_to_cut"] - after[fewest]) < 1e-9
         runner_up = min((t, d) for d, t in after.items() if d != answer["discard"])
         assert abs(answer["runner_up_turns_to_cut"] - runner_up[0]) < 1e-9
+        check_choices(answer, after, points, [code(c) for c in hand])
     assert posed >= 20  # the filter leaves a sheet's worth among the 792 hands
+
+
+def check_choices(answer: dict, after: dict, points: dict, hand: list[str]) -> None:
+    """The discards a sheet offers: the answer, the fewest-points discard, and the fastest
+    other discard that a student can tell apart (half a turn slower), in the hand's order."""
+    offered = [c["discard"] for c in answer["choices"]]
+    best = answer["discard"]
+    slow = [d for d in hand if d not in (best, answer["fewest_points_discard"])]
+    slow = [d for d in slow if after[d] >= after[best] + GAIN - 1e-9]
+    third = [min(slow, key=lambda d: (after[d], hand.index(d)))] if slow else []
+    assert sorted(offered) == sorted({best, answer["fewest_points_discard"], *third})
+    assert offered == sorted(offered, key=hand.index)  # the answer's place gives nothing away
+    for choice in answer["choices"]:
+        assert abs(choice["turns_to_cut"] - after[choice["discard"]]) < 1e-9
+        assert choice["deadwood_points"] == points[choice["discard"]]
+        if choice["discard"] != best:  # every wrong choice half a turn slower, or more
+            assert choice["turns_to_cut"] >= after[best] + GAIN - 1e-9
 
 
 def drawn(turns_and_points: dict[str, tuple[float, int]], fewest: str) -> DrawnOdds:
@@ -175,6 +193,11 @@ def test_the_sheet_and_key_read_back_and_print_the_same_bytes(
         said = "Tirá" if lang == "es" else "Discard"
         assert f"{said} {answer['discard']} (" in key
         assert answer["fewest_points_discard"] in key
+        # The sheet offers the discards to tick; the key gives each one's turns.
+        ticks = "    ".join(f"☐ {c['discard']}" for c in answer["choices"])
+        assert " ".join(say(spec, lang, "fastest-discard.fill", choices=ticks).split()) in sheet
+        for choice in answer["choices"]:
+            assert f"{choice['turns_to_cut']:.1f}".replace(".", mark) in key
     if shutil.which("pdftoppm"):  # the pages, to look at
         subprocess.run(["pdftoppm", "-png", "-r", "60", tmp_path / "a.pdf", tmp_path / "a"])
         assert list(tmp_path.glob("a-*.png"))

@@ -149,8 +149,8 @@ def test_class_set_versions_one_key_same_bytes(tmp_path):
         kinds = [p["kind"] for p in v["puzzles"]]
         assert kinds == ["best-discard"] * 2 + ["count-deadwood"] * 2
     pages = pages_text(pdf)
-    sheets = [t for t in pages if "Soluciones" not in t]
-    key = [t for t in pages if "Soluciones" in t]
+    sheets = [t for t in pages if "soluciones" not in t]  # a version's key: Hoja A · soluciones
+    key = [t for t in pages if "soluciones" in t]
     assert [t.split("·")[0].split("\n")[-1].strip() for t in sheets] == [
         "Hoja A",
         "Hoja B",
