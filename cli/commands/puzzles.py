@@ -164,7 +164,8 @@ def puzzles(
     on_terminal = _key_on_terminal(output, key_only, split, as_json)
     piped = not on_terminal and to_stdout(output, as_json, "-o")
     files = [] if on_terminal or (as_json and output is None) else _files(spec, ask, lang, output)
-    outputs = _outputs(files, answers, reads=(rules,))  # a bad path is said before the work
+    # A bad path is said before the work; the key on the terminal has none.
+    outputs = [] if on_terminal else _outputs(files, answers, reads=(rules,))
     sheets = _generate(spec, ask, lang)
     parts = (sheets.split() if split else (sheets,)) if outputs else ()
     written = write_all(
