@@ -29,7 +29,8 @@ def games(incomplete: str) -> list[str]:
 
 def kinds(ctx: typer.Context, incomplete: str) -> list[str]:
     spec = _spec(ctx)
-    return [k for k in spec.puzzle_kinds if k.startswith(incomplete)] if spec else []
+    # `all`: every kind on one sheet.
+    return [k for k in (*spec.puzzle_kinds, "all") if k.startswith(incomplete)] if spec else []
 
 
 def variants(ctx: typer.Context, incomplete: str) -> list[str]:

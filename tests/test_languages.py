@@ -241,7 +241,7 @@ def complete(monkeypatch, line: str) -> list[str]:
         ("mazo solve gi", ["gin-rummy", "gin", "gin_rummy", "ginrummy"]),
         ("mazo games conga-", ["conga-uruguaya"]),
         ("mazo solve conga --lang ", ["es", "en"]),
-        ("mazo puzzles gin --kind ", list(load_spec("gin").puzzle_kinds)),
+        ("mazo puzzles gin --kind ", [*load_spec("gin").puzzle_kinds, "all"]),
         ("mazo solve conga --variant reen", ["reenganche="]),
         (
             "mazo solve conga --variant reenganche=",
