@@ -296,7 +296,7 @@ def puzzle_kinds_table(spec: RuleSpec, lang: str, rules_file: str | None = None)
     command = practice_command(spec, lang, rules_file)
     key = "practice_intro_house" if rules_file or spec.changed_options() else "practice_intro"
     return [
-        doc.Paragraph(words[key].format(command=command)),
+        doc.Paragraph(words[key].format(command=command, kind=words["practice_kind"])),
         doc.Table(tuple(words["practice_table"]), rows),
     ]
 

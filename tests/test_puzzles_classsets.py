@@ -168,3 +168,11 @@ def test_kind_all_mixes_every_kind_the_game_has(run, tmp_path):
     conquian = rules_for("conquian")
     assert _kinds(conquian, ["ALL"], "hard") == (["go-out"], "all")
     assert _kinds(conquian, ["all"], None) == (available_kinds(conquian), "all")
+
+
+@pytest.mark.parametrize("lang, said", [("es", "o all para mezclarlos"), ("en", "or all to mix")])
+def test_the_books_practice_chapter_says_what_the_command_writes(lang, said):
+    from mazo.rulebooks.tables import puzzle_kinds_table
+
+    intro = puzzle_kinds_table(rules_for("conga"), lang)[0]
+    assert "PDF" in intro.text and said in intro.text, intro.text
