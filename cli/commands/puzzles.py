@@ -194,7 +194,9 @@ def _kinds(spec, asked: list[str] | None, difficulty: str | None) -> tuple[list[
         return kinds, ",".join(kinds)
     if kinds != [ALL]:
         raise OptionError("--kind all takes no other kind beside it")
-    every = [k for k in available_kinds(spec) if difficulty in (None, *KINDS[k].levels)]
+    # An unknown level is said by the kinds' own check, not as "no kind reaches it".
+    reached = [k for k in available_kinds(spec) if difficulty in (None, *KINDS[k].levels)]
+    every = reached if difficulty in (None, *LEVELS) else available_kinds(spec)
     if not every:
         raise OptionError(f"{spec.game} has no puzzle kind under these rules")
     return every, ALL
