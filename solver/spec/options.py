@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mazo.solver.errors import InputError, OptionError, quoted
+from mazo.solver.messages import Said, said
 from mazo.solver.spec.read import (
     MAX_POINTS,
     Reader,
@@ -118,10 +119,16 @@ def _as_int(value: Any) -> int | None:
         return None
 
 
-def unknown_option(game: str, name: str, known: list[str]) -> str:
+def unknown_option(game: str, name: str, known: list[str]) -> Said:
+    """The message for an option the game does not have."""
     near = close_matches(name, known, n=1)
-    hint = f" (did you mean {near[0]!r}?)" if near else ""
-    return f"unknown option {quoted(name)} for {game}{hint}; options: {', '.join(known) or 'none'}"
+    return said(
+        "unknown_option",
+        option=quoted(name),
+        game=game,
+        hint=said("did_you_mean", near=repr(near[0])) if near else "",
+        options=", ".join(known) or said("none"),
+    )
 
 
 def find_option(options: tuple[Option, ...], name: str) -> Option | None:
