@@ -133,7 +133,8 @@ def errors_lang(argv: list[str]) -> str:
     words = argv[: argv.index("--") if "--" in argv else None]
     flags = [w.partition("=")[2] for w in words if w.startswith("--lang=")]
     flags += [after for w, after in pairwise(words) if w == "--lang"]
-    for ask in (*flags, None):
+    # --lang given twice is itself the error: neither of the two is the language asked for.
+    for ask in (*flags[: len(flags) == 1], None):
         try:
             spoken = asked_lang(ask)
         except OptionError:
