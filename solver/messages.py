@@ -20,6 +20,8 @@ EN: dict[str, str] = {
     "jokers": "jokers",
     "copies_of": "copies of {card}",
     "in_the_hand": "in the hand",
+    "on_the_pozo": "on the pozo",
+    "among_the_seen": "among the seen cards",
     # games, options, numbers
     "unknown_game": "unknown game {game}{hint}; known games: {games}",
     "unknown_option": "unknown option {option} for {game}{hint}; options: {options}",
@@ -59,6 +61,8 @@ ES: dict[str, str] = {
     "jokers": "comodines",
     "copies_of": "copias de {card}",
     "in_the_hand": "en la mano",
+    "on_the_pozo": "en el pozo",
+    "among_the_seen": "entre las cartas vistas",
     "unknown_game": "juego desconocido {game}{hint}; los juegos: {games}",
     "unknown_option": "{game} no tiene la opción {option}{hint}; sus opciones: {options}",
     "did_you_mean": " (¿quisiste decir {near}?)",

@@ -57,7 +57,7 @@ def match(
             pdf, lambda path: write(path, spec, result, lang=lang), reads=(sheet, rules)
         )
     if not piped:
-        emit(result.to_dict(), as_json, lambda: view(result, lang, pdf))
+        emit(result.to_dict(), as_json, lambda: view(result, spec, lang, pdf))
 
 
 def _sheet(sheet: str, fields: str) -> Sheet:

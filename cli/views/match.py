@@ -8,18 +8,19 @@ from mazo.output import View
 from mazo.solver.match.elimination import HandLine, MatchResult
 from mazo.solver.match.target import GameResult, upcard_mark
 from mazo.solver.mechanisms.canasta.game import SidesGame
+from mazo.solver.spec.load import RuleSpec
 from mazo.views.lines import wrote
 from mazo.views.words import say
 
-HOW_WON = {"win_match": "by_win_match", "last_player_in": "by_last_player_in"}
+HOW_WON = {"last_player_in": "by_last_player_in"}
 
 
-def view(result: MatchResult, lang: str, pdf: str | None = None) -> View:
+def view(result: MatchResult, spec: RuleSpec, lang: str, pdf: str | None = None) -> View:
     """Points and running totals per hand, then the verdict."""
     from rich.table import Table
     from rich.text import Text
 
-    title = say(lang, "match_title", game=result.game, limit=result.limit)
+    title = say(lang, "match_title", game=spec.title[lang], limit=result.limit)
     table = Table(title=title, title_justify="left")
     table.add_column(say(lang, "col_hand"), justify="right")
     for player in result.players:
@@ -32,12 +33,20 @@ def view(result: MatchResult, lang: str, pdf: str | None = None) -> View:
     if any(line.could_reenter for line in result.lines):
         lines.append(Text(say(lang, "reenter_row"), style="dim"))
     if result.winners:
-        reason = say(lang, HOW_WON.get(result.won_by or "", "by_lowest_total"))
-        who = say(lang, "and").join(result.winners)
-        lines.append(Text(say(lang, "winners", who=who, reason=reason), style="bold green"))
+        lines.append(Text(_winners(result, spec, lang), style="bold green"))
     else:
         lines.append(Text(say(lang, "still_in", who=", ".join(result.still_in)), style="bold"))
     return lines + wrote(pdf, lang)
+
+
+def _winners(result: MatchResult, spec: RuleSpec, lang: str) -> str:
+    """Who won and how: a close that wins the match by its name (¡Conga Limpia!)."""
+    who = say(lang, "and").join(result.winners)
+    if result.won_by == "win_match":
+        close = next(c for c in spec.closes if c.effect == "win_match")
+        return say(lang, "winner_close", who=who, close=close.names[lang])
+    reason = say(lang, HOW_WON.get(result.won_by or "", "by_lowest_total"))
+    return say(lang, "winners", who=who, reason=reason)
 
 
 def _cell(line: HandLine, player: str, lang: str):
@@ -55,7 +64,7 @@ def _cell(line: HandLine, player: str, lang: str):
     return text
 
 
-def game_view(result: GameResult, lang: str, pdf: str | None = None) -> View:
+def game_view(result: GameResult, spec: RuleSpec, lang: str, pdf: str | None = None) -> View:
     """Points and totals per hand, the hand's line, then the lines, bonuses and final scores."""
     from rich.table import Table
     from rich.text import Text
@@ -63,7 +72,7 @@ def game_view(result: GameResult, lang: str, pdf: str | None = None) -> View:
     title = say(
         lang,
         "game_title",
-        game=result.game,
+        game=spec.title[lang],
         target=result.target,
         line=result.line_bonus,
         bonus=result.game_bonus,
@@ -123,14 +132,14 @@ def _final_rows(table, result: GameResult, lang: str) -> None:
     )
 
 
-def sides_view(result: SidesGame, lang: str, pdf: str | None = None) -> View:
+def sides_view(result: SidesGame, spec: RuleSpec, lang: str, pdf: str | None = None) -> View:
     """Each side's points and total per hand, with the minimum its total sets for the next hand,
     then the winner, the tie that plays on, or the minimums of the hand to come."""
     from rich.table import Table
     from rich.text import Text
 
     table = Table(
-        title=say(lang, "sides_title", game=result.game, target=result.target),
+        title=say(lang, "sides_title", game=spec.title[lang], target=result.target),
         title_justify="left",
     )
     table.add_column(say(lang, "sides_hand"), justify="right")

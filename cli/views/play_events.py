@@ -139,9 +139,9 @@ def game_end(told: Told, spec: RuleSpec, seats: Seats) -> View:
     lines: View = [heading(say(lang, "play_game_end"))]
     if told.match is not None:
         if isinstance(told.match, MatchResult):
-            lines += match_view.view(told.match, lang)
+            lines += match_view.view(told.match, spec, lang)
         else:
-            lines += match_view.game_view(told.match, lang)
+            lines += match_view.game_view(told.match, spec, lang)
     if line["reason"] == "forfeit":
         who = seats.name(line.get("forfeit") or "")
         lines.append([(say(lang, "play_forfeit", who=who, error=line.get("error")), "red")])

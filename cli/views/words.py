@@ -122,10 +122,10 @@ EN: dict[str, str] = {
     "did_not_reenter": " (did not re-enter at {reference})",
     "reenter_row": "A sheet row's `reenter` names who comes back; a player it does not name "
     "stays out.",
-    "by_win_match": "by a match-winning close",
     "by_last_player_in": "as the last one in",
     "by_lowest_total": "with the lowest total",
     "winners": "Winner: {who} ({reason})",
+    "winner_close": "{who} wins with {close}",
     "and": " and ",
     "still_in": "Still in: {who}",
     # mazo match, a game to a target
@@ -611,10 +611,10 @@ ES: dict[str, str] = {
     "did_not_reenter": " (no se reenganchó: volvía con {reference})",
     "reenter_row": "El `reenter` de una fila de la planilla dice quién vuelve; quien no figura "
     "queda afuera.",
-    "by_win_match": "con un cierre que gana la partida",
     "by_last_player_in": "por quedar último en juego",
     "by_lowest_total": "con el menor total",
     "winners": "Gana: {who} ({reason})",
+    "winner_close": "Gana {who} con {close}",
     "and": " y ",
     "still_in": "Siguen en juego: {who}",
     # mazo match, a game to a target
@@ -1033,7 +1033,7 @@ def _in_game(spec: RuleSpec, lang: str, key: str) -> str:
 
 def agree_for(spec: RuleSpec, lang: str, n: int, one: str, many: str) -> str:
     """`agree`, in the game's own words for the loose cards (Gin's deadwood)."""
-    return say_for(spec, lang, one if n == 1 else many).format(n=n)
+    return _in_game(spec, lang, one if n == 1 else many).format(n=n)
 
 
 def say(lang: str, key: str, /, **fields: Any) -> str:
