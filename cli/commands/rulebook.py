@@ -46,9 +46,10 @@ def rulebook(
         raise OptionError(f"--format takes pdf or md, got {fmt!r}")
     if paper not in PAPERS:
         raise OptionError(f"--paper takes {' or '.join(PAPERS)}, got {paper!r}")
-    spec = rules_for(game, rules=rules, variant=parse_variants(variant))
+    given = parse_variants(variant)
+    spec = rules_for(game, rules=rules, variant=given)
     lang = choose_lang(lang, spec)
-    book = build_book(spec, lang, rules_file=Path(rules).name if rules else None)
+    book = build_book(spec, lang, rules_file=Path(rules).name if rules else None, given=(*given,))
     target = f"{spec.game}-{lang}.{fmt}" if output is None else output
     if fmt == "md":
         text = to_markdown(book)

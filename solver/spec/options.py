@@ -10,6 +10,7 @@ from typing import Any
 from mazo.solver.errors import InputError, OptionError, quoted
 from mazo.solver.messages import Said, said
 from mazo.solver.spec.read import (
+    LANGS,
     MAX_POINTS,
     Reader,
     close_matches,
@@ -36,6 +37,18 @@ class Option:
     path: tuple[Any, ...] | None
     sets: dict[Any, dict[str, Any]] | None = field(compare=False)
     description: dict[str, str] = field(compare=False)
+    # The rule at a value in a player's words: one text with {value} for every value (key
+    # None), or a text per value (`says`).
+    says: dict[Any, dict[str, str]] | None = field(default=None, compare=False)
+
+    def said(self, value: Any, lang: str) -> str:
+        """The rule at this value as a page says it ("se corta con 3 puntos"); without words
+        for it in the spec, as a rules file writes it (`cut_threshold=3`)."""
+        if self.says is None:
+            return f"{self.name}={show(value)}"
+        if None in self.says:
+            return self.says[None][lang].format(value=show(value))
+        return self.says[value][lang]
 
     def coerce(self, value: Any) -> Any:
         """Turn a value from the command line or a file into the option's type, or refuse it."""
@@ -188,6 +201,7 @@ OPTION_FIELDS = {
     "min": whole_field(None, minimum=-MAX_POINTS, maximum=MAX_POINTS, nullable=True),
     "max": whole_field(None, minimum=-MAX_POINTS, maximum=MAX_POINTS, nullable=True),
     "description": text_field(),
+    "says": lambda r, path: r.get(path, None),
 }
 
 
@@ -225,7 +239,28 @@ def read_option(r: Reader, name: Any) -> Option:
     if sets is not None and choices is not None and set(choices) - set(sets):
         missing = ", ".join(show(c) for c in choices if c not in sets)
         raise r.fail((*path, "sets"), f"no settings for the value(s) {missing}")
-    return dataclasses.replace(option, default=default)
+    return dataclasses.replace(option, default=default, says=_says(r, (*path, "says"), option))
+
+
+def _says(r: Reader, path: tuple[Any, ...], option: Option) -> dict[Any, dict[str, str]] | None:
+    """An option's words: text in both languages with {value}, or for an option of a few
+    values, such text for each of them (every value, and no other)."""
+    says = r.get(path, None)
+    if says is None:
+        return None
+    if isinstance(says, str) or set(says) <= set(LANGS):
+        return {None: r.names(path)}
+    if not isinstance(says, dict):
+        raise r.fail(path, "expected text in both languages, or a text per value")
+    values = option.choices if option.choices is not None else (False, True)
+    try:
+        given = {option.coerce(value): value for value in says}
+    except OptionError as exc:
+        raise r.fail(path, str(exc)) from None
+    missing = [show(v) for v in values if v not in given]
+    if missing:
+        raise r.fail(path, f"no words for the value(s) {', '.join(missing)}")
+    return {value: r.names((*path, key)) for value, key in given.items()}
 
 
 def writes(option: Option, value: Any) -> list[tuple[tuple[Any, ...], Any]]:
