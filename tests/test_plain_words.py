@@ -48,3 +48,101 @@ def test_gin_says_deadwood_in_english_only(monkeypatch):
     cutter, rival = "AS 2S 3S 4H 5H 6H 7C 8C 9C 2D", "B=KD KC KH 5C 6C 7H 8H 9H 2C 3C"
     score = shown(monkeypatch, "score", "gin", "--cutter", cutter, "--rival", rival)
     assert "deadwood pts" in score and "loose" not in score
+
+
+# --- printed pages: the house rules in words ------------------------------------------------
+
+GAMES = ["conga", "chinchon", "conquian", "gin-rummy", "canasta-uruguaya"]
+
+
+def _values(option) -> list:
+    if option.choices is not None:
+        return list(option.choices)
+    if option.kind == "bool":
+        return [False, True]
+    return list(range(option.minimum, option.maximum + 1))
+
+
+def test_every_option_says_every_value_in_both_languages():
+    """No code word: every value of every game's options in a player's words, never as a
+    rules file writes it (`cut_threshold=3`, `one_to_the_right`)."""
+    from mazo.solver.api import rules_for
+
+    for game in GAMES:
+        for option in rules_for(game).options:
+            for value in _values(option):
+                for lang in ("es", "en"):
+                    said = option.said(value, lang)
+                    assert "_" not in said and "=" not in said, (game, option.name, said)
+                    if value == 1 and ("punto" in said or "point" in said):
+                        assert " 1 puntos" not in said and " 1 points" not in said
+
+
+def _book(tmp_path, monkeypatch, *args: str) -> str:
+    rules = tmp_path / "club.yaml"
+    rules.write_text("extends: conga\nvariant:\n  cut_threshold: 3\n  figure_values: face\n")
+    out = tmp_path / "club.md"
+    code, _, err = in_memory(
+        monkeypatch,
+        "rulebook",
+        "conga",
+        "--rules",
+        str(rules),
+        "--format",
+        "md",
+        "-o",
+        str(out),
+        *args,
+    )
+    assert code == 0, err
+    return out.read_text(encoding="utf-8")
+
+
+def test_the_cover_names_the_house_rules_in_words(tmp_path, monkeypatch):
+    book = _book(tmp_path, monkeypatch)
+    cover = book.split("## ", 1)[0]
+    assert "*Reglas de la casa: se corta con 3 puntos; figuras 10, 11 y 12*" in cover
+    assert "- **figuras 10, 11 y 12** (lo normal: figuras a 10)" in cover
+    for code in ("figure_values", "cut_threshold", "flat10", "club.yaml", "Variante"):
+        assert code not in cover
+    # the options table says what each value means
+    assert "Valores: flat10 (figuras a 10) / face (figuras 10, 11 y 12)." in book
+
+
+def test_the_practice_command_names_the_rules_file_and_only_what_is_given_beside_it(
+    tmp_path, monkeypatch
+):
+    book = _book(tmp_path, monkeypatch, "--variant", "jokers=0")
+    assert "--kind TIPO --rules club.yaml --variant jokers=0**" in book
+    assert "--variant cut_threshold" not in book and "--variant figure_values" not in book
+    plain = _book(tmp_path, monkeypatch)
+    assert "--kind TIPO --rules club.yaml** imprime" in plain
+
+
+def test_the_odds_charts_caption_says_the_deck_in_words():
+    from mazo.rulebooks.book import house_rules_said
+    from mazo.solver.api import rules_for
+
+    spec = rules_for("conga", variant={"deck_size": 40, "jokers": 0})
+    assert house_rules_said(spec, "es") == "baraja de 40 cartas; sin comodines"
+    assert house_rules_said(spec, "en") == "a 40-card deck; no jokers"
+    assert house_rules_said(rules_for("conga"), "es") is None
+
+
+def test_english_cards_name_the_spanish_figures_in_english():
+    import io
+
+    from mazo.templates.cards import CardFlowable
+    from pypdf import PdfReader
+    from reportlab.platypus import SimpleDocTemplate
+
+    def drawn(lang: str) -> str:
+        out = io.BytesIO()
+        cards = [CardFlowable(code, "spanish", lang=lang) for code in ("10o", "11c", "12e")]
+        SimpleDocTemplate(out, invariant=1).build(cards)
+        return PdfReader(io.BytesIO(out.getvalue())).pages[0].extract_text()
+
+    english, spanish = drawn("en"), drawn("es")
+    assert all(w in english for w in ("jack", "knight", "king"))
+    assert not any(w in english for w in ("sota", "caballo", "rey"))
+    assert all(w in spanish for w in ("sota", "caballo", "rey"))

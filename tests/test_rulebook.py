@@ -188,7 +188,7 @@ def test_cut_threshold_3_says_3_everywhere():
     body = text("conga", "es", variant)
     assert "3 puntos o menos" in body
     assert "5 puntos o menos" not in body
-    assert "Variante: cut_threshold=3" in pages("conga", "es", variant)[0]
+    assert "Reglas de la casa: se corta con 3 puntos" in pages("conga", "es", variant)[0]
     assert "Reglas de la casa" in pages("conga", "es", variant)[0]
     assert "cut_threshold = 3 (normalmente 5)" in text("conga", "es", variant)
     # The closes table and the five-point example follow the rule, not the default.

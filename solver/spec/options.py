@@ -40,12 +40,16 @@ class Option:
     # The rule at a value in a player's words: one text with {value} for every value (key
     # None), or a text per value (`says`).
     says: dict[Any, dict[str, str]] | None = field(default=None, compare=False)
+    # The words at 1, where a number's noun is singular ("se corta con 1 punto").
+    says_one: dict[str, str] | None = field(default=None, compare=False)
 
     def said(self, value: Any, lang: str) -> str:
         """The rule at this value as a page says it ("se corta con 3 puntos"); without words
         for it in the spec, as a rules file writes it (`cut_threshold=3`)."""
         if self.says is None:
             return f"{self.name}={show(value)}"
+        if value == 1 and self.says_one is not None:
+            return self.says_one[lang]
         if None in self.says:
             return self.says[None][lang].format(value=show(value))
         return self.says[value][lang]
@@ -202,6 +206,7 @@ OPTION_FIELDS = {
     "max": whole_field(None, minimum=-MAX_POINTS, maximum=MAX_POINTS, nullable=True),
     "description": text_field(),
     "says": lambda r, path: r.get(path, None),
+    "says_one": lambda r, path: r.names(path) if r.has(path) else None,
 }
 
 
@@ -239,7 +244,8 @@ def read_option(r: Reader, name: Any) -> Option:
     if sets is not None and choices is not None and set(choices) - set(sets):
         missing = ", ".join(show(c) for c in choices if c not in sets)
         raise r.fail((*path, "sets"), f"no settings for the value(s) {missing}")
-    return dataclasses.replace(option, default=default, says=_says(r, (*path, "says"), option))
+    says = _says(r, (*path, "says"), option)
+    return dataclasses.replace(option, default=default, says=says, says_one=values["says_one"])
 
 
 def _says(r: Reader, path: tuple[Any, ...], option: Option) -> dict[Any, dict[str, str]] | None:
