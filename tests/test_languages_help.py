@@ -122,3 +122,11 @@ def test_every_help_text_has_its_spanish():
     walk(get_command(cli.app), "")
     assert sorted(set(ES) - wanted) == []
     assert not any("`" in text for text in ES.values())  # no English key quoted as code
+
+
+def test_no_spanish_sentence_quotes_an_english_key_as_code():
+    """A Spanish word of a view or an error never holds a `key` in backticks."""
+    from mazo.solver.messages import ES as MESSAGES
+    from mazo.views.words import ES as VIEWS
+
+    assert [k for k, text in {**VIEWS, **MESSAGES}.items() if "`" in text] == []

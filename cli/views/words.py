@@ -609,7 +609,7 @@ ES: dict[str, str] = {
     "out": "  afuera",
     "back_at": ", vuelve con {total}",
     "did_not_reenter": " (no se reenganchó: volvía con {reference})",
-    "reenter_row": "El `reenter` de una fila de la planilla dice quién vuelve; quien no figura "
+    "reenter_row": "En la planilla, reenter: en una fila dice quién vuelve; quien no figura "
     "queda afuera.",
     "by_last_player_in": "por quedar último en juego",
     "by_lowest_total": "con el menor total",
