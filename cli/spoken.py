@@ -22,7 +22,7 @@ _USAGE = (
         re.compile(r"No such command (?P<name>.+?)\.(?: Did you mean (?P<near>.+)\?)?$"),
         "no_such_command",
     ),
-    (re.compile(r"Got unexpected extra arguments? \((?P<given>.*)\)$"), "extra_arguments"),
+    (re.compile(r"Got unexpected extra argument\(s\) \((?P<given>.*)\)$"), "extra_arguments"),
 )
 _EXTRA = {"options": "possible_options", "near": "did_you_mean_command"}
 

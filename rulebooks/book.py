@@ -51,7 +51,7 @@ def build_book(
     hands = [i for i, block in enumerate(blocks) if isinstance(block, doc.Hand)]
     if hands:  # the card codes are explained where the book first writes a hand
         blocks.insert(hands[0], tables.notation_note(spec, lang))
-    variant = spec.variant_name or (words["house_rules"] if said else None)
+    variant = spec.variant_name or said
     header = f"{title} — {variant}" if variant else title
     cover = prose.cover if prose is not None else None
     return doc.Document(

@@ -88,6 +88,7 @@ def test_json_errors_stay_english(monkeypatch):
         (["solve", "conga", "1o", "2o"], "una mano de conga tiene 7 cartas", "a conga hand has"),
         (["puzzles", "conga", "-n", "x"], "-n lleva un número entero, no 'x'", "whole number"),
         (["games", "--lang", "xx"], "--lang lleva es o en, no 'xx'", "--lang takes es or en"),
+        (["games", "conga", "extra"], "Sobran argumentos (extra)", "extra argument(s) (extra)"),
     ],
 )
 def test_usage_and_input_errors_in_both(monkeypatch, args, spanish, english):

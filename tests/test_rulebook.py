@@ -202,7 +202,7 @@ def test_cut_threshold_3_says_3_everywhere():
 def test_running_header_names_the_variant():
     variant = (("cut_threshold", "3"), ("reenganche", "off"))
     book = pages("conga", "en", variant)
-    assert "Conga Uruguaya — cut_threshold=3, reenganche=off" in book[3]
+    assert "Conga Uruguaya — cut with 3 points or fewer; no re-entry" in book[3]
     assert "without re-entry" in text("conga", "en", variant)
     assert "may come back once" not in text("conga", "en", variant)
 
@@ -337,8 +337,9 @@ def test_rules_file_names_the_variant(tmp_path, run):
     r = run("rulebook", "conga", "--rules", str(rules), "-o", str(out))
     assert r.returncode == 0, r.stderr
     first = PdfReader(out).pages[0].extract_text()
-    assert "Variante: Club Nacional" in first and "club.yaml" in first
-    assert "cut_threshold" in first
+    assert "Variante: Club Nacional" in first
+    assert "Reglas de la casa: se corta con 3 puntos" in first
+    assert "club.yaml" not in first and "cut_threshold" not in first  # no code words
 
 
 def test_a_rule_the_file_changes_directly_is_named_like_an_option(tmp_path, run):
@@ -363,7 +364,7 @@ def test_a_rule_the_file_changes_directly_is_named_like_an_option(tmp_path, run)
     r = run("rulebook", "conga", "--rules", str(rules), "--lang", "en", "-o", str(out))
     assert r.returncode == 0, r.stderr
     first = re.sub(r"\s+", " ", PdfReader(out).pages[0].extract_text())
-    assert "cut_threshold = 3 (normally 5)" in first
+    assert "cut with 3 points or fewer (normally: cut with 5 points or fewer)" in first
     assert "closes.corte_limpio.max_jokers = 0: added by the rules file." in first
     markdown = run("rulebook", "conga", "--rules", str(rules), "--format", "md", "-o", "-")
     assert "closes.corte_limpio.max_jokers** = 0" in markdown.stdout

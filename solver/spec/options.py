@@ -37,22 +37,18 @@ class Option:
     path: tuple[Any, ...] | None
     sets: dict[Any, dict[str, Any]] | None = field(compare=False)
     description: dict[str, str] = field(compare=False)
-    # The rule at a value in a player's words: one text with {value} for every value (key
-    # None), or a text per value (`says`).
+    # The rule at a value in a player's words: a text per value, and (key None) one with
+    # {value} for the values without their own.
     says: dict[Any, dict[str, str]] | None = field(default=None, compare=False)
-    # The words at 1, where a number's noun is singular ("se corta con 1 punto").
-    says_one: dict[str, str] | None = field(default=None, compare=False)
 
     def said(self, value: Any, lang: str) -> str:
         """The rule at this value as a page says it ("se corta con 3 puntos"); without words
         for it in the spec, as a rules file writes it (`cut_threshold=3`)."""
         if self.says is None:
             return f"{self.name}={show(value)}"
-        if value == 1 and self.says_one is not None:
-            return self.says_one[lang]
-        if None in self.says:
-            return self.says[None][lang].format(value=show(value))
-        return self.says[value][lang]
+        if value in self.says:
+            return self.says[value][lang]
+        return self.says[None][lang].format(value=show(value))
 
     def coerce(self, value: Any) -> Any:
         """Turn a value from the command line or a file into the option's type, or refuse it."""
@@ -206,7 +202,6 @@ OPTION_FIELDS = {
     "max": whole_field(None, minimum=-MAX_POINTS, maximum=MAX_POINTS, nullable=True),
     "description": text_field(),
     "says": lambda r, path: r.get(path, None),
-    "says_one": lambda r, path: r.names(path) if r.has(path) else None,
 }
 
 
@@ -245,28 +240,32 @@ def read_option(r: Reader, name: Any) -> Option:
         missing = ", ".join(show(c) for c in choices if c not in sets)
         raise r.fail((*path, "sets"), f"no settings for the value(s) {missing}")
     says = _says(r, (*path, "says"), option)
-    return dataclasses.replace(option, default=default, says=says, says_one=values["says_one"])
+    return dataclasses.replace(option, default=default, says=says)
 
 
 def _says(r: Reader, path: tuple[Any, ...], option: Option) -> dict[Any, dict[str, str]] | None:
-    """An option's words: text in both languages with {value}, or for an option of a few
-    values, such text for each of them (every value, and no other)."""
+    """An option's words: text in both languages with {value} (`es:`, `en:`), and a text of
+    its own for a value that reads otherwise (`0: {es: ..., en: ...}`, the singular at 1);
+    without the first, a text for every value the option takes."""
     says = r.get(path, None)
     if says is None:
         return None
-    if isinstance(says, str) or set(says) <= set(LANGS):
-        return {None: r.names(path)}
     if not isinstance(says, dict):
         raise r.fail(path, "expected text in both languages, or a text per value")
-    values = option.choices if option.choices is not None else (False, True)
+    template = {}
+    if set(LANGS) & set(says):
+        if any(not isinstance(says.get(lang), str) for lang in LANGS):
+            raise r.fail(path, "expected text in both languages: {es: ..., en: ...}")
+        template = {None: {lang: says[lang] for lang in LANGS}}
     try:
-        given = {option.coerce(value): value for value in says}
+        given = {option.coerce(key): key for key in says if key not in LANGS}
     except OptionError as exc:
         raise r.fail(path, str(exc)) from None
+    values = option.choices if option.choices is not None else (False, True)
     missing = [show(v) for v in values if v not in given]
-    if missing:
+    if not template and missing:
         raise r.fail(path, f"no words for the value(s) {', '.join(missing)}")
-    return {value: r.names((*path, key)) for value, key in given.items()}
+    return {**template, **{value: r.names((*path, key)) for value, key in given.items()}}
 
 
 def writes(option: Option, value: Any) -> list[tuple[tuple[Any, ...], Any]]:
