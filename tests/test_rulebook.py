@@ -190,7 +190,9 @@ def test_cut_threshold_3_says_3_everywhere():
     assert "5 puntos o menos" not in body
     assert "Reglas de la casa: se corta con 3 puntos" in pages("conga", "es", variant)[0]
     assert "Reglas de la casa" in pages("conga", "es", variant)[0]
-    assert "cut_threshold = 3 (normalmente 5)" in text("conga", "es", variant)
+    assert "se corta con 3 puntos (lo normal: se corta con 5 puntos)" in text(
+        "conga", "es", variant
+    )
     # The closes table and the five-point example follow the rule, not the default.
     assert "3 puntos sueltos o menos" in body
     assert "No puede cortar: lo mejor es descartar 12b; le quedan sueltos 5 puntos" in body
@@ -241,7 +243,7 @@ def test_a_long_variant_name_is_cut_to_the_header_line(paper):
         cut = fit_line(book.header, register_fonts()["regular"], 8, room)
         assert cut.endswith(" …") and stringWidth(cut, register_fonts()["regular"], 8) <= room
     whole = re.sub(r"\s+", " ", reader.pages[0].extract_text())
-    assert "pierna_max_jokers" in whole
+    assert "hasta 2 comodines por pierna (lo normal: un comodín por pierna)" in whole
 
 
 def test_forty_card_deck_changes_the_deck_table_and_example():
