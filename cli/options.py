@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 from mazo import complete
 from mazo.solver.errors import OptionError, quoted
-from mazo.solver.messages import said
+from mazo.solver.messages import either
 from mazo.solver.spec.read import LANGS, MAX_POINTS, seconds, whole_number
 from typer._click.types import ParamType
 
@@ -147,8 +147,5 @@ def _read_lang(lang: str, where: str) -> str:
     """A language read as cards are, in any case."""
     found = lang.strip().lower()
     if found not in LANGS:
-        langs = said("or")
-        raise OptionError.of(
-            "lang_takes", where=where, langs=lambda s: langs(s).join(LANGS), value=quoted(lang)
-        )
+        raise OptionError.of("lang_takes", where=where, langs=either(LANGS), value=quoted(lang))
     return found

@@ -4,7 +4,7 @@ English everywhere else (`str(error)`, the library's callers)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -32,6 +32,8 @@ EN: dict[str, str] = {
     "whole_number": "{what} is a whole number, got {value}",
     "out_of_range": "{what}: {shown} is out of range ({minimum} to {maximum})",
     "variant_pair": "--variant takes KEY=VALUE, got {item}",
+    "option_value": "option {name} does not take {value}: {allowed}",
+    "flag_takes": "{flag} takes {values}, got {value}",
     "variant_twice": "--variant {name} is given twice ({first} and {second}): give it once",
     "option_twice": "{name} is given twice: an option is given once",
     "no_cards": "no cards given: name the hand's cards, or `-` to read hands from stdin",
@@ -72,6 +74,8 @@ ES: dict[str, str] = {
     "whole_number": "{what} lleva un número entero, no {value}",
     "out_of_range": "{what}: {shown} está fuera de rango (de {minimum} a {maximum})",
     "variant_pair": "--variant lleva CLAVE=VALOR, no {item}",
+    "option_value": "la opción {name} no admite {value}: {allowed}",
+    "flag_takes": "{flag} lleva {values}, no {value}",
     "variant_twice": "--variant {name} está dos veces ({first} y {second}): dala una sola vez",
     "option_twice": "{name} está dos veces: cada opción se da una sola vez",
     "no_cards": "faltan las cartas: nombrá las cartas de la mano, o - para leer manos de la "
@@ -112,3 +116,8 @@ def _in(value: Any, lang: str) -> Any:
 
 def said(key: str, /, **fields: Any) -> Said:
     return Said(key, fields)
+
+
+def either(values: Any) -> Callable[[str], str]:
+    """Values said as alternatives in each language: "pdf or md", "pdf o md"."""
+    return lambda lang: MESSAGES[lang]["or"].join(map(str, values))

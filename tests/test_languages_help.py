@@ -89,6 +89,12 @@ def test_json_errors_stay_english(monkeypatch):
         (["puzzles", "conga", "-n", "x"], "-n lleva un número entero, no 'x'", "whole number"),
         (["games", "--lang", "xx"], "--lang lleva es o en, no 'xx'", "--lang takes es or en"),
         (["games", "conga", "extra"], "Sobran argumentos (extra)", "extra argument(s) (extra)"),
+        (
+            ["solve", "conga", "1o", "--variant", "cut_threshold=99"],
+            "la opción 'cut_threshold' no admite '99': un número entero 0..10",
+            "option 'cut_threshold' does not take '99': a whole number 0..10",
+        ),
+        (["rulebook", "conga", "--format", "docx"], "--format lleva pdf o md, no 'docx'", "docx"),
     ],
 )
 def test_usage_and_input_errors_in_both(monkeypatch, args, spanish, english):

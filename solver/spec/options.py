@@ -58,8 +58,8 @@ class Option:
             self.kind == "int" and value is None and self.default is None
         )
         if refused or not self._fits(result):
-            raise OptionError(
-                f"option {self.name!r} does not take {quoted(value)}: {self.allowed()}"
+            raise OptionError.of(
+                "option_value", name=repr(self.name), value=quoted(value), allowed=self.allowed
             )
         return result
 
