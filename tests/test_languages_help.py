@@ -137,3 +137,16 @@ def test_no_spanish_sentence_quotes_an_english_key_as_code():
     from mazo.views.words import ES as VIEWS
 
     assert [k for k, text in {**VIEWS, **MESSAGES}.items() if "`" in text] == []
+
+
+def test_the_error_catalogue_has_every_message_in_both_languages():
+    """Every key in both tables with the same fields, so no message falls back or fails."""
+    from string import Formatter
+
+    from mazo.solver.messages import EN, ES
+
+    def fields(text: str) -> set[str]:
+        return {name for _, name, _, _ in Formatter().parse(text) if name}
+
+    assert set(EN) == set(ES)
+    assert [k for k in EN if fields(EN[k]) != fields(ES[k])] == []
