@@ -639,7 +639,8 @@ def test_an_unknown_card_names_the_joker_only_in_a_deck_with_jokers(run, args, j
 
 def test_a_batch_option_value_is_quoted_as_json_writes_it(run):
     r = run("solve", "conga", "-", stdin=f'{{"hand": "{GOOD}", "cut_threshold": true}}\n'.encode())
-    assert r.code == 2 and "does not take true:" in r.err and "True" not in r.err
+    # in the view's language: Conga's own, Spanish
+    assert r.code == 2 and "no admite true:" in r.err and "True" not in r.err
 
 
 # --- the Python API ----------------------------------------------------------------------------
