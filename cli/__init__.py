@@ -10,9 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from mazo.solver.api import odds, solve, solve_many
+    from mazo.solver.api import load_spec, odds, solve, solve_many
     from mazo.solver.play.advise import advise
-    from mazo.solver.spec.load import load_spec
 
 __all__ = ["advise", "load_spec", "odds", "solve", "solve_many"]
 
@@ -20,7 +19,7 @@ __all__ = ["advise", "load_spec", "odds", "solve", "solve_many"]
 # its first moments already finds its handler, and `mazo solve` never loads advise's fractions.
 _HOMES = {
     "advise": "mazo.solver.play.advise",
-    "load_spec": "mazo.solver.spec.load",
+    "load_spec": "mazo.solver.api",
     "odds": "mazo.solver.api",
     "solve": "mazo.solver.api",
     "solve_many": "mazo.solver.api",

@@ -8,6 +8,7 @@ import io
 import os
 import sys
 import warnings
+from collections.abc import Callable
 from typing import Annotated, Any
 
 import typer
@@ -140,16 +141,24 @@ def _register(argv: list[str]) -> None:
         importlib.import_module(f"mazo.commands.{name}")
 
 
+# The commands whose --json is a stream of events (`mazo play`): each writes its errors as an
+# event of its own, by its name here; the others write {"error": message}.
+JSON_ERRORS: dict[str, Callable[[str], dict[str, Any]]] = {}
+
+
 def _report(message: str, code: int, *, json_too: bool = True, said: str | None = None) -> None:
     """An error as one line on stderr, `said` in the user's language; with --json, also as a
     JSON object on stdout (in English, as all JSON), so a program reading stdout always gets
     JSON. Then leave with the error's exit code."""
     words = sys.argv[1:]
-    if json_too and "--json" in words[: words.index("--") if "--" in words else None]:
+    given = words[: words.index("--") if "--" in words else None]
+    if json_too and "--json" in given:
         from mazo.output import print_json
 
+        command = next((w for w in given if not w.startswith("-")), "")
+        shaped = JSON_ERRORS.get(command, lambda said: {"error": said})
         try:
-            print_json({"error": message})
+            print_json(shaped(message))
         except OSError as error:  # the one line says both, and the answer reached no one
             _drop_stdout()
             message, code, said = f"{message} (and {_unwritable(error)})", 1, None

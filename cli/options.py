@@ -42,6 +42,17 @@ Lang = Annotated[
     ),
 ]
 
+
+def chosen_paper(paper: str) -> str:
+    """A --paper value, read in any case as words are: a4 or letter."""
+    from mazo.templates.page import PAPERS
+
+    paper = paper.lower()
+    if paper not in PAPERS:
+        raise OptionError(f"--paper takes {' or '.join(PAPERS)}, got {paper!r}")
+    return paper
+
+
 # The locale's variables, as POSIX ranks them for messages: the first one set is the locale.
 LOCALE_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG")
 

@@ -9,7 +9,7 @@ import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any, Literal, TextIO
 
 from mazo.solver.cards import JOKER_CODE, JOKER_SYMBOL, SUIT_SYMBOLS
 from mazo.solver.errors import OptionError
@@ -69,7 +69,16 @@ def console(stderr: bool = False):
 
     # Views style through Text objects only: without markup and emoji codes a file name such as
     # `house[1].yaml` prints as given, and rich skips two passes over every string (and an import).
-    return Console(stderr=stderr, highlight=False, soft_wrap=True, markup=False, emoji=False)
+    # NO_COLOR (no-color.org) asks for no styling at all: rich alone would still draw bold.
+    styled: Literal["auto"] | None = None if os.environ.get("NO_COLOR") else "auto"
+    return Console(
+        stderr=stderr,
+        highlight=False,
+        soft_wrap=True,
+        markup=False,
+        emoji=False,
+        color_system=styled,
+    )
 
 
 # What a view returns: its lines, each a list of parts for Lines.print or a rich renderable.

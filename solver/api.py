@@ -13,7 +13,8 @@ from mazo.solver.cards import Card
 from mazo.solver.errors import InputError, MazoError, OptionError, quoted
 from mazo.solver.mechanisms.registry import Mechanism, R, Result, mechanism_of, position_options
 from mazo.solver.mechanisms.rummy import position_card
-from mazo.solver.spec.load import RuleSpec, load_spec
+from mazo.solver.spec import load as spec_load
+from mazo.solver.spec.load import RuleSpec
 from mazo.solver.spec.read import seconds
 
 # Options of the solve call itself; every other keyword is a rule option of the game. The
@@ -29,7 +30,7 @@ def _cached_spec(
     content: bytes | None,
     variant: tuple[tuple[str, Any], ...],
 ):
-    return load_spec(game, rules=rules, variant=dict(variant))
+    return spec_load.load_spec(game, rules=rules, variant=dict(variant))
 
 
 def _content(rules: str | None) -> bytes | None:
@@ -73,6 +74,27 @@ def split_options(options: dict[str, Any]) -> tuple[dict[str, Any], dict[str, An
             )
         variant[name] = value
     return call, variant
+
+
+def entry_options(
+    entry: str, options: dict[str, Any], allowed: Sequence[str] = ()
+) -> tuple[dict[str, Any], dict[str, Any]]:
+    """split_options for an entry point that takes `rules`, the `variant` and of the call's own
+    options only `allowed`: every entry point reads the game's options one way, as keywords or
+    in `variant={...}`, and refuses a call option it has no use for."""
+    call, variant = split_options(options)
+    extra = sorted(k for k, v in call.items() if v is not None and k not in ("rules", *allowed))
+    if extra:
+        takes = ", ".join(("rules", *allowed, "variant")) + " and the game's options"
+        raise OptionError(f"option {extra[0]!r} does not apply to {entry}; it takes {takes}")
+    return call, variant
+
+
+def load_spec(game: str | None = None, **options: Any) -> RuleSpec:
+    """The rules in force, read afresh: `load_spec("conga", deck_size=40)`, or a rules file's
+    with `rules=PATH`; the game's options as keywords or in `variant={...}`, as for solve."""
+    call, variant = entry_options("load_spec", options)
+    return spec_load.load_spec(game, rules=call.get("rules"), variant=variant)
 
 
 def solve(game: str | None, hand: str | Iterable[str] | Iterable[Card], **options: Any) -> Result:
@@ -200,7 +222,11 @@ def _cards(spec: RuleSpec, hand) -> tuple[Card, ...]:
 
 def odds(game: str | None, hand: str | Sequence[str], **options: Any):
     """The fastest discard and the expected turns to the cut (the solitaire model: see
-    mazo.solver.play.odds); numpy and the tables load only when asked."""
+    mazo.solver.play.odds): `odds("conga", hand, deck_size=40)`; the game's options as keywords
+    or in `variant={...}`, as for solve, and `progress` told how a table's build goes. numpy
+    and the tables load only when asked."""
     from mazo.solver.play.odds import odds as table_odds
 
-    return table_odds(game, hand, **options)
+    progress = options.pop("progress", None)
+    call, variant = entry_options("odds", options)
+    return table_odds(game, hand, rules=call.get("rules"), variant=variant, progress=progress)

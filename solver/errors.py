@@ -61,6 +61,14 @@ def shown_path(path: object) -> str:
     return _escaped(str(path))
 
 
+def printable(text: str) -> str:
+    """Text with each control character (an escape sequence's, a line break) written as its
+    escape, so it prints as it is and on one line."""
+    if text.isprintable():
+        return text
+    return "".join(c if c.isprintable() or c == " " else repr(c)[1:-1] for c in text)
+
+
 def named(text: str) -> str:
     """A name (a file, a player, a field) as a message shows it: as written when it prints on
     one line, else quoted with its escapes, so the message stays one line."""

@@ -26,6 +26,33 @@ STDOUT = "-"
 _TEMP_NAME = 64
 
 
+class Unreadable(Exception):
+    """A file that is not read: missing, not a regular file, or larger than allowed. Its
+    message says why in a few words, for the caller's one line."""
+
+
+def read_limited(path: str | Path, limit: int | None = None) -> bytes:
+    """A regular file's bytes, at most `limit` of them. A folder, a device (`/dev/zero`) or a
+    pipe is refused before anything is read or waited for, and a larger file after `limit`
+    bytes: nothing is read without bound."""
+    try:
+        # Not blocking: opening a pipe with no writer would wait for one.
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except OSError as error:
+        raise Unreadable(f"cannot read it: {error.strerror or error}") from None
+    if not stat.S_ISREG(os.fstat(fd).st_mode):
+        os.close(fd)
+        raise Unreadable("not a regular file (a folder, a device or a pipe)")
+    with os.fdopen(fd, "rb") as file:
+        try:
+            data = file.read() if limit is None else file.read(limit + 1)
+        except OSError as error:
+            raise Unreadable(f"cannot read it: {error.strerror or error}") from None
+    if limit is not None and len(data) > limit:
+        raise Unreadable(f"larger than {limit:,} bytes")
+    return data
+
+
 @dataclass(frozen=True, slots=True)
 class Output:
     """A file a command writes: where, and the function that writes it to a path it is given."""

@@ -1,7 +1,7 @@
 """The embedded fonts: DejaVu Sans, which has every glyph mazo prints (á ñ ¿ ¡ ♠ ♥ ♦ ♣ −).
 
 `register_fonts()` registers the family once with reportlab and returns the face names; the
-files ship inside the package (templates/fonts/, licence beside them) and are read through
+files ship inside the package (templates/typefaces/, licence beside them) and are read through
 importlib.resources so an installed mazo needs no system fonts.
 """
 
@@ -27,7 +27,7 @@ FACES = {
 @cache
 def register_fonts() -> dict[str, str]:
     """Register the embedded faces; returns {"regular", "bold", "italic", "bolditalic"} names."""
-    folder = resources.files("mazo.templates") / "fonts"
+    folder = resources.files("mazo.templates") / "typefaces"
     for name, filename in FACES.items():
         pdfmetrics.registerFont(TTFont(name, io.BytesIO(folder.joinpath(filename).read_bytes())))
     addMapping(FAMILY, 0, 0, "DejaVuSans")

@@ -35,6 +35,7 @@ from .styles import StyleSheet, load_styles
 # The frame fills the margins exactly, so tables and boxes of the full width line up with text.
 NO_PADDING = {"leftPadding": 0, "rightPadding": 0, "topPadding": 0, "bottomPadding": 0}
 SHORT_TABLE = 10  # rows; a table this short moves to the next page whole rather than split
+CAPTION_ROWS = 2  # the last rows of a longer table, that its caption never leaves
 CELL_PADDING = 13  # reportlab's 6 pt each side, and a hair to spare
 # Tables name a font even when every cell is a Paragraph: name ours, or Helvetica creeps in.
 _TABLE_FONT = ("FONT", (0, 0), (-1, -1), register_fonts()["regular"])
@@ -229,10 +230,27 @@ def _width(text: str, paragraph: Paragraph) -> float:
 def _table(block: doc.Table, styles: StyleSheet, width: float) -> list:
     cells = [[Paragraph(inline(c), styles["table_header"]) for c in block.header]]
     cells += [[Paragraph(inline(c), styles["table_cell"]) for c in row] for row in block.rows]
-    table = Table(cells, colWidths=_column_widths(cells, width), repeatRows=1, hAlign="LEFT")
-    commands = [
-        _TABLE_FONT,
-        ("BACKGROUND", (0, 0), (-1, 0), styles.colour("table_header_background")),
+    widths = _column_widths(cells, width)
+    end = Paragraph(inline(block.caption), styles["caption"]) if block.caption else Spacer(1, 8)
+    if len(cells) <= SHORT_TABLE:
+        return [KeepTogether([_grid(cells, widths, styles, 0), end])]
+    if not block.caption:
+        return [_grid(cells, widths, styles, 0), end]
+    # A long table breaks where a page ends: its caption goes with its last rows, never alone
+    # at the top of the next page.
+    cut = len(cells) - CAPTION_ROWS
+    last = KeepTogether([_grid(cells[cut:], widths, styles, cut), end])
+    return [_grid(cells[:cut], widths, styles, 0), last]
+
+
+def _grid(rows: list, widths: list[float], styles: StyleSheet, first: int) -> Table:
+    """A table's rows from its row `first` (0: with its header, repeated on each page), drawn
+    with the header's background, the grid and every other row striped."""
+    table = Table(rows, colWidths=widths, repeatRows=1 if first == 0 else 0, hAlign="LEFT")
+    commands: list = [_TABLE_FONT]
+    if first == 0:
+        commands.append(("BACKGROUND", (0, 0), (-1, 0), styles.colour("table_header_background")))
+    commands += [
         ("GRID", (0, 0), (-1, -1), 0.4, styles.colour("table_grid")),
         ("VALIGN", (0, 0), (-1, -1), "TOP"),
         ("TOPPADDING", (0, 0), (-1, -1), 3),
@@ -240,13 +258,11 @@ def _table(block: doc.Table, styles: StyleSheet, width: float) -> list:
     ]
     commands += [
         ("BACKGROUND", (0, row), (-1, row), styles.colour("table_stripe"))
-        for row in range(2, len(cells), 2)
+        for row in range(len(rows))
+        if first + row >= 2 and (first + row) % 2 == 0
     ]
     table.setStyle(TableStyle(commands))
-    end = Paragraph(inline(block.caption), styles["caption"]) if block.caption else Spacer(1, 8)
-    if len(cells) <= SHORT_TABLE:
-        return [KeepTogether([table, end])]
-    return [table, end]
+    return table
 
 
 def _box(block: doc.Box, styles: StyleSheet, width: float):

@@ -12,12 +12,14 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 from xml.sax.saxutils import escape
 
 from mazo.solver.match.elimination import MatchResult
+from mazo.solver.match.sheet import About
 from mazo.solver.match.target import BOX, GameResult, upcard_mark
 from mazo.solver.mechanisms.canasta.game import SidesGame
 from mazo.solver.mechanisms.canasta.solve import canasta_rules
@@ -48,6 +50,11 @@ LEAST_BLANK_ROWS = 4
 # Past this many lines a player's boxes would wrap in the Lines row: the count says it alone.
 MAX_BOXES = 10
 CHART_HEIGHT_MM = 55
+# A row to write a hand in by hand.
+ROW_MM = 9
+# Room a page's frame keeps at its top and bottom (reportlab's 6-point padding each), and a
+# few points to spare, so a blank planilla's rows end on its one page.
+FRAME_PADDING = 16
 
 WORDS: dict[str, dict[str, Any]] = {
     "es": {
@@ -112,6 +119,17 @@ WORDS: dict[str, dict[str, Any]] = {
         "sides_chart": "Total de cada bando, mano a mano",
         "sides_wins": "Gana {who}, {total} a {others}.",
         "sides_tie": "{who} empatan en {total} (meta {target}): se juega otra mano.",
+        "date_blank": "Fecha: ______________",
+        "place_blank": "Lugar: ______________________",
+        "winner_blank": "Gana: ______________________",
+        "fill_match": "En cada casilla, los puntos de la mano y el total.",
+        "fill_game": (
+            "En la casilla de quien gana la mano, sus puntos y el total; cada mano ganada es "
+            "una línea."
+        ),
+        "fill_sides": (
+            "En cada casilla, los puntos de la mano, el total y el mínimo de la bajada que fija."
+        ),
     },
     "en": {
         "title": "Score sheet",
@@ -171,6 +189,16 @@ WORDS: dict[str, dict[str, Any]] = {
         "sides_chart": "Each side's total, hand by hand",
         "sides_wins": "{who} wins, {total} to {others}.",
         "sides_tie": "{who} are tied at {total} (target {target}): another hand is played.",
+        "date_blank": "Date: ______________",
+        "place_blank": "Place: ______________________",
+        "winner_blank": "Winner: ______________________",
+        "fill_match": "In each box, the hand's points and the total.",
+        "fill_game": (
+            "In the box of the hand's winner, the points and the total; each hand won is a line."
+        ),
+        "fill_sides": (
+            "In each box, the hand's points, the total and the initial meld minimum it sets."
+        ),
     },
 }
 
@@ -193,28 +221,43 @@ def signed(value: int) -> str:
     return number(value) if value < 0 else f"+{value}"
 
 
-def grid(rows: list, columns: int, *, blank_until: int = BLANK_ROWS_UNTIL, first_mm: int = 18):
+def grid(
+    rows: list,
+    columns: int,
+    *,
+    blank_until: int = BLANK_ROWS_UNTIL,
+    first_mm: int = 18,
+    paper: str | None = None,
+    to_fill: int = 0,
+):
     """The sheet's table: a heading row, the filled rows banded, then empty rows up to
     `blank_until` rows in all (at least LEAST_BLANK_ROWS; none when it is 0: the game is
-    over), to carry on by hand at the table."""
-    filled = len(rows)
+    over), to carry on by hand at the table. A blank planilla's last `to_fill` rows are numbered
+    hands to write in: as tall as the empty rows, with a line between the columns."""
+    filled = len(rows) - to_fill
+    setup = page_setup("scoresheet", paper=paper)
+    # A page shorter than the set-up's own (letter beside A4) keeps the chart on it: fewer rows.
+    shorter = page_setup("scoresheet").frame_height - setup.frame_height
+    blank_until -= math.ceil(max(0.0, shorter) / (ROW_MM * mm)) if blank_until else 0
     blank = max(LEAST_BLANK_ROWS, blank_until - filled) if blank_until else 0
     rows = rows + [[""] * columns] * blank
-    width = page_setup("scoresheet").frame_width
+    width = setup.frame_width
     first = first_mm * mm
     table = Table(
         rows,
         colWidths=[first] + [(width - first) / (columns - 1)] * (columns - 1),
-        rowHeights=[None] * filled + [9 * mm] * (len(rows) - filled),
+        rowHeights=[None] * filled + [ROW_MM * mm] * (len(rows) - filled),
         repeatRows=1,
     )
     rule = colour("score_rule")
+    lines = [("LINEAFTER", (1, 0), (-2, -1), 0.4, rule)] if to_fill else []
     table.setStyle(
         TableStyle(
             [
                 ("LINEBELOW", (0, 0), (-1, 0), 1, colour("score_ink")),
                 ("LINEBELOW", (0, 1), (-1, -1), 0.4, rule),
                 ("LINEAFTER", (0, 0), (0, -1), 0.4, rule),
+                *lines,
                 (
                     "ROWBACKGROUNDS",
                     (0, 1),
@@ -230,24 +273,38 @@ def grid(rows: list, columns: int, *, blank_until: int = BLANK_ROWS_UNTIL, first
     return table
 
 
-def build(path: Path, story: list, title: str) -> None:
-    """The sheet's PDF, on the score sheet's page set-up."""
-    setup = page_setup("scoresheet")
+def build(path: Path, story: list, title: str, paper: str | None = None) -> None:
+    """The sheet's PDF, on the score sheet's page set-up (on `paper`: a4, letter)."""
+    setup = page_setup("scoresheet", paper=paper)
     SimpleDocTemplate(str(path), **setup.template_options(), title=title).build(story)
 
 
-def chart_width() -> float:
-    return page_setup("scoresheet").frame_width
+def chart_width(paper: str | None = None) -> float:
+    return page_setup("scoresheet", paper=paper).frame_width
 
 
-def opening(title: str, subtitle: str, words: dict, styles: StyleSheet):
-    """The sheet's title and rules line, and the table's heading row for its players.
+def opening(
+    title: str,
+    subtitle: str,
+    words: dict,
+    styles: StyleSheet,
+    about: About | None = None,
+    *,
+    blank: bool = False,
+):
+    """The sheet's title and rules line, and the table's heading row for its players. The
+    sheet's own title, when it has one, stands above the planilla's; its date and place go
+    under (a blank planilla leaves them to write in).
 
-    Both are text (a spec's title among it), escaped here: a Paragraph reads its text as markup."""
-    story = [
-        Paragraph(escape(title), styles["score_title"]),
-        Paragraph(escape(subtitle), styles["score_small"]),
-    ]
+    All is text (a spec's title among it), escaped here: a Paragraph reads its text as markup."""
+    about = about or About()
+    date = about.date or (words["date_blank"] if blank else None)
+    place = about.place or (words["place_blank"] if blank else None)
+    under = " · ".join(t for t in (title if about.title else None, date, place) if t)
+    story = [Paragraph(escape(about.title or title), styles["score_title"])]
+    if under:
+        story.append(Paragraph(escape(under), styles["score_body"]))
+    story.append(Paragraph(escape(subtitle), styles["score_small"]))
     story.append(Spacer(1, 6 * mm))
 
     def heading(players) -> list:
@@ -257,10 +314,10 @@ def opening(title: str, subtitle: str, words: dict, styles: StyleSheet):
     return story, heading
 
 
-def chart_block(chart: doc.Chart, styles: StyleSheet) -> list:
+def chart_block(chart: doc.Chart, styles: StyleSheet, paper: str | None = None) -> list:
     """The chart under a sheet, with its heading."""
     drawing = totals_chart(
-        chart, chart_width(), CHART_HEIGHT_MM * mm, font=register_fonts()["regular"]
+        chart, chart_width(paper), CHART_HEIGHT_MM * mm, font=register_fonts()["regular"]
     )
     heading = Paragraph(f"<b>{chart.title}</b>", styles["score_small"])
     return [Spacer(1, 6 * mm), KeepTogether([heading, drawing])]  # never a heading alone
@@ -331,17 +388,34 @@ def write_odds_curves(
     build(path, story, f"{words['odds_title'].format(cut=cut)} · {game}")
 
 
-def write_planilla(path: Path, spec: RuleSpec, result: MatchResult, *, lang: str = "es") -> None:
-    """A match's sheet as PDF, reproducible byte for byte."""
+def write_planilla(
+    path: Path,
+    spec: RuleSpec,
+    result: MatchResult,
+    *,
+    lang: str = "es",
+    about: About | None = None,
+    paper: str | None = None,
+) -> None:
+    """A match's sheet as PDF, reproducible byte for byte; with no hands yet, a blank planilla."""
     words = WORDS[lang]
     styles = load_styles()
     reenganche = words["reenganche"].get(result.reenganche, result.reenganche)
     subtitle = f"{words['limit'].format(limit=result.limit)} · {reenganche}"
-    story, heading = opening(f"{words['title']} · {spec.title[lang]}", subtitle, words, styles)
+    title = f"{words['title']} · {spec.title[lang]}"
+    blank = not result.lines
+    story, heading = opening(title, subtitle, words, styles, about, blank=blank)
     rows = [heading(result.players), *_match_rows(result, words, styles["score_cell"])]
+    if blank:
+        story = to_fill(story, rows, len(result.players), words["fill_match"], words, styles, paper)
+        build(path, story, f"{words['title']} {spec.title[lang]}", paper)
+        return
     # Blank rows carry a match on by hand; a match already won needs none.
-    blank = 0 if result.winners else BLANK_ROWS_UNTIL
-    story += [grid(rows, len(result.players) + 1, blank_until=blank), Spacer(1, 6 * mm)]
+    blank_until = 0 if result.winners else BLANK_ROWS_UNTIL
+    story += [
+        grid(rows, len(result.players) + 1, blank_until=blank_until, paper=paper),
+        Spacer(1, 6 * mm),
+    ]
     chart = doc.Chart(
         title=words["chart"],
         players=tuple(result.players),
@@ -353,8 +427,46 @@ def write_planilla(path: Path, spec: RuleSpec, result: MatchResult, *, lang: str
         start_label=words["start"],
     )
     story += [Paragraph(_match_verdict(result, words), styles["score_body"])]
-    story += chart_block(chart, styles)
-    build(path, story, f"{words['title']} {spec.title[lang]}")
+    story += chart_block(chart, styles, paper)
+    build(path, story, f"{words['title']} {spec.title[lang]}", paper)
+
+
+def to_fill(
+    above: list,
+    rows: list,
+    columns: int,
+    how: str,
+    words: dict,
+    styles: StyleSheet,
+    paper: str | None,
+    *,
+    first_mm: int = 18,
+    after: list | None = None,
+) -> list:
+    """A blank planilla's page: the story `above` (its title and rules), the heading and start
+    `rows`, then numbered hands to the foot of the page (less the room of the rows `after`
+    them, a game's final scores), what each box holds, and the winner to write in."""
+
+    def table(cells: list, tall: int = 0):
+        return grid(cells, columns + 1, blank_until=0, first_mm=first_mm, paper=paper, to_fill=tall)
+
+    feet = [Spacer(1, 2 * mm), table(after, len(after))] if after else []
+    feet += [
+        Spacer(1, 3 * mm),
+        Paragraph(escape(how), styles["score_small"]),
+        Spacer(1, 5 * mm),
+        Paragraph(f"<b>{escape(words['winner_blank'])}</b>", styles["score_body"]),
+    ]
+    setup = page_setup("scoresheet", paper=paper)
+    # Measured, not guessed: a title on two lines, or names on two, leave fewer rows.
+    used = sum(
+        block.wrap(setup.frame_width, setup.frame_height)[1]
+        for block in [*above, table(rows), *feet]
+    )
+    count = int((setup.frame_height - FRAME_PADDING - used) / (ROW_MM * mm))
+    cell = styles["score_cell"]
+    numbered = [[Paragraph(str(n), cell), *[""] * columns] for n in range(1, count + 1)]
+    return [*above, table([*rows, *numbered], count), *feet]
 
 
 def _match_rows(result: MatchResult, words: dict, cell) -> list:
@@ -403,7 +515,15 @@ def total_paths(result: MatchResult) -> dict[str, list[tuple[int, int]]]:
     return paths
 
 
-def write_game_sheet(path: Path, spec: RuleSpec, result: GameResult, *, lang: str = "es") -> None:
+def write_game_sheet(
+    path: Path,
+    spec: RuleSpec,
+    result: GameResult,
+    *,
+    lang: str = "es",
+    about: About | None = None,
+    paper: str | None = None,
+) -> None:
     """A game's sheet as PDF, reproducible byte for byte, as the match planilla."""
     words = WORDS[lang]
     styles = load_styles()
@@ -413,27 +533,50 @@ def write_game_sheet(path: Path, spec: RuleSpec, result: GameResult, *, lang: st
     )
     subtitle = f"{rules} · {words['shutout'][result.shutout_doubles]}"
     subtitle += " · Oklahoma" if result.oklahoma else ""
-    story, heading = opening(f"{words['title']} · {spec.title[lang]}", subtitle, words, styles)
+    title = f"{words['title']} · {spec.title[lang]}"
+    blank = not result.lines
+    story, heading = opening(title, subtitle, words, styles, about, blank=blank)
     rows = [heading(players), *_game_rows(result, words, styles["score_cell"])]
+    if blank:
+        finals = [words["lines"], words["game_bonus"]]
+        finals += [words["shutout_row"]] if result.shutout_doubles else []
+        after = [
+            [Paragraph(f"<b>{label}</b>", styles["score_first"]), *[""] * len(players)]
+            for label in [*finals, words["total"]]
+        ]
+        story = to_fill(
+            story,
+            rows,
+            len(players),
+            words["fill_game"],
+            words,
+            styles,
+            paper,
+            first_mm=GAME_FIRST_MM,
+            after=after,
+        )
+        build(path, story, f"{words['title']} {spec.title[lang]}", paper)
+        return
     if result.winner is not None:
         verdict = words["game_wins"].format(who=escape(result.winner), margin=result.margin)
     else:
         verdict = words["open"].format(target=result.target)
     chart = _target_chart(words["chart"], players, result, words)
     story += [
-        _hands_grid(rows, len(players), result),
+        _hands_grid(rows, len(players), result, paper),
         Spacer(1, 4 * mm),
         grid(
             _final_rows(result, words, styles),
             len(players) + 1,
             blank_until=0,
             first_mm=GAME_FIRST_MM,
+            paper=paper,
         ),
         Spacer(1, 6 * mm),
         Paragraph(f"<b>{verdict}</b>", styles["score_body"]),
-        *chart_block(chart, styles),
+        *chart_block(chart, styles, paper),
     ]
-    build(path, story, f"{words['title']} {spec.title[lang]}")
+    build(path, story, f"{words['title']} {spec.title[lang]}", paper)
 
 
 def _game_rows(result: GameResult, words: dict, cell) -> list:
@@ -479,11 +622,11 @@ def _final_rows(result: GameResult, words: dict, styles: StyleSheet) -> list:
     ]
 
 
-def _hands_grid(rows: list, columns: int, result: Any):
+def _hands_grid(rows: list, columns: int, result: Any, paper: str | None):
     """The hands of a game played to a target, a column a player or side. Blank rows carry a
     game on by hand; a game already won needs none."""
     blank = 0 if result.winner is not None else GAME_BLANK_ROWS
-    return grid(rows, columns + 1, blank_until=blank, first_mm=GAME_FIRST_MM)
+    return grid(rows, columns + 1, blank_until=blank, first_mm=GAME_FIRST_MM, paper=paper)
 
 
 def _target_chart(title: str, who: Sequence[str], result: Any, words: dict) -> doc.Chart:
@@ -504,22 +647,45 @@ def _target_chart(title: str, who: Sequence[str], result: Any, words: dict) -> d
     )
 
 
-def write_sides_sheet(path: Path, spec: RuleSpec, result: SidesGame, *, lang: str = "es") -> None:
+def write_sides_sheet(
+    path: Path,
+    spec: RuleSpec,
+    result: SidesGame,
+    *,
+    lang: str = "es",
+    about: About | None = None,
+    paper: str | None = None,
+) -> None:
     """Canasta's game as PDF, reproducible byte for byte, as the match planilla."""
     words = WORDS[lang]
     styles = load_styles()
     sides = result.sides
     subtitle = words["sides_rules"].format(target=result.target, minimums=_minimums(spec, words))
-    story, heading = opening(f"{words['title']} · {spec.title[lang]}", subtitle, words, styles)
+    title = f"{words['title']} · {spec.title[lang]}"
+    blank = not result.lines
+    story, heading = opening(title, subtitle, words, styles, about, blank=blank)
     rows = [heading(sides), *_sides_rows(result, words, styles["score_cell"])]
+    if blank:
+        story = to_fill(
+            story,
+            rows,
+            len(sides),
+            words["fill_sides"],
+            words,
+            styles,
+            paper,
+            first_mm=GAME_FIRST_MM,
+        )
+        build(path, story, f"{words['title']} {spec.title[lang]}", paper)
+        return
     chart = _target_chart(words["sides_chart"], sides, result, words)
     story += [
-        _hands_grid(rows, len(sides), result),
+        _hands_grid(rows, len(sides), result, paper),
         Spacer(1, 6 * mm),
         Paragraph(f"<b>{_sides_verdict(result, words)}</b>", styles["score_body"]),
-        *chart_block(chart, styles),
+        *chart_block(chart, styles, paper),
     ]
-    build(path, story, f"{words['title']} {spec.title[lang]}")
+    build(path, story, f"{words['title']} {spec.title[lang]}", paper)
 
 
 def _minimums(spec: RuleSpec, words: dict) -> str:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import random
+import re
 import sys
 import textwrap
 from collections import Counter
@@ -103,6 +104,30 @@ def test_the_cards_rivals_took_and_hold_are_seen_and_those_thrown_again_are_not(
     reading = read(CONGA, seen)
     assert CONGA.deck.codes(reading.seen) == ["7e", "11b"]  # the pozo under its top: none
     assert CONGA.deck.code(reading.top) == "2c"
+
+
+@pytest.mark.parametrize(
+    ("made", "said"),
+    [
+        (lambda: view("1o 2o 3o 5e 6e 7e 99x"), "View.hand: unknown card '99x'"),
+        (lambda: view("1o 2o 3o 5e 6e 7e"), "View.hand holds 6 cards: 7 before the draw"),
+        (lambda: view("1o 2o 3o 5e 6e 7e 7e"), "View.hand: 2 copies of '7e'"),
+        (lambda: view("1o 2o 3o 5e 6e 7e 12b", "4x"), "View.pozo: unknown card '4x'"),
+        (lambda: drew("1o 2o 3o 5e 6e 7e 12b 4o", "11c"), "View.drawn: '11c' is not in View.hand"),
+        (lambda: drew("1o 2o 3o 5e 6e 7e 12b", "12b"), "View.hand holds 7 cards: with View.drawn"),
+        (
+            lambda: view("1o 2o 3o 5e 6e 7e 12b 4o", drawn={"card": "4o", "source": "deck"}),
+            "View.drawn: source 'deck'",
+        ),
+        (lambda: view("1o 2o 3o 5e 6e 7e 12b", discards=[{"card": "4o"}]), "View.discards"),
+    ],
+)
+def test_a_hand_made_view_no_table_could_show_is_a_value_error_naming_its_field(made, said):
+    for level in bots.LEVELS:
+        player = make(level)
+        for decision in (player.draw, player.discard):
+            with pytest.raises(ValueError, match=re.escape(said)):
+                decision(made())
 
 
 def test_a_discard_is_read_back_to_the_turns_start():

@@ -224,7 +224,10 @@ def test_a_signal_while_typer_loads_is_one_line(signum):
         (("games",), None),
         (("solve", "conga", "--json", GOOD), None),
         (("solve", "conga", "--json", "-"), f"{GOOD}\n{GOOD}\n"),
-        (("advise", "conga", "3o 4o 6o 11c 11e 11b 12b", "--pozo-top", "5o"), None),
+        (
+            ("advise", "conga", "3o 4o 6o 11c 11e 11b 12b", "--pozo-top", "5o", "--horizon", "2"),
+            None,
+        ),
     ],
 )
 def test_standard_output_that_cannot_be_written_is_one_line_and_exit_1(args, stdin):

@@ -272,3 +272,42 @@ def test_a_round_that_never_ends_is_stopped():
     turns = [e for e in outcome.events if e["event"] == "turn"]
     assert len(turns) == MAX_TURNS + 1
     assert any(e["event"] == "recycle" for e in outcome.events)
+
+
+class Asked(Wanderer):
+    """A wanderer that keeps the views it is asked to come back with."""
+
+    def __init__(self, spec, seed: int):
+        super().__init__(spec, seed)
+        self.asked: list[View] = []
+
+    def reenter(self, view: View) -> bool:
+        self.asked.append(view)
+        return super().reenter(view)
+
+
+def test_a_reentry_is_asked_with_the_totals_after_the_round_that_put_the_player_out():
+    """What a person sees when asked: their own total past the limit, the round's points
+    added to every player's total, not the totals before the round."""
+    spec = rules_for("conga")
+    players = [(f"P{i}", Asked(spec, 670 + i)) for i in range(3)]
+    events = _game(spec, players, seed=67).play().events
+    ends = [e for e in events if e["event"] == "round_end"]
+    asked = [(n, v) for n, p in players for v in p.asked]
+    assert asked  # the seed gives a player the choice to come back
+    for name, view in asked:
+        end = ends[view.round - 1]
+        start = ends[view.round - 2]["totals"] if view.round > 1 else {}
+        after = {n: start.get(n, 0) + end["points"].get(n, 0) for n in view.totals}
+        assert view.totals[name] > spec.match.elimination_limit
+        assert view.totals == after and all(r["total"] == after[r["name"]] for r in view.rivals)
+
+
+def test_a_players_error_is_kept_on_one_line_with_control_characters_escaped():
+    def broken(view):
+        raise RuntimeError("no\nmore\x1b[2J")
+
+    spec = rules_for("chinchon", variant={"jokers": 0})
+    seats = [("Ana", Scripted(["stock", broken])), ("Beto", Scripted())]
+    end = _game(spec, seats, seed=5).play().events[-1]
+    assert end["error"] == "discard raised RuntimeError: no more\\x1b[2J"

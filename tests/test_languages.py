@@ -46,7 +46,11 @@ def views(tmp_path) -> dict[str, tuple[list[str], str, str]]:
         ),
         "match": (["match", "conga", conga_sheet], "límite", "limit"),
         "match to a target": (["match", "gin", gin_sheet], "líneas", "lines"),
-        "advise": (["advise", "conga", LOSING, "--pozo-top", "4o"], "Levantar", "Take"),
+        "advise": (
+            ["advise", "conga", LOSING, "--pozo-top", "4o", "--horizon", "2"],
+            "Levantar",
+            "Take",
+        ),
         "games": (["games", "conga"], "opción=valor", "option=default"),
         "spec check": (
             ["spec", "check", write(tmp_path, "club.yaml", "extends: conga\n")],
@@ -155,8 +159,9 @@ def test_a_language_mazo_does_not_speak_is_one_line_even_with_json(monkeypatch, 
 
 
 def test_spanish_numbers_are_written_the_spanish_way(monkeypatch):
-    es = run(monkeypatch, "advise", "conga", LOSING, "--pozo-top", "4o", "--lang", "es")[1]
-    en = run(monkeypatch, "advise", "conga", LOSING, "--pozo-top", "4o", "--lang", "en")[1]
+    two = ("advise", "conga", LOSING, "--pozo-top", "4o", "--horizon", "2")
+    es = run(monkeypatch, *two, "--lang", "es")[1]
+    en = run(monkeypatch, *two, "--lang", "en")[1]
     assert "22,07" in es and "0 %" in es and "22.07" in en and "0%" in en
 
 

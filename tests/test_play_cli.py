@@ -84,7 +84,7 @@ GAMES = {
         "Se acabó el mazo",
     ),
     "out, and the bots play on": ("chinchon", 7, ["novice"] * 3, LIMIT, "out", "Quedaste afuera"),
-    "gin's void hand": ("gin", 5, ["novice"], {"knock_limit": 0}, "void", "Mano nula"),
+    "gin's void hand": ("gin", 5, ["novice"], {"knock_limit": 0}, "void", "Ronda nula"),
 }
 # Where each game shows what it is there for (the games stopped there are typed that far).
 SHOWN = {
@@ -291,6 +291,18 @@ def test_the_json_protocol_is_a_json_object_a_line(monkeypatch, tmp_path, conga9
         for x in lines
         if x["event"] == "turn" and x["player"] == "Beto" and x["draw"] == "stock"
     )
+    # Each decision has its number; asked again (after the error, the hint, the pozo) it
+    # keeps it.
+    ids = [p["id"] for p in prompts]
+    assert ids[0] == 1 and sorted(set(ids)) == list(range(1, max(ids) + 1)) and ids == sorted(ids)
+    # The reenganche question comes after its round's end, told as it stood (no one back
+    # yet); once answered, who came back and the totals.
+    asked = next(i for i, x in enumerate(lines) if x.get("decision") == "reenter")
+    early = lines[asked - 1]
+    assert early["event"] == "round_end" and early["reentered"] == []
+    back = next(x for x in lines[asked:] if x["event"] in ("reentered", "round_end"))
+    assert back["event"] == "reentered" and back["round"] == early["round"]
+    early.update(back, event="round_end")
     # Everything but the prompts and the answers is the record's own lines, as seen.
     told = [x for x in lines if x["event"] in ("turn", "round_end", "game_end")]
     recorded = [json.loads(x) for x in record.read_text().splitlines()]
@@ -300,6 +312,54 @@ def test_the_json_protocol_is_a_json_object_a_line(monkeypatch, tmp_path, conga9
         t == {k: v for k, v in r.items() if t.keys() >= {k}}
         for t, r in zip(told, mine, strict=True)
     )
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (["--seats", "master"], "unknown level 'master'"),
+        (["--bogus"], "No such option: --bogus"),
+        (["--resume", "notes.txt"], "not JSON"),
+    ],
+)
+def test_an_error_at_the_start_is_an_event_too(monkeypatch, tmp_path, args, said):
+    """With --json every line on stdout is an event, from the first: a table that cannot be
+    set is an error event, with the exit code it always had."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "notes.txt").write_text("not a record\n")
+    code, out, err = in_memory(monkeypatch, "play", "conga", "--json", *args, stdin=b"")
+    assert code == 2 and err.count("\n") == 1
+    (line,) = out.decode().splitlines()
+    found = json.loads(line)
+    assert found["event"] == "error" and said in found["message"]
+
+
+def test_a_table_being_built_is_said_before_the_first_prompt(monkeypatch, tmp_path, forty):
+    """The first game under new rules waits for its odds table: the protocol says so first,
+    once, however many stages the build reports; at the table, a line on stderr says why the
+    game waits and that it is once."""
+    from mazo.play import tables
+
+    built = tables.odds.table
+
+    def building(spec, progress=None, **kwargs):
+        for stage in ("closes", "listing", "labels") if progress is not None else ():
+            progress(stage, 0.5)
+        return built(spec, **kwargs)
+
+    monkeypatch.setattr(tables.odds, "table", building)
+    flags = ["--seats", "expert", "--json", *variant_flags(HINTED)]
+    code, out, err = play(monkeypatch, tmp_path / "g.jsonl", ["salir"], *flags)
+    assert code == 0, err
+    lines = [json.loads(x) for x in out.splitlines()]
+    assert [x["event"] for x in lines[:2]] == ["wait", "game"]
+    assert lines[0]["reason"] == "odds_table" and "once" in lines[0]["message"]
+    assert [x["event"] for x in lines].count("wait") == 1
+    flags = ["--seats", "expert", "--lang", "en", *variant_flags(HINTED)]
+    code, out, err = play(monkeypatch, tmp_path / "h.jsonl", ["salir"], *flags)
+    assert code == 0, err
+    assert err.count("The bots play by an odds table of these rules, not built yet") == 1
+    assert err.index("not built yet") < err.index("Playing Conga Uruguaya")
 
 
 # --- the views ---
@@ -376,6 +436,47 @@ def test_the_terminal_table_in_a_pseudo_terminal(tmp_path):
     assert not wide
 
 
+def test_a_command_typed_at_a_rounds_end_is_kept(monkeypatch, tmp_path, conga9):
+    """On a terminal, without --fast, the table waits for Enter at each round's end: a command
+    typed there instead is the next one read, never lost. Typed without a single Enter, the
+    game is the one played straight."""
+    from mazo.commands import play as command
+    from mazo.play import terminal
+
+    typist, expected = conga9
+    typed = list(typist.commands)
+
+    def keyboard(asked: str) -> str:
+        if not typed:
+            raise EOFError
+        return typed.pop(0)
+
+    monkeypatch.setattr(command, "_tty", lambda stream: True)
+    monkeypatch.setattr("builtins.input", keyboard)
+    monkeypatch.setattr(terminal.time, "sleep", lambda seconds: None)
+    record = tmp_path / "g.jsonl"
+    args = ["play", "conga", "--seats", "novice", "--seed", "9", "--record", str(record)]
+    code, out, err = in_memory(monkeypatch, *args, "--lang", "es", *variant_flags(LIMIT))
+    assert code == 0, err
+    assert "(Enter para seguir)" not in out.decode()  # asked through input(), as a terminal does
+    assert record.read_bytes() == expected.read_bytes()
+
+
+def test_undo_draws_the_whole_table_again(monkeypatch, tmp_path, conga9):
+    """A discard taken back goes back to the decision after the draw: the whole table is drawn
+    again (the rivals, the pozo), not the hand alone as after a draw."""
+    typist, _ = conga9
+    first, second, third = typist.commands[:3]
+    commands = [first, second, third, "deshacer", "salir"]
+    flags = ["--seats", "novice", "--training", "--lang", "es", *variant_flags(LIMIT)]
+    code, out, err = play(monkeypatch, tmp_path / "g.jsonl", commands, *flags)
+    assert code == 0, err
+    after = out[out.index("> deshacer") :]
+    assert "Totales" in after and "Beto (novato) ·" in after and "Pozo" in after
+    before = out[out.index(f"> {second}") : out.index(f"> {third}")]
+    assert "Totales" not in before  # after a draw, only the card drawn and the hand
+
+
 # --- the record's file ---
 
 
@@ -392,6 +493,27 @@ def test_a_new_record_goes_to_the_user_s_data_folder(monkeypatch, tmp_path):
         }
 
 
+def test_games_started_at_once_with_one_seed_never_share_a_file(monkeypatch, tmp_path):
+    """Each game's default record is made as its name is chosen: a second game started with the
+    same seed before the first wrote a line takes the next name; a game that never starts
+    leaves no file."""
+    from mazo.commands import play as command
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    first, second = command._new_record("conga", 4), command._new_record("conga", 4)
+    assert (first.name, second.name) == ("conga-4-1.jsonl", "conga-4-2.jsonl")
+    assert first.read_bytes() == second.read_bytes() == b""
+    (tmp_path / "not.txt").write_text("a note\n")
+    args = ["play", "conga", "--seats", "novice", "--seed", "4", "--pdf", str(tmp_path / "not.txt")]
+    code, _, err = in_memory(monkeypatch, *args, stdin=b"salir\n")
+    assert code == 2 and "is not a PDF" in err
+    folder = tmp_path / "mazo" / "games"
+    assert sorted(p.name for p in folder.iterdir()) == ["conga-4-1.jsonl", "conga-4-2.jsonl"]
+    code, _, err = in_memory(monkeypatch, *args[:-2], stdin=b"salir\n")
+    assert code == 0 and "conga-4-3.jsonl" in err
+    assert (folder / "conga-4-3.jsonl").read_text().startswith('{"event": "game"')
+
+
 def test_a_loss_with_a_reenganche_and_its_planilla(monkeypatch, tmp_path, conga9):
     """A game lost after coming back: the record is the session's, legal by the referee; the
     PDF at the end is the sheet `mazo match` prints for the game's rounds."""
@@ -401,7 +523,7 @@ def test_a_loss_with_a_reenganche_and_its_planilla(monkeypatch, tmp_path, conga9
     code, out, err = play(monkeypatch, record, typist.commands, *flags, *variant_flags(LIMIT))
     assert code == 0, err
     assert record.read_bytes() == expected.read_bytes() and referee(read_record(record)).ok
-    assert "¿Te reenganchás? (sí / no)" in out and "Vos se reengancha con" in out
+    assert "¿Te reenganchás? (sí / no)" in out and "Te reenganchás con" in out
     assert "Gana: Beto" in out
     ends = [json.loads(x) for x in expected.read_text().splitlines() if '"round_end"' in x]
     rows = []
@@ -483,6 +605,8 @@ def test_a_record_is_never_written_over(monkeypatch, tmp_path, finished):
         (["play", "canasta"], "cannot be played yet"),
         (["play", "conga", "--seats", "master"], "unknown level 'master'"),
         (["play", "conga", "--seats", "novice,novice,novice,novice"], "1 to 3 bots"),
+        (["play", "gin", "--seats", "novice,novice"], "Gin Rummy takes exactly one bot"),
+        (["play", "conga", "--seats", ""], "--seats names the bots by level"),
         (["play", "conga", "--pdf", "-"], "--pdf takes a file name"),
     ],
 )

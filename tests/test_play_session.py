@@ -150,7 +150,7 @@ def test_a_table_that_cannot_be_set_is_refused(levels, name):
 
 
 def test_gin_seats_one_rival():
-    with pytest.raises(OptionError, match="1 to 1 bots"):
+    with pytest.raises(OptionError, match="Gin Rummy takes exactly one bot beside you, not 2"):
         new_setup(rules_for("gin"), ["novice", "novice"], "Vos", 1)
 
 

@@ -55,6 +55,8 @@ def _package_modules() -> dict[str, Path]:
     modules = {}
     for package in packages:
         found = importlib.import_module(package)
+        if found.__file__ is None:  # a folder of data only (the specs, the fonts)
+            continue
         modules[package] = Path(found.__file__)
         for info in pkgutil.walk_packages(found.__path__, f"{package}."):
             spec = importlib.util.find_spec(info.name)

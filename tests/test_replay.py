@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import copy
 import json
+import os
 from collections.abc import Callable
 from functools import cache
 from pathlib import Path
@@ -20,6 +21,7 @@ import pytest
 from mazo.cardtext import cell_width
 from mazo.solver.api import rules_for
 from mazo.solver.errors import InputError
+from mazo.solver.game import record as records_module
 from mazo.solver.game.bots import Novice
 from mazo.solver.game.engine import Game, Seat, Shuffler
 from mazo.solver.game.record import read_record, record_line, write_record
@@ -215,6 +217,46 @@ def test_a_rival_loose_card_that_its_melds_would_take_is_refused(tmp_path):
     assert verdict.line == 4 and "loose cards count" in verdict.why
 
 
+class Failing(Novice):
+    """A novice whose `at`-th discard raises, or, with `at` 0, whose re-entry does."""
+
+    def __init__(self, spec, seed, at):
+        super().__init__(spec, seed)
+        self.at, self.breaks_on_reentry = at, at == 0
+
+    def discard(self, view):
+        self.at -= 1
+        if self.at == 0:
+            raise RuntimeError("broken")
+        return super().discard(view)
+
+    def reenter(self, view):
+        if self.breaks_on_reentry:
+            raise RuntimeError("broken")
+        return True
+
+
+@pytest.mark.parametrize(("names", "seed", "at"), [("Ana Beto", 3, 2), ("Ana Beto Caro", 1, 0)])
+def test_a_forfeit_is_the_player_being_asked(names, seed, at, tmp_path):
+    """A forfeit by the player whose turn it is, or by one asked to come back, replays; the same
+    blamed on another player still in is wrong."""
+    spec = rules_for("conga")
+    seats = [
+        Seat(n, Failing(spec, i, at if n == "Beto" else -1), "x")
+        for i, n in enumerate(names.split())
+    ]
+    events = Game(spec, seats, seed=seed).play().events
+    end = events[-1]
+    assert end["reason"] == "forfeit" and end["forfeit"] == "Beto", end
+    assert referee(read_record(saved(tmp_path, events))).ok
+    blamed = copy.deepcopy(events)
+    blamed[-1].update(forfeit="Ana", winner="Beto" if len(seats) == 2 else None)
+    verdict = referee(read_record(saved(tmp_path, blamed)))
+    assert verdict.line == len(events), verdict
+    assert verdict.why.startswith("Ana forfeits, but the game was waiting on [Beto")
+    assert verdict.why.endswith("a forfeit is the answer of a player being asked")
+
+
 # --- a tampered record fails at the line tampered with -----------------------------------------
 
 
@@ -249,6 +291,14 @@ def _cut_with_pozo_card(events: Events) -> int:
     i = find(events, lambda e: e.get("draw") == "pozo")
     events[i].update(discard=events[i]["card"], cut=True, close="corte_con_puntos")
     events[i].update(melds=[], loose=[])
+    return i
+
+
+def _misnamed_close(events: Events) -> int:
+    i = find(events, lambda e: e.get("close") in ("corte_con_puntos", "corte_limpio"))
+    events[i]["close"] = {"corte_con_puntos": "corte_limpio"}.get(
+        events[i]["close"], "corte_con_puntos"
+    )
     return i
 
 
@@ -331,6 +381,7 @@ TAMPERED = [
     ("an illegal cut", "conga", _illegal_cut, "the cards kept make no close"),
     ("a cut with the pozo card", "chinchon", _cut_with_pozo_card, "just taken from the pozo"),
     ("a wrong score", "conga", _wrong_score, "the points are"),
+    ("a close misnamed", "conga", _misnamed_close, "Clean cut (corte_limpio)"),
     ("a wrong total", "conga", _wrong_total, "the totals are"),
     ("a missing line", "chinchon", _missing_line, "'s turn"),
     ("a missing game_end", "gin", _missing_game_end, "stops before its game_end"),
@@ -417,6 +468,27 @@ def test_the_story_reads_at_80_columns(lang, said, tmp_path, capsys, monkeypatch
     assert run.out.count("\n\n") == sum(e["event"] == "deal" for e in records()["conga"]) + 1
 
 
+@pytest.mark.parametrize(
+    ("lang", "won", "shared"),
+    [
+        ("es", "Gana Ana en el acto, con ¡Conga Limpia!\n", "Ganan Ana y Caro, empatados en"),
+        ("en", "Ana wins the match at once, with a Conga Limpia", "Ana and Caro win, tied on"),
+    ],
+)
+def test_the_story_names_closes_in_words_and_every_winner(
+    lang, won, shared, tmp_path, capsys, monkeypatch
+):
+    events = copy.deepcopy(records()["conga"])
+    cut = events[find(events, lambda e: e.get("cut") is True, -1)]
+    cut.update(player="Ana", close="conga_limpia")
+    events[-1].update(reason="win_match", winner="Ana")
+    told = mazo(capsys, monkeypatch, "replay", str(saved(tmp_path, events)), "--lang", lang).out
+    assert won in told and "conga_limpia" not in told
+    events[-1].update(reason="lowest_total", winner=None, winners=["Ana", "Caro"])
+    told = mazo(capsys, monkeypatch, "replay", str(saved(tmp_path, events)), "--lang", lang).out
+    assert shared in " ".join(told.split())
+
+
 def test_the_story_of_gin_tells_the_passes_and_the_void_hands(tmp_path, capsys, monkeypatch):
     path = saved(tmp_path, records()["gin"])
     run = mazo(capsys, monkeypatch, "replay", str(path), "--lang", "en")
@@ -457,6 +529,21 @@ BAD_FILES = [
     ("a second game line", json.dumps(GAME) + "\n" + json.dumps(GAME) + "\n", 2, "second game"),
     ("a missing rules file", json.dumps({**GAME, "rules_file": "club.yaml"}) + "\n", 1, "club"),
     ("the first line not a game", '{"event": "deal"}\n', 1, "starts with its game line"),
+    (
+        "an escape sequence in a name",
+        json.dumps({**GAME, "players": ["\x1b[2JAna", "Beto"]}) + "\n",
+        1,
+        "field 'players[0]' holds a control character",
+    ),
+    (
+        "a line break in a name",
+        json.dumps(GAME)
+        + "\n"
+        + json.dumps({"event": "deal", "round": 1, "mano": "Ana", "hands": {"Be\nto": []}})
+        + "\n",
+        2,
+        "the name of field 'hands.Be\\nto' holds a control character",
+    ),
 ]
 
 
@@ -484,6 +571,25 @@ def test_a_missing_or_empty_file_is_refused(tmp_path, capsys, monkeypatch):
         assert run.code == 2 and why in run.err and run.err.count("\n") == 1, run.err
 
 
+def test_a_file_that_is_not_regular_or_too_big_is_refused_unread(tmp_path, capsys, monkeypatch):
+    """A device without end, a folder, a pipe with no writer: refused before any read or wait;
+    a file or a line too big: refused after the bound, not read whole."""
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    for path in (Path("/dev/zero"), tmp_path, pipe):
+        run = check(capsys, monkeypatch, path)
+        assert run.code == 2 and "not a regular file" in run.err, run.err
+        assert run.err.count("\n") == 1
+    long_line = tmp_path / "long.jsonl"
+    blank = " " * (records_module.MOST_LINE_BYTES + 1)
+    long_line.write_text(json.dumps(GAME) + "\n" + blank + "\n")
+    run = check(capsys, monkeypatch, long_line)
+    assert run.code == 2 and "long.jsonl:2: a line of 1,048,577 bytes" in run.err, run.err
+    monkeypatch.setattr(records_module, "MOST_BYTES", 100)
+    run = check(capsys, monkeypatch, saved(tmp_path, records()["gin"]))
+    assert run.code == 2 and "larger than 100 bytes" in run.err, run.err
+
+
 # --- rules files, and writing records ------------------------------------------------------------
 
 
@@ -498,9 +604,12 @@ def test_a_rules_file_is_read_beside_the_record(tmp_path, capsys, monkeypatch):
     elsewhere.mkdir()
     monkeypatch.chdir(elsewhere)
     assert check(capsys, monkeypatch, path).code == 0
+    # Not from the current folder: a file of that name there is not the record's.
+    (elsewhere / "club.yaml").write_text(club.read_text())
     club.unlink()
     run = check(capsys, monkeypatch, path)
     assert run.code == 2 and f"{path}:1: the rules file 'club.yaml' is not there" in run.err
+    assert f"looked for '{club}'" in run.err and run.err.count("\n") == 1
 
 
 def test_a_record_is_written_whole_one_line_per_event(tmp_path):

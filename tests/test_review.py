@@ -451,3 +451,32 @@ def test_a_record_with_an_illegal_move_is_refused_in_one_line(tmp_path, capsys, 
     run = mazo(capsys, monkeypatch, "review", saved(tmp_path, events), "--player", "Ana")
     assert run.code == 2 and len(run.err.strip().splitlines()) == 1
     assert f":{at + 1}: " in run.err and "only a legal one is reviewed" in run.err
+
+
+@pytest.mark.parametrize(("lang", "said"), [("es", "Acá 1 de 2 decisiones"), ("en", "Here 1 of 2")])
+def test_gin_says_why_its_costs_are_small_and_marks_the_decisions_out_of_reach(lang, said):
+    """Far from a knock every answer's chance to knock by the next turn is 0: such a decision
+    is shown with a dot, not a cost of 0.00 that reads as a good move, and the note above the
+    table counts them; Conga's review has neither."""
+    from mazo.solver.game.review import Decision, Review, RoundReview, summarize
+    from mazo.views.review import view
+
+    def decision(turn: int, value: float) -> Decision:
+        return Decision(1, turn, 3, "discard", "KC", "QS", "QS", value, value, 0.0, None, False,
+                        ("KC", "QS"), None)  # fmt: skip
+
+    def shown(spec, model) -> str:
+        decisions = (decision(1, 0.0), decision(2, 12.5))
+        summary = summarize(decisions, model)
+        found = Review("g.jsonl", spec, "Ana", "human", model, decisions,
+                       (RoundReview(1, summary),), summary, 0, 0, True)  # fmt: skip
+        return "\n".join(
+            "".join(p[0] for p in line) if isinstance(line, list) else line
+            for line in view(found, lang)
+        )
+
+    text = shown(rules_for("gin"), CHANCE)
+    assert said in text
+    rows = [line for line in text.splitlines() if line.lstrip().startswith(("1 ", "2 "))]
+    assert rows[0].endswith("·") and rows[1].endswith(("0.00", "0,00")), rows
+    assert "·" not in shown(rules_for("conga", variant=FORTY), TURNS).replace(" · ", "")

@@ -231,12 +231,23 @@ STATED: dict[tuple[str, str], dict] = {
 }
 
 
+# A range of whole numbers this short is rendered at every value.
+SPAN_LISTED = 10
+
+
 def values(option) -> list:
     if option.choices is not None:
         return list(option.choices)
     if option.kind == "bool":
         return [False, True]
-    return list(range(option.minimum, option.maximum + 1))
+    if option.maximum - option.minimum <= SPAN_LISTED:
+        return list(range(option.minimum, option.maximum + 1))
+    # A wide range (an elimination limit of 1 to 1000): its ends, a value clubs play and the middle.
+    middle = (option.minimum + option.maximum) // 2
+    return sorted(
+        {option.minimum, 120, middle, option.maximum}
+        & set(range(option.minimum, option.maximum + 1))
+    )
 
 
 CASES = [

@@ -17,6 +17,7 @@ from mazo.solver.game.record import read_record
 from mazo.solver.game.referee import referee
 from mazo.solver.game.simulate import Shard, deal_seed, seat_names
 from mazo.solver.game.stats import mean_interval, sign_test, wilson
+from mazo.solver.play import odds
 
 from tests.commands import in_memory
 
@@ -200,6 +201,7 @@ def test_merge_refuses_what_is_not_shards_of_one_run(tmp_path, monkeypatch):
         "is not the JSON of a `mazo simulate` run": ["one.json", "bad.json"],
         "is not the JSON": ["text.json"],
         "cannot read": ["missing.json"],
+        "not a regular file": ["."],
     }
     for said, files in cases.items():
         code, out, err = simulate(monkeypatch, "--merge", *(tmp_path / f for f in files))
@@ -243,6 +245,98 @@ def test_a_forfeit_ends_its_game_and_is_counted(tmp_path, monkeypatch):
     assert broken["forfeits"] > 0 and novice["forfeits"] == 0
     # A game ends at the forfeit: its round is not counted.
     assert novice["rounds"] == broken["rounds"] == 6 - broken["forfeits"]
+
+
+# Players of a user's that print (importing, made, playing), call sys.exit(), or raise
+# KeyboardInterrupt in their second game.
+UNRULY = """
+import sys
+
+from mazo.solver.game.bots import Novice
+
+print("importing")
+
+
+class Chatty(Novice):
+    def __init__(self, spec, seed):
+        super().__init__(spec, seed)
+        print("made")
+
+    def draw(self, view):
+        print("drawing", view.hand)
+        return super().draw(view)
+
+
+class Leaver(Novice):
+    def discard(self, view):
+        sys.exit(3)
+
+
+class Stopper(Novice):
+    games = 0
+
+    def __init__(self, spec, seed):
+        super().__init__(spec, seed)
+        Stopper.games += 1
+
+    def draw(self, view):
+        if Stopper.games > 3:  # made once to check the seat, then once a game
+            raise KeyboardInterrupt
+        return super().draw(view)
+"""
+
+
+def test_a_players_prints_exit_and_interrupt_leave_the_report_whole(tmp_path, monkeypatch):
+    bot = tmp_path / "unruly.py"
+    bot.write_text(UNRULY, encoding="utf-8")
+    run = ("conga", "-n", "3", "--jobs", "1", *FORTY, "--json", "--seats")
+    code, out, err = simulate(monkeypatch, *run, f"novice,{bot}:Chatty")
+    assert code == 0 and json.loads(out)["bots"][1]["forfeits"] == 0
+    assert "importing" in err and "made" in err and "drawing" in err
+    # sys.exit() from a player is a forfeit like any exception, recorded as such.
+    code, out, err = simulate(monkeypatch, *run, f"novice,{bot}:Leaver", "--record", tmp_path)
+    assert code == 0 and json.loads(out)["bots"][1]["forfeits"] == 6, err
+    ends = [game[-1] for game in records(tmp_path).values()]
+    assert {e["error"] for e in ends} == {"discard raised SystemExit: 3"}
+    # A KeyboardInterrupt is a stop: the finished deal's report, and the stop said.
+    code, out, err = simulate(monkeypatch, *run, f"novice,{bot}:Stopper")
+    assert (code, err) == (128 + signal.SIGINT, "mazo: interrupted\n")
+    report = json.loads(out)
+    assert report["interrupted"] is True and report["deals"] == 1
+
+
+def test_records_name_the_rules_file_from_their_folder(tmp_path, monkeypatch):
+    rules = tmp_path / "rules" / "club.yaml"
+    rules.parent.mkdir()
+    rules.write_text("extends: conga\nvariant:\n  deck_size: 40\n  jokers: 0\n")
+    monkeypatch.chdir(tmp_path)
+    run = ("conga", "--seats", "novice,novice", "-n", "1", "--jobs", "1", "--json")
+    code, _, err = simulate(monkeypatch, *run, "--rules", "rules/club.yaml", "--record", "out")
+    assert code == 0, err
+    assert {g[0]["rules_file"] for g in records(tmp_path / "out").values()} == {
+        "../rules/club.yaml"
+    }
+    monkeypatch.chdir(rules.parent)  # replayed from anywhere, the record finds its rules
+    assert_replay(tmp_path / "out")
+
+
+def test_a_level_that_plays_by_the_odds_table_shows_its_build(monkeypatch):
+    """The table's build (minutes the first time) is shown on stderr as `mazo odds` shows it;
+    stdout stays the JSON. Here the cached table stands for a build that reports a stage."""
+    real = odds.table
+
+    def table(spec, progress=None, **kw):
+        if progress is not None:
+            progress("closes", 0.0)
+        return real(spec, progress, **kw)
+
+    monkeypatch.setattr(odds, "table", table)
+    run = ("conga", "-n", "1", "--jobs", "1", *FORTY, "--json", "--lang", "en", "--seats")
+    code, out, err = simulate(monkeypatch, *run, "novice,experto")
+    assert code == 0 and json.loads(out)["n"] == 1, err
+    assert err == "Building the Conga Uruguaya table (once per rules set)\n", err
+    code, out, err = simulate(monkeypatch, *run, "novice,greedy")
+    assert (code, err) == (0, "")
 
 
 def test_gin_matches_count_the_matches_won(tmp_path, monkeypatch):

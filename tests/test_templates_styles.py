@@ -43,3 +43,24 @@ def test_lengths_are_points_or_carry_their_unit():
     with pytest.raises(ValueError, match="'2 in'"):
         length("2 in")
     assert colour("white").rgb() == (1, 1, 1)
+
+
+def test_a_long_tables_caption_stays_on_the_page_of_its_last_rows(tmp_path):
+    """However many rows a captioned table has, where the page breaks, its caption is printed
+    on the page of its last row: never alone at the top of the next page."""
+    from mazo.templates import document as doc
+    from mazo.templates.pdf import write_pdf
+    from pypdf import PdfReader
+
+    for rows in range(39, 44):  # around the count whose caption a page break left alone
+        table = doc.Table(
+            ("n", "what"),
+            tuple((f"row{n:02d}", "a row of the table") for n in range(1, rows + 1)),
+            caption="THE-CAPTION of the table",
+        )
+        document = doc.Document("T", "", "en", "T", "", contents=False, blocks=(table,))
+        path = tmp_path / f"t{rows}.pdf"
+        write_pdf(document, str(path))
+        pages = [page.extract_text() for page in PdfReader(path).pages]
+        (where,) = [text for text in pages if "THE-CAPTION" in text]
+        assert f"row{rows:02d}" in where, rows

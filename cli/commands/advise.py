@@ -22,7 +22,7 @@ from mazo.output import emit
 from mazo.progress import OddsTableBar, odds_table_bar, progress_bar
 from mazo.solver.api import rules_for, split_options
 from mazo.solver.errors import InputError, OptionError
-from mazo.solver.play.advise import HORIZONS, OPTIMAL, Advice, advise_with
+from mazo.solver.play.advise import HORIZONS, OPTIMAL, Advice, advise_with, default_horizon
 from mazo.solver.spec.load import RuleSpec
 from mazo.solver.spec.read import whole_number
 from mazo.views import advise as advise_view
@@ -41,20 +41,20 @@ HELP = "\n\n".join(
         "the blind draw is equally likely to be each. Take: the top card joins the hand and "
         "may be discarded again, but never as the discard that cuts. Draw: each unseen card in "
         "turn, then the game's best discard. A hand can cut (Gin: knock) when some allowed "
-        "discard leaves a close. Horizon 2 (default): when no cut is possible now, keep the "
-        "discard with the best chance of cutting after one more blind draw (ties: fewer loose "
-        "points); the discard goes to the pozo and cannot be drawn.",
+        "discard leaves a close. Horizon 2 (the default without an odds table): when no cut is "
+        "possible now, keep the discard with the best chance of cutting after one more blind "
+        "draw (ties: fewer loose points); the discard goes to the pozo and cannot be drawn.",
         "Advice: the option with the higher chance of cutting by the end of the next turn "
         "(horizon 1: this turn); on a tie, the lower expected loose points after this turn's "
         "best discard (the fewest any discard leaves); on a further tie, draw (it shows the "
         "rivals nothing). Probabilities are exact "
         'fractions: --json gives each as a number and as "k/n" beside it (FIELD_fraction).',
-        "Horizon optimal (Conga, Chinchón; `mazo odds`' table, built once per rules set): "
-        "turns_to_cut after this turn, as `mazo odds` counts it for a hand after the draw. "
-        "Take: 0 if it cuts now, else the fewest expected turns any allowed discard leaves; "
-        "draw: the mean of the same over the unseen cards. Only this turn's draw comes from "
-        "the position's unseen cards; later turns draw from the model's pool, the deck less "
-        "the hand. Advice: fewer turns; on a tie, draw.",
+        "Horizon optimal (the default for Conga, Chinchón; `mazo odds`' table, built once per "
+        "rules set): turns_to_cut after this turn, as `mazo odds` counts it for a hand after "
+        "the draw. Take: 0 if it cuts now, else the fewest expected turns any allowed discard "
+        "leaves; draw: the mean of the same over the unseen cards. Only this turn's draw comes "
+        "from the position's unseen cards; later turns draw from the model's pool, the deck "
+        "less the hand. Advice: fewer turns; on a tie, draw.",
     ]
 )
 
@@ -106,9 +106,12 @@ def advise(
             "--horizon",
             click_type=Horizon(),
             autocompletion=complete.choices(*map(str, HORIZONS)),
-            help="1: cut this turn; 2: cut by the next turn; optimal: fewest turns to the cut.",
+            help="1: cut this turn; 2: cut by the next turn; optimal: fewest turns to the cut. "
+            "Default: optimal where the rules have an odds table (built once, the first time), "
+            "else 2.",
+            show_default=False,
         ),
-    ] = 2,
+    ] = None,
     lang: Lang = None,
     backend: Annotated[
         str,
@@ -144,6 +147,8 @@ def _advise_one(
         raise InputError(f"{sorted(call)[0]!r} does not apply to advise")
     spec = rules_for(game, rules=rules, variant=with_line_variants(variants, line_variants))
     settings = {**base, **{k: v for k, v in given.items() if v is not None}}
+    if settings["horizon"] is None:
+        settings["horizon"] = default_horizon(spec)
     # A line's horizon is a JSON number or "optimal" (the command line's went through Horizon).
     line = given.get("horizon")
     if line not in (None, OPTIMAL) and (not isinstance(line, int) or isinstance(line, bool)):

@@ -9,35 +9,70 @@ from collections.abc import Callable
 from typing import Annotated, Any
 
 import typer
+from mazo import complete
 from mazo.cli import app
-from mazo.options import AsJson, Game, Lang, RulesFile, Variants, choose_lang, parse_variants
+from mazo.options import (
+    AsJson,
+    Game,
+    Lang,
+    RulesFile,
+    Variants,
+    choose_lang,
+    chosen_paper,
+    parse_variants,
+)
 from mazo.output import View, emit, to_stdout
 from mazo.solver.api import rules_for
-from mazo.solver.errors import InputError
+from mazo.solver.errors import InputError, OptionError
 from mazo.solver.files import write_atomically
 from mazo.solver.match.elimination import play_match
-from mazo.solver.match.sheet import ROW_FIELDS, Sheet, parse_sheet, read_sheet
+from mazo.solver.match.sheet import (
+    ROW_FIELDS,
+    Sheet,
+    SheetError,
+    parse_sheet,
+    players_only,
+    read_sheet,
+)
 from mazo.solver.match.target import play_game, plays_to_target
 from mazo.solver.mechanisms.canasta.game import ROW_FIELDS as CANASTA_ROW_FIELDS
 from mazo.solver.mechanisms.canasta.game import play_sides_game
 from mazo.solver.mechanisms.registry import mechanism_of
 from mazo.solver.spec.load import RuleSpec
 from mazo.views import match as match_view
+from mazo.views.words import say
+from rich.text import Text
 
 
 @app.command()
 def match(
     game: Game,
     sheet: Annotated[
-        str,
+        str | None,
         typer.Argument(
             help="The score sheet, CSV or YAML: one row per hand, each player's points or cards "
-            "(`-`: read from stdin)."
+            "(`-`: read from stdin). None with --players."
         ),
-    ],
+    ] = None,
+    players: Annotated[
+        str | None,
+        typer.Option(
+            "--players",
+            help="The players, comma-separated in seating order, instead of a sheet: with "
+            "--pdf, a blank planilla to fill in by hand.",
+        ),
+    ] = None,
     pdf: Annotated[
         str | None, typer.Option("--pdf", help="Also write a printable planilla (PDF) here.")
     ] = None,
+    paper: Annotated[
+        str,
+        typer.Option(
+            "--paper",
+            help="The planilla's paper: a4 or letter.",
+            autocompletion=complete.listed("mazo.templates.page", "PAPERS"),
+        ),
+    ] = "a4",
     lang: Lang = None,
     rules: RulesFile = None,
     variant: Variants = None,
@@ -45,23 +80,54 @@ def match(
 ) -> None:
     """Play a score sheet: totals after each hand, who is out, who re-enters, who wins; in a
     game to a target, the lines (hands won), the game bonus and the shutout; in Canasta, each
-    side's total and its initial meld minimum for the next hand."""
+    side's total and its initial meld minimum for the next hand. A sheet with no hands yet, or
+    --players, prints a blank planilla."""
+    paper = chosen_paper(paper)
     spec = rules_for(game, rules=rules, variant=parse_variants(variant))
     lang = choose_lang(lang, spec)
     play, write, view = _kind(spec)
     fields = CANASTA_ROW_FIELDS if mechanism_of(spec).sides_to_target else ROW_FIELDS
-    result = play(spec, _sheet(sheet, fields))
+    try:
+        written = _sheet(sheet, players, fields)
+        result = play(spec, written)
+    except SheetError as error:
+        first, valid = _first_mistake(spec, play, error)
+        if first.valid.hands and not as_json and not to_stdout(pdf, as_json, "--pdf"):
+            # What was written right, with its totals, above the one line of the mistake.
+            heading = Text(say(lang, "valid_before"), style="bold")
+            emit({}, False, lambda: [heading, *view(valid, spec, lang, None, first.valid.about)])
+        raise first from None
     piped = to_stdout(pdf, as_json, "--pdf")
     if pdf is not None:
         write_atomically(
-            pdf, lambda path: write(path, spec, result, lang=lang), reads=(sheet, rules)
+            pdf,
+            lambda path: write(path, spec, result, lang=lang, about=written.about, paper=paper),
+            reads=(sheet, rules),
         )
     if not piped:
-        emit(result.to_dict(), as_json, lambda: view(result, spec, lang, pdf))
+        emit(result.to_dict(), as_json, lambda: view(result, spec, lang, pdf, written.about))
 
 
-def _sheet(sheet: str, fields: str) -> Sheet:
-    """The sheet in its file, or on stdin for `-`."""
+def _first_mistake(spec: RuleSpec, play: Callable[..., Any], error: SheetError) -> tuple:
+    """The sheet's first mistake and the result of the rows before it: rows read right before
+    a row that cannot be read may still not play, and then the first of them is the mistake."""
+    while True:
+        try:
+            return error, play(spec, error.valid)
+        except SheetError as earlier:  # on fewer rows each time
+            error = earlier
+
+
+def _sheet(sheet: str | None, players: str | None, fields: str) -> Sheet:
+    """The sheet in its file, on stdin for `-`, or a sheet of only the players named."""
+    if (sheet is None) == (players is None):
+        raise OptionError(
+            "give the score sheet (a file, or - for stdin) or --players for a blank planilla"
+            if sheet is None
+            else "give the score sheet or --players, not both"
+        )
+    if sheet is None:
+        return players_only(str(players), "--players")
     if sheet != "-":
         return read_sheet(sheet, fields)
     if sys.stdin is None or sys.stdin.isatty():

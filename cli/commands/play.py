@@ -6,11 +6,13 @@ from __future__ import annotations
 import contextlib
 import os
 import sys
+from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Annotated
 
 import typer
-from mazo.cli import Interrupted, app
+from mazo.cli import JSON_ERRORS, Interrupted, app
 from mazo.options import (
     AsJson,
     Game,
@@ -25,9 +27,10 @@ from mazo.play.tables import BY_TABLE, ready
 from mazo.solver.api import rules_for
 from mazo.solver.errors import InputError, OptionError, named, quoted, shown_path
 from mazo.solver.files import check_output, check_pdf_output, write_atomically
+from mazo.solver.game.bots.levels import levels_said
 from mazo.solver.game.engine import playable
 from mazo.solver.game.person import Prompt, Refusal
-from mazo.solver.game.record import read_record
+from mazo.solver.game.record import read_record, rules_file_for
 from mazo.solver.game.session import (
     Action,
     Client,
@@ -45,6 +48,8 @@ from mazo.views.words import say
 DEFAULT_NAME = {"es": "Vos", "en": "You"}
 # The seeds drawn for a game given none: a number a person can read out and type again.
 SEEDS = 1_000_000
+# With --json every line on stdout is an event, an error at the start too.
+JSON_ERRORS["play"] = lambda message: {"event": "error", "message": message}
 
 
 @app.command()
@@ -114,19 +119,25 @@ def play(
         # JSON never changes with the language: there the default name is the English one.
         named_as = name if name is not None or not as_json else DEFAULT_NAME["en"]
         session = _new(game, seats, named_as, seed, record, training, rules, variant, lang)
-    if pdf is not None:
-        check_pdf_output(pdf, reads=(session.path, rules))
+    # A new file in the data folder is taken as its name is chosen: drop it if no move is made.
+    taken = Path(session.path) if resume is None and record is None else None
     shown = choose_lang(lang, session.spec)
-    if any(level in BY_TABLE for level in session.setup.seats.values()):
-        ready(session.spec, shown)
-    opening = say(shown, _opening_key(session), **_opening_fields(session))
     try:
+        if pdf is not None:
+            check_pdf_output(pdf, reads=(session.path, rules))
+        if any(level in BY_TABLE for level in session.setup.seats.values()):
+            ready(session.spec, shown, waiting=_waiting(as_json, shown))
+        opening = say(shown, _opening_key(session), **_opening_fields(session))
         ending = session.play(_Announced(_client(session, shown, as_json, fast), opening))
     except Interrupted:
+        _left_empty(taken)
         # Ctrl-C, or the terminal closed: the record holds every move made; say how to go on.
         if os.path.exists(session.path):
             with contextlib.suppress(OSError, ValueError):
                 _note(say(shown, "play_saved", game=game, path=named(str(session.path))))
+        raise
+    except BaseException:
+        _left_empty(taken)
         raise
     if pdf is not None:
         _planilla(pdf, session, ending, shown)
@@ -147,19 +158,26 @@ def _new(
     spec = rules_for(game, rules=rules, variant=parse_variants(variant))
     playable(spec)
     shown = choose_lang(lang, spec)
+    if seats is not None and not seats.strip():
+        raise OptionError("--seats names the bots by level, comma separated: " + levels_said())
     levels = [level.strip().lower() for level in (seats or "expert").split(",")]
     if seed is None:
         import random
 
         seed = random.SystemRandom().randrange(SEEDS)
-    setup = new_setup(spec, levels, name if name is not None else DEFAULT_NAME[shown], seed, rules)
+    setup = new_setup(spec, levels, name if name is not None else DEFAULT_NAME[shown], seed)
     if record is not None and os.path.lexists(record):
         raise InputError(
             f"--record {shown_path(record)}: the file is there already; a stopped game goes on "
             f"with --resume {quoted(record)}"
         )
-    path = Path(record) if record is not None else _new_record(spec.game, seed)
-    check_output(path, reads=(rules,))
+    if record is None:
+        path = _new_record(spec.game, seed)
+    else:
+        check_output(record, reads=(rules,))
+        path = Path(record)
+    # The record names its rules file from its own folder, where `mazo replay` looks.
+    setup = replace(setup, rules_file=rules_file_for(rules, path.parent))
     return Session(setup, path, training=training)
 
 
@@ -189,7 +207,8 @@ def _resumed(game: str, resume: str, record: str | None, training: bool) -> Sess
 
 
 def _new_record(game: str, seed: int) -> Path:
-    """A new file in the user's data folder: GAME-SEED-N.jsonl, N the first number free."""
+    """A new file in the user's data folder, made empty: GAME-SEED-N.jsonl, N the first number
+    free."""
     base = os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share"
     folder = Path(base) / "mazo" / "games"
     try:
@@ -200,9 +219,42 @@ def _new_record(game: str, seed: int) -> Path:
             f"{error.strerror or error}; name one with --record"
         ) from None
     number = 1
-    while (folder / f"{game}-{seed}-{number}.jsonl").exists():
-        number += 1
-    return folder / f"{game}-{seed}-{number}.jsonl"
+    while True:
+        path = folder / f"{game}-{seed}-{number}.jsonl"
+        try:
+            # Made here, empty, only if no file has the name: two games started at once with
+            # one seed never share a file, whichever writes first.
+            os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666))
+        except FileExistsError:
+            number += 1
+            continue
+        except OSError as error:
+            raise InputError(
+                f"cannot write {shown_path(str(path))} for the game's record: "
+                f"{error.strerror or error}; name one with --record"
+            ) from None
+        return path
+
+
+def _left_empty(taken: Path | None) -> None:
+    """The new record's file taken for a game that never wrote a line: gone."""
+    if taken is not None:
+        with contextlib.suppress(OSError):
+            if taken.stat().st_size == 0:
+                taken.unlink()
+
+
+def _waiting(as_json: bool, lang: str) -> Callable[[str], None]:
+    """What says, as an odds table's build starts, why the game waits: a program reading the
+    JSON gets its own line; a person, a line on stderr above the build's bar."""
+    if as_json:
+        from mazo.play.protocol import wait
+
+        return wait
+    import textwrap
+
+    said = "\n".join(textwrap.wrap(say(lang, "play_building"), 78))  # 80 columns, as the table
+    return lambda _: _note(said)
 
 
 def _client(session: Session, lang: str, as_json: bool, fast: bool) -> Client:

@@ -101,7 +101,10 @@ def simulate(
     lang: Lang = None,
     as_json: AsJson = False,
 ) -> None:
+    from mazo.play.tables import BY_TABLE, ready
     from mazo.solver.game import simulate as runs
+    from mazo.solver.game.bots.levels import level_id
+    from mazo.solver.game.record import rules_file_for
     from mazo.solver.game.report import Report
 
     if merge:
@@ -113,9 +116,17 @@ def simulate(
     game = _one_game(targets)
     if seats is None:
         raise InputError("--seats names the bots, one per seat: --seats novice,novice")
+    listed = [s.strip() for s in seats.split(",")]
+
+    def tables(spec: RuleSpec) -> None:
+        # The first run of a level that plays by the odds table builds it (minutes): shown on
+        # stderr as `mazo odds` shows it, not silently as its seat is made.
+        if any(level_id(seat) in BY_TABLE for seat in listed):
+            ready(spec, choose_lang(lang, spec))
+
     plan = runs.make_plan(
         game,
-        [s.strip() for s in seats.split(",")],
+        listed,
         deals=DEFAULT_DEALS if deals is None else deals,
         seed=seed or 0,
         matches=matches,
@@ -123,10 +134,13 @@ def simulate(
         variant=parse_variants(variant),
         shard=None if shard is None else runs.Shard.parse(shard),
         record=record is not None,
+        prepare=tables,
     )
     spec = plan.spec()
     lang = choose_lang(lang, spec)
     folder = None if record is None else _record_folder(record)
+    if folder is not None:
+        plan = replace(plan, rules_file=rules_file_for(rules, folder))
     results, stopped = _run(plan, folder, jobs or os.cpu_count() or 1, lang)
     report = Report.of(plan, results, interrupted=stopped is not None)
     _show(report, lang, as_json, spec.title[lang])
@@ -188,6 +202,8 @@ def _run(
                 bar(len(results), rounds)
         except Interrupted as stop:
             return results, stop
+        except KeyboardInterrupt:  # raised by a player, not a signal: a stop all the same
+            return results, Interrupted()
         finally:
             deals.close()
     return results, None

@@ -31,6 +31,8 @@ from mazo.solver.mechanisms.registry import (
     Result,
     mechanism_of,
 )
+from mazo.solver.mechanisms.rummy.result import SolveResult
+from mazo.solver.play.beside import Beside, beside
 from mazo.solver.spec.load import RuleSpec
 from mazo.views import rummy
 
@@ -127,9 +129,9 @@ def solve(
         raise typer.Exit(_batch(game, base, variants, lang, as_json))
     if not cards and faced is None:  # a Conquián player may wait with an empty hand
         raise OptionError.of("no_cards")
-    spec, result = _solve_one(game, cards or [], base, variants)
+    spec, result, extra = _solve_one(game, cards or [], base, variants)
     shown = choose_lang(lang, spec)
-    emit(result.to_dict(), as_json, lambda: view(result, spec, shown))
+    emit(_json(result, extra), as_json, lambda: view(result, spec, shown, extra))
 
 
 def _solve_one(
@@ -138,8 +140,8 @@ def _solve_one(
     base: dict[str, Any],
     variants: dict[str, Any],
     extra: dict[str, Any] | None = None,
-) -> tuple[RuleSpec, Any]:
-    """The rules in force and the answer under them."""
+) -> tuple[RuleSpec, Any, Beside]:
+    """The rules in force, the answer under them and what goes beside it."""
     call, line_variants = split_options(extra or {})
     settings = {**base, **{k: v for k, v in call.items() if v is not None}}
     spec = rules_for(
@@ -147,7 +149,13 @@ def _solve_one(
     )
     cards = spec.deck.parse_hand(hand)
     check_hand_size(spec, cards, waiting=settings.get("faced") is not None)
-    return spec, solve_many_with(spec, [cards], **settings)[0]
+    result = solve_many_with(spec, [cards], **settings)[0]
+    return spec, result, beside(spec, result, settings)
+
+
+def _json(result: Result, extra: Beside) -> dict[str, Any]:
+    """The answer's JSON, and beside its ranking the fastest discard when a table has it."""
+    return {**result.to_dict(), **extra.to_dict()}
 
 
 def check_hand_size(spec: RuleSpec, cards: tuple, *, waiting: bool = False) -> None:
@@ -176,21 +184,24 @@ def _batch(
 
     def answer(hand: Any, extra: dict[str, Any]) -> None:
         nonlocal answered
-        spec, result = _solve_one(game, hand, base, variants, extra)
+        spec, result, beside = _solve_one(game, hand, base, variants, extra)
         if lines is None:
-            print_json(result.to_dict())
+            print_json(_json(result, beside))
         else:
             if answered:
                 lines.print()  # a blank line between hands in the terminal view
-            lines.show(view(result, spec, shown))
+            lines.show(view(result, spec, shown, beside))
             lines.flush()  # a program that writes a line and reads the answer gets it now
         answered += 1
 
     return answer_lines(answer, as_json, what="the hands")
 
 
-def view(result: Result, spec: RuleSpec, lang: str) -> View:
-    """The answer's terminal view, by the spec's mechanism, in `lang`."""
+def view(result: Result, spec: RuleSpec, lang: str, extra: Beside | None = None) -> View:
+    """The answer's terminal view, by the spec's mechanism, in `lang`; a rummy hand's with what
+    goes `extra` beside its ranking."""
+    if extra is not None and isinstance(result, SolveResult):
+        return rummy.view(result, spec, lang, extra)
     return VIEWS[mechanism_of(spec)](result, spec, lang)
 
 

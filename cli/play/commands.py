@@ -2,9 +2,9 @@
 
 `draw`/`robar` (`r`), `take`/`levantar` (`l`), `pass`/`paso`, `discard 12b`/`tirar 12b`
 (`t 12b`, or the card alone), `cut 12b`/`cortar 12b` (or the game's own verb: `cerrar`, `knock`,
-`llamar`), `yes`/`sí`/`si`, `no`, `hint`/`pista`, `pozo`, `rules`/`reglas`, `undo`/`deshacer`,
-`quit`/`salir`, `help`/`ayuda`/`?`. A line is read whole: one command, and a card where it takes
-one.
+`llamar`), `yes`/`sí`/`si` (`s`, `y`), `no` (`n`), `hint`/`pista`, `pozo`, `rules`/`reglas`,
+`undo`/`deshacer`, `quit`/`salir`, `help`/`ayuda`/`?`. A line is read whole: one command, and a
+card where it takes one.
 """
 
 from __future__ import annotations
@@ -25,8 +25,8 @@ WORDS: dict[str, tuple[str, ...]] = {
     "pass": ("pass", "paso", "pasar"),
     "discard": ("discard", "tirar", "tiro", "t"),
     "cut": ("cut", "cortar", "corto"),
-    "yes": ("yes", "si"),
-    "no": ("no",),
+    "yes": ("yes", "si", "s", "y"),
+    "no": ("no", "n"),
     "hint": ("hint", "pista"),
     "pozo": ("pozo", "discards"),
     "rules": ("rules", "reglas"),

@@ -1,10 +1,16 @@
 """`mazo play --json`: the game as a protocol for other programs (a GUI, a chat bot, a web page),
 as chess engines speak UCI. Every line on stdout is one JSON object:
 
-- at each of the person's decisions, `{"event": "prompt", "decision": "draw" | "discard" |
-  "reenter", "view": {the View's fields}, "can_cut": [cards whose discard cuts now]}`;
+- at each of the person's decisions, `{"event": "prompt", "id": the decision's number,
+  "decision": "draw" | "discard" | "reenter", "view": {the View's fields}, "can_cut": [cards
+  whose discard cuts now]}`;
 - everything that happens, a line in the record's format as the person sees it (the deal with
   their own hand only and the stock's count, a rival's draw from the stock without its card);
+  at a round's end that asks the reenganche question, its `round_end` comes before the prompt,
+  as it stands then (no one back yet), and after the answers `{"event": "reentered", "round",
+  "reentered", "totals"}`;
+- while an odds table is built (a minute or two, once per rules set), `{"event": "wait",
+  "reason": "odds_table", "message": ...}` first;
 - an answer that cannot be given now, `{"event": "error", "reason": ..., "message": ...}`, and
   the same prompt again;
 - `hint` answers with the record's hint line, `pozo` with `{"event": "pozo", "discards", "pozo"}`,
@@ -27,6 +33,8 @@ from mazo.solver.game.session import Action, Quit, Session, Told
 from mazo.views.play_answers import refusal_line, unread_line
 
 LANG = "en"
+# What the round's end adds once the players out have answered the reenganche question.
+REENTERED = ("round", "reentered", "totals")
 
 
 class Protocol:
@@ -36,8 +44,12 @@ class Protocol:
         self.session = session
         self.spec = session.spec
         self.stdin = stdin
+        self.ended = 0  # the last round whose end was told before its reenganche question
 
     def ask(self, prompt: Prompt) -> Action:
+        if prompt.ending is not None and self.ended != prompt.view.round:
+            self.ended = prompt.view.round
+            print_json(prompt.ending)
         print_json(prompt.to_dict())
         while True:
             line = self.stdin.readline()
@@ -59,18 +71,27 @@ class Protocol:
         print_json(_error(why.reason, refusal_line(why, prompt, self.spec, LANG)))
 
     def told(self, told: Told) -> None:
-        print_json(told.line)
+        line = told.line
+        if line["event"] == "round_end" and line["round"] == self.ended:
+            print_json({"event": "reentered", **{k: line[k] for k in REENTERED}})
+        else:
+            print_json(line)
 
     def _answer(self, command: Command, prompt: Prompt) -> dict[str, Any]:
         view = prompt.view
         if command.name == "hint":
-            ready(self.spec, LANG)
+            ready(self.spec, LANG, waiting=wait)
             return self.session.hint(prompt).line(view.round, self.session.person)
         if command.name == "pozo":
             return {"event": "pozo", "discards": view.discards, "pozo": view.pozo}
         if command.name == "rules":
             return {"event": "rules", "game": self.spec.game, "options": dict(self.spec.chosen)}
         return {"event": "help", "commands": {name: list(words) for name, words in WORDS.items()}}
+
+
+def wait(message: str) -> None:
+    """The line that says why nothing comes for a while: an odds table being built."""
+    print_json({"event": "wait", "reason": "odds_table", "message": message})
 
 
 def _error(reason: str, message: str) -> dict[str, Any]:

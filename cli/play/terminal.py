@@ -13,7 +13,7 @@ from mazo.output import Lines
 from mazo.play.commands import Command, Unread, action, read_command
 from mazo.play.tables import ready
 from mazo.solver.game.person import Prompt, Refusal
-from mazo.solver.game.session import Action, Quit, Session, Told
+from mazo.solver.game.session import Action, Quit, Session, Told, Undo
 from mazo.views.play import Seats, drawn, hand, question, table
 from mazo.views.play_answers import (
     help_lines,
@@ -49,6 +49,10 @@ class Terminal:
         self.dealt_in = True  # the person plays this round (not out of the match)
         self.shown: Prompt | None = None  # the decision whose table is on the screen
         self.scored = 0  # the round whose hands were shown at the reenganche question
+        # A command typed at a round's end, where the table waits for Enter: the next one read.
+        self.ahead: str | None = None
+        # A move taken back: the table is drawn whole again, whatever the decision.
+        self.undone = False
 
     # --- the client's three calls ---
 
@@ -57,7 +61,7 @@ class Terminal:
             self.shown = prompt
             self.out.show(self._table(prompt))
         while True:
-            line = self._read(question(prompt, self.lang))
+            line = self._next(question(prompt, self.lang))
             if line is None:
                 return Quit()
             found = read_command(line, self.spec)
@@ -66,10 +70,12 @@ class Terminal:
             elif isinstance(found, Command):
                 answer = action(found)
                 if answer is not None:
+                    self.undone = isinstance(answer, Undo)
                     return answer
                 self._answer(found, prompt)
 
     def refused(self, prompt: Prompt, why: Refusal) -> None:
+        self.undone = False
         self._warn(refusal_line(why, prompt, self.spec, self.lang))
 
     def told(self, told: Told) -> None:
@@ -89,7 +95,9 @@ class Terminal:
         if kind == "turn" and line["player"] != self.person and self.pause:
             time.sleep(self.pause)
         if kind == "round_end" and self.pause and self.dealt_in:
-            self._read(say(self.lang, "play_continue"))
+            # Typed while the round ended rather than Enter: a command, kept for the next question.
+            typed = self._read(say(self.lang, "play_continue"))
+            self.ahead = typed if typed is not None and typed.strip() else None
 
     # --- the rest ---
 
@@ -102,7 +110,8 @@ class Terminal:
             shown = round_cards(prompt.cards, view.round, self.spec, self.seats, self.person)
             score = None if prompt.cards is None else prompt.cards.score
             return shown + ([] if score is None else [points_line(score.points(), self.seats)])
-        if prompt.decision == "discard" and view.drawn is not None:
+        whole, self.undone = self.undone, False
+        if prompt.decision == "discard" and view.drawn is not None and not whole:
             return [drawn(prompt, self.lang), *hand(prompt, self.spec, self.lang)]
         return table(prompt, self.spec, self.seats, note=drawn(prompt, self.lang))
 
@@ -122,6 +131,15 @@ class Terminal:
 
     def _warn(self, message: str) -> None:
         self.out.print((message, "yellow"))
+
+    def _next(self, asked: str) -> str | None:
+        """The person's next command: the one typed ahead, shown after the question, or one
+        read now."""
+        if self.ahead is None:
+            return self._read(asked)
+        line, self.ahead = self.ahead, None
+        self.out.print(f"{asked} {line.strip()}")
+        return line
 
     def _read(self, asked: str) -> str | None:
         """A line of the person's (None at the end of the input)."""

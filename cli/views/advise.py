@@ -6,16 +6,16 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from mazo.cardtext import cards_text
+from mazo.cardtext import Part, card_part, cards_text, cell_width
 from mazo.output import View
 from mazo.solver.cards import printed
 from mazo.solver.spec.load import RuleSpec
 from mazo.solver.words import cut_verb, in_lang, percent_sign, said_to_you
 from mazo.views import words
-from mazo.views.lines import LABEL_WIDTH
+from mazo.views.lines import LABEL_WIDTH, wrapped
 
 if TYPE_CHECKING:  # mazo odds speaks through Say without loading the advice's exact fractions
-    from mazo.solver.play.advise import Advice
+    from mazo.solver.play.advise import Advice, Drawn
 
 
 class Say:
@@ -104,7 +104,7 @@ def headline(advice: Advice, say: Say) -> str:
             part = say("take_no", top=top)
         line = say("draw", take_part=part, **common)
     if take is None and advice.horizon == 2:
-        line += " " + say("next_draw", p=say.percent(draw.cut_by_next_turn))
+        line += " " + say("next_draw", p_draw=say.percent(draw.cut_by_next_turn))
     return line
 
 
@@ -130,7 +130,8 @@ def _why(advice: Advice, say: Say) -> str:
     if p_take == p_draw:
         assert advice.take is not None  # chance("take") refuses a position without it
         return say(
-            "tie",
+            "tie" if p_take else "tie_none",
+            when=say(f"when_{advice.horizon}"),
             p=say.percent(p_take),
             take=advice.take.fewest_deadwood_points,
             pts=say.points(advice.take.fewest_deadwood_points),
@@ -140,21 +141,29 @@ def _why(advice: Advice, say: Say) -> str:
 
 
 def view(advice: Advice, spec: RuleSpec, lang: str) -> View:
-    """The headline, both options, and the drawn cards grouped by what they give."""
+    """The headline, both options, the horizon that answered, and the drawn cards grouped by
+    the discard they call for; every line within the terminal's 80 columns."""
     from rich.text import Text
 
     say = Say(spec, lang)
-    lines: View = [
-        Text(headline(advice, say), style="bold"),
+    lines: View = [*wrapped([(headline(advice, say), "bold")])]
+    lines += [
         Text.assemble(_label(say("hand")), cards_text(advice.hand)),
         _position(advice, say),
     ]
     if advice.take is not None:
-        lines.append(Text.assemble(_label(say("take_row")), _take_row(advice, say)))
-    lines.append(Text.assemble(_label(say("draw_row")), _draw_row(advice, say)))
+        lines += _row(say("take_row"), _take_row(advice, say))
+    lines += _row(say("draw_row"), _draw_row(advice, say))
+    lines += wrapped([(say(f"horizon_{advice.horizon}"), "dim")])
     cards = say.agree(advice.unseen, "card", "cards")
     lines.append(Text(say("if_draw", cards=cards), style="italic"))
     return lines + _drawn(advice, spec, say)
+
+
+def _row(label: str, text: str) -> View:
+    """A labelled row, its words going on below the label's width when they pass 80 columns."""
+    first, *rest = wrapped([(text, "")], " " * LABEL_WIDTH, hang="")
+    return [[_label(label), *first[1:]], *rest]
 
 
 def _label(word: str) -> tuple[str, str]:
@@ -186,7 +195,7 @@ def _take_row(advice: Advice, say: Say) -> str:
         pts=say.points(take.deadwood_points),
         verdict=say.close(take.close) if take.can_cut else say("no_cut"),
     )
-    if advice.horizon == 2:
+    if advice.horizon == 2 and not take.can_cut:
         row += say("row_next", p=say.percent(take.cut_by_next_turn))
     if take.turns_to_cut is not None:
         row += say("row_turns", when=say.when(take.turns_to_cut))
@@ -198,7 +207,8 @@ def _draw_row(advice: Advice, say: Say) -> str:
     row = say(
         "row_draw",
         k=draw.cut_now_cards,
-        n=advice.unseen,
+        cards=say.agree(advice.unseen, "of_card", "of_cards"),
+        let=say.agree(draw.cut_now_cards, "lets", "let"),
         p=say.percent(draw.cut_now),
         loose=say.number(draw.expected_deadwood),
     )
@@ -210,28 +220,75 @@ def _draw_row(advice: Advice, say: Say) -> str:
 
 
 def _drawn(advice: Advice, spec: RuleSpec, say: Say) -> View:
-    """Each close a drawn card gives (and none), with how many cards give it and which."""
-    from rich.text import Text
-
-    rows = []
-    for close_id in [c.id for c in spec.closes] + [None]:
-        drawn = [d for d in advice.draw.by_card if d.keep.close == close_id]
-        if not drawn:
-            continue
-        count = sum(d.copies for d in drawn)
-        pairs = Text("  ").join(
-            Text.assemble(
-                cards_text([d.card]),
-                ("→", "dim"),
-                cards_text([d.keep.discard]) if d.keep.discard else Text(say("dash"), style="dim"),
-            )
-            + (Text(f"×{d.copies}", style="dim") if d.copies > 1 else Text(""))
-            for d in drawn
-        )
-        rows.append((say.close(close_id), say.agree(count, "card", "cards"), pairs))
-    name_width = max(len(r[0]) for r in rows)
-    count_width = max(len(r[1]) for r in rows)
-    return [
-        Text.assemble(f"  {name:<{name_width}}  ", (f"{label:>{count_width}}", "dim"), "  ", pairs)
-        for name, label, pairs in rows
+    """The drawn cards grouped by what each calls for: a close and its discard, a discard, or
+    throwing the card back; the largest group that cuts nothing is said as "any other"."""
+    groups: dict[tuple[int, str | None, bool], list[Drawn]] = {}
+    order = {c.id: i for i, c in enumerate(spec.closes)}
+    for d in advice.draw.by_card:
+        back = d.keep.discard == d.card
+        close = order[d.keep.close] if d.keep.close is not None else len(order)
+        groups.setdefault((close, None if back else d.keep.discard, back), []).append(d)
+    deck = spec.deck
+    ranked = sorted(
+        groups.items(),
+        key=lambda item: (
+            item[0][0],
+            -sum(d.copies for d in item[1]),
+            item[0][2],
+            deck.sort_key(deck.parse_card(item[0][1])) if item[0][1] else (),
+        ),
+    )
+    rest = [(key, drawn) for key, drawn in ranked if not drawn[0].keep.can_cut]
+    other = max(rest, key=lambda item: sum(d.copies for d in item[1]), default=None)
+    rows = [
+        (_action(drawn[0], key[2], say), drawn, (key, drawn) == other)
+        for key, drawn in [*(g for g in ranked if g != other), *([other] if other else [])]
     ]
+    width = max(cell_width(action) for action, _, _ in rows)
+    counted = max(cell_width(say.agree(n, "card", "cards")) for n in _counts(rows))
+    lines: View = []
+    for action, drawn, is_other in rows:
+        count = sum(d.copies for d in drawn)
+        label = say.agree(count, "card", "cards")
+        head = [("  " + action + " " * (width - cell_width(action) + 2), "")]
+        head.append((" " * (counted - cell_width(label)) + label + ": ", "dim"))
+        if is_other:
+            lines.append([*head, (say("group_other" if len(rows) > 1 else "group_any"), "")])
+            continue
+        cards: list[Part] = []
+        for d in drawn:
+            cards += [card_part(d.card), *([(f"×{d.copies}", "dim")] if d.copies > 1 else [])]
+            cards.append((" ", ""))
+        indent = " " * cell_width("".join(text for text, _ in head))
+        first, *more = wrapped(_words(cards[:-1]), indent, hang="")
+        lines += [[*head, *first[1:]], *more]
+    return lines
+
+
+def _counts(rows) -> list[int]:
+    return [sum(d.copies for d in drawn) for _, drawn, _ in rows]
+
+
+def _action(drawn: Drawn, back: bool, say: Say) -> str:
+    """What a drawn card calls for, said once for its group."""
+    keep = drawn.keep
+    if keep.can_cut:
+        close = say.close(keep.close)
+        if keep.discard is None:
+            return say("group_cut_whole", close=close)
+        return say("group_cut", close=close, card=printed(keep.discard))
+    if back:
+        return say("group_back")
+    assert keep.discard is not None  # a hand that cannot cut has a discard
+    return say("group_discard", card=printed(keep.discard))
+
+
+def _words(parts: list[Part]) -> list[Part]:
+    """A card and its copies kept as one word: wrapping breaks only between cards."""
+    joined: list[Part] = []
+    for text, style in parts:
+        if text.startswith("×") and joined:
+            joined[-1] = (joined[-1][0] + text, joined[-1][1])
+        else:
+            joined.append((text, style))
+    return joined

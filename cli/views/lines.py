@@ -4,12 +4,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from mazo.cardtext import Part, cards_parts, joined
+from mazo.cardtext import Part, cards_parts, cell_width, joined
 from mazo.solver.errors import named
 from mazo.views.words import say
 
 # The width of the labels in the views that line their values up after one.
 LABEL_WIDTH = 9
+# The columns a view's lines fit in, the terminal's narrowest usual width.
+WIDTH = 80
+# A line too long for the width goes on below, indented this much more.
+HANG = "    "
 
 
 def labelled(label: str, *parts) -> list:
@@ -27,3 +31,29 @@ def yes_no(flag: bool | None, lang: str) -> Part:
 def wrote(path: object | None, lang: str) -> list:
     """The line that names a file written beside the view."""
     return [] if path is None else [say(lang, "wrote", path=named(str(path)))]
+
+
+def wrapped(parts: Sequence[Part], indent: str = "", hang: str = HANG) -> list[list[Part]]:
+    """Parts as lines of at most WIDTH columns, broken between words; the lines after the first
+    indented by `hang` more."""
+    words: list[list[Part]] = [[]]
+    for text, style in parts:
+        for i, piece in enumerate(text.split(" ")):
+            if i:
+                words.append([])
+            if piece:
+                words[-1].append((piece, style))
+    lines: list[list[Part]] = []
+    line: list[Part] = [(indent, "")]
+    width = cell_width(indent)
+    for word in filter(None, words):
+        size = sum(cell_width(text) for text, _ in word)
+        if width + 1 + size > WIDTH and len(line) > 1:
+            lines.append(line)
+            line, width = [(indent + hang, "")], cell_width(indent + hang)
+        elif len(line) > 1:
+            line.append((" ", ""))
+            width += 1
+        line.extend(word)
+        width += size
+    return [*lines, line]

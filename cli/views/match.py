@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from mazo.output import View
 from mazo.solver.match.elimination import HandLine, MatchResult
+from mazo.solver.match.sheet import About
 from mazo.solver.match.target import GameResult, upcard_mark
 from mazo.solver.mechanisms.canasta.game import SidesGame
 from mazo.solver.spec.load import RuleSpec
@@ -15,14 +16,29 @@ from mazo.views.words import say
 HOW_WON = {"last_player_in": "by_last_player_in"}
 
 
-def view(result: MatchResult, spec: RuleSpec, lang: str, pdf: str | None = None) -> View:
-    """Points and running totals per hand, then the verdict."""
+def titled(title: str, about: About | None) -> str:
+    """A view's title, under the sheet's own title, date and place when it gives them."""
+    said = about.line() if about else ""
+    return f"{said}\n{title}" if said else title
+
+
+def view(
+    result: MatchResult,
+    spec: RuleSpec,
+    lang: str,
+    pdf: str | None = None,
+    about: About | None = None,
+    *,
+    column: str = "col_hand",
+) -> View:
+    """Points and running totals per hand (the rows' `column` word: hand, or round), then the
+    verdict."""
     from rich.table import Table
     from rich.text import Text
 
-    title = say(lang, "match_title", game=spec.title[lang], limit=result.limit)
+    title = titled(say(lang, "match_title", game=spec.title[lang], limit=result.limit), about)
     table = Table(title=title, title_justify="left")
-    table.add_column(say(lang, "col_hand"), justify="right")
+    table.add_column(say(lang, column), justify="right")
     for player in result.players:
         table.add_column(player, justify="right")
     if any(result.start.values()):
@@ -64,8 +80,17 @@ def _cell(line: HandLine, player: str, lang: str):
     return text
 
 
-def game_view(result: GameResult, spec: RuleSpec, lang: str, pdf: str | None = None) -> View:
-    """Points and totals per hand, the hand's line, then the lines, bonuses and final scores."""
+def game_view(
+    result: GameResult,
+    spec: RuleSpec,
+    lang: str,
+    pdf: str | None = None,
+    about: About | None = None,
+    *,
+    column: str = "col_hand",
+) -> View:
+    """Points and totals per hand (the rows' `column` word), the hand's line, then the lines,
+    bonuses and final scores."""
     from rich.table import Table
     from rich.text import Text
 
@@ -78,8 +103,8 @@ def game_view(result: GameResult, spec: RuleSpec, lang: str, pdf: str | None = N
         bonus=result.game_bonus,
     )
     title += say(lang, "oklahoma") if result.oklahoma else ""
-    table = Table(title=title, title_justify="left")
-    table.add_column(say(lang, "col_hand"), justify="right")
+    table = Table(title=titled(title, about), title_justify="left")
+    table.add_column(say(lang, column), justify="right")
     for player in result.players:
         table.add_column(player, justify="right")
     for line in result.lines:
@@ -132,14 +157,20 @@ def _final_rows(table, result: GameResult, lang: str) -> None:
     )
 
 
-def sides_view(result: SidesGame, spec: RuleSpec, lang: str, pdf: str | None = None) -> View:
+def sides_view(
+    result: SidesGame,
+    spec: RuleSpec,
+    lang: str,
+    pdf: str | None = None,
+    about: About | None = None,
+) -> View:
     """Each side's points and total per hand, with the minimum its total sets for the next hand,
     then the winner, the tie that plays on, or the minimums of the hand to come."""
     from rich.table import Table
     from rich.text import Text
 
     table = Table(
-        title=say(lang, "sides_title", game=spec.title[lang], target=result.target),
+        title=titled(say(lang, "sides_title", game=spec.title[lang], target=result.target), about),
         title_justify="left",
     )
     table.add_column(say(lang, "sides_hand"), justify="right")

@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from mazo.cardtext import Part, cards_parts, joined
+from mazo.cardtext import Part, cards_parts, cell_width, joined
 from mazo.output import View
 from mazo.solver.cards import printed
 from mazo.solver.game.bots import level_name
@@ -131,10 +131,35 @@ def hand(prompt: Prompt, spec: RuleSpec, lang: str) -> View:
     """The person's hand sorted by suit and rank, its best arrangement, and the cuts open."""
     view = prompt.view
     lines: View = [[_label(lang, "play_hand"), *cards_parts(view.hand)]]
-    lines.append([_indent(lang), *arrangement(spec, view.hand, lang)])
+    lines += fitted([_indent(lang), *arrangement(spec, view.hand, lang)])
     if prompt.decision == "discard":
         lines.append([_indent(lang), *_cuts(prompt, spec, lang)])
     return lines
+
+
+def fitted(parts: list[Part]) -> View:
+    """A line of parts (its first, the indent) in lines of the table's width, broken only
+    where two spaces part its groups (between melds, before the loose cards), never inside a
+    meld; the lines after the first under the first's text."""
+    indent = parts[0]
+    groups: list[list[Part]] = [[]]
+    for part in parts[1:]:
+        if part[0].startswith("  ") and groups[-1]:
+            groups.append([])
+        groups[-1].append(part)
+    lines: list[list[Part]] = [[indent, *groups[0]]]
+    for group in groups[1:]:
+        if _width(lines[-1]) + _width(group) > WIDTH:
+            gap, style = group[0]
+            opening = [] if not gap.strip(" ·") else [(gap.lstrip(), style)]
+            lines.append([indent, *opening, *group[1:]])
+        else:
+            lines[-1] += group
+    return lines
+
+
+def _width(parts: list[Part]) -> int:
+    return sum(cell_width(text) for text, _ in parts)
 
 
 def arrangement(spec: RuleSpec, codes: Sequence[str], lang: str) -> list[Part]:

@@ -94,6 +94,7 @@ def rules_lines(spec: RuleSpec, lang: str) -> View:
     lines: View = [*wrapped(hand + "."), *wrapped(say(lang, "play_rules_closes", closes=closes))]
     if match.elimination_limit is not None:
         limit, again = match.elimination_limit, match.reenganche
+        again = say(lang, f"play_reenganche_{again}")
         lines.append(say(lang, "play_rules_limit", limit=limit, reenganche=again))
     else:
         target = match.target
@@ -105,8 +106,15 @@ def rules_lines(spec: RuleSpec, lang: str) -> View:
         lines.append(say(lang, "play_rules_void", n=play.void_stock))
     else:
         lines.append(say(lang, "play_rules_recycle"))
-    options = ", ".join(f"{k}={v}" for k, v in spec.chosen.items())
+    options = ", ".join(f"{k}={_value(v, lang)}" for k, v in spec.chosen.items())
     return lines + wrapped(say(lang, "play_rules_options", options=options), "dim")
+
+
+def _value(value: object, lang: str) -> str:
+    """An option's value as a person reads it: yes and no in words (True, False, off)."""
+    if isinstance(value, bool) or value == "off":
+        return say(lang, "play_value_yes" if value is True else "play_value_no")
+    return str(value)
 
 
 # The help's lines: the words that give each command, and what it does.
@@ -116,7 +124,7 @@ HELP = (
     ("paso · pass", "play_help_pass"),
     ("t 12b · tirar 12b · discard 12b", "play_help_discard"),
     ("{cuts} 12b", "play_help_cut"),
-    ("sí · si · yes · no", "play_help_yes_no"),
+    ("sí · si · s · yes · y · no · n", "play_help_yes_no"),
     ("pista · hint", "play_help_hint"),
     ("pozo", "play_help_pozo"),
     ("reglas · rules", "play_help_rules"),
@@ -131,7 +139,11 @@ def help_lines(spec: RuleSpec, lang: str) -> View:
     verbs = dict.fromkeys(["cortar", "cut", *spec.cut.names.values()])
     cuts = " · ".join(verbs)
     lines: View = [say(lang, "play_help_title")]
+    # Passing answers only the first upcard's offer: a game without one has no such command.
+    offer = playable(spec).upcard_offer
     for words, key in HELP:
+        if key == "play_help_pass" and not offer:
+            continue
         what = say(lang, key, cut=cut_verb(spec, lang))
         lines += wrapped(f"  {words.format(cuts=cuts)}: {what}", indent=6)
     return lines

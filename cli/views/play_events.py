@@ -13,7 +13,7 @@ from mazo.solver.match.elimination import MatchResult
 from mazo.solver.spec.rules import RuleSpec
 from mazo.views import match as match_view
 from mazo.views import score as score_view
-from mazo.views.play import Seats, arrangement, heading, worded
+from mazo.views.play import Seats, arrangement, fitted, heading, worded
 from mazo.views.words import say
 
 
@@ -30,7 +30,7 @@ def event_lines(told: Told, spec: RuleSpec, seats: Seats, person: str) -> View:
     if kind == "round_end":
         return round_end(told, spec, seats, person, shown=False)
     if kind == "game_end":
-        return game_end(told, spec, seats)
+        return game_end(told, spec, seats, person)
     return []
 
 
@@ -95,7 +95,7 @@ def round_cards(
         lines.append([(say(lang, "play_void"), "yellow")])
         for name, hand in cards.hands.items() if cards is not None else ():
             lines.append([f"{seats.name(name)}: ", *cards_parts(hand)])
-            lines.append(["    ", *arrangement(spec, hand, lang)])
+            lines += fitted([("    ", ""), *arrangement(spec, hand, lang)])
         return lines
     lines += score_view.view(score, lang)
     mine = next((p for p in score.players if p.name == person), None)
@@ -122,10 +122,12 @@ def _match_news(told: Told, spec: RuleSpec, seats: Seats, person: str) -> View:
     line, lang, news = told.line, seats.lang, []
     for who in line.get("eliminated", []):
         limit = spec.match.elimination_limit
-        news.append([(say(lang, "play_eliminated", who=seats.name(who), limit=limit), "red")])
+        said = say(lang, _yours("play_eliminated", who, person), who=seats.name(who), limit=limit)
+        news.append([(said, "red")])
     for who in line.get("reentered", []):
         total = line["totals"][who]
-        news.append([(say(lang, "play_reentered", who=seats.name(who), total=total), "green")])
+        said = say(lang, _yours("play_reentered", who, person), who=seats.name(who), total=total)
+        news.append([(said, "green")])
     out = person in line.get("eliminated", []) and person not in line.get("reentered", [])
     match = told.match
     if out and isinstance(match, MatchResult) and len(match.still_in) > 1:
@@ -133,18 +135,25 @@ def _match_news(told: Told, spec: RuleSpec, seats: Seats, person: str) -> View:
     return news
 
 
-def game_end(told: Told, spec: RuleSpec, seats: Seats) -> View:
-    """The match's sheet and its verdict; a forfeit or a stopped game said as such."""
+def _yours(key: str, who: str, person: str) -> str:
+    """The word that tells a player's news, the person's said to them (`You are out`)."""
+    return f"{key}_you" if who == person else key
+
+
+def game_end(told: Told, spec: RuleSpec, seats: Seats, person: str) -> View:
+    """The match's sheet (its rows called rounds, as the table calls them) and its verdict; a
+    forfeit or a stopped game said as such."""
     line, lang = told.line, seats.lang
     lines: View = [heading(say(lang, "play_game_end"))]
     if told.match is not None:
         if isinstance(told.match, MatchResult):
-            lines += match_view.view(told.match, spec, lang)
+            lines += match_view.view(told.match, spec, lang, column="col_round")
         else:
-            lines += match_view.game_view(told.match, spec, lang)
+            lines += match_view.game_view(told.match, spec, lang, column="col_round")
     if line["reason"] == "forfeit":
-        who = seats.name(line.get("forfeit") or "")
-        lines.append([(say(lang, "play_forfeit", who=who, error=line.get("error")), "red")])
+        out = line.get("forfeit") or ""
+        key = _yours("play_forfeit", out, person)
+        lines.append([(say(lang, key, who=seats.name(out), error=line.get("error")), "red")])
     elif line["reason"] == "stopped":
         lines.append([(say(lang, "play_stopped_cap"), "yellow")])
     return lines

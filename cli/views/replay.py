@@ -17,12 +17,10 @@ from mazo.solver.game.engine import playable
 from mazo.solver.game.record import Deal, GameEnd, Record, Recycle, RoundEnd, Turn
 from mazo.solver.game.referee import Verdict
 from mazo.solver.spec.rules import RuleSpec
+from mazo.views.lines import HANG, wrapped
 from mazo.views.words import agree, say, say_parts_for
 
-WIDTH = 80
 INDENT = "  "
-# A line too long for the width goes on below, indented this much more.
-HANG = "    "
 
 # What a turn says, by what was drawn, with a card thrown and without one (Gin's big gin).
 _THROWS = {None: "replay_threw", "stock": "replay_drew_threw", "pozo": "replay_took_threw"}
@@ -45,32 +43,6 @@ def verdict_line(path: str, verdict: Verdict, lang: str) -> View:
     """`--check`'s line when every move is legal and every score right."""
     rounds = agree(lang, verdict.rounds, "replay_round_one", "replay_round_many")
     return [[(say(lang, "replay_ok", file=path, rounds=rounds), "bold green")]]
-
-
-def wrapped(parts: Sequence[Part], indent: str = "") -> View:
-    """Parts as lines of at most WIDTH columns, broken between words; the lines after the first
-    indented by HANG more."""
-    words: list[list[Part]] = [[]]
-    for text, style in parts:
-        for i, piece in enumerate(text.split(" ")):
-            if i:
-                words.append([])
-            if piece:
-                words[-1].append((piece, style))
-    lines: View = []
-    line: list[Part] = [(indent, "")]
-    width = cell_width(indent)
-    for word in filter(None, words):
-        size = sum(cell_width(text) for text, _ in word)
-        if width + 1 + size > WIDTH and len(line) > 1:
-            lines.append(line)
-            line, width = [(indent + HANG, "")], cell_width(indent + HANG)
-        elif len(line) > 1:
-            line.append((" ", ""))
-            width += 1
-        line.extend(word)
-        width += size
-    return [*lines, line]
 
 
 class _Teller:
@@ -118,8 +90,7 @@ class _Teller:
 
     def _game(self) -> None:
         game, lang = self.record.game, self.lang
-        first, last = game.players[:-1], game.players[-1]
-        players = say(lang, "and").join([", ".join(first), last]) if first else last
+        players = _listed(lang, game.players)
         title = self.spec.title.get(lang, self.spec.game)
         self.add([(say(lang, "replay_title", title=title, players=players), "bold")])
         notes = []
@@ -224,11 +195,12 @@ class _Teller:
     def _game_end(self, end: GameEnd) -> None:
         lang = self.lang
         self.lines.append("")
-        who = say(lang, "and").join(end.winners or ([end.winner] if end.winner else []))
+        who = _listed(lang, end.winners or ([end.winner] if end.winner else []))
         if end.reason in _WON:
             close = _close_name(self.spec, self.close, lang)
             target = self.spec.match.target
-            said = say(lang, _WON[end.reason], who=who, close=close, target=target)
+            key = _WON[end.reason] + ("_many" if len(end.winners or ()) > 1 else "")
+            said = _sentence(say(lang, key, who=who, close=close, target=target))
         elif end.reason == "forfeit":
             error = end.raw.get("error") or "?"
             said = say(lang, "replay_forfeit", who=end.forfeit or "?", error=error)
@@ -248,6 +220,19 @@ def _close_name(spec: RuleSpec, close: str | None, lang: str) -> str:
     """A close in the game's words; an id these rules do not know, as written."""
     found = next((c for c in spec.closes if c.id == close), None)
     return found.names[lang] if found is not None else str(close)
+
+
+def _listed(lang: str, names: Sequence[str]) -> str:
+    """Names as a sentence lists them: "Ana, Beto and Caro"; none, empty."""
+    if len(names) < 2:
+        return "".join(names)
+    return say(lang, "and").join([", ".join(names[:-1]), names[-1]])
+
+
+def _sentence(text: str) -> str:
+    """A sentence ending in a name that ends in its own exclamation (¡Chinchón!) takes no
+    period after it."""
+    return text[:-1] if text.endswith(("!.", "?.")) else text
 
 
 def _lays_off(spec: RuleSpec, close: str) -> bool:

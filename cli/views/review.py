@@ -18,7 +18,8 @@ from mazo.solver.game.bots import LEVELS, level_name
 from mazo.solver.game.judge import DECIMALS
 from mazo.solver.game.review import PEOPLE, Decision, Review, Summary
 from mazo.solver.words import chance, in_lang, percent_sign
-from mazo.views.replay import INDENT, WIDTH, wrapped
+from mazo.views.lines import WIDTH, wrapped
+from mazo.views.replay import INDENT
 from mazo.views.words import agree as agree_key
 from mazo.views.words import say
 
@@ -26,6 +27,8 @@ MARKS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
 MARK_STYLES = {"inaccuracy": "yellow", "mistake": "bold yellow", "blunder": "bold red"}
 # The table's columns: the turn (right-aligned), the decision, the answers, the cost.
 TURN, KIND, ANSWER, COST = 5, 10, 16, 6
+# The cost shown for a Gin decision where no answer could knock by the next turn.
+REACH = "·"
 
 
 class Said:
@@ -81,6 +84,20 @@ class Said:
         unit = self.model.unit
         shown = in_lang(f"{value:g}", self.lang)
         return self.say(f"review_{unit}_one" if value == 1 else f"review_{unit}_many", n=shown)
+
+    def out_of_reach(self, decision: Decision) -> bool:
+        """Gin: no chance to knock by the next turn, neither the answer played nor the
+        fastest's; the measure tells such answers apart from none, and costs them 0."""
+        return self.model.unit == "points" and decision.played_value == decision.best_value == 0
+
+    def reach(self) -> str | None:
+        """Gin: why most costs are 0, and how many decisions were out of a knock's reach."""
+        if self.model.unit != "points":
+            return None
+        decisions = self.review.decisions
+        far = sum(self.out_of_reach(d) for d in decisions)
+        counted = self.count(len(decisions), "decision")
+        return self.say("review_reach", far=far, decisions=counted, cut=self.cut)
 
     def value(self, value: float) -> str:
         """What an answer is worth: its expected turns, or its chance."""
@@ -159,6 +176,9 @@ def view(review: Review, lang: str) -> View:
     lines: View = [[(line, "bold")] for line in prose(said.title())]
     for paragraph in said.model_lines():
         lines.extend([(line, "dim")] for line in prose(paragraph))
+    reach = said.reach()
+    if reach is not None:
+        lines.extend([(line, "dim")] for line in prose(reach))
     if not review.finished:
         lines.extend([(line, "yellow")] for line in prose(said.say("review_unfinished")))
     for part in review.rounds:
@@ -207,8 +227,9 @@ def _row(said: Said, decision: Decision) -> list[list[Part]]:
     for answer in (said.played(decision), said.best(decision)):
         parts.extend(answer)
         parts.append((" " * max(1, ANSWER - _width(answer)), ""))
-    cost = said.number(decision.cost).rjust(COST)
-    parts.append((cost, "" if decision.cost else "dim"))
+    # Out of a knock's reach, the cost says nothing: a dot, as the note above the table says.
+    cost = REACH if said.out_of_reach(decision) else said.number(decision.cost)
+    parts.append((cost.rjust(COST), "" if decision.cost else "dim"))
     if decision.grade is not None:
         parts.append((" " + MARKS[decision.grade], MARK_STYLES[decision.grade]))
     if decision.expert == decision.best:

@@ -8,12 +8,15 @@ from mazo.output import View
 from mazo.solver.cards import Card, printed
 from mazo.solver.mechanisms.rummy.result import SolveResult, UpcardSolveResult
 from mazo.solver.mechanisms.rummy.upcard import oklahoma_on, upcard_rules
+from mazo.solver.play.beside import Beside
 from mazo.solver.spec.load import RuleSpec
-from mazo.views.words import agree, agree_for, say, say_for
+from mazo.views.words import agree, agree_for, say, say_for, say_parts
 
 
-def view(result: SolveResult, spec: RuleSpec, lang: str) -> View:
-    """Melds grouped, loose cards, the verdict and the ranked discards."""
+def view(result: SolveResult, spec: RuleSpec, lang: str, beside: Beside | None = None) -> View:
+    """Melds grouped, loose cards, the verdict and the ranked discards; `beside` says the
+    fastest discard when it is another, and a cut the pozo card's rule refuses."""
+    beside = beside or Beside()
     lines: View = [[_label(spec, lang, "hand"), cards_parts(result.hand)]]
     for kind, meld in zip(result.meld_kinds, result.melds, strict=True):
         name = spec.meld_kind(kind).names[lang]
@@ -22,13 +25,26 @@ def view(result: SolveResult, spec: RuleSpec, lang: str) -> View:
     points = agree(lang, result.deadwood_points, "point", "points")
     lines.append([_label(spec, lang, "loose"), loose, f"   = {points}"])
     if result.discard:
-        lines.append([_label(spec, lang, "discard"), [card_part(result.discard)]])
+        lines.append([_label(spec, lang, "discard"), _discard(result.discard, beside, lang)])
     lines.append([_label(spec, lang, "close"), (_verdict(result, spec, lang), "bold")])
+    if beside.refused is not None:
+        card, cut = printed(beside.refused.card), spec.cut.names[lang]
+        refused = say(lang, "pozo_cut_refused", cut=cut, card=card)
+        lines.append([(" " * len(_label(spec, lang, "close")[0]), ""), (refused, "dim")])
     lines += _notes(result, spec, lang)
     if len(result.discards) > 1:
         lines.append([(say(lang, "every_discard"), "italic")])
         lines += _discards(result, spec, lang)
     return lines
+
+
+def _discard(card: str, beside: Beside, lang: str) -> list[tuple[str, str]]:
+    """The discard, and the fastest beside it when an odds table says it is another."""
+    fastest = beside.fastest
+    if fastest is None or fastest.card == card:
+        return [card_part(card)]
+    shown = {"fewest": [card_part(card)], "fastest": [card_part(fastest.card)]}
+    return say_parts(lang, "fastest_not_fewest", **shown)
 
 
 # The labels of the view's lines, lined up after the widest in the language shown.

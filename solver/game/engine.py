@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mazo.solver.cards import Card
-from mazo.solver.errors import MazoError, OptionError
+from mazo.solver.errors import MazoError, OptionError, cut, printable
 from mazo.solver.game.match import MatchKeeper, keeper_for
 from mazo.solver.game.table import Table
 from mazo.solver.game.view import SOURCES, Player, View
@@ -35,6 +35,8 @@ from mazo.solver.spec.sections import PlayRules
 # otherwise recycle the stock for ever.
 MAX_TURNS = 600
 Event = dict[str, Any]
+# A player's exception message is kept in the record to this many characters.
+ERROR_AT_MOST = 200
 
 
 class Forfeit(Exception):
@@ -142,6 +144,7 @@ class Game:
         self.on_event = on_event
         self.match: MatchKeeper = keeper_for(spec, self.names)
         self.outcome = Outcome()
+        self.ending: Event = {}
         self._check_seats()
 
     def _check_seats(self) -> None:
@@ -427,10 +430,15 @@ class Game:
             )
             points = score.points()
             wins = score.wins_match
-        step = self.match.add(points, wins, self._asker(state))
         event.update(
             points=points,
             passed_by=[p.name for p in (score.players[1:] if score else ()) if p.passed_closer],
+        )
+        # The round's end as far as it is known while the players out are asked back in: a
+        # person's table shows it before the question.
+        self.ending = dict(event)
+        step = self.match.add(points, wins, self._asker(state))
+        event.update(
             totals=self.match.totals(),
             eliminated=list(step.eliminated),
             reentered=list(step.reentered),
@@ -438,9 +446,10 @@ class Game:
         self._emit(event)
         return self._next_mano(state, score)
 
-    def _asker(self, state: _Round) -> Callable[[str], bool]:
-        def ask(player: str) -> bool:
-            answer = self._call(player, "reenter", self._view(state, player, drawn=None))
+    def _asker(self, state: _Round) -> Callable[[str, dict[str, int]], bool]:
+        def ask(player: str, totals: dict[str, int]) -> bool:
+            view = self._view(state, player, drawn=None, totals=totals)
+            answer = self._call(player, "reenter", view)
             if not isinstance(answer, bool):
                 raise Forfeit(player, f"reenter answers True or False; got {answer!r}")
             return answer
@@ -473,8 +482,10 @@ class Game:
             return getattr(self.players[player], decision)(view)
         except Forfeit:
             raise
-        except Exception as error:  # any failure of a player is its forfeit
-            raise Forfeit(player, f"{decision} raised {type(error).__name__}: {error}") from None
+        # Any failure of a player is its forfeit, a sys.exit() too; a KeyboardInterrupt is the
+        # user's stop and goes on up.
+        except (Exception, SystemExit) as error:
+            raise Forfeit(player, f"{decision} {raised(error)}") from None
 
     def _view(
         self,
@@ -484,9 +495,12 @@ class Game:
         drawn: tuple[Card, str | None] | None,
         offer: bool = False,
         may_take: bool = True,
+        totals: dict[str, int] | None = None,
     ) -> View:
+        """What `player` sees now; `totals` when they are not the match's yet (after the round,
+        before who comes back is known)."""
         table, deck = state.table, self.spec.deck
-        totals = self.match.totals()
+        totals = self.match.totals() if totals is None else totals
         order = table.order
         if player in order:
             at = order.index(player)
@@ -510,6 +524,14 @@ class Game:
             options=dict(self.spec.chosen),
             upcard=None if state.upcard is None else deck.code(state.upcard),
         )
+
+
+def raised(error: BaseException) -> str:
+    """A player's exception in a few words on one line: its class and its message, any control
+    character escaped (a record's text prints as it is)."""
+    message = printable(" ".join(str(error).split()))
+    said = f"raised {type(error).__name__}"
+    return f"{said}: {cut(message, ERROR_AT_MOST)}" if message else said
 
 
 def _cuts(spec: RuleSpec, hand: list[Card], thrown: Card | None, from_pozo: Card | None) -> bool:

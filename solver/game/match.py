@@ -18,8 +18,9 @@ from mazo.solver.match.sheet import Sheet, SheetHand
 from mazo.solver.match.target import GameResult, play_game, plays_to_target
 from mazo.solver.spec.rules import RuleSpec
 
-# Who may come back is asked of each player by name: True when they re-enter.
-Ask = Callable[[str], bool]
+# Who may come back is asked of each player by name, with the totals after the round that put
+# them out (what a player sees when asked): True when they re-enter.
+Ask = Callable[[str, dict[str, int]], bool]
 
 # The record's words for how a match was won, by the match code's.
 REASONS = {
@@ -70,6 +71,8 @@ class Elimination:
         self.players = tuple(players)
         self.rows: list[SheetHand] = []
         self.result: MatchResult = self._played()
+        # The match with the round being scored, before anyone out is asked back in.
+        self.scored: MatchResult = self.result
         self.still_in = list(players)
         self.decided = False
         self.winners: tuple[str, ...] = ()
@@ -85,7 +88,8 @@ class Elimination:
         row = _row(number, points, wins=wins)
         trial = self._played([*self.rows, row])
         line = trial.lines[-1]
-        back = tuple(p for p in line.could_reenter if ask(p))
+        self.scored = trial
+        back = tuple(p for p in line.could_reenter if ask(p, dict(trial.totals)))
         if back:
             row = _row(number, points, wins=wins, reenter=back)
             trial = self._played([*self.rows, row])

@@ -62,10 +62,17 @@ class Prompt:
     # At the reenganche question: the round just cut, every hand face up. The engine asks it
     # before it tells the round's end, and the person answers knowing the round's points.
     cards: RoundCards | None = None
+    # The person's decision's number in the game, from 1: a prompt asked again keeps it, and a
+    # resumed game numbers its decisions as the game played straight.
+    number: int = 0
+    # At the reenganche question: the round's end as the record will have it, as far as it is
+    # known before the answers (the totals before anyone comes back, no one back yet).
+    ending: dict[str, Any] | None = None
 
     def to_dict(self) -> dict[str, Any]:
         found = {
             "event": "prompt",
+            "id": self.number,
             "decision": self.decision,
             "view": self.view.to_dict(),
             "can_cut": list(self.can_cut),
@@ -87,12 +94,17 @@ def prompt_for(
     cut_spec: RuleSpec,
     taken: dict[str, tuple[str, ...]],
     cards: RoundCards | None = None,
+    *,
+    number: int = 0,
+    ending: dict[str, Any] | None = None,
 ) -> Prompt:
-    """The prompt of a decision; at a discard, with the cuts open now under `cut_spec` (the
-    rules a cut is judged by: the spec's, or under Oklahoma the upcard's knock limit); at the
-    reenganche question, with the round's `cards`."""
+    """The prompt of the person's decision `number`; at a discard, with the cuts open now under
+    `cut_spec` (the rules a cut is judged by: the spec's, or under Oklahoma the upcard's knock
+    limit); at the reenganche question, with the round's `cards` and its `ending` so far."""
+    if decision == "reenter":
+        return Prompt(decision, view, taken=taken, cards=cards, number=number, ending=ending)
     if decision != "discard":
-        return Prompt(decision, view, taken=taken, cards=cards if decision == "reenter" else None)
+        return Prompt(decision, view, taken=taken, number=number)
     deck = cut_spec.deck
     hand = [deck.parse_card(c) for c in view.hand]
     pozo_card = _from_pozo(view)
@@ -100,7 +112,7 @@ def prompt_for(
     result = solve_hand(cut_spec, hand, drawn_from_pozo=taken_card)
     can_cut = tuple(o.card for o in result.discards if o.can_cut)
     alone = result.can_cut and result.discard is None
-    return Prompt(decision, view, can_cut=can_cut, cut_alone=alone, taken=taken)
+    return Prompt(decision, view, can_cut=can_cut, cut_alone=alone, taken=taken, number=number)
 
 
 def _from_pozo(view: View) -> str | None:

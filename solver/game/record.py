@@ -11,14 +11,16 @@ line may leave out options at their defaults.
 from __future__ import annotations
 
 import json
+import os
+import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from mazo.solver.cards import Card, Deck
-from mazo.solver.errors import InputError, MazoError, named, quoted, shown_path
-from mazo.solver.files import write_atomically
+from mazo.solver.errors import InputError, MazoError, named, printable, quoted, shown_path
+from mazo.solver.files import Unreadable, read_limited, write_atomically
 from mazo.solver.spec.rules import RuleSpec
 
 FORMAT = 1
@@ -29,8 +31,15 @@ DRAWS = (None, "stock", "pozo", "pass")
 # notes each hint asked for, each move taken back, and the draw of a turn not finished. They are
 # kept with their line numbers (`Record.notes`) and change nothing in the game.
 NOTES = ("hint", "undo", "pending")
+# A record is read whole, up to this size; each of its lines up to the second. A long match of
+# mazo's writes a few megabytes and lines of a few kilobytes: these only stop a file without
+# end (`/dev/zero`) or one that is not a record from filling the memory.
+MOST_BYTES = 64 * 2**20
+MOST_LINE_BYTES = 2**20
 # Characters JSON leaves raw inside strings that many line splitters break lines at.
 _LINE_BREAKS = ("\x85", "\u2028", "\u2029")
+# The characters no text of a record may hold: the control characters and the line breaks.
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
 
 
 class RecordError(InputError):
@@ -255,10 +264,16 @@ def read_record(path: str | Path) -> Record:
 def _json_lines(path: str) -> Iterable[tuple[int, dict[str, Any]]]:
     """Each non-blank line's number and object, with its event checked as one of the known."""
     try:
-        data = Path(path).read_bytes()
-    except OSError as error:
-        raise NotARecord(f"cannot read it: {error.strerror or error}", file=path) from None
+        data = read_limited(path, MOST_BYTES)
+    except Unreadable as error:
+        raise NotARecord(str(error), file=path) from None
     for number, raw in enumerate(data.split(b"\n"), start=1):
+        if len(raw) > MOST_LINE_BYTES:
+            raise NotARecord(
+                f"a line of {len(raw):,} bytes, more than {MOST_LINE_BYTES:,}: not a game record",
+                file=path,
+                line=number,
+            )
         try:
             text = raw.decode("utf-8-sig" if number == 1 else "utf-8").strip()
         except UnicodeDecodeError:
@@ -293,12 +308,42 @@ def _event(path: str, number: int, value: Any) -> dict[str, Any]:
     if "event" not in value:
         raise RecordError("no 'event' field: each line names its event", file=path, line=number)
     kind = value["event"]
+    where = _control_character(value)
+    if where is not None:
+        raise RecordError(
+            f"{where} holds a control character (an escape sequence's, a line break): a "
+            "record's names and texts are printable",
+            file=path,
+            line=number,
+        )
     if not isinstance(kind, str) or kind not in ("game", *_READERS, *NOTES):
         known = ", ".join(["game", *_READERS, *NOTES])
         raise RecordError(
             f"unknown event {quoted(kind)}; the events are {known}", file=path, line=number
         )
     return value
+
+
+def _control_character(value: Any, where: str = "") -> str | None:
+    """Where in a line's value a text (a key too) holds a control character, as the field's
+    path (`field 'players[1]'`); None when nowhere. A name that held one would move the
+    terminal's cursor or break the lines of every view that prints it."""
+    if isinstance(value, str):
+        return f"field '{where}'" if _CONTROL.search(value) else None
+    if isinstance(value, list):
+        for i, item in enumerate(value):
+            found = _control_character(item, f"{where}[{i}]")
+            if found is not None:
+                return found
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            inner = f"{where}.{key}" if where else key
+            if _CONTROL.search(key):
+                return f"the name of field '{printable(inner)}'"
+            found = _control_character(item, inner)
+            if found is not None:
+                return found
+    return None
 
 
 def _game_line(path: str, number: int, data: dict[str, Any]) -> tuple[GameLine, RuleSpec]:
@@ -357,17 +402,30 @@ def _rules(path: str, number: int, game: GameLine) -> RuleSpec:
 
 
 def _rules_path(path: str, number: int, rules_file: str) -> str:
-    """A rules file named by a record: beside the record, else as given (from here)."""
-    beside = Path(path).parent / rules_file
-    for candidate in (beside, Path(rules_file)):
-        if candidate.is_file():
-            return str(candidate)
+    """A rules file named by a record: a relative path is from the record's folder, as mazo
+    writes it (`rules_file_for`), never from the current one."""
+    found = Path(path).parent / rules_file  # an absolute `rules_file` is itself
+    if found.is_file():
+        return str(found)
     raise NotARecord(
-        f"the rules file {shown_path(rules_file)} is not there (looked beside the record and "
-        "from the current folder)",
+        f"the rules file {shown_path(rules_file)} is not there: looked for "
+        f"{shown_path(found)} (a relative path is from the record's folder)",
         file=path,
         line=number,
     )
+
+
+def rules_file_for(rules: str | Path | None, folder: str | Path) -> str | None:
+    """A rules file's path as a record written into `folder` names it: from that folder, so
+    the record and its rules can move together (absolute where no relative path leads there,
+    another drive)."""
+    if rules is None:
+        return None
+    target = os.path.abspath(rules)
+    try:
+        return Path(os.path.relpath(target, os.path.abspath(folder))).as_posix()
+    except ValueError:
+        return target
 
 
 def _deal(f: _Fields) -> Deal:

@@ -16,6 +16,7 @@ The first wrong line is the verdict: its number and why.
 
 from __future__ import annotations
 
+import copy
 import itertools
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -151,6 +152,12 @@ class _Referee:
 
     def code(self, card: Card) -> str:
         return self.spec.deck.code(card)
+
+    def close_said(self, close: str | None) -> str:
+        """A close in words, its id beside them (the record writes the id); an id these rules
+        do not know, as written."""
+        found = next((c for c in self.spec.closes if c.id == close), None)
+        return str(close) if found is None else f"{found.names['en']} ({close})"
 
     def codes(self, cards) -> str:
         return " ".join(self.spec.deck.codes(cards)) or "none"
@@ -362,7 +369,8 @@ class _Referee:
             what = "without a discard" if thrown is None else f"throwing the {self.code(thrown)}"
             raise Wrong(turn.line, f"cuts {what}, but the cards kept make no close")
         if turn.close != close:
-            raise Wrong(turn.line, f"the close is {close}, not {turn.close}")
+            said = self.close_said(turn.close)
+            raise Wrong(turn.line, f"the close is {self.close_said(close)}, not {said}")
         kept = list(hand)
         if thrown is not None:
             kept.remove(thrown)
@@ -466,7 +474,7 @@ class _Referee:
         cut = state.cut
         assert cut is not None  # the cut stage
         if end.cutter != cut.player or end.close != cut.close:
-            raise Wrong(end.line, f"{cut.player} cut with a {cut.close}")
+            raise Wrong(end.line, f"{cut.player} cut with a {self.close_said(cut.close)}")
         at = state.order.index(cut.player)
         rivals = state.order[at + 1 :] + state.order[:at]
         for name in [*end.layoffs, *(end.loose or {})]:
@@ -497,7 +505,7 @@ class _Referee:
         lays = self.spec.scoring.acomodo
         close = state.cut_spec.close(cut.close)
         if not close.lay_off and any(end.layoffs.values()):
-            raise Wrong(end.line, f"no one lays off after a {cut.close}")
+            raise Wrong(end.line, f"no one lays off after a {self.close_said(cut.close)}")
         # Each way of reading the cutter's melds: as laid down, as they now lie, the answers.
         chains: list[tuple[tuple[Meld, ...], tuple[Meld, ...], list[Acomodo]]] = [
             (melds, melds, [])
@@ -527,7 +535,7 @@ class _Referee:
 
     def _match(self, end: RoundEnd, points: dict[str, int], wins: str | None) -> None:
         """The round's points into the match: totals, who is out, who comes back."""
-        step = self.keeper.add(points, wins, lambda name: name in end.reentered)
+        step = self.keeper.add(points, wins, lambda name, _: name in end.reentered)
         not_allowed = [n for n in end.reentered if n not in step.reentered]
         if not_allowed:
             raise Wrong(end.line, f"{_names(not_allowed)} may not come back now")
@@ -573,8 +581,55 @@ class _Referee:
             return (end.winner,) if end.winner in still_in else ()
         if end.forfeit not in still_in:
             raise Wrong(end.line, f"{end.forfeit} forfeits, but is not playing")
+        asked = self._asked()
+        if end.forfeit not in asked:
+            raise Wrong(
+                end.line,
+                f"{end.forfeit} forfeits, but the game was waiting on {_names(asked)}: a forfeit "
+                "is the answer of a player being asked",
+            )
         others = [n for n in still_in if n != end.forfeit]
         return others if len(others) == 1 else ()
+
+    def _asked(self) -> tuple[str, ...]:
+        """Who the game was waiting on after the last line: the next turn's player, or, once a
+        round has ended, those the match asks whether they come back. Between rounds no one
+        (the next deal is told before anyone is asked)."""
+        state = self.round
+        if state is None:
+            return ()
+        if state.stage == "opening":
+            return (state.order[0],)
+        if state.stage == "offer":
+            return ((state.order[0], state.order[-1])[state.offered],)
+        if state.stage == "play":
+            return (state.order[state.at % len(state.order)],)
+        points, wins = dict.fromkeys(state.order, 0), None
+        if state.cut is not None:
+            score = self._best_score(state, state.cut)
+            points, wins = score.points(), score.wins_match
+        asked: list[str] = []
+
+        def ask(name: str, _: dict[str, int]) -> bool:
+            asked.append(name)
+            return False
+
+        # The match as it would go on, the spec shared (it is never changed).
+        trial = copy.deepcopy(self.keeper, {id(self.spec): self.spec})
+        trial.add(points, wins, ask)
+        return tuple(asked)
+
+    def _best_score(self, state: _Round, cut: _Cut) -> RoundScore:
+        """The round's score with every acomodo the best (each best one scores the same)."""
+        at = state.order.index(cut.player)
+        rivals = state.order[at + 1 :] + state.order[:at]
+        return score_round(
+            self.spec,
+            (cut.player, cut.cards),
+            [(name, state.table.hands[name]) for name in rivals],
+            drawn_from_pozo=cut.from_pozo,
+            upcard=state.upcard if oklahoma_on(self.spec) else None,
+        )
 
 
 def _shown(points: dict[str, int]) -> str:

@@ -19,10 +19,10 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from pathlib import Path
 from typing import Any
 
 from mazo.solver.errors import InputError, shown_path
+from mazo.solver.files import Unreadable, read_limited
 from mazo.solver.game.simulate import FIELDS, DealResult, Plan
 from mazo.solver.game.stats import CONFIDENCE, Interval, mean_interval, sign_test, t_quantile
 
@@ -312,9 +312,9 @@ def _shown(value: Any) -> str:
 def read(path: str) -> Report:
     """A report as `mazo simulate --json` wrote it; an InputError for any other file."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as error:
-        raise InputError(f"cannot read {shown_path(path)}: {error.strerror or error}") from None
+        text = read_limited(path).decode("utf-8")
+    except Unreadable as error:
+        raise InputError(f"{shown_path(path)}: {error}") from None
     except UnicodeDecodeError:
         raise _not_a_report(path) from None
     try:

@@ -82,8 +82,9 @@ def new_setup(
         raise OptionError(f"--name takes a name to show, got {quoted(person)}", option="name")
     most = min(MAX_RIVALS, spec.match.max_players - 1)
     if not 1 <= len(levels) <= most:
+        takes = "exactly one bot" if most == 1 else f"1 to {most} bots"
         raise OptionError(
-            f"{spec.game} seats 1 to {most} bots beside you, not {len(levels)}", option="seats"
+            f"{spec.title['en']} takes {takes} beside you, not {len(levels)}", option="seats"
         )
     ids = [level_id(level) for level in levels]
     for level, found in zip(levels, ids, strict=True):
@@ -464,7 +465,12 @@ class _Run:
 
     def answer(self, kind: str, view: View) -> Answer:
         watch = self.watch
-        prompt = prompt_for(kind, view, watch.cut_spec(), watch.taken_now(), watch.cards())
+        ending = self._ending() if kind == "reenter" else None
+        number = len(self.decisions) + 1
+        cards = watch.cards()
+        prompt = prompt_for(
+            kind, view, watch.cut_spec(), watch.taken_now(), cards, number=number, ending=ending
+        )
         at = len(self.events)
         if at < len(self.expected):
             answer = self._recorded(prompt, self.expected[at])
@@ -479,6 +485,20 @@ class _Run:
             if self.live:
                 self.session.save()
         return answer
+
+    def _ending(self) -> Event:
+        """The round's end while the players out are asked back in: the engine's line so far,
+        with the totals and the players out before anyone comes back."""
+        assert self.game is not None  # asked while it plays
+        keeper = self.game.match
+        assert isinstance(keeper, Elimination)  # the one keeper that asks to re-enter
+        line = keeper.scored.lines[-1]
+        return {
+            **self.game.ending,
+            "totals": keeper.scored.totals,
+            "eliminated": list(line.eliminated),
+            "reentered": [],
+        }
 
     def _recorded(self, prompt: Prompt, event: Event) -> Answer:
         """The person's answer as the record has it: in their turn's line, or for the

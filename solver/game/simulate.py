@@ -15,8 +15,10 @@ A deal's result is one row of whole numbers per bot (`FIELDS`), so shards add up
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import signal
+import sys
 from collections.abc import Callable, Generator, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
@@ -90,6 +92,8 @@ class Plan:
     variant: tuple[tuple[str, Any], ...] = ()
     shard: Shard | None = None
     record: bool = False
+    # The rules file as the records name it: from their folder (`record.rules_file_for`).
+    rules_file: str | None = None
 
     def spec(self) -> RuleSpec:
         from mazo.solver.api import rules_for
@@ -144,9 +148,11 @@ def make_plan(
     variant: dict[str, Any] | None = None,
     shard: Shard | None = None,
     record: bool = False,
+    prepare: Callable[[RuleSpec], None] | None = None,
 ) -> Plan:
     """A checked plan: the game has an engine, the seats load and fill its table, the deals
-    are at least one and at least as many as the shards."""
+    are at least one and at least as many as the shards. `prepare` is called with the rules
+    once all else is checked, before the seats are made (an odds table built with its bar)."""
     from mazo.solver.api import rules_for
 
     chosen = dict(variant or {})
@@ -164,6 +170,8 @@ def make_plan(
             f"{spec.game} seats {_players(wanted.min_players, wanted.max_players)}: "
             f"--seats gives {len(seats)}"
         )
+    if prepare is not None:
+        prepare(spec)
     loaded = [_seat(s, spec, 0, rules, chosen) for s in seats]
     labels = [seat.label for seat in loaded]
     names = seat_names(labels)
@@ -210,10 +218,11 @@ def play_deal(plan: Plan, number: int) -> DealResult:
             spec,
             seats,
             seed=seed,
-            rules_file=plan.rules,
+            rules_file=plan.rules_file,
             max_rounds=None if plan.matches else 1,
         )
-        outcome = game.play()
+        with _players_print_to_stderr():
+            outcome = game.play()
         stalled += _stalled(outcome)
         rounds += sum(1 for e in outcome.events if e["event"] == "round_end")
         for bot, name in enumerate(plan.names):
@@ -229,7 +238,14 @@ def _seat(
 ) -> Loaded:
     """A seat's player, as `mazo.bots.load` and `mazo play` load one: the one place a
     simulation seats a bot."""
-    return load_seat(seat, spec, seed=seed, rules=rules, variant=variant)
+    with _players_print_to_stderr():
+        return load_seat(seat, spec, seed=seed, rules=rules, variant=variant)
+
+
+def _players_print_to_stderr() -> contextlib.AbstractContextManager[Any]:
+    """What a user's player prints (importing, made, playing) goes to standard error: standard
+    output is the report's, and `--json` must stay parseable."""
+    return contextlib.redirect_stdout(sys.stderr)
 
 
 def seat_names(labels: Sequence[str]) -> list[str]:

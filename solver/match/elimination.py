@@ -20,7 +20,7 @@ from typing import Any
 
 from mazo.solver.errors import InputError, MazoError
 from mazo.solver.match.hand import HandPoints, hand_points
-from mazo.solver.match.sheet import Sheet, SheetHand, check_players
+from mazo.solver.match.sheet import Sheet, SheetError, SheetHand, check_players, so_far
 from mazo.solver.match.target import plays_to_target
 from mazo.solver.mechanisms.registry import mechanism_of
 from mazo.solver.mechanisms.rummy.scoring import RoundScore
@@ -130,6 +130,9 @@ class _Standing:
     comebacks: dict[str, int]
     winners: tuple[str, ...] = ()
     won_by: str | None = None
+    # Who stayed out though they could have come back, and the place of that hand's row: where
+    # their `reenter` goes, should the sheet have missed it.
+    declined: dict[str, str] = field(default_factory=dict)
 
 
 def play_match(spec: RuleSpec, sheet: Sheet) -> MatchResult:
@@ -147,7 +150,7 @@ def play_match(spec: RuleSpec, sheet: Sheet) -> MatchResult:
         try:
             lines.append(_play_hand(spec, rules, sheet, hand, number, standing))
         except MazoError as exc:
-            raise InputError(f"{hand.where}: {exc}") from None
+            raise SheetError(f"{hand.where}: {exc}", so_far(sheet, number)) from None
     return MatchResult(
         game=spec.game,
         players=sheet.players,
@@ -166,6 +169,12 @@ def _play_hand(
 ) -> HandLine:
     if s.winners:
         raise InputError(f"the match was already won by {' and '.join(s.winners)}")
+    late = next((p for p in hand.entries if p not in s.active and p in s.declined), None)
+    if late is not None:
+        raise InputError(
+            f"{late} is out of the match since {s.declined[late]} and cannot play this hand; "
+            f"if {late} came back then, name {late} in that row's reenter"
+        )
     scored = hand_points(spec, sheet, hand, s.active)
     for player, value in scored.points.items():
         s.totals[player] += value
@@ -199,6 +208,7 @@ def _eliminate(
         s.totals[player] = reference
         s.comebacks[player] += 1
     out = tuple(p for p in over if p not in hand.reenter)
+    s.declined |= {p: hand.where for p in eligible if p in out}
     s.active = [p for p in s.active if p not in out]
     _decide(s, out)
     return HandLine(
@@ -227,7 +237,7 @@ def _reenter(
     allowed = REENGANCHES[rules.reenganche]
     eligible = [p for p in over if reference is not None and s.comebacks[p] < allowed]
     for player in reentering:
-        _check_reentry(player, reentering, sheet, over, eligible, s.comebacks, allowed)
+        _check_reentry(player, reentering, sheet, over, eligible, s, allowed)
     return eligible
 
 
@@ -240,13 +250,28 @@ def _decide(s: _Standing, out: tuple[str, ...]) -> None:
         s.winners, s.won_by = tuple(p for p in out if s.totals[p] == low), "lowest_total"
 
 
-def _check_reentry(player, reentering, sheet, over, eligible, comebacks, allowed) -> None:
+def _not_out_here(player: str, s: _Standing) -> str:
+    """Why a player named in reenter cannot come back in this hand, and which row names them."""
+    said = f"{player} was not eliminated in this hand, so cannot re-enter"
+    if player in s.declined:
+        where = s.declined[player]
+        return f"{said}: {player} went out at {where}; name {player} in that row's reenter"
+    if player in s.active:
+        return (
+            f"{said}: {player} is in, at {s.totals[player]}; reenter goes in the row of the hand "
+            f"in which {player} goes past the limit"
+        )
+    return said
+
+
+def _check_reentry(player, reentering, sheet, over, eligible, s: _Standing, allowed) -> None:
+    comebacks = s.comebacks
     if player not in sheet.players:
         raise InputError(f"unknown player {player!r} in reenter")
     if reentering.count(player) > 1:
         raise InputError(f"{player} is named twice in reenter")
     if player not in over:
-        raise InputError(f"{player} was not eliminated in this hand, so cannot re-enter")
+        raise InputError(_not_out_here(player, s))
     if allowed == 0:
         raise InputError("reenganche is off for this match")
     if player not in eligible:

@@ -4,12 +4,14 @@ and for a game to a target alike."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
+from mazo.solver.closes import reachable
 from mazo.solver.errors import InputError, NotationError, quoted
 from mazo.solver.match.sheet import Sheet, SheetHand
 from mazo.solver.mechanisms.rummy.scoring import RoundScore, score_round
-from mazo.solver.spec.rules import RuleSpec
+from mazo.solver.spec.rules import Close, RuleSpec
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,7 +28,8 @@ def hand_points(spec: RuleSpec, sheet: Sheet, hand: SheetHand, active: list[str]
     _check_players(sheet, hand, active)
     card_rows = [p for p, v in hand.entries.items() if isinstance(v, str)]
     if not card_rows:
-        return _points_given(hand, active)
+        return _points_given(spec, hand, active)
+    _check_missing(hand, active, hand.wins)
     if len(card_rows) != len(hand.entries):
         raise _mixed(spec, hand, card_rows)
     return _points_of_cards(spec, hand, active)
@@ -44,20 +47,55 @@ def _check_players(sheet: Sheet, hand: SheetHand, active: list[str]) -> None:
     for player in hand.entries:
         if player not in active:
             raise InputError(f"{player} is out of the match and cannot play this hand")
-    missing = [p for p in active if p not in hand.entries and p != hand.wins]
+
+
+def _check_missing(hand: SheetHand, active: list[str], wins: str | None) -> None:
+    """Every player still in has points or cards, but the one who won the match in the hand."""
+    missing = [p for p in active if p not in hand.entries and p != wins]
     if missing:
         raise InputError(f"no points or cards for {', '.join(missing)}")
 
 
-def _points_given(hand: SheetHand, active: list[str]) -> HandPoints:
-    if hand.cutter is not None:
-        raise InputError("a cutter is named but the hand gives points, not cards")
+def _points_given(spec: RuleSpec, hand: SheetHand, active: list[str]) -> HandPoints:
+    close = written_close(spec, hand)
+    if hand.cutter is not None and close is None:
+        raise InputError(
+            "a cutter is named but the hand gives points, not cards "
+            "(a row of points names its cutter only beside its close)"
+        )
+    if close is not None and hand.cutter is None:
+        raise InputError(f"close {close.id} is written without its cutter: add cutter: NAME")
     if hand.upcard is not None:
         raise InputError("an upcard is given but the hand gives points, not cards")
-    if hand.wins is not None and hand.wins not in active:
-        raise InputError(f"{hand.wins} is out of the match and cannot win it")
+    wins = hand.wins
+    if close is not None and close.effect == "win_match":
+        # The cards would have ended the match there: the written close does too.
+        if wins not in (None, hand.cutter):
+            raise InputError(
+                f"the {close.id} wins the match for its cutter {hand.cutter}, not for {wins}"
+            )
+        wins = hand.cutter
+    if wins is not None and wins not in active:
+        raise InputError(f"{wins} is out of the match and cannot win it")
+    _check_missing(hand, active, wins)
     given = {p: v for p, v in hand.entries.items() if isinstance(v, int)}  # every row: points
-    return HandPoints(points={p: given.get(p, 0) for p in active}, round=None, wins=hand.wins)
+    return HandPoints(points={p: given.get(p, 0) for p in active}, round=None, wins=wins)
+
+
+def written_close(spec: RuleSpec, hand: SheetHand) -> Close | None:
+    """The close a row names, one the game's hands can make, by its id in any case (as
+    `¡Conga Limpia!` or `conga-limpia` too)."""
+    if hand.close is None:
+        return None
+    key = re.sub(r"[\s-]+", "_", hand.close.strip().strip("¡!").strip().lower())
+    known = reachable(spec)
+    found = next((c for c in known if c.id == key), None)
+    if found is None:
+        raise InputError(
+            f"close {quoted(hand.close)} is not one of {spec.game}'s: "
+            f"{', '.join(c.id for c in known)}"
+        )
+    return found
 
 
 def _mixed(spec: RuleSpec, hand: SheetHand, card_rows: list[str]) -> InputError:
@@ -95,4 +133,7 @@ def _points_of_cards(spec: RuleSpec, hand: SheetHand, active: list[str]) -> Hand
         drawn_from_pozo=deck.parse_card(hand.drawn_from_pozo) if hand.drawn_from_pozo else None,
         upcard=deck.parse_card(hand.upcard) if hand.upcard else None,
     )
+    close = written_close(spec, hand)
+    if close is not None and close.id != result.close:
+        raise InputError(f"the cards make a {result.close}, not the {close.id} the row writes")
     return HandPoints(points=result.points(), round=result, wins=result.wins_match)

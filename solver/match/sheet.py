@@ -8,7 +8,7 @@ from __future__ import annotations
 import csv
 import io
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -17,11 +17,15 @@ from mazo.solver.spec.read import WHOLE, Reader, whole_number
 from mazo.solver.spec.yamlsource import Sourced, load_yaml
 
 # Columns (CSV) or keys (YAML) of a hand that are not players.
-HAND_FIELDS = ("hand", "cutter", "drawn_from_pozo", "reenter", "wins", "upcard")
+HAND_FIELDS = ("hand", "cutter", "close", "drawn_from_pozo", "reenter", "wins", "upcard")
 # What a row may hold besides the players, as an unknown key's message names it; a game whose
 # rows hold other things names its own (read_sheet's `fields`).
 ROW_FIELDS = f"cards, {', '.join(HAND_FIELDS[1:])}"
-SHEET_KEYS = ("players", "start", "hands")
+# What a sheet says of the night it records, printed above its table.
+ABOUT = ("title", "date", "place")
+SHEET_KEYS = ("players", "start", "hands", *ABOUT)
+# Characters in a title, date or place: two lines of the planilla's title at most.
+MAX_ABOUT = 80
 # Characters in a player's name: as much as a column of a planilla of the most players shows.
 MAX_NAME = 24
 # Hands on one sheet: a match by elimination or a game to a target runs some tens of hands, so
@@ -53,8 +57,23 @@ class SheetHand:
     reenter: tuple[str, ...] = ()
     wins: str | None = None
     upcard: str | None = None  # Oklahoma: the hand's first upcard
+    # The close the cutter made, as written (a points row's Conga Limpia wins the match).
+    close: str | None = None
     # The sides whose cards are written as a mapping of fields (in no entry).
     sides: dict[str, SideCards] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class About:
+    """The sheet's title, date and place, each as written (None: not given)."""
+
+    title: str | None = None
+    date: str | None = None
+    place: str | None = None
+
+    def line(self) -> str:
+        """What is given, on one line: `Torneo del club · 2026-12-05 · Club Atenas`."""
+        return " · ".join(text for text in (self.title, self.date, self.place) if text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,6 +83,21 @@ class Sheet:
     hands: tuple[SheetHand, ...]
     where: str = ""  # file:line of the players, for errors about the sheet as a whole
     start_where: str = ""  # file:line of the start totals
+    about: About = field(default_factory=About)
+
+
+class SheetError(InputError):
+    """A mistake in a hand of a sheet, read or played: the message names its place, and
+    `valid` is the sheet up to the hand before it, its rows read and played without one."""
+
+    def __init__(self, message: str, valid: Sheet):
+        super().__init__(message)
+        self.valid = valid
+
+
+def so_far(sheet: Sheet, number: int) -> Sheet:
+    """The sheet up to the hand before hand `number` (counted from 1)."""
+    return replace(sheet, hands=sheet.hands[: number - 1])
 
 
 def read_sheet(path: str | Path, fields: str = ROW_FIELDS) -> Sheet:
@@ -121,6 +155,9 @@ class SheetReader(Reader):
             raise InputError(f"{where}: upcard is one card code, not {quoted(upcard)}")
         if drawn is not None and not isinstance(drawn, str):
             raise InputError(f"{where}: drawn_from_pozo is one card code, not {quoted(drawn)}")
+        close = row.get("close")
+        if close is not None and not isinstance(close, str):
+            raise InputError(f"{where}: close is the name of a close, not {quoted(close)}")
         reenter = row.get("reenter") or []
         return SheetHand(
             where=where,
@@ -130,6 +167,7 @@ class SheetReader(Reader):
             else None,
             drawn_from_pozo=drawn,
             upcard=upcard,
+            close=close,
             reenter=tuple(
                 _name(p, "reenter", where)
                 for p in (reenter if isinstance(reenter, list) else [reenter])
@@ -181,6 +219,14 @@ def _name(value: Any, what: str, where: str) -> str:
     return name
 
 
+def players_only(text: str, where: str) -> Sheet:
+    """A sheet of only its players, named in seating order and separated by commas (a
+    semicolon too, as a spreadsheet set to Spanish writes): a match about to start."""
+    names = tuple(_name(p, "the player", where) for p in re.split(r"[,;]", text))
+    _check_names(names, where)
+    return Sheet(players=names, start={}, hands=(), where=where)
+
+
 def check_players(sheet: Sheet, game: str, least: int, most: int) -> None:
     """A sheet lists as many players as the game seats (its spec's `match:` players)."""
     count = len(sheet.players)
@@ -229,21 +275,45 @@ def _yaml_sheet(r: SheetReader, fields: str) -> Sheet:
         raise r.fail((unknown[0],), f"unknown key; a sheet has {', '.join(SHEET_KEYS)}")
     players = _yaml_players(r)
     start = _yaml_start(r, players)
-    rows = r.data.get("hands")
+    # No hands yet: a match about to start, its planilla to be filled in by hand.
+    rows = r.data.get("hands") or []
     if not isinstance(rows, list):
         raise r.fail(("hands",), "expected a list of hands")
-    if not rows:
-        raise r.fail(("hands",), "the list of hands is empty: give one row per hand played")
     if len(rows) > MAX_HANDS:
         raise r.fail(("hands", MAX_HANDS), TOO_MANY_HANDS)
-    hands = tuple(_yaml_hand(r, index, players, fields) for index in range(len(rows)))
-    return Sheet(
+    sheet = Sheet(
         players=players,
         start=start,
-        hands=hands,
+        hands=(),
         where=r.place(("players",)),
         start_where=r.place(("start",)) if "start" in r.data else "",
+        about=About(
+            **{key: _about(r.data[key], key, r.place((key,))) for key in ABOUT if key in r.data}
+        ),
     )
+    hands: list[SheetHand] = []
+    for index in range(len(rows)):
+        try:
+            hands.append(_yaml_hand(r, index, players, fields))
+        except InputError as exc:
+            raise SheetError(str(exc), replace(sheet, hands=tuple(hands))) from None
+    return replace(sheet, hands=tuple(hands))
+
+
+def _about(value: Any, key: str, where: str) -> str | None:
+    """A title, date or place as written: text (a number too) on one line, not too long."""
+    if value is None or value == "":
+        return None
+    if isinstance(value, bool) or not isinstance(value, str | int | float):
+        raise InputError(f"{where}: {key} is text, not {quoted(value)}")
+    text = str(value).strip()
+    if not text.isprintable():
+        raise InputError(f"{where}: the {key} {quoted(text)} is not text on one line")
+    if len(text) > MAX_ABOUT:
+        raise InputError(
+            f"{where}: the {key} is {len(text)} characters long; it has at most {MAX_ABOUT}"
+        )
+    return text
 
 
 def _yaml_players(r: SheetReader) -> tuple[str, ...]:
@@ -349,35 +419,45 @@ def csv_source(text: str, name: str) -> Sourced:
 def _csv_sheet(r: SheetReader, name: str) -> Sheet:
     if not r.data:
         raise InputError(f"{name}: the sheet is empty")
-    header = r.data[0]
-    players = _csv_players(header, name)
-    start: dict[str, int] = {}
-    start_where = ""
-    hands: list[SheetHand] = []
+    sheet = Sheet(players=_csv_players(r.data[0], name), start={}, hands=(), where=f"{name}:1")
     for index in range(1, len(r.data)):
-        where = r.place((index,))
-        cells = _csv_cells(header, r.data[index], where)
-        entries = {p: entry(cells[p], p, where) for p in players if cells[p] != ""}
-        lowered = {k.lower(): v for k, v in cells.items() if k.lower() in HAND_FIELDS}
-        # An empty cell gives nothing; `reenter` becomes a list of names below.
-        fields: dict[str, Any] = {k: v for k, v in lowered.items() if v}
-        if fields.get("hand", "").lower() == "start":
-            start, start_where = _points_only(entries, where), where
-            continue
-        if "reenter" in fields:
-            fields["reenter"] = fields["reenter"].replace(",", " ").split()
-        if len(hands) == MAX_HANDS:
-            raise InputError(f"{where}: {TOO_MANY_HANDS}")
-        hands.append(r.hand(f"{where} (hand {len(hands) + 1})", entries, fields))
-    if not hands:
-        raise InputError(f"{name}: the sheet has no hands, only its header")
-    return Sheet(
-        players=players,
-        start=start,
-        hands=tuple(hands),
-        where=f"{name}:1",
-        start_where=start_where,
-    )
+        try:
+            sheet = _csv_row(r, index, sheet)
+        except InputError as exc:
+            raise SheetError(str(exc), sheet) from None
+    return sheet
+
+
+def _csv_row(r: SheetReader, index: int, sheet: Sheet) -> Sheet:
+    """The sheet with its row `index` read: its title, date or place, its start totals, or a
+    hand."""
+    where = r.place((index,))
+    cells = _csv_cells(r.data[0], r.data[index], where)
+    said = _csv_about(cells, where)
+    if said is not None:
+        return replace(sheet, about=replace(sheet.about, **{said[0]: said[1]}))
+    entries = {p: entry(cells[p], p, where) for p in sheet.players if cells[p] != ""}
+    lowered = {k.lower(): v for k, v in cells.items() if k.lower() in HAND_FIELDS}
+    # An empty cell gives nothing; `reenter` becomes a list of names below.
+    fields: dict[str, Any] = {k: v for k, v in lowered.items() if v}
+    if fields.get("hand", "").lower() == "start":
+        return replace(sheet, start=_points_only(entries, where), start_where=where)
+    if "reenter" in fields:
+        fields["reenter"] = fields["reenter"].replace(",", " ").split()
+    if len(sheet.hands) == MAX_HANDS:
+        raise InputError(f"{where}: {TOO_MANY_HANDS}")
+    hand = r.hand(f"{where} (hand {len(sheet.hands) + 1})", entries, fields)
+    return replace(sheet, hands=(*sheet.hands, hand))
+
+
+def _csv_about(cells: dict[str, str], where: str) -> tuple[str, str | None] | None:
+    """A row that says the sheet's title, date or place (`title` in its `hand` cell, as the
+    start totals' row says `start`): the key and the row's other cells, joined as written."""
+    key = next((v.lower() for k, v in cells.items() if k.lower() == "hand"), "")
+    if key not in ABOUT:
+        return None
+    text = ", ".join(v for k, v in cells.items() if k.lower() != "hand" and v)
+    return key, _about(text, key, where)
 
 
 def _csv_players(header: list[str], name: str) -> tuple[str, ...]:

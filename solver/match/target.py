@@ -19,7 +19,7 @@ from typing import Any
 from mazo.solver.cards import printed
 from mazo.solver.errors import InputError, MazoError, OptionError
 from mazo.solver.match.hand import hand_points
-from mazo.solver.match.sheet import Sheet, SheetHand, check_players
+from mazo.solver.match.sheet import Sheet, SheetError, SheetHand, check_players, so_far
 from mazo.solver.mechanisms.registry import mechanism_of
 from mazo.solver.mechanisms.rummy.scoring import RoundScore
 from mazo.solver.mechanisms.rummy.upcard import oklahoma_on
@@ -143,7 +143,7 @@ def play_game(spec: RuleSpec, sheet: Sheet) -> GameResult:
             lines.append(_play_hand(spec, sheet, hand, number, totals))
             winner = _reached(totals, rules.target)
         except MazoError as exc:
-            raise InputError(f"{hand.where}: {exc}") from None
+            raise SheetError(f"{hand.where}: {exc}", so_far(sheet, number)) from None
     boxes = hands_won(sheet.players, lines)
     return GameResult(
         game=spec.game,

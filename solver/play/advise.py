@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from mazo.solver.api import rules_for, split_options
+from mazo.solver.api import entry_options, rules_for
 from mazo.solver.backends import search
 from mazo.solver.backends.cpsat import DEFAULT_TIME_LIMIT
 from mazo.solver.cards import IN_THE_HAND, Card
@@ -195,17 +195,9 @@ def advise(
     """Take or draw: `advise("conga", "1o 2o 3o 5e 6e 11c 12b", pozo_top="4o")`; `horizon` is
     1, 2 or "optimal". Other keywords are `rules`, `variant`, `backend`, `time_limit` or the
     game's options, as for `solve`."""
-    call, variant = split_options(options)
+    call, variant = entry_options("advise", options, ("backend", "time_limit"))
     spec = rules_for(game, rules=call.pop("rules", None), variant=variant)
-    extra = sorted(k for k, v in call.items() if v is not None and k not in _CALL)
-    if extra:
-        raise OptionError(
-            f"option {extra[0]!r} does not apply to advise; its options: {', '.join(_CALL)}"
-        )
     return advise_with(spec, hand, pozo_top=pozo_top, seen=seen, horizon=horizon, **call)
-
-
-_CALL = ("backend", "time_limit")
 
 
 def advise_with(
@@ -364,6 +356,15 @@ def _horizon(spec: RuleSpec, horizon) -> int | str:
             f"the optimal horizon ({{option}}) needs an odds table: {why}", option="horizon"
         )
     return OPTIMAL
+
+
+def default_horizon(spec: RuleSpec) -> int | str:
+    """The horizon `mazo advise` answers at when none is asked for: optimal where the rules can
+    have an odds table (built once per rules set, the first time), else 2. The library's
+    default stays 2, which never waits for a build."""
+    from mazo.solver.play.odds import refusal
+
+    return OPTIMAL if refusal(spec) is None else 2
 
 
 def _codes(deck, cards):

@@ -232,7 +232,7 @@ def table(spec: RuleSpec, progress: Progress | None = None, *, rebuild: bool = F
     if os.environ.get("MAZO_NO_CACHE") == "1":
         found = build(spec, progress)
     else:
-        path = cache_dir() / f"odds-{spec.game}-v{FORMAT}-{key}"
+        path = _path(spec, key)
         found = None if rebuild else _load(path, key)
         if found is None:
             with _one_build(path, progress):
@@ -242,6 +242,33 @@ def table(spec: RuleSpec, progress: Progress | None = None, *, rebuild: bool = F
                     found = _built_and_kept(spec, path, key, progress)
     _MEMORY[key] = found
     return found
+
+
+def _path(spec: RuleSpec, key: str) -> Path:
+    """Where the rules set's table is kept (its files add a suffix each)."""
+    return cache_dir() / f"odds-{spec.game}-v{FORMAT}-{key}"
+
+
+# Tables read by table_at_hand: their blocks are checked only as a lookup reads them, so they
+# are kept apart from those `table` answers with (checked whole when read).
+_AT_HAND: dict[str, OddsTable] = {}
+
+
+def table_at_hand(spec: RuleSpec) -> OddsTable | None:
+    """The rules set's table when it is already built (in memory or in the cache), never built
+    here (a build takes up to a minute): None when it is not, or the rules have none. A lookup
+    in a block damaged on disk raises DamagedTable (a few lookups read a few blocks: the whole
+    file of a large table takes longer to check than a solve)."""
+    if refusal(spec) is not None:
+        return None
+    key = rules_key(spec)
+    if key in _MEMORY:
+        return _MEMORY[key]
+    if key not in _AT_HAND and os.environ.get("MAZO_NO_CACHE") != "1":
+        found = _load(_path(spec, key), key, whole=False)
+        if found is not None:
+            _AT_HAND[key] = found
+    return _AT_HAND.get(key)
 
 
 def _built_and_kept(spec: RuleSpec, path: Path, key: str, progress: Progress | None) -> OddsTable:
@@ -588,15 +615,16 @@ def _write(path: Path, key: str, figures: dict[str, Any], columns: dict[str, Row
         raise
 
 
-def _load(path: Path, key: str) -> OddsTable | None:
+def _load(path: Path, key: str, *, whole: bool = True) -> OddsTable | None:
     """A cached table, or None when a file is missing, cut short, damaged in the table's blocks
     or from another version (then it is rebuilt); a block of the chances damaged inside raises
-    DamagedTable when it is read."""
+    DamagedTable when it is read. Not `whole`: the table's blocks too are checked only as they
+    are read (a call of a few lookups then reads a few blocks, not the whole file)."""
     try:
         columns: dict[str, Rows] = {}
         headers = {}
         for suffix, names in FILES.items():
-            header = _read(_named(path, suffix), key, names, columns)
+            header = _read(_named(path, suffix), key, names, columns, whole=whole)
             if header is None:
                 return None
             headers[suffix] = header
@@ -648,12 +676,13 @@ def _opened(path: Path) -> BinaryIO:
 
 
 def _read(
-    path: Path, key: str, names: Sequence[str], columns: dict[str, Rows]
+    path: Path, key: str, names: Sequence[str], columns: dict[str, Rows], *, whole: bool = True
 ) -> dict[str, Any] | None:
     """One file's header, its columns added to `columns`; None when the file is not whole or
     not this version's, or (the table's file, which every call reads: its blocks' checksums
-    cost a few milliseconds) when a block is damaged. One of DAMAGED when it cannot be read as
-    one. No read goes past the file's size, whatever its header says."""
+    cost a few milliseconds; not `whole`, each block is checked as it is read) when a block is
+    damaged. One of DAMAGED when it cannot be read as one. No read goes past the file's size,
+    whatever its header says."""
     with _opened(path) as f:
         size = os.fstat(f.fileno()).st_size
         if f.read(len(MAGIC)) != MAGIC:
@@ -669,7 +698,7 @@ def _read(
         header = json.loads(text)
         if (header["format"], header["key"]) != (FORMAT, key):
             return None
-        blocks = f.read(size - start) if names == FILES[".table"] else None
+        blocks = f.read(size - start) if whole and names == FILES[".table"] else None
     described = header["columns"]
     for name in names:
         columns[name] = _stored_rows(path, start, described[name], name)
@@ -677,8 +706,8 @@ def _read(
     if not _inside(places, size - start):
         return None
     if blocks is not None:
-        whole = memoryview(blocks)
-        if any(zlib.adler32(whole[o : o + n]) != c for o, n, c in places):
+        read = memoryview(blocks)
+        if any(zlib.adler32(read[o : o + n]) != c for o, n, c in places):
             return None
     return header
 
@@ -837,7 +866,14 @@ def drawn_odds(
 
     solved = solve_with(spec, list(cards), drawn_from_pozo=drawn_from_pozo)
     assert isinstance(solved, SolveResult)  # refusal() lets only draw-and-discard specs through
-    assert solved.discard is not None  # and no close without a discard
+    return ranked(found, spec, cards, solved)
+
+
+def ranked(
+    found: OddsTable, spec: RuleSpec, cards: Sequence[Card], solved: SolveResult
+) -> DrawnOdds:
+    """drawn_odds from the hand's solve (`mazo solve`'s answer for the same cards)."""
+    assert solved.discard is not None  # refusal() lets no close without a discard through
     options = []
     for option in solved.discards:
         kept = list(cards)

@@ -23,6 +23,7 @@ from mazo.solver.errors import SpecError
 
 Path = tuple[Any, ...]
 
+_DATE_TAG = "tag:yaml.org,2002:timestamp"
 _PLAIN_TAGS = {
     "tag:yaml.org,2002:map",
     "tag:yaml.org,2002:seq",
@@ -170,6 +171,9 @@ class _Builder:
             raise self.fail(node, path, f"values nest more than {MAX_DEPTH} levels deep")
         if self.count > MAX_VALUES:
             raise self.fail(node, path, f"more than {MAX_VALUES:,} values (aliases expand)")
+        if node.tag == _DATE_TAG:
+            # A date (a sheet's `date: 2026-12-05`) is kept as the text written, never an object.
+            return node.value
         if node.tag not in _PLAIN_TAGS:
             raise self.fail(
                 node, path, f"the tag {node.tag!r} is not allowed: specs hold plain data only"

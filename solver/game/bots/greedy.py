@@ -26,9 +26,9 @@ class Greedy:
         self.seed = seed
 
     def draw(self, view: View) -> str:
+        reading = read(self.spec, view)  # checked, whatever is decided
         if not view.may_take:
             return "stock"
-        reading = read(self.spec, view)
         advice = advise_with(
             reading.spec, reading.hand, pozo_top=reading.top, seen=reading.seen, horizon=1
         )

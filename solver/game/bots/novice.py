@@ -24,9 +24,9 @@ class Novice:
         self.seed = seed
 
     def draw(self, view: View) -> str:
+        reading = read(self.spec, view)  # checked, whatever is decided
         if not view.may_take:
             return "stock"
-        reading = read(self.spec, view)
         assert reading.top is not None  # the pozo has a top
         hand, top = list(reading.hand), reading.top
         solver = HandSolver(reading.spec, [*hand, top])

@@ -14,6 +14,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from mazo.solver.cards import Card
+from mazo.solver.errors import MazoError
 from mazo.solver.game.view import View
 from mazo.solver.mechanisms.rummy.upcard import oklahoma_on, upcard_rules
 from mazo.solver.spec.rules import RuleSpec
@@ -47,14 +48,18 @@ class Reading:
 
 
 def read(spec: RuleSpec, view: View) -> Reading:
+    """The view as cards; a view no table could show (a hand-made one) is a ValueError naming
+    its field: an unknown card, a hand of the wrong size, a drawn card not in the hand."""
     deck = spec.deck
-    hand = tuple(deck.parse_card(c) for c in view.hand)
-    pozo = [deck.parse_card(c) for c in view.pozo]
+    hand = _cards(spec, "hand", view.hand)
+    pozo = list(_cards(spec, "pozo", view.pozo))
+    _check_discards(spec, view.discards)
     held = [deck.parse_card(c) for c in held_by_rivals(view)]
     drawn = source = None
     before: tuple[Card, ...] | None = hand
+    _check_size(spec, view, len(hand))
     if view.drawn is not None:
-        drawn, source = deck.parse_card(view.drawn["card"]), view.drawn["source"]
+        drawn, source = _drawn(spec, view.drawn, hand)
         rest = list(hand)
         rest.remove(drawn)
         before = tuple(rest)
@@ -66,6 +71,54 @@ def read(spec: RuleSpec, view: View) -> Reading:
     turn = 1 + sum(1 for d in view.discards if d["player"] == view.me)
     spec = round_rules(spec, view)
     return Reading(spec, hand, drawn, source, before, top, (*pozo, *held), turn)
+
+
+def _cards(spec: RuleSpec, field: str, codes: object, *, once: bool = True) -> tuple[Card, ...]:
+    """The codes as cards; with `once`, no card more often than the deck holds it (a discard
+    taken and thrown again is in `discards` twice)."""
+    if not isinstance(codes, list | tuple):
+        raise ValueError(f"View.{field} is a list of card codes, not {type(codes).__name__}")
+    try:
+        cards = tuple(spec.deck.parse_card(code) for code in codes)
+        if once:
+            spec.deck.check_supply([(f"in View.{field}", cards)])
+    except (MazoError, TypeError, AttributeError) as error:
+        raise ValueError(f"View.{field}: {error}") from None
+    return cards
+
+
+def _check_size(spec: RuleSpec, view: View, held: int) -> None:
+    """A draw is asked with the resting hand; a discard with one card more (the card drawn,
+    or the mano's extra card at the opening)."""
+    rest = spec.hand_size
+    if view.drawn is not None and held != rest + 1:
+        raise ValueError(
+            f"View.hand holds {held} cards: with View.drawn, the card drawn, it holds {rest + 1}"
+        )
+    if view.drawn is None and not rest <= held <= rest + 1:
+        raise ValueError(
+            f"View.hand holds {held} cards: {rest} before the draw, {rest + 1} at the "
+            "opening discard"
+        )
+
+
+def _drawn(spec: RuleSpec, drawn: object, hand: tuple[Card, ...]) -> tuple[Card, str]:
+    if not isinstance(drawn, dict) or not {"card", "source"} <= set(drawn):
+        raise ValueError('View.drawn is None or {"card": code, "source": "stock" or "pozo"}')
+    (card,) = _cards(spec, "drawn", [drawn["card"]])
+    if drawn["source"] not in ("stock", "pozo"):
+        raise ValueError(f"View.drawn: source {drawn['source']!r} is not 'stock' or 'pozo'")
+    if card not in hand:
+        raise ValueError(f"View.drawn: {drawn['card']!r} is not in View.hand")
+    return card, drawn["source"]
+
+
+def _check_discards(spec: RuleSpec, discards: object) -> None:
+    if not isinstance(discards, list | tuple) or not all(
+        isinstance(d, dict) and {"player", "card"} <= set(d) for d in discards
+    ):
+        raise ValueError('View.discards is a list of {"player", "card", "taken_by"}')
+    _cards(spec, "discards", [d["card"] for d in discards], once=False)
 
 
 def round_rules(spec: RuleSpec, view: View) -> RuleSpec:

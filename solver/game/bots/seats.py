@@ -23,7 +23,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from mazo.solver.errors import InputError, OptionError, cut, quoted, shown_path
+from mazo.solver.errors import InputError, OptionError, cut, printable, quoted, shown_path
 from mazo.solver.game.bots.levels import level_id, levels_said, make_level
 from mazo.solver.game.view import Player
 from mazo.solver.spec.rules import RuleSpec
@@ -82,7 +82,7 @@ def load_seat(
     }
     player = found if _is_player(found) else _made(seat, found, keywords)
     label = found.__name__ if isinstance(found, type) else type(player).__name__
-    return Loaded(player, label)
+    return Loaded(player, printable(label))  # a name records and tables print
 
 
 def _is_player(found: Any) -> bool:

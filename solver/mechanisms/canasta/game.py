@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from mazo.solver.errors import InputError, MazoError, OptionError, quoted
-from mazo.solver.match.sheet import Sheet, SheetHand, SideCards
+from mazo.solver.match.sheet import Sheet, SheetError, SheetHand, SideCards, so_far
 from mazo.solver.mechanisms.canasta.scoring import (
     GOING_OUT,
     CanastaScore,
@@ -31,7 +31,7 @@ CARD_FIELDS = ("table", "red_threes", "hand", "going_out")
 # What a Canasta row holds besides the sides, as an unknown key's message names it.
 ROW_FIELDS = f"cards; a side's cards are a mapping of {', '.join(CARD_FIELDS)}"
 # What a Canasta hand does not have, of the fields a sheet's row may give.
-NOT_CANASTA = ("cutter", "drawn_from_pozo", "reenter", "wins", "upcard")
+NOT_CANASTA = ("cutter", "close", "drawn_from_pozo", "reenter", "wins", "upcard")
 
 
 class PlacedError(InputError):
@@ -115,10 +115,10 @@ def play_sides_game(spec: RuleSpec, sheet: Sheet) -> SidesGame:
             if winner is not None:
                 raise InputError(_over(winner, totals[winner], lines, target))
             lines.append(_play_hand(spec, sheet, hand, number, totals))
-        except PlacedError:
-            raise
+        except PlacedError as exc:
+            raise SheetError(str(exc), so_far(sheet, number)) from None
         except MazoError as exc:
-            raise InputError(f"{hand.where}: {exc}") from None
+            raise SheetError(f"{hand.where}: {exc}", so_far(sheet, number)) from None
         winner, tied = _verdict(totals, target)
     return SidesGame(
         game=spec.game,

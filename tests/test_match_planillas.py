@@ -1,0 +1,371 @@
+"""Planillas for a real night: a close written on a row of points, any elimination limit from 1
+to 1000, the sheet's title, date and place, a blank planilla, and mistakes shown after the
+valid rows."""
+
+from __future__ import annotations
+
+import json
+import textwrap
+
+import pytest
+from mazo.solver.api import rules_for
+from mazo.solver.errors import InputError
+from mazo.solver.match.elimination import play_match
+from mazo.solver.match.sheet import read_sheet
+
+from tests.commands import in_memory
+
+
+def sheet(tmp_path, text, name="sheet.yaml"):
+    path = tmp_path / name
+    path.write_text(textwrap.dedent(text))
+    return path
+
+
+def play(path, **variant):
+    return play_match(rules_for("conga", variant=variant), read_sheet(path))
+
+
+@pytest.fixture
+def mazo(monkeypatch):
+    """`mazo ARGS` in this process (a fresh one costs seconds): exit code, stdout, stderr."""
+    monkeypatch.setenv("COLUMNS", "80")
+
+    def run(*args):
+        code, out, err = in_memory(monkeypatch, *map(str, args))
+        return code, out.decode(), err
+
+    return run
+
+
+# --- a close written on a row of points -------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "row",
+    [
+        "  - {B: 20, C: 14, cutter: A, close: conga_limpia}\n",
+        "  - {B: 20, C: 14, cutter: A, close: ¡Conga Limpia!}\n",
+        "  - {B: 20, C: 14, cutter: A, close: conga-limpia, wins: A}\n",
+    ],
+)
+def test_a_conga_limpia_on_a_points_row_wins_the_match(tmp_path, row):
+    path = sheet(tmp_path, "players: [A, B, C]\nhands:\n  - {A: 12, B: 30, C: 0}\n" + row)
+    result = play(path)
+    assert result.winners == ("A",) and result.won_by == "win_match"
+    assert result.totals == {"A": 12, "B": 50, "C": 14}
+    # The row after it is refused: the match is over, as after the cards' Conga Limpia.
+    with pytest.raises(InputError, match=r"\(hand 3\): the match was already won by A"):
+        play(sheet(tmp_path, path.read_text() + "  - {A: 1, B: 1, C: 1}\n"))
+
+
+def test_a_close_that_does_not_win_leaves_the_match_open(tmp_path):
+    path = sheet(
+        tmp_path, "players: [A, B]\nhands:\n  - {A: -10, B: 20, cutter: A, close: corte_limpio}\n"
+    )
+    result = play(path)
+    assert result.winners == () and result.totals == {"A": -10, "B": 20}
+
+
+def test_a_close_in_a_csv_column(tmp_path):
+    path = sheet(tmp_path, "hand,A,B,cutter,close\n1,3,4,,\n2,,10,A,conga_limpia\n", "s.csv")
+    result = play(path)
+    assert result.winners == ("A",) and result.totals == {"A": 3, "B": 14}
+
+
+@pytest.mark.parametrize(
+    "row, message",
+    [
+        ("{B: 20, cutter: A, close: corte}", "close 'corte' is not one of conga's: conga_limpia, "),
+        ("{B: 20, close: conga_limpia}", "close conga_limpia is written without its cutter"),
+        (
+            "{B: 20, cutter: A, close: conga_limpia, wins: B}",
+            "wins the match for its cutter A, not for B",
+        ),
+        ("{A: 3, B: 20, cutter: A}", "names its cutter only beside its close"),
+        ("{A: 3, B: 20, cutter: A, close: 7}", "close is the name of a close, not 7"),
+    ],
+)
+def test_a_written_close_that_cannot_be(tmp_path, row, message):
+    path = sheet(tmp_path, f"players: [A, B]\nhands:\n  - {row}\n")
+    with pytest.raises(
+        InputError, match=r"sheet.yaml:3 \(hand 1\): .*" + message.replace("(", r"\(")
+    ):
+        play(path)
+
+
+def test_canasta_rows_have_no_close(tmp_path, mazo):
+    path = sheet(tmp_path, "players: [N, E]\nhands:\n  - {N: 100, E: 50, close: corte}\n")
+    code, _, err = mazo("match", "canasta", path)
+    assert code == 2 and "a Canasta hand has no close" in err
+
+
+# --- elimination limits -------------------------------------------------------------------------
+
+
+def test_a_club_plays_to_120(tmp_path):
+    path = sheet(tmp_path, "players: [A, B]\nhands:\n  - {A: 110, B: 3}\n  - {A: 11, B: 3}\n")
+    with pytest.raises(InputError, match="already won by B"):
+        play(path)  # past 100 at once
+    result = play(path, elimination_limit=120)
+    assert result.limit == 120 and result.winners == ("B",)
+    assert result.lines[0].eliminated == () and result.lines[1].eliminated == ("A",)
+
+
+@pytest.mark.parametrize("limit", ["0", "1001", "12.5", "ciento"])
+def test_a_limit_outside_1_to_1000_is_refused_in_one_line(tmp_path, mazo, limit):
+    path = sheet(tmp_path, "players: [A, B]\nhands:\n  - {A: 1, B: 3}\n")
+    for game in ("conga", "chinchon"):
+        code, out, err = mazo("match", game, path, "--variant", f"elimination_limit={limit}")
+        assert code == 2 and out == ""
+        assert err == (
+            f"mazo: error: option 'elimination_limit' does not take '{limit}': "
+            "a whole number 1..1000\n"
+        )
+
+
+def test_games_lists_the_limit_as_a_range(mazo):
+    assert (
+        "elimination_limit=100  a whole number 1..1000"
+        in mazo("games", "chinchon", "--lang", "en")[1]
+    )
+    (game,) = json.loads(mazo("games", "conga", "--json")[1])["games"]
+    (option,) = [o for o in game["options"] if o["name"] == "elimination_limit"]
+    assert option["allowed"] == "a whole number 1..1000" and option["default"] == 100
+
+
+# --- the night: title, date, place; the paper -----------------------------------------------
+
+NIGHT = """\
+title: Torneo de los viernes
+date: 2026-12-05
+place: Club Atenas
+players: [Ana, Beto]
+hands:
+  - {Ana: 12, Beto: 30}
+"""
+
+
+def pdf_text(path) -> str:
+    from pypdf import PdfReader
+
+    return "\n".join(page.extract_text() for page in PdfReader(path).pages)
+
+
+def pdf_size(path) -> tuple[int, int]:
+    from pypdf import PdfReader
+
+    box = PdfReader(path).pages[0].mediabox
+    return round(float(box.width)), round(float(box.height))
+
+
+def test_title_date_and_place_head_the_planilla_and_the_view(tmp_path, mazo):
+    path, pdf = sheet(tmp_path, NIGHT), tmp_path / "n.pdf"
+    code, out, _ = mazo("match", "conga", path, "--pdf", pdf, "--lang", "en")
+    assert code == 0
+    assert out.splitlines()[:2] == [
+        "Torneo de los viernes · 2026-12-05 · Club Atenas",
+        "conga: limit 100",
+    ]
+    text = pdf_text(pdf)
+    assert (
+        "Torneo de los viernes" in text
+        and "Score sheet · Conga Uruguaya · 2026-12-05 · Club Atenas" in text
+    )
+    # Not in the JSON, which is the match's, nor among the players.
+    code, out, _ = mazo("match", "conga", path, "--json")
+    assert "Atenas" not in out and json.loads(out)["players"] == ["Ana", "Beto"]
+
+
+def test_a_csv_sheet_says_its_title_in_rows_as_it_says_its_start(tmp_path, mazo):
+    path = sheet(
+        tmp_path,
+        "hand,Ana,Beto\ntitle,Final del club\nplace,Sede, Montevideo\nstart,10,0\n1,3,4\n",
+        "s.csv",
+    )
+    assert read_sheet(path).about.line() == "Final del club · Sede, Montevideo"
+    assert play(path).totals == {"Ana": 13, "Beto": 4}
+
+
+@pytest.mark.parametrize(
+    "line, message",
+    [
+        ("title: [1]", "title is text, not [1]"),
+        ('place: "a\\tb"', "the place 'a\\tb' is not text on one line"),
+        ("date: " + "x" * 81, "the date is 81 characters long; it has at most 80"),
+    ],
+)
+def test_a_title_date_or_place_that_is_not_one_line_of_text(tmp_path, line, message):
+    path = sheet(tmp_path, line + "\nplayers: [A, B]\n")
+    with pytest.raises(InputError) as caught:
+        read_sheet(path)
+    assert str(caught.value) == f"{path}:1: {message}"
+
+
+def test_the_planilla_prints_on_letter_paper(tmp_path, mazo):
+    path, a4, letter = sheet(tmp_path, NIGHT), tmp_path / "a4.pdf", tmp_path / "letter.pdf"
+    assert mazo("match", "conga", path, "--pdf", a4)[0] == 0
+    assert mazo("match", "conga", path, "--pdf", letter, "--paper", "LETTER")[0] == 0
+    assert pdf_size(a4) == (595, 842) and pdf_size(letter) == (612, 792)
+    assert "Torneo de los viernes" in pdf_text(letter)
+    code, out, err = mazo("match", "conga", path, "--pdf", tmp_path / "x.pdf", "--paper", "a5")
+    assert (code, out, err) == (2, "", "mazo: error: --paper takes a4 or letter, got 'a5'\n")
+
+
+# --- a blank planilla -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "game, args, words",
+    [
+        (
+            "conga",
+            ["--players", "Ana, Beto;Caro"],
+            ["Planilla · Conga Uruguaya", "Límite 100", "Fecha: ___", "Gana: ___"],
+        ),
+        (
+            "chinchon",
+            ["--players", "Ana,Beto", "--variant", "elimination_limit=120"],
+            ["Límite 120"],
+        ),
+        (
+            "gin",
+            ["--players", "Ana,Beto", "--lang", "en"],
+            ["To 100 points", "Lines", "Total", "Winner: ___"],
+        ),
+        ("canasta", ["--players", "Nosotros,Ellos"], ["A 5000 puntos", "Gana: ___"]),
+    ],
+)
+def test_a_blank_planilla_from_the_players(tmp_path, mazo, game, args, words):
+    pdf = tmp_path / "blank.pdf"
+    code, _, err = mazo("match", game, *args, "--pdf", pdf)
+    assert code == 0, err
+    text = pdf_text(pdf)
+    from pypdf import PdfReader
+
+    assert len(PdfReader(pdf).pages) == 1
+    for said in words:
+        assert said in text, said
+    # The hands numbered from 1 to the foot of the page, ready to fill in.
+    numbers = [int(w) for w in text.split() if w.isdigit() and int(w) < 40]
+    assert numbers[numbers.index(1) : numbers.index(1) + 16] == list(range(1, 17))
+
+
+def test_a_sheet_with_only_players_is_a_blank_planilla_as_players_is(tmp_path, mazo):
+    for name, text in (("h.yaml", "players: [Ana, Beto]\nhands: []\n"), ("s.csv", "Ana,Beto\n")):
+        blank = play(sheet(tmp_path, text, name))
+        assert blank.lines == () and blank.players == ("Ana", "Beto") and not blank.winners
+    written, given = tmp_path / "written.pdf", tmp_path / "given.pdf"
+    path = sheet(tmp_path, "players: [Ana, Beto]\n")
+    assert mazo("match", "conga", path, "--pdf", written)[0] == 0
+    assert mazo("match", "conga", "--players", "Ana,Beto", "--pdf", given)[0] == 0
+    assert written.read_bytes() == given.read_bytes()
+
+
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        ([], "give the score sheet (a file, or - for stdin) or --players for a blank planilla"),
+        (["s.yaml", "--players", "A,B"], "give the score sheet or --players, not both"),
+        (["--players", "Ana"], "--players: a match needs at least two players"),
+        (["--players", "Ana,,Beto"], "--players: the player '' is not a player's name"),
+        (
+            ["--players", "A,B,C,D,E"],
+            "--players: conga is a game for 2 to 4 players: the sheet lists 5 players",
+        ),
+    ],
+)
+def test_players_refused_in_one_line(mazo, args, message):
+    code, out, err = mazo("match", "conga", *args)
+    assert (code, out, err) == (2, "", f"mazo: error: {message}\n")
+
+
+# --- a mistake after rows written right -----------------------------------------------------
+
+WRONG_ROW = """\
+players: [Ana, Beto, Caro]
+hands:
+  - {Ana: 12, Beto: 30, Caro: 0}
+  - {Ana: 95, Beto: 20, Caro: 14}
+"""
+
+
+def test_a_mistake_prints_the_hands_before_it_with_their_totals(tmp_path, mazo):
+    path = sheet(tmp_path, WRONG_ROW + "  - {Ana: 5, Beto: 20, Caro: 14}\n")
+    code, out, err = mazo("match", "conga", path, "--lang", "en", "--pdf", tmp_path / "p.pdf")
+    assert code == 2 and not (tmp_path / "p.pdf").exists()
+    assert err == (
+        f"mazo: error: {path}:5 (hand 3): Ana is out of the match since {path}:4 (hand 2) and "
+        "cannot play this hand; if Ana came back then, name Ana in that row's reenter\n"
+    )
+    lines = out.splitlines()
+    assert lines[0] == "The hands written right, before the mistake:"
+    assert "+30 → 30" in out and "+95 → 107" in out and "+20 → 50" in out
+    assert lines[-1] == "Still in: Beto, Caro"
+    assert all(len(line) <= 80 for line in lines if line[0] in "┏┃┡│└")
+    spanish = mazo("match", "conga", path)[1]
+    assert spanish.startswith("Las manos bien anotadas, antes del error:\n")
+    # JSON stays the one error; a mistake in the first hand has no rows to show.
+    code, out, err = mazo("match", "conga", path, "--json")
+    assert json.loads(out) == {"error": err.strip()[13:]}
+    first = sheet(tmp_path, "players: [A, B]\nhands:\n  - {A: x, B: 1}\n", "first.yaml")
+    assert mazo("match", "conga", first)[1] == ""
+
+
+def test_a_mistake_in_reading_a_row_shows_the_rows_before_it_too(tmp_path, mazo):
+    path = sheet(tmp_path, "hand,A,B\n1,3,4\n2,5,tres\n", "s.csv")
+    code, out, err = mazo("match", "conga", path, "--lang", "en")
+    assert code == 2 and "s.csv:3 (hand 2): B has 'tres'" in err
+    assert "+3 → 3" in out and "Still in: A, B" in out
+
+
+def test_reenter_on_a_later_row_names_the_row_it_goes_in(tmp_path, mazo):
+    path = sheet(tmp_path, WRONG_ROW + "  - {Beto: 20, Caro: 14, reenter: [Ana]}\n")
+    with pytest.raises(InputError) as caught:
+        play(path)
+    assert str(caught.value) == (
+        f"{path}:5 (hand 3): Ana was not eliminated in this hand, so cannot re-enter: "
+        f"Ana went out at {path}:4 (hand 2); name Ana in that row's reenter"
+    )
+    # Moved there, the sheet plays: Ana back at 50, the highest total still in.
+    fixed = sheet(
+        tmp_path,
+        WRONG_ROW.replace("Caro: 14}", "Caro: 14, reenter: [Ana]}")
+        + "  - {Ana: 1, Beto: 20, Caro: 14}\n",
+    )
+    assert play(fixed).totals == {"Ana": 51, "Beto": 70, "Caro": 28}
+
+
+def test_reenter_on_an_earlier_row_says_the_player_is_still_in(tmp_path):
+    path = sheet(tmp_path, WRONG_ROW.replace("Caro: 0}", "Caro: 0, reenter: [Ana]}"))
+    with pytest.raises(
+        InputError,
+        match=r"\(hand 1\): .*: Ana is in, at 12; reenter goes in the row of the hand in "
+        "which Ana goes past the limit$",
+    ):
+        play(path)
+
+
+def test_a_row_read_right_that_does_not_play_is_the_first_mistake(tmp_path, mazo):
+    rows = "  - {A: 3, B: 4}\n  - {A: 3, B: 4, cutter: A}\n  - {A: x, B: 4}\n"
+    path = sheet(tmp_path, "players: [A, B]\nhands:\n" + rows)
+    code, out, err = mazo("match", "conga", path, "--lang", "en")
+    assert code == 2 and f"{path}:4 (hand 2): a cutter is named" in err
+    assert "+3 → 3" in out and out.count("→") == 2  # hand 1 only
+
+
+def test_a_blank_planilla_with_a_long_header_stays_on_one_page(tmp_path, mazo):
+    from pypdf import PdfReader
+
+    long = (
+        f"title: {'Campeonato Interclubes ' * 3}\ndate: {'sábado 5 de diciembre ' * 3}\n"
+        f"place: {'Club Social y Deportivo ' * 3}\nplayers: [Ana María Fernández, Beto, Caro]\n"
+        "start: {Caro: 10}\n"
+    )
+    pdf = tmp_path / "long.pdf"
+    assert (
+        mazo("match", "chinchon", sheet(tmp_path, long), "--pdf", pdf, "--paper", "letter")[0] == 0
+    )
+    (page,) = PdfReader(pdf).pages
+    numbers = [int(w) for w in page.extract_text().split() if w.isdigit() and int(w) < 40]
+    assert max(numbers) >= 12  # fewer rows than under a short title, all on the page
