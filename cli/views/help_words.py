@@ -35,15 +35,17 @@ ES: dict[str, str] = {
     "con la misma probabilidad. Levantar: la carta del pozo entra a la mano y se puede volver "
     "a tirar, pero nunca como la carta con que se corta. Robar: cada carta no vista por turno, "
     "y después el mejor descarte. Una mano corta (Gin: knock) cuando algún descarte permitido "
-    "deja un cierre. Horizonte 2 (por defecto): si no se puede cortar ahora, se tira la carta "
-    "que deja más probabilidad de cortar después de un robo más (empates: menos puntos "
+    "deja un cierre. Horizonte 2 (por defecto sin una tabla de probabilidades): si no se "
+    "puede cortar ahora, se tira la carta que deja más probabilidad de cortar después de un "
+    "robo más (empates: menos puntos "
     "sueltos); el descarte va al pozo y no se puede robar.\n\nConsejo: la opción con más "
     "probabilidad de cortar a más tardar en el turno siguiente (horizonte 1: en este turno); "
     "si empatan, la que deja menos puntos sueltos esperados después del mejor descarte; si "
     "siguen empatadas, robar (no les muestra nada a los rivales). Las probabilidades son "
     'fracciones exactas: --json da cada una como número y como "k/n" al lado '
-    "(CAMPO_fraction).\n\nHorizonte optimal (Conga, Chinchón; la tabla de mazo odds, que se "
-    "construye una vez por juego de reglas): los turnos hasta cortar después de este turno, "
+    "(CAMPO_fraction).\n\nHorizonte optimal (por defecto en Conga y Chinchón; la tabla de mazo "
+    "odds, que se construye una vez por juego de reglas): los turnos hasta cortar después de "
+    "este turno, "
     "como los cuenta mazo odds para una mano después del robo. Levantar: 0 si corta ahora, si "
     "no los menos turnos esperados que deja un descarte permitido; robar: el promedio de lo "
     "mismo sobre las cartas no vistas. Solo el robo de este turno sale de las cartas no vistas "
@@ -57,7 +59,8 @@ ES: dict[str, str] = {
     "advise seen": 'Otras cartas que se sabe que no están en el mazo, "CARTAS" (enterradas, '
     "mostradas).",
     "advise horizon": "1: cortar en este turno; 2: cortar a más tardar en el siguiente; "
-    "optimal: los menos turnos hasta cortar.",
+    "optimal: los menos turnos hasta cortar. Por defecto: optimal donde las reglas tienen una "
+    "tabla de probabilidades (se construye una vez, la primera), si no 2.",
     "advise backend": "auto, search o cpsat (como en mazo solve).",
     # mazo games
     "games": "Lista los juegos, sus alias y sus opciones (reglas de la casa).",
@@ -66,9 +69,13 @@ ES: dict[str, str] = {
     "match": "Juega una planilla: los totales después de cada mano, quién queda afuera, quién "
     "se reengancha, quién gana; en un juego a un tanteo, las líneas (manos ganadas), el bono "
     "del juego y el zapato; en Canasta, el total de cada equipo y su mínimo de bajada para la "
-    "mano siguiente.",
+    "mano siguiente. Una planilla todavía sin manos, o --players, imprime una planilla en "
+    "blanco.",
     "match sheet": "La planilla, CSV o YAML: una fila por mano, los puntos o las cartas de cada "
-    "jugador (-: la lee de la entrada).",
+    "jugador (-: la lee de la entrada). Ninguna con --players.",
+    "match players": "Los jugadores, separados por comas en el orden en que se sientan, en vez "
+    "de una planilla: con --pdf, una planilla en blanco para llenar a mano.",
+    "match paper": "El papel de la planilla: a4 o letter (carta).",
     "match pdf": "Escribe también aquí una planilla para imprimir (PDF).",
     # mazo odds
     "odds": "El descarte que corta antes, y los turnos que lleva. El modelo solitario: el "
