@@ -146,3 +146,14 @@ def test_english_cards_name_the_spanish_figures_in_english():
     assert all(w in english for w in ("jack", "knight", "king"))
     assert not any(w in english for w in ("sota", "caballo", "rey"))
     assert all(w in spanish for w in ("sota", "caballo", "rey"))
+
+
+def test_gins_deadwood_words_take_the_fields_of_the_words_they_replace():
+    from string import Formatter
+
+    from mazo.views.words import DEADWOOD, EN
+
+    def fields(text: str) -> set[str]:
+        return {name for _, name, _, _ in Formatter().parse(text) if name}
+
+    assert [k for k, text in DEADWOOD.items() if fields(text) != fields(EN[k])] == []

@@ -1082,7 +1082,7 @@ DEADWOOD: dict[str, str] = {
     "loose_point": "point of deadwood",
     "loose_points": "points of deadwood",
     "proven_gap": "(the best arrangement leaves {bound} to {points} points of deadwood)",
-    "row_draw": "{cut} now: {k}/{n} ({p}); expected deadwood: {loose}",
+    "row_draw": "{k} of {cards} {let} you {cut} now ({p}); {loose} points of deadwood on average",
     "play_loose": "deadwood",
     "replay_loose": "; deadwood: {cards}",
     "replay_loose_of": "{who}'s deadwood: {cards}",
