@@ -13,8 +13,10 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import typer
+from mazo.options import errors_lang
 from mazo.output import print_json
 from mazo.solver.errors import InputError, MazoError, quoted
+from mazo.solver.messages import said
 
 
 def answer_lines(answer: Callable[[Any, dict[str, Any]], None], as_json: bool, *, what: str) -> int:
@@ -35,7 +37,11 @@ def answer_lines(answer: Callable[[Any, dict[str, Any]], None], as_json: bool, *
             if as_json:
                 print_json({"error": str(error), "line": number})
             else:
-                typer.echo(f"mazo: error: line {number}: {error}", err=True)
+                lang = errors_lang(sys.argv[1:])
+                message = error.naming(f"{error.option}=", lang)
+                typer.echo(
+                    f"mazo: error: {said('batch_line', n=number, error=message)(lang)}", err=True
+                )
     return 2 if failed else 0
 
 

@@ -12,7 +12,8 @@ from collections.abc import Callable
 from typing import Annotated, Any
 
 import typer
-from mazo import shells
+from mazo import shells, spoken
+from mazo.options import chosen, errors_lang
 from mazo.solver.errors import (
     CacheWarning,
     MazoError,
@@ -114,7 +115,7 @@ def _refuse_repeated(command: Any, args: list[str]) -> None:
         if name is None:
             continue
         if name in given:
-            raise OptionError(f"{given[name]} is given twice: an option is given once")
+            raise OptionError.of("option_twice", name=given[name])
         given[name] = flag
 
 
@@ -145,9 +146,10 @@ def _register(argv: list[str]) -> None:
 JSON_ERRORS: dict[str, Callable[[str], dict[str, Any]]] = {}
 
 
-def _report(message: str, code: int, *, json_too: bool = True) -> None:
-    """An error as one line on stderr; with --json, also as a JSON object on stdout, so a
-    program reading stdout always gets JSON. Then leave with the error's exit code."""
+def _report(message: str, code: int, *, json_too: bool = True, said: str | None = None) -> None:
+    """An error as one line on stderr, `said` in the user's language; with --json, also as a
+    JSON object on stdout (in English, as all JSON), so a program reading stdout always gets
+    JSON. Then leave with the error's exit code."""
     words = sys.argv[1:]
     given = words[: words.index("--") if "--" in words else None]
     if json_too and "--json" in given:
@@ -159,10 +161,10 @@ def _report(message: str, code: int, *, json_too: bool = True) -> None:
             print_json(shaped(message))
         except OSError as error:  # the one line says both, and the answer reached no one
             _drop_stdout()
-            message, code = f"{message} (and {_unwritable(error)})", 1
+            message, code, said = f"{message} (and {_unwritable(error)})", 1, None
     # Where stderr cannot be written either, the exit code is all that is left to tell.
     with contextlib.suppress(OSError, ValueError):
-        typer.echo(f"mazo: error: {message}", err=True)
+        typer.echo(f"mazo: error: {said or message}", err=True)
     sys.exit(code)
 
 
@@ -252,6 +254,22 @@ class _Closed(io.TextIOBase):
         return False
 
 
+def _one_line(message: str) -> str:
+    """Typer draws usage errors as a box; mazo's errors are one line each, and a pasted
+    megabyte in an option's place is cut as mazo's own messages cut it."""
+    return " ".join(cut(w) for w in message.split())
+
+
+def _command() -> Any:
+    """The `mazo` command, its help in the language of the command line."""
+    from typer.main import get_command
+
+    command = get_command(app)
+    if errors_lang(sys.argv[1:]) == "es":
+        spoken.in_spanish(command)
+    return command
+
+
 def _run() -> int:
     """The command, through the one error boundary: its exit code, or an error's."""
     from typer._click.exceptions import ClickException, NoArgsIsHelpError
@@ -273,24 +291,26 @@ def _run() -> int:
     # Shown whatever PYTHONWARNINGS says: the note is for the user, never an error.
     for note in (SlowPathWarning, CacheWarning):
         warnings.filterwarnings("always", category=note)
+    chosen.clear()  # a command run before in this process chose its own
     if shells.VARIABLE in os.environ:
         shells.register()
     try:
         _register(sys.argv[1:])
         # The program's name as its completion scripts know it (their variable is _MAZO_COMPLETE),
         # whatever it was started as (`python -m mazo`).
-        code = app(standalone_mode=False, prog_name=shells.PROG)
+        code = _command()(standalone_mode=False, prog_name=shells.PROG)
         sys.stdout.flush()  # a full disk is found here, inside the boundary, not at exit
     except NoArgsIsHelpError as error:  # the help is already printed
         return error.exit_code
     except ClickException as error:
-        # Typer draws usage errors as a box; mazo's errors are one line each, and a pasted
-        # megabyte in an option's place is cut as mazo's own messages cut it.
-        _report(" ".join(cut(w) for w in error.format_message().split()), error.exit_code)
+        english = error.format_message()
+        said = spoken.usage_error(english, errors_lang(sys.argv[1:]))
+        _report(_one_line(english), error.exit_code, said=_one_line(said))
     except MazoError as error:
         # A message naming a parameter names its flag here (`faced=` is `--faced`).
         flag = f"--{error.option.replace('_', '-')}" if error.option else ""
-        _report(error.naming(flag), error.exit_code)
+        said = error.naming(flag, errors_lang(sys.argv[1:]))
+        _report(error.naming(flag), error.exit_code, said=said)
     except BrokenPipeError:
         # The reader left (`mazo ... | head`): nothing more to say, and nothing to flush at exit.
         _drop_stdout()

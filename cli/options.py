@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import os
 import re
+from itertools import pairwise
 from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from mazo import complete
 from mazo.solver.errors import OptionError, quoted
+from mazo.solver.messages import either
 from mazo.solver.spec.read import LANGS, MAX_POINTS, seconds, whole_number
 from typer._click.types import ParamType
 
@@ -97,12 +99,11 @@ def parse_variants(items: list[str] | None) -> dict[str, str]:
     for item in items or []:
         key, sep, value = item.partition("=")
         if not sep or not key.strip():
-            raise OptionError(f"--variant takes KEY=VALUE, got {quoted(item)}")
+            raise OptionError.of("variant_pair", item=quoted(item))
         name = key.strip().replace("-", "_")
         if name in found:
-            raise OptionError(
-                f"--variant {name} is given twice ({quoted(found[name])} and "
-                f"{quoted(value.strip())}): give it once"
+            raise OptionError.of(
+                "variant_twice", name=name, first=quoted(found[name]), second=quoted(value.strip())
             )
         found[name] = value.strip()
     return found
@@ -110,7 +111,16 @@ def parse_variants(items: list[str] | None) -> dict[str, str]:
 
 def choose_lang(lang: str | None, spec: RuleSpec) -> str:
     """The language a command speaks: `--lang`, else MAZO_LANG, else the locale's when it is
-    Spanish or English (es_UY.UTF-8, en_US), else the game's own (its spec's `lang`)."""
+    Spanish or English (es_UY.UTF-8, en_US), else the game's own (its spec's `lang`). Its
+    errors from then on speak it too (`errors_lang`)."""
+    spoken = asked_lang(lang) or spec.lang
+    chosen[:] = [spoken]
+    return spoken
+
+
+def asked_lang(lang: str | None) -> str | None:
+    """The language the user asked for: `--lang`, else MAZO_LANG, else the locale's when it is
+    Spanish or English; None when none of them says."""
     if lang is not None:
         return _read_lang(lang, "--lang")
     if os.environ.get("MAZO_LANG"):
@@ -118,12 +128,35 @@ def choose_lang(lang: str | None, spec: RuleSpec) -> str:
     locale = next((os.environ[v] for v in LOCALE_VARIABLES if os.environ.get(v)), "")
     # A locale's language is what comes before its territory, codeset or modifier.
     spoken = re.split(r"[_.@-]", locale.lower(), maxsplit=1)[0]
-    return spoken if spoken in LANGS else spec.lang
+    return spoken if spoken in LANGS else None
+
+
+# The language the running command chose for its views, once it has (`choose_lang`).
+chosen: list[str] = []
+
+
+def errors_lang(argv: list[str]) -> str:
+    """The language of help and of an error: the command's, once it has chosen one; before,
+    the rule with no game named (`--lang` on the command line, MAZO_LANG, the locale), else
+    English. A language that cannot be read is passed over: the error may be about it."""
+    if chosen:
+        return chosen[-1]
+    words = argv[: argv.index("--") if "--" in argv else None]
+    flags = [w.partition("=")[2] for w in words if w.startswith("--lang=")]
+    flags += [after for w, after in pairwise(words) if w == "--lang"]
+    # --lang given twice is itself the error: neither of the two is the language asked for.
+    for ask in (*flags[: len(flags) == 1], None):
+        try:
+            spoken = asked_lang(ask)
+        except OptionError:
+            continue
+        return spoken or "en"
+    return "en"
 
 
 def _read_lang(lang: str, where: str) -> str:
     """A language read as cards are, in any case."""
     found = lang.strip().lower()
     if found not in LANGS:
-        raise OptionError(f"{where} takes {' or '.join(LANGS)}, got {quoted(lang)}")
+        raise OptionError.of("lang_takes", where=where, langs=either(LANGS), value=quoted(lang))
     return found

@@ -20,7 +20,11 @@ from .examples import example_block
 from .words import labels, raw, show
 
 
-def build_book(spec: RuleSpec, lang: str, *, rules_file: str | None = None) -> doc.Document:
+def build_book(
+    spec: RuleSpec, lang: str, *, rules_file: str | None = None, given: tuple[str, ...] = ()
+) -> doc.Document:
+    """The book of the rules in force; `rules_file` and `given` (the options set on the
+    command line, beside the file) are what its Practice command repeats."""
     if lang not in LANGS:
         raise SpecError(f"no rulebook language {lang!r}; choose one of {', '.join(LANGS)}")
     words = labels(lang)
@@ -34,12 +38,12 @@ def build_book(spec: RuleSpec, lang: str, *, rules_file: str | None = None) -> d
             for s in labels("es")["fallback_sections"]
         )
     )
-    fill = Filler(spec, lang, rules_file)
+    fill = Filler(spec, lang, rules_file, given)
     title = spec.title[lang]
-    variant = variant_label(spec)
-    notes = [words["variant"].format(name=variant)] if variant else []
-    if rules_file:
-        notes.append(words["rules_file"].format(file=rules_file))
+    notes = [words["variant"].format(name=spec.variant_name)] if spec.variant_name else []
+    said = house_rules_said(spec, lang)
+    if said:
+        notes.append(words["house_note"].format(rules=said))
     blocks: list[doc.Block] = []
     numbers = itertools.count(1)  # examples are numbered in the order the book shows them
     for section in sections:
@@ -47,6 +51,7 @@ def build_book(spec: RuleSpec, lang: str, *, rules_file: str | None = None) -> d
     hands = [i for i, block in enumerate(blocks) if isinstance(block, doc.Hand)]
     if hands:  # the card codes are explained where the book first writes a hand
         blocks.insert(hands[0], tables.notation_note(spec, lang))
+    variant = spec.variant_name or said
     header = f"{title} — {variant}" if variant else title
     cover = prose.cover if prose is not None else None
     return doc.Document(
@@ -64,9 +69,12 @@ def build_book(spec: RuleSpec, lang: str, *, rules_file: str | None = None) -> d
     )
 
 
-def variant_label(spec: RuleSpec) -> str | None:
-    """The name of the rules in force: the file's `variant_name`, else what they change."""
-    return spec.variant_name or changes_label(spec)
+def house_rules_said(spec: RuleSpec, lang: str) -> str | None:
+    """The house rules in force in a player's words ("se corta con 3 puntos; figuras 10, 11
+    y 12"); a rule field a file changes directly, as the file writes it."""
+    said = [spec.option(name).said(value, lang) for name, value in spec.changed_options().items()]
+    said += [f"{c.field}={raw(c.value)}" for c in spec.rule_changes]
+    return "; ".join(said) or None
 
 
 def changes_label(spec: RuleSpec) -> str | None:
@@ -82,10 +90,8 @@ def _house_rules(spec: RuleSpec, lang: str) -> list[doc.Block]:
     words = labels(lang)
     items = [
         words["house_rule"].format(
-            option=name,
-            value=raw(value),
-            default=raw(spec.option(name).default),
-            description=spec.option(name).description[lang],
+            said=spec.option(name).said(value, lang),
+            default=spec.option(name).said(spec.option(name).default, lang),
         )
         for name, value in spec.changed_options().items()
     ]
@@ -149,10 +155,16 @@ class Filler:
     an option, a derived fact or a number of the rules (`{closes.corte_limpio.score}`). It
     also keeps the rules file the book was printed from, for the commands the book prints."""
 
-    def __init__(self, spec: RuleSpec, lang: str, rules_file: str | None = None):
+    def __init__(
+        self,
+        spec: RuleSpec,
+        lang: str,
+        rules_file: str | None = None,
+        given: tuple[str, ...] = (),
+    ):
         self.values = spec.placeholders
         self.lang = lang
-        self.rules_file = rules_file
+        self.rules_file, self.given = rules_file, given
 
     def __call__(self, text: str) -> str:
         return PLACEHOLDER.sub(lambda m: show(self.values[m.group(1)], self.lang), text)

@@ -265,7 +265,9 @@ def options_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
     words = _words(lang)
     rows = []
     for option in spec.options:
-        if option.choices is not None:
+        if option.says is not None and None not in option.says:  # each value in words
+            values = " / ".join(f"{_raw(c)} ({option.said(c, lang)})" for c in option.says)
+        elif option.choices is not None:
             values = " / ".join(_raw(c) for c in option.choices)
         elif option.kind == "int":
             lo = "" if option.minimum is None else option.minimum
@@ -285,7 +287,9 @@ def options_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
     return [doc.Table(tuple(words["options_table"]), tuple(rows))]
 
 
-def puzzle_kinds_table(spec: RuleSpec, lang: str, rules_file: str | None = None) -> list[doc.Block]:
+def puzzle_kinds_table(
+    spec: RuleSpec, lang: str, rules_file: str | None = None, given: tuple[str, ...] = ()
+) -> list[doc.Block]:
     """The worksheet kinds `mazo puzzles` makes for this game under these rules, each with what
     it asks: generated from the spec's `puzzles: kinds:`, so the book lists no other."""
     words = _words(lang)
@@ -293,7 +297,7 @@ def puzzle_kinds_table(spec: RuleSpec, lang: str, rules_file: str | None = None)
     if not kinds:
         return [doc.Paragraph(words["practice_none"])]
     rows = tuple((f"**{kind}**", about(spec, kind, lang)) for kind in kinds)
-    command = practice_command(spec, lang, rules_file)
+    command = practice_command(spec, lang, rules_file, given)
     key = "practice_intro_house" if rules_file or spec.changed_options() else "practice_intro"
     return [
         doc.Paragraph(words[key].format(command=command, kind=words["practice_kind"])),
@@ -301,16 +305,20 @@ def puzzle_kinds_table(spec: RuleSpec, lang: str, rules_file: str | None = None)
     ]
 
 
-def practice_command(spec: RuleSpec, lang: str, rules_file: str | None) -> str:
-    """`mazo puzzles` for this game under the book's rules: its rules file and every option
-    that differs from the default, so the sheets it prints follow the book."""
+def practice_command(
+    spec: RuleSpec, lang: str, rules_file: str | None, given: tuple[str, ...] = ()
+) -> str:
+    """`mazo puzzles` for this game under the book's rules, so the sheets it prints follow the
+    book: its rules file, which holds the file's options, and the options `given` beside it;
+    without a file, every option that differs from the default."""
     words = ["mazo", "puzzles", spec.game, "--kind", _words(lang)["practice_kind"]]
     if lang != "es":  # the sheets' default language
         words += ["--lang", lang]
     if rules_file:
         words += ["--rules", rules_file]
     for name, value in spec.changed_options().items():
-        words += ["--variant", f"{name}={_raw(value)}"]
+        if rules_file is None or name in given:
+            words += ["--variant", f"{name}={_raw(value)}"]
     return shlex.join(words)
 
 
@@ -450,7 +458,7 @@ GENERATED: dict[str, Callable[[RuleSpec, str], list[doc.Block]]] = {
 
 def table(spec: RuleSpec, name: str, lang: str, fill) -> list[doc.Block]:
     if name == "puzzle_kinds":  # its command names the rules file the book was printed from
-        return puzzle_kinds_table(spec, lang, fill.rules_file)
+        return puzzle_kinds_table(spec, lang, fill.rules_file, fill.given)
     if name in GENERATED:
         # A game without closes or options shows no empty table.
         return [t for t in GENERATED[name](spec, lang) if not isinstance(t, doc.Table) or t.rows]

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from mazo.solver.errors import IllegalHandError, NotationError, quoted
+from mazo.solver.messages import Said, said
 from mazo.solver.words import word
 
 JOKER_CODE = "*"
@@ -162,17 +163,26 @@ class Card:
         if notation is None:
             notation = _written_with(token[-1:])
             if notation is None:
-                raise NotationError(
-                    f"unknown card {quoted(text)}: a card as mazo writes it, such as 12e, QH or *"
-                )
+                raise NotationError.of("unknown_card", card=quoted(text), why=said("any_card"))
         match = _CODE.match(token)
         if not match:
-            raise NotationError(f"unknown card {quoted(text)}: {_card_help(notation, jokers)}")
+            raise NotationError.of(
+                "unknown_card", card=quoted(text), why=_card_help(notation, jokers)
+            )
         rank = notation.parse_rank(match["rank"])
         suit = notation.parse_suit(match["suit"])
         if rank is None or suit is None:
-            raise NotationError(f"unknown card {quoted(text)}: {_card_help(notation, jokers)}")
+            raise NotationError.of(
+                "unknown_card", card=quoted(text), why=_card_help(notation, jokers)
+            )
         return cls(rank, suit)
+
+
+def _said_in(where: str | Said, lang: str) -> str:
+    return where if isinstance(where, str) else where(lang)
+
+
+IN_THE_HAND = said("in_the_hand")
 
 
 def _written_with(suit: str | None) -> Notation | None:
@@ -180,11 +190,9 @@ def _written_with(suit: str | None) -> Notation | None:
     return next((n for n in NOTATIONS.values() if suit in n.suits), None)
 
 
-def _card_help(notation: Notation, jokers: bool) -> str:
-    joker = "; joker * (or ★)" if jokers else ""
-    if notation is SPANISH:
-        return f"Spanish cards are rank 1-12 and suit o, c, e or b (12e = rey de espadas){joker}"
-    return f"French cards are rank A, 2-9, T (or 10), J, Q, K and suit S, H, D, C{joker}"
+def _card_help(notation: Notation, jokers: bool) -> Callable[[str], str]:
+    cards = said("spanish_cards" if notation is SPANISH else "french_cards")
+    return lambda lang: cards(lang) + (said("joker_code")(lang) if jokers else "")
 
 
 def split_tokens(items: str | Iterable[str]) -> list[str]:
@@ -246,11 +254,11 @@ class Deck:
     def parse_card(self, text: str) -> Card:
         card = Card.parse(text, self.notation, jokers=self.jokers > 0)
         if self.copies_of(card) == 0:
-            raise IllegalHandError(f"card {quoted(text)} is not in this deck ({self.describe()})")
+            raise IllegalHandError.of("not_in_deck", card=quoted(text), deck=self.describe)
         return card
 
     def parse_hand(
-        self, items: str | Iterable[str], where: str = "in the hand"
+        self, items: str | Iterable[str], where: str | Said = IN_THE_HAND
     ) -> tuple[Card, ...]:
         """Read a hand and check the deck can deal it (no card beyond its number of copies);
         `where` names the cards in a message ("among the seen cards")."""
@@ -259,7 +267,7 @@ class Deck:
         self.check_supply([(where, cards)])
         return cards
 
-    def check_supply(self, groups: Iterable[tuple[str, Iterable[Card]]]) -> None:
+    def check_supply(self, groups: Iterable[tuple[str | Said, Iterable[Card]]]) -> None:
         """Check the deck can deal every group at once. A card given too often is named with
         where each copy was given: `2 copies of '4e' (1 in the hand, 1 on the pozo)`."""
         held = [(where, Counter(cards)) for where, cards in groups]
@@ -268,14 +276,23 @@ class Deck:
             have = self.copies_of(card)
             if total[card] <= have:
                 continue
-            what = "jokers" if card.is_joker else f"copies of {self.code(card)!r}"
+            what = (
+                said("jokers") if card.is_joker else said("copies_of", card=repr(self.code(card)))
+            )
             places = [(where, counts[card]) for where, counts in held if counts[card]]
-            if len(places) == 1:
-                given = places[0][0]
-            else:
-                given = "(" + ", ".join(f"{n} {where}" for where, n in places) + ")"
-            raise IllegalHandError(
-                f"{total[card]} {what} {given}; the deck ({self.describe()}) has {have}"
+
+            def given(lang: str, places: list[tuple[str | Said, int]] = places) -> str:
+                if len(places) == 1:
+                    return _said_in(places[0][0], lang)
+                return "(" + ", ".join(f"{n} {_said_in(w, lang)}" for w, n in places) + ")"
+
+            raise IllegalHandError.of(
+                "too_many_copies",
+                count=total[card],
+                what=what,
+                given=given,
+                deck=self.describe,
+                have=have,
             )
 
     def describe(self, lang: str = "en") -> str:

@@ -1,5 +1,12 @@
 """One exception family, so the CLI can turn any of them into one line and an exit code."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Self
+
+if TYPE_CHECKING:
+    from mazo.solver.messages import Said
+
 # A token echoed in a message is cut to this many characters: a pasted megabyte stays one line.
 QUOTE_AT_MOST = 40
 
@@ -75,16 +82,29 @@ class MazoError(Exception):
     library then says `faced=`, and the command line its flag (`naming("--faced")`)."""
 
     exit_code = 1
+    # The message by its key (`of`), to be said in the command line's language (`said_in`).
+    said: Said | None = None
 
     def __init__(self, message: str = "", *, option: str | None = None):
         super().__init__(message)
         self.option = option
 
+    @classmethod
+    def of(cls, key: str | Said, /, *, option: str | None = None, **fields: Any) -> Self:
+        """The error whose message is the key's in the catalogue (solver/messages.py), its
+        fields filled in (or a message already said with its fields)."""
+        from mazo.solver.messages import said
+
+        message = said(key, **fields) if isinstance(key, str) else key
+        error = cls(message("en"), option=option)
+        error.said = message
+        return error
+
     def __str__(self) -> str:
         return self.naming(f"{self.option}=")
 
-    def naming(self, name: str) -> str:
-        text = super().__str__()
+    def naming(self, name: str, lang: str = "en") -> str:
+        text = self.said(lang) if self.said is not None else super().__str__()
         return text.replace("{option}", name) if self.option else text
 
 

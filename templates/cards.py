@@ -11,8 +11,9 @@ The whole API:
   optional discard is drawn last, apart, framed in red with its own caption above it.
 
 `card` is a code in the deck's notation (`"12e"`, `"TH"`, `"*"`) or a `mazo.solver.cards.Card`;
-`notation` is a `Notation` or its name ("spanish", "french"). `lang` only picks the joker's word
-(comodín / joker); Spanish figures always say sota, caballo, rey: they are the cards' own names.
+`notation` is a `Notation` or its name ("spanish", "french"). `lang` picks the joker's word
+(comodín / joker) and the Spanish figures' names: sota, caballo, rey, or in English the names
+the English rulebooks give them, jack, knight, king.
 Suits of the Spanish deck are drawn with paths (coin, cup, sword, club); French suits use the
 glyphs of the embedded font, red for ♥ ♦ and black for ♠ ♣. The corner indices 6 and 9 are
 underlined, as on printed cards, so that the turned-round index in the lower corner reads right.
@@ -53,7 +54,10 @@ FRENCH_RANKS = {1: "A", 10: "10", 11: "J", 12: "Q", 13: "K"}
 JOKER_COLOUR = colour("joker")
 JOKER_WORD = {"es": "COMODÍN", "en": "JOKER"}
 DISCARD_COLOUR = colour("french_red")
-FIGURES = {10: "sota", 11: "caballo", 12: "rey"}
+FIGURES = {
+    "es": {10: "sota", 11: "caballo", 12: "rey"},
+    "en": {10: "jack", 11: "knight", 12: "king"},
+}
 # Indices that read as another rank upside down; real cards underline them, and so do these.
 UNDERLINED = {"6", "9"}
 
@@ -83,7 +87,7 @@ def draw_card(
     if card.is_joker:
         _joker_face(canvas, w, h, fonts, lang)
     elif notation is SPANISH:
-        _spanish_face(canvas, w, h, card, fonts)
+        _spanish_face(canvas, w, h, card, fonts, lang)
     else:
         _french_face(canvas, w, h, card, fonts)
     canvas.restoreState()
@@ -112,10 +116,10 @@ def _corners(canvas, w, h, text, colour, font, size, under=None):
         canvas.restoreState()
 
 
-def _spanish_face(canvas, w, h, card, fonts):
+def _spanish_face(canvas, w, h, card, fonts, lang):
     colour = SPANISH_COLOURS[card.suit]
     _corners(canvas, w, h, str(card.rank), colour, fonts["bold"], w * 0.27)
-    figure = FIGURES.get(card.rank)
+    figure = FIGURES.get(lang, FIGURES["en"]).get(card.rank)
     if figure:
         # A figure: the suit inside a frame, the figure's name underneath.
         canvas.setStrokeColor(colour)

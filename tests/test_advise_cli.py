@@ -81,7 +81,7 @@ def test_big_gin_is_said_with_no_discard():
     r = mazo("advise", "gin", hand, "--pozo-top", "5C", "--lang", "en")
     assert r.returncode == 0, r.stderr
     assert r.stdout.startswith("Take the 5♣: you knock now, with no discard (Big gin).")
-    assert "Take     with no discard, 0 loose points, Big gin" in r.stdout
+    assert "Take     with no discard, 0 points of deadwood, Big gin" in r.stdout
     assert re.search(r"\n  you knock \(Big gin\) with no discard +1 card: 5♠\n", r.stdout)
 
 
@@ -115,7 +115,8 @@ def test_stdin_batch_answers_each_line_and_reports_bad_ones():
         (["advise", "conga"], "no cards"),
     ],
 )
-def test_bad_input_is_one_line_and_exit_2(args, culprit):
+def test_bad_input_is_one_line_and_exit_2(monkeypatch, args, culprit):
+    monkeypatch.setenv("MAZO_LANG", "en")  # JSON's errors are English: stderr's too, here
     r = mazo(*args, "--json")
     assert r.returncode == 2 and json.loads(r.stdout) == {"error": r.stderr.strip()[13:]}
     assert "Traceback" not in r.stderr and len(r.stderr.strip().splitlines()) == 1

@@ -136,7 +136,8 @@ def test_a_bad_batch_line_is_answered_in_place_and_the_batch_goes_on(run, game, 
 def test_a_batch_in_the_terminal_view_reports_bad_lines_on_stderr(run):
     r = run("solve", "conga", "-", stdin=f"{GOOD}\n1o 2o zz\n{GOOD}\n".encode())
     assert r.code == 2
-    assert r.err.splitlines() == [r.err.strip()] and "line 2" in r.err and "zz" in r.err
+    # in the view's language (Conga's own, Spanish)
+    assert r.err.splitlines() == [r.err.strip()] and "línea 2" in r.err and "zz" in r.err
     # one hand after another, with a blank line between them
     assert r.text.count("Mano ") == 2 and "\n\nMano " in r.text
 
@@ -637,7 +638,8 @@ def test_an_unknown_card_names_the_joker_only_in_a_deck_with_jokers(run, args, j
 
 def test_a_batch_option_value_is_quoted_as_json_writes_it(run):
     r = run("solve", "conga", "-", stdin=f'{{"hand": "{GOOD}", "cut_threshold": true}}\n'.encode())
-    assert r.code == 2 and "does not take true:" in r.err and "True" not in r.err
+    # in the view's language: Conga's own, Spanish
+    assert r.code == 2 and "no admite true:" in r.err and "True" not in r.err
 
 
 # --- the Python API ----------------------------------------------------------------------------

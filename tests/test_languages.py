@@ -31,7 +31,7 @@ def views(tmp_path) -> dict[str, tuple[list[str], str, str]]:
     canasta_hand = "5H 5C 5S 7H 7C 7S QD QC 4H 2H 3S"
     return {
         "solve rummy": (["solve", "conga", CONGA], "Sueltas", "Loose"),
-        "solve gin": (["solve", "gin", GIN], "Sueltas", "Loose"),
+        "solve gin": (["solve", "gin", GIN], "Sueltas", "Deadwood"),
         "solve conquian": (["solve", "conquian", "1o 2o", "--faced", "3o"], "Vuelta", "Faced"),
         "solve canasta": (["solve", "canasta", canasta_hand, "--score", "0"], "Bajada", "Opening"),
         "score rummy": (

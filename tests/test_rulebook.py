@@ -188,9 +188,11 @@ def test_cut_threshold_3_says_3_everywhere():
     body = text("conga", "es", variant)
     assert "3 puntos o menos" in body
     assert "5 puntos o menos" not in body
-    assert "Variante: cut_threshold=3" in pages("conga", "es", variant)[0]
+    assert "Reglas de la casa: se corta con 3 puntos" in pages("conga", "es", variant)[0]
     assert "Reglas de la casa" in pages("conga", "es", variant)[0]
-    assert "cut_threshold = 3 (normalmente 5)" in text("conga", "es", variant)
+    assert "se corta con 3 puntos (lo normal: se corta con 5 puntos)" in text(
+        "conga", "es", variant
+    )
     # The closes table and the five-point example follow the rule, not the default.
     assert "3 puntos sueltos o menos" in body
     assert "No puede cortar: lo mejor es descartar 12b; le quedan sueltos 5 puntos" in body
@@ -202,7 +204,7 @@ def test_cut_threshold_3_says_3_everywhere():
 def test_running_header_names_the_variant():
     variant = (("cut_threshold", "3"), ("reenganche", "off"))
     book = pages("conga", "en", variant)
-    assert "Conga Uruguaya — cut_threshold=3, reenganche=off" in book[3]
+    assert "Conga Uruguaya — cut with 3 points or fewer; no re-entry" in book[3]
     assert "without re-entry" in text("conga", "en", variant)
     assert "may come back once" not in text("conga", "en", variant)
 
@@ -241,7 +243,7 @@ def test_a_long_variant_name_is_cut_to_the_header_line(paper):
         cut = fit_line(book.header, register_fonts()["regular"], 8, room)
         assert cut.endswith(" …") and stringWidth(cut, register_fonts()["regular"], 8) <= room
     whole = re.sub(r"\s+", " ", reader.pages[0].extract_text())
-    assert "pierna_max_jokers" in whole
+    assert "hasta 2 comodines por pierna (lo normal: un comodín por pierna)" in whole
 
 
 def test_forty_card_deck_changes_the_deck_table_and_example():
@@ -337,8 +339,9 @@ def test_rules_file_names_the_variant(tmp_path, run):
     r = run("rulebook", "conga", "--rules", str(rules), "-o", str(out))
     assert r.returncode == 0, r.stderr
     first = PdfReader(out).pages[0].extract_text()
-    assert "Variante: Club Nacional" in first and "club.yaml" in first
-    assert "cut_threshold" in first
+    assert "Variante: Club Nacional" in first
+    assert "Reglas de la casa: se corta con 3 puntos" in first
+    assert "club.yaml" not in first and "cut_threshold" not in first  # no code words
 
 
 def test_a_rule_the_file_changes_directly_is_named_like_an_option(tmp_path, run):
@@ -363,7 +366,7 @@ def test_a_rule_the_file_changes_directly_is_named_like_an_option(tmp_path, run)
     r = run("rulebook", "conga", "--rules", str(rules), "--lang", "en", "-o", str(out))
     assert r.returncode == 0, r.stderr
     first = re.sub(r"\s+", " ", PdfReader(out).pages[0].extract_text())
-    assert "cut_threshold = 3 (normally 5)" in first
+    assert "cut with 3 points or fewer (normally: cut with 5 points or fewer)" in first
     assert "closes.corte_limpio.max_jokers = 0: added by the rules file." in first
     markdown = run("rulebook", "conga", "--rules", str(rules), "--format", "md", "-o", "-")
     assert "closes.corte_limpio.max_jokers** = 0" in markdown.stdout

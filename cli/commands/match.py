@@ -95,7 +95,7 @@ def match(
         if first.valid.hands and not as_json and not to_stdout(pdf, as_json, "--pdf"):
             # What was written right, with its totals, above the one line of the mistake.
             heading = Text(say(lang, "valid_before"), style="bold")
-            emit({}, False, lambda: [heading, *view(valid, lang, None, first.valid.about)])
+            emit({}, False, lambda: [heading, *view(valid, spec, lang, None, first.valid.about)])
         raise first from None
     piped = to_stdout(pdf, as_json, "--pdf")
     if pdf is not None:
@@ -105,7 +105,7 @@ def match(
             reads=(sheet, rules),
         )
     if not piped:
-        emit(result.to_dict(), as_json, lambda: view(result, lang, pdf, written.about))
+        emit(result.to_dict(), as_json, lambda: view(result, spec, lang, pdf, written.about))
 
 
 def _first_mistake(spec: RuleSpec, play: Callable[..., Any], error: SheetError) -> tuple:

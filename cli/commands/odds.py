@@ -32,12 +32,13 @@ def _plot(path: str, spec: RuleSpec, result: DealOdds, lang: str, *, rules_file)
     """The chance to cut by each turn under the rules in force, and beside it, when they cut
     otherwise than the game's own (a built-in game's, or a whole spec file's with no option
     changed) and those have a table, under those (their table built if need be)."""
-    from mazo.rulebooks.book import changes_label
+    from mazo.rulebooks.book import house_rules_said
     from mazo.solver.api import rules_for
     from mazo.solver.spec.load import game_names
     from mazo.templates.scoresheet import write_odds_curves
 
-    name, changes = spec.variant_name, changes_label(spec)
+    # The chart's caption says the rules in a player's words, as the book's cover does.
+    name, changes = spec.variant_name, house_rules_said(spec, lang)
     rules = f"{name} ({changes})" if name and changes else name or changes
     builtin = spec.game in game_names()
     defaults = rules_for(spec.game) if builtin else rules_for(None, rules=rules_file)

@@ -14,6 +14,7 @@ from mazo.rulebooks.book import build_book
 from mazo.solver.api import rules_for
 from mazo.solver.errors import OptionError
 from mazo.solver.files import write_atomically
+from mazo.solver.messages import either
 from mazo.templates.markdown import to_markdown
 from mazo.templates.page import PAPERS
 from mazo.templates.pdf import write_pdf
@@ -43,12 +44,13 @@ def rulebook(
     """Write the rulebook of a game (PDF or Markdown), with the house rules in force."""
     fmt, paper = fmt.lower(), paper.lower()  # words read as cards are
     if fmt not in FORMATS:
-        raise OptionError(f"--format takes pdf or md, got {fmt!r}")
+        raise OptionError.of("flag_takes", flag="--format", values=either(FORMATS), value=repr(fmt))
     if paper not in PAPERS:
-        raise OptionError(f"--paper takes {' or '.join(PAPERS)}, got {paper!r}")
-    spec = rules_for(game, rules=rules, variant=parse_variants(variant))
+        raise OptionError.of("flag_takes", flag="--paper", values=either(PAPERS), value=repr(paper))
+    given = parse_variants(variant)
+    spec = rules_for(game, rules=rules, variant=given)
     lang = choose_lang(lang, spec)
-    book = build_book(spec, lang, rules_file=Path(rules).name if rules else None)
+    book = build_book(spec, lang, rules_file=Path(rules).name if rules else None, given=(*given,))
     target = f"{spec.game}-{lang}.{fmt}" if output is None else output
     if fmt == "md":
         text = to_markdown(book)

@@ -143,7 +143,7 @@ def simulate(
         plan = replace(plan, rules_file=rules_file_for(rules, folder))
     results, stopped = _run(plan, folder, jobs or os.cpu_count() or 1, lang)
     report = Report.of(plan, results, interrupted=stopped is not None)
-    _show(report, lang, as_json)
+    _show(report, lang, as_json, spec.title[lang])
     if stopped is not None:
         raise stopped  # said on stderr, with the signal's exit code, by the error boundary
 
@@ -217,26 +217,28 @@ def _merge(files: list[str], lang: str | None, as_json: bool, run_options: list[
     if not files:
         raise InputError("--merge takes the JSON reports of a run's shards: give the files")
     report = merge([(file, read(file)) for file in files])
-    _show(report, _report_lang(lang, report.header), as_json)
+    spec = _report_spec(report.header)
+    shown = choose_lang(lang, spec or cast("RuleSpec", _English()))
+    _show(report, shown, as_json, spec.title[shown] if spec else report.header.game)
 
 
-def _report_lang(lang: str | None, header: Header) -> str:
-    """The language of a merged report: as a run's (`choose_lang`), the game's own last; a game
-    whose rules cannot be read here any more speaks English."""
+def _report_spec(header: Header) -> RuleSpec | None:
+    """The rules of a merged report, for its language (as a run's, `choose_lang`) and its
+    game's name; None for a game whose rules cannot be read here any more (it speaks English,
+    and its game is named by its id)."""
     from mazo.solver.api import rules_for
 
     try:
-        spec = rules_for(header.game, rules=header.rules_file)
+        return rules_for(header.game, rules=header.rules_file)
     except MazoError:
-        spec = cast("RuleSpec", _English())
-    return choose_lang(lang, spec)
+        return None
 
 
 class _English:
     lang = "en"
 
 
-def _show(report: Report, lang: str, as_json: bool) -> None:
+def _show(report: Report, lang: str, as_json: bool, game: str) -> None:
     from mazo.views import simulate as simulate_view
 
-    emit(report.to_dict(), as_json, lambda: simulate_view.view(report, lang))
+    emit(report.to_dict(), as_json, lambda: simulate_view.view(report, lang, game))

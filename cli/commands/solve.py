@@ -128,7 +128,7 @@ def solve(
     if cards == ["-"]:
         raise typer.Exit(_batch(game, base, variants, lang, as_json))
     if not cards and faced is None:  # a Conquián player may wait with an empty hand
-        raise OptionError("no cards given: name the hand's cards, or `-` to read hands from stdin")
+        raise OptionError.of("no_cards")
     spec, result, extra = _solve_one(game, cards or [], base, variants)
     shown = choose_lang(lang, spec)
     emit(_json(result, extra), as_json, lambda: view(result, spec, shown, extra))
@@ -161,12 +161,15 @@ def _json(result: Result, extra: Beside) -> dict[str, Any]:
 def check_hand_size(spec: RuleSpec, cards: tuple, *, waiting: bool = False) -> None:
     """Refuse a hand of a size the game never has (a Conquián player may wait with none)."""
     if not cards and not (mechanism_of(spec).faced_card and waiting):
-        raise InputError("the hand is empty: name its cards")
+        raise InputError.of("empty_hand")
     # Conquián's hand is checked with the table it goes with; Canasta's grows with the pozo.
     if mechanism_of(spec).refuses_short_hands and len(cards) < spec.hand_size:
-        raise InputError(
-            f"a {spec.game} hand has {spec.hand_size} cards, {spec.hand_size + 1} with the card "
-            f"to discard, or more to analyse as one arrangement; got {len(cards)}"
+        raise InputError.of(
+            "hand_size",
+            game=spec.game,
+            size=spec.hand_size,
+            more=spec.hand_size + 1,
+            given=len(cards),
         )
 
 

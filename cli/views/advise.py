@@ -30,7 +30,7 @@ class Say:
         self.fields["You_cut"] = you[:1].upper() + you[1:]
 
     def __call__(self, key: str, /, **fields: Any) -> str:
-        return words.say(self.lang, key, **{**self.fields, **fields})
+        return words.say_for(self.spec, self.lang, key, **{**self.fields, **fields})
 
     def card(self, code: str) -> str:
         if code == "*":
@@ -68,7 +68,7 @@ class Say:
 
     def agree(self, n: int, one: str, many: str) -> str:
         """This language's form of a word (by its keys) for `n`."""
-        return words.agree(self.lang, n, one, many)
+        return words.agree_for(self.spec, self.lang, n, one, many)
 
     def points(self, n: int) -> str:
         return self.agree(n, "loose_point", "loose_points")

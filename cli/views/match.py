@@ -9,10 +9,11 @@ from mazo.solver.match.elimination import HandLine, MatchResult
 from mazo.solver.match.sheet import About
 from mazo.solver.match.target import GameResult, upcard_mark
 from mazo.solver.mechanisms.canasta.game import SidesGame
+from mazo.solver.spec.load import RuleSpec
 from mazo.views.lines import wrote
 from mazo.views.words import say
 
-HOW_WON = {"win_match": "by_win_match", "last_player_in": "by_last_player_in"}
+HOW_WON = {"last_player_in": "by_last_player_in"}
 
 
 def titled(title: str, about: About | None) -> str:
@@ -23,6 +24,7 @@ def titled(title: str, about: About | None) -> str:
 
 def view(
     result: MatchResult,
+    spec: RuleSpec,
     lang: str,
     pdf: str | None = None,
     about: About | None = None,
@@ -34,7 +36,7 @@ def view(
     from rich.table import Table
     from rich.text import Text
 
-    title = titled(say(lang, "match_title", game=result.game, limit=result.limit), about)
+    title = titled(say(lang, "match_title", game=spec.title[lang], limit=result.limit), about)
     table = Table(title=title, title_justify="left")
     table.add_column(say(lang, column), justify="right")
     for player in result.players:
@@ -47,12 +49,20 @@ def view(
     if any(line.could_reenter for line in result.lines):
         lines.append(Text(say(lang, "reenter_row"), style="dim"))
     if result.winners:
-        reason = say(lang, HOW_WON.get(result.won_by or "", "by_lowest_total"))
-        who = say(lang, "and").join(result.winners)
-        lines.append(Text(say(lang, "winners", who=who, reason=reason), style="bold green"))
+        lines.append(Text(_winners(result, spec, lang), style="bold green"))
     else:
         lines.append(Text(say(lang, "still_in", who=", ".join(result.still_in)), style="bold"))
     return lines + wrote(pdf, lang)
+
+
+def _winners(result: MatchResult, spec: RuleSpec, lang: str) -> str:
+    """Who won and how: a close that wins the match by its name (¡Conga Limpia!)."""
+    who = say(lang, "and").join(result.winners)
+    if result.won_by == "win_match":
+        close = next(c for c in spec.closes if c.effect == "win_match")
+        return say(lang, "winner_close", who=who, close=close.names[lang])
+    reason = say(lang, HOW_WON.get(result.won_by or "", "by_lowest_total"))
+    return say(lang, "winners", who=who, reason=reason)
 
 
 def _cell(line: HandLine, player: str, lang: str):
@@ -72,6 +82,7 @@ def _cell(line: HandLine, player: str, lang: str):
 
 def game_view(
     result: GameResult,
+    spec: RuleSpec,
     lang: str,
     pdf: str | None = None,
     about: About | None = None,
@@ -86,7 +97,7 @@ def game_view(
     title = say(
         lang,
         "game_title",
-        game=result.game,
+        game=spec.title[lang],
         target=result.target,
         line=result.line_bonus,
         bonus=result.game_bonus,
@@ -147,7 +158,11 @@ def _final_rows(table, result: GameResult, lang: str) -> None:
 
 
 def sides_view(
-    result: SidesGame, lang: str, pdf: str | None = None, about: About | None = None
+    result: SidesGame,
+    spec: RuleSpec,
+    lang: str,
+    pdf: str | None = None,
+    about: About | None = None,
 ) -> View:
     """Each side's points and total per hand, with the minimum its total sets for the next hand,
     then the winner, the tie that plays on, or the minimums of the hand to come."""
@@ -155,7 +170,7 @@ def sides_view(
     from rich.text import Text
 
     table = Table(
-        title=titled(say(lang, "sides_title", game=result.game, target=result.target), about),
+        title=titled(say(lang, "sides_title", game=spec.title[lang], target=result.target), about),
         title_justify="left",
     )
     table.add_column(say(lang, "sides_hand"), justify="right")

@@ -19,7 +19,7 @@ from mazo.solver.game.session import HUMAN
 from mazo.solver.mechanisms.rummy.analysis import HandSolver
 from mazo.solver.spec.rules import RuleSpec
 from mazo.solver.words import cut_verb
-from mazo.views.words import agree, say
+from mazo.views.words import agree, say, say_for
 
 # The table is drawn for a terminal of 80 columns.
 WIDTH = 78
@@ -176,7 +176,10 @@ def arrangement(spec: RuleSpec, codes: Sequence[str], lang: str) -> list[Part]:
         if parts:
             parts.append(("  ·  ", "dim"))
         points = agree(lang, best.deadwood, "point", "points")
-        parts += [(say(lang, "play_loose") + " ", "dim"), *cards_parts(deck.codes(best.loose))]
+        parts += [
+            (say_for(spec, lang, "play_loose") + " ", "dim"),
+            *cards_parts(deck.codes(best.loose)),
+        ]
         parts.append((f" = {points}", ""))
     return parts
 

@@ -147,9 +147,9 @@ def game_end(told: Told, spec: RuleSpec, seats: Seats, person: str) -> View:
     lines: View = [heading(say(lang, "play_game_end"))]
     if told.match is not None:
         if isinstance(told.match, MatchResult):
-            lines += match_view.view(told.match, lang, column="col_round")
+            lines += match_view.view(told.match, spec, lang, column="col_round")
         else:
-            lines += match_view.game_view(told.match, lang, column="col_round")
+            lines += match_view.game_view(told.match, spec, lang, column="col_round")
     if line["reason"] == "forfeit":
         out = line.get("forfeit") or ""
         key = _yours("play_forfeit", out, person)

@@ -18,7 +18,7 @@ from mazo.solver.game.record import Deal, GameEnd, Record, Recycle, RoundEnd, Tu
 from mazo.solver.game.referee import Verdict
 from mazo.solver.spec.rules import RuleSpec
 from mazo.views.lines import HANG, wrapped
-from mazo.views.words import agree, say, say_parts
+from mazo.views.words import agree, say, say_parts_for
 
 INDENT = "  "
 
@@ -56,7 +56,7 @@ class _Teller:
         self.close: str | None = None
 
     def say(self, key: str, **fields) -> list[Part]:
-        return say_parts(self.lang, key, **fields)
+        return say_parts_for(self.spec, self.lang, key, **fields)
 
     def codes(self, cards: Sequence[Card]) -> list[Part]:
         if not cards:

@@ -10,27 +10,27 @@ from mazo.solver.mechanisms.rummy.result import SolveResult, UpcardSolveResult
 from mazo.solver.mechanisms.rummy.upcard import oklahoma_on, upcard_rules
 from mazo.solver.play.beside import Beside
 from mazo.solver.spec.load import RuleSpec
-from mazo.views.words import agree, say, say_parts
+from mazo.views.words import agree, agree_for, say, say_for, say_parts
 
 
 def view(result: SolveResult, spec: RuleSpec, lang: str, beside: Beside | None = None) -> View:
     """Melds grouped, loose cards, the verdict and the ranked discards; `beside` says the
     fastest discard when it is another, and a cut the pozo card's rule refuses."""
     beside = beside or Beside()
-    lines: View = [[_label(lang, "hand"), cards_parts(result.hand)]]
+    lines: View = [[_label(spec, lang, "hand"), cards_parts(result.hand)]]
     for kind, meld in zip(result.meld_kinds, result.melds, strict=True):
         name = spec.meld_kind(kind).names[lang]
-        lines.append([_label(lang, "meld"), cards_parts(meld), (f"   {name}", "dim")])
+        lines.append([_label(spec, lang, "meld"), cards_parts(meld), (f"   {name}", "dim")])
     loose = cards_parts(result.deadwood) if result.deadwood else (say(lang, "none"), "dim")
     points = agree(lang, result.deadwood_points, "point", "points")
-    lines.append([_label(lang, "loose"), loose, f"   = {points}"])
+    lines.append([_label(spec, lang, "loose"), loose, f"   = {points}"])
     if result.discard:
-        lines.append([_label(lang, "discard"), _discard(result.discard, beside, lang)])
-    lines.append([_label(lang, "close"), (_verdict(result, spec, lang), "bold")])
+        lines.append([_label(spec, lang, "discard"), _discard(result.discard, beside, lang)])
+    lines.append([_label(spec, lang, "close"), (_verdict(result, spec, lang), "bold")])
     if beside.refused is not None:
         card, cut = printed(beside.refused.card), spec.cut.names[lang]
         refused = say(lang, "pozo_cut_refused", cut=cut, card=card)
-        lines.append([(" " * len(_label(lang, "close")[0]), ""), (refused, "dim")])
+        lines.append([(" " * len(_label(spec, lang, "close")[0]), ""), (refused, "dim")])
     lines += _notes(result, spec, lang)
     if len(result.discards) > 1:
         lines.append([(say(lang, "every_discard"), "italic")])
@@ -51,9 +51,9 @@ def _discard(card: str, beside: Beside, lang: str) -> list[tuple[str, str]]:
 LABELS = ("hand", "meld", "loose", "discard", "close")
 
 
-def _label(lang: str, key: str) -> tuple[str, str]:
-    width = max(len(say(lang, label)) for label in LABELS)
-    return f"{say(lang, key):<{width}} ", "dim"
+def _label(spec: RuleSpec, lang: str, key: str) -> tuple[str, str]:
+    width = max(len(say_for(spec, lang, label)) for label in LABELS)
+    return f"{say_for(spec, lang, key):<{width}} ", "dim"
 
 
 def _notes(result: SolveResult, spec: RuleSpec, lang: str) -> View:
@@ -67,14 +67,16 @@ def _notes(result: SolveResult, spec: RuleSpec, lang: str) -> View:
         notes.append([(say(lang, "no_upcard", limit=limit), "yellow")])
     if not result.proven_optimal:
         notes.append([(say(lang, "not_proven"), "yellow")])
-        gap = say(lang, "proven_gap", bound=result.deadwood_bound, points=result.deadwood_points)
+        gap = say_for(
+            spec, lang, "proven_gap", bound=result.deadwood_bound, points=result.deadwood_points
+        )
         notes.append([(gap, "yellow")])
     return notes
 
 
 def _discards(result: SolveResult, spec: RuleSpec, lang: str) -> View:
     header = [
-        [(say(lang, key), "bold")]
+        [(say_for(spec, lang, key), "bold")]
         for key in ("col_discard", "col_loose_points", "col_close", "col_melds")
     ]
     rows = [header] + [
@@ -130,7 +132,7 @@ def upcard_line(spec: RuleSpec, upcard: Card, lang: str) -> str:
     if limit == 0:
         reach = say(lang, "gin_only", cut=verb)
     else:
-        pts = agree(lang, limit, "loose_point", "loose_points")
+        pts = agree_for(spec, lang, limit, "loose_point", "loose_points")
         reach = say(lang, "knock_limit", cut=verb, n=limit, pts=pts)
     doubled = say(lang, "upcard_doubles", n=multiplier) if multiplier != 1 else ""
     card = printed(spec.deck.code(upcard))

@@ -8,7 +8,7 @@ from mazo.output import View
 from mazo.solver.mechanisms.canasta.scoring import CanastaScore
 from mazo.solver.mechanisms.rummy.scoring import RoundScore
 from mazo.views.rummy import close_name, upcard_line
-from mazo.views.words import agree, say
+from mazo.views.words import agree, say, say_for
 
 PLAYER_COLUMNS = ("col_player", "col_melds", "col_laid_off", "col_loose", "col_loose_pts")
 
@@ -43,7 +43,7 @@ def _players(result: RoundScore, data: dict, lang: str):
     for key in PLAYER_COLUMNS:
         # None leaves rich's own default, which lays the table out differently from "left".
         justify = "right" if key == "col_loose_pts" else None
-        table.add_column(say(lang, key), justify=justify)  # type: ignore[arg-type]
+        table.add_column(say_for(result.spec, lang, key), justify=justify)  # type: ignore[arg-type]
     table.add_column(say(lang, "col_points"), justify="right")
     beat = say(lang, "undercuts" if result.undercut else "passes")
     for player in data["players"]:

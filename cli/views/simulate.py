@@ -15,11 +15,12 @@ from mazo.views.words import agree, say
 LEGEND_WIDTH = 79
 
 
-def view(report: Report, lang: str) -> View:
+def view(report: Report, lang: str, game: str) -> View:
+    """The run's report, titled with the game's name (`game`)."""
     from rich.text import Text
 
     header = report.header
-    lines: View = [Text(_title(report, lang), style="bold")]
+    lines: View = [Text(_title(report, lang, game), style="bold")]
     if report.interrupted:
         lines.append(Text(say(lang, "sim_interrupted"), style="yellow"))
     lines.append(_bots_table(report.bots(), header.matches, lang))
@@ -37,12 +38,12 @@ def view(report: Report, lang: str) -> View:
     return lines
 
 
-def _title(report: Report, lang: str) -> str:
+def _title(report: Report, lang: str, game: str) -> str:
     header = report.header
     title = say(
         lang,
         "sim_title",
-        game=header.game,
+        game=game,
         deals=agree(lang, len(report.results), "sim_deal", "sim_deals").format(
             n=len(report.results)
         ),

@@ -7,9 +7,12 @@ words (its verb for cutting, its closes and melds) come from its spec, not from 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mazo.solver.words import agree_word, word
+
+if TYPE_CHECKING:
+    from mazo.solver.spec.load import RuleSpec
 
 EN: dict[str, str] = {
     # shared
@@ -123,10 +126,10 @@ EN: dict[str, str] = {
     "did_not_reenter": " (did not re-enter at {reference})",
     "reenter_row": "A sheet row's `reenter` names who comes back; a player it does not name "
     "stays out.",
-    "by_win_match": "by a match-winning close",
     "by_last_player_in": "as the last one in",
     "by_lowest_total": "with the lowest total",
     "winners": "Winner: {who} ({reason})",
+    "winner_close": "{who} wins with {close}",
     "and": " and ",
     "still_in": "Still in: {who}",
     "valid_before": "The hands written right, before the mistake:",
@@ -646,12 +649,12 @@ ES: dict[str, str] = {
     "out": "  afuera",
     "back_at": ", vuelve con {total}",
     "did_not_reenter": " (no se reenganchó: volvía con {reference})",
-    "reenter_row": "El `reenter` de una fila de la planilla dice quién vuelve; quien no figura "
+    "reenter_row": "En la planilla, reenter: en una fila dice quién vuelve; quien no figura "
     "queda afuera.",
-    "by_win_match": "con un cierre que gana la partida",
     "by_last_player_in": "por quedar último en juego",
     "by_lowest_total": "con el menor total",
     "winners": "Gana: {who} ({reason})",
+    "winner_close": "Gana {who} con {close}",
     "and": " y ",
     "still_in": "Siguen en juego: {who}",
     "valid_before": "Las manos bien anotadas, antes del error:",
@@ -1069,6 +1072,43 @@ ES: dict[str, str] = {
 
 WORDS: dict[str, dict[str, str]] = {"en": EN, "es": ES}
 
+# A Gin player's word for the cards left out of melds and their points, in the English views of
+# a game whose spec says so (as its worksheets say it: `puzzles.deadwood`).
+DEADWOOD: dict[str, str] = {
+    "loose": "Deadwood",
+    "col_loose_points": "deadwood",
+    "col_loose": "deadwood",
+    "col_loose_pts": "deadwood pts",
+    "loose_point": "point of deadwood",
+    "loose_points": "points of deadwood",
+    "proven_gap": "(the best arrangement leaves {bound} to {points} points of deadwood)",
+    "row_draw": "{k} of {cards} {let} you {cut} now ({p}); {loose} points of deadwood on average",
+    "play_loose": "deadwood",
+    "replay_loose": "; deadwood: {cards}",
+    "replay_loose_of": "{who}'s deadwood: {cards}",
+}
+
+
+def say_for(spec: RuleSpec, lang: str, key: str, /, **fields: Any) -> str:
+    """`say`, in the game's own words for the loose cards (Gin's deadwood)."""
+    return _in_game(spec, lang, key).format(**fields)
+
+
+def say_parts_for(spec: RuleSpec, lang: str, key: str, /, **fields: Any) -> list[tuple[str, str]]:
+    """`say_parts`, in the game's own words for the loose cards (Gin's deadwood)."""
+    return _parts(_in_game(spec, lang, key), fields)
+
+
+def _in_game(spec: RuleSpec, lang: str, key: str) -> str:
+    if lang == "en" and spec.puzzle_deadwood and key in DEADWOOD:
+        return DEADWOOD[key]
+    return WORDS[lang][key]
+
+
+def agree_for(spec: RuleSpec, lang: str, n: int, one: str, many: str) -> str:
+    """`agree`, in the game's own words for the loose cards (Gin's deadwood)."""
+    return _in_game(spec, lang, one if n == 1 else many).format(n=n)
+
 
 def say(lang: str, key: str, /, **fields: Any) -> str:
     """The word `key` in `lang`, its fields filled in."""
@@ -1078,10 +1118,14 @@ def say(lang: str, key: str, /, **fields: Any) -> str:
 def say_parts(lang: str, key: str, /, **fields: Any) -> list[tuple[str, str]]:
     """The word `key` in `lang` as (text, style) parts: a field given as parts (cards in their
     colours) keeps its styles, any other is written plain."""
+    return _parts(WORDS[lang][key], fields)
+
+
+def _parts(template: str, fields: dict[str, Any]) -> list[tuple[str, str]]:
     from string import Formatter
 
     parts: list[tuple[str, str]] = []
-    for literal, name, _, _ in Formatter().parse(WORDS[lang][key]):
+    for literal, name, _, _ in Formatter().parse(template):
         if literal:
             parts.append((literal, ""))
         if name is not None:

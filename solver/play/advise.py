@@ -36,13 +36,14 @@ from typing import Any
 from mazo.solver.api import entry_options, rules_for
 from mazo.solver.backends import search
 from mazo.solver.backends.cpsat import DEFAULT_TIME_LIMIT
-from mazo.solver.cards import Card
+from mazo.solver.cards import IN_THE_HAND, Card
 from mazo.solver.errors import IllegalHandError, OptionError, quoted
 from mazo.solver.mechanisms.registry import mechanism_of
 from mazo.solver.mechanisms.rummy.analysis import BACKENDS, solve_hand
 from mazo.solver.mechanisms.rummy.result import DiscardOption, SolveResult
 from mazo.solver.mechanisms.rummy.upcard import oklahoma_on
 from mazo.solver.melds import Meld, candidate_melds
+from mazo.solver.messages import said
 from mazo.solver.spec.load import RuleSpec
 
 OPTIMAL = "optimal"
@@ -281,10 +282,14 @@ class _Position:
             pozo = deck.parse_card(_code(deck, pozo_top))
         seen_cards: tuple[Card, ...] = ()
         if seen:
-            seen_cards = deck.parse_hand(_codes(deck, seen), where="among the seen cards")
+            seen_cards = deck.parse_hand(_codes(deck, seen), where=said("among_the_seen"))
         on_pozo = (pozo,) if pozo else ()
         deck.check_supply(
-            [("in the hand", cards), ("on the pozo", on_pozo), ("among the seen cards", seen_cards)]
+            [
+                (IN_THE_HAND, cards),
+                (said("on_the_pozo"), on_pozo),
+                (said("among_the_seen"), seen_cards),
+            ]
         )
         unseen = Counter(deck.all_cards()) - Counter(cards) - Counter(seen_cards) - Counter(on_pozo)
         if not unseen:

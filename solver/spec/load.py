@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from mazo.solver.errors import OptionError, quoted
+from mazo.solver.messages import said
 from mazo.solver.spec.core import RULE_SECTIONS, read_spec
 from mazo.solver.spec.options import Option, find_option, read_option, unknown_option, writes
 from mazo.solver.spec.read import LANGS, MISSING, Reader, close_matches, get_path
@@ -72,8 +73,8 @@ def resolve_game(name: str) -> str:
         if wanted in [a.lower() for a in aliases]:
             return game
     near = close_matches(wanted, [*games, *(a for v in games.values() for a in v)], 1)
-    hint = f" (did you mean {near[0]!r}?)" if near else ""
-    raise OptionError(f"unknown game {quoted(name)}{hint}; known games: {', '.join(games)}")
+    hint = said("did_you_mean", near=repr(near[0])) if near else ""
+    raise OptionError.of("unknown_game", game=quoted(name), hint=hint, games=", ".join(games))
 
 
 def load_spec(
@@ -226,7 +227,7 @@ def _choose(
         if option is None:
             game = str(data.get("game", "this game"))
             raise source.error(
-                ("variant", name), unknown_option(game, str(name), [o.name for o in options])
+                ("variant", name), unknown_option(game, str(name), [o.name for o in options])("en")
             )
         try:
             chosen[name] = option.coerce(value)
@@ -236,7 +237,9 @@ def _choose(
         key = str(name).replace("-", "_")
         option = find_option(options, key)
         if option is None:
-            raise OptionError(unknown_option(str(data.get("game")), key, [o.name for o in options]))
+            raise OptionError.of(
+                unknown_option(str(data.get("game")), key, [o.name for o in options])
+            )
         chosen[key] = option.coerce(value)
     return chosen
 

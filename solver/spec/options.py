@@ -8,7 +8,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mazo.solver.errors import InputError, OptionError, quoted
+from mazo.solver.messages import Said, said
 from mazo.solver.spec.read import (
+    LANGS,
     MAX_POINTS,
     Reader,
     close_matches,
@@ -35,6 +37,18 @@ class Option:
     path: tuple[Any, ...] | None
     sets: dict[Any, dict[str, Any]] | None = field(compare=False)
     description: dict[str, str] = field(compare=False)
+    # The rule at a value in a player's words: a text per value, and (key None) one with
+    # {value} for the values without their own.
+    says: dict[Any, dict[str, str]] | None = field(default=None, compare=False)
+
+    def said(self, value: Any, lang: str) -> str:
+        """The rule at this value as a page says it ("se corta con 3 puntos"); without words
+        for it in the spec, as a rules file writes it (`cut_threshold=3`)."""
+        if self.says is None:
+            return f"{self.name}={show(value)}"
+        if value in self.says:
+            return self.says[value][lang]
+        return self.says[None][lang].format(value=show(value))
 
     def coerce(self, value: Any) -> Any:
         """Turn a value from the command line or a file into the option's type, or refuse it."""
@@ -44,8 +58,8 @@ class Option:
             self.kind == "int" and value is None and self.default is None
         )
         if refused or not self._fits(result):
-            raise OptionError(
-                f"option {self.name!r} does not take {quoted(value)}: {self.allowed()}"
+            raise OptionError.of(
+                "option_value", name=repr(self.name), value=quoted(value), allowed=self.allowed
             )
         return result
 
@@ -118,10 +132,16 @@ def _as_int(value: Any) -> int | None:
         return None
 
 
-def unknown_option(game: str, name: str, known: list[str]) -> str:
+def unknown_option(game: str, name: str, known: list[str]) -> Said:
+    """The message for an option the game does not have."""
     near = close_matches(name, known, n=1)
-    hint = f" (did you mean {near[0]!r}?)" if near else ""
-    return f"unknown option {quoted(name)} for {game}{hint}; options: {', '.join(known) or 'none'}"
+    return said(
+        "unknown_option",
+        option=quoted(name),
+        game=game,
+        hint=said("did_you_mean", near=repr(near[0])) if near else "",
+        options=", ".join(known) or said("none"),
+    )
 
 
 def find_option(options: tuple[Option, ...], name: str) -> Option | None:
@@ -181,6 +201,7 @@ OPTION_FIELDS = {
     "min": whole_field(None, minimum=-MAX_POINTS, maximum=MAX_POINTS, nullable=True),
     "max": whole_field(None, minimum=-MAX_POINTS, maximum=MAX_POINTS, nullable=True),
     "description": text_field(),
+    "says": lambda r, path: r.get(path, None),
 }
 
 
@@ -218,7 +239,33 @@ def read_option(r: Reader, name: Any) -> Option:
     if sets is not None and choices is not None and set(choices) - set(sets):
         missing = ", ".join(show(c) for c in choices if c not in sets)
         raise r.fail((*path, "sets"), f"no settings for the value(s) {missing}")
-    return dataclasses.replace(option, default=default)
+    says = _says(r, (*path, "says"), option)
+    return dataclasses.replace(option, default=default, says=says)
+
+
+def _says(r: Reader, path: tuple[Any, ...], option: Option) -> dict[Any, dict[str, str]] | None:
+    """An option's words: text in both languages with {value} (`es:`, `en:`), and a text of
+    its own for a value that reads otherwise (`0: {es: ..., en: ...}`, the singular at 1);
+    without the first, a text for every value the option takes."""
+    says = r.get(path, None)
+    if says is None:
+        return None
+    if not isinstance(says, dict):
+        raise r.fail(path, "expected text in both languages, or a text per value")
+    template = {}
+    if set(LANGS) & set(says):
+        if any(not isinstance(says.get(lang), str) for lang in LANGS):
+            raise r.fail(path, "expected text in both languages: {es: ..., en: ...}")
+        template = {None: {lang: says[lang] for lang in LANGS}}
+    try:
+        given = {option.coerce(key): key for key in says if key not in LANGS}
+    except OptionError as exc:
+        raise r.fail(path, str(exc)) from None
+    values = option.choices if option.choices is not None else (False, True)
+    missing = [show(v) for v in values if v not in given]
+    if not template and missing:
+        raise r.fail(path, f"no words for the value(s) {', '.join(missing)}")
+    return {**template, **{value: r.names((*path, key)) for value, key in given.items()}}
 
 
 def writes(option: Option, value: Any) -> list[tuple[tuple[Any, ...], Any]]:

@@ -61,12 +61,14 @@ def whole_number(
     default the ±MAX_POINTS every number of a spec and a sheet respects)."""
     text = value.strip() if isinstance(value, str) else None
     if isinstance(value, bool) or not (isinstance(value, int) or (text and WHOLE.fullmatch(text))):
-        raise InputError(f"{what} is a whole number, got {quoted(value)}")
+        raise InputError.of("whole_number", what=what, value=quoted(value))
     # Past a dozen digits a text is out of any bound: never converted, only shown cut.
     number = value if text is None else (int(text) if len(text) <= 12 else None)
     if number is None or not minimum <= number <= maximum:
         shown = cut(text, 12) if text is not None else shown_number(value, 12)
-        raise InputError(f"{what}: {shown} is out of range ({minimum} to {maximum})")
+        raise InputError.of(
+            "out_of_range", what=what, shown=shown, minimum=minimum, maximum=maximum
+        )
     return number
 
 

@@ -103,7 +103,7 @@ class RuleSpec:
     def option(self, name: str) -> Option:
         option = find_option(self.options, name)
         if option is None:
-            raise OptionError(unknown_option(self.game, name, [o.name for o in self.options]))
+            raise OptionError.of(unknown_option(self.game, name, [o.name for o in self.options]))
         return option
 
     def changed_options(self) -> dict[str, Any]:

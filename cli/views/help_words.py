@@ -1,0 +1,218 @@
+"""The Spanish of `--help`: each command's and each option's text, by the command's name and the
+parameter's (`"solve cards"`); a text every command shares is under `*` (`"* rules"`). The
+English is where Typer is given it, beside each option; a test keeps the two complete."""
+
+from __future__ import annotations
+
+# What Typer and click write around the texts, in Spanish.
+LABELS: dict[str, str] = {
+    "usage": "Uso: ",
+    "arguments": "Argumentos",
+    "options": "Opciones",
+    "commands": "Comandos",
+    "default": "[por defecto: {}]",
+    "required": "[obligatorio]",
+    "help": "Muestra esta ayuda y termina.",
+}
+
+ES: dict[str, str] = {
+    "": "Resuelve manos de juegos de cartas, imprime reglamentos y hojas de ejercicios de Conga, "
+    "Conquián, Canasta Uruguaya, Chinchón y Gin Rummy.",
+    "* game": "Nombre o alias del juego (ver mazo games).",
+    "* rules": "Un archivo de reglas (YAML).",
+    "* variant": "Una regla de la casa, CLAVE=VALOR (se puede repetir).",
+    "* as_json": "Escribe JSON.",
+    "* lang": "es o en (por defecto: MAZO_LANG, si no el idioma del sistema, si no el del juego).",
+    "* version": "Muestra la versión y termina.",
+    "* install_completion": "Instala el completado para el shell que se nombra después (bash, "
+    "zsh, fish, tcsh, powershell, pwsh; por defecto: el shell actual).",
+    "* show_completion": "Escribe el script de completado del shell que se nombra después "
+    "(por defecto: el shell actual), para copiarlo o instalarlo a mano.",
+    # mazo advise
+    "advise": "¿Levantar la carta del pozo o robar del mazo? Las probabilidades exactas, sobre "
+    "cada carta que todavía no se vio.\n\nCartas no vistas: la baraja menos la mano, la carta "
+    "del pozo y --seen (los comodines cuentan por copia); robar a ciegas da cualquiera de ellas "
+    "con la misma probabilidad. Levantar: la carta del pozo entra a la mano y se puede volver "
+    "a tirar, pero nunca como la carta con que se corta. Robar: cada carta no vista por turno, "
+    "y después el mejor descarte. Una mano corta (Gin: knock) cuando algún descarte permitido "
+    "deja un cierre. Horizonte 2 (por defecto sin una tabla de probabilidades): si no se "
+    "puede cortar ahora, se tira la carta que deja más probabilidad de cortar después de un "
+    "robo más (empates: menos puntos "
+    "sueltos); el descarte va al pozo y no se puede robar.\n\nConsejo: la opción con más "
+    "probabilidad de cortar a más tardar en el turno siguiente (horizonte 1: en este turno); "
+    "si empatan, la que deja menos puntos sueltos esperados después del mejor descarte; si "
+    "siguen empatadas, robar (no les muestra nada a los rivales). Las probabilidades son "
+    'fracciones exactas: --json da cada una como número y como "k/n" al lado '
+    "(CAMPO_fraction).\n\nHorizonte optimal (por defecto en Conga y Chinchón; la tabla de mazo "
+    "odds, que se construye una vez por juego de reglas): los turnos hasta cortar después de "
+    "este turno, "
+    "como los cuenta mazo odds para una mano después del robo. Levantar: 0 si corta ahora, si "
+    "no los menos turnos esperados que deja un descarte permitido; robar: el promedio de lo "
+    "mismo sobre las cartas no vistas. Solo el robo de este turno sale de las cartas no vistas "
+    "de la posición; los turnos siguientes roban de la baraja menos la mano. Consejo: menos "
+    "turnos; si empatan, robar.",
+    "advise game": "conga, chinchon o gin-rummy (o un alias).",
+    "advise cards": "La mano antes de robar, en su tamaño de descanso (7; Gin 10). - lee "
+    'posiciones de la entrada, una línea JSON cada una: {"hand": [...], "pozo_top": '
+    '"4o", "seen": [...]}.',
+    "advise pozo_top": "La carta boca arriba del pozo; sin ella solo se analiza el robo.",
+    "advise seen": 'Otras cartas que se sabe que no están en el mazo, "CARTAS" (enterradas, '
+    "mostradas).",
+    "advise horizon": "1: cortar en este turno; 2: cortar a más tardar en el siguiente; "
+    "optimal: los menos turnos hasta cortar. Por defecto: optimal donde las reglas tienen una "
+    "tabla de probabilidades (se construye una vez, la primera), si no 2.",
+    "advise backend": "auto, search o cpsat (como en mazo solve).",
+    # mazo games
+    "games": "Lista los juegos, sus alias y sus opciones (reglas de la casa).",
+    "games game": "Solo este juego (un nombre o un alias).",
+    # mazo match
+    "match": "Juega una planilla: los totales después de cada mano, quién queda afuera, quién "
+    "se reengancha, quién gana; en un juego a un tanteo, las líneas (manos ganadas), el bono "
+    "del juego y el zapato; en Canasta, el total de cada equipo y su mínimo de bajada para la "
+    "mano siguiente. Una planilla todavía sin manos, o --players, imprime una planilla en "
+    "blanco.",
+    "match sheet": "La planilla, CSV o YAML: una fila por mano, los puntos o las cartas de cada "
+    "jugador (-: la lee de la entrada). Ninguna con --players.",
+    "match players": "Los jugadores, separados por comas en el orden en que se sientan, en vez "
+    "de una planilla: con --pdf, una planilla en blanco para llenar a mano.",
+    "match paper": "El papel de la planilla: a4 o letter (carta).",
+    "match pdf": "Escribe también aquí una planilla para imprimir (PDF).",
+    # mazo odds
+    "odds": "El descarte que corta antes, y los turnos que lleva. El modelo solitario: el "
+    "jugador tiene la mano de descanso; en cada turno roba una carta, con la misma "
+    "probabilidad cualquiera de la baraja que no tiene en la mano (las cartas de los rivales, "
+    "el mazo y el pozo son desconocidos y vuelven al juego; cada copia del comodín cuenta una "
+    "vez). Si algún descarte deja entonces un cierre, corta, y el turno cuenta; si no, tira "
+    "cualquier carta, la robada incluida. turns_to_cut son los turnos esperados hasta cortar "
+    "con la forma de descartar que los hace menos.",
+    "odds cards": "La mano de descanso (7 cartas) o una carta más (se ordenan todos los "
+    "descartes).",
+    "odds deal": "Sin cartas: las cifras de un reparto al azar.",
+    "odds build": "Construye ahora la tabla de estas reglas (de nuevo si ya estaba guardada).",
+    "odds plot": "Con --deal: dibuja en un PDF la probabilidad de haber cortado en cada turno, "
+    "al lado de la de las reglas del juego cuando rigen otras.",
+    # mazo play
+    "play": "Jugá a la Conga, al Chinchón o al Gin Rummy contra los bots de mazo. Escribí ayuda "
+    "(o help) en la mesa para ver los comandos; sin una terminal, los comandos se leen de la "
+    "entrada, uno por línea; con --json cada línea que sale es un objeto JSON (ver el README).",
+    "play seats": "Los bots de la mesa, por nivel, separados por comas: novice, greedy, "
+    "fastest, expert (por defecto: un expert; hasta tres en Conga y Chinchón).",
+    "play name": "Tu nombre en la mesa (por defecto: Vos, o You en inglés).",
+    "play seed": "La semilla de los repartos y de los bots (por defecto: una nueva, que se dice "
+    "al empezar).",
+    "play record": "El registro de la partida (JSON Lines), que se escribe después de cada "
+    "jugada (por defecto: un archivo nuevo en $XDG_DATA_HOME/mazo/games).",
+    "play resume": "Sigue la partida de este registro, donde quedó.",
+    "play training": "Una partida de práctica: undo (deshacer) vuelve atrás una decisión.",
+    "play pdf": "Al terminar, escribe aquí la planilla (PDF).",
+    "play fast": "Sin pausas después de las jugadas de los rivales en una terminal.",
+    # mazo puzzles
+    "puzzles": "Imprime una hoja de ejercicios: posiciones verificadas por el solucionador, "
+    "cada una con una sola respuesta correcta.",
+    "puzzles kind": "Tipo de ejercicio; las reglas del juego listan sus tipos (por defecto: el "
+    "primero). Varios tipos comparten una hoja: --kind a,b o --kind a --kind b, y -n se "
+    "reparte entre ellos.",
+    "puzzles count": "Cantidad de ejercicios en una hoja.",
+    "puzzles seed": "Semilla: la misma semilla imprime la misma hoja.",
+    "puzzles difficulty": "easy, medium o hard (fácil, media o difícil; por defecto: "
+    "mezcladas; use-faced-card: solo easy o medium).",
+    "puzzles output": "Escribe el PDF aquí (-: la salida estándar); no se imprimen las soluciones.",
+    "puzzles as_json": "Escribe los ejercicios en JSON.",
+    "puzzles per_page": "A lo sumo esta cantidad de ejercicios por página (1-6), los mismos en "
+    "cada página (6 de 8 quedan 4 + 4); las cartas se achican para que entren, y una página "
+    "lleva menos solo cuando ni las cartas chicas entran. Las soluciones van compactas: "
+    "tantas por página como entren.",
+    "puzzles answers": "end: las soluciones después de los ejercicios; separate: en "
+    "NOMBRE-answers.pdf.",
+    "puzzles versions": "Un juego para la clase: esta cantidad de hojas distintas (1-10) de los "
+    "mismos tipos y niveles, marcadas A, B …, con una sola hoja de soluciones para todas.",
+    "puzzles paper": "Tamaño del papel: a4 o letter (carta).",
+    # mazo replay
+    "replay": "Cuenta una partida registrada como la leería un jugador: cada reparto, turno, "
+    "corte, acomodo y puntaje, y quién ganó; con --check, dice si cada jugada es legal y cada "
+    "puntaje está bien.",
+    "replay file": "El registro de la partida (JSON Lines, formato 1).",
+    "replay check": "Repasa la partida con las reglas: sale con 0 si cada jugada es legal y "
+    "cada puntaje está bien, si no con 1, y nombra la primera línea equivocada.",
+    # mazo review
+    "review": "Juzga cada decisión de un jugador en una partida registrada (levantar o robar, "
+    "el descarte, cortar o no) frente a la jugada más rápida, con lo que ese jugador sabía en "
+    "ese momento: el costo en turnos esperados hasta cortar (Gin Rummy: en puntos de la "
+    "probabilidad de hacer knock en el turno siguiente), calificado ?! imprecisión, ? error, "
+    "?? error grave; por ronda y para la partida, la precisión, el costo, los momentos más "
+    "costosos, las pistas y las jugadas deshechas. El modelo solitario: no se modelan los "
+    "rivales.",
+    "review file": "El registro de la partida (JSON Lines, formato 1).",
+    "review player": "De quién son las decisiones a juzgar (por defecto: la única persona del "
+    "registro, como la sienta mazo play).",
+    "review pdf": "Escribe también el análisis en un PDF para entregar: el resumen y los "
+    "momentos más costosos de cada ronda, con las cartas dibujadas.",
+    # mazo rulebook
+    "rulebook": "Escribe el reglamento de un juego (PDF o Markdown), con las reglas de la casa "
+    "que rigen.",
+    "rulebook output": "El archivo a escribir (por defecto JUEGO-IDIOMA.pdf).",
+    "rulebook fmt": "pdf o md.",
+    "rulebook paper": "a4 o letter (carta).",
+    # mazo score
+    "score": "Anota una mano: el cierre, el mejor acomodo de cada rival, pasar al que corta, "
+    "los puntos.",
+    "score cutter": "Las cartas del que corta: las 7 que guarda (10 en Gin), o con el descarte "
+    "todavía en la mano.",
+    "score rival": 'Un rival, NOMBRE="CARTAS" (se puede repetir, en el orden de juego desde '
+    "el que corta).",
+    "score cutter_name": "El nombre del que corta.  [por defecto: cutter]",
+    "score drawn_from_pozo": "La carta que el que corta acaba de levantar del pozo: no puede "
+    "ser la carta con que corta.",
+    "score upcard": "Gin con Oklahoma: la primera carta del pozo (fija el límite para knock; "
+    "una de picas duplica).",
+    "score table": "Canasta: los juegos bajados del equipo, separados por ';'.",
+    "score red_threes": "Canasta: los 3 rojos que bajó el equipo.  [por defecto: 0]",
+    "score hand": "Canasta: las cartas que le quedan en la mano a un compañero (se puede repetir).",
+    "score going_out": "Canasta: no / out (cerró) / concealed (cerró en mano).  [por defecto: no]",
+    "score score_before": "Canasta: el total del equipo antes de esta mano.",
+    # mazo simulate
+    "simulate": "Bots contra bots en repartos duplicados (cada reparto una vez por cada giro "
+    "de los asientos): manos ganadas, puntos por mano y cada bot frente al primero, con "
+    "intervalos del 95 %. Con --merge: los informes JSON de las partes de una corrida, como "
+    "un solo informe.",
+    "simulate targets": "El juego; con --merge, los informes JSON de las partes.",
+    "simulate seats": "Los bots, uno por asiento, separados por comas: un nivel (novice, "
+    "greedy, fastest, expert), modulo:atributo o carpeta/archivo.py:Nombre.",
+    "simulate deals": "Repartos a jugar (cada uno una vez por giro; por defecto 100).",
+    "simulate matches": "Un reparto es una partida entera, no una mano.",
+    "simulate seed": "Semilla de los repartos (por defecto 0): la misma semilla juega las "
+    "mismas partidas.",
+    "simulate jobs": "Procesos en que jugar (por defecto: los núcleos); los resultados no cambian.",
+    "simulate record": "Escribe el registro de cada partida (JSON Lines) en esta carpeta, "
+    "REPARTO-GIRO.jsonl.",
+    "simulate shard": "Juega la parte K de N partes iguales de los repartos (K/N).",
+    "simulate merge": "Junta los informes JSON de las partes, dados como archivos.",
+    # mazo solve
+    "solve": "Encuentra los mejores juegos de una mano, sus puntos sueltos y cada descarte, el "
+    "mejor primero.",
+    "solve cards": "La mano: códigos de cartas, en una cadena entre comillas o en varias. "
+    "Conga, Chinchón y Gin toman el tamaño de descanso (7, 7, 10), una carta más (se ordenan "
+    "todos los descartes) o más (se analizan como una sola combinación). Conquián: la mano y "
+    "--table tienen entre las dos a lo sumo el tamaño de la mano (8); menos es una posición "
+    "parcial, analizada solo con las cartas dadas; una mano vacía necesita las 8 en la mesa. "
+    '- lee manos de la entrada, una por línea (códigos, o un objeto JSON {"hand": [...], '
+    "opción: valor}).",
+    "solve drawn_from_pozo": "La carta que se acaba de levantar del pozo: no puede ser la "
+    "carta con que se corta.",
+    "solve upcard": "Gin con Oklahoma: la primera carta del pozo de la mano, que fija el "
+    "límite para knock.",
+    "solve faced": "Conquián: la carta de vuelta que se le ofrece al jugador.",
+    "solve table": 'Conquián, Canasta: los juegos bajados del equipo, "JUEGO; JUEGO".',
+    "solve rival_table": 'Conquián: los juegos bajados de un rival, "JUEGO; JUEGO".',
+    "solve score": "Canasta: el puntaje acumulado del equipo.",
+    "solve pozo_top": "Canasta: la carta de arriba del pozo.",
+    "solve pozo": 'Canasta: las demás cartas del pozo, "CARTAS".',
+    "solve time_limit": "Segundos que puede tardar el optimizador en cada posición.",
+    "solve backend": "auto (la búsqueda exacta rápida para manos del tamaño de juego, si no "
+    "CP-SAT), search o cpsat.",
+    # mazo spec
+    "spec": "Trabaja con archivos de reglas.",
+    "spec check": "Valida un archivo de reglas; los errores nombran el archivo, la línea y el "
+    "campo.",
+    "spec check file": "El archivo de reglas YAML.",
+}

@@ -1,0 +1,156 @@
+"""`--help` and the error messages speak as the views do, by one rule: --lang, else MAZO_LANG,
+else the locale (LC_ALL, LC_MESSAGES, LANG), and with no game chosen yet, English. Every
+command's and option's help has its Spanish; JSON errors stay English."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tests.commands import in_memory
+
+UNKNOWN = ["solve", "conga", "13B", "1o", "2o", "3o", "4o", "5o", "6o"]
+SPANISH_ERROR = "mazo: error: carta desconocida '13B': las cartas españolas van del 1 al 12"
+ENGLISH_ERROR = "mazo: error: unknown card '13B': Spanish cards are rank 1-12"
+
+# Each step of the rule: the environment, the flags, and the language it speaks.
+STEPS = {
+    "nothing set: English": ({}, [], "en"),
+    "the locale": ({"LANG": "es_UY.UTF-8"}, [], "es"),
+    "LC_ALL before LANG": ({"LC_ALL": "es_AR", "LANG": "en_US.UTF-8"}, [], "es"),
+    "LC_MESSAGES before LANG": ({"LC_MESSAGES": "en_GB", "LANG": "es_UY.UTF-8"}, [], "en"),
+    "a locale neither language: English": ({"LANG": "fr_FR.UTF-8"}, [], "en"),
+    "MAZO_LANG before the locale": ({"MAZO_LANG": "es", "LANG": "en_US.UTF-8"}, [], "es"),
+    "--lang before MAZO_LANG": ({"MAZO_LANG": "en"}, ["--lang", "es"], "es"),
+    "--lang=en before the locale": ({"LANG": "es_UY.UTF-8"}, ["--lang=en"], "en"),
+}
+
+
+def run(monkeypatch, env: dict[str, str], *args: str) -> tuple[int, str, str]:
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+    code, out, err = in_memory(monkeypatch, *args)
+    return code, out.decode("utf-8"), err
+
+
+@pytest.mark.parametrize("step", STEPS)
+def test_help_follows_the_rule(monkeypatch, step):
+    env, flags, lang = STEPS[step]
+    code, out, _ = run(monkeypatch, env, "solve", *flags, "--help")
+    assert code == 0
+    spanish = ["Uso: mazo solve", "Encuentra los mejores juegos", "Opciones", "Muestra esta ayuda"]
+    english = ["Usage: mazo solve", "Find the best melds", "Options", "Show this message"]
+    for said in spanish if lang == "es" else english:
+        assert said in out, (step, said)
+    for unsaid in english if lang == "es" else spanish:
+        assert unsaid not in out, (step, unsaid)
+
+
+@pytest.mark.parametrize("step", STEPS)
+def test_errors_follow_the_rule(monkeypatch, step):
+    env, flags, lang = STEPS[step]
+    code, out, err = run(monkeypatch, env, *UNKNOWN, *flags)
+    assert code == 2 and out == ""
+    assert err.startswith(SPANISH_ERROR if lang == "es" else ENGLISH_ERROR), err
+    assert len(err.splitlines()) == 1
+
+
+def test_the_language_of_a_command_that_chose_it_is_its_errors_too(monkeypatch):
+    """A batch chooses its language (the game's: Conga speaks Spanish) before the lines: a bad
+    line's error is then Spanish, the view's language."""
+    code, _, err = in_memory(monkeypatch, "solve", "conga", "-", stdin=b"13B 1o 2o 3o 4o 5o 6o\n")
+    assert code == 2
+    assert "carta desconocida '13B'" in err
+
+
+def test_json_errors_stay_english(monkeypatch):
+    code, out, err = run(monkeypatch, {"LANG": "es_UY.UTF-8"}, *UNKNOWN, "--json")
+    assert code == 2
+    assert json.loads(out)["error"].startswith("unknown card '13B'")
+    assert err.startswith(SPANISH_ERROR)
+
+
+@pytest.mark.parametrize(
+    ("args", "spanish", "english"),
+    [
+        (["solve"], "Falta el argumento 'game'.", "Missing argument 'game'."),
+        (["solvx"], "No existe el comando 'solvx'. ¿Quisiste decir 'solve'?", "No such command"),
+        (["solve", "conga", "--foo"], "No existe la opción --foo", "No such option: --foo"),
+        (["solve", "conga", "--backend"], "La opción '--backend' lleva un valor.", "requires an"),
+        (["solve", "nogame", "1o"], "juego desconocido 'nogame'", "unknown game 'nogame'"),
+        (["solve", "conga", "1o", "--variant", "x=1"], "conga no tiene la opción 'x'", "unknown"),
+        (
+            ["solve", "conga", "1o", "1o", "1o", "2o", "3o", "4o", "5o"],
+            "3 copias de '1o' en la mano; la baraja (50 cartas",
+            "3 copies of '1o' in the hand; the deck (50 cards",
+        ),
+        (["solve", "conga", "1o", "2o"], "una mano de conga tiene 7 cartas", "a conga hand has"),
+        (["puzzles", "conga", "-n", "x"], "-n lleva un número entero, no 'x'", "whole number"),
+        (["games", "--lang", "xx"], "--lang lleva es o en, no 'xx'", "--lang takes es or en"),
+        (["games", "conga", "extra"], "Sobran argumentos (extra)", "extra argument(s) (extra)"),
+        (
+            ["solve", "conga", "1o", "--variant", "cut_threshold=99"],
+            "la opción 'cut_threshold' no admite '99': un número entero 0..10",
+            "option 'cut_threshold' does not take '99': a whole number 0..10",
+        ),
+        (["rulebook", "conga", "--format", "docx"], "--format lleva pdf o md, no 'docx'", "docx"),
+    ],
+)
+def test_usage_and_input_errors_in_both(monkeypatch, args, spanish, english):
+    for env, said in (({}, english), ({"LANG": "es_UY.UTF-8"}, spanish)):
+        code, _, err = run(monkeypatch, env, *args)
+        assert code == 2 and said in err and len(err.splitlines()) == 1, (env, err)
+
+
+def test_every_help_text_has_its_spanish():
+    """The catalogue holds a Spanish text for every command and every option, and no text
+    of a command or option that no longer is."""
+    import sys
+
+    from mazo import cli, spoken
+    from mazo.views.help_words import ES
+    from typer.main import get_command
+
+    cli._register([])
+    wanted: set[str] = set()
+
+    def walk(command, path: str) -> None:
+        wanted.add(path)
+        for param in command.params:
+            key = f"{path} {spoken.help_key(param)}".strip()
+            assert param.help, key  # the English, given to Typer
+            assert key in ES or f"* {spoken.help_key(param)}" in ES, key
+            wanted.add(key if key in ES else f"* {spoken.help_key(param)}")
+        for name, sub in getattr(command, "commands", {}).items():
+            walk(sub, f"{path} {name}".strip())
+
+    del sys  # the tree is built as `mazo --help` builds it, whatever the test's argv
+    walk(get_command(cli.app), "")
+    assert sorted(set(ES) - wanted) == []
+    assert not any("`" in text for text in ES.values())  # no English key quoted as code
+
+
+def test_no_spanish_sentence_quotes_an_english_key_as_code():
+    """A Spanish word of a view or an error never holds a `key` in backticks (a command to
+    run, `mazo odds`, may be quoted so)."""
+    import re
+
+    from mazo.solver.messages import ES as MESSAGES
+    from mazo.views.words import ES as VIEWS
+
+    quoted = {k: re.findall(r"`([^`]*)`", text) for k, text in {**VIEWS, **MESSAGES}.items()}
+    assert {k: q for k, q in quoted.items() if any(not w.startswith("mazo ") for w in q)} == {}
+
+
+def test_the_error_catalogue_has_every_message_in_both_languages():
+    """Every key in both tables with the same fields, so no message falls back or fails."""
+    from string import Formatter
+
+    from mazo.solver.messages import EN, ES
+
+    def fields(text: str) -> set[str]:
+        return {name for _, name, _, _ in Formatter().parse(text) if name}
+
+    assert set(EN) == set(ES)
+    assert [k for k in EN if fields(EN[k]) != fields(ES[k])] == []

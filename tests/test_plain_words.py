@@ -1,0 +1,159 @@
+"""Plain words on every page: a whole-game win named by its close, a match titled by the
+game's name, Gin's English views saying deadwood."""
+
+from __future__ import annotations
+
+from tests.commands import in_memory
+
+GIN = "AS 2S 3S 4H 5H 6H 7C 8C 9C KD"
+
+
+def shown(monkeypatch, *args: str) -> str:
+    code, out, err = in_memory(monkeypatch, *args)
+    assert code == 0, err
+    return out.decode("utf-8")
+
+
+def test_a_conga_limpia_names_the_win(monkeypatch, tmp_path):
+    sheet = tmp_path / "club.yaml"
+    sheet.write_text(
+        "players: [Gustavo, Ana]\nhands:\n"
+        "  - {Gustavo: 10, Ana: 5}\n  - {wins: Gustavo, Ana: 20}\n",
+        encoding="utf-8",
+    )
+    spanish = shown(monkeypatch, "match", "conga", str(sheet))
+    assert spanish.splitlines()[0] == "Conga Uruguaya: límite 100"
+    assert spanish.splitlines()[-1] == "Gana Gustavo con ¡Conga Limpia!"
+    english = shown(monkeypatch, "match", "conga", str(sheet), "--lang", "en")
+    assert english.splitlines()[-1] == "Gustavo wins with Conga Limpia (clean conga)"
+
+
+def test_the_title_is_the_games_name(monkeypatch, tmp_path):
+    sheet = tmp_path / "canasta.yaml"
+    sheet.write_text("players: [Nosotros, Ellos]\nhands:\n  - {Nosotros: 1620, Ellos: 35}\n")
+    assert shown(monkeypatch, "match", "canasta", str(sheet)).startswith(
+        "Canasta Uruguaya: a 5000\n"
+    )
+    gin = tmp_path / "gin.yaml"
+    gin.write_text("players: [Ana, Beto]\nhands:\n  - {Ana: 30, Beto: 0}\n")
+    assert shown(monkeypatch, "match", "gin", str(gin)).startswith("Gin Rummy: to 100, line 25")
+
+
+def test_gin_says_deadwood_in_english_only(monkeypatch):
+    english = shown(monkeypatch, "solve", "gin", GIN)
+    assert "Deadwood K♦   = 10 points" in english and "Loose" not in english
+    assert "Sueltas" in shown(monkeypatch, "solve", "gin", GIN, "--lang", "es")
+    # Conga's English keeps its own word
+    assert "Loose" in shown(monkeypatch, "solve", "conga", "1o 2o 3o 4o 5o 6o 7o", "--lang", "en")
+    cutter, rival = "AS 2S 3S 4H 5H 6H 7C 8C 9C 2D", "B=KD KC KH 5C 6C 7H 8H 9H 2C 3C"
+    score = shown(monkeypatch, "score", "gin", "--cutter", cutter, "--rival", rival)
+    assert "deadwood pts" in score and "loose" not in score
+
+
+# --- printed pages: the house rules in words ------------------------------------------------
+
+GAMES = ["conga", "chinchon", "conquian", "gin-rummy", "canasta-uruguaya"]
+
+
+def _values(option) -> list:
+    if option.choices is not None:
+        return list(option.choices)
+    if option.kind == "bool":
+        return [False, True]
+    return list(range(option.minimum, option.maximum + 1))
+
+
+def test_every_option_says_every_value_in_both_languages():
+    """No code word: every value of every game's options in a player's words, never as a
+    rules file writes it (`cut_threshold=3`, `one_to_the_right`)."""
+    from mazo.solver.api import rules_for
+
+    for game in GAMES:
+        for option in rules_for(game).options:
+            for value in _values(option):
+                for lang in ("es", "en"):
+                    said = option.said(value, lang)
+                    assert "_" not in said and "=" not in said, (game, option.name, said)
+                    if value == 1 and ("punto" in said or "point" in said):
+                        assert " 1 puntos" not in said and " 1 points" not in said
+
+
+def _book(tmp_path, monkeypatch, *args: str) -> str:
+    rules = tmp_path / "club.yaml"
+    rules.write_text("extends: conga\nvariant:\n  cut_threshold: 3\n  figure_values: face\n")
+    out = tmp_path / "club.md"
+    code, _, err = in_memory(
+        monkeypatch,
+        "rulebook",
+        "conga",
+        "--rules",
+        str(rules),
+        "--format",
+        "md",
+        "-o",
+        str(out),
+        *args,
+    )
+    assert code == 0, err
+    return out.read_text(encoding="utf-8")
+
+
+def test_the_cover_names_the_house_rules_in_words(tmp_path, monkeypatch):
+    book = _book(tmp_path, monkeypatch)
+    cover = book.split("## ", 1)[0]
+    assert "*Reglas de la casa: se corta con 3 puntos; figuras 10, 11 y 12*" in cover
+    assert "- **figuras 10, 11 y 12** (lo normal: figuras a 10)" in cover
+    for code in ("figure_values", "cut_threshold", "flat10", "club.yaml", "Variante"):
+        assert code not in cover
+    # the options table says what each value means
+    assert "Valores: flat10 (figuras a 10) / face (figuras 10, 11 y 12)." in book
+
+
+def test_the_practice_command_names_the_rules_file_and_only_what_is_given_beside_it(
+    tmp_path, monkeypatch
+):
+    book = _book(tmp_path, monkeypatch, "--variant", "jokers=0")
+    assert "--kind TIPO --rules club.yaml --variant jokers=0**" in book
+    assert "--variant cut_threshold" not in book and "--variant figure_values" not in book
+    plain = _book(tmp_path, monkeypatch)
+    assert "--kind TIPO --rules club.yaml** imprime" in plain
+
+
+def test_the_odds_charts_caption_says_the_deck_in_words():
+    from mazo.rulebooks.book import house_rules_said
+    from mazo.solver.api import rules_for
+
+    spec = rules_for("conga", variant={"deck_size": 40, "jokers": 0})
+    assert house_rules_said(spec, "es") == "baraja de 40 cartas; sin comodines"
+    assert house_rules_said(spec, "en") == "a 40-card deck; no jokers"
+    assert house_rules_said(rules_for("conga"), "es") is None
+
+
+def test_english_cards_name_the_spanish_figures_in_english():
+    import io
+
+    from mazo.templates.cards import CardFlowable
+    from pypdf import PdfReader
+    from reportlab.platypus import SimpleDocTemplate
+
+    def drawn(lang: str) -> str:
+        out = io.BytesIO()
+        cards = [CardFlowable(code, "spanish", lang=lang) for code in ("10o", "11c", "12e")]
+        SimpleDocTemplate(out, invariant=1).build(cards)
+        return PdfReader(io.BytesIO(out.getvalue())).pages[0].extract_text()
+
+    english, spanish = drawn("en"), drawn("es")
+    assert all(w in english for w in ("jack", "knight", "king"))
+    assert not any(w in english for w in ("sota", "caballo", "rey"))
+    assert all(w in spanish for w in ("sota", "caballo", "rey"))
+
+
+def test_gins_deadwood_words_take_the_fields_of_the_words_they_replace():
+    from string import Formatter
+
+    from mazo.views.words import DEADWOOD, EN
+
+    def fields(text: str) -> set[str]:
+        return {name for _, name, _, _ in Formatter().parse(text) if name}
+
+    assert [k for k, text in DEADWOOD.items() if fields(text) != fields(EN[k])] == []
