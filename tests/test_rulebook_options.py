@@ -67,7 +67,7 @@ STATED: dict[tuple[str, str], dict] = {
         },
         2: {"es": "Una pierna admite hasta dos comodines", "en": "A set may hold up to two jokers"},
     },
-    ("conga", "elimination_limit"): {"es": "supera los {v} puntos", "en": "goes past {v} points"},
+    ("conga", "elimination_limit"): {"es": "suma más de {v}. Gana", "en": "goes past {v} is eliminated"},
     ("conga", "reenganche"): {
         "off": {"es": "no hay reenganche", "en": "without re-entry"},
         "once": {"es": "puede volver una vez", "en": "may come back once"},
@@ -104,7 +104,7 @@ STATED: dict[tuple[str, str], dict] = {
         "flat10": {"es": "| 11 (caballo) | 10 |", "en": "| 11 (knight) | 10 |"},
         "face": {"es": "| 11 (caballo) | 11 |", "en": "| 11 (knight) | 11 |"},
     },
-    ("chinchon", "elimination_limit"): {"es": "pasa de {v} puntos", "en": "goes past {v} points"},
+    ("chinchon", "elimination_limit"): {"es": "suma más de {v}.", "en": "goes past {v} is out"},
     ("chinchon", "recycle"): {
         "keep_top": {"es": "queda boca arriba como nuevo pozo", "en": "stays face up as the new"},
         "shuffle_all": {"es": "se mezcla todo el pozo", "en": "the whole discard pile is shuffled"},
