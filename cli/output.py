@@ -28,6 +28,7 @@ _ASCII = {
     "→": "->",
     "×": "x",
     "■": "#",
+    "─": "-",  # a heading's rule
 }
 PLAIN = "mazo-plain"  # the error handler's name, for TextIOWrapper.reconfigure(errors=...)
 

@@ -134,7 +134,7 @@ def play(
         # Ctrl-C, or the terminal closed: the record holds every move made; say how to go on.
         if os.path.exists(session.path):
             with contextlib.suppress(OSError, ValueError):
-                _note(say(shown, "play_saved", game=game, path=named(str(session.path))))
+                _note(say(shown, "play_saved", game=game, path=_typed(session.path)))
         raise
     except BaseException:
         _left_empty(taken)
@@ -167,10 +167,7 @@ def _new(
         seed = random.SystemRandom().randrange(SEEDS)
     setup = new_setup(spec, levels, name if name is not None else DEFAULT_NAME[shown], seed)
     if record is not None and os.path.lexists(record):
-        raise InputError(
-            f"--record {shown_path(record)}: the file is there already; a stopped game goes on "
-            f"with --resume {quoted(record)}"
-        )
+        raise _taken(record, f"a stopped game goes on with --resume {quoted(record)}")
     if record is None:
         path = _new_record(spec.game, seed)
     else:
@@ -197,19 +194,29 @@ def _resumed(game: str, resume: str, record: str | None, training: bool) -> Sess
     target = resume
     if record is not None and not (os.path.exists(record) and os.path.samefile(record, resume)):
         if os.path.lexists(record):
-            raise InputError(
-                f"--record {shown_path(record)}: the file is there already; the game goes on in "
-                f"{quoted(resume)} without --record"
-            )
+            raise _taken(record, f"the game goes on in {quoted(resume)} without --record")
         target = record
     check_output(target)
     return Session(setup, target, training=training, record=found)
 
 
+def _taken(record: str, then: str) -> InputError:
+    """--record naming what is there already: a folder is no record's file; a file is never
+    written over (`then` says how to go on with it)."""
+    if os.path.isdir(record):
+        return InputError(
+            f"--record {shown_path(record)} is a folder: --record names a new file for the record"
+        )
+    return InputError(f"--record {shown_path(record)}: the file is there already; {then}")
+
+
 def _new_record(game: str, seed: int) -> Path:
     """A new file in the user's data folder, made empty: GAME-SEED-N.jsonl, N the first number
     free."""
-    base = os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share"
+    # The XDG spec: a relative path in the variable is not to be used (it would follow the
+    # working folder); the default stands instead.
+    given = os.environ.get("XDG_DATA_HOME", "")
+    base = given if os.path.isabs(given) else Path.home() / ".local" / "share"
     folder = Path(base) / "mazo" / "games"
     try:
         folder.mkdir(parents=True, exist_ok=True)
@@ -336,8 +343,16 @@ def _planilla(pdf: str, session: Session, ending: Ending, lang: str) -> None:
 
 
 def _said_at_the_end(session: Session, ending: Ending, lang: str, game: str) -> None:
-    path = named(str(session.path))
     if ending.finished:
-        _note(say(lang, "play_recorded", path=path))
+        _note(say(lang, "play_recorded", path=named(str(session.path))))
     else:
-        _note(say(lang, "play_saved", game=game, path=path))
+        _note(say(lang, "play_saved", game=game, path=_typed(session.path)))
+
+
+def _typed(path: str | Path) -> str:
+    """The record's name as the shell takes it in the command that goes on (a space, a quote);
+    one with a line break or a control character escaped instead, so the note stays a line."""
+    import shlex
+
+    text = str(path)
+    return shlex.quote(text) if text.isprintable() else named(text)

@@ -30,9 +30,11 @@ def view(
     about: About | None = None,
     *,
     column: str = "col_hand",
+    sheet: bool = True,
 ) -> View:
     """Points and running totals per hand (the rows' `column` word: hand, or round), then the
-    verdict."""
+    verdict; with `sheet`, how a sheet's row names who comes back (a game played at the table
+    was written by no one)."""
     from rich.table import Table
     from rich.text import Text
 
@@ -46,7 +48,7 @@ def view(
     for line in result.lines:
         table.add_row(str(line.number), *(_cell(line, p, lang) for p in result.players))
     lines: View = [table]
-    if any(line.could_reenter for line in result.lines):
+    if sheet and any(line.could_reenter for line in result.lines):
         lines.append(Text(say(lang, "reenter_row"), style="dim"))
     if result.winners:
         lines.append(Text(_winners(result, spec, lang), style="bold green"))

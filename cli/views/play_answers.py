@@ -3,7 +3,7 @@ the help) and the one line that says why a command is refused."""
 
 from __future__ import annotations
 
-from mazo.cardtext import cards_parts
+from mazo.cardtext import cards_parts, cell_width
 from mazo.output import View
 from mazo.play.commands import Unread
 from mazo.solver.cards import printed
@@ -72,14 +72,19 @@ def pozo_lines(prompt: Prompt, seats: Seats) -> View:
         lines: View = [say(lang, "play_pozo_none")]
     else:
         lines = [say(lang, "play_pozo_title")]
+        # The cards in a column as wide as the widest (10o beside 5c), the words lined up.
+        width = max(cell_width(printed(d["card"])) for d in view.discards)
         for discard in view.discards:
-            parts = ["  ", *cards_parts([discard["card"]]), "  "]
+            pad = " " * (width - cell_width(printed(discard["card"])))
+            parts = ["  ", *cards_parts([discard["card"]]), "  " + pad]
             parts.append(say(lang, "play_pozo_thrown", who=seats.name(discard["player"])))
             if discard.get("taken_by"):
                 parts.append(say(lang, "play_pozo_taken", who=seats.name(discard["taken_by"])))
             lines.append(parts)
     # Fifteen cards a line: a pozo that grew all round still fits the table's width.
-    rows = [view.pozo[at : at + 15] for at in range(0, len(view.pozo), 15)] or [[]]
+    if not view.pozo:
+        return [*lines, say(lang, "play_pozo_now_empty")]
+    rows = [view.pozo[at : at + 15] for at in range(0, len(view.pozo), 15)]
     lines.append(worded(lang, "play_pozo_now", {"cards": rows[0]}))
     return lines + [["    ", *cards_parts(row)] for row in rows[1:]]
 
@@ -139,10 +144,15 @@ def help_lines(spec: RuleSpec, lang: str) -> View:
     verbs = dict.fromkeys(["cortar", "cut", *spec.cut.names.values()])
     cuts = " · ".join(verbs)
     lines: View = [say(lang, "play_help_title")]
-    # Passing answers only the first upcard's offer: a game without one has no such command.
-    offer = playable(spec).upcard_offer
+    # Passing answers only the first upcard's offer, yes and no only the reenganche question:
+    # a game without them has no such commands.
+    missing = set()
+    if not playable(spec).upcard_offer:
+        missing.add("play_help_pass")
+    if spec.match.elimination_limit is None or spec.match.reenganche == "off":
+        missing.add("play_help_yes_no")
     for words, key in HELP:
-        if key == "play_help_pass" and not offer:
+        if key in missing:
             continue
         what = say(lang, key, cut=cut_verb(spec, lang))
         lines += wrapped(f"  {words.format(cuts=cuts)}: {what}", indent=6)

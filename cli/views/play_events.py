@@ -93,8 +93,11 @@ def round_cards(
     score = None if cards is None else cards.score
     if score is None:
         lines.append([(say(lang, "play_void"), "yellow")])
+        deck = spec.deck
         for name, hand in cards.hands.items() if cards is not None else ():
-            lines.append([f"{seats.name(name)}: ", *cards_parts(hand)])
+            # Sorted by suit and rank, as the table shows a hand.
+            shown = deck.codes(sorted(map(deck.parse_card, hand), key=deck.sort_key))
+            lines.append([f"{seats.name(name)}: ", *cards_parts(shown)])
             lines += fitted([("    ", ""), *arrangement(spec, hand, lang)])
         return lines
     lines += score_view.view(score, lang)
@@ -147,7 +150,7 @@ def game_end(told: Told, spec: RuleSpec, seats: Seats, person: str) -> View:
     lines: View = [heading(say(lang, "play_game_end"))]
     if told.match is not None:
         if isinstance(told.match, MatchResult):
-            lines += match_view.view(told.match, spec, lang, column="col_round")
+            lines += match_view.view(told.match, spec, lang, column="col_round", sheet=False)
         else:
             lines += match_view.game_view(told.match, spec, lang, column="col_round")
     if line["reason"] == "forfeit":
