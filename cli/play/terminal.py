@@ -12,9 +12,10 @@ from typing import TextIO
 from mazo.output import Lines
 from mazo.play.commands import Command, Unread, action, read_command
 from mazo.play.tables import ready
+from mazo.solver.errors import cut
 from mazo.solver.game.person import Prompt, Refusal
 from mazo.solver.game.session import Action, Quit, Session, Told, Undo
-from mazo.views.play import Seats, drawn, hand, question, table
+from mazo.views.play import WIDTH, Seats, drawn, hand, question, table
 from mazo.views.play_answers import (
     help_lines,
     hint_lines,
@@ -109,7 +110,7 @@ class Terminal:
             self.scored = view.round
             shown = round_cards(prompt.cards, view.round, self.spec, self.seats, self.person)
             score = None if prompt.cards is None else prompt.cards.score
-            return shown + ([] if score is None else [points_line(score.points(), self.seats)])
+            return shown + ([] if score is None else points_line(score.points(), self.seats))
         whole, self.undone = self.undone, False
         if prompt.decision == "discard" and view.drawn is not None and not whole:
             return [drawn(prompt, self.lang), *hand(prompt, self.spec, self.lang)]
@@ -154,5 +155,5 @@ class Terminal:
         if not line:
             return None
         # The command read, shown where a person would have typed it: a script reads as a game.
-        self.out.print(("> " + line.strip(), "dim"))
+        self.out.print(("> " + cut(line.strip(), WIDTH - 2), "dim"))
         return line

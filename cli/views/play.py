@@ -137,17 +137,18 @@ def hand(prompt: Prompt, spec: RuleSpec, lang: str) -> View:
     return lines
 
 
-def fitted(parts: list[Part]) -> View:
-    """A line of parts (its first, the indent) in lines of the table's width, broken only
-    where two spaces part its groups (between melds, before the loose cards), never inside a
-    meld; the lines after the first under the first's text."""
-    indent = parts[0]
+def fitted(parts: list[Part], hang: Part | None = None) -> View:
+    """A line of parts (its first, the indent or a label) in lines of the table's width, broken
+    only where two spaces part its groups (between melds, before the loose cards, between a
+    list's items), never inside a meld; the lines after the first under the first's text, or
+    indented by `hang`."""
+    indent = parts[0] if hang is None else hang
     groups: list[list[Part]] = [[]]
     for part in parts[1:]:
         if part[0].startswith("  ") and groups[-1]:
             groups.append([])
         groups[-1].append(part)
-    lines: list[list[Part]] = [[indent, *groups[0]]]
+    lines: list[list[Part]] = [[parts[0], *groups[0]]]
     for group in groups[1:]:
         if _width(lines[-1]) + _width(group) > WIDTH:
             gap, style = group[0]

@@ -7,6 +7,7 @@ from mazo.cardtext import cards_parts, cell_width
 from mazo.output import View
 from mazo.play.commands import Unread
 from mazo.solver.cards import printed
+from mazo.solver.errors import cut
 from mazo.solver.game.engine import playable
 from mazo.solver.game.hint import Hint
 from mazo.solver.game.person import Answer, Prompt, Refusal
@@ -175,4 +176,5 @@ def usage(prompt: Prompt, spec: RuleSpec, lang: str) -> str:
 
 
 def unread_line(unread: Unread, lang: str) -> str:
-    return say(lang, f"play_unread_{unread.why}", word=unread.word)
+    """Why a line is no command, the word it stopped at cut short: a pasted page stays a line."""
+    return say(lang, f"play_unread_{unread.why}", word=cut(unread.word))

@@ -4,7 +4,7 @@ scored, the acomodo, the points and the match; the game's end."""
 
 from __future__ import annotations
 
-from mazo.cardtext import cards_parts
+from mazo.cardtext import Part, cards_parts
 from mazo.output import View
 from mazo.solver.cards import printed
 from mazo.solver.game.public import RoundCards
@@ -78,9 +78,9 @@ def round_end(told: Told, spec: RuleSpec, seats: Seats, person: str, *, shown: b
     line, lang = told.line, seats.lang
     lines = [] if shown else round_cards(told.cards, line["round"], spec, seats, person)
     if not shown:
-        lines.append(points_line(line["points"], seats))
-    totals = "  ·  ".join(f"{name} {total}" for name, total in line["totals"].items())
-    lines.append([(say(lang, "play_totals") + ": ", "dim"), (totals, "bold")])
+        lines += points_line(line["points"], seats)
+    totals = [f"{name} {total}" for name, total in line["totals"].items()]
+    lines += listed(say(lang, "play_totals") + ": ", totals, "bold")
     return lines + _match_news(told, spec, seats, person)
 
 
@@ -103,22 +103,45 @@ def round_cards(
     lines += score_view.view(score, lang)
     mine = next((p for p in score.players if p.name == person), None)
     if mine is not None and mine.lay_offs:
-        laid = ";  ".join(
-            say(
-                lang,
-                "play_lay",
-                cards=" ".join(printed(c) for c in spec.deck.codes(cards)),
-                n=at + 1,
-            )
+        lays = [
+            say(lang, "play_lay", cards=" ".join(map(printed, spec.deck.codes(cards))), n=at + 1)
             for at, cards in mine.lay_offs
-        )
-        lines.append(say(lang, "play_your_lay_off", lays=laid))
+        ]
+        # Each lay but the last ends in its ";": a line broken after one keeps it.
+        head = say(lang, "play_your_lay_off", lays="\0").split("\0")[0]
+        items = [lay + ";" for lay in lays[:-1]] + lays[-1:]
+        lines += listed(head, items, "", sep="  ", head_style="")
     return lines
 
 
-def points_line(points: dict[str, int], seats: Seats) -> list:
-    shown = "  ·  ".join(f"{name} {p:+d}" for name, p in points.items())
-    return [(say(seats.lang, "play_points") + ": ", "dim"), shown]
+def points_line(points: dict[str, int], seats: Seats) -> View:
+    shown = [f"{name} {p:+d}" for name, p in points.items()]
+    return listed(say(seats.lang, "play_points") + ": ", shown, "")
+
+
+def listed(
+    head: str, items: list[str], style: str, *, sep: str = "  ·  ", head_style: str = "dim"
+) -> View:
+    """A label and its items in lines of the table's width, broken only between items, the
+    lines after the first indented."""
+    parts: list[Part] = [(head, head_style)]
+    for at, item in enumerate(items):
+        if at:
+            parts.append((sep, style))
+        parts.append((item, style))
+    return [_merged(line) for line in fitted(parts, hang=("    ", ""))]
+
+
+def _merged(parts: list[Part]) -> list[Part]:
+    """A line's parts, those of one style next to each other as one: styled as one span, as
+    the line was before it could break."""
+    merged: list[Part] = []
+    for text, style in parts:
+        if merged and merged[-1][1] == style:
+            merged[-1] = (merged[-1][0] + text, style)
+        else:
+            merged.append((text, style))
+    return merged
 
 
 def _match_news(told: Told, spec: RuleSpec, seats: Seats, person: str) -> View:

@@ -47,19 +47,57 @@ def _players(result: RoundScore, data: dict, lang: str):
     table.add_column(say(lang, "col_points"), justify="right")
     beat = say(lang, "undercuts" if result.undercut else "passes")
     for player in data["players"]:
-        laid = Text("  ").join(
-            Text.assemble(cards_text(lay["cards"]), (say(lang, "onto", n=lay["onto"] + 1), "dim"))
-            for lay in player["lay_offs"]
+        laid = Groups(
+            [
+                Text.assemble(
+                    cards_text(lay["cards"]), (say(lang, "onto", n=lay["onto"] + 1), "dim")
+                )
+                for lay in player["lay_offs"]
+            ]
         )
         table.add_row(
             player["name"] + (beat if player["passed_closer"] else ""),
-            Text("  ").join(cards_text(m) for m in player["melds"]),
+            Groups([cards_text(m) for m in player["melds"]]),
             laid,
             cards_text(player["loose"]),
             str(player["loose_points"]),
             Text(str(player["points"]), style="bold"),
         )
     return table
+
+
+class Groups:
+    """Texts two spaces apart in a table's cell (a player's melds, their lay-offs), broken
+    into lines only between them where the column is too narrow for all: a meld is never
+    split, unless it is wider than the column itself."""
+
+    def __init__(self, texts: list):
+        from rich.text import Text
+
+        self.texts = texts
+        self.whole = Text("  ").join(texts)
+
+    def __rich_measure__(self, console, options):
+        from rich.measure import Measurement
+
+        widest = max((text.cell_len for text in self.texts), default=0)
+        return Measurement(widest, self.whole.cell_len).clamp(max_width=options.max_width)
+
+    def __rich_console__(self, console, options):
+        from rich.text import Text
+
+        if self.whole.cell_len <= options.max_width:
+            yield self.whole  # as a plain Text would be drawn
+            return
+        lines: list[list] = [[]]
+        width = 0
+        for text in self.texts:
+            if lines[-1] and width + 2 + text.cell_len > options.max_width:
+                lines.append([])
+                width = 0
+            width += (2 if lines[-1] else 0) + text.cell_len
+            lines[-1].append(text)
+        yield Text("\n").join(Text("  ").join(line) for line in lines)
 
 
 def _notes(result: RoundScore, lang: str) -> View:

@@ -44,6 +44,8 @@ HUMAN = "human"
 BOT_NAMES = ("Beto", "Caro", "Dani", "Eli")
 # The rivals a person may sit with: as a table of four plays Conga and Chinchón.
 MAX_RIVALS = 3
+# The longest name at the table: the table's lines (the totals, the points) fit 80 columns.
+NAME_AT_MOST = 20
 
 
 def bot(spec: RuleSpec, level: str, seed: int) -> Player:
@@ -80,6 +82,12 @@ def new_setup(
     name = person.strip()
     if not name or not name.isprintable():
         raise OptionError(f"--name takes a name to show, got {quoted(person)}", option="name")
+    if len(name) > NAME_AT_MOST:
+        raise OptionError(
+            f"--name takes a name of at most {NAME_AT_MOST} characters, got {len(name)}: "
+            f"{quoted(name)}",
+            option="name",
+        )
     most = min(MAX_RIVALS, spec.match.max_players - 1)
     if not 1 <= len(levels) <= most:
         takes = "exactly one bot" if most == 1 else f"1 to {most} bots"
