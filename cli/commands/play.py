@@ -269,6 +269,9 @@ def _client(session: Session, lang: str, as_json: bool, fast: bool) -> Client:
     stdin = sys.stdin
     if stdin is None:
         raise InputError("standard input is closed: mazo play reads the moves from it")
+    from mazo.play.commands import readable_input
+
+    readable_input(stdin)
     if as_json:
         from mazo.play.protocol import Protocol
 

@@ -9,8 +9,10 @@ card where it takes one.
 
 from __future__ import annotations
 
+import io
 import unicodedata
 from dataclasses import dataclass
+from typing import TextIO
 
 from mazo.solver.errors import MazoError
 from mazo.solver.game.person import Answer
@@ -54,8 +56,8 @@ class Command:
 
 @dataclass(frozen=True, slots=True)
 class Unread:
-    """A line that is no command: why (`unknown`, `needs_card`, `not_a_card`, `too_many`), and
-    the word it stopped at."""
+    """A line that is no command: why (`unknown`, `needs_card`, `not_a_card`, `too_many`,
+    `unreadable`), and the word it stopped at."""
 
     why: str
     word: str
@@ -68,7 +70,10 @@ def _bare(word: str) -> str:
 
 
 def read_command(line: str, spec: RuleSpec) -> Command | Unread | None:
-    """The command on a line (None: a blank line)."""
+    """The command on a line (None: a blank line); a line with bytes the input's encoding
+    cannot read (kept as lone surrogates, see `readable_input`) is no command."""
+    if unreadable(line):
+        return Unread("unreadable", "")
     words = line.split()
     if not words:
         return None
@@ -88,6 +93,23 @@ def read_command(line: str, spec: RuleSpec) -> Command | Unread | None:
         return Command(name) if name == "cut" else Unread("needs_card", words[0])
     card = _card(rest[0], spec)
     return Unread("not_a_card", rest[0]) if card is None else Command(name, card)
+
+
+def readable_input(stdin: TextIO) -> None:
+    """Standard input read so that bytes its encoding cannot read (a ★ typed where the input
+    is ASCII) come as lone surrogates in their line, never as an error: the line is refused as
+    no command, and the lines before it, read in the same block, are kept."""
+    if isinstance(stdin, io.TextIOWrapper):
+        stdin.reconfigure(errors="surrogateescape")
+
+
+def unreadable(line: str) -> bool:
+    return any("\udc80" <= char <= "\udcff" for char in line)
+
+
+def shown(line: str) -> str:
+    """A line as it can be echoed: each byte that could not be read as a `?`."""
+    return "".join("?" if unreadable(char) else char for char in line)
 
 
 def _name(word: str, spec: RuleSpec) -> str | None:

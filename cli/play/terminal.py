@@ -10,7 +10,7 @@ import time
 from typing import TextIO
 
 from mazo.output import Lines
-from mazo.play.commands import Command, Unread, action, read_command
+from mazo.play.commands import Command, Unread, action, read_command, shown
 from mazo.play.tables import ready
 from mazo.solver.errors import cut
 from mazo.solver.game.person import Prompt, Refusal
@@ -155,5 +155,5 @@ class Terminal:
         if not line:
             return None
         # The command read, shown where a person would have typed it: a script reads as a game.
-        self.out.print(("> " + cut(line.strip(), WIDTH - 2), "dim"))
+        self.out.print(("> " + cut(shown(line.strip()), WIDTH - 2), "dim"))
         return line

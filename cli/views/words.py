@@ -382,6 +382,7 @@ EN: dict[str, str] = {
     "play_unread_needs_card": "'{word}' takes a card: {word} CARD.",
     "play_unread_not_a_card": "'{word}' is not a card of this deck.",
     "play_unread_too_many": "'{word}': one command, and one card at most.",
+    "play_unread_unreadable": "Not a command: the line has bytes this terminal cannot read.",
     # mazo play: what happens
     "play_deal": "Round {round}: {mano} is mano.",
     "play_deal_you": "Round {round}: you are mano.",
@@ -911,6 +912,7 @@ ES: dict[str, str] = {
     "play_unread_needs_card": "«{word}» lleva una carta: {word} CARTA.",
     "play_unread_not_a_card": "«{word}» no es una carta de este mazo.",
     "play_unread_too_many": "«{word}»: un comando, y a lo sumo una carta.",
+    "play_unread_unreadable": "No es un comando: la línea tiene bytes que esta terminal no lee.",
     # mazo play: lo que pasa
     "play_deal": "Ronda {round}: es mano {mano}.",
     "play_deal_you": "Ronda {round}: sos mano.",
