@@ -184,6 +184,11 @@ class Interrupted(BaseException):
     silent exit, so the signal raises this instead."""
 
 
+class InterruptedSaid(Interrupted):
+    """An interruption its command has told the user of already, in its own words and
+    language: the boundary adds no line of its own (the exit code is the signal's)."""
+
+
 # The signals received, last last: the exception itself may come back as a copy made from its
 # message (reportlab re-raises the errors of a paragraph so), its class kept but not its fields.
 _received: list[int] = []
@@ -233,7 +238,8 @@ def main() -> None:
         name = signal.Signals(signum).name
         said = "interrupted" if signum == signal.SIGINT else f"stopped ({name})"
         with contextlib.suppress(OSError, ValueError):  # after a hang-up stderr may be gone
-            typer.echo(f"mazo: {said}", err=True)
+            if not isinstance(error, InterruptedSaid):
+                typer.echo(f"mazo: {said}", err=True)
         sys.exit(128 + signum)  # as the shell reports a command a signal ended
     finally:
         for signum, handler in previous.items():

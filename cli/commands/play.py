@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
-from mazo.cli import JSON_ERRORS, Interrupted, app
+from mazo.cli import JSON_ERRORS, Interrupted, InterruptedSaid, app
 from mazo.options import (
     AsJson,
     Game,
@@ -35,6 +35,7 @@ from mazo.solver.game.session import (
     Action,
     Client,
     Ending,
+    Quit,
     Session,
     Told,
     new_setup,
@@ -131,10 +132,13 @@ def play(
         ending = session.play(_Announced(_client(session, shown, as_json, fast), opening))
     except Interrupted:
         _left_empty(taken)
-        # Ctrl-C, or the terminal closed: the record holds every move made; say how to go on.
+        # Ctrl-C, or the terminal closed: the record holds every move made; say how to go on,
+        # in the game's language, as the one line of the stop. On a terminal the ^C shown
+        # stands where the cursor was: the line starts below it.
         if os.path.exists(session.path):
-            with contextlib.suppress(OSError, ValueError):
-                _note(say(shown, "play_saved", game=game, path=_typed(session.path)))
+            below = "\n" if _tty(sys.stderr) else ""
+            if _noted(below + say(shown, "play_saved", game=game, path=_typed(session.path))):
+                raise InterruptedSaid from None
         raise
     except BaseException:
         _left_empty(taken)
@@ -301,9 +305,9 @@ class _Announced:
     def refused(self, prompt: Prompt, why: Refusal) -> None:
         self.client.refused(prompt, why)
 
-    def told(self, told: Told) -> None:
+    def told(self, told: Told) -> Quit | None:
         self._announce()
-        self.client.told(told)
+        return self.client.told(told)
 
 
 def _tty(stream) -> bool:
@@ -323,6 +327,15 @@ def _opening_fields(session: Session) -> dict[str, object]:
         "seed": session.setup.seed,
         "path": named(str(session.path)),
     }
+
+
+def _noted(message: str) -> bool:
+    """The note written, if stderr takes it (after a hang-up it may be gone)."""
+    try:
+        _note(message)
+    except (OSError, ValueError):
+        return False
+    return True
 
 
 def _note(message: str) -> None:

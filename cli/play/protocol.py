@@ -6,6 +6,10 @@ as chess engines speak UCI. Every line on stdout is one JSON object:
   whose discard cuts now]}`;
 - everything that happens, a line in the record's format as the person sees it (the deal with
   their own hand only and the stock's count, a rival's draw from the stock without its card);
+  a resumed game starts with its game line and the deal of the round under way, as a new one;
+- after `undo` (a training game), the record's undo line, `{"event": "undo", "round",
+  "player", "decision", "answer"}`: the decision taken back and the answer it had; the prompt
+  of that decision follows;
   at a round's end that asks the reenganche question, its `round_end` comes before the prompt,
   as it stands then (no one back yet), and after the answers `{"event": "reentered", "round",
   "reentered", "totals"}`;
@@ -45,8 +49,16 @@ class Protocol:
         self.spec = session.spec
         self.stdin = stdin
         self.ended = 0  # the last round whose end was told before its reenganche question
+        # A resumed game's stream starts as a new one's does: the game line, the deal.
+        self.opening = session.joined()
+
+    def _open(self) -> None:
+        for line in self.opening:
+            print_json(line)
+        self.opening = []
 
     def ask(self, prompt: Prompt) -> Action:
+        self._open()
         if prompt.ending is not None and self.ended != prompt.view.round:
             self.ended = prompt.view.round
             print_json(prompt.ending)
@@ -71,6 +83,7 @@ class Protocol:
         print_json(_error(why.reason, refusal_line(why, prompt, self.spec, LANG)))
 
     def told(self, told: Told) -> None:
+        self._open()
         line = told.line
         if line["event"] == "round_end" and line["round"] == self.ended:
             print_json({"event": "reentered", **{k: line[k] for k in REENTERED}})

@@ -24,7 +24,13 @@ from mazo.views.play_answers import (
     rules_lines,
     unread_line,
 )
-from mazo.views.play_events import event_lines, points_line, round_cards, round_end
+from mazo.views.play_events import (
+    event_lines,
+    out_lines,
+    points_line,
+    round_cards,
+    round_end,
+)
 from mazo.views.words import say
 
 # Seconds a rival's move stays alone on a terminal before the next: time to read it.
@@ -79,7 +85,7 @@ class Terminal:
         self.undone = False
         self._warn(refusal_line(why, prompt, self.spec, self.lang))
 
-    def told(self, told: Told) -> None:
+    def told(self, told: Told) -> Quit | None:
         line = told.line
         kind = line["event"]
         if kind == "deal":
@@ -98,7 +104,10 @@ class Terminal:
         if kind == "round_end" and self.pause and self.dealt_in:
             # Typed while the round ended rather than Enter: a command, kept for the next question.
             typed = self._read(say(self.lang, "play_continue"))
-            self.ahead = typed if typed is not None and typed.strip() else None
+            if typed is None:  # the end of the input: saved and stopped, as anywhere
+                return Quit()
+            self.ahead = typed if typed.strip() else None
+        return None
 
     # --- the rest ---
 
@@ -110,7 +119,10 @@ class Terminal:
             self.scored = view.round
             shown = round_cards(prompt.cards, view.round, self.spec, self.seats, self.person)
             score = None if prompt.cards is None else prompt.cards.score
-            return shown + ([] if score is None else points_line(score.points(), self.seats))
+            if score is not None:
+                shown += points_line(score.points(), self.seats)
+            # Who is out, said before the question that asks to come back.
+            return shown + out_lines(prompt.ending or {}, self.spec, self.seats, self.person)
         whole, self.undone = self.undone, False
         if prompt.decision == "discard" and view.drawn is not None and not whole:
             return [drawn(prompt, self.lang), *hand(prompt, self.spec, self.lang)]
@@ -149,6 +161,7 @@ class Terminal:
             try:
                 return input(asked + " ")
             except EOFError:
+                self.out.print()  # Ctrl-D leaves the cursor on the question's line
                 return None
         self.out.print((asked, "bold"))
         line = self.stdin.readline()

@@ -81,7 +81,7 @@ def round_end(told: Told, spec: RuleSpec, seats: Seats, person: str, *, shown: b
         lines += points_line(line["points"], seats)
     totals = [f"{name} {total}" for name, total in line["totals"].items()]
     lines += listed(say(lang, "play_totals") + ": ", totals, "bold")
-    return lines + _match_news(told, spec, seats, person)
+    return lines + _match_news(told, spec, seats, person, shown=shown)
 
 
 def round_cards(
@@ -144,12 +144,13 @@ def _merged(parts: list[Part]) -> list[Part]:
     return merged
 
 
-def _match_news(told: Told, spec: RuleSpec, seats: Seats, person: str) -> View:
-    line, lang, news = told.line, seats.lang, []
-    for who in line.get("eliminated", []):
-        limit = spec.match.elimination_limit
-        said = say(lang, _yours("play_eliminated", who, person), who=seats.name(who), limit=limit)
-        news.append([(said, "red")])
+def _match_news(
+    told: Told, spec: RuleSpec, seats: Seats, person: str, *, shown: bool = False
+) -> View:
+    """Who is out (unless `shown` at the reenganche question), who comes back, and whether
+    the person is out for good."""
+    line, lang = told.line, seats.lang
+    news = [] if shown else out_lines(line, spec, seats, person)
     for who in line.get("reentered", []):
         total = line["totals"][who]
         said = say(lang, _yours("play_reentered", who, person), who=seats.name(who), total=total)
@@ -159,6 +160,15 @@ def _match_news(told: Told, spec: RuleSpec, seats: Seats, person: str) -> View:
     if out and isinstance(match, MatchResult) and len(match.still_in) > 1:
         news.append([(say(lang, "play_you_out"), "bold")])
     return news
+
+
+def out_lines(line: dict, spec: RuleSpec, seats: Seats, person: str) -> View:
+    """The players a round's end puts out, past the limit."""
+    lang, limit = seats.lang, spec.match.elimination_limit
+    return [
+        [(say(lang, _yours("play_eliminated", who, person), who=seats.name(who), limit=limit), "red")]
+        for who in line.get("eliminated", [])
+    ]
 
 
 def _yours(key: str, who: str, person: str) -> str:

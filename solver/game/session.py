@@ -156,7 +156,8 @@ class Client(Protocol):
 
     def refused(self, prompt: Prompt, why: Refusal) -> None: ...
 
-    def told(self, told: Told) -> None: ...
+    def told(self, told: Told) -> Quit | None:
+        """Show what happened; a `Quit` stops the game there (it is saved), as at a prompt."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -192,6 +193,15 @@ class _Quit(_Halt):
 
 class _Rewind(_Halt):
     pass
+
+
+class _Failed(_Halt):
+    """The person's side failed (their input, the screen, a client's bug): no move of theirs,
+    so never their forfeit; the error leaves the game as it is."""
+
+    def __init__(self, error: BaseException):
+        super().__init__(str(error))
+        self.error = error
 
 
 class _Damaged(_Halt):
@@ -281,6 +291,8 @@ class Session:
                 outcome = None
             except _Damaged as damaged:
                 raise self._damaged(damaged) from None
+            except _Failed as failed:
+                raise failed.error from None
             return self._ending(run, outcome)
 
     def _damaged(self, damaged: _Damaged) -> RecordError:
@@ -296,6 +308,18 @@ class Session:
         if outcome is None:
             return Ending(False, (), "stopped", match)
         return Ending(True, outcome.winners, outcome.reason, match)
+
+    def joined(self) -> list[Event]:
+        """What a client of a resumed game is told first, as the person sees them: the game
+        line and the deal of the round under way (none for a new game: it is told live)."""
+        if not self.events:
+            return []
+        lines = [public(self.events[0], self.person)]
+        deals = [event for event in self.events if event["event"] == "deal"]
+        ended = {event["round"] for event in self.events if event["event"] == "round_end"}
+        if deals and deals[-1]["round"] not in ended:
+            lines.append(public(deals[-1], self.person))
+        return lines
 
     # --- what the client may ask beside the moves ---
 
@@ -349,6 +373,7 @@ class Session:
         self.lines = []  # the record's line numbers no longer match its events
         self.write(self.path, self._lines(self.events, pending, undone.round))
         self.saved = (len(self.events), len(self.notes), pending, True)
+        self.asker().told(Told(undo))  # what was taken back: the table is drawn again from it
         return self.events, pending
 
     # --- the record ---
@@ -459,7 +484,8 @@ class _Run:
             # end, so a stop loses at most the answer being typed.
             if event["event"] != "turn" or event["player"] == self.person:
                 self.session.save()
-            self.session.asker().told(self._told(event))
+            if isinstance(self.session.asker().told(self._told(event)), Quit):
+                raise _Quit
 
     def _told(self, event: Event) -> Told:
         line = public(event, self.person)
@@ -583,12 +609,18 @@ class _Person:
         self.run = run
 
     def draw(self, view: View) -> str:
-        return str(self.run.answer("draw", view))
+        return str(self._answer("draw", view))
 
     def discard(self, view: View) -> Play:
-        answer = self.run.answer("discard", view)
+        answer = self._answer("discard", view)
         assert isinstance(answer, Play)  # refusal() lets only a Play through
         return answer
 
     def reenter(self, view: View) -> bool:
-        return bool(self.run.answer("reenter", view))
+        return bool(self._answer("reenter", view))
+
+    def _answer(self, kind: str, view: View) -> Answer:
+        try:
+            return self.run.answer(kind, view)
+        except (Exception, SystemExit) as error:  # the engine would take it as a forfeit
+            raise _Failed(error) from None
