@@ -165,10 +165,11 @@ def _match_news(
 def out_lines(line: dict, spec: RuleSpec, seats: Seats, person: str) -> View:
     """The players a round's end puts out, past the limit."""
     lang, limit = seats.lang, spec.match.elimination_limit
-    return [
-        [(say(lang, _yours("play_eliminated", who, person), who=seats.name(who), limit=limit), "red")]
+    said = [
+        say(lang, _yours("play_eliminated", who, person), who=seats.name(who), limit=limit)
         for who in line.get("eliminated", [])
     ]
+    return [[(out, "red")] for out in said]
 
 
 def _yours(key: str, who: str, person: str) -> str:

@@ -16,7 +16,7 @@ from mazo.cardtext import Part, card_part, cell_width
 from mazo.output import View
 from mazo.solver.game.bots import LEVELS, level_name
 from mazo.solver.game.judge import DECIMALS
-from mazo.solver.game.review import PEOPLE, Decision, Review, Summary
+from mazo.solver.game.review import PEOPLE, Decision, Review, RoundReview, Summary
 from mazo.solver.words import chance, in_lang, percent_sign
 from mazo.views.lines import WIDTH, wrapped
 from mazo.views.replay import INDENT
@@ -186,7 +186,7 @@ def view(review: Review, lang: str) -> View:
         lines.append([(said.say("review_round", n=part.round), "bold")])
         decisions = [d for d in review.decisions if d.round == part.round]
         if not decisions:
-            no_one = said.say("review_no_decisions", player=review.player)
+            no_one = said.say(no_decisions(part), player=review.player)
             lines.extend(wrapped([(no_one, "dim")], INDENT))
             continue
         lines.append(_header(said))
@@ -206,6 +206,12 @@ def view(review: Review, lang: str) -> View:
         for decision in review.summary.worst:
             lines.extend(wrapped(_moment(said, decision), INDENT * 2))
     return lines
+
+
+def no_decisions(part: RoundReview) -> str:
+    """Why a round has no decision to judge: it ended before one came, or the record stops
+    first."""
+    return "review_no_decisions" if part.ended else "review_stops_before"
 
 
 def _header(said: Said) -> list[Part]:

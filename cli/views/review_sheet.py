@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from mazo.solver.game.review import Decision, Review, Summary
+from mazo.solver.game.review import Decision, Review, RoundReview
 from mazo.templates import document as doc
-from mazo.views.review import MARKS, Said
+from mazo.views.review import MARKS, Said, no_decisions
 
 
 def review_sheet(review: Review, lang: str) -> doc.Document:
@@ -32,7 +32,7 @@ def review_sheet(review: Review, lang: str) -> doc.Document:
     blocks: list[doc.Block] = []
     for part in review.rounds:
         blocks.append(doc.Heading(1, said.say("review_round", n=part.round)))
-        blocks.extend(_round(said, part.round, part.summary))
+        blocks.extend(_round(said, part))
     return doc.Document(
         title=title,
         subtitle=subtitle,
@@ -81,10 +81,10 @@ def _rounds_table(said: Said) -> doc.Table:
     return doc.Table(header, rows, caption=said.say("review_sheet_rounds"))
 
 
-def _round(said: Said, number: int, summary: Summary) -> list[doc.Block]:
-    review = said.review
+def _round(said: Said, part: RoundReview) -> list[doc.Block]:
+    summary = part.summary
     if not summary.decisions:
-        return [doc.Paragraph(said.say("review_no_decisions", player=review.player))]
+        return [doc.Paragraph(said.say(no_decisions(part), player=said.review.player))]
     blocks: list[doc.Block] = [doc.Paragraph(" · ".join(said.summary(summary)))]
     if not summary.worst:
         return [*blocks, doc.Paragraph(said.say("review_sheet_none"))]

@@ -499,7 +499,8 @@ EN: dict[str, str] = {
     "review_cuts_whole": "{cut}",
     "review_no_cut": "{card}, no {cut}",
     "review_expert": "(expert: {answer})",
-    "review_no_decisions": "No decisions: the round ended before {player} had one.",
+    "review_no_decisions": "No decisions: the round ended before a decision came to {player}.",
+    "review_stops_before": "No decisions: the record stops before a decision came to {player}.",
     "review_summary": "{decisions} · accuracy {accuracy} · cost {cost}",
     "review_grades": "{inaccuracies}, {mistakes}, {blunders}",
     "review_round_worst": "costliest: {moments}",
@@ -1031,7 +1032,10 @@ ES: dict[str, str] = {
     "review_cuts_whole": "{cut}",
     "review_no_cut": "{card}, sin {cut}",
     "review_expert": "(experto: {answer})",
-    "review_no_decisions": "Sin decisiones: la ronda terminó antes de que {player} tuviera una.",
+    "review_no_decisions": "Sin decisiones: la ronda terminó antes de que le tocara decidir a "
+    "{player}.",
+    "review_stops_before": "Sin decisiones: el registro termina antes de que le tocara decidir a "
+    "{player}.",
     "review_summary": "{decisions} · precisión {accuracy} · costo {cost}",
     "review_grades": "{inaccuracies}, {mistakes}, {blunders}",
     "review_round_worst": "las más costosas: {moments}",

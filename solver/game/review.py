@@ -20,7 +20,7 @@ from typing import Any
 
 from mazo.solver.errors import InputError, named, quoted
 from mazo.solver.game.judge import DECIMALS, GRADES, Judge, Model
-from mazo.solver.game.record import Deal, Record
+from mazo.solver.game.record import Deal, Record, RoundEnd
 from mazo.solver.game.referee import Moment, referee
 from mazo.solver.game.view import View
 from mazo.solver.spec.rules import RuleSpec
@@ -108,6 +108,7 @@ class Summary:
 class RoundReview:
     round: int
     summary: Summary
+    ended: bool = True  # False: the record stops inside this round
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,8 +198,9 @@ def review(
         weighed.append(judged(judge, decision))
     decisions = tuple(weighed)
     dealt = [e.round for e in record.events if isinstance(e, Deal) and player in e.hands]
+    ended = {e.round for e in record.events if isinstance(e, RoundEnd)}
     rounds = tuple(
-        RoundReview(n, summarize([d for d in decisions if d.round == n], judge.model))
+        RoundReview(n, summarize([d for d in decisions if d.round == n], judge.model), n in ended)
         for n in dealt
     )
     notes = [note for _, note in record.notes if note.get("player") == player]
