@@ -91,7 +91,7 @@ class Terminal:
         if kind == "deal":
             self.dealt_in = self.person in line["hands"]
         if kind == "turn" and not self.dealt_in:
-            return  # out of the match: the bots' rounds are told by their ends
+            return None  # out of the match: the bots' rounds are told by their ends
         if kind == "round_end":
             shown = self.scored == line["round"]
             lines = round_end(told, self.spec, self.seats, self.person, shown=shown)

@@ -175,6 +175,10 @@ def usage(prompt: Prompt, spec: RuleSpec, lang: str) -> str:
     return say(lang, f"play_usage_{key}", cut=cut_verb(spec, lang))
 
 
+# The most of a line a refusal echoes: the refusal, in either language, fits 80 columns.
+WORD_AT_MOST = 30
+
+
 def unread_line(unread: Unread, lang: str) -> str:
     """Why a line is no command, the word it stopped at cut short: a pasted page stays a line."""
-    return say(lang, f"play_unread_{unread.why}", word=cut(unread.word))
+    return say(lang, f"play_unread_{unread.why}", word=cut(unread.word, WORD_AT_MOST))

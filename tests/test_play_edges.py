@@ -1,0 +1,169 @@
+"""`mazo play` at its edges: input its encoding cannot read, a long name or line, a folder for
+the record, a relative data folder, the end of the input at a round's end, Ctrl-C's one line, the
+JSON stream after an undo and on a resumed game, the pozo command, the resume hint a shell
+takes, and a review of a record that stops before the player's first decision. Each plays a few
+moves of a 48-card Conga against a novice (no odds table) or reads a view: quick."""
+
+from __future__ import annotations
+
+import json
+import shlex
+import sys
+
+import pytest
+from mazo.cli import main
+
+from tests.commands import in_memory
+from tests.test_play_cli import _Interrupting, _stops, play, resume, variant_flags
+from tests.test_play_cli import conga9 as conga9  # the fixture: a game lost after a reenganche
+
+NOVICE = ["--seats", "novice"]
+# Seed 9 with a novice: you are mano and hold the 10o; Beto answers with the 9o.
+OPENING = ["t 10o", "r"]
+
+
+def _events(record) -> list[dict]:
+    return [json.loads(line) for line in record.read_text(encoding="utf-8").splitlines()]
+
+
+def test_a_line_the_input_cannot_read_is_one_refused_command(monkeypatch, tmp_path):
+    """Bytes that are not text in the input's encoding: that line is no command, said in one
+    line and asked again; the line before it (read in the same block) is kept; no forfeit."""
+    record = tmp_path / "g.jsonl"
+    stdin = b"reglas\nt \xff\xfe\nsalir\n"
+    args = ["play", "conga", *NOVICE, "--seed", "9", "--record", str(record), "--lang", "en"]
+    code, out, err = in_memory(monkeypatch, *args, stdin=stdin)
+    text = out.decode()
+    assert code == 0, err
+    assert "Options:" in text  # the rules, asked on the line before
+    assert "Not a command: the line has bytes this terminal cannot read." in text
+    assert "> t ??" in text and "Saved. To go on" in err
+    assert all(e["event"] != "game_end" for e in _events(record))
+    record.unlink()
+    code, out, err = in_memory(monkeypatch, *args, "--json", stdin=stdin)
+    lines = [json.loads(line) for line in out.decode().splitlines()]
+    assert code == 0 and [e["event"] for e in lines].count("rules") == 1
+    assert {"event": "error", "reason": "unreadable"}.items() <= next(
+        e for e in lines if e["event"] == "error"
+    ).items()
+
+
+def test_a_long_name_is_refused_and_a_long_line_is_echoed_short(monkeypatch, tmp_path):
+    args = ["play", "conga", *NOVICE, "--record", str(tmp_path / "g.jsonl")]
+    code, _, err = in_memory(monkeypatch, *args, "--name", "N" * 21, stdin=b"salir\n")
+    assert code == 2 and "at most 20 characters" in err and len(err.splitlines()) == 1
+    assert not (tmp_path / "g.jsonl").exists()
+    code, out, err = play(monkeypatch, tmp_path / "h.jsonl", ["x" * 500, "salir"], *NOVICE)
+    assert code == 0 and "x" * 29 + "…" in out and "x" * 80 not in out
+    assert all(len(line) <= 80 for line in out.splitlines())
+
+
+def test_a_folder_for_the_record_is_said_to_be_one(monkeypatch, tmp_path):
+    code, _, err = play(monkeypatch, tmp_path, ["salir"], *NOVICE)
+    assert code == 2 and "is a folder" in err and "the file is there" not in err
+
+
+def test_a_relative_data_folder_is_not_used(monkeypatch, tmp_path):
+    """The XDG spec: a relative XDG_DATA_HOME is ignored, the default taken."""
+    monkeypatch.setenv("XDG_DATA_HOME", "relative")
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    monkeypatch.chdir(tmp_path)
+    args = ["play", "conga", *NOVICE, "--seed", "4", "--lang", "en"]
+    code, _, err = in_memory(monkeypatch, *args, stdin=b"salir\n")
+    assert code == 0, err
+    assert (tmp_path / "home/.local/share/mazo/games/conga-4-1.jsonl").exists()
+    assert not (tmp_path / "relative").exists()
+
+
+def test_the_resume_hint_is_a_command_the_shell_takes(monkeypatch, tmp_path):
+    record = tmp_path / "my game's.jsonl"
+    code, _, err = play(monkeypatch, record, ["salir"], *NOVICE, "--lang", "en")
+    assert code == 0 and f"--resume {shlex.quote(str(record))}" in err
+
+
+def test_the_pozo_empty_and_its_cards_lined_up(monkeypatch, tmp_path):
+    code, out, err = play(monkeypatch, tmp_path / "g.jsonl", ["pozo", *OPENING[:1], "pozo"])
+    assert code == 0, err
+    assert "Todavía nadie tiró en esta ronda.\nEl pozo está vacío ahora." in out
+    thrown = [line for line in out.splitlines() if "lo tiró" in line]
+    assert len(thrown) == 2 and len({line.index("lo tiró") for line in thrown}) == 1, thrown
+
+
+def test_ctrl_c_says_one_line_on_its_own(monkeypatch, tmp_path, capsys):
+    """The stop's one line is the game's, in its language, below the ^C a terminal shows."""
+    from mazo.commands import play as command
+
+    record = tmp_path / "g.jsonl"
+    args = ["play", "conga", *NOVICE, "--seed", "9", "--record", str(record), "--lang", "es"]
+    monkeypatch.setattr(sys, "argv", ["mazo", *args])
+    monkeypatch.setattr(sys, "stdin", _Interrupting(["pozo"]))
+    monkeypatch.setattr(command, "_tty", lambda stream: True)
+    with pytest.raises(SystemExit) as leaving:
+        main()
+    err = capsys.readouterr().err
+    assert leaving.value.code == 130
+    stop = err.splitlines()[1:]  # after the line that opened the game
+    assert stop[0] == "" and stop[1].startswith("Guardada. Para seguir: mazo play conga --resume")
+    assert len(stop) == 2 and "interrupted" not in err, err
+
+
+def test_the_end_of_the_input_at_a_rounds_end_saves_and_stops(monkeypatch, tmp_path, conga9):
+    """Ctrl-D where the table waits for Enter stops there, as it does at a question."""
+    from mazo.commands import play as command
+    from mazo.play import terminal
+
+    typist, _ = conga9
+    typed = list(typist.commands[: _stops(typist)["a round's end"]])
+
+    def keyboard(asked: str) -> str:
+        if not typed:
+            raise EOFError
+        return typed.pop(0)
+
+    monkeypatch.setattr(command, "_tty", lambda stream: True)
+    monkeypatch.setattr("builtins.input", keyboard)
+    monkeypatch.setattr(terminal.time, "sleep", lambda seconds: None)
+    record = tmp_path / "g.jsonl"
+    args = ["play", "conga", *NOVICE, "--seed", "9", "--record", str(record), "--lang", "es"]
+    code, out, err = in_memory(monkeypatch, *args, *variant_flags({"elimination_limit": 50}))
+    assert code == 0 and "Guardada. Para seguir" in err, err
+    assert _events(record)[-1]["event"] == "round_end"
+    assert "Ronda 2" not in out.decode()
+
+
+def test_who_is_out_is_said_before_the_reenganche_question(monkeypatch, tmp_path, conga9):
+    typist, _ = conga9
+    at = _stops(typist)["a reenganche question"]
+    flags = [*NOVICE, "--lang", "es", *variant_flags({"elimination_limit": 50})]
+    code, out, err = play(monkeypatch, tmp_path / "g.jsonl", typist.commands[: at + 1], *flags)
+    assert code == 0, err
+    out_at, asked = out.index("Quedás afuera: pasaste los 50."), out.index("¿Te reenganchás?")
+    assert out_at < asked and "Quedás afuera" not in out[asked:]
+
+
+def test_the_json_stream_says_the_undo_and_starts_a_resumed_game(monkeypatch, tmp_path):
+    record = tmp_path / "g.jsonl"
+    flags = [*NOVICE, "--json", "--training"]
+    code, out, err = play(monkeypatch, record, [*OPENING, "undo", "undo"], *flags)
+    assert code == 0, err
+    undone = [json.loads(x) for x in out.splitlines() if '"undo"' in x]
+    assert undone == [
+        {"event": "undo", "round": 1, "player": "You", "decision": d, "answer": a}
+        for d, a in (("draw", "stock"), ("discard", {"card": "10o", "cut": False}))
+    ]
+    code, out, err = resume(monkeypatch, record, ["salir"], "--json")
+    lines = [json.loads(x) for x in out.splitlines()]
+    assert code == 0 and [e["event"] for e in lines[:3]] == ["game", "deal", "prompt"]
+    assert "seed" not in lines[0] and set(lines[1]["hands"]) == {"You"}
+
+
+def test_a_review_of_a_record_stopped_before_the_first_decision(monkeypatch, tmp_path):
+    record = tmp_path / "g.jsonl"
+    code, _, err = play(monkeypatch, record, ["salir"], *NOVICE, "--name", "Ana", game="gin")
+    assert code == 0, err
+    for lang, said in (
+        ("en", "the record stops before a decision came to Ana"),
+        ("es", "el registro termina antes de que le tocara decidir a Ana"),
+    ):
+        code, out, err = in_memory(monkeypatch, "review", str(record), "--lang", lang)
+        assert code == 0 and said in out.decode(), out
