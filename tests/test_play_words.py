@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 from mazo.cardtext import cell_width
 from mazo.output import console
+from mazo.solver.cards import printed
 from mazo.play.commands import Command, read_command
 from mazo.solver.api import rules_for
 from mazo.solver.game.session import Told
@@ -45,6 +46,13 @@ def test_the_help_lists_passing_only_where_the_first_upcard_is_offered(lang):
     assert "paso · pass" in text(help_lines(rules_for("gin"), lang))
 
 
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_help_lists_yes_and_no_only_where_there_is_a_reenganche(lang):
+    assert "yes · y · no" in text(help_lines(rules_for("conga"), lang))
+    assert "yes · y · no" not in text(help_lines(rules_for("chinchon"), lang))  # re-entry off
+    assert "yes · y · no" not in text(help_lines(rules_for("gin"), lang))
+
+
 @pytest.mark.parametrize(("typed", "name"), [("n", "no"), ("N", "no"), ("s", "yes"), ("y", "yes")])
 def test_the_short_yes_and_no(typed, name):
     assert read_command(typed, rules_for("conga")) == Command(name)
@@ -63,7 +71,7 @@ def test_a_long_arrangement_breaks_between_melds(monkeypatch):
     assert all(x.startswith("   ") and not x[3:].startswith(" ") for x in shown[1:]), shown
     melds = ["A♠ 2♠ 3♠", "4♥ 5♥ 6♥", "7♦ 8♦ 9♦"]
     assert all(any(m in x for x in shown) for m in melds), shown
-    assert any(x.lstrip().startswith("loose T♣ K♣") for x in shown), shown
+    assert any(x.lstrip().startswith("deadwood T♣ K♣") for x in shown), shown
     monkeypatch.setattr(play_view, "WIDTH", 78)
     assert len(play_view.fitted(parts)) == 1  # it fits: one line, as before
 
@@ -110,3 +118,86 @@ def test_no_color_means_no_styling_at_all(monkeypatch):
     monkeypatch.setenv("NO_COLOR", "")  # an empty value asks nothing (no-color.org)
     monkeypatch.setenv("FORCE_COLOR", "1")
     assert console().color_system is not None
+
+
+# A Chinchón round's end whose table is too wide for 80 columns, and a person's two lay-offs.
+NAME = "Maximiliano Rodrígue"  # the longest name the table takes: 20 characters
+ROUND_END = {
+    "Beto": ("3e", "10e", "7e", "3b", "4b", "2b", "*"),
+    "Caro": ("4c", "3o", "3c", "1c", "2o", "5b", "5e"),
+    "Dani": ("1e", "5o", "7b", "7c", "2e", "6c", "10b"),
+    NAME: ("1b", "10c", "7o", "6e", "4e", "6o", "11e"),
+}
+
+
+def _drawn(view, width: int = 80) -> list[str]:
+    """A view as an 80-column terminal shows it, without styles."""
+    import io
+
+    from mazo.output import Lines
+
+    shown = console()
+    shown.file, shown.width = io.StringIO(), width
+    out = Lines(shown)
+    out.show(view)
+    return shown.file.getvalue().splitlines()
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_round_end_fits_80_columns_and_keeps_each_meld_whole(lang):
+    from mazo.solver.game.public import RoundCards
+    from mazo.views.play_events import points_line, round_cards
+
+    variant = {"deck_size": 40, "jokers": 2, "close_max_value": 3, "elimination_limit": 100}
+    spec = rules_for("chinchon", variant=variant)
+    seats = Seats({NAME: "human", "Beto": "expert", "Caro": "greedy", "Dani": "novice"}, lang)
+    cards = RoundCards(spec, ROUND_END, "Beto", "2b")
+    assert cards.score is not None
+    lines = _drawn(
+        round_cards(cards, 2, spec, seats, NAME) + points_line(cards.score.points(), seats)
+    )
+    assert all(cell_width(line) <= 80 for line in lines), lines
+    assert any("2b 3b 4b" in line for line in lines), lines  # Beto's second meld, whole
+    onto = "1b onto meld 2" if lang == "en" else "1b al juego 2"
+    if lang == "en":  # too long for a line: broken between the two lay-offs
+        assert f"    {onto}" in lines and any(x.endswith("onto meld 1;") for x in lines), lines
+    else:
+        assert any(x.endswith(f"al juego 1;  {onto}") for x in lines), lines
+    assert f"    {NAME} +23" in lines, lines  # the points, broken between players
+
+
+def test_a_void_hand_shows_the_hands_sorted():
+    from mazo.solver.game.public import RoundCards
+    from mazo.views.play_events import round_cards
+
+    spec = rules_for("gin")
+    hands = {"You": ("KC", "2S", "AS", "5H"), "Beto": ("9D", "3C", "AC", "TD")}
+    said = text(round_cards(RoundCards(spec, hands, None, None), 1, spec, Seats({}, "en"), "You"))
+    deck = spec.deck
+    for name, hand in hands.items():
+        ordered = deck.codes(sorted(map(deck.parse_card, hand), key=deck.sort_key))
+        assert f"{name}: " + " ".join(map(printed, ordered)) in said, said
+        assert f"{name}: " + " ".join(map(printed, hand)) not in said
+
+
+def test_the_table_s_planilla_has_no_note_on_a_sheet_s_rows():
+    """A game played at the table was written on no sheet: no word about a row's syntax."""
+    from mazo.solver.match.elimination import play_match
+    from mazo.solver.match.sheet import Sheet, SheetHand
+    from mazo.views.words import say
+
+    spec = rules_for("conga", variant={"elimination_limit": 50})
+    hands = (SheetHand(where="round 1", entries={"Ana": 3, "Beto": 60, "Caro": 5}),)
+    match = play_match(spec, Sheet(players=("Ana", "Beto", "Caro"), start={}, hands=hands))
+    assert any(line.could_reenter for line in match.lines)
+    end = {"event": "game_end", "reason": "stopped"}
+    for lang in ("es", "en"):
+        shown = "\n".join(_drawn(game_end(_told(end, match), spec, Seats({}, lang), "Ana")))
+        assert say(lang, "reenter_row")[:20] not in shown and "reenter" not in shown, shown
+
+
+def test_a_heading_s_rule_is_plain_where_the_output_cannot_draw_it():
+    from mazo.output import PLAIN
+
+    rule = "".join(t for t, _ in play_view.heading("Gin Rummy"))
+    assert rule.encode("ascii", PLAIN).decode().startswith("-- Gin Rummy ---")
