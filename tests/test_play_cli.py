@@ -436,19 +436,17 @@ def test_the_terminal_table_in_a_pseudo_terminal(tmp_path):
     assert not wide
 
 
-def test_a_command_typed_at_a_rounds_end_is_kept(monkeypatch, tmp_path, conga9):
-    """On a terminal, without --fast, the table waits for Enter at each round's end: a command
-    typed there instead is the next one read, never lost. Typed without a single Enter, the
-    game is the one played straight."""
+def at_a_terminal(monkeypatch, commands: list[str], *, enter_at_the_end: bool = False) -> None:
+    """`mazo play` on a terminal, without pauses: `commands` typed one at each input() (the
+    question, or Enter at a round's end), then Ctrl-D, or Enter where the table waits for it."""
     from mazo.commands import play as command
     from mazo.play import terminal
 
-    typist, expected = conga9
-    typed = list(typist.commands)
+    typed = list(commands)
 
     def keyboard(asked: str) -> str:
         if not typed:
-            if asked.startswith("(Enter"):  # the last round's end: Enter (Ctrl-D would stop)
+            if enter_at_the_end and asked.startswith("(Enter"):
                 return ""
             raise EOFError
         return typed.pop(0)
@@ -456,6 +454,15 @@ def test_a_command_typed_at_a_rounds_end_is_kept(monkeypatch, tmp_path, conga9):
     monkeypatch.setattr(command, "_tty", lambda stream: True)
     monkeypatch.setattr("builtins.input", keyboard)
     monkeypatch.setattr(terminal.time, "sleep", lambda seconds: None)
+
+
+def test_a_command_typed_at_a_rounds_end_is_kept(monkeypatch, tmp_path, conga9):
+    """On a terminal, without --fast, the table waits for Enter at each round's end: a command
+    typed there instead is the next one read, never lost. Typed without a single Enter, the
+    game is the one played straight."""
+    typist, expected = conga9
+    # At the last round's end, Enter: Ctrl-D there would stop the game before its end.
+    at_a_terminal(monkeypatch, typist.commands, enter_at_the_end=True)
     record = tmp_path / "g.jsonl"
     args = ["play", "conga", "--seats", "novice", "--seed", "9", "--record", str(record)]
     code, out, err = in_memory(monkeypatch, *args, "--lang", "es", *variant_flags(LIMIT))

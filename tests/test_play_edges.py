@@ -14,7 +14,14 @@ import pytest
 from mazo.cli import main
 
 from tests.commands import in_memory
-from tests.test_play_cli import _Interrupting, _stops, play, resume, variant_flags
+from tests.test_play_cli import (
+    _Interrupting,
+    _stops,
+    at_a_terminal,
+    play,
+    resume,
+    variant_flags,
+)
 from tests.test_play_cli import conga9 as conga9  # the fixture: a game lost after a reenganche
 
 NOVICE = ["--seats", "novice"]
@@ -109,20 +116,8 @@ def test_ctrl_c_says_one_line_on_its_own(monkeypatch, tmp_path, capsys):
 
 def test_the_end_of_the_input_at_a_rounds_end_saves_and_stops(monkeypatch, tmp_path, conga9):
     """Ctrl-D where the table waits for Enter stops there, as it does at a question."""
-    from mazo.commands import play as command
-    from mazo.play import terminal
-
     typist, _ = conga9
-    typed = list(typist.commands[: _stops(typist)["a round's end"]])
-
-    def keyboard(asked: str) -> str:
-        if not typed:
-            raise EOFError
-        return typed.pop(0)
-
-    monkeypatch.setattr(command, "_tty", lambda stream: True)
-    monkeypatch.setattr("builtins.input", keyboard)
-    monkeypatch.setattr(terminal.time, "sleep", lambda seconds: None)
+    at_a_terminal(monkeypatch, typist.commands[: _stops(typist)["a round's end"]])
     record = tmp_path / "g.jsonl"
     args = ["play", "conga", *NOVICE, "--seed", "9", "--record", str(record), "--lang", "es"]
     code, out, err = in_memory(monkeypatch, *args, *variant_flags({"elimination_limit": 50}))

@@ -8,9 +8,9 @@ from __future__ import annotations
 import pytest
 from mazo.cardtext import cell_width
 from mazo.output import console
-from mazo.solver.cards import printed
 from mazo.play.commands import Command, read_command
 from mazo.solver.api import rules_for
+from mazo.solver.cards import printed
 from mazo.solver.game.session import Told
 from mazo.solver.match.elimination import MatchResult
 from mazo.views import play as play_view
