@@ -67,7 +67,10 @@ def play(
     ] = None,
     name: Annotated[
         str | None,
-        typer.Option("--name", help="Your name at the table (default: Vos, or You in English)."),
+        typer.Option(
+            "--name",
+            help="Your name at the table, up to 20 characters (default: Vos, or You in English).",
+        ),
     ] = None,
     seed: Annotated[
         int | None,
