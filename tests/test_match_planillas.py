@@ -153,7 +153,7 @@ def test_title_date_and_place_head_the_planilla_and_the_view(tmp_path, mazo):
     assert code == 0
     assert out.splitlines()[:2] == [
         "Torneo de los viernes · 2026-12-05 · Club Atenas",
-        "conga: limit 100",
+        "Conga Uruguaya: limit 100",
     ]
     text = pdf_text(pdf)
     assert (
