@@ -91,7 +91,7 @@ class HandSolver:
 
     @cached_property
     def table(self) -> search.MeldTable:
-        return search.MeldTable(self.spec, self.candidates)
+        return search.hand_table(self.spec, lambda: self.candidates)
 
     def best(
         self,
