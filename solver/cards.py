@@ -111,6 +111,10 @@ FRENCH = Notation(
 
 NOTATIONS = {n.name: n for n in (SPANISH, FRENCH)}
 
+# The codes a deck remembers at most: every spelling of every card of the decks played, with room
+# for odd spacing; a stream of strange input is read each time, never kept.
+_PARSED = 4096
+
 _CODE = re.compile(r"^(?P<rank>\d{1,2}|[A-Za-z])(?P<suit>.)$")
 
 
@@ -209,9 +213,13 @@ class Deck:
     copies: int
     jokers: int
     _rank_index: dict[int, int] = field(init=False, repr=False, compare=False)
+    # Every code parse_card has read, with its card: a game reads the same few codes in every
+    # view of every turn.
+    _parsed: dict[str, Card] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_rank_index", {r: i for i, r in enumerate(self.ranks)})
+        object.__setattr__(self, "_parsed", {})
 
     def rank_index(self, rank: int) -> int:
         return self._rank_index[rank]
@@ -244,9 +252,14 @@ class Deck:
         return [card.code(self.notation) for card in cards]
 
     def parse_card(self, text: str) -> Card:
+        card = self._parsed.get(text)
+        if card is not None:
+            return card
         card = Card.parse(text, self.notation, jokers=self.jokers > 0)
         if self.copies_of(card) == 0:
             raise IllegalHandError(f"card {quoted(text)} is not in this deck ({self.describe()})")
+        if len(self._parsed) < _PARSED:
+            self._parsed[text] = card
         return card
 
     def parse_hand(
