@@ -213,13 +213,19 @@ class Deck:
     copies: int
     jokers: int
     _rank_index: dict[int, int] = field(init=False, repr=False, compare=False)
+    # The deck's cards, one object for each card, which all_cards deals and parse_card returns:
+    # a game's dicts and lists of cards then find a card by identity, before any comparison.
+    _cards: tuple[Card, ...] = field(init=False, repr=False, compare=False)
     # Every code parse_card has read, with its card: a game reads the same few codes in every
     # view of every turn.
     _parsed: dict[str, Card] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_rank_index", {r: i for i, r in enumerate(self.ranks)})
-        object.__setattr__(self, "_parsed", {})
+        one = {(r, s): Card(r, s) for s in self.suits for r in self.ranks}
+        cards = [one[r, s] for s in self.suits for r in self.ranks for _ in range(self.copies)]
+        object.__setattr__(self, "_cards", (*cards, *[Card.joker()] * self.jokers))
+        object.__setattr__(self, "_parsed", {self.code(c): c for c in self._cards})
 
     def rank_index(self, rank: int) -> int:
         return self._rank_index[rank]
@@ -233,8 +239,7 @@ class Deck:
 
     def all_cards(self) -> list[Card]:
         """Every card the deck holds, copies included, in canonical order."""
-        cards = [Card(r, s) for s in self.suits for r in self.ranks for _ in range(self.copies)]
-        return cards + [Card.joker()] * self.jokers
+        return list(self._cards)
 
     @property
     def size(self) -> int:
@@ -258,6 +263,7 @@ class Deck:
         card = Card.parse(text, self.notation, jokers=self.jokers > 0)
         if self.copies_of(card) == 0:
             raise IllegalHandError(f"card {quoted(text)} is not in this deck ({self.describe()})")
+        card = self._parsed.get(self.code(card), card)  # the deck's own object
         if len(self._parsed) < _PARSED:
             self._parsed[text] = card
         return card
