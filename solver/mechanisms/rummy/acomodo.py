@@ -56,8 +56,8 @@ def extensions(
     """Every way these hand cards can grow this meld into a valid meld of its kind, in tie order."""
     base = meld.counts()
     found = []
-    for grown in candidate_melds(spec, [*meld.cards, *hand]):
-        if grown.kind != meld.kind or len(grown) <= len(meld) or not fits(meld, grown.counts()):
+    for grown in candidate_melds(spec, [*meld.cards, *hand], meld.kind):
+        if len(grown) <= len(meld) or not fits(meld, grown.counts()):
             continue
         added = grown.counts() - base
         if not allow_joker and any(c.is_joker for c in added):
