@@ -11,6 +11,7 @@ import re
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from typing import Any
 
 from mazo.solver.errors import IllegalHandError, NotationError, quoted
 from mazo.solver.messages import Said, said
@@ -111,6 +112,10 @@ FRENCH = Notation(
 )
 
 NOTATIONS = {n.name: n for n in (SPANISH, FRENCH)}
+
+# The codes a deck remembers at most: every spelling of every card of the decks played, with room
+# for odd spacing; a stream of strange input is read each time, never kept.
+_PARSED = 4096
 
 _CODE = re.compile(r"^(?P<rank>\d{1,2}|[A-Za-z])(?P<suit>.)$")
 
@@ -217,9 +222,31 @@ class Deck:
     copies: int
     jokers: int
     _rank_index: dict[int, int] = field(init=False, repr=False, compare=False)
+    # The deck's cards, one object for each card, which all_cards deals and parse_card returns:
+    # a game's dicts and lists of cards then find a card by identity, before any comparison.
+    _cards: tuple[Card, ...] = field(init=False, repr=False, compare=False)
+    # Every code parse_card has read, with its card: a game reads the same few codes in every
+    # view of every turn.
+    _parsed: dict[str, Card] = field(init=False, repr=False, compare=False)
+    _keys: dict[int, tuple[int, int]] = field(init=False, repr=False, compare=False)
+    _codes: dict[int, str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_rank_index", {r: i for i, r in enumerate(self.ranks)})
+        one = {(r, s): Card(r, s) for s in self.suits for r in self.ranks}
+        cards = [one[r, s] for s in self.suits for r in self.ranks for _ in range(self.copies)]
+        object.__setattr__(self, "_cards", (*cards, *[Card.joker()] * self.jokers))
+        object.__setattr__(self, "_parsed", {c.code(self.notation): c for c in self._cards})
+        # Each of those objects' sort key and code, by identity: the views and arrangements of
+        # every turn ask them of the deck's own cards, and a dataclass hashes in Python.
+        keys = {id(c): self._sort_key(c) for c in self._cards}
+        object.__setattr__(self, "_keys", keys)
+        object.__setattr__(self, "_codes", {id(c): c.code(self.notation) for c in self._cards})
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # The maps by identity name this process's objects: a copy, or a deck sent to another
+        # process, is built anew with its own.
+        return (Deck, (self.notation, self.ranks, self.suits, self.copies, self.jokers))
 
     def rank_index(self, rank: int) -> int:
         return self._rank_index[rank]
@@ -233,28 +260,39 @@ class Deck:
 
     def all_cards(self) -> list[Card]:
         """Every card the deck holds, copies included, in canonical order."""
-        cards = [Card(r, s) for s in self.suits for r in self.ranks for _ in range(self.copies)]
-        return cards + [Card.joker()] * self.jokers
+        return list(self._cards)
 
     @property
     def size(self) -> int:
         return len(self.ranks) * len(self.suits) * self.copies + self.jokers
 
     def sort_key(self, card: Card) -> tuple[int, int]:
+        key = self._keys.get(id(card))
+        return self._sort_key(card) if key is None else key
+
+    def _sort_key(self, card: Card) -> tuple[int, int]:
         if card.rank is None:
             return (len(self.suits), 0)
         return (self.suits.index(card.suit), self._rank_index[card.rank])
 
     def code(self, card: Card) -> str:
-        return card.code(self.notation)
+        code = self._codes.get(id(card))
+        return card.code(self.notation) if code is None else code
 
     def codes(self, cards: Iterable[Card]) -> list[str]:
-        return [card.code(self.notation) for card in cards]
+        known = self._codes
+        return [known.get(id(card)) or card.code(self.notation) for card in cards]
 
     def parse_card(self, text: str) -> Card:
+        card = self._parsed.get(text)
+        if card is not None:
+            return card
         card = Card.parse(text, self.notation, jokers=self.jokers > 0)
         if self.copies_of(card) == 0:
             raise IllegalHandError.of("not_in_deck", card=quoted(text), deck=self.describe)
+        card = self._parsed.get(self.code(card), card)  # the deck's own object
+        if len(self._parsed) < _PARSED:
+            self._parsed[text] = card
         return card
 
     def parse_hand(

@@ -45,8 +45,9 @@ class Meld:
         return " ".join(map(str, self.cards))
 
 
-def candidate_melds(spec: RuleSpec, hand: Iterable[Card]) -> list[Meld]:
-    """Every meld the spec allows that these cards can make, in a fixed order."""
+def candidate_melds(spec: RuleSpec, hand: Iterable[Card], kind: str | None = None) -> list[Meld]:
+    """Every meld the spec allows that these cards can make, in a fixed order; with `kind`,
+    those of that kind only (the same melds, in the same order)."""
     have = Counter(hand)
     jokers = have.pop(JOKER, 0)
     held: dict[str, set[int]] = {}
@@ -54,11 +55,13 @@ def candidate_melds(spec: RuleSpec, hand: Iterable[Card]) -> list[Meld]:
         assert card.rank is not None and card.suit is not None  # the jokers are counted apart
         held.setdefault(card.suit, set()).add(spec.deck.rank_index(card.rank))
     found: list[Meld] = []
-    for kind in spec.melds:
-        if kind.shape == "run":
-            found.extend(_runs(spec, kind, held, jokers))
+    for each in spec.melds:
+        if kind is not None and each.id != kind:
+            continue
+        if each.shape == "run":
+            found.extend(_runs(spec, each, held, jokers))
         else:
-            found.extend(_sets(spec, kind, have, jokers))
+            found.extend(_sets(spec, each, have, jokers))
     return found
 
 

@@ -17,6 +17,7 @@ import mazo.bots as bots
 import pytest
 from mazo.solver.api import rules_for
 from mazo.solver.errors import InputError, OptionError
+from mazo.solver.game.bots import race
 from mazo.solver.game.bots.reading import held_by_rivals, read, round_rules
 from mazo.solver.game.engine import Game, Seat
 from mazo.solver.mechanisms.rummy.analysis import solve_hand
@@ -367,31 +368,82 @@ def _kind(position):
     return "draw" if len(position.hand) == 7 else "opening"
 
 
-def test_expert_sheds_points_among_near_equal_ways_to_the_cut_and_takes_as_the_fastest():
+def test_expert_takes_and_cuts_as_the_fastest_on_positions_of_real_games():
     expert, fastest = make("expert", seed=9), make("fastest", seed=9)
-    found, deck = odds.table(CONGA), CONGA.deck
     settled = 0
     for position in _positions(POSITIONS):
         if _kind(position) == "draw":
             assert expert.draw(position) == fastest.draw(position)
             continue
-        drawn = position.drawn
-        taken = drawn["card"] if drawn and drawn["source"] == "pozo" else None
-        hand = [deck.parse_card(c) for c in position.hand]
-        pozo = None if taken is None else deck.parse_card(taken)
-        options = odds.drawn_odds(found, CONGA, hand, drawn_from_pozo=pozo).discards
-        if options[0].can_cut:
-            wanted = bots.Play(options[0].card, True)
-        else:
-            counted = [
-                (o.turns_to_cut + 0.15 * o.deadwood_points, i, o.card)
-                for i, o in enumerate(options)
-                if o.card != taken
-            ]
-            wanted = bots.Play(min(counted)[2], False)
-        assert expert.discard(position) == wanted, position
-        settled += wanted != fastest.discard(position)
-    assert settled  # the points settle some discard the fastest way alone does not
+        play, fast = expert.discard(position), fastest.discard(position)
+        assert play.cut == fast.cut and (not play.cut or play == fast), position
+        settled += play != fast
+    assert settled  # the race settles some discard the fastest way alone does not
+
+
+# A rival's chance to cut in each of its turns: a curve of a steady 1 in 8.
+STEADY = 1 / 8
+CURVE = tuple(1 - (1 - STEADY) ** n for n in range(1, odds.HORIZON + 1))
+
+
+@pytest.mark.parametrize("played", [[0], [3], [25], [2, 30]])
+def test_a_rival_with_a_steady_chance_to_cut_stays_in_as_a_geometric_law(played):
+    left = race.rivals_left(CURVE, played)
+    for n, chance in enumerate(left):
+        assert chance == pytest.approx((1 - STEADY) ** (n * len(played)))
+
+
+def test_the_chance_to_cut_first_is_the_geometric_sum_of_both_steady_chances():
+    mine = 0.2
+    within = [round(odds.WITHIN_STEPS * (1 - (1 - mine) ** n)) for n in range(1, 21)]
+    both = (1 - mine) * (1 - STEADY)
+    # the n-th turn: both missed n - 1 times, then I cut and the rival (who plays first) missed
+    wanted = mine * (1 - STEADY) * (1 - both**20) / (1 - both)
+    assert race.first(within, race.rivals_left(CURVE, [4])) == pytest.approx(wanted, abs=1e-3)
+
+
+def test_the_turns_each_rival_played_are_its_discards():
+    thrown = [("A", "1o"), ("B", "2o"), ("C", "3o"), ("A", "4o"), ("B", "5o")]
+    discards = [{"player": p, "card": c, "taken_by": None} for p, c in thrown]
+    rivals = [{"name": n, "cards": 7, "total": 0} for n in "BC"]
+    assert race.rival_turns(view("1c", discards=discards, rivals=rivals)) == [2, 1]
+
+
+# Cards thrown before, none of them in the hands below.
+THROWN = [
+    "1o",
+    "1c",
+    "2o",
+    "2c",
+    "2e",
+    "3o",
+    "3c",
+    "3e",
+    "3b",
+    "4o",
+    "4c",
+    "4e",
+    "4b",
+    "5o",
+    "5c",
+    "5e",
+]
+
+
+def _after_turns(hand, drawn, turns):
+    """A view of A after drawing `drawn` from the stock, A and B having played `turns` turns
+    each before: their discards lie in the pozo, untaken."""
+    thrown = THROWN[: 2 * turns]
+    discards = [{"player": "AB"[i % 2], "card": c, "taken_by": None} for i, c in enumerate(thrown)]
+    return view(hand, thrown, drawn={"card": drawn, "source": "stock"}, discards=discards)
+
+
+@pytest.mark.parametrize(("turns", "wanted"), [(0, "6o"), (8, "10c")])
+def test_expert_sheds_the_high_card_once_the_rival_has_played_long(turns, wanted):
+    hand = "1e 1b 2b 6o 7c 7b 10c 10b"
+    position = _after_turns(hand, "7b", turns)
+    assert make("fastest").discard(position) == bots.Play("6o", False)
+    assert make("expert").discard(position) == bots.Play(wanted, False)
 
 
 def _gin_turn(hand, drawn, turn):

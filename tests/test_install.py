@@ -60,7 +60,11 @@ def test_the_slow_path_is_said_once_and_answers_the_same(monkeypatch, without_co
     monkeypatch.undo()
     if search.available():
         _, fast, quiet = in_memory(monkeypatch, "solve", "conga", *HAND, "--json")
-        assert json.loads(slow) == json.loads(fast) and quiet == ""
+        # The fastest discard comes from an odds table, which only the compiled modules read:
+        # with an odds table in the user's cache, the fast path names it and the slow one cannot.
+        compiled = json.loads(fast)
+        compiled.pop("fastest_discard", None)
+        assert json.loads(slow) == compiled and quiet == ""
 
 
 def test_a_batch_says_it_once(monkeypatch, without_compiled_search):

@@ -5,25 +5,13 @@ valid rows."""
 from __future__ import annotations
 
 import json
-import textwrap
 
 import pytest
-from mazo.solver.api import rules_for
 from mazo.solver.errors import InputError
-from mazo.solver.match.elimination import play_match
 from mazo.solver.match.sheet import read_sheet
 
 from tests.commands import in_memory
-
-
-def sheet(tmp_path, text, name="sheet.yaml"):
-    path = tmp_path / name
-    path.write_text(textwrap.dedent(text))
-    return path
-
-
-def play(path, **variant):
-    return play_match(rules_for("conga", variant=variant), read_sheet(path))
+from tests.test_match import play, sheet
 
 
 @pytest.fixture
@@ -165,7 +153,7 @@ def test_title_date_and_place_head_the_planilla_and_the_view(tmp_path, mazo):
     assert code == 0
     assert out.splitlines()[:2] == [
         "Torneo de los viernes · 2026-12-05 · Club Atenas",
-        "conga: limit 100",
+        "Conga Uruguaya: limit 100",
     ]
     text = pdf_text(pdf)
     assert (

@@ -60,3 +60,52 @@ def test_the_readme_example_runs(folder, command):
     )
     assert r.returncode == 0, (command, r.stderr[-500:])
     assert "error" not in r.stdout.lower(), (command, r.stdout[-500:])
+
+
+def sessions() -> list[tuple[str, list[str]]]:
+    """Each `$ command` of the README's console blocks with the lines shown under it."""
+    found: list[tuple[str, list[str]]] = []
+    for block in blocks("console"):
+        for line in block.splitlines():
+            if line.startswith("$ "):
+                found.append((line[2:], []))
+            else:
+                found[-1][1].append(line)
+    return found
+
+
+# The 48-card odds table takes a minute and more than a gigabyte to build: the examples that need
+# it run in a soak (MAZO_SOAK=1), where the table is built once for all of them.
+NEEDS_TABLE = ("mazo advise", "mazo odds")
+
+
+def test_the_quick_start_prints_what_it_shows(tmp_path):
+    """The quick start's outputs are what the commands print, in the game's own language (the
+    lines before a `…` start the output, those after it end it)."""
+    from tests.soak import SOAK
+
+    env = {k: v for k, v in os.environ.items() if k not in ("MAZO_LANG", "LC_ALL", "LC_MESSAGES")}
+    env |= {"LANG": "C.UTF-8", "COLUMNS": "80", "NO_COLOR": "1"}
+    env["PATH"] = f"{Path(sys.executable).parent}{os.pathsep}{env['PATH']}"
+    ran = 0
+    for command, shown in sessions():
+        if command.startswith("cat "):
+            (tmp_path / command.split()[1]).write_text("\n".join(shown) + "\n", encoding="utf-8")
+            continue
+        if not shown or (command.startswith(NEEDS_TABLE) and not SOAK):
+            continue
+        r = subprocess.run(
+            ["bash", "-c", command], cwd=tmp_path, env=env, capture_output=True, text=True
+        )
+        assert r.returncode == 0, (command, r.stderr[-500:])
+        printed = r.stdout.splitlines()
+        head, *rest = "\n".join(shown).split("…")
+        first = head.strip("\n").splitlines()
+        assert printed[: len(first)] == first, command
+        if rest:
+            last = rest[-1].strip("\n").splitlines()
+            assert printed[len(printed) - len(last) :] == last, command
+        else:
+            assert printed == first, command
+        ran += 1
+    assert ran >= 3

@@ -67,7 +67,10 @@ STATED: dict[tuple[str, str], dict] = {
         },
         2: {"es": "Una pierna admite hasta dos comodines", "en": "A set may hold up to two jokers"},
     },
-    ("conga", "elimination_limit"): {"es": "suma más de {v}. Gana", "en": "goes past {v} is eliminated"},
+    ("conga", "elimination_limit"): {
+        "es": "suma más de {v}. Gana",
+        "en": "goes past {v} is eliminated",
+    },
     ("conga", "reenganche"): {
         "off": {"es": "no hay reenganche", "en": "without re-entry"},
         "once": {"es": "puede volver una vez", "en": "may come back once"},

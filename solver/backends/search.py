@@ -14,7 +14,7 @@ from __future__ import annotations
 import threading
 import warnings
 import weakref
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -194,6 +194,7 @@ class _PerSpec:
         self.deck = _Deck.of(spec)
         self.table: MeldTable | None = None
         self.batched = 0  # hands seen by solve_many
+        self.single = 0  # hands seen by hand_table
 
 
 _PER_SPEC: dict[int, tuple[weakref.ref, _PerSpec]] = {}
@@ -267,6 +268,18 @@ def deck_table(spec: RuleSpec) -> MeldTable:
     if kept.table is None:
         kept.table = MeldTable(spec, candidate_melds(spec, spec.deck.all_cards()))
     return kept.table
+
+
+def hand_table(spec: RuleSpec, candidates: Callable[[], Sequence[Meld]]) -> MeldTable:
+    """A table that answers this hand: its own melds' (`candidates` lists them), or the deck's
+    once BATCH hands of the spec have come through here or a batch built it. Both answer alike
+    (the same melds in the same order: see solve_many), and a game's bots solve a hand or more
+    a turn, where listing each hand's melds costs more than the search itself."""
+    kept = _per_spec(spec)
+    kept.single += 1
+    if kept.table is None and kept.single < BATCH:
+        return MeldTable(spec, candidates())
+    return deck_table(spec)
 
 
 def solve_many(

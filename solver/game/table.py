@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from itertools import chain
 from typing import Any
 
 from mazo.solver.cards import Card, Deck
@@ -29,17 +30,24 @@ class Table:
     discards: list[dict[str, Any]] = field(default_factory=list)
     # The deck's cards with their copies, counted once a round: every step checks against it.
     full: Counter[Card] = field(init=False, repr=False)
+    # The same by identity: the deck deals its own objects, and a dataclass hashes in Python.
+    full_ids: Counter[int] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
-        self.full = Counter(self.deck.all_cards())
+        cards = self.deck.all_cards()
+        self.full = Counter(cards)
+        self.full_ids = Counter(map(id, cards))
 
     def check(self) -> None:
         """Every card of the deck in exactly one place."""
-        held: Counter[Card] = Counter(self.stock)
-        held.update(self.pozo)
-        for cards in self.hands.values():
-            held.update(cards)
-        if held != self.full:
+        places = (self.stock, self.pozo, *self.hands.values())
+        # The same objects are the same cards; only when they are not is each card compared.
+        if dict.__eq__(Counter(map(id, chain.from_iterable(places))), self.full_ids):
+            return
+        held: Counter[Card] = Counter(chain.from_iterable(places))
+        # As dicts: neither side counts a card zero times, and Counter's own == is Python code
+        # walking both sides, run after every step of every game.
+        if dict.__ne__(held, self.full):
             extra, missing = held - self.full, self.full - held
             raise EngineError(
                 f"cards out of place: extra {self.deck.codes(extra.elements())}, "

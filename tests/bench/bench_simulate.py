@@ -11,8 +11,9 @@ OpenSpiel's chance nodes (the deal, the draws) are sampled uniformly here in Pyt
 is asked for every decision, as mazo asks each seat. Prints rounds per second and each side's
 ratio to OpenSpiel's; with --jobs J > 1, the wall-clock rate of J processes against one on
 the same deals too (on a machine with J idle cores). Without
-OpenSpiel (`pip install open_spiel`) it says so and times mazo alone. Not a test: pytest does
-not collect it.
+OpenSpiel (`pip install open_spiel`) it says so and times mazo alone. Last, the peak resident
+memory of the largest worker of a two-job expert Conga simulation (8 deals), beside the size of
+the odds table it reads. Not a test: pytest does not collect it.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import resource
 import time
 from collections.abc import Callable
 
@@ -28,7 +30,10 @@ from mazo.solver.game.simulate import make_plan, play, play_deal
 SIDES = {
     "mazo gin-rummy, novice × 2": ("gin", ["novice", "novice"]),
     "mazo conga, novice × 4": ("conga", ["novice"] * 4),
+    "mazo conga, expert × 4": ("conga", ["expert"] * 4),
 }
+# The memory of each process of an expert simulation, against its odds table.
+MEMORY = ("conga", ["expert"] * 4)
 
 
 def mazo_side(game: str, seats: list[str]) -> Callable[[float], tuple[int, float]]:
@@ -80,6 +85,25 @@ def pooled(game: str, seats: list[str], jobs: int, deals: int) -> tuple[int, flo
     return rounds, time.perf_counter() - started
 
 
+def worker_memory(game: str, seats: list[str], deals: int) -> tuple[float, float, float]:
+    """The peak resident memory of the largest worker of a two-job run of `deals` deals, and
+    the expert's odds table: its rows as the processes hold them, and its files, in MB."""
+    from mazo.solver.api import rules_for
+    from mazo.solver.play import odds
+
+    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    pooled(game, seats, 2, deals)  # the pool's workers have ended: their peaks are counted
+    peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    spec = rules_for(game)
+    found = odds.table(spec)
+    rows = sum(c.count * c.size for c in (found.turns, found.within, found.by_turns, found.slower))
+    path = odds.cache_dir() / f"odds-{spec.game}-v{odds.FORMAT}-{odds.rules_key(spec)}"
+    files = sum(path.with_name(path.name + suffix).stat().st_size for suffix in odds.FILES)
+    if peak <= before:  # an earlier child was larger: this run's peak is not told apart
+        print("(the workers' peak is an earlier child's: run the memory figure alone)")
+    return peak / 1024, rows / 2**20, files / 2**20
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=10.0, help="per side (default 10)")
@@ -94,7 +118,11 @@ def main() -> None:
         rates["OpenSpiel gin_rummy, SimpleGinRummyBot × 2"] = rounds / seconds
     for name, (game, seats) in SIDES.items():
         side = mazo_side(game, seats)
-        side(0.5)  # the rules, the meld tables and the caches, once a process, apart
+        # The rules, the meld tables, the caches and OR-Tools (the first tied lay-off imports
+        # it, with pandas), once a process, apart.
+        import ortools.sat.python.cp_model  # noqa: F401
+
+        side(0.5)
         rounds, seconds = side(options.seconds)
         rates[name] = rounds / seconds
     reference = next(iter(rates.values())) if spiel is not None else None
@@ -113,6 +141,13 @@ def main() -> None:
                 f"{walls[options.jobs]:9.1f} rounds/s wall  {name}, --jobs {options.jobs}   "
                 f"{walls[options.jobs] / walls[1]:5.2f}× --jobs 1 ({walls[1]:.1f})"
             )
+    game, seats = MEMORY
+    peak, rows, files = worker_memory(game, seats, deals=8)
+    print(
+        f"{peak:9.1f} MB peak RSS of a worker  mazo {game}, {seats[0]} × {len(seats)}, --jobs 2"
+        f"   odds table {rows:.1f} MB of rows ({files:.1f} MB of files); "
+        f"goal ≤ the table + 200 MB = {rows + 200:.1f} MB"
+    )
     print(f"load {os.getloadavg()[0]:.2f}   cores {os.cpu_count()}")
 
 

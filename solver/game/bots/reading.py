@@ -151,7 +151,7 @@ def held_by_rivals(view: View) -> list[str]:
     order: list[tuple[str, str]] = []
     for discard in view.discards:
         thrower, card, taker = discard["player"], discard["card"], discard.get("taken_by")
-        if held.get(thrower, Counter())[card] > 0:
+        if thrower in held and held[thrower][card] > 0:
             held[thrower][card] -= 1
             order.remove((thrower, card))
         if taker is not None and taker != view.me:

@@ -21,6 +21,7 @@ from typing import Any
 from mazo.solver.backends.cpsat import DEFAULT_TIME_LIMIT, Term, fits, lexicographic, run
 from mazo.solver.cards import Card
 from mazo.solver.errors import SolverError
+from mazo.solver.mechanisms.rummy.acomodo_search import only_best
 from mazo.solver.melds import Meld, candidate_melds
 from mazo.solver.spec.load import RuleSpec
 
@@ -55,8 +56,8 @@ def extensions(
     """Every way these hand cards can grow this meld into a valid meld of its kind, in tie order."""
     base = meld.counts()
     found = []
-    for grown in candidate_melds(spec, [*meld.cards, *hand]):
-        if grown.kind != meld.kind or len(grown) <= len(meld) or not fits(meld, grown.counts()):
+    for grown in candidate_melds(spec, [*meld.cards, *hand], meld.kind):
+        if len(grown) <= len(meld) or not fits(meld, grown.counts()):
             continue
         added = grown.counts() - base
         if not allow_joker and any(c.is_joker for c in added):
@@ -67,6 +68,25 @@ def extensions(
     return found
 
 
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """What a rival may do: its cards, the own melds they fit, each closer's meld's extensions."""
+
+    hand: tuple[Card, ...]
+    cards: Counter[Card]
+    own: list[Meld]
+    options: list[list[Extension]]
+
+    @classmethod
+    def of(
+        cls, spec: RuleSpec, hand: Sequence[Card], table: Sequence[Meld], allow_joker: bool
+    ) -> Problem:
+        cards = Counter(hand)
+        own = [m for m in candidate_melds(spec, hand) if fits(m, cards)]
+        options = [extensions(spec, meld, hand, allow_joker=allow_joker) for meld in table]
+        return cls(tuple(hand), cards, own, options)
+
+
 def best_acomodo(
     spec: RuleSpec,
     hand: Sequence[Card],
@@ -75,12 +95,29 @@ def best_acomodo(
     allow_joker: bool = True,
     time_limit: float = DEFAULT_TIME_LIMIT,
 ) -> Acomodo:
-    """The rival's own melds and lay-offs leaving the fewest loose points (CP-SAT)."""
-    cards = Counter(hand)
-    own = [m for m in candidate_melds(spec, hand) if fits(m, cards)]
-    options = [extensions(spec, meld, hand, allow_joker=allow_joker) for meld in table]
-    model, use_own, use_ext = _acomodo_model(spec, cards, own, options)
+    """The rival's own melds and lay-offs leaving the fewest loose points: every choice tried
+    where they are few and one is best, else CP-SAT."""
+    problem = Problem.of(spec, hand, table, allow_joker)
+    found = searched_acomodo(spec, problem)
+    return found if found is not None else cpsat_acomodo(spec, problem, time_limit)
 
+
+def searched_acomodo(spec: RuleSpec, problem: Problem) -> Acomodo | None:
+    """The one best acomodo found by trying every choice; None where two tie or the choices are
+    too many (acomodo_search)."""
+    added = [[Counter(e.added) for e in opts] for opts in problem.options]
+    choice = only_best(spec, problem.cards, problem.own, added)
+    if choice is None:
+        return None
+    melds = tuple(problem.own[i] for i in choice.own)
+    lay_offs = tuple((j, problem.options[j][k]) for j, k in enumerate(choice.extensions) if k >= 0)
+    return _acomodo(spec, problem.hand, melds, lay_offs, True)
+
+
+def cpsat_acomodo(spec: RuleSpec, problem: Problem, time_limit: float) -> Acomodo:
+    """The acomodo CP-SAT chooses, ties broken its own way."""
+    own, options = problem.own, problem.options
+    model, use_own, use_ext = _acomodo_model(spec, problem.cards, own, options)
     solved = run(model, time_limit)
     if solved is None:
         raise SolverError("CP-SAT found no acomodo: leaving every card loose should always fit")
@@ -92,7 +129,7 @@ def best_acomodo(
         for x, e in zip(group, opts, strict=True)
         if solver.boolean_value(x)
     )
-    return _acomodo(spec, hand, melds, lay_offs, optimal)
+    return _acomodo(spec, problem.hand, melds, lay_offs, optimal)
 
 
 def _acomodo_model(

@@ -37,10 +37,12 @@ class Outcome:
 
 
 def _arrange(spec: RuleSpec, cards: Sequence[Card], packing: Packing) -> Arrangement:
-    left = Counter(cards)
+    # A list, not Counter arithmetic: the bots arrange a hand or more every turn of a game.
+    left = list(cards)
     for meld in packing.melds:
-        left -= meld.counts()
-    loose = tuple(sorted(left.elements(), key=spec.deck.sort_key))
+        for card in meld.cards:
+            left.remove(card)
+    loose = tuple(sorted(left, key=spec.deck.sort_key))
     melds = tuple(sorted(packing.melds, key=lambda m: [spec.deck.sort_key(c) for c in m.naturals]))
     deadwood = sum(spec.value(c) for c in loose)
     return Arrangement(
@@ -91,7 +93,7 @@ class HandSolver:
 
     @cached_property
     def table(self) -> search.MeldTable:
-        return search.MeldTable(self.spec, self.candidates)
+        return search.hand_table(self.spec, lambda: self.candidates)
 
     def best(
         self,
