@@ -63,7 +63,7 @@ def test_a_long_arrangement_breaks_between_melds(monkeypatch):
     assert all(x.startswith("   ") and not x[3:].startswith(" ") for x in shown[1:]), shown
     melds = ["A♠ 2♠ 3♠", "4♥ 5♥ 6♥", "7♦ 8♦ 9♦"]
     assert all(any(m in x for x in shown) for m in melds), shown
-    assert any(x.lstrip().startswith("loose T♣ K♣") for x in shown), shown
+    assert any(x.lstrip().startswith("deadwood T♣ K♣") for x in shown), shown
     monkeypatch.setattr(play_view, "WIDTH", 78)
     assert len(play_view.fitted(parts)) == 1  # it fits: one line, as before
 
