@@ -429,7 +429,8 @@ def test_solve_and_score_say_what_the_upcard_did_in_gins_words(capsys, monkeypat
     run = mazo(capsys, monkeypatch, "solve", "gin", KNOCKER + " 9C", *oklahoma, "--upcard", "3S")
     assert re.search(r"^Close +Knock$", run.out, re.M)
     assert (
-        "Oklahoma, upcard 3♠: knock with 3 loose points or fewer; the hand's points × 2" in run.out
+        "Oklahoma, upcard 3♠: knock with 3 points of deadwood or fewer; the hand's points × 2"
+        in run.out
     )
     run = mazo(
         capsys, monkeypatch, "solve", "gin", KNOCKER + " 9C", *oklahoma, "--upcard", "3S", "--json"
@@ -448,7 +449,7 @@ def test_solve_and_score_say_what_the_upcard_did_in_gins_words(capsys, monkeypat
         capsys, monkeypatch, "score", "gin", *oklahoma, "--upcard", "3S",
         *("--cutter", KNOCKER, "--rival", f"B={KNOCK_DEFENDER}"),
     )  # fmt: skip
-    assert "Oklahoma, upcard 3♠: knock with 3 loose points or fewer" in run.out
+    assert "Oklahoma, upcard 3♠: knock with 3 points of deadwood or fewer" in run.out
     run = mazo(
         capsys, monkeypatch, "score", "gin",
         *("--cutter", "AS 2S 3S 7H 7D 7C KD KC KH 9D"),

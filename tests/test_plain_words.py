@@ -116,7 +116,7 @@ def test_the_practice_command_names_the_rules_file_and_only_what_is_given_beside
     assert "--kind TIPO --rules club.yaml --variant jokers=0**" in book
     assert "--variant cut_threshold" not in book and "--variant figure_values" not in book
     plain = _book(tmp_path, monkeypatch)
-    assert "--kind TIPO --rules club.yaml** imprime" in plain
+    assert "--kind TIPO --rules club.yaml** escribe" in plain
 
 
 def test_the_odds_charts_caption_says_the_deck_in_words():

@@ -241,7 +241,11 @@ def test_cli_score_c16_json():
     ],
 )
 def test_cli_score_bad_input(args, culprit):
-    r = mazo("score", "conga", *args, "--json")
+    r = mazo("score", "conga", *args, "--json", "--lang", "en")
     assert r.returncode == 2 and culprit in r.stderr
     assert json.loads(r.stdout) == {"error": r.stderr.strip()[13:]}
     assert "Traceback" not in r.stderr
+    # The error line speaks the player's language; the JSON never changes with it.
+    spanish = mazo("score", "conga", *args, "--json", "--lang", "es")
+    assert spanish.returncode == 2 and culprit in spanish.stderr
+    assert spanish.stdout == r.stdout

@@ -190,6 +190,6 @@ HAND = "4C 5C 6C 7H 8H 9D"
     ],
 )
 def test_a_card_given_too_often_is_named_where_it_was_given(capsys, monkeypatch, args, where):
-    r = in_process(capsys, monkeypatch, *args)
+    r = in_process(capsys, monkeypatch, *args, "--lang", "en")
     assert r.code == 2 and r.err.count("\n") == 1
     assert f"3 copies of '{r.err.split(chr(39))[1]}' {where};" in r.err, r.err

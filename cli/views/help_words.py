@@ -112,13 +112,16 @@ ES: dict[str, str] = {
     "cada una con una sola respuesta correcta.",
     "puzzles kind": "Tipo de ejercicio; las reglas del juego listan sus tipos (por defecto: el "
     "primero). Varios tipos comparten una hoja: --kind a,b o --kind a --kind b, y -n se "
-    "reparte entre ellos.",
-    "puzzles count": "Cantidad de ejercicios en una hoja.",
+    "reparte entre ellos; --kind all: todos los tipos que el juego tiene con estas reglas.",
+    "puzzles count": "Cantidad de ejercicios en una hoja (en cada versión).",
     "puzzles seed": "Semilla: la misma semilla imprime la misma hoja.",
     "puzzles difficulty": "easy, medium o hard (fácil, media o difícil; por defecto: "
     "mezcladas; use-faced-card: solo easy o medium).",
-    "puzzles output": "Escribe el PDF aquí (-: la salida estándar); no se imprimen las soluciones.",
-    "puzzles as_json": "Escribe los ejercicios en JSON.",
+    "puzzles output": "Escribe el PDF aquí (por defecto JUEGO-TIPO-IDIOMA.pdf en la carpeta "
+    "actual); - imprime las soluciones en una terminal, y el PDF en una tubería.",
+    "puzzles key_only": "Imprime las soluciones en la terminal; no escribe ningún archivo.",
+    "puzzles split": "Con --versions: un archivo por versión (NOMBRE-A.pdf, NOMBRE-B.pdf …).",
+    "puzzles as_json": "Escribe los ejercicios en JSON (un archivo solo con -o ARCHIVO).",
     "puzzles per_page": "A lo sumo esta cantidad de ejercicios por página (1-6), los mismos en "
     "cada página (6 de 8 quedan 4 + 4); las cartas se achican para que entren, y una página "
     "lleva menos solo cuando ni las cartas chicas entran. Las soluciones van compactas: "
