@@ -8,6 +8,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from mazo.solver.errors import MazoError
+
 EN: dict[str, str] = {
     # cards
     "unknown_card": "unknown card {card}: {why}",
@@ -41,6 +43,55 @@ EN: dict[str, str] = {
     "hand_size": "a {game} hand has {size} cards, {more} with the card to discard, or more to "
     "analyse as one arrangement; got {given}",
     "batch_line": "line {n}: {error}",
+    # where a mistake is
+    "the_field": "field {field}",
+    "at": "{where}: {error}",
+    # score sheets (planillas)
+    "hand_at": "{place} (hand {n})",
+    "too_many_hands": "more than {most} hands: a sheet holds one match or game",
+    "sheet_unnamed": "the sheet's file name is empty",
+    "sheet_unreadable": "cannot read the sheet {path}: {why}",
+    "sheet_not_utf8": "{name}: the sheet is not UTF-8 text",
+    "one_card_code": "{where}: {what} is one card code, not {value}",
+    "close_name": "{where}: close is the name of a close, not {value}",
+    "the_cutter": "the cutter",
+    "the_player": "the player",
+    "points_of": "{where}: {player}'s points",
+    "points_not_whole": "{where}: {player}'s points {value} are not a whole number",
+    "nothing": "nothing",
+    "entry_neither": "{where}: {player} has {given}: give points (a whole number) or cards",
+    "not_a_name": "{where}: {what} {value} is not a player's name",
+    "name_too_long": "{where}: {what} {name} is {length} characters long; a name has at most "
+    "{most}",
+    "for_two": "for two",
+    "for_players": "for {least} to {most} players",
+    "seats": "{where}: {game} is a game {seats}: the sheet lists {count} players",
+    "name_lines": "{where}the player {name} is not a name on one line",
+    "two_players": "{where}: a match needs at least two players",
+    "listed_twice": "{where}: player {player} is listed twice",
+    "start_not_whole": "{where}: {player}'s starting total {value} is not a whole number",
+    "start_of": "{where}: {player}'s starting total",
+    "sheet_mapping": "a sheet is a mapping: players, start (optional), hands",
+    "sheet_key": "unknown key; a sheet has {keys}",
+    "hands_list": "expected a list of hands",
+    "about_text": "{where}: {key} is text, not {value}",
+    "about_lines": "{where}: the {key} {value} is not text on one line",
+    "about_long": "{where}: the {key} is {length} characters long; it has at most {most}",
+    "players_list": "expected a list of player names in seating order",
+    "start_mapping": "expected a mapping of player → starting total",
+    "unknown_player": "unknown player {player}; players: {players}",
+    "hand_mapping": "{where}: a hand is a mapping of player → points or cards",
+    "cards_mapping": "{where}: 'cards' is a mapping of player → cards",
+    "row_key": "{where}: unknown key {key}: not a player ({players}) nor a hand's field ({fields})",
+    "cards_twice": "{where}: {player}'s cards are given twice",
+    "points_under_cards": "{where}: {player} has points ({held}) under 'cards', which holds "
+    "cards: give the points beside it ({player}: {held})",
+    "cards_and_points": "{where}: {player} has cards and points: give cards or points, not both",
+    "csv_unreadable": "{name}: not a readable CSV sheet: {why}",
+    "sheet_empty": "{name}: the sheet is empty",
+    "column_unnamed": "{name}:1: column {n} has no name",
+    "column_twice": "{name}:1: the column {column} appears twice",
+    "too_many_cells": "{where}: {cells} cells for {columns} columns",
     # the command line's own (click's) usage errors
     "missing_argument": "Missing argument {name}.",
     "no_such_option": "No such option: {name}",
@@ -49,6 +100,37 @@ EN: dict[str, str] = {
     "no_such_command": "No such command {name}.",
     "did_you_mean_command": " Did you mean {near}?",
     "extra_arguments": "Got unexpected extra argument(s) ({given})",
+    "on_the_table": "on the table",
+    "in_the_pozo": "in the pozo",
+    "on_the_pozo_top": "on the pozo top",
+    "in_the_melds": "in the partnership's melds",
+    "in_hand": "in hand",
+    "on_sides_table": "on {side}'s table",
+    "in_sides_hand": "in {side}'s hand",
+    "canasta_row_fields": "cards; a side's cards are a mapping of {fields}",
+    "no_target": "{game} has no target score (match.target) to play to",
+    "canasta_sides": "{where}: {game} is played here by {sides} sides (two partnerships; the "
+    "option players=2 or players=3 for players on their own): the sheet lists {count}",
+    "after_hand": "after hand {n}",
+    "at_the_start": "at the start",
+    "game_over": "the game is over: {winner} won {when} with {total} (target {target}); a row "
+    "after the end is not played",
+    "one_goes_out": "only one side goes out in a hand: {sides} do",
+    "by_side": "{n} by {side}",
+    "red_threes_laid": "{count} red 3s laid down ({given}); the deck has {most}",
+    "unknown_side": "unknown side {side}; sides: {sides}",
+    "no_points_for": "no points or cards for {sides}",
+    "canasta_has_no": "a Canasta hand has no {field}: give each side's points or cards",
+    "side_has": "{side} has {value}: give the side's points (a whole number), or its cards as "
+    "a mapping of {fields}",
+    "side_field": "{where}: {side}'s {field} is not one of {fields}",
+    "sides_cards": "{where}: {side}'s cards: {error}",
+    "sides_field": "{where}: {side}'s {name}: {error}",
+    "card_codes": "expected card codes, not {value}",
+    "not_whole": "{value} is not a whole number",
+    "not_in_range": "{value} is out of range (0 to {most})",
+    "not_one_of": "{value} is not one of {choices}",
+    "hand_per_partner": "one hand per partner, and a side has {partners}: {hands} given",
 }
 
 ES: dict[str, str] = {
@@ -84,6 +166,56 @@ ES: dict[str, str] = {
     "hand_size": "una mano de {game} tiene {size} cartas, {more} con la carta a tirar, o más "
     "para analizarla como una sola combinación; llegaron {given}",
     "batch_line": "línea {n}: {error}",
+    "the_field": "campo {field}",
+    "at": "{where}: {error}",
+    "hand_at": "{place} (mano {n})",
+    "too_many_hands": "más de {most} manos: una planilla es de una sola partida",
+    "sheet_unnamed": "el nombre del archivo de la planilla está vacío",
+    "sheet_unreadable": "no se puede leer la planilla {path}: {why}",
+    "sheet_not_utf8": "{name}: la planilla no es texto UTF-8",
+    "one_card_code": "{where}: {what} es el código de una carta, no {value}",
+    "close_name": "{where}: close es el nombre de un cierre, no {value}",
+    "the_cutter": "el que cortó",
+    "the_player": "el jugador",
+    "points_of": "{where}: los puntos de {player}",
+    "points_not_whole": "{where}: los puntos de {player}, {value}, no son un número entero",
+    "nothing": "nada",
+    "entry_neither": "{where}: {player} tiene {given}: escribí puntos (un número entero) o cartas",
+    "not_a_name": "{where}: {what} {value} no es el nombre de un jugador",
+    "name_too_long": "{where}: {what} {name} tiene {length} caracteres; un nombre tiene a lo "
+    "sumo {most}",
+    "for_two": "de a dos",
+    "for_players": "de {least} a {most} jugadores",
+    "seats": "{where}: {game} es un juego {seats}: la planilla tiene {count} jugadores",
+    "name_lines": "{where}el jugador {name} no es un nombre de una sola línea",
+    "two_players": "{where}: una partida necesita por lo menos dos jugadores",
+    "listed_twice": "{where}: el jugador {player} está dos veces",
+    "start_not_whole": "{where}: el total inicial de {player}, {value}, no es un número entero",
+    "start_of": "{where}: el total inicial de {player}",
+    "sheet_mapping": "una planilla tiene players, start (si hace falta) y hands",
+    "sheet_key": "clave desconocida; una planilla tiene {keys}",
+    "hands_list": "acá va una lista de manos",
+    "about_text": "{where}: {key} es un texto, no {value}",
+    "about_lines": "{where}: {key} {value} no es texto de una sola línea",
+    "about_long": "{where}: {key} tiene {length} caracteres; tiene a lo sumo {most}",
+    "players_list": "acá va la lista de los nombres de los jugadores, en el orden en que se "
+    "sientan",
+    "start_mapping": "acá va cada jugador con su total inicial",
+    "unknown_player": "jugador desconocido {player}; los jugadores: {players}",
+    "hand_mapping": "{where}: una mano da, para cada jugador, sus puntos o sus cartas",
+    "cards_mapping": "{where}: en cards va cada jugador con sus cartas",
+    "row_key": "{where}: clave desconocida {key}: no es un jugador ({players}) ni un campo de "
+    "la mano ({fields})",
+    "cards_twice": "{where}: las cartas de {player} están dos veces",
+    "points_under_cards": "{where}: {player} tiene puntos ({held}) bajo cards, que lleva "
+    "cartas: escribí los puntos al lado ({player}: {held})",
+    "cards_and_points": "{where}: {player} tiene cartas y puntos: escribí cartas o puntos, no "
+    "los dos",
+    "csv_unreadable": "{name}: no es una planilla CSV que se pueda leer: {why}",
+    "sheet_empty": "{name}: la planilla está vacía",
+    "column_unnamed": "{name}:1: la columna {n} no tiene nombre",
+    "column_twice": "{name}:1: la columna {column} está dos veces",
+    "too_many_cells": "{where}: {cells} celdas para {columns} columnas",
     "missing_argument": "Falta el argumento {name}.",
     "no_such_option": "No existe la opción {name}",
     "possible_options": " (opciones parecidas: {options})",
@@ -91,6 +223,38 @@ ES: dict[str, str] = {
     "no_such_command": "No existe el comando {name}.",
     "did_you_mean_command": " ¿Quisiste decir {near}?",
     "extra_arguments": "Sobran argumentos ({given})",
+    "on_the_table": "en la mesa",
+    "in_the_pozo": "en el pozo",
+    "on_the_pozo_top": "arriba del pozo",
+    "in_the_melds": "en los juegos de la pareja",
+    "in_hand": "en la mano",
+    "on_sides_table": "en la mesa de {side}",
+    "in_sides_hand": "en la mano de {side}",
+    "canasta_row_fields": "cards; las cartas de un equipo van con sus campos {fields}",
+    "no_target": "{game} no tiene un puntaje al que se juega (match.target)",
+    "canasta_sides": "{where}: {game} se juega acá de a {sides} equipos (dos parejas; la "
+    "opción players=2 o players=3 para jugar cada uno por su lado): la planilla tiene {count}",
+    "after_hand": "después de la mano {n}",
+    "at_the_start": "desde el principio",
+    "game_over": "la partida terminó: ganó {winner} {when} con {total} (se jugaba a {target}); "
+    "una fila después del final no se juega",
+    "one_goes_out": "en una mano cierra un solo equipo: cierran {sides}",
+    "by_side": "{n} de {side}",
+    "red_threes_laid": "{count} treses rojos bajados ({given}); la baraja tiene {most}",
+    "unknown_side": "equipo desconocido {side}; los equipos: {sides}",
+    "no_points_for": "faltan los puntos o las cartas de {sides}",
+    "canasta_has_no": "una mano de Canasta no lleva {field}: escribí los puntos o las cartas "
+    "de cada equipo",
+    "side_has": "{side} tiene {value}: escribí los puntos del equipo (un número entero), o sus "
+    "cartas con los campos {fields}",
+    "side_field": "{where}: {field} de {side} no es ninguno de {fields}",
+    "sides_cards": "{where}: las cartas de {side}: {error}",
+    "sides_field": "{where}: {name} de {side}: {error}",
+    "card_codes": "acá van códigos de cartas, no {value}",
+    "not_whole": "{value} no es un número entero",
+    "not_in_range": "{value} está fuera de rango (de 0 a {most})",
+    "not_one_of": "{value} no es ninguno de {choices}",
+    "hand_per_partner": "una mano por compañero, y un equipo tiene {partners}: llegaron {hands}",
 }
 
 MESSAGES: dict[str, dict[str, str]] = {"en": EN, "es": ES}
@@ -111,7 +275,25 @@ class Said:
 
 
 def _in(value: Any, lang: str) -> Any:
+    if isinstance(value, MazoError):  # an error told inside another's message
+        return value.said_in(lang)
     return value(lang) if isinstance(value, Said) or callable(value) else value
+
+
+class Told(str):
+    """Text that is English as a string (in an f-string, a comparison, a view) and is said in
+    any language as a message's field: a place such as `sheet.csv:3 (hand 2)`."""
+
+    said: Said
+
+    def __new__(cls, key: str, /, **fields: Any) -> Told:
+        message = said(key, **fields)
+        text = super().__new__(cls, message("en"))
+        text.said = message
+        return text
+
+    def __call__(self, lang: str) -> str:
+        return self.said(lang)
 
 
 def said(key: str, /, **fields: Any) -> Said:

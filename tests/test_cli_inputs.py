@@ -265,7 +265,7 @@ def test_a_bad_sheet_is_one_line_and_writes_nothing(run, folder, name, content, 
     if content is not None:
         (folder / name).write_bytes(content if isinstance(content, bytes) else content.encode())
     before = listing(folder)
-    line = run("match", "conga", name, "--pdf", "planilla.pdf").fails_cleanly()
+    line = run("match", "conga", name, "--pdf", "planilla.pdf", "--lang", "en").fails_cleanly()
     assert culprit in line
     assert listing(folder) == before
 

@@ -150,7 +150,7 @@ def test_black_threes_melded_going_out_score_as_the_solver_melds_them():
 def test_cli_score_canasta_takes_one_hand_a_partner(players, hands):
     """As `mazo match` takes a side's cards: four players in pairs, two or three alone."""
     args = ["score", "canasta", "--variant", f"players={players}", "--table", "AS AH AD"]
-    r = mazo(*args, *(w for _ in range(hands) for w in ("--hand", "4C")))
+    r = mazo(*args, *(w for _ in range(hands) for w in ("--hand", "4C")), "--lang", "en")
     assert r.returncode == 2 and r.stdout == ""
     assert f"one hand per partner, and a side has {hands - 1}: {hands} given" in r.stderr
     assert mazo(*args, *(w for _ in range(hands - 1) for w in ("--hand", "4C"))).returncode == 0
@@ -190,6 +190,6 @@ HAND = "4C 5C 6C 7H 8H 9D"
     ],
 )
 def test_a_card_given_too_often_is_named_where_it_was_given(capsys, monkeypatch, args, where):
-    r = in_process(capsys, monkeypatch, *args)
+    r = in_process(capsys, monkeypatch, *args, "--lang", "en")
     assert r.code == 2 and r.err.count("\n") == 1
     assert f"3 copies of '{r.err.split(chr(39))[1]}' {where};" in r.err, r.err

@@ -14,6 +14,7 @@ import re
 import sys
 import threading
 import zlib
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 from importlib.util import find_spec
@@ -76,7 +77,7 @@ class Sourced:
                 return self.lines[path[:end]]
         return (None, None)
 
-    def error(self, path: Path, message: str) -> SpecError:
+    def error(self, path: Path, message: str | Callable[[str], str]) -> SpecError:
         file, line = self.where(path)
         return SpecError(message, file=file, line=line, field=dotted(path) or None)
 

@@ -14,6 +14,7 @@ from mazo.solver.cards import Card
 from mazo.solver.errors import IllegalHandError, OptionError
 from mazo.solver.mechanisms.canasta.rules import TABLE_WITHOUT_CANASTA, CanastaRules
 from mazo.solver.mechanisms.canasta.solve import Frente, canasta_rules, read_frente, read_melds
+from mazo.solver.messages import Told
 from mazo.solver.spec.load import RuleSpec
 
 GOING_OUT = ("no", "out", "concealed")
@@ -86,7 +87,7 @@ class CanastaScore:
 
 
 # Where a card given too often was given, in the errors that say so.
-IN_THE_MELDS = "in the partnership's melds"
+IN_THE_MELDS = Told("in_the_melds")
 
 
 def score_partnership(
@@ -143,7 +144,7 @@ def score_as_written(
     more melds separated by ';', each of `hands` the cards left in a partner's hand."""
     why = too_many_hands(canasta_rules(spec), len(hands))
     if why:
-        raise OptionError(why)
+        raise OptionError.of(why)
     return score_partnership(
         spec,
         [meld for text in table for meld in read_melds(spec, text, IN_THE_MELDS)],
@@ -154,11 +155,11 @@ def score_as_written(
     )
 
 
-def too_many_hands(rules: CanastaRules, hands: int) -> str | None:
+def too_many_hands(rules: CanastaRules, hands: int) -> Told | None:
     """Why a side cannot have this many hands left (None: it can), one a partner."""
     if hands <= rules.partners:
         return None
-    return f"one hand per partner, and a side has {rules.partners}: {hands} given"
+    return Told("hand_per_partner", partners=rules.partners, hands=hands)
 
 
 def _red_three_points(rules: CanastaRules, red_threes: int, has_canasta: bool, melded: bool) -> int:
@@ -200,7 +201,9 @@ def _check_cards(spec, rules: CanastaRules, melds, hand, red_threes: int) -> Non
     for rank in sorted({r for r in ranks if ranks.count(r) > 1}):
         code = spec.deck.notation.rank_code(rank)
         raise IllegalHandError(f"two melds of {code}s: a partnership has one meld per rank")
-    spec.deck.check_supply([(IN_THE_MELDS, [c for m in melds for c in m.cards]), ("in hand", hand)])
+    spec.deck.check_supply(
+        [(IN_THE_MELDS, [c for m in melds for c in m.cards]), (Told("in_hand"), hand)]
+    )
     for card in hand:
         if rules.is_red_three(card):
             raise IllegalHandError(

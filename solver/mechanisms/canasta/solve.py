@@ -15,9 +15,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from mazo.solver.backends.cpsat import DEFAULT_TIME_LIMIT, Term, lexicographic, run
-from mazo.solver.cards import Card, split_tokens
+from mazo.solver.cards import IN_THE_HAND, Card, split_tokens
 from mazo.solver.errors import IllegalHandError, InputError, OptionError
 from mazo.solver.mechanisms.canasta.rules import CanastaRules
+from mazo.solver.messages import Told
 from mazo.solver.spec.groups import parse_groups
 from mazo.solver.spec.load import RuleSpec
 from mazo.solver.spec.read import whole_number
@@ -42,7 +43,7 @@ class Frente:
 
 
 # Where a card given too often was given, in the errors that say so.
-ON_THE_TABLE, IN_THE_POZO = "on the table", "in the pozo"
+ON_THE_TABLE, IN_THE_POZO = Told("on_the_table"), Told("in_the_pozo")
 
 
 def read_melds(spec: RuleSpec, table: Any, where: str) -> list[tuple[Card, ...]]:
@@ -486,9 +487,9 @@ def solve_canasta(
     frentes = _read_table(spec, rules, table)
     spec.deck.check_supply(
         [
-            ("in the hand", hand),
+            (IN_THE_HAND, hand),
             (ON_THE_TABLE, [c for f in frentes for c in f.cards]),
-            ("on the pozo top", [top] if top else []),
+            (Told("on_the_pozo_top"), [top] if top else []),
             (IN_THE_POZO, pile),
         ]
     )

@@ -1,0 +1,73 @@
+"""Every area's errors in both languages through the command line: the locale says Spanish
+(LANG=es_UY.UTF-8) and --lang en says English, the English byte for byte as the library says it;
+JSON errors stay English."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tests.commands import in_memory
+
+SPANISH = {"LANG": "es_UY.UTF-8"}
+
+
+def said(monkeypatch, env: dict[str, str], *args: str) -> tuple[int, str, str]:
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+    code, out, err = in_memory(monkeypatch, *args)
+    return code, out.decode("utf-8"), err
+
+
+def both(monkeypatch, args: list[str], spanish: str, english: str, code: int = 2) -> None:
+    """The error in Spanish by the locale, in English by --lang en, on one line each."""
+    for flags, wanted in (([], spanish), (["--lang", "en"], english)):
+        got, _, err = said(monkeypatch, SPANISH, *args, *flags)
+        assert got == code and err.count("\n") == 1, (flags, err)
+        assert wanted in err, (flags, err)
+
+
+SHEETS = [
+    (
+        "players: [A]\nhands:\n  - {A: 1}\n",
+        "una partida necesita por lo menos dos jugadores",
+        "a match needs at least two players",
+    ),
+    (
+        "players: [A, B]\nhands:\n  - {A: 1.5, B: 0}\n",
+        "(mano 1): los puntos de A, 1.5, no son un número entero",
+        "(hand 1): A's points 1.5 are not a whole number",
+    ),
+    (
+        "players: [A, B]\nhands:\n  - {A: 0, C: 3}\n",
+        "(mano 1): clave desconocida 'C': no es un jugador (A, B)",
+        "(hand 1): unknown key 'C': not a player (A, B)",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "spanish", "english"), SHEETS)
+def test_a_sheets_mistakes_in_both(monkeypatch, tmp_path, text, spanish, english):
+    path = tmp_path / "planilla.yaml"
+    path.write_text(text)
+    both(monkeypatch, ["match", "conga", str(path)], spanish, english)
+
+
+def test_a_canasta_sides_cards_in_both(monkeypatch, tmp_path):
+    path = tmp_path / "planilla.yaml"
+    path.write_text("players: [A, B]\nhands:\n  - {A: {table: AS AS AS}, B: 0}\n")
+    both(
+        monkeypatch,
+        ["match", "canasta", str(path)],
+        "(mano 1): las cartas de A: 3 copias de 'AS' en los juegos de la pareja",
+        "(hand 1): A's cards: 3 copies of 'AS' in the partnership's melds",
+    )
+
+
+def test_a_sheets_json_error_stays_english(monkeypatch, tmp_path):
+    path = tmp_path / "planilla.yaml"
+    path.write_text("players: [A, B]\nhands:\n  - {A: 1.5, B: 0}\n")
+    code, out, err = said(monkeypatch, SPANISH, "match", "conga", str(path), "--json")
+    assert code == 2 and "no son un número entero" in err
+    assert json.loads(out)["error"].endswith("(hand 1): A's points 1.5 are not a whole number")
