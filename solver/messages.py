@@ -31,6 +31,7 @@ EN: dict[str, str] = {
     "none": "none",
     "lang_takes": "{where} takes {langs}, got {value}",
     "or": " or ",
+    "and": " and ",
     "whole_number": "{what} is a whole number, got {value}",
     "out_of_range": "{what}: {shown} is out of range ({minimum} to {maximum})",
     "variant_pair": "--variant takes KEY=VALUE, got {item}",
@@ -131,6 +132,72 @@ EN: dict[str, str] = {
     "not_in_range": "{value} is out of range (0 to {most})",
     "not_one_of": "{value} is not one of {choices}",
     "hand_per_partner": "one hand per partner, and a side has {partners}: {hands} given",
+    "fields_not_here": "{player} has {fields}: a mapping of fields is read by a game of sides "
+    "(Canasta) only; give points (a whole number) or cards",
+    "out_cannot_play": "{player} is out of the match and cannot play this hand",
+    "cutter_with_points": "a cutter is named but the hand gives points, not cards (a row of "
+    "points names its cutter only beside its close)",
+    "close_without_cutter": "close {close} is written without its cutter: add cutter: NAME",
+    "upcard_with_points": "an upcard is given but the hand gives points, not cards",
+    "close_wins_for": "the {close} wins the match for its cutter {cutter}, not for {wins}",
+    "out_cannot_win": "{player} is out of the match and cannot win it",
+    "unknown_close": "close {close} is not one of {game}'s: {closes}",
+    "neither_points_nor_cards": "{player} has {given}: neither points (a whole number) nor "
+    "cards ({error})",
+    "cards_or_points": "give every player's cards, or every player's points, not a mix (cards: "
+    "{cards}; points: {points})",
+    "cards_need_cutter": "a hand given as cards needs its cutter",
+    "cutter_out": "the cutter {cutter} is out of the match",
+    "cards_make": "the cards make a {made}, not the {written} the row writes",
+    "not_elimination": "{game} is not played as an elimination match; games with match play: "
+    "{games}",
+    "match_won": "the match was already won by {winners}",
+    "out_since": "{player} is out of the match since {where} and cannot play this hand; if "
+    "{player} came back then, name {player} in that row's reenter",
+    "reenter_went_out": "{player} was not eliminated in this hand, so cannot re-enter: "
+    "{player} went out at {where}; name {player} in that row's reenter",
+    "reenter_is_in": "{player} was not eliminated in this hand, so cannot re-enter: {player} "
+    "is in, at {total}; reenter goes in the row of the hand in which {player} goes past the limit",
+    "reenter_not_out": "{player} was not eliminated in this hand, so cannot re-enter",
+    "reenter_unknown": "unknown player {player} in reenter",
+    "reenter_twice": "{player} is named twice in reenter",
+    "reenganche_off": "reenganche is off for this match",
+    "once": "once",
+    "times": "{n} times",
+    "reentered": "{player} has already re-entered {times}",
+    "nobody_left": "{player} cannot re-enter: nobody is left at or under the limit",
+    "game_won": "the game was already won by {winner}",
+    "not_to_target": "{game} is not a game to a target where only each hand's winner scores",
+    "target_no_start": "{where}: a game to a target has no start totals: its lines and shutout "
+    "come from the hands won, so give every hand played",
+    "target_no_reentry": "a game to a target has no re-entry and no outright win",
+    "winner_only": "only the hand's winner scores, and never below zero: {points}",
+    "sheet_or_players": "give the score sheet (a file, or - for stdin) or --players for a "
+    "blank planilla",
+    "sheet_and_players": "give the score sheet or --players, not both",
+    "sheet_stdin": "`-` reads the sheet from stdin: pipe it in (mazo match GAME - < FILE)",
+    "rival_pair": '--rival takes NAME="CARDS", got {item}',
+    "nothing_to_score": "nothing to score: give the partnership's melds (--table), its red 3s "
+    "(--red-threes) or the cards left in a hand (--hand)",
+    "cutter_needed": "name the closer's cards with --cutter to score a hand of {game}",
+    "not_for_game": "{flag} does not apply to {game}: it is for {kind} scoring",
+    "rummy_scoring": "rummy",
+    "canasta_scoring": "Canasta",
+    "oklahoma_upcard": "under Oklahoma every hand has an upcard, which sets its knock limit: "
+    "give it (--upcard, or upcard: on the sheet's row)",
+    "acomodos_for": "{answers} rivals' acomodos for {rivals} rivals",
+    "close_only_by": "{name} could close only by discarding {card}, the card just taken from "
+    "the pozo",
+    "cannot_close_by": "{name} cannot close by discarding {card}, the card just taken from the "
+    "pozo",
+    "most_allowed": " (most allowed: {most})",
+    "no_close": "{name}'s cards make no close: {points} loose points{most}",
+    "one_rival": "name at least one rival",
+    "exactly_one_rival": "{game} is scored between two players: name exactly one rival",
+    "empty_name": "a player's name is empty: give every player a name",
+    "named_twice": "player {player} is named twice",
+    "has_cards": "{name} has {count} cards; {game} needs {want}",
+    "dealt_to": "dealt to {name}",
 }
 
 ES: dict[str, str] = {
@@ -153,6 +220,7 @@ ES: dict[str, str] = {
     "none": "ninguna",
     "lang_takes": "{where} lleva {langs}, no {value}",
     "or": " o ",
+    "and": " y ",
     "whole_number": "{what} lleva un número entero, no {value}",
     "out_of_range": "{what}: {shown} está fuera de rango (de {minimum} a {maximum})",
     "variant_pair": "--variant lleva CLAVE=VALOR, no {item}",
@@ -255,6 +323,73 @@ ES: dict[str, str] = {
     "not_in_range": "{value} está fuera de rango (de 0 a {most})",
     "not_one_of": "{value} no es ninguno de {choices}",
     "hand_per_partner": "una mano por compañero, y un equipo tiene {partners}: llegaron {hands}",
+    "fields_not_here": "{player} tiene {fields}: los campos se leen solo en un juego de "
+    "equipos (Canasta); escribí puntos (un número entero) o cartas",
+    "out_cannot_play": "{player} está fuera de la partida y no puede jugar esta mano",
+    "cutter_with_points": "la fila nombra al que cortó pero da puntos, no cartas (una fila de "
+    "puntos nombra al que cortó solo al lado de su cierre)",
+    "close_without_cutter": "el cierre {close} está sin el que cortó: agregá cutter: NOMBRE",
+    "upcard_with_points": "la fila da la carta dada vuelta pero da puntos, no cartas",
+    "close_wins_for": "el cierre {close} le da la partida al que cortó, {cutter}, no a {wins}",
+    "out_cannot_win": "{player} está fuera de la partida y no puede ganarla",
+    "unknown_close": "el cierre {close} no es de {game}; sus cierres: {closes}",
+    "neither_points_nor_cards": "{player} tiene {given}: no son puntos (un número entero) ni "
+    "cartas ({error})",
+    "cards_or_points": "escribí las cartas de todos los jugadores, o los puntos de todos, sin "
+    "mezclar (cartas: {cards}; puntos: {points})",
+    "cards_need_cutter": "una mano dada con cartas necesita al que cortó",
+    "cutter_out": "el que cortó, {cutter}, está fuera de la partida",
+    "cards_make": "las cartas hacen un cierre {made}, no el {written} que escribe la fila",
+    "not_elimination": "{game} no se juega a eliminación; los juegos con partida: {games}",
+    "match_won": "la partida ya la ganó {winners}",
+    "out_since": "{player} está fuera de la partida desde {where} y no puede jugar esta mano; "
+    "si {player} volvió entonces, nombrá a {player} en el reenter de esa fila",
+    "reenter_went_out": "{player} no quedó eliminado en esta mano, así que no puede "
+    "reengancharse: {player} salió en {where}; nombrá a {player} en el reenter de esa fila",
+    "reenter_is_in": "{player} no quedó eliminado en esta mano, así que no puede "
+    "reengancharse: {player} sigue, con {total}; el reenter va en la fila de la mano en que "
+    "{player} pasa el límite",
+    "reenter_not_out": "{player} no quedó eliminado en esta mano, así que no puede reengancharse",
+    "reenter_unknown": "jugador desconocido {player} en reenter",
+    "reenter_twice": "{player} está dos veces en reenter",
+    "reenganche_off": "en esta partida no hay reenganche",
+    "once": "una vez",
+    "times": "{n} veces",
+    "reentered": "{player} ya se reenganchó {times}",
+    "nobody_left": "{player} no puede reengancharse: no queda nadie en el límite o por debajo",
+    "game_won": "la partida ya la ganó {winner}",
+    "not_to_target": "{game} no es un juego a un puntaje en el que anota solo el que gana la mano",
+    "target_no_start": "{where}: un juego a un puntaje no tiene totales iniciales: sus líneas "
+    "y el zapatero salen de las manos ganadas, así que anotá todas las manos jugadas",
+    "target_no_reentry": "un juego a un puntaje no tiene reenganche ni gana la partida de una",
+    "winner_only": "anota solo el que gana la mano, y nunca menos de cero: {points}",
+    "sheet_or_players": "dale la planilla (un archivo, o - para leerla de la entrada) o "
+    "--players para una planilla en blanco",
+    "sheet_and_players": "dale la planilla o --players, no los dos",
+    "sheet_stdin": "- lee la planilla de la entrada: pasásela con un caño (mazo match JUEGO - "
+    "< ARCHIVO)",
+    "rival_pair": '--rival lleva NOMBRE="CARTAS", no {item}',
+    "nothing_to_score": "no hay nada que contar: dale los juegos de la pareja (--table), sus "
+    "treses rojos (--red-threes) o las cartas que quedaron en una mano (--hand)",
+    "cutter_needed": "nombrá las cartas del que cortó con --cutter para contar una mano de {game}",
+    "not_for_game": "{flag} no va con {game}: es para contar {kind}",
+    "rummy_scoring": "una mano de rummy",
+    "canasta_scoring": "una mano de Canasta",
+    "oklahoma_upcard": "con Oklahoma cada mano tiene una carta dada vuelta, que fija el límite "
+    "para golpear: dala (--upcard, o upcard: en la fila de la planilla)",
+    "acomodos_for": "{answers} acomodos de rivales para {rivals} rivales",
+    "close_only_by": "{name} podía cortar solo tirando {card}, la carta que acababa de "
+    "levantar del pozo",
+    "cannot_close_by": "{name} no puede cortar tirando {card}, la carta que acaba de levantar "
+    "del pozo",
+    "most_allowed": " (a lo sumo: {most})",
+    "no_close": "las cartas de {name} no cortan: {points} puntos sueltos{most}",
+    "one_rival": "nombrá por lo menos un rival",
+    "exactly_one_rival": "{game} se cuenta entre dos jugadores: nombrá un solo rival",
+    "empty_name": "el nombre de un jugador está vacío: dale un nombre a cada uno",
+    "named_twice": "el jugador {player} está dos veces",
+    "has_cards": "{name} tiene {count} cartas; {game} lleva {want}",
+    "dealt_to": "repartidas a {name}",
 }
 
 MESSAGES: dict[str, dict[str, str]] = {"en": EN, "es": ES}
@@ -298,6 +433,11 @@ class Told(str):
 
 def said(key: str, /, **fields: Any) -> Said:
     return Said(key, fields)
+
+
+def both_and(values: Any) -> Callable[[str], str]:
+    """Values said together in each language: "Ana and Beto", "Ana y Beto"."""
+    return lambda lang: MESSAGES[lang]["and"].join(map(str, values))
 
 
 def either(values: Any) -> Callable[[str], str]:

@@ -294,7 +294,7 @@ def test_a_csv_sheet_from_a_spanish_spreadsheet_separates_with_semicolons(run, f
 
 def test_a_word_that_is_neither_points_nor_cards_is_named(run, folder):
     (folder / "ten.yaml").write_text(HEAD + "  - {A: ten, B: 5}\n")
-    line = run("match", "conga", "ten.yaml").fails_cleanly()
+    line = run("match", "conga", "ten.yaml", "--lang", "en").fails_cleanly()
     assert "A has 'ten': neither points (a whole number) nor cards" in line
     assert "not a mix" not in line
 
@@ -454,7 +454,7 @@ def test_an_unwritable_folder_and_a_failed_write_leave_nothing(run, folder, monk
     ],
 )
 def test_a_hand_or_option_the_game_never_has_is_one_line(run, folder, args, culprit):
-    line = run(*args).fails_cleanly()
+    line = run(*args, "--lang", "en").fails_cleanly()
     assert culprit in line and len(line) < 300
 
 

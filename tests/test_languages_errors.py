@@ -71,3 +71,39 @@ def test_a_sheets_json_error_stays_english(monkeypatch, tmp_path):
     code, out, err = said(monkeypatch, SPANISH, "match", "conga", str(path), "--json")
     assert code == 2 and "no son un número entero" in err
     assert json.loads(out)["error"].endswith("(hand 1): A's points 1.5 are not a whole number")
+
+
+def test_an_elimination_match_in_both(monkeypatch, tmp_path):
+    path = tmp_path / "planilla.csv"
+    path.write_text("hand,A,B\n1,3,4\n2,5,\n")
+    both(
+        monkeypatch,
+        ["match", "conga", str(path)],
+        "planilla.csv:3 (mano 2): faltan los puntos o las cartas de B",
+        "planilla.csv:3 (hand 2): no points or cards for B",
+    )
+
+
+@pytest.mark.parametrize(
+    ("args", "spanish", "english"),
+    [
+        (
+            ["score", "conga", "--cutter", "4o 5o 6o 9c 9e 9b 12e", "--rival", "B=1o 2o 3o"],
+            "B tiene 3 cartas; conga lleva 7",
+            "B has 3 cards; conga needs 7",
+        ),
+        (
+            ["score", "conga", "--cutter", "4o 5o 6o 9c 9e 9b 3e", "--rival", "B"],
+            "--rival lleva NOMBRE=\"CARTAS\", no 'B'",
+            "--rival takes NAME=\"CARDS\", got 'B'",
+        ),
+        (
+            ["score", "canasta", "--upcard", "5H", "--table", "KS KH KD"],
+            "--upcard no va con canasta-uruguaya: es para contar una mano de rummy",
+            "--upcard does not apply to canasta-uruguaya: it is for rummy scoring",
+        ),
+        (["match", "conga"], "dale la planilla (un archivo", "give the score sheet (a file"),
+    ],
+)
+def test_score_and_match_options_in_both(monkeypatch, args, spanish, english):
+    both(monkeypatch, args, spanish, english)

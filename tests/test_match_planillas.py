@@ -306,7 +306,7 @@ def test_a_mistake_prints_the_hands_before_it_with_their_totals(tmp_path, mazo):
     spanish = mazo("match", "conga", path)[1]
     assert spanish.startswith("Las manos bien anotadas, antes del error:\n")
     # JSON stays the one error; a mistake in the first hand has no rows to show.
-    code, out, err = mazo("match", "conga", path, "--json")
+    code, out, err = mazo("match", "conga", path, "--json", "--lang", "en")
     assert json.loads(out) == {"error": err.strip()[13:]}
     first = sheet(tmp_path, "players: [A, B]\nhands:\n  - {A: x, B: 1}\n", "first.yaml")
     assert mazo("match", "conga", first)[1] == ""

@@ -241,7 +241,7 @@ def test_cli_score_c16_json():
     ],
 )
 def test_cli_score_bad_input(args, culprit):
-    r = mazo("score", "conga", *args, "--json")
+    r = mazo("score", "conga", *args, "--json", "--lang", "en")
     assert r.returncode == 2 and culprit in r.stderr
     assert json.loads(r.stdout) == {"error": r.stderr.strip()[13:]}
     assert "Traceback" not in r.stderr

@@ -172,7 +172,18 @@ def test_red_threes_alone_score_as_a_sheets_row_of_them(capsys, monkeypatch):
 
 
 def test_an_upcard_is_refused_as_it_does_not_apply(capsys, monkeypatch):
-    r = in_process(capsys, monkeypatch, "score", "canasta", "--table", "KS KH KD", "--upcard", "5H")
+    r = in_process(
+        capsys,
+        monkeypatch,
+        "score",
+        "canasta",
+        "--table",
+        "KS KH KD",
+        "--upcard",
+        "5H",
+        "--lang",
+        "en",
+    )
     assert (r.code, r.out) == (2, "") and r.err.count("\n") == 1
     assert "--upcard does not apply to canasta-uruguaya" in r.err
 
