@@ -107,3 +107,25 @@ def test_an_elimination_match_in_both(monkeypatch, tmp_path):
 )
 def test_score_and_match_options_in_both(monkeypatch, args, spanish, english):
     both(monkeypatch, args, spanish, english)
+
+
+@pytest.mark.parametrize(
+    ("text", "spanish", "english"),
+    [
+        (
+            "extends: conga\nvariant: {cut_threshold: 99}\n",
+            "campo 'variant.cut_threshold': la opción 'cut_threshold' no admite 99",
+            "field 'variant.cut_threshold': option 'cut_threshold' does not take 99",
+        ),
+        (
+            "variant: {}\n",
+            "un archivo de reglas nombra el juego que cambia: agregá 'extends: GAME'",
+            "a rules file names the game it changes: add 'extends: GAME'",
+        ),
+        ("extends: conga\na: [1\n", "club.yaml:3: YAML mal escrito", "club.yaml:3: malformed YAML"),
+    ],
+)
+def test_a_rules_files_mistakes_in_both(monkeypatch, tmp_path, text, spanish, english):
+    path = tmp_path / "club.yaml"
+    path.write_text(text)
+    both(monkeypatch, ["spec", "check", str(path)], spanish, english)
