@@ -236,6 +236,20 @@ EN: dict[str, str] = {
     "set_by_option": "this field is set by option {option}; write 'variant: {{{name}: ...}}' "
     "instead",
     "option_writes": "expected a mapping (option {option} writes into it)",
+    "output_unnamed": "the output file name is empty",
+    "cannot_write": "cannot write {path}: {why}",
+    "write_the_game": "cannot write {path}: it is the file of the game",
+    "write_not_pdf": "cannot write {path}: it is there already and is not a PDF",
+    "write_same": "cannot write {path}: it is the same file as {same}",
+    "write_link": "cannot write {path}: it links to {target}, whose folder does not exist",
+    "write_no_folder": "cannot write {path}: its folder does not exist",
+    "write_folder": "cannot write {path}: its folder is not writable",
+    "write_not_file": "cannot write {path}: it is not a regular file",
+    "write_read": "cannot write {path}: it is the file this command reads",
+    "pdf_terminal": "a PDF is not printed on a terminal: name a .pdf file, or pipe it",
+    "stdout_twice": "{flag} {path} and --json both print on standard output: choose one",
+    "link_loop": "its symbolic links go round in a loop",
+    "name_too_long_for_fs": "the name is too long for the file system",
 }
 
 ES: dict[str, str] = {
@@ -467,6 +481,21 @@ ES: dict[str, str] = {
     "set_by_option": "este campo lo fija la opción {option}; escribí 'variant: {{{name}: "
     "...}}' en su lugar",
     "option_writes": "acá van campos con sus valores (la opción {option} escribe en ellos)",
+    "output_unnamed": "el nombre del archivo de salida está vacío",
+    "cannot_write": "no se puede escribir {path}: {why}",
+    "write_the_game": "no se puede escribir {path}: es el archivo de la partida",
+    "write_not_pdf": "no se puede escribir {path}: ya existe y no es un PDF",
+    "write_same": "no se puede escribir {path}: es el mismo archivo que {same}",
+    "write_link": "no se puede escribir {path}: apunta a {target}, cuya carpeta no existe",
+    "write_no_folder": "no se puede escribir {path}: su carpeta no existe",
+    "write_folder": "no se puede escribir {path}: no se puede escribir en su carpeta",
+    "write_not_file": "no se puede escribir {path}: no es un archivo común",
+    "write_read": "no se puede escribir {path}: es el archivo que lee este comando",
+    "pdf_terminal": "un PDF no se muestra en la terminal: nombrá un archivo .pdf, o pasalo con "
+    "un caño",
+    "stdout_twice": "{flag} {path} y --json salen los dos por la salida estándar: elegí uno",
+    "link_loop": "sus enlaces simbólicos dan vueltas en círculo",
+    "name_too_long_for_fs": "el nombre es demasiado largo para el sistema de archivos",
 }
 
 MESSAGES: dict[str, dict[str, str]] = {"en": EN, "es": ES}

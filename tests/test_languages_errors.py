@@ -129,3 +129,15 @@ def test_a_rules_files_mistakes_in_both(monkeypatch, tmp_path, text, spanish, en
     path = tmp_path / "club.yaml"
     path.write_text(text)
     both(monkeypatch, ["spec", "check", str(path)], spanish, english)
+
+
+def test_a_file_that_cannot_be_written_in_both(monkeypatch, tmp_path):
+    target = tmp_path / "nowhere" / "reglas.md"
+    both(
+        monkeypatch,
+        ["rulebook", "conga", "--format", "md", "-o", str(target)],
+        "no se puede escribir",
+        f"cannot write {str(target)!r}: its folder does not exist",
+    )
+    spanish = said(monkeypatch, SPANISH, "rulebook", "conga", "--format", "md", "-o", str(target))
+    assert spanish[2].endswith(": su carpeta no existe\n")
