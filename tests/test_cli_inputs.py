@@ -162,7 +162,9 @@ def test_a_batch_reads_a_byte_order_mark_and_reports_bad_bytes_by_line(run, comm
 
 @pytest.mark.parametrize("command", sorted(BATCH_GOOD))
 def test_a_closed_stdin_is_one_line(run, command):
-    assert "standard input" in run(command, "conga", "-", stdin=None).fails_cleanly()
+    assert (
+        "standard input" in run(command, "conga", "-", "--lang", "en", stdin=None).fails_cleanly()
+    )
 
 
 @pytest.mark.parametrize("command", sorted(BATCH_GOOD))

@@ -293,7 +293,7 @@ def test_standard_input_that_cannot_be_read_is_one_line(monkeypatch):
 
     for command in ("solve", "advise"):
         err = _Stream()
-        monkeypatch.setattr(sys, "argv", ["mazo", command, "conga", "-"])
+        monkeypatch.setattr(sys, "argv", ["mazo", command, "conga", "-", "--lang", "en"])
         monkeypatch.setattr(sys, "stdin", Stdin())
         monkeypatch.setattr(sys, "stdout", _Stream())
         monkeypatch.setattr(sys, "stderr", err)

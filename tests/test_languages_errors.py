@@ -141,3 +141,18 @@ def test_a_file_that_cannot_be_written_in_both(monkeypatch, tmp_path):
     )
     spanish = said(monkeypatch, SPANISH, "rulebook", "conga", "--format", "md", "-o", str(target))
     assert spanish[2].endswith(": su carpeta no existe\n")
+
+
+@pytest.mark.parametrize(
+    ("line", "spanish", "english"),
+    [
+        (b"[1, 2]\n", 'una línea JSON es un objeto con su "hand"', "a JSON line is an object with"),
+        (b'{"hand": 3}\n', "'hand' lleva códigos de cartas", "'hand' takes card codes"),
+    ],
+)
+def test_a_batch_lines_mistakes_in_both(monkeypatch, line, spanish, english):
+    for flags, wanted in (([], f"mazo: error: línea 1: {spanish}"), (["--lang", "en"], english)):
+        for name, value in SPANISH.items():
+            monkeypatch.setenv(name, value)
+        code, _, err = in_memory(monkeypatch, "solve", "gin", "-", *flags, stdin=line)
+        assert code == 2 and wanted in err, (flags, err)

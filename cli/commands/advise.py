@@ -182,4 +182,4 @@ def _batch(game, rules, variants, base, lang, as_json) -> int:
         spec, advice = _advise_one(game, rules, variants, hand, base, extra, lang=lang)
         emit(advice.to_dict(), as_json, lambda: advise_view.view(advice, spec, shown))
 
-    return answer_lines(answer, as_json, what="the positions")
+    return answer_lines(answer, as_json, what="the_positions")
