@@ -269,6 +269,51 @@ EN: dict[str, str] = {
     "wants_backend": "auto, search or cpsat",
     "wants_variant": "a mapping of option → value",
     "wants_scalar": "one value (text, number or true/false)",
+    "odds_no_cards": "--deal, --build and --plot take no cards: they are about every deal",
+    "plot_needs_deal": "--plot draws the chances of a random deal: give it with --deal",
+    "cards_or_deal": "give the hand's cards, or --deal for a random deal",
+    "plot_pdf": "--plot writes a PDF: give it a .pdf name, not {name}",
+    "odds_turn": "{game}'s turn is not one draw and one discard, which the table models",
+    "odds_reach": "{game} is out of reach of an exact table: about {resting} hands of {size} "
+    "cards up to suit order ({after} after the draw; a table stops at {most})",
+    "odds_deck": "the compiled search does not take {game}'s deck or closes",
+    "odds_no_discard": "{game} has a close without a discard, which the table does not model",
+    "not_resting": "this hand is not one of the table's resting hands",
+    "odds_size": "mazo odds takes {size} cards (a resting hand) or {more} (after the draw), "
+    "got {given}",
+    "advise_no_cards": "no cards given: name the hand's cards, or `-` to read from stdin",
+    "not_for_advise": "{name} does not apply to advise",
+    "line_horizon": '"horizon" is 1, 2 or "optimal", got {value}',
+    "line_seen": '"seen" is a list of card codes or one string',
+    "line_pozo_top": '"pozo_top" is one card code',
+    "unknown_backend": "unknown backend {backend}; backends: {backends}",
+    "advise_size": "advise takes the hand before drawing, {size} cards; got {given}",
+    "all_seen": "no card is left unseen: there is nothing to draw",
+    "advise_turn": "advise needs a game whose turn is draw one card, then discard one; {game} "
+    "plays otherwise",
+    "advise_oklahoma": "advise plays without Oklahoma: each hand's upcard sets its knock "
+    "limit, and advise takes none (knock_limit sets it; leave oklahoma off)",
+    "horizon_takes": "the horizon ({{option}}) is 1, 2 or optimal, got {value}",
+    "horizon_table": "the optimal horizon ({{option}}) needs an odds table: {why}",
+    "only_the_pozo_top": "the hand has no card to discard but the pozo top",
+    "separate_needs_file": "--answers separate needs -o FILE.pdf (the key goes beside it)",
+    "no_puzzle_kinds": "{game} lists no puzzle kinds",
+    "kind_all_alone": "--kind all takes no other kind beside it",
+    "no_kind_here": "{game} has no puzzle kind under these rules",
+    "key_only_file": "--key-only prints the key on the terminal: it takes no -o FILE",
+    "split_file": "--split writes one file per version: name it with -o FILE.pdf",
+    "split_versions": "--split writes one file per version: it needs --versions 2 or more",
+    "kind_empty": "--kind names an empty kind: {kinds}",
+    "kind_twice": "--kind names {kinds} more than once",
+    "versions_range": "--versions takes 1 to {most}, got {value}",
+    "n_at_least": "-n must be at least 1, got {value}",
+    "n_fewer": "-n {n} is fewer than the {kinds} kinds asked for",
+    "no_puzzles": "{game} offers no puzzles (its spec has no 'puzzles: kinds:')",
+    "unknown_kind": "{game} has no puzzle kind {kind}; it offers: {kinds}",
+    "n_between": "-n must be between 1 and {most}, got {value}",
+    "n_between_kind": "-n must be between 1 and {most} for {kind} puzzles (each position is an "
+    "exact analysis of every card the next two draws can bring), got {value}",
+    "flag_range": "{flag} takes {least} to {most}, got {value}",
 }
 
 ES: dict[str, str] = {
@@ -534,6 +579,54 @@ ES: dict[str, str] = {
     "wants_backend": "auto, search o cpsat",
     "wants_variant": "cada opción con su valor",
     "wants_scalar": "un valor (texto, número o true/false)",
+    "odds_no_cards": "--deal, --build y --plot no llevan cartas: son sobre cualquier reparto",
+    "plot_needs_deal": "--plot dibuja las chances de un reparto al azar: dalo con --deal",
+    "cards_or_deal": "nombrá las cartas de la mano, o --deal para un reparto al azar",
+    "plot_pdf": "--plot escribe un PDF: dale un nombre .pdf, no {name}",
+    "odds_turn": "en {game} el turno no es robar una y tirar una, que es lo que cuenta la tabla",
+    "odds_reach": "{game} queda fuera del alcance de una tabla exacta: unas {resting} manos de "
+    "{size} cartas sin contar el orden de los palos ({after} después de robar; una tabla llega "
+    "hasta {most})",
+    "odds_deck": "la búsqueda compilada no admite la baraja o los cierres de {game}",
+    "odds_no_discard": "{game} tiene un cierre sin tirar carta, que la tabla no cuenta",
+    "not_resting": "esta mano no es una de las manos en espera de la tabla",
+    "odds_size": "mazo odds lleva {size} cartas (una mano en espera) o {more} (después de "
+    "robar); llegaron {given}",
+    "advise_no_cards": "faltan las cartas: nombrá las cartas de la mano, o - para leer de la "
+    "entrada",
+    "not_for_advise": "{name} no va con advise",
+    "line_horizon": '"horizon" es 1, 2 u "optimal", no {value}',
+    "line_seen": '"seen" es una lista de códigos de cartas o un texto',
+    "line_pozo_top": '"pozo_top" es el código de una carta',
+    "unknown_backend": "motor desconocido {backend}; los motores: {backends}",
+    "advise_size": "advise lleva la mano antes de robar, {size} cartas; llegaron {given}",
+    "all_seen": "no queda ninguna carta sin ver: no hay nada para robar",
+    "advise_turn": "advise necesita un juego en que el turno es robar una carta y tirar una; "
+    "{game} se juega de otra forma",
+    "advise_oklahoma": "advise juega sin Oklahoma: en cada mano la carta dada vuelta fija el "
+    "límite para golpear, y advise no lleva ninguna (lo fija knock_limit; dejá oklahoma apagado)",
+    "horizon_takes": "el horizonte ({{option}}) es 1, 2 u optimal, no {value}",
+    "horizon_table": "el horizonte óptimo ({{option}}) necesita una tabla de chances: {why}",
+    "only_the_pozo_top": "la mano no tiene otra carta para tirar que la de arriba del pozo",
+    "separate_needs_file": "--answers separate necesita -o ARCHIVO.pdf (la clave va al lado)",
+    "no_puzzle_kinds": "{game} no tiene tipos de ejercicios",
+    "kind_all_alone": "--kind all no lleva otro tipo al lado",
+    "no_kind_here": "{game} no tiene ningún tipo de ejercicio con estas reglas",
+    "key_only_file": "--key-only muestra la clave en la terminal: no lleva -o ARCHIVO",
+    "split_file": "--split escribe un archivo por versión: nombralo con -o ARCHIVO.pdf",
+    "split_versions": "--split escribe un archivo por versión: necesita --versions 2 o más",
+    "kind_empty": "--kind nombra un tipo vacío: {kinds}",
+    "kind_twice": "--kind nombra {kinds} más de una vez",
+    "versions_range": "--versions lleva de 1 a {most}, no {value}",
+    "n_at_least": "-n tiene que ser por lo menos 1, no {value}",
+    "n_fewer": "-n {n} es menos que los {kinds} tipos pedidos",
+    "no_puzzles": "{game} no tiene ejercicios (sus reglas no tienen 'puzzles: kinds:')",
+    "unknown_kind": "{game} no tiene el tipo de ejercicio {kind}; tiene: {kinds}",
+    "n_between": "-n tiene que estar entre 1 y {most}, no {value}",
+    "n_between_kind": "-n tiene que estar entre 1 y {most} para los ejercicios {kind} (cada "
+    "posición es un análisis exacto de todas las cartas que pueden traer los dos próximos "
+    "robos), no {value}",
+    "flag_range": "{flag} lleva de {least} a {most}, no {value}",
 }
 
 MESSAGES: dict[str, dict[str, str]] = {"en": EN, "es": ES}

@@ -95,7 +95,8 @@ def test_a_key_that_cannot_be_written_leaves_no_sheet(run, folder, key):
 
 
 def test_a_device_takes_no_key_beside_it(run, folder):
-    code, _, err = run("puzzles", "conga", "-n", "1", "--answers", "separate", "-o", os.devnull)
+    args = ("puzzles", "conga", "-n", "1", "--answers", "separate", "-o", os.devnull)
+    code, _, err = run(*args, "--lang", "en")
     assert "--answers separate needs -o FILE.pdf" in fails_cleanly(code, err)
     assert not os.path.lexists(f"{os.devnull}-answers.pdf")
 

@@ -156,3 +156,42 @@ def test_a_batch_lines_mistakes_in_both(monkeypatch, line, spanish, english):
             monkeypatch.setenv(name, value)
         code, _, err = in_memory(monkeypatch, "solve", "gin", "-", *flags, stdin=line)
         assert code == 2 and wanted in err, (flags, err)
+
+
+@pytest.mark.parametrize(
+    ("args", "spanish", "english"),
+    [
+        (
+            ["puzzles", "conga", "--kind", "nope"],
+            "conga no tiene el tipo de ejercicio 'nope'; tiene:",
+            "conga has no puzzle kind 'nope'; it offers:",
+        ),
+        (
+            ["puzzles", "conga", "--answers", "separate", "-o", "-"],
+            "--answers separate necesita -o ARCHIVO.pdf",
+            "--answers separate needs -o FILE.pdf",
+        ),
+        (
+            ["puzzles", "conga", "--paper", "a5"],
+            "--paper lleva a4 o letter, no 'a5'",
+            "--paper takes a4 or letter, got 'a5'",
+        ),
+        (
+            ["odds", "conga", "--plot", "x.pdf"],
+            "--plot dibuja las chances de un reparto al azar: dalo con --deal",
+            "--plot draws the chances of a random deal: give it with --deal",
+        ),
+        (
+            ["advise", "conga", "1o", "2o", "--horizon", "3"],
+            "el horizonte (--horizon) es 1, 2 u optimal, no 3",
+            "the horizon (--horizon) is 1, 2 or optimal, got 3",
+        ),
+        (
+            ["rulebook", "conga", "--paper", "a5"],
+            "--paper lleva a4 o letter, no 'a5'",
+            "--paper takes a4 or letter, got 'a5'",
+        ),
+    ],
+)
+def test_odds_advise_puzzles_and_rulebook_options_in_both(monkeypatch, args, spanish, english):
+    both(monkeypatch, args, spanish, english)
