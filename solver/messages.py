@@ -314,6 +314,38 @@ EN: dict[str, str] = {
     "n_between_kind": "-n must be between 1 and {most} for {kind} puzzles (each position is an "
     "exact analysis of every card the next two draws can bring), got {value}",
     "flag_range": "{flag} takes {least} to {most}, got {value}",
+    "record_empty": "the file is empty: a game record starts with its game line",
+    "record_line_long": "a line of {size} bytes, more than {most}: not a game record",
+    "record_not_utf8": "not UTF-8 text: not a game record",
+    "record_deep": "not a JSON object mazo can read (nested too deep, or a number too long)",
+    "record_not_json": "not JSON ({why}, column {column}): a record has one JSON object per line",
+    "record_not_object": "a JSON {kind}, not an object: each line of a record is one event",
+    "record_no_event": "no 'event' field: each line names its event",
+    "record_unknown_event": "unknown event {event}; the events are {events}",
+    "record_first_line": "the first line is a {event} event: a record starts with its game line",
+    "record_no_format": "the game line has no 'format'",
+    "record_format": "format {given}: this mazo reads records of format {format}",
+    "record_seats": "{game} seats {least} to {most} players, not {count}",
+    "record_rules_file": "the rules file {rules} is not there: looked for {found} (a relative "
+    "path is from the record's folder)",
+    "seats_names": "--seats names the bots, one per seat: --seats novice,novice",
+    "simulate_game": "name the game: mazo simulate GAME --seats A,B (see `mazo games`)",
+    "simulate_one_game": "one game, not {words} words: mazo simulate GAME --seats A,B (--merge "
+    "takes files)",
+    "record_unnamed": "--record takes a folder's name, not an empty one",
+    "cannot_make": "cannot make {path}: {why}",
+    "record_not_folder": "--record {path} is not a folder",
+    "record_holds": "--record {path} already holds records: give an empty or new folder",
+    "record_folder": "cannot write into {path}: the folder is not writable",
+    "merge_run": "--merge reads reports: {flag} is for a run",
+    "merge_files": "--merge takes the JSON reports of a run's shards: give the files",
+    "shard_takes": "--shard takes K/N (the K-th of N shares), got {value}",
+    "shard_range": "--shard K/N needs 1 <= K <= N, got {value}",
+    "deals_at_least": "-n is the number of deals, at least 1, not {value}",
+    "shard_empty": "--shard {shard}: {count} shares of {deals} deals leave some empty",
+    "n_players": "{n} players",
+    "players_range": "{least} to {most} players",
+    "seats_count": "{game} seats {players}: --seats gives {count}",
 }
 
 ES: dict[str, str] = {
@@ -627,6 +659,42 @@ ES: dict[str, str] = {
     "posición es un análisis exacto de todas las cartas que pueden traer los dos próximos "
     "robos), no {value}",
     "flag_range": "{flag} lleva de {least} a {most}, no {value}",
+    "record_empty": "el archivo está vacío: un registro de partida empieza con su línea game",
+    "record_line_long": "una línea de {size} bytes, más de {most}: no es un registro de partida",
+    "record_not_utf8": "no es texto UTF-8: no es un registro de partida",
+    "record_deep": "no es un objeto JSON que mazo pueda leer (anidado demasiado hondo, o un "
+    "número demasiado largo)",
+    "record_not_json": "no es JSON ({why}, columna {column}): un registro tiene un objeto JSON "
+    "por línea",
+    "record_not_object": "un {kind} de JSON, no un objeto: cada línea de un registro es un evento",
+    "record_no_event": "falta el campo 'event': cada línea nombra su evento",
+    "record_unknown_event": "evento desconocido {event}; los eventos son {events}",
+    "record_first_line": "la primera línea es un evento {event}: un registro empieza con su "
+    "línea game",
+    "record_no_format": "a la línea game le falta 'format'",
+    "record_format": "formato {given}: este mazo lee registros de formato {format}",
+    "record_seats": "{game} se juega de {least} a {most} jugadores, no de {count}",
+    "record_rules_file": "el archivo de reglas {rules} no está: se buscó {found} (una ruta "
+    "relativa es desde la carpeta del registro)",
+    "seats_names": "--seats nombra los bots, uno por asiento: --seats novice,novice",
+    "simulate_game": "nombrá el juego: mazo simulate JUEGO --seats A,B (mirá `mazo games`)",
+    "simulate_one_game": "un juego, no {words} palabras: mazo simulate JUEGO --seats A,B "
+    "(--merge lleva archivos)",
+    "record_unnamed": "--record lleva el nombre de una carpeta, no uno vacío",
+    "cannot_make": "no se puede crear {path}: {why}",
+    "record_not_folder": "--record {path} no es una carpeta",
+    "record_holds": "--record {path} ya tiene registros: dale una carpeta vacía o nueva",
+    "record_folder": "no se puede escribir en {path}: no se puede escribir en la carpeta",
+    "merge_run": "--merge lee informes: {flag} es para una corrida",
+    "merge_files": "--merge lleva los informes JSON de las partes de una corrida: dale los "
+    "archivos",
+    "shard_takes": "--shard lleva K/N (la K-ésima de N partes), no {value}",
+    "shard_range": "--shard K/N necesita 1 <= K <= N, no {value}",
+    "deals_at_least": "-n es la cantidad de repartos, por lo menos 1, no {value}",
+    "shard_empty": "--shard {shard}: {count} partes de {deals} repartos dejan alguna vacía",
+    "n_players": "de a {n} jugadores",
+    "players_range": "de {least} a {most} jugadores",
+    "seats_count": "{game} se juega {players}: --seats da {count}",
 }
 
 MESSAGES: dict[str, dict[str, str]] = {"en": EN, "es": ES}

@@ -195,3 +195,39 @@ def test_a_batch_lines_mistakes_in_both(monkeypatch, line, spanish, english):
 )
 def test_odds_advise_puzzles_and_rulebook_options_in_both(monkeypatch, args, spanish, english):
     both(monkeypatch, args, spanish, english)
+
+
+@pytest.mark.parametrize(
+    ("args", "spanish", "english"),
+    [
+        (
+            ["simulate", "conga", "--seats", "novice,novice", "--shard", "3/2"],
+            "--shard K/N necesita 1 <= K <= N, no '3/2'",
+            "--shard K/N needs 1 <= K <= N, got '3/2'",
+        ),
+        (
+            ["simulate", "gin", "--seats", "novice,novice,novice"],
+            "gin-rummy se juega de a 2 jugadores: --seats da 3",
+            "gin-rummy seats 2 players: --seats gives 3",
+        ),
+        (
+            ["simulate", "conga", "--seats", "novice,novice", "--record", ""],
+            "--record lleva el nombre de una carpeta, no uno vacío",
+            "--record takes a folder's name, not an empty one",
+        ),
+    ],
+)
+def test_simulate_options_in_both(monkeypatch, args, spanish, english):
+    both(monkeypatch, args, spanish, english)
+
+
+@pytest.mark.parametrize("command", ["replay", "review"])
+def test_a_record_that_is_not_one_in_both(monkeypatch, tmp_path, command):
+    path = tmp_path / "partida.jsonl"
+    path.write_text('{"event": "deal"}\n')
+    both(
+        monkeypatch,
+        [command, str(path)],
+        "partida.jsonl:1: la primera línea es un evento 'deal': un registro empieza con su línea",
+        "partida.jsonl:1: the first line is a 'deal' event: a record starts with its game line",
+    )
