@@ -346,6 +346,13 @@ EN: dict[str, str] = {
     "n_players": "{n} players",
     "players_range": "{least} to {most} players",
     "seats_count": "{game} seats {players}: --seats gives {count}",
+    "rule_twice": "{name} is given both on the command line and in the line: a rule is given once",
+    "not_played_as": "{game} is not played as {kind}",
+    "not_a_frente": "table meld {meld} is not a valid frente: {length}+ cards of one rank (not "
+    "a 3), at least {naturals} naturals, at most {wild} wild",
+    "two_frentes": "the table has two frentes of {rank}s; a team has one per rank",
+    "red_three_pozo": "a red 3 ({card}) is never on the pozo",
+    "needs_faced": "Conquián needs the faced card ({{option}})",
 }
 
 ES: dict[str, str] = {
@@ -695,6 +702,15 @@ ES: dict[str, str] = {
     "n_players": "de a {n} jugadores",
     "players_range": "de {least} a {most} jugadores",
     "seats_count": "{game} se juega {players}: --seats da {count}",
+    "rule_twice": "{name} está en la línea de comandos y también en la línea: cada regla se da "
+    "una sola vez",
+    "not_played_as": "{game} no se juega como {kind}",
+    "not_a_frente": "el juego de la mesa {meld} no es un frente válido: {length} o más cartas "
+    "de un mismo número (que no sea 3), por lo menos {naturals} naturales, a lo sumo {wild} "
+    "comodines",
+    "two_frentes": "la mesa tiene dos frentes de {rank}; un equipo tiene uno por número",
+    "red_three_pozo": "un 3 rojo ({card}) nunca está en el pozo",
+    "needs_faced": "Conquián necesita la carta dada vuelta ({{option}})",
 }
 
 MESSAGES: dict[str, dict[str, str]] = {"en": EN, "es": ES}

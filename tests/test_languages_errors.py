@@ -231,3 +231,22 @@ def test_a_record_that_is_not_one_in_both(monkeypatch, tmp_path, command):
         "partida.jsonl:1: la primera línea es un evento 'deal': un registro empieza con su línea",
         "partida.jsonl:1: the first line is a 'deal' event: a record starts with its game line",
     )
+
+
+@pytest.mark.parametrize(
+    ("args", "spanish", "english"),
+    [
+        (
+            ["solve", "conquian", "1o", "2o", "3o"],
+            "Conquián necesita la carta dada vuelta (--faced)",
+            "Conquián needs the faced card (--faced)",
+        ),
+        (
+            ["solve", "canasta", "4C 5C 6C 7H 8H 9D", "--pozo", "3H", "--pozo-top", "3H"],
+            "un 3 rojo ('3H') nunca está en el pozo",
+            "a red 3 ('3H') is never on the pozo",
+        ),
+    ],
+)
+def test_a_games_own_position_in_both(monkeypatch, args, spanish, english):
+    both(monkeypatch, args, spanish, english)

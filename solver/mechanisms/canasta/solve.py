@@ -28,7 +28,7 @@ JOKER = Card.joker()
 
 def canasta_rules(spec: RuleSpec) -> CanastaRules:
     if spec.canasta is None:
-        raise OptionError(f"{spec.game} is not played as Canasta")
+        raise OptionError.of("not_played_as", game=spec.game, kind="Canasta")
     return spec.canasta
 
 
@@ -74,9 +74,12 @@ def read_frente(spec: RuleSpec, rules: CanastaRules, cards: Sequence[Card]) -> F
         or wilds > rules.max_wild
         or len(cards) < rules.min_len
     ):
-        raise IllegalHandError(
-            f"table meld {shown!r} is not a valid frente: {rules.min_len}+ cards of one rank "
-            f"(not a 3), at least {rules.min_naturals} naturals, at most {rules.max_wild} wild"
+        raise IllegalHandError.of(
+            "not_a_frente",
+            meld=repr(shown),
+            length=rules.min_len,
+            naturals=rules.min_naturals,
+            wild=rules.max_wild,
         )
     rank = next(iter(ranks))
     assert rank is not None  # a joker is wild
@@ -445,7 +448,7 @@ def _score(value: Any) -> int:
     try:
         return whole_number(value, "the score")
     except InputError as error:  # the score is an option of the position
-        raise OptionError(str(error)) from None
+        raise OptionError.of(error.said_in) from None
 
 
 def _read_table(spec: RuleSpec, rules: CanastaRules, table: Any) -> list[Frente]:
@@ -454,7 +457,7 @@ def _read_table(spec: RuleSpec, rules: CanastaRules, table: Any) -> list[Frente]
     for frente in frentes:
         if frente.rank in seen_ranks:
             code = spec.deck.notation.rank_code(frente.rank)
-            raise IllegalHandError(f"the table has two frentes of {code}s; a team has one per rank")
+            raise IllegalHandError.of("two_frentes", rank=code)
         seen_ranks.add(frente.rank)
     return frentes
 
@@ -494,7 +497,7 @@ def solve_canasta(
         ]
     )
     if top is not None and rules.is_red_three(top):
-        raise IllegalHandError(f"a red 3 ({spec.deck.code(top)!r}) is never on the pozo")
+        raise IllegalHandError.of("red_three_pozo", card=repr(spec.deck.code(top)))
     red = tuple(c for c in hand if rules.is_red_three(c))
     kept = tuple(c for c in hand if not rules.is_red_three(c))
     opened = bool(frentes)
