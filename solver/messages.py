@@ -353,6 +353,10 @@ EN: dict[str, str] = {
     "two_frentes": "the table has two frentes of {rank}s; a team has one per rank",
     "red_three_pozo": "a red 3 ({card}) is never on the pozo",
     "needs_faced": "Conquián needs the faced card ({{option}})",
+    "record_needs": "a {event} line needs the field '{field}'",
+    "record_field": "field '{field}': {error}",
+    "record_second_game": "a second game line: a record holds one game, its first line",
+    "record_players": "field 'players' names each player once, and at least one",
 }
 
 ES: dict[str, str] = {
@@ -711,6 +715,11 @@ ES: dict[str, str] = {
     "two_frentes": "la mesa tiene dos frentes de {rank}; un equipo tiene uno por número",
     "red_three_pozo": "un 3 rojo ({card}) nunca está en el pozo",
     "needs_faced": "Conquián necesita la carta dada vuelta ({{option}})",
+    "record_needs": "a una línea {event} le falta el campo '{field}'",
+    "record_field": "campo '{field}': {error}",
+    "record_second_game": "una segunda línea game: un registro tiene una sola partida, en su "
+    "primera línea",
+    "record_players": "el campo 'players' nombra a cada jugador una sola vez, y por lo menos a uno",
 }
 
 MESSAGES: dict[str, dict[str, str]] = {"en": EN, "es": ES}

@@ -164,12 +164,12 @@ class _Fields:
     def __init__(self, path: str, line: int, data: dict[str, Any], deck: Deck | None):
         self.path, self.line, self.data, self.deck = path, line, data, deck
 
-    def fail(self, message: str) -> RecordError:
+    def fail(self, message: str | Callable[[str], str]) -> RecordError:
         return RecordError(message, file=self.path, line=self.line)
 
     def get(self, name: str) -> Any:
         if name not in self.data:
-            raise self.fail(f"a {self.data['event']} line needs the field '{name}'")
+            raise self.fail(said("record_needs", event=self.data["event"], field=name))
         return self.data[name]
 
     def wrong(self, name: str, value: Any, want: str) -> RecordError:
@@ -225,7 +225,7 @@ class _Fields:
         try:
             return self.deck.parse_card(value)
         except MazoError as error:
-            raise self.fail(f"field '{name}': {error}") from None
+            raise self.fail(said("record_field", field=name, error=error)) from None
 
     def card_or_none(self, name: str) -> Card | None:
         value = self.get(name)
@@ -257,7 +257,7 @@ def read_record(path: str | Path) -> Record:
         fields = _Fields(name, number, data, spec.deck)
         kind = data["event"]
         if kind == "game":
-            raise fields.fail("a second game line: a record holds one game, its first line")
+            raise fields.fail(said("record_second_game"))
         if kind in NOTES:
             notes.append((number, data))
         else:
@@ -360,7 +360,7 @@ def _game_line(path: str, number: int, data: dict[str, Any]) -> tuple[GameLine, 
         raw=data,
     )
     if not game.players or len(set(game.players)) != len(game.players):
-        raise fields.fail("field 'players' names each player once, and at least one")
+        raise fields.fail(said("record_players"))
     return game, _rules(path, number, game)
 
 
