@@ -357,6 +357,13 @@ EN: dict[str, str] = {
     "record_field": "field '{field}': {error}",
     "record_second_game": "a second game line: a record holds one game, its first line",
     "record_players": "field 'players' names each player once, and at least one",
+    "going_out_is": "going out is one of {kinds}, got {value}",
+    "out_without_canasta": "a partnership cannot go out without a canasta",
+    "black_threes_out": "table meld {meld}: black 3s are melded only when going out",
+    "black_threes_len": "table meld {meld}: a meld of black 3s has at least {least} cards",
+    "two_melds": "two melds of {rank}s: a partnership has one meld per rank",
+    "red_three_hand": "{card} is a red 3: it is laid aside at once, count it with {{option}}",
+    "red_threes_range": "red 3s laid down must be 0 to {most}, got {value}",
 }
 
 ES: dict[str, str] = {
@@ -720,6 +727,14 @@ ES: dict[str, str] = {
     "record_second_game": "una segunda línea game: un registro tiene una sola partida, en su "
     "primera línea",
     "record_players": "el campo 'players' nombra a cada jugador una sola vez, y por lo menos a uno",
+    "going_out_is": "el cierre es uno de {kinds}, no {value}",
+    "out_without_canasta": "una pareja no puede cerrar sin una canasta",
+    "black_threes_out": "juego de la mesa {meld}: los 3 negros se bajan solo al cerrar",
+    "black_threes_len": "juego de la mesa {meld}: un juego de 3 negros tiene por lo menos "
+    "{least} cartas",
+    "two_melds": "dos juegos de {rank}: una pareja tiene un juego por número",
+    "red_three_hand": "{card} es un 3 rojo: se aparta enseguida, contalo con {{option}}",
+    "red_threes_range": "los 3 rojos bajados van de 0 a {most}, no {value}",
 }
 
 MESSAGES: dict[str, dict[str, str]] = {"en": EN, "es": ES}

@@ -250,3 +250,12 @@ def test_a_record_that_is_not_one_in_both(monkeypatch, tmp_path, command):
 )
 def test_a_games_own_position_in_both(monkeypatch, args, spanish, english):
     both(monkeypatch, args, spanish, english)
+
+
+def test_a_canasta_score_in_both(monkeypatch):
+    both(
+        monkeypatch,
+        ["score", "canasta", "--table", "AS AH AD", "--going-out", "out"],
+        "una pareja no puede cerrar sin una canasta",
+        "a partnership cannot go out without a canasta",
+    )

@@ -121,7 +121,8 @@ def test_cli_score_canasta_k12():
 
 
 def test_cli_score_canasta_bad_input():
-    r = mazo("score", "canasta", "--table", "AS AH AD", "--going-out", "out", "--json")
+    args = ("score", "canasta", "--table", "AS AH AD", "--going-out", "out", "--json")
+    r = mazo(*args, "--lang", "en")
     assert r.returncode == 2 and "without a canasta" in r.stderr
     assert json.loads(r.stdout) == {"error": r.stderr.strip()[13:]}
 

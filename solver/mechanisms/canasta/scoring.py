@@ -102,7 +102,7 @@ def score_partnership(
     """Score the partnership's melds, red 3s, going out and the cards left in both hands."""
     rules = canasta_rules(spec)
     if going_out not in GOING_OUT:
-        raise OptionError(f"going out is one of {', '.join(GOING_OUT)}, got {going_out!r}")
+        raise OptionError.of("going_out_is", kinds=", ".join(GOING_OUT), value=repr(going_out))
     melds = tuple(_table_meld(spec, rules, cards, going_out) for cards in table)
     _check_cards(spec, rules, melds, hand, red_threes)
     kinds = tuple(
@@ -174,7 +174,7 @@ def _going_out_points(rules: CanastaRules, going_out: str, has_canasta: bool) ->
     if going_out == "no":
         return 0
     if not has_canasta:
-        raise IllegalHandError("a partnership cannot go out without a canasta")
+        raise IllegalHandError.of("out_without_canasta")
     points = rules.going_out_bonus
     if going_out == "concealed":
         points += rules.concealed_extra_bonus
@@ -188,11 +188,9 @@ def _table_meld(spec: RuleSpec, rules: CanastaRules, cards, going_out: str) -> F
         return read_frente(spec, rules, cards)
     shown = " ".join(spec.deck.codes(cards))
     if going_out == "no":
-        raise IllegalHandError(f"table meld {shown!r}: black 3s are melded only when going out")
+        raise IllegalHandError.of("black_threes_out", meld=repr(shown))
     if len(cards) < rules.min_len:
-        raise IllegalHandError(
-            f"table meld {shown!r}: a meld of black 3s has at least {rules.min_len} cards"
-        )
+        raise IllegalHandError.of("black_threes_len", meld=repr(shown), least=rules.min_len)
     return Frente(rank=cards[0].rank, cards=tuple(cards), naturals=len(cards), wilds=0)
 
 
@@ -200,17 +198,15 @@ def _check_cards(spec, rules: CanastaRules, melds, hand, red_threes: int) -> Non
     ranks = [m.rank for m in melds]
     for rank in sorted({r for r in ranks if ranks.count(r) > 1}):
         code = spec.deck.notation.rank_code(rank)
-        raise IllegalHandError(f"two melds of {code}s: a partnership has one meld per rank")
+        raise IllegalHandError.of("two_melds", rank=code)
     spec.deck.check_supply(
         [(IN_THE_MELDS, [c for m in melds for c in m.cards]), (Told("in_hand"), hand)]
     )
     for card in hand:
         if rules.is_red_three(card):
-            raise IllegalHandError(
-                f"{spec.deck.code(card)!r} is a red 3: it is laid aside at once, "
-                "count it with {option}",
-                option="red_threes",
+            raise IllegalHandError.of(
+                "red_three_hand", card=repr(spec.deck.code(card)), option="red_threes"
             )
     most = spec.deck.copies * len(rules.red_three_suits)
     if not 0 <= red_threes <= most:
-        raise IllegalHandError(f"red 3s laid down must be 0 to {most}, got {red_threes}")
+        raise IllegalHandError.of("red_threes_range", most=most, value=red_threes)
