@@ -94,7 +94,9 @@ class Layout:
 
     def check(self) -> None:
         if self.lang not in TEXT:
-            raise OptionError(f"--lang takes {', '.join(TEXT)}, got {self.lang!r}")
+            raise OptionError.of(
+                "flag_takes", flag="--lang", values=", ".join(TEXT), value=repr(self.lang)
+            )
         if self.per_page not in PER_PAGE:
             raise OptionError.of(
                 "flag_range",

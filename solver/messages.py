@@ -364,6 +364,15 @@ EN: dict[str, str] = {
     "two_melds": "two melds of {rank}s: a partnership has one meld per rank",
     "red_three_hand": "{card} is a red 3: it is laid aside at once, count it with {{option}}",
     "red_threes_range": "red 3s laid down must be 0 to {most}, got {value}",
+    "expected_choices": "expected a list of distinct allowed values",
+    "expected_value": "expected one value",
+    "path_or_sets": "an option needs exactly one of 'path' or 'sets'",
+    "expected_sets": "expected a mapping of value → fields to set",
+    "expected_path": "expected a dotted path, like closes.cut.max_deadwood",
+    "no_settings": "no settings for the value(s) {values}",
+    "expected_says": "expected text in both languages, or a text per value",
+    "no_words": "no words for the value(s) {values}",
+    "no_book_lang": "no rulebook language {lang}; choose one of {langs}",
 }
 
 ES: dict[str, str] = {
@@ -735,6 +744,15 @@ ES: dict[str, str] = {
     "two_melds": "dos juegos de {rank}: una pareja tiene un juego por número",
     "red_three_hand": "{card} es un 3 rojo: se aparta enseguida, contalo con {{option}}",
     "red_threes_range": "los 3 rojos bajados van de 0 a {most}, no {value}",
+    "expected_choices": "acá va una lista de valores permitidos, sin repetir",
+    "expected_value": "acá va un solo valor",
+    "path_or_sets": "una opción lleva uno solo de 'path' o 'sets'",
+    "expected_sets": "acá va cada valor con los campos que fija",
+    "expected_path": "acá va una ruta con puntos, como closes.cut.max_deadwood",
+    "no_settings": "faltan los campos que fija el valor o los valores {values}",
+    "expected_says": "acá va el texto en los dos idiomas, o un texto por valor",
+    "no_words": "faltan las palabras del valor o los valores {values}",
+    "no_book_lang": "no hay reglamento en el idioma {lang}; elegí uno de {langs}",
 }
 
 MESSAGES: dict[str, dict[str, str]] = {"en": EN, "es": ES}
