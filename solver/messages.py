@@ -373,6 +373,15 @@ EN: dict[str, str] = {
     "expected_says": "expected text in both languages, or a text per value",
     "no_words": "no words for the value(s) {values}",
     "no_book_lang": "no rulebook language {lang}; choose one of {langs}",
+    "merge_one": "--merge takes the JSON reports of a run's shards: give at least one",
+    "whole_run": "of the whole run",
+    "merged_shard": "cannot merge {path}: it holds deals already merged (shard {shard})",
+    "merged_already": "cannot merge {path}: it holds deals already merged",
+    "merge_other_run": "cannot merge {path} with {first}: another run ({field} {theirs}, not "
+    "{mine})",
+    "merge_not_shards": "cannot merge {path} with {first}: they are not shards of one run "
+    "(--shard K/N with the same N)",
+    "not_a_report": "{path} is not the JSON of a `mazo simulate` run",
 }
 
 ES: dict[str, str] = {
@@ -753,6 +762,16 @@ ES: dict[str, str] = {
     "expected_says": "acá va el texto en los dos idiomas, o un texto por valor",
     "no_words": "faltan las palabras del valor o los valores {values}",
     "no_book_lang": "no hay reglamento en el idioma {lang}; elegí uno de {langs}",
+    "merge_one": "--merge lleva los informes JSON de las partes de una corrida: dale por lo "
+    "menos uno",
+    "whole_run": "de toda la corrida",
+    "merged_shard": "no se puede juntar {path}: tiene repartos ya juntados (parte {shard})",
+    "merged_already": "no se puede juntar {path}: tiene repartos ya juntados",
+    "merge_other_run": "no se puede juntar {path} con {first}: es otra corrida ({field} "
+    "{theirs}, no {mine})",
+    "merge_not_shards": "no se puede juntar {path} con {first}: no son partes de una misma "
+    "corrida (--shard K/N con el mismo N)",
+    "not_a_report": "{path} no es el JSON de una corrida de `mazo simulate`",
 }
 
 MESSAGES: dict[str, dict[str, str]] = {"en": EN, "es": ES}

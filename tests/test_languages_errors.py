@@ -259,3 +259,14 @@ def test_a_canasta_score_in_both(monkeypatch):
         "una pareja no puede cerrar sin una canasta",
         "a partnership cannot go out without a canasta",
     )
+
+
+def test_a_report_to_merge_in_both(monkeypatch, tmp_path):
+    path = tmp_path / "parte.json"
+    path.write_text("{}\n")
+    both(
+        monkeypatch,
+        ["simulate", "--merge", str(path)],
+        "parte.json' no es el JSON de una corrida de `mazo simulate`",
+        "parte.json' is not the JSON of a `mazo simulate` run",
+    )
