@@ -382,6 +382,17 @@ EN: dict[str, str] = {
     "merge_not_shards": "cannot merge {path} with {first}: they are not shards of one run "
     "(--shard K/N with the same N)",
     "not_a_report": "{path} is not the JSON of a `mazo simulate` run",
+    "no_rank_value": "no value for rank {rank}",
+    "no_rank": "the deck has no rank {rank}",
+    "points_or_deadwood": "expected a number of points or 'deadwood'",
+    "within": "must be within ±{most}, got {value}",
+    "close_needs_limit": "a close needs one_meld, max_deadwood or max_loose_cards",
+    "close_needs_score": "a close needs a score or an effect",
+    "no_close_named": "no close {close}; closes: {closes}",
+    "max_players_low": "must be at least min_players",
+    "target_or_elimination": "a match is played to a target or by elimination, not both",
+    "target_field": "'{field}' belongs to a game played to a target",
+    "kind_listed_twice": "a kind is listed twice",
 }
 
 ES: dict[str, str] = {
@@ -772,6 +783,18 @@ ES: dict[str, str] = {
     "merge_not_shards": "no se puede juntar {path} con {first}: no son partes de una misma "
     "corrida (--shard K/N con el mismo N)",
     "not_a_report": "{path} no es el JSON de una corrida de `mazo simulate`",
+    "no_rank_value": "falta el valor del número {rank}",
+    "no_rank": "la baraja no tiene el número {rank}",
+    "points_or_deadwood": "acá va una cantidad de puntos o 'deadwood'",
+    "within": "tiene que estar entre -{most} y {most}, no {value}",
+    "close_needs_limit": "un cierre lleva one_meld, max_deadwood o max_loose_cards",
+    "close_needs_score": "un cierre lleva un puntaje (score) o un efecto (effect)",
+    "no_close_named": "no hay un cierre {close}; los cierres: {closes}",
+    "max_players_low": "tiene que ser por lo menos min_players",
+    "target_or_elimination": "una partida se juega a un puntaje o a eliminación, no a las dos "
+    "cosas",
+    "target_field": "'{field}' es de un juego que se juega a un puntaje",
+    "kind_listed_twice": "un tipo está dos veces",
 }
 
 MESSAGES: dict[str, dict[str, str]] = {"en": EN, "es": ES}

@@ -270,3 +270,14 @@ def test_a_report_to_merge_in_both(monkeypatch, tmp_path):
         "parte.json' no es el JSON de una corrida de `mazo simulate`",
         "parte.json' is not the JSON of a `mazo simulate` run",
     )
+
+
+def test_a_rules_files_match_in_both(monkeypatch, tmp_path):
+    path = tmp_path / "club.yaml"
+    path.write_text("extends: conga\nmatch:\n  target: 100\n")
+    both(
+        monkeypatch,
+        ["spec", "check", str(path)],
+        "campo 'match': una partida se juega a un puntaje o a eliminación, no a las dos cosas",
+        "field 'match': a match is played to a target or by elimination, not both",
+    )
