@@ -121,7 +121,8 @@ def test_cli_score_canasta_k12():
 
 
 def test_cli_score_canasta_bad_input():
-    r = mazo("score", "canasta", "--table", "AS AH AD", "--going-out", "out", "--json")
+    args = ("score", "canasta", "--table", "AS AH AD", "--going-out", "out", "--json")
+    r = mazo(*args, "--lang", "en")
     assert r.returncode == 2 and "without a canasta" in r.stderr
     assert json.loads(r.stdout) == {"error": r.stderr.strip()[13:]}
 
@@ -150,7 +151,7 @@ def test_black_threes_melded_going_out_score_as_the_solver_melds_them():
 def test_cli_score_canasta_takes_one_hand_a_partner(players, hands):
     """As `mazo match` takes a side's cards: four players in pairs, two or three alone."""
     args = ["score", "canasta", "--variant", f"players={players}", "--table", "AS AH AD"]
-    r = mazo(*args, *(w for _ in range(hands) for w in ("--hand", "4C")))
+    r = mazo(*args, *(w for _ in range(hands) for w in ("--hand", "4C")), "--lang", "en")
     assert r.returncode == 2 and r.stdout == ""
     assert f"one hand per partner, and a side has {hands - 1}: {hands} given" in r.stderr
     assert mazo(*args, *(w for _ in range(hands - 1) for w in ("--hand", "4C"))).returncode == 0
@@ -172,7 +173,18 @@ def test_red_threes_alone_score_as_a_sheets_row_of_them(capsys, monkeypatch):
 
 
 def test_an_upcard_is_refused_as_it_does_not_apply(capsys, monkeypatch):
-    r = in_process(capsys, monkeypatch, "score", "canasta", "--table", "KS KH KD", "--upcard", "5H")
+    r = in_process(
+        capsys,
+        monkeypatch,
+        "score",
+        "canasta",
+        "--table",
+        "KS KH KD",
+        "--upcard",
+        "5H",
+        "--lang",
+        "en",
+    )
     assert (r.code, r.out) == (2, "") and r.err.count("\n") == 1
     assert "--upcard does not apply to canasta-uruguaya" in r.err
 
