@@ -132,6 +132,10 @@ EN: dict[str, str] = {
     "not_in_range": "{value} is out of range (0 to {most})",
     "not_one_of": "{value} is not one of {choices}",
     "hand_per_partner": "one hand per partner, and a side has {partners}: {hands} given",
+    "points_step": "{side} scores {value}: every card and bonus counts a multiple of {step}, "
+    "so a hand's points do too",
+    "out_with_every_hand": "going out empties the hand of the partner who went out, yet every "
+    "hand given holds cards: leave that partner's hand out",
     "fields_not_here": "{player} has {fields}: a mapping of fields is read by a game of sides "
     "(Canasta) only; give points (a whole number) or cards",
     "out_cannot_play": "{player} is out of the match and cannot play this hand",
@@ -518,6 +522,10 @@ ES: dict[str, str] = {
     "not_in_range": "{value} está fuera de rango (de 0 a {most})",
     "not_one_of": "{value} no es ninguno de {choices}",
     "hand_per_partner": "una mano por compañero, y un equipo tiene {partners}: llegaron {hands}",
+    "points_step": "{side} anota {value}: cada carta y cada premio vale un múltiplo de {step}, "
+    "así que los puntos de una mano también",
+    "out_with_every_hand": "al cerrar, el que cerró se queda sin cartas, pero todas las manos "
+    "dadas tienen cartas: dejá afuera la mano del que cerró",
     "fields_not_here": "{player} tiene {fields}: los campos se leen solo en un juego de "
     "equipos (Canasta); escribí puntos (un número entero) o cartas",
     "out_cannot_play": "{player} está fuera de la partida y no puede jugar esta mano",

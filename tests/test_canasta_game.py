@@ -443,7 +443,7 @@ def test_a_card_in_one_sides_hand_and_the_others_table_is_counted_once_each(
     path = sheet(
         tmp_path,
         "players: [A, B]\nhands:\n  - A: {table: 'AS AS AH AH AD AD AC', hand: ['', '']}\n"
-        "    B: {table: 'KS KH KD KC KS KH 2C', going_out: out, hand: ['AC', 'AC']}\n",
+        "    B: {table: 'KS KH KD KC KS KH 2C', going_out: out, hand: ['AC AC', '']}\n",
     )
     run = mazo(capsys, monkeypatch, "match", "canasta", path, "--lang", "en")
     assert run.code == 2

@@ -21,8 +21,9 @@ from mazo.solver.match.sheet import Sheet, SheetError, SheetHand, SideCards, so_
 from mazo.solver.mechanisms.canasta.scoring import (
     GOING_OUT,
     CanastaScore,
+    hands_left_why,
+    points_step,
     score_as_written,
-    too_many_hands,
 )
 from mazo.solver.mechanisms.canasta.solve import canasta_rules
 from mazo.solver.messages import Said, Told, said
@@ -175,7 +176,7 @@ def _play_hand(
             counts[side] = _count(spec, hand.sides[side], side, totals[side])
             points[side] = counts[side].total
         else:
-            points[side] = _points(hand.entries[side], side)
+            points[side] = _points(hand.entries[side], side, points_step(spec))
     _check_supply(spec, counts)
     going_out = [side for side, count in counts.items() if count.going_out != GOING_OUT[0]]
     if len(going_out) > 1:
@@ -227,11 +228,13 @@ def _check_row(sheet: Sheet, hand: SheetHand) -> None:
         raise InputError.of("canasta_has_no", field=extra)
 
 
-def _points(value: int | str, side: str) -> int:
+def _points(value: int | str, side: str, step: int) -> int:
     if isinstance(value, str):
         raise InputError.of(
             "side_has", side=side, value=quoted(value), fields=", ".join(CARD_FIELDS)
         )
+    if value % step:
+        raise InputError.of("points_step", side=side, value=value, step=step)
     return value
 
 
@@ -249,10 +252,10 @@ def _count(spec: RuleSpec, cards: SideCards, side: str, before: int) -> CanastaS
         )
     written = _SideFields(cards, side)
     hands = written.texts("hand")
-    why = too_many_hands(canasta_rules(spec), len(hands))
+    going_out = written.word("going_out", GOING_OUT)
+    why = hands_left_why(canasta_rules(spec), hands, going_out)
     if why:
         raise written.fail("hand", why)
-    going_out = written.word("going_out", GOING_OUT)
     table, red_threes = written.texts("table"), written.whole("red_threes")
     try:
         return score_as_written(

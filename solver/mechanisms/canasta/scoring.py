@@ -6,6 +6,7 @@ plus), the going-out and concealed bonuses, what table cards count without a can
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -142,7 +143,7 @@ def score_as_written(
 ) -> CanastaScore:
     """`score_partnership` from the cards as a player writes them: each text of `table` one or
     more melds separated by ';', each of `hands` the cards left in a partner's hand."""
-    why = too_many_hands(canasta_rules(spec), len(hands))
+    why = hands_left_why(canasta_rules(spec), hands, going_out)
     if why:
         raise OptionError.of(why)
     return score_partnership(
@@ -155,11 +156,31 @@ def score_as_written(
     )
 
 
-def too_many_hands(rules: CanastaRules, hands: int) -> Told | None:
-    """Why a side cannot have this many hands left (None: it can), one a partner."""
-    if hands <= rules.partners:
-        return None
-    return Told("hand_per_partner", partners=rules.partners, hands=hands)
+def hands_left_why(rules: CanastaRules, hands: Sequence[str], going_out: str) -> Told | None:
+    """Why a side cannot have these hands left (None: it can): one a partner, and going out
+    empties the hand of the partner who went out, so one partner at least holds nothing."""
+    if len(hands) > rules.partners:
+        return Told("hand_per_partner", partners=rules.partners, hands=len(hands))
+    holding = sum(1 for text in hands if text.strip())
+    if going_out != "no" and holding >= rules.partners:
+        return Told("out_with_every_hand")
+    return None
+
+
+def points_step(spec: RuleSpec) -> int:
+    """The step of every score a hand can make: the greatest common divisor of the cards'
+    values and the bonuses (5 under the usual rules), so a written score off it is a slip."""
+    rules = canasta_rules(spec)
+    values = {spec.value(card) for card in spec.deck.all_cards()}
+    bonuses = (
+        rules.limpia_bonus,
+        rules.sucia_bonus,
+        rules.red3_each,
+        rules.red3_all_four_extra,
+        rules.going_out_bonus,
+        rules.concealed_extra_bonus,
+    )
+    return math.gcd(*values, *bonuses) or 1
 
 
 def _red_three_points(rules: CanastaRules, red_threes: int, has_canasta: bool, melded: bool) -> int:
