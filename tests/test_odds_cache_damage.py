@@ -6,6 +6,8 @@ test's own build is that same table (counted), and keeping it writes back the by
 
 from __future__ import annotations
 
+import hashlib
+import importlib
 import json
 import os
 import subprocess
@@ -212,3 +214,27 @@ def test_a_solve_finds_a_table_at_hand_exactly_when_a_lookup_would(cache, monkey
     assert (odds._load(base, odds.rules_key(spec), whole=False) is not None) is whole
     assert odds.kept.at_hand(spec) is whole
     assert (odds.table_at_hand(spec) is not None) is whole
+
+
+def test_the_rules_key_is_hashlibs_sha256_whichever_module_gives_it(monkeypatch):
+    data = b"mazo" * 1000
+    assert odds.kept._sha256(data).hexdigest() == hashlib.sha256(data).hexdigest()
+    real = importlib.import_module
+
+    def without_builtin(name, *args):
+        if name in ("_sha2", "_sha256"):
+            raise ImportError(name)
+        return real(name, *args)
+
+    monkeypatch.setattr(odds.kept.importlib, "import_module", without_builtin)
+    assert odds.kept._sha256(data).hexdigest() == hashlib.sha256(data).hexdigest()
+
+
+def test_with_no_file_of_the_games_tables_none_is_at_hand(cache, monkeypatch):
+    spec, base, _, _ = cache
+    monkeypatch.setattr(odds.kept, "_SEEN", {})
+    for suffix in odds.FILES:
+        odds.kept.named(base, suffix).rename(base.with_name(f"odds-other-{suffix}"))
+    assert odds.kept.at_hand(spec) is False
+    monkeypatch.setenv("XDG_CACHE_HOME", str(base.parent / "none"))
+    assert odds.kept.at_hand(spec) is False

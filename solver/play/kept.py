@@ -8,8 +8,8 @@ what a lookup needs: each of odds.py's dataclasses costs a millisecond or more a
 
 from __future__ import annotations
 
-import hashlib
-import json
+import contextlib
+import importlib
 import os
 import stat
 import zlib
@@ -84,8 +84,21 @@ def rules_key(spec: RuleSpec) -> str:
         "melds": [_without_jokers(asdict(m), spec) for m in spec.melds],
         "closes": [_without_jokers(closes.requirements(c), spec) for c in closes.reachable(spec)],
     }
+    import json  # here: a solve with no table in the cache does without
+
     text = json.dumps(described, sort_keys=True, default=str)
-    return hashlib.sha256(text.encode()).hexdigest()[:24]
+    return _sha256(text.encode()).hexdigest()[:24]
+
+
+def _sha256(data: bytes) -> Any:
+    """hashlib's sha256, from the module hashlib itself falls back on: the same digest, without
+    loading OpenSSL's library (milliseconds at every solve's start)."""
+    for name in ("_sha2", "_sha256"):  # Python 3.12 on, 3.11
+        with contextlib.suppress(ImportError, AttributeError):
+            return importlib.import_module(name).sha256(data)
+    import hashlib  # a build without them
+
+    return hashlib.sha256(data)
 
 
 def _without_jokers(fields: dict[str, Any], spec: RuleSpec) -> dict[str, Any]:
@@ -218,6 +231,8 @@ def _read(
         text = f.read(length)
         if zlib.adler32(text) != checksum:
             return None
+        import json
+
         header = json.loads(text)
         if (header["format"], header["key"]) != (FORMAT, key):
             return None
@@ -279,6 +294,12 @@ def at_hand(spec: RuleSpec) -> bool:
     """Whether the rules set's table is kept in the cache (its headers whole and this
     version's), as odds.table_at_hand would find it in a new process."""
     if refusal(spec) is not None or os.environ.get("MAZO_NO_CACHE") == "1":
+        return False
+    try:  # no file of the game's tables, the usual case: no key to work out, no header to read
+        names = os.listdir(cache_dir())
+    except OSError:
+        return False
+    if not any(n.startswith(f"odds-{spec.game}-v{FORMAT}-") for n in names):
         return False
     key = rules_key(spec)
     if key not in _SEEN:
