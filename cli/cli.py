@@ -44,10 +44,10 @@ def _version(wanted: bool) -> None:
             typer.echo(f"mazo {version('mazo')}")
         except PackageNotFoundError:  # a copy of the package without its install record
             typer.echo("mazo (version unknown: not installed with pip)")
-        from mazo.solver.play import odds
+        from mazo.solver.play import kept
 
         # The tables are built with the search's closes: without it they cannot be.
-        tables = odds.MISSING
+        tables = kept.MISSING
         if not tables and search.missing():
             tables = "the compiled search is not in use"
         for name, why in (("search", search.missing()), ("odds", tables)):

@@ -13,7 +13,6 @@ from typing import Any, Literal, TextIO
 
 from mazo.solver.cards import JOKER_CODE, JOKER_SYMBOL, SUIT_SYMBOLS
 from mazo.solver.errors import OptionError
-from mazo.solver.files import STDOUT
 
 # How a character that standard output's encoding lacks is written (PYTHONIOENCODING=ascii):
 # cards as their codes, which read back as input; marks as their nearest ASCII.
@@ -191,6 +190,8 @@ def to_stdout(path: str | Path | None, as_json: bool, flag: str) -> bool:
     command then prints nothing else there."""
     if path is None or not str(path):
         return False
+    from mazo.solver.files import STDOUT  # only for a file: a solve to the screen does without
+
     if str(path) != STDOUT:
         try:
             if not os.path.samestat(os.stat(path), os.fstat(sys.stdout.fileno())):

@@ -10,19 +10,20 @@ from typing import Any
 
 from mazo.solver.messages import said
 
-# Click's usage errors as it writes them, each with the message that says it (solver/messages.py).
+# Click's usage errors as it writes them, each with the message that says it (solver/messages.py):
+# patterns, compiled (and cached by re) only when an error is said, not at every start.
 _USAGE = (
-    (re.compile(r"Missing argument (?P<name>.+)\.$"), "missing_argument"),
+    (r"Missing argument (?P<name>.+)\.$", "missing_argument"),
     (
-        re.compile(r"No such option: (?P<name>\S+)(?: \(Possible options: (?P<options>.*)\))?$"),
+        r"No such option: (?P<name>\S+)(?: \(Possible options: (?P<options>.*)\))?$",
         "no_such_option",
     ),
-    (re.compile(r"Option (?P<name>.+) requires an argument\.$"), "needs_value"),
+    (r"Option (?P<name>.+) requires an argument\.$", "needs_value"),
     (
-        re.compile(r"No such command (?P<name>.+?)\.(?: Did you mean (?P<near>.+)\?)?$"),
+        r"No such command (?P<name>.+?)\.(?: Did you mean (?P<near>.+)\?)?$",
         "no_such_command",
     ),
-    (re.compile(r"Got unexpected extra argument\(s\) \((?P<given>.*)\)$"), "extra_arguments"),
+    (r"Got unexpected extra argument\(s\) \((?P<given>.*)\)$", "extra_arguments"),
 )
 _EXTRA = {"options": "possible_options", "near": "did_you_mean_command"}
 
@@ -30,7 +31,7 @@ _EXTRA = {"options": "possible_options", "near": "did_you_mean_command"}
 def usage_error(message: str, lang: str) -> str:
     """A usage error of click's in `lang` (as written when it is not one of those known)."""
     for pattern, key in _USAGE:
-        found = pattern.match(message)
+        found = re.match(pattern, message)
         if lang != "en" and found:
             fields = found.groupdict()
             tail = "".join(

@@ -330,8 +330,8 @@ def test_games_without_a_table_are_refused_in_one_line(capsys, monkeypatch, game
 
 
 def test_without_the_compiled_tables_optimal_is_refused_and_1_still_answers(capsys, monkeypatch):
-    monkeypatch.setattr(odds, "_odds", None)
-    monkeypatch.setattr(odds, "MISSING", "it was not built at install: no C compiler")
+    monkeypatch.setattr(odds.kept, "_odds", None)
+    monkeypatch.setattr(odds.kept, "MISSING", "it was not built at install: no C compiler")
     args = ["advise", *RULES, "1o 2o 4c 6c", "--pozo-top", "5o"]
     r = mazo(capsys, monkeypatch, *args, "--horizon", "optimal", "--lang", "en")
     assert r.code == 2 and r.err.count("\n") == 1

@@ -52,7 +52,7 @@ def test_a_game_without_a_table_answers_two_turns_deep(capsys, monkeypatch):
 def test_without_the_compiled_tables_the_default_is_2(monkeypatch):
     spec = rules_for(None, rules=SMALL)
     assert default_horizon(spec) == ("optimal" if odds._odds is not None else 2)
-    monkeypatch.setattr(odds, "_odds", None)
+    monkeypatch.setattr(odds.kept, "_odds", None)
     assert default_horizon(spec) == 2
 
 

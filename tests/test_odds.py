@@ -287,8 +287,8 @@ def test_the_real_tables_hold_the_bellman_equation_with_the_brute_force_cut_chec
 
 
 def test_without_the_compiled_tables_the_command_is_refused_in_one_line(capsys, monkeypatch):
-    monkeypatch.setattr(odds, "_odds", None)
-    monkeypatch.setattr(odds, "MISSING", "it was not built at install: no C compiler")
+    monkeypatch.setattr(odds.kept, "_odds", None)
+    monkeypatch.setattr(odds.kept, "MISSING", "it was not built at install: no C compiler")
     r = mazo(capsys, monkeypatch, "odds", "conga", "1o 2o 3o 4o 5o 6o 7o")
     assert r.code == 2 and r.err.count("\n") == 1
     assert "compiled tables" in r.err and "no C compiler" in r.err

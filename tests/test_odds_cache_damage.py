@@ -6,10 +6,14 @@ test's own build is that same table (counted), and keeping it writes back the by
 
 from __future__ import annotations
 
+import hashlib
+import importlib
+import json
 import os
 import subprocess
 import sys
 import threading
+import zlib
 
 import pytest
 from mazo.solver.play import odds
@@ -33,7 +37,7 @@ def kept(forty_table, tmp_path_factory):
     key = odds.rules_key(spec)
     base = tmp_path_factory.mktemp("cache") / "mazo" / f"odds-{spec.game}-v{odds.FORMAT}-{key}"
     odds._save(base, key, found)
-    return spec, found, base, {s: odds._named(base, s).read_bytes() for s in odds.FILES}
+    return spec, found, base, {s: odds.kept.named(base, s).read_bytes() for s in odds.FILES}
 
 
 @pytest.fixture
@@ -46,7 +50,7 @@ def cache(kept, monkeypatch):
         else:
             other.unlink()
     for suffix, content in data.items():
-        odds._named(base, suffix).write_bytes(content)
+        odds.kept.named(base, suffix).write_bytes(content)
     monkeypatch.setenv("XDG_CACHE_HOME", str(base.parent.parent))
     monkeypatch.delenv("MAZO_NO_CACHE", raising=False)
     builds: list[str] = []
@@ -55,9 +59,9 @@ def cache(kept, monkeypatch):
     def save(path, key, table):
         assert table is found
         for suffix, content in data.items():  # as _save does: in a part, put in its place
-            part = odds._named(path, f"{suffix}.part")
+            part = odds.kept.named(path, f"{suffix}.part")
             part.write_bytes(content)
-            part.replace(odds._named(path, suffix))
+            part.replace(odds.kept.named(path, suffix))
 
     monkeypatch.setattr(odds, "_save", save)
     odds._MEMORY.clear()
@@ -72,7 +76,7 @@ def damaged(data: bytes, at: int, flip: int) -> bytes:
 @pytest.mark.parametrize("suffix", list(odds.FILES))
 def test_a_header_length_damaged_in_any_bit_is_damage_not_a_crash(cache, suffix):
     spec, base, data, _ = cache
-    path, key = odds._named(base, suffix), odds.rules_key(spec)
+    path, key = odds.kept.named(base, suffix), odds.rules_key(spec)
     assert odds._load(base, key) is not None
     for at in LENGTH:
         for flip in (0x01, 0x80, 0xFF):
@@ -84,7 +88,7 @@ def test_a_header_length_damaged_in_any_bit_is_damage_not_a_crash(cache, suffix)
 def test_every_command_that_reads_a_table_builds_a_damaged_one_again(capsys, monkeypatch, cache,
                                                                      suffix):  # fmt: skip
     _, base, data, builds = cache
-    path = odds._named(base, suffix)
+    path = odds.kept.named(base, suffix)
     commands = [
         ["odds", "conga", RESTING, "--json"],
         ["advise", "conga", RESTING, "--pozo-top", "6o", "--horizon", "optimal", "--json"],
@@ -106,7 +110,7 @@ def test_every_command_that_reads_a_table_builds_a_damaged_one_again(capsys, mon
 @pytest.mark.parametrize("suffix", list(odds.FILES))
 def test_a_fifo_in_a_files_place_is_damage_never_waited_on(cache, suffix):
     spec, base, data, builds = cache
-    path = odds._named(base, suffix)
+    path = odds.kept.named(base, suffix)
     path.unlink()
     os.mkfifo(path)
     answers: list = []
@@ -125,7 +129,7 @@ def test_a_fifo_in_a_files_place_is_damage_never_waited_on(cache, suffix):
 def test_a_block_whose_file_went_after_it_opened_is_damage(cache):
     spec, base, _, _ = cache
     found = odds._load(base, odds.rules_key(spec))
-    odds._named(base, ".chances").unlink()
+    odds.kept.named(base, ".chances").unlink()
     with pytest.raises(odds.DamagedTable):
         found.within[0]
 
@@ -135,11 +139,11 @@ def test_parts_of_a_killed_build_go_when_the_next_build_starts(cache):
     ended = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
                            capture_output=True, text=True, check=True)  # fmt: skip
     gone = int(ended.stdout)
-    killed = [odds._named(base, f"{s}.{gone}.part") for s in odds.FILES]
-    running = odds._named(base, f".table.{os.getppid()}.part")  # a build still writing
+    killed = [odds.kept.named(base, f"{s}.{gone}.part") for s in odds.FILES]
+    running = odds.kept.named(base, f".table.{os.getppid()}.part")  # a build still writing
     for part in (*killed, running):
         part.write_bytes(b"half a table")
-    odds._named(base, ".table").unlink()
+    odds.kept.named(base, ".table").unlink()
     odds.table(spec)
     assert len(builds) == 1
     assert not any(part.exists() for part in killed) and running.exists()
@@ -148,10 +152,89 @@ def test_parts_of_a_killed_build_go_when_the_next_build_starts(cache):
 def test_the_note_names_the_file_that_could_not_be_kept(cache):
     _, base, _, _ = cache
     # the real writing, of a table with no columns: the note is the point
-    path = odds._named(base, ".table")
+    path = odds.kept.named(base, ".table")
     path.unlink()
     path.mkdir()
     with pytest.raises(OSError) as error:
         odds._write(path, "key", {}, {})
     assert odds._not_kept(error.value, base) == f"{path}: Is a directory"
     assert [p.name for p in base.parent.iterdir() if p.suffix == ".part"] == []
+
+
+def rewritten(data: bytes, change) -> bytes:
+    """The file with its header changed by `change` (a function of the header's dict), its
+    length and checksum written anew: a header damaged where no checksum can tell."""
+    start = len(odds.MAGIC) + 12
+    length = int.from_bytes(data[len(odds.MAGIC) : len(odds.MAGIC) + 8], "little")
+    header = json.loads(data[start : start + length])
+    change(header)
+    text = json.dumps(header, sort_keys=True).encode()
+    size = len(text).to_bytes(8, "little") + zlib.adler32(text).to_bytes(4, "little")
+    return odds.MAGIC + size + text + data[start + length :]
+
+
+def _block(header, value):
+    header["columns"]["turns"]["blocks"][0] = value
+
+
+def _count(header, value):
+    header["columns"]["by_turns"]["count"] = value
+
+
+def _deal(header, value):
+    header["deal"]["cut_within"] = value
+
+
+HEADERS = {
+    "as kept": (lambda header: None, True),
+    "a block of two numbers": (lambda h: _block(h, h["columns"]["turns"]["blocks"][0][:2]), False),
+    "a block of four": (lambda h: _block(h, [*h["columns"]["turns"]["blocks"][0], 0]), False),
+    "a true for a number": (
+        lambda h: _block(h, [True, *h["columns"]["turns"]["blocks"][0][1:]]),
+        False,
+    ),
+    "a float for a number": (
+        lambda h: _block(h, [0.0, *h["columns"]["turns"]["blocks"][0][1:]]),
+        False,
+    ),
+    "a block past the end": (lambda h: _block(h, [10**9, 1, 1]), False),
+    "rows without their blocks": (lambda h: _count(h, 10**6), False),
+    "a deal cut short": (lambda h: _deal(h, [0.5]), False),
+    "a deal not of numbers": (lambda h: _deal(h, ["x"] * 20), False),
+}
+
+
+@pytest.mark.parametrize("name", list(HEADERS))
+def test_a_solve_finds_a_table_at_hand_exactly_when_a_lookup_would(cache, monkeypatch, name):
+    spec, base, data, _ = cache
+    change, whole = HEADERS[name]
+    odds.kept.named(base, ".table").write_bytes(rewritten(data[".table"], change))
+    monkeypatch.setattr(odds.kept, "_SEEN", {})
+    monkeypatch.setattr(odds, "_AT_HAND", {})
+    assert (odds._load(base, odds.rules_key(spec), whole=False) is not None) is whole
+    assert odds.kept.at_hand(spec) is whole
+    assert (odds.table_at_hand(spec) is not None) is whole
+
+
+def test_the_rules_key_is_hashlibs_sha256_whichever_module_gives_it(monkeypatch):
+    data = b"mazo" * 1000
+    assert odds.kept._sha256(data).hexdigest() == hashlib.sha256(data).hexdigest()
+    real = importlib.import_module
+
+    def without_builtin(name, *args):
+        if name in ("_sha2", "_sha256"):
+            raise ImportError(name)
+        return real(name, *args)
+
+    monkeypatch.setattr(odds.kept.importlib, "import_module", without_builtin)
+    assert odds.kept._sha256(data).hexdigest() == hashlib.sha256(data).hexdigest()
+
+
+def test_with_no_file_of_the_games_tables_none_is_at_hand(cache, monkeypatch):
+    spec, base, _, _ = cache
+    monkeypatch.setattr(odds.kept, "_SEEN", {})
+    for suffix in odds.FILES:
+        odds.kept.named(base, suffix).rename(base.with_name(f"odds-other-{suffix}"))
+    assert odds.kept.at_hand(spec) is False
+    monkeypatch.setenv("XDG_CACHE_HOME", str(base.parent / "none"))
+    assert odds.kept.at_hand(spec) is False

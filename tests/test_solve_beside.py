@@ -20,6 +20,8 @@ RULES = ("--variant", "deck_size=40", "--variant", "jokers=0")
 # 10c, 10e and 12b all leave 26 points; the solve throws the 10c, 12b cuts soonest
 SLOWER = "4o 5o 6o 10c 10e 5c 12b 1b"
 SAME = "1o 2o 3o 5e 6e 11c 12b 5b"  # 11c: the fewest points and the fastest
+# cuts by throwing either the 7o or the 4c (a second escalera of three is not needed)
+CUTS = "1o 2o 3o 4o 5o 6o 7o 4c"
 
 
 @pytest.fixture
@@ -149,3 +151,26 @@ def test_a_table_in_the_cache_is_read_and_a_damaged_one_leaves_the_answer_as_bef
     monkeypatch.setattr(odds, "_AT_HAND", {})
     r = mazo(capsys, monkeypatch, *args)
     assert r.code == 0 and json.loads(r.out) == plain and r.err == ""
+
+
+@pytest.mark.parametrize("hand", ["1o 2o 3o 4o 5o 6o 7o 12b", "1o 2o 3o 5o 6o 7o 1c 11c", CUTS])
+def test_a_hand_that_cuts_names_what_ranked_would_without_a_lookup(forty, monkeypatch, hand):
+    from mazo.solver.play.beside import beside
+
+    spec, table = forty
+    cards = spec.deck.parse_hand(hand)
+    solved = solve_with(spec, hand)
+    assert isinstance(solved, odds.SolveResult) and solved.can_cut
+    mine = odds.ranked(table, spec, cards, solved)
+
+    def no_lookup(*args):
+        raise AssertionError("a cut needs no lookup")
+
+    monkeypatch.setattr(odds, "turns_to_cut", no_lookup)
+    assert beside(spec, solved).to_dict() == {
+        "fastest_discard": {
+            "card": mine.discard,
+            "turns_to_cut": mine.discards[0].turns_to_cut,
+            "discard_turns_to_cut": mine.fewest_points_turns,
+        }
+    }

@@ -10,10 +10,12 @@ rules says it.
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass
 from typing import Any
 
 from mazo.solver.mechanisms.rummy.result import SolveResult
+from mazo.solver.play import kept
 from mazo.solver.spec.load import RuleSpec
 
 
@@ -68,6 +70,18 @@ def beside(spec: RuleSpec, result: Any, call: dict[str, Any] | None = None) -> B
 
 
 def _fastest(spec: RuleSpec, cards, result: SolveResult) -> Fastest | None:
+    own = next(option for option in result.discards if option.card == result.discard)
+    if own.can_cut:
+        # The answer cuts now: no discard cuts sooner than its 0 turns, and odds.ranked() puts
+        # the first discard that cuts first (one that does not cut takes a turn or more), so
+        # only whether a table is at hand is asked, from its files' headers. Loaded, odds.py
+        # may hold a table in memory; else none is there (a start-up saved, on every solve
+        # that cuts, odds.py's import).
+        loaded = sys.modules.get("mazo.solver.play.odds")
+        if not (kept.at_hand(spec) if loaded is None else loaded.table_at_hand(spec) is not None):
+            return None
+        first = next(option for option in result.discards if option.can_cut)
+        return Fastest(first.card, 0.0, 0.0)
     from mazo.solver.play import odds
 
     found = odds.table_at_hand(spec)

@@ -22,30 +22,35 @@ from __future__ import annotations
 
 import bisect
 import contextlib
-import hashlib
 import json
 import os
-import stat
 import struct
 import warnings
 import zlib
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import asdict, dataclass
 from itertools import accumulate
-from math import comb, factorial
 from pathlib import Path
-from typing import Any, BinaryIO, TypeVar
+from typing import Any, TypeVar
 
-from mazo.solver import closes, compiled
 from mazo.solver.backends import search
 from mazo.solver.cards import Card
 from mazo.solver.errors import CacheWarning, InputError
-from mazo.solver.mechanisms.registry import mechanism_of
 from mazo.solver.mechanisms.rummy.result import SolveResult
 from mazo.solver.messages import Told
+from mazo.solver.play import kept
+from mazo.solver.play.kept import (
+    FILES,
+    FORMAT,
+    HORIZON,
+    MAGIC,
+    Column,
+    DamagedTable,
+    _odds,
+    refusal,
+    rules_key,
+)
 from mazo.solver.spec.load import RuleSpec
-
-_odds, MISSING = compiled.load("mazo.solver.play", "_odds")
 
 MODEL = (
     "The solitaire model: the player holds the resting hand; each turn they draw one card, "
@@ -55,12 +60,9 @@ MODEL = (
     "drawn one included. turns_to_cut is the expected number of turns to the cut under the "
     "discard policy that makes it smallest."
 )
-# Bumped whenever a table's content or file layout changes: older files are rebuilt.
-FORMAT = 7
 # A Bellman sweep over the finished table must move no value by this much: the values are then
 # exact to 1e-9.
 TOLERANCE = 1e-11
-HORIZON = 20
 # A class's chance to cut within n turns is kept to this many steps (three decimals, the
 # nearest, but only a certain cut kept as 1 and only an impossible one as 0): twenty chances a
 # class are most of a table's size, and each decimal more adds half of it again.
@@ -73,18 +75,11 @@ POINT = 32
 # of deals slower than each known exactly: to 1/BREAKS of the deals, four decimals.
 BREAKS = 1 << 16
 CHUNK = 1 << 18  # classes a build rounds at a time
-# Hands after the draw, up to suit order, that a table may link: the 48-card deck with two
-# jokers needs about 20 million; Gin's 52 cards and ten-card hands, hundreds of millions.
-MAX_CLASSES = 30_000_000
 # Turns closer than this are the same turns: the game's own ranking orders them.
 SAME = 1e-9
 
 Progress = Callable[[str, float], None]
 T = TypeVar("T")
-
-
-class DamagedTable(ValueError):
-    """A cached table's file no longer holds what it was written with: it is built again."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,76 +146,6 @@ class _Shape:
         return key
 
 
-def refusal(spec: RuleSpec) -> str | None:
-    """Why this rules set has no table (None: it has one)."""
-    if not mechanism_of(spec).draw_then_discard:
-        return Told("odds_turn", game=spec.game)
-    if _odds is None:
-        return f"mazo odds needs its compiled tables, and {MISSING}; to get them, {compiled.HOW}"
-    if not search.available():
-        why = search.missing()
-        return f"mazo odds needs the compiled meld search, and {why}; to get it, {compiled.HOW}"
-    deck = spec.deck
-    naturals = len(deck.ranks) * len(deck.suits)
-    after = comb(naturals + deck.jokers, spec.hand_size + 1) // factorial(len(deck.suits))
-    if after > MAX_CLASSES:
-        resting = comb(naturals + deck.jokers, spec.hand_size) // factorial(len(deck.suits))
-        return Told(
-            "odds_reach",
-            game=spec.game,
-            resting=f"{resting:,}",
-            size=spec.hand_size,
-            after=f"{after:,}",
-            most=f"{MAX_CLASSES:,}",
-        )
-    if deck.copies != 1 or not search.applies(spec, ()):
-        return Told("odds_deck", game=spec.game)
-    if any(close.no_discard for close in closes.reachable(spec)):
-        return Told("odds_no_discard", game=spec.game)
-    return None
-
-
-def rules_key(spec: RuleSpec) -> str:
-    """Everything that changes a cut: deck, jokers, values, melds, closes, sizes. An option or a
-    rules file changes a cut only through these, so rules that differ only in the match (the
-    elimination limit, reenganche) share one table; and so do values that differ only above the
-    most loose points any close allows (a card worth more is never left loose by a cut, whatever
-    its worth), and a deck without jokers shares one table whatever melds and closes ask of
-    jokers (a close that needs one is no close there)."""
-    limits = [c.max_deadwood for c in closes.reachable(spec) if c.max_deadwood is not None]
-    too_many = max(limits, default=-1) + 1  # -1: no close counts the loose points
-    cards = spec.deck.all_cards()
-    described = {
-        "format": FORMAT,
-        "suits": spec.deck.suits,
-        "ranks": spec.deck.ranks,
-        "jokers": spec.deck.jokers,
-        "hand_size": spec.hand_size,
-        "values": [min(spec.value(c), too_many) for c in cards],
-        "melds": [_without_jokers(asdict(m), spec) for m in spec.melds],
-        "closes": [_without_jokers(closes.requirements(c), spec) for c in closes.reachable(spec)],
-    }
-    text = json.dumps(described, sort_keys=True, default=str)
-    return hashlib.sha256(text.encode()).hexdigest()[:24]
-
-
-def _without_jokers(fields: dict[str, Any], spec: RuleSpec) -> dict[str, Any]:
-    """A meld's or a close's fields as they bear on a cut (names are no part of it). In a deck
-    without jokers, what they ask of jokers is nothing, and a meld's fewest natural cards is
-    its fewest cards."""
-    fields = {k: v for k, v in fields.items() if k != "names"}
-    if spec.deck.jokers:
-        return fields
-    if "min_naturals" in fields:
-        fields["min_len"] = max(fields["min_len"], fields.pop("min_naturals"))
-    return {k: v for k, v in fields.items() if k not in ("max_jokers", "min_jokers")}
-
-
-def cache_dir() -> Path:
-    base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
-    return Path(base) / "mazo"
-
-
 _MEMORY: dict[str, OddsTable] = {}
 
 
@@ -236,7 +161,7 @@ def table(spec: RuleSpec, progress: Progress | None = None, *, rebuild: bool = F
     if os.environ.get("MAZO_NO_CACHE") == "1":
         found = build(spec, progress)
     else:
-        path = _path(spec, key)
+        path = kept.path(spec, key)
         found = None if rebuild else _load(path, key)
         if found is None:
             with _one_build(path, progress):
@@ -246,11 +171,6 @@ def table(spec: RuleSpec, progress: Progress | None = None, *, rebuild: bool = F
                     found = _built_and_kept(spec, path, key, progress)
     _MEMORY[key] = found
     return found
-
-
-def _path(spec: RuleSpec, key: str) -> Path:
-    """Where the rules set's table is kept (its files add a suffix each)."""
-    return cache_dir() / f"odds-{spec.game}-v{FORMAT}-{key}"
 
 
 # Tables read by table_at_hand: their blocks are checked only as a lookup reads them, so they
@@ -269,7 +189,7 @@ def table_at_hand(spec: RuleSpec) -> OddsTable | None:
     if key in _MEMORY:
         return _MEMORY[key]
     if key not in _AT_HAND and os.environ.get("MAZO_NO_CACHE") != "1":
-        found = _load(_path(spec, key), key, whole=False)
+        found = _load(kept.path(spec, key), key, whole=False)
         if found is not None:
             _AT_HAND[key] = found
     return _AT_HAND.get(key)
@@ -296,7 +216,7 @@ def _one_build(path: Path, progress: Progress | None) -> Iterator[None]:
     when its holder is done: whoever takes a lock looks for the table first, so a call that
     locks a new file after that builds nothing twice. Without POSIX file locks, or a cache to
     put the lock in, calls build side by side."""
-    named = _named(path, ".lock")
+    named = kept.named(path, ".lock")
     try:
         import fcntl
 
@@ -437,20 +357,7 @@ def _closes(spec: RuleSpec, shape: _Shape, keys: Any) -> bytes:
     return search.deck_table(spec).closes(masks.tobytes(), jokers.tobytes())
 
 
-# A rules set's files: the table (turns_to_cut of every resting class and the deals'
-# distribution: all that a hand after the draw, the advice and a deal read) and beside it the
-# chances to cut within 1..HORIZON turns, which only a resting hand reads: twenty numbers a class,
-# most of the bytes, whose blocks a call for the others never reads. Each file: MAGIC, the header's
-# length (8 bytes, little-endian) and checksum (4), the header (JSON: the file's figures and each
-# column's rows and blocks), then the columns' blocks, each compressed on its own. The table's
-# blocks hold their rows' bytes in planes (every row's first byte, then every second ...): the
-# high bytes of neighbouring rows repeat, which the compression finds only side by side; a
-# class's twenty chances compress better as they are, row by row. A call reads the headers,
-# checks every block of the table, and decompresses the few blocks its lookups touch; a block of
-# the chances is checked as it is read. Every number is little-endian, on any machine.
-FILES = {".table": ("turns", "by_turns", "slower"), ".chances": ("within",)}
 IN_PLANES = FILES[".table"]
-MAGIC = b"mazo odds table\n"
 # Bytes of rows in a block, before compression: the table's small, as a call decompresses a
 # block for each of its lookups (some hundreds for an advice); the chances' large, as they
 # compress better so and a call reads one block of them.
@@ -542,7 +449,8 @@ class _Stored:
     """A column's blocks in a table file: where each starts, its length and its checksum."""
 
     path: Path
-    places: tuple[tuple[int, int, int], ...]
+    start: int  # where the blocks start in the file (after its header)
+    places: list[tuple[int, ...]]  # each block's offset from `start`, length, checksum
     planes: int  # a block's rows in planes of this many bytes (1: row by row)
     read: dict[int, bytes]
 
@@ -550,8 +458,8 @@ class _Stored:
         if block not in self.read:
             offset, length, checksum = self.places[block]
             try:
-                with _opened(self.path) as f:
-                    f.seek(offset)
+                with kept.opened(self.path) as f:
+                    f.seek(self.start + offset)
                     data = f.read(length)
                 if len(data) != length or zlib.adler32(data) != checksum:
                     raise zlib.error
@@ -576,11 +484,7 @@ def _save(path: Path, key: str, found: OddsTable) -> None:
     for suffix in reversed(FILES):
         header = figures if suffix == ".table" else {}
         columns = {name: getattr(found, name) for name in FILES[suffix]}
-        _write(_named(path, suffix), key, header, columns)
-
-
-def _named(path: Path, suffix: str) -> Path:
-    return path.with_name(path.name + suffix)
+        _write(kept.named(path, suffix), key, header, columns)
 
 
 def _write(path: Path, key: str, figures: dict[str, Any], columns: dict[str, Rows]) -> None:
@@ -601,7 +505,7 @@ def _write(path: Path, key: str, figures: dict[str, Any], columns: dict[str, Row
         }
     text = json.dumps(header, sort_keys=True).encode()
     path.parent.mkdir(parents=True, exist_ok=True)
-    partial = _named(path, f".{os.getpid()}.part")
+    partial = kept.named(path, f".{os.getpid()}.part")
     try:
         with partial.open("wb") as out:
             out.write(MAGIC + len(text).to_bytes(8, "little"))
@@ -620,134 +524,24 @@ def _write(path: Path, key: str, figures: dict[str, Any], columns: dict[str, Row
 
 
 def _load(path: Path, key: str, *, whole: bool = True) -> OddsTable | None:
-    """A cached table, or None when a file is missing, cut short, damaged in the table's blocks
-    or from another version (then it is rebuilt); a block of the chances damaged inside raises
-    DamagedTable when it is read. Not `whole`: the table's blocks too are checked only as they
-    are read (a call of a few lookups then reads a few blocks, not the whole file)."""
-    try:
-        columns: dict[str, Rows] = {}
-        headers = {}
-        for suffix, names in FILES.items():
-            header = _read(_named(path, suffix), key, names, columns, whole=whole)
-            if header is None:
-                return None
-            headers[suffix] = header
-        figures = headers[".table"]
-        deal = figures["deal"]
-        found = OddsTable(
-            **columns,
-            deal=DealFigures(
-                turns_to_cut=float(deal["turns_to_cut"]),
-                quantiles={str(k): float(v) for k, v in deal["quantiles"].items()},
-                cut_within=tuple(float(p) for p in deal["cut_within"]),
-            ),
-            sweeps=int(figures["sweeps"]),
-            max_change=float(figures["max_change"]),
-            after_draw=int(figures["after_draw"]),
-        )
-    except DAMAGED:
+    """A cached table (kept.load's), its rows read from its files as lookups ask for them."""
+    found = kept.load(path, key, whole=whole)
+    if found is None:
         return None
-    return found if _fits_together(found) else None
-
-
-# Whatever a file can make its reading raise: it is damaged, and built again. A header is
-# checked against its checksum before it is believed, but a checksum is no proof, so each of its
-# numbers is bounded by the file's size before it is used.
-DAMAGED = (
-    OSError,
-    ValueError,
-    LookupError,
-    TypeError,
-    AttributeError,
-    ArithmeticError,
-    RecursionError,
-)
-
-
-def _opened(path: Path) -> BinaryIO:
-    """A cached file open for reading; DamagedTable when it is not a regular file. A FIFO would
-    block the read until some writer came, a device would never end: neither is waited on, so
-    the file is opened without blocking and looked at before a byte is read."""
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
-    fd = os.open(path, flags)
-    try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise DamagedTable(f"{path} is not a regular file")
-        return os.fdopen(fd, "rb")
-    except BaseException:
-        os.close(fd)
-        raise
-
-
-def _read(
-    path: Path, key: str, names: Sequence[str], columns: dict[str, Rows], *, whole: bool = True
-) -> dict[str, Any] | None:
-    """One file's header, its columns added to `columns`; None when the file is not whole or
-    not this version's, or (the table's file, which every call reads: its blocks' checksums
-    cost a few milliseconds; not `whole`, each block is checked as it is read) when a block is
-    damaged. One of DAMAGED when it cannot be read as one. No read goes past the file's size,
-    whatever its header says."""
-    with _opened(path) as f:
-        size = os.fstat(f.fileno()).st_size
-        if f.read(len(MAGIC)) != MAGIC:
-            return None
-        length = int.from_bytes(f.read(8), "little")
-        start = len(MAGIC) + 12 + length
-        if start > size:
-            return None
-        checksum = int.from_bytes(f.read(4), "little")
-        text = f.read(length)
-        if zlib.adler32(text) != checksum:
-            return None
-        header = json.loads(text)
-        if (header["format"], header["key"]) != (FORMAT, key):
-            return None
-        blocks = f.read(size - start) if whole and names == FILES[".table"] else None
-    described = header["columns"]
-    for name in names:
-        columns[name] = _stored_rows(path, start, described[name], name)
-    places = [place for name in names for place in described[name]["blocks"]]
-    if not _inside(places, size - start):
-        return None
-    if blocks is not None:
-        read = memoryview(blocks)
-        if any(zlib.adler32(read[o : o + n]) != c for o, n, c in places):
-            return None
-    return header
-
-
-def _inside(places: list[tuple[int, int, int]], size: int) -> bool:
-    """Whether the blocks lie in the file's `size` bytes after its header, the last at its end."""
-    ends = [o + n for o, n, _ in places if min(o, n) >= 0 and o + n <= size]
-    return len(ends) == len(places) and max(ends, default=0) == size
-
-
-def _stored_rows(path: Path, start: int, column: dict[str, Any], name: str) -> Rows:
-    """A column as its file's header describes it; ValueError if the header cannot be so."""
-    numbers = [column["count"], column["size"], column["per_block"]]
-    blocks = [tuple(place) for place in column["blocks"]]
-    if not all(type(n) is int for n in [*numbers, *(n for place in blocks for n in place)]):
-        raise ValueError(f"{name}: a number of the header is not a whole number")
-    count, size, per_block = numbers
-    if count < 0 or size < 1 or per_block < 1:
-        raise ValueError(f"{name}: no rows can be so")
-    places = tuple((start + o, n, c) for o, n, c in blocks)
-    rows = Rows(
-        count, size, per_block, _Stored(path, places, _planes_of(name, size), {}), DECODE[name]
+    figures, columns = found
+    return OddsTable(
+        **{name: _stored_rows(name, column) for name, column in columns.items()},
+        deal=DealFigures(**figures["deal"]),
+        sweeps=figures["sweeps"],
+        max_change=figures["max_change"],
+        after_draw=figures["after_draw"],
     )
-    if rows.blocks != len(places):
-        raise ValueError(f"{name}: blocks and rows do not agree")
-    return rows
 
 
-def _fits_together(found: OddsTable) -> bool:
-    sizes = (found.within.size, found.by_turns.size, found.slower.size)
-    return (
-        sizes == (2 * HORIZON, 8, 8)
-        and len(found.deal.cut_within) == HORIZON
-        and len(found.within) == found.classes
-        and len(found.by_turns) == len(found.slower)
-    )
+def _stored_rows(name: str, column: Column) -> Rows:
+    file, start, count, size, per_block, blocks = column
+    stored = _Stored(file, start, blocks, _planes_of(name, size), {})
+    return Rows(count, size, per_block, stored, DECODE[name])
 
 
 def index(found: OddsTable, spec: RuleSpec, cards: Sequence[Card]) -> int:
