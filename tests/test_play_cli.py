@@ -702,3 +702,22 @@ def test_a_game_played_for_real_is_not_resumed_for_training(monkeypatch, tmp_pat
     code, _, err = resume(monkeypatch, record, ["salir"], "--training")
     assert code == 2 and "was not played for training" in err
     assert record.read_bytes() == before
+
+
+def test_the_reenganche_question_says_the_total_the_record_adds_up(monkeypatch, tmp_path, conga9):
+    typist, _ = conga9
+    record = tmp_path / "game.jsonl"
+    flags = ["--seats", "novice", "--lang", "en", *variant_flags(LIMIT)]
+    code, out, err = play(monkeypatch, record, typist.commands, *flags)
+    assert code == 0, err
+    said = [int(n) for n in re.findall(r"past the limit, at (\d+)\.", out)]
+    ends = [json.loads(x) for x in record.read_text().splitlines() if '"round_end"' in x]
+    # The person's points round by round, summed up to each round that put them out.
+    totals, total = [], 0
+    for end in ends:
+        total += end["points"].get("You", 0)
+        if "You" in end["eliminated"]:
+            totals.append(total)
+        total = end["totals"].get("You", total)
+    # Asked at each elimination while a re-entry is still open to them.
+    assert said and said == totals[: len(said)]

@@ -199,9 +199,8 @@ def question(prompt: Prompt, lang: str) -> str:
     """What the person is asked now, with the commands that answer it."""
     view = prompt.view
     if prompt.decision == "reenter":
-        score = None if prompt.cards is None else prompt.cards.score
-        points = 0 if score is None else score.points().get(view.me, 0)
-        return say(lang, "play_ask_reenter", total=view.totals[view.me] + points)
+        # The view's totals are the round's own: the points of the round that put them out in.
+        return say(lang, "play_ask_reenter", total=view.totals[view.me])
     if prompt.decision == "discard":
         return say(lang, "play_ask_discard")
     if view.offer:
