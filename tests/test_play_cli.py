@@ -18,7 +18,7 @@ from mazo.cli import Interrupted, main
 from mazo.solver.api import rules_for
 from mazo.solver.game.record import read_record
 from mazo.solver.game.referee import referee
-from mazo.solver.game.view import View
+from mazo.solver.game.view import Play, View
 from mazo.solver.play import odds
 
 from tests.commands import in_memory
@@ -721,3 +721,35 @@ def test_the_reenganche_question_says_the_total_the_record_adds_up(monkeypatch, 
         total = end["totals"].get("You", total)
     # Asked at each elimination while a re-entry is still open to them.
     assert said and said == totals[: len(said)]
+
+
+@pytest.mark.parametrize("as_json", [True, False])
+def test_a_move_taken_back_then_played_tells_what_the_game_played_straight_tells(
+    monkeypatch, tmp_path, conga9, as_json
+):
+    typist, _ = conga9
+    # The cut that ended a round in a reenganche question, taken back, and another discard
+    # that plays the round on to its end.
+    asked = next(i for i, p in enumerate(typist.prompts) if p.decision == "reenter")
+    view = typist.prompts[asked - 1].view
+    other = Play(next(c for c in view.hand if c != typist.answers[asked - 1].card), False)
+    first = [*typist.answers[: asked - 1], other]
+    ended = lambda line: line["event"] == "round_end" and line["round"] == view.round  # noqa: E731
+    spec = rules_for("conga", variant=LIMIT)
+    straight = script(spec, 9, ["novice"], tmp_path / "x.jsonl", ended, first=first).commands
+    undone = [*typist.commands[:asked], "undo", *straight[asked - 1 :]]
+    flags = ["--seats", "novice", *variant_flags(LIMIT), "--training"]
+    flags += ["--json"] if as_json else ["--lang", "en"]
+    code, again, err = play(monkeypatch, tmp_path / "u.jsonl", undone, *flags)
+    assert code == 0, err
+    code, once, err = play(monkeypatch, tmp_path / "s.jsonl", straight, *flags)
+    assert code == 0, err
+    # From the decision made again on, the same lines as the game played straight.
+    told, first_told = again.splitlines(), once.splitlines()
+    if as_json:  # the prompt asked again, as it was asked the first time
+        at = next(i for i, x in enumerate(told) if '"event": "undo"' in x) + 1
+        start = first_told.index(told[at])
+    else:  # the command typed again, shown as it was typed the first time
+        at = [i for i, x in enumerate(told) if x.startswith("> ")][asked + 1]
+        start = [i for i, x in enumerate(first_told) if x.startswith("> ")][asked - 1]
+    assert told[at:] == first_told[start:]

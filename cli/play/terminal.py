@@ -90,6 +90,9 @@ class Terminal:
         kind = line["event"]
         if kind == "deal":
             self.dealt_in = self.person in line["hands"]
+        if kind == "undo":
+            # Taken back: the round's end is told whole again (or its question shows it again).
+            self.scored = 0
         if kind == "turn" and not self.dealt_in:
             return None  # out of the match: the bots' rounds are told by their ends
         if kind == "round_end":
