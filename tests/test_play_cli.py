@@ -753,3 +753,18 @@ def test_a_move_taken_back_then_played_tells_what_the_game_played_straight_tells
         at = [i for i, x in enumerate(told) if x.startswith("> ")][asked + 1]
         start = [i for i, x in enumerate(first_told) if x.startswith("> ")][asked - 1]
     assert told[at:] == first_told[start:]
+
+
+def test_a_training_game_is_one_in_its_record_from_the_start_and_resumed(
+    monkeypatch, tmp_path, conga9
+):
+    typist, _ = conga9
+    record = tmp_path / "game.jsonl"
+    flags = ["--seats", "novice", "--training", "--lang", "en", *variant_flags(LIMIT)]
+    code, _, err = play(monkeypatch, record, typist.commands[:2], *flags)
+    assert code == 0, err
+    assert json.loads(record.read_text().splitlines()[0])["training"] is True
+    code, out, err = resume(monkeypatch, record, ["undo", "salir"], "--lang", "en")
+    assert code == 0, err
+    assert "training games only" not in out
+    assert '"event": "undo"' in record.read_text()

@@ -10,7 +10,7 @@ the record ends the game goes on live. A record whose events the game does not g
 damaged, and is left as it is.
 
 The record is the engine's (format 1) with three kinds of notes beside the events: `hint` (a
-hint asked for), `undo` (a move taken back; the game line then says `"training": true`) and
+hint asked for), `undo` (a move taken back, in a game whose line says `"training": true`) and
 `pending` (the person's draw of a turn not finished, the record's last line while it lasts).
 """
 
@@ -239,7 +239,9 @@ class Session:
         # The notes (hint, undo), each after the number of events written before it.
         self.notes: list[tuple[int, Event]] = []
         self.pending: str | None = None
-        self.trained = False
+        # Whether the record's game line says "training": a training game's does from its
+        # start, so a resumed one is still one.
+        self.trained = training
         self.run: _Run | None = None
         # What the file holds: a save that would write it again as it is writes nothing.
         self.saved: tuple[int, int, str | None, bool] | None = None
@@ -253,8 +255,8 @@ class Session:
             raise RecordError("the game is over: there is nothing to resume", file=record.path)
         self.events = [record.game.raw, *(e.raw for e in record.events)]
         self.lines = [record.game.line, *(e.line for e in record.events)]
-        self.trained = record.game.raw.get("training") is True
-        self.training = self.training or self.trained
+        self.trained = self.training or record.game.raw.get("training") is True
+        self.training = self.trained
         for line, note in record.notes:
             if note["event"] == "pending":
                 self.pending = self._pending(record, line, note)
