@@ -768,3 +768,20 @@ def test_a_training_game_is_one_in_its_record_from_the_start_and_resumed(
     assert code == 0, err
     assert "training games only" not in out
     assert '"event": "undo"' in record.read_text()
+
+
+def test_the_seed_a_game_is_given_is_one_seed_takes(monkeypatch, tmp_path):
+    drawn = tmp_path / "drawn.jsonl"
+    args = ["play", "conga", "--seats", "novice", "--record", str(drawn), "--lang", "en"]
+    code, _, err = in_memory(monkeypatch, *args, stdin=b"salir\n")
+    assert code == 0, err
+    seed = int(re.search(r"seed (\d+)", err)[1])
+    flags = ["--seats", "novice", "--lang", "en"]
+    code, _, err = play(monkeypatch, tmp_path / "again.jsonl", ["salir"], *flags, seed=seed)
+    assert code == 0, err
+    assert (tmp_path / "again.jsonl").read_bytes() == drawn.read_bytes()
+    # As many digits as simulate's --seed takes, and no more.
+    code, _, err = play(monkeypatch, tmp_path / "big.jsonl", ["salir"], seed=999_999_999_999)
+    assert code == 0, err
+    code, _, err = play(monkeypatch, tmp_path / "more.jsonl", ["salir"], seed=10**12)
+    assert code == 2 and not (tmp_path / "more.jsonl").exists()

@@ -14,6 +14,7 @@ from typing import Annotated
 import typer
 from mazo.cli import JSON_ERRORS, Interrupted, InterruptedSaid, app
 from mazo.options import (
+    MOST_SEED,
     AsJson,
     Game,
     Lang,
@@ -47,7 +48,8 @@ from mazo.views.words import say
 
 # The person's name when --name is not given, in the language of the views.
 DEFAULT_NAME = {"es": "Vos", "en": "You"}
-# The seeds drawn for a game given none: a number a person can read out and type again.
+# The seeds drawn for a game given none: a number a person can read out and type again (--seed
+# takes it, and more).
 SEEDS = 1_000_000
 # With --json every line on stdout is an event, an error at the start too.
 JSON_ERRORS["play"] = lambda message: {"event": "error", "message": message}
@@ -76,7 +78,7 @@ def play(
         int | None,
         typer.Option(
             "--seed",
-            click_type=WholeNumber(0),
+            click_type=WholeNumber(0, MOST_SEED),
             help="The seed of the deals and the bots (default: a new one, said at the start).",
         ),
     ] = None,
