@@ -785,3 +785,18 @@ def test_the_seed_a_game_is_given_is_one_seed_takes(monkeypatch, tmp_path):
     assert code == 0, err
     code, _, err = play(monkeypatch, tmp_path / "more.jsonl", ["salir"], seed=10**12)
     assert code == 2 and not (tmp_path / "more.jsonl").exists()
+
+
+def test_a_game_resumed_into_a_new_record_is_there_at_once(monkeypatch, tmp_path, conga9):
+    typist, _ = conga9
+    old, new = tmp_path / "old.jsonl", tmp_path / "new.jsonl"
+    flags = ["--seats", "novice", "--lang", "en", *variant_flags(LIMIT)]
+    code, _, err = play(monkeypatch, old, typist.commands[:1], *flags)
+    assert code == 0, err
+    before = old.read_bytes()
+    code, _, err = resume(monkeypatch, old, ["salir"], "--record", str(new), "--lang", "en")
+    assert code == 0, err
+    # No move made: the new record holds the game as the old one does, and is the one named.
+    assert new.read_bytes() == old.read_bytes() == before
+    assert f"Resuming {old}; the record: {new}" in err
+    assert f"--resume {new}" in err

@@ -134,7 +134,8 @@ def play(
         if any(level in BY_TABLE for level in session.setup.seats.values()):
             ready(session.spec, shown, waiting=_waiting(as_json, shown))
         opening = say(shown, _opening_key(session), **_opening_fields(session))
-        ending = session.play(_Announced(_client(session, shown, as_json, fast), opening))
+        client = _client(session, shown, as_json, fast)
+        ending = session.play(_Announced(client, opening, lambda: _copied(session)))
     except Interrupted:
         _left_empty(taken)
         # Ctrl-C, or the terminal closed: the record holds every move made; say how to go on,
@@ -293,13 +294,14 @@ def _client(session: Session, lang: str, as_json: bool, fast: bool) -> Client:
 
 class _Announced:
     """A client that says first where the game is recorded: once the game is under way, so a
-    record that cannot be resumed is refused in its one line."""
+    record that cannot be resumed is refused in its one line; `started` is called then."""
 
-    def __init__(self, client: Client, opening: str):
-        self.client, self.opening = client, opening
+    def __init__(self, client: Client, opening: str, started: Callable[[], None]):
+        self.client, self.opening, self.started = client, opening, started
 
     def _announce(self) -> None:
         if self.opening:
+            self.started()
             _note(self.opening)
             self.opening = ""
 
@@ -323,7 +325,9 @@ def _tty(stream) -> bool:
 
 
 def _opening_key(session: Session) -> str:
-    return "play_resumed" if session.events else "play_started"
+    if not session.events:
+        return "play_started"
+    return "play_resumed" if _same_file(session) else "play_resumed_in"
 
 
 def _opening_fields(session: Session) -> dict[str, object]:
@@ -331,7 +335,22 @@ def _opening_fields(session: Session) -> dict[str, object]:
         "game": session.spec.title["en"],
         "seed": session.setup.seed,
         "path": named(str(session.path)),
+        "source": named(session.source),
     }
+
+
+def _same_file(session: Session) -> bool:
+    """Whether a resumed game goes on in the file it was read from (not in --record NEW)."""
+    return str(session.path) == session.source
+
+
+def _copied(session: Session) -> None:
+    """A game resumed from one record into another (--record NEW): the new one holds the game
+    from the start, once the old one is known good, so the game can go on from it even if no
+    move is made."""
+    if session.events and not _same_file(session) and not os.path.exists(session.path):
+        source = Path(session.source).read_bytes()
+        write_atomically(session.path, lambda path: path.write_bytes(source))
 
 
 def _noted(message: str) -> bool:

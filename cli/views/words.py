@@ -414,6 +414,7 @@ EN: dict[str, str] = {
     "play_building": "The bots play by an odds table of these rules, not built yet: it is built "
     "now, once (a minute or two); every later game with these rules starts at once.",
     "play_resumed": "Resuming {path}",
+    "play_resumed_in": "Resuming {source}; the record: {path}",
     "play_saved": "Saved. To go on: mazo play {game} --resume {path}",
     "play_recorded": "The record: {path}",
     # mazo play: hints, the pozo, the rules, help
@@ -946,6 +947,7 @@ ES: dict[str, str] = {
     "todavía no está: se arma ahora, una sola vez (un minuto o dos); las próximas partidas con "
     "estas reglas empiezan enseguida.",
     "play_resumed": "Sigue la partida de {path}",
+    "play_resumed_in": "Sigue la partida de {source}; el registro: {path}",
     "play_saved": "Guardada. Para seguir: mazo play {game} --resume {path}",
     "play_recorded": "El registro: {path}",
     # mazo play: pistas, el pozo, las reglas, la ayuda
