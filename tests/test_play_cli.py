@@ -365,6 +365,22 @@ def test_a_table_being_built_is_said_before_the_first_prompt(monkeypatch, tmp_pa
 # --- the views ---
 
 
+def test_gins_table_fits_80_columns_with_a_wide_name(monkeypatch, tmp_path):
+    """Oklahoma's upcard at a round's end and a long list of knocks, broken in lines (Spanish,
+    the longer words); a name of wide characters as wide as the table takes."""
+    name = "漢" * 10
+    spec = rules_for("gin", variant={"oklahoma": "true"})
+    ended = lambda line: line["event"] == "round_end"  # noqa: E731
+    typist = script(spec, 36, ["novice"], tmp_path / "x.jsonl", ended, name=name)
+    flags = ["--seats", "novice", "--lang", "es", "--variant", "oklahoma=true", "--name", name]
+    code, out, err = play(
+        monkeypatch, tmp_path / "g.jsonl", typist.commands, *flags, game="gin", seed=36
+    )
+    assert code == 0, err
+    assert not [line for line in out.splitlines() if cell_width(line) > 80]
+    assert "Oklahoma" in out and re.search(r" ·\n +llamar ", out)
+
+
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_the_table_fits_80_columns(monkeypatch, tmp_path, lang, forty):
     spec = rules_for("conga", variant=HINTED)

@@ -71,7 +71,8 @@ def play(
         str | None,
         typer.Option(
             "--name",
-            help="Your name at the table, up to 20 characters (default: Vos, or You in English).",
+            help="Your name at the table, up to 20 characters, a wide one counting two (default: "
+            "Vos, or You in English).",
         ),
     ] = None,
     seed: Annotated[

@@ -13,7 +13,7 @@ from mazo.solver.match.elimination import MatchResult
 from mazo.solver.spec.rules import RuleSpec
 from mazo.views import match as match_view
 from mazo.views import score as score_view
-from mazo.views.play import Seats, arrangement, fitted, heading, worded
+from mazo.views.play import WIDTH, Seats, arrangement, fitted, heading, worded, wrapped
 from mazo.views.words import say
 
 
@@ -100,7 +100,7 @@ def round_cards(
             lines.append([f"{seats.name(name)}: ", *cards_parts(shown)])
             lines += fitted([("    ", ""), *arrangement(spec, hand, lang)])
         return lines
-    lines += score_view.view(score, lang)
+    lines += [row for line in score_view.view(score, lang) for row in _narrowed(line)]
     mine = next((p for p in score.players if p.name == person), None)
     if mine is not None and mine.lay_offs:
         lays = [
@@ -112,6 +112,16 @@ def round_cards(
         items = [lay + ";" for lay in lays[:-1]] + lays[-1:]
         lines += listed(head, items, "", sep="  ", head_style="")
     return lines
+
+
+def _narrowed(line: object) -> View:
+    """A line of the score's view as the table's width takes it: a note wider (Gin's Oklahoma
+    upcard and what it did) in lines broken between words, its style kept."""
+    from rich.text import Text
+
+    if isinstance(line, Text) and "\n" not in line.plain and line.cell_len > WIDTH:
+        return wrapped(line.plain, str(line.style))
+    return [line]
 
 
 def points_line(points: dict[str, int], seats: Seats) -> View:

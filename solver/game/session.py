@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
+from mazo.solver.cells import cell_width
 from mazo.solver.errors import OptionError, quoted
 from mazo.solver.game.bots import LEVELS, make_level
 from mazo.solver.game.bots.levels import level_id, levels_said
@@ -44,7 +45,8 @@ HUMAN = "human"
 BOT_NAMES = ("Beto", "Caro", "Dani", "Eli")
 # The rivals a person may sit with: as a table of four plays Conga and Chinchón.
 MAX_RIVALS = 3
-# The longest name at the table: the table's lines (the totals, the points) fit 80 columns.
+# The widest name at the table, in a terminal's columns: the table's lines (the totals, the
+# points) fit 80 columns.
 NAME_AT_MOST = 20
 
 
@@ -82,10 +84,10 @@ def new_setup(
     name = person.strip()
     if not name or not name.isprintable():
         raise OptionError(f"--name takes a name to show, got {quoted(person)}", option="name")
-    if len(name) > NAME_AT_MOST:
+    if cell_width(name) > NAME_AT_MOST:
         raise OptionError(
-            f"--name takes a name of at most {NAME_AT_MOST} characters, got {len(name)}: "
-            f"{quoted(name)}",
+            f"--name takes a name of at most {NAME_AT_MOST} characters (a wide character "
+            f"counts two), got {cell_width(name)}: {quoted(name)}",
             option="name",
         )
     most = min(MAX_RIVALS, spec.match.max_players - 1)
