@@ -816,3 +816,16 @@ def test_a_game_resumed_into_a_new_record_is_there_at_once(monkeypatch, tmp_path
     assert new.read_bytes() == old.read_bytes() == before
     assert f"Resuming {old}; the record: {new}" in err
     assert f"--resume {new}" in err
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "You were undercut."), ("es", "te ganaron")])
+def test_the_person_undercut_is_told_so(monkeypatch, tmp_path, lang, said):
+    name = "You" if lang == "en" else "Vos"
+    ended = lambda line: line["event"] == "round_end"  # noqa: E731
+    typist = script(rules_for("gin"), 5, ["novice"], tmp_path / "x.jsonl", ended, name=name)
+    flags = ["--seats", "novice", "--lang", lang]
+    code, out, err = play(
+        monkeypatch, tmp_path / "g.jsonl", typist.commands, *flags, game="gin", seed=5
+    )
+    assert code == 0, err
+    assert said in out and f"{name} was" not in out and f"a {name}," not in out

@@ -100,7 +100,7 @@ def round_cards(
             lines.append([f"{seats.name(name)}: ", *cards_parts(shown)])
             lines += fitted([("    ", ""), *arrangement(spec, hand, lang)])
         return lines
-    lines += [row for line in score_view.view(score, lang) for row in _narrowed(line)]
+    lines += [row for line in score_view.view(score, lang, person) for row in _narrowed(line)]
     mine = next((p for p in score.players if p.name == person), None)
     if mine is not None and mine.lay_offs:
         lays = [

@@ -96,6 +96,8 @@ EN: dict[str, str] = {
     "after_lay_offs": "Closer's melds after lay-offs: ",
     "was_passed": "{closer} was passed.",
     "was_undercut": "{closer} was undercut.",
+    "was_passed_you": "You were passed.",
+    "was_undercut_you": "You were undercut.",
     "wins_match": "{who} wins the match.",
     # mazo score, Canasta
     "score_melds": "Melds",
@@ -625,6 +627,8 @@ ES: dict[str, str] = {
     "after_lay_offs": "Juegos del cortador tras el acomodo: ",
     "was_passed": "Pasaron a {closer}.",
     "was_undercut": "Le ganaron a {closer}, que llamó.",
+    "was_passed_you": "Te pasaron.",
+    "was_undercut_you": "Llamaste y te ganaron.",
     "wins_match": "{who} gana la partida.",
     # mazo score, Canasta
     "score_melds": "Frentes",
