@@ -829,3 +829,28 @@ def test_the_person_undercut_is_told_so(monkeypatch, tmp_path, lang, said):
     )
     assert code == 0, err
     assert said in out and f"{name} was" not in out and f"a {name}," not in out
+
+
+def test_a_rounds_end_tells_the_totals_then_who_is_out_and_back_then_the_new_totals(
+    monkeypatch, tmp_path
+):
+    # Caro goes past 50 in round 1 and comes back; the person is not asked anything.
+    ended = lambda line: line["event"] == "round_end"  # noqa: E731
+    spec = rules_for("conga", variant=LIMIT)
+    typist = script(spec, 4, ["novice"] * 2, tmp_path / "x.jsonl", ended, name="You")
+    record = tmp_path / "game.jsonl"
+    flags = ["--seats", "novice,novice", "--lang", "en", *variant_flags(LIMIT)]
+    code, out, err = play(monkeypatch, record, typist.commands, *flags, seed=4)
+    assert code == 0, err
+    end = next(json.loads(x) for x in record.read_text().splitlines() if '"round_end"' in x)
+    assert end["round"] == 1 and end["reentered"] == ["Caro"]
+    lines = out.splitlines()
+    at = next(i for i, x in enumerate(lines) if x.startswith("Points this round"))
+    stood = "  ·  ".join(f"{name} {end['points'][name]}" for name in end["totals"])
+    after = "  ·  ".join(f"{name} {total}" for name, total in end["totals"].items())
+    assert lines[at + 1 : at + 5] == [
+        f"Totals: {stood}",
+        "Caro (novice) is out, past 50.",
+        f"Caro (novice) re-enters at {end['totals']['Caro']}.",
+        f"Totals: {after}",
+    ]
