@@ -854,3 +854,24 @@ def test_a_rounds_end_tells_the_totals_then_who_is_out_and_back_then_the_new_tot
         f"Caro (novice) re-enters at {end['totals']['Caro']}.",
         f"Totals: {after}",
     ]
+
+
+def test_commands_typed_at_two_rounds_ends_are_kept_in_order(monkeypatch):
+    """Two rounds' ends before the person's next decision (a round cut before their turn):
+    what was typed at the first wait is not lost to an Enter at the second."""
+    from types import SimpleNamespace
+
+    from mazo.play import terminal
+    from mazo.solver.game.session import Told
+
+    session = SimpleNamespace(
+        spec=rules_for("conga"), person="Vos", setup=SimpleNamespace(seats={"Vos": "human"})
+    )
+    typed = iter(["no", "", "r"])
+    monkeypatch.setattr("builtins.input", lambda asked: next(typed))
+    monkeypatch.setattr(terminal, "round_end", lambda *args, **kwargs: [])
+    table = terminal.Terminal(session, "es", io.StringIO(), interactive=True, fast=False)
+    monkeypatch.setattr(terminal.time, "sleep", lambda seconds: None)
+    for number in (1, 2, 3):
+        table.told(Told({"event": "round_end", "round": number}))
+    assert [table._next("?"), table._next("?")] == ["no", "r"]
