@@ -875,3 +875,21 @@ def test_commands_typed_at_two_rounds_ends_are_kept_in_order(monkeypatch):
     for number in (1, 2, 3):
         table.told(Told({"event": "round_end", "round": number}))
     assert [table._next("?"), table._next("?")] == ["no", "r"]
+
+
+def test_errors_are_said_in_the_players_language(monkeypatch, tmp_path):
+    record = tmp_path / "game.jsonl"
+    code, _, err = play(monkeypatch, record, ["salir"], "--seats", "novice")
+    assert code == 0, err
+    refused = {
+        "el archivo ya existe": ["play", "conga", "--record", str(record)],
+        "lleva un nombre de hasta 20 caracteres": ["play", "conga", "--name", "x" * 21],
+        "todavía no se puede jugar": ["play", "conquian"],
+        "no jugó en esta partida": ["review", str(record), "--player", "Zed"],
+        "una partida sigue con el --seed de su registro": [
+            *("play", "conga", "--resume", str(record), "--seed", "3")
+        ],
+    }
+    for words, args in refused.items():
+        code, _, err = in_memory(monkeypatch, *args, "--lang", "es", stdin=b"")
+        assert code == 2 and words in err and len(err.splitlines()) == 1, err

@@ -43,6 +43,7 @@ from mazo.solver.game.session import (
     setup_of,
 )
 from mazo.solver.match.elimination import MatchResult
+from mazo.solver.messages import Said, said
 from mazo.solver.spec.load import resolve_game
 from mazo.views.words import say
 
@@ -114,13 +115,13 @@ def play(
     table for the commands; without a terminal the commands are read one a line from stdin;
     with --json every line out is a JSON object (see the README)."""
     if pdf is not None and (pdf == "-" or not pdf):
-        raise OptionError("--pdf takes a file name: the game itself prints on standard output")
+        raise OptionError.of("play_pdf_file")
     if resume is not None:
         given: dict[str, object] = {"--seats": seats, "--name": name, "--seed": seed}
         given.update({"--rules": rules, "--variant": variant})
         for flag, value in given.items():
             if value is not None:
-                raise OptionError(f"{flag} and --resume: a game goes on with its record's {flag}")
+                raise OptionError.of("play_resume_flag", flag=flag)
         session = _resumed(game, resume, record, training)
     else:
         # JSON never changes with the language: there the default name is the English one.
@@ -170,7 +171,7 @@ def _new(
     playable(spec)
     shown = choose_lang(lang, spec)
     if seats is not None and not seats.strip():
-        raise OptionError("--seats names the bots by level, comma separated: " + levels_said())
+        raise OptionError.of("play_seats_empty", levels=levels_said())
     levels = [level.strip().lower() for level in (seats or "expert").split(",")]
     if seed is None:
         import random
@@ -178,7 +179,7 @@ def _new(
         seed = random.SystemRandom().randrange(SEEDS)
     setup = new_setup(spec, levels, name if name is not None else DEFAULT_NAME[shown], seed)
     if record is not None and os.path.lexists(record):
-        raise _taken(record, f"a stopped game goes on with --resume {quoted(record)}")
+        raise _taken(record, said("play_then_resume", path=quoted(record)))
     if record is None:
         path = _new_record(spec.game, seed)
     else:
@@ -192,33 +193,28 @@ def _new(
 def _resumed(game: str, resume: str, record: str | None, training: bool) -> Session:
     found = read_record(resume)
     if resolve_game(game) != found.spec.game:
-        raise InputError(
-            f"{named(resume)}: a record of {found.spec.game}, not of {resolve_game(game)}"
+        raise InputError.of(
+            "play_record_of", file=named(resume), found=found.spec.game, wanted=resolve_game(game)
         )
     if training and found.game.raw.get("training") is not True:
         # Undoing the moves of a game played for real would let a player see and choose again.
-        raise OptionError(
-            f"{named(resume)} was not played for training: --training starts a game, "
-            "a resumed one keeps how it was played"
-        )
+        raise OptionError.of("play_not_training", file=named(resume))
     setup = setup_of(found)
     target = resume
     if record is not None and not (os.path.exists(record) and os.path.samefile(record, resume)):
         if os.path.lexists(record):
-            raise _taken(record, f"the game goes on in {quoted(resume)} without --record")
+            raise _taken(record, said("play_then_without", path=quoted(resume)))
         target = record
     check_output(target)
     return Session(setup, target, training=training, record=found)
 
 
-def _taken(record: str, then: str) -> InputError:
+def _taken(record: str, then: Said) -> InputError:
     """--record naming what is there already: a folder is no record's file; a file is never
     written over (`then` says how to go on with it)."""
     if os.path.isdir(record):
-        return InputError(
-            f"--record {shown_path(record)} is a folder: --record names a new file for the record"
-        )
-    return InputError(f"--record {shown_path(record)}: the file is there already; {then}")
+        return InputError.of("play_record_folder", path=shown_path(record))
+    return InputError.of("play_record_there", path=shown_path(record), then=then)
 
 
 def _new_record(game: str, seed: int) -> Path:
@@ -232,9 +228,8 @@ def _new_record(game: str, seed: int) -> Path:
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        raise InputError(
-            f"cannot make {shown_path(str(folder))} for the game's record: "
-            f"{error.strerror or error}; name one with --record"
+        raise InputError.of(
+            "play_cannot_make", folder=shown_path(str(folder)), why=error.strerror or error
         ) from None
     number = 1
     while True:
@@ -247,9 +242,8 @@ def _new_record(game: str, seed: int) -> Path:
             number += 1
             continue
         except OSError as error:
-            raise InputError(
-                f"cannot write {shown_path(str(path))} for the game's record: "
-                f"{error.strerror or error}; name one with --record"
+            raise InputError.of(
+                "play_cannot_write", path=shown_path(str(path)), why=error.strerror or error
             ) from None
         return path
 
@@ -279,7 +273,7 @@ def _client(session: Session, lang: str, as_json: bool, fast: bool) -> Client:
     """The JSON protocol, or the table on the terminal (or on plain lines without one)."""
     stdin = sys.stdin
     if stdin is None:
-        raise InputError("standard input is closed: mazo play reads the moves from it")
+        raise InputError.of("play_stdin_closed")
     from mazo.play.commands import readable_input
 
     readable_input(stdin)

@@ -83,24 +83,24 @@ def new_setup(
     BOT_NAMES; the seats hold the levels' ids."""
     name = person.strip()
     if not name or not name.isprintable():
-        raise OptionError(f"--name takes a name to show, got {quoted(person)}", option="name")
+        raise OptionError.of("play_name_shown", name=quoted(person), option="name")
     if cell_width(name) > NAME_AT_MOST:
-        raise OptionError(
-            f"--name takes a name of at most {NAME_AT_MOST} characters (a wide character "
-            f"counts two), got {cell_width(name)}: {quoted(name)}",
+        raise OptionError.of(
+            "play_name_long",
+            most=NAME_AT_MOST,
+            width=cell_width(name),
+            name=quoted(name),
             option="name",
         )
     most = min(MAX_RIVALS, spec.match.max_players - 1)
     if not 1 <= len(levels) <= most:
-        takes = "exactly one bot" if most == 1 else f"1 to {most} bots"
-        raise OptionError(
-            f"{spec.title['en']} takes {takes} beside you, not {len(levels)}", option="seats"
-        )
+        key = "play_seats_one" if most == 1 else "play_seats_some"
+        raise OptionError.of(key, game=spec.title["en"], most=most, n=len(levels), option="seats")
     ids = [level_id(level) for level in levels]
     for level, found in zip(levels, ids, strict=True):
         if found is None:
-            raise OptionError(
-                f"unknown level {quoted(level)}; the levels: {levels_said()}", option="seats"
+            raise OptionError.of(
+                "play_unknown_level", level=quoted(level), levels=levels_said(), option="seats"
             )
     names = [n for n in BOT_NAMES if n.casefold() != name.casefold()][: len(levels)]
     seats = {name: HUMAN, **{n: str(level) for n, level in zip(names, ids, strict=True)}}
