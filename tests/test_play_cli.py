@@ -637,7 +637,7 @@ def test_a_record_is_never_written_over(monkeypatch, tmp_path, finished):
 )
 def test_a_table_that_cannot_be_set(monkeypatch, tmp_path, args, said):
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
-    assert said in _refused(monkeypatch, args, [])
+    assert said in _refused(monkeypatch, [*args, "--lang", "en"], [])
     assert not (tmp_path / "mazo").exists() or not any((tmp_path / "mazo").rglob("*.jsonl"))
 
 
