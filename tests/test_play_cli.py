@@ -550,6 +550,7 @@ def test_a_loss_with_a_reenganche_and_its_planilla(monkeypatch, tmp_path, conga9
     assert record.read_bytes() == expected.read_bytes() and referee(read_record(record)).ok
     assert "¿Te reenganchás? (sí / no)" in out and "Te reenganchás con" in out
     assert "Gana: Beto" in out
+    assert f"escrito: {tmp_path / 'game.pdf'}" in err
     ends = [json.loads(x) for x in expected.read_text().splitlines() if '"round_end"' in x]
     rows = []
     for end in ends:

@@ -153,6 +153,7 @@ def play(
         raise
     if pdf is not None:
         _planilla(pdf, session, ending, shown)
+        _note(say(shown, "wrote", path=named(pdf)))  # as the other commands say a file written
     _said_at_the_end(session, ending, shown, game)
 
 
