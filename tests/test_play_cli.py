@@ -894,3 +894,16 @@ def test_errors_are_said_in_the_players_language(monkeypatch, tmp_path):
     for words, args in refused.items():
         code, _, err = in_memory(monkeypatch, *args, "--lang", "es", stdin=b"")
         assert code == 2 and words in err and len(err.splitlines()) == 1, err
+
+
+def test_a_game_whose_reader_left_says_how_to_go_on(monkeypatch, tmp_path):
+    from mazo.play import terminal
+
+    def gone(self, told):
+        raise BrokenPipeError
+
+    monkeypatch.setattr(terminal.Terminal, "told", gone)
+    record = tmp_path / "game.jsonl"
+    code, _, err = play(monkeypatch, record, ["salir"], "--seats", "novice", "--lang", "en")
+    assert code == 1 and record.exists()
+    assert err.splitlines()[-1] == f"Saved. To go on: mazo play conga --resume {record}"

@@ -148,6 +148,13 @@ def play(
             if _noted(below + say(shown, "play_saved", game=game, path=_typed(session.path))):
                 raise InterruptedSaid from None
         raise
+    except BrokenPipeError:
+        _left_empty(taken)
+        # The game's reader left (`mazo play … | head`): the record holds every move made; how
+        # to go on is said, as at any stop.
+        if os.path.exists(session.path):
+            _noted(say(shown, "play_saved", game=game, path=_typed(session.path)))
+        raise
     except BaseException:
         _left_empty(taken)
         raise
