@@ -50,6 +50,9 @@ EN: dict[str, str] = {
     "did_you_mean_command": " Did you mean {near}?",
     "extra_arguments": "Got unexpected extra argument(s) ({given})",
     # mazo play and mazo review
+    "record_at": "{where}: {why}",
+    "play_game_over": "the game is over: there is nothing to resume",
+    "play_damaged": "damaged: {why}; the game cannot be resumed from it",
     "play_pdf_file": "--pdf takes a file name: the game itself prints on standard output",
     "play_resume_flag": "{flag} and --resume: a game goes on with its record's {flag}",
     "play_record_of": "{file}: a record of {found}, not of {wanted}",
@@ -117,6 +120,9 @@ ES: dict[str, str] = {
     "did_you_mean_command": " ¿Quisiste decir {near}?",
     "extra_arguments": "Sobran argumentos ({given})",
     # mazo play and mazo review
+    "record_at": "{where}: {why}",
+    "play_game_over": "la partida terminó: no hay nada que seguir",
+    "play_damaged": "dañado: {why}; la partida no puede seguir desde él",
     "play_pdf_file": "--pdf lleva el nombre de un archivo: la partida misma sale por la salida "
     "estándar",
     "play_resume_flag": "{flag} y --resume: una partida sigue con el {flag} de su registro",

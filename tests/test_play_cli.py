@@ -613,7 +613,8 @@ def test_a_resume_file_that_is_not_a_game_to_go_on_with(monkeypatch, tmp_path, f
     cut[at] = json.dumps(event, ensure_ascii=False)
     damaged = tmp_path / "damaged.jsonl"
     damaged.write_text("\n".join(cut) + "\n")
-    err = _refused(monkeypatch, ["play", "conga", "--resume", str(damaged)], [damaged])
+    args = ["play", "conga", "--resume", str(damaged), "--lang", "en"]
+    err = _refused(monkeypatch, args, [damaged])
     assert f"damaged.jsonl:{at + 1}: damaged: in turn round" in err
 
 
@@ -907,3 +908,9 @@ def test_a_game_whose_reader_left_says_how_to_go_on(monkeypatch, tmp_path):
     code, _, err = play(monkeypatch, record, ["salir"], "--seats", "novice", "--lang", "en")
     assert code == 1 and record.exists()
     assert err.splitlines()[-1] == f"Saved. To go on: mazo play conga --resume {record}"
+
+
+def test_a_record_refused_for_resuming_is_said_in_the_players_language(monkeypatch, finished):
+    args = ["play", "conga", "--resume", str(finished), "--lang", "es"]
+    said = _refused(monkeypatch, args, [finished])
+    assert "finished.jsonl': la partida terminó" in said

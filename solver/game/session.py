@@ -254,7 +254,7 @@ class Session:
     def _load(self, record: Record) -> None:
         self.source = record.path
         if any(isinstance(e, GameEnd) for e in record.events):
-            raise RecordError("the game is over: there is nothing to resume", file=record.path)
+            raise RecordError.at("play_game_over", file=record.path)
         self.events = [record.game.raw, *(e.raw for e in record.events)]
         self.lines = [record.game.line, *(e.line for e in record.events)]
         self.trained = self.training or record.game.raw.get("training") is True
@@ -301,10 +301,8 @@ class Session:
 
     def _damaged(self, damaged: _Damaged) -> RecordError:
         line = self.lines[damaged.at] if damaged.at < len(self.lines) else None
-        return RecordError(
-            f"damaged: {damaged.message}; the game cannot be resumed from it",
-            file=self.source or str(self.path),
-            line=line,
+        return RecordError.at(
+            "play_damaged", why=damaged.message, file=self.source or str(self.path), line=line
         )
 
     def _ending(self, run: _Run, outcome: Outcome | None) -> Ending:
