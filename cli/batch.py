@@ -21,9 +21,10 @@ from mazo.solver.messages import said
 
 def answer_lines(answer: Callable[[Any, dict[str, Any]], None], as_json: bool, *, what: str) -> int:
     """Call `answer(hand, fields)` for each line of stdin, in order; a line that fails gets
-    `{"error": ..., "line": N}` (with --json) or a line on stderr. Returns the exit code."""
+    `{"error": ..., "line": N}` (with --json) or a line on stderr. Returns the exit code.
+    `what` is the message key that names what is piped in ("the_hands")."""
     if sys.stdin is None:
-        raise InputError(f"standard input is closed: pipe {what} in, one per line")
+        raise InputError.of("stdin_closed", what=said(what))
     failed = False
     for number, raw in enumerate(_lines(), start=1):
         try:
@@ -56,7 +57,7 @@ def _lines() -> Iterator[bytes]:
         except StopIteration:
             return
         except OSError as exc:
-            raise InputError(f"cannot read standard input: {exc.strerror or exc}") from None
+            raise InputError.of("stdin_unreadable", why=exc.strerror or exc) from None
         yield raw
 
 
@@ -65,7 +66,7 @@ def _decode(raw: bytes, *, first: bool) -> str:
         # A spreadsheet or an editor may begin the file with a byte-order mark.
         return raw.decode("utf-8-sig" if first else "utf-8")
     except UnicodeDecodeError:
-        raise InputError("the line is not UTF-8 text") from None
+        raise InputError.of("line_not_utf8") from None
 
 
 def read_line(line: str) -> tuple[Any, dict[str, Any]]:
@@ -79,11 +80,11 @@ def read_line(line: str) -> tuple[Any, dict[str, Any]]:
         obj = json.loads(text, parse_constant=_no_constant, object_pairs_hook=_once)
     except (ValueError, RecursionError) as exc:
         reason = exc.msg if isinstance(exc, json.JSONDecodeError) else "too large or too deep"
-        raise InputError(f"not valid JSON: {reason}") from None
+        raise InputError.of("bad_json", why=reason) from None
     if not isinstance(obj, dict):
-        raise InputError('a JSON line is an object with a "hand": {"hand": ["1o", "2o", ...]}')
+        raise InputError.of("json_object")
     if obj.get("hand") is None:
-        raise InputError('a JSON line needs a "hand": {"hand": ["1o", "2o", ...]}')
+        raise InputError.of("json_hand")
     for key, value in obj.items():
         _check_field(key, value)
     hand = obj.pop("hand")
@@ -95,13 +96,13 @@ def _once(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     found: dict[str, Any] = {}
     for key, value in pairs:
         if key in found:
-            raise InputError(f"{quoted(key)} is given twice in the line: give it once")
+            raise InputError.of("line_twice", key=quoted(key))
         found[key] = value
     return found
 
 
 def _no_constant(name: str) -> Any:
-    raise InputError(f"not valid JSON: {name} is not a number")
+    raise InputError.of("bad_json", why=said("not_a_number", name=name))
 
 
 def _is_text(value: Any) -> bool:
@@ -139,24 +140,26 @@ def _is_variant(value: Any) -> bool:
 
 # What each field of a JSON line may hold; any other key is a rule option of the game.
 LINE_FIELDS = {
-    "hand": (_is_cards, "card codes: one string or a list of strings"),
-    "drawn_from_pozo": (_is_text, "one card code"),
-    "faced": (_is_text, "one card code"),
-    "pozo_top": (_is_text, "one card code"),
-    "pozo": (_is_cards, "card codes: one string or a list of strings"),
-    "seen": (_is_cards, "card codes: one string or a list of strings"),
-    "upcard": (_is_text, "one card code"),
-    "table": (_is_melds, 'melds: "MELD; MELD" or a list of melds'),
-    "rival_table": (_is_melds, 'melds: "MELD; MELD" or a list of melds'),
-    "score": (_is_whole, "a whole number"),
-    "time_limit": (_is_seconds, "a number of seconds"),
-    "backend": (_is_text, "auto, search or cpsat"),
-    "variant": (_is_variant, "a mapping of option → value"),
+    "hand": (_is_cards, "wants_cards"),
+    "drawn_from_pozo": (_is_text, "wants_card"),
+    "faced": (_is_text, "wants_card"),
+    "pozo_top": (_is_text, "wants_card"),
+    "pozo": (_is_cards, "wants_cards"),
+    "seen": (_is_cards, "wants_cards"),
+    "upcard": (_is_text, "wants_card"),
+    "table": (_is_melds, "wants_melds"),
+    "rival_table": (_is_melds, "wants_melds"),
+    "score": (_is_whole, "wants_whole"),
+    "time_limit": (_is_seconds, "wants_seconds"),
+    "backend": (_is_text, "wants_backend"),
+    "variant": (_is_variant, "wants_variant"),
 }
 
 
 def _check_field(key: str, value: Any) -> None:
     name = key.replace("-", "_")
-    check, wanted = LINE_FIELDS.get(name, (_is_scalar, "one value (text, number or true/false)"))
+    check, wanted = LINE_FIELDS.get(name, (_is_scalar, "wants_scalar"))
     if value is not None and not check(value):
-        raise InputError(f"{quoted(key)} takes {wanted}, got {quoted(value)}")
+        raise InputError.of(
+            "field_takes", key=quoted(key), wanted=said(wanted), value=quoted(value)
+        )

@@ -49,7 +49,7 @@ def chosen_paper(paper: str) -> str:
 
     paper = paper.lower()
     if paper not in PAPERS:
-        raise OptionError(f"--paper takes {' or '.join(PAPERS)}, got {paper!r}")
+        raise OptionError.of("flag_takes", flag="--paper", values=either(PAPERS), value=repr(paper))
     return paper
 
 
@@ -89,9 +89,7 @@ def with_line_variants(command: dict[str, Any], line: dict[str, Any]) -> dict[st
     error, as an option given twice is, never a silent choice."""
     both = sorted(set(command) & set(line))
     if both:
-        raise OptionError(
-            f"{both[0]} is given both on the command line and in the line: a rule is given once"
-        )
+        raise OptionError.of("rule_twice", name=both[0])
     return {**command, **line}
 
 

@@ -198,7 +198,5 @@ def to_stdout(path: str | Path | None, as_json: bool, flag: str) -> bool:
         except (OSError, ValueError, io.UnsupportedOperation):
             return False  # no such file yet, or an output without a file behind it
     if as_json:
-        raise OptionError(
-            f"{flag} {str(path)!r} and --json both print on standard output: choose one"
-        )
+        raise OptionError.of("stdout_twice", flag=flag, path=repr(str(path)))
     return True

@@ -63,10 +63,10 @@ def read_kinds(values: Sequence[str]) -> list[str]:
     dropped."""
     kinds = [k.strip().lower() for value in values for k in value.split(",")]
     if "" in kinds:  # "--kind a," or --kind "": a kind left out by mistake, never skipped
-        raise OptionError(f"--kind names an empty kind: {', '.join(map(repr, values))}")
+        raise OptionError.of("kind_empty", kinds=", ".join(map(repr, values)))
     twice = sorted({k for k in kinds if kinds.count(k) > 1})
     if twice:
-        raise OptionError(f"--kind names {', '.join(twice)} more than once")
+        raise OptionError.of("kind_twice", kinds=", ".join(twice))
     return kinds
 
 
@@ -87,11 +87,11 @@ def make_class_set(
 ) -> ClassSet:
     """`versions` sheets of `count` puzzles each, the kinds in the order given."""
     if not 1 <= versions <= MAX_VERSIONS:
-        raise OptionError(f"--versions takes 1 to {MAX_VERSIONS}, got {versions}")
+        raise OptionError.of("versions_range", most=MAX_VERSIONS, value=versions)
     if count < 1:  # before the kinds: "-n -3 is fewer than the 1 kinds" would miss the point
-        raise OptionError(f"-n must be at least 1, got {count}")
+        raise OptionError.of("n_at_least", value=count)
     if count < len(kinds):  # so two kinds or more: "kinds" always agrees
-        raise OptionError(f"-n {count} is fewer than the {len(kinds)} kinds asked for")
+        raise OptionError.of("n_fewer", n=count, kinds=len(kinds))
     per_version: list[list[Puzzle]] = [[] for _ in range(versions)]
     done = 0
     for kind, share in zip(kinds, shares(count, len(kinds)), strict=True):

@@ -100,10 +100,10 @@ class Sheet:
 def kind_for(spec: RuleSpec, kind_id: str) -> Kind:
     offered = offered_kinds(spec)
     if not offered:
-        raise OptionError(f"{spec.game} offers no puzzles (its spec has no 'puzzles: kinds:')")
+        raise OptionError.of("no_puzzles", game=spec.game)
     if kind_id not in offered:
-        raise OptionError(
-            f"{spec.game} has no puzzle kind {kind_id!r}; it offers: {', '.join(offered)}"
+        raise OptionError.of(
+            "unknown_kind", game=spec.game, kind=repr(kind_id), kinds=", ".join(offered)
         )
     reason = unavailable(spec, kind_id)
     if reason is not None:
@@ -122,12 +122,9 @@ def _hopeless(found: int, count: int, attempt: int, attempts: int, base: int) ->
 
 def _check_ask(spec: RuleSpec, kind: Kind, count: int, difficulty: str | None) -> None:
     if not 1 <= count <= MAX_PUZZLES:
-        raise OptionError(f"-n must be between 1 and {MAX_PUZZLES}, got {count}")
+        raise OptionError.of("n_between", most=MAX_PUZZLES, value=count)
     if kind.most is not None and count > kind.most:
-        raise OptionError(
-            f"-n must be between 1 and {kind.most} for {kind.id} puzzles (each position is "
-            f"an exact analysis of every card the next two draws can bring), got {count}"
-        )
+        raise OptionError.of("n_between_kind", most=kind.most, kind=kind.id, value=count)
     if difficulty is not None and difficulty not in LEVELS:
         raise OptionError(f"--difficulty takes {', '.join(LEVELS)}, got {quoted(difficulty)}")
     if difficulty is not None and difficulty not in kind.levels:

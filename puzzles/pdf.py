@@ -20,6 +20,7 @@ from mazo.rulebooks.tables import close_condition, minimum_opening_table, values
 from mazo.rulebooks.words import show
 from mazo.solver import closes
 from mazo.solver.errors import OptionError
+from mazo.solver.messages import either
 from mazo.solver.spec.load import RuleSpec
 from mazo.templates import document as doc
 from mazo.templates.cards import HandFlowable
@@ -93,15 +94,25 @@ class Layout:
 
     def check(self) -> None:
         if self.lang not in TEXT:
-            raise OptionError(f"--lang takes {', '.join(TEXT)}, got {self.lang!r}")
+            raise OptionError.of(
+                "flag_takes", flag="--lang", values=", ".join(TEXT), value=repr(self.lang)
+            )
         if self.per_page not in PER_PAGE:
-            raise OptionError(
-                f"--per-page takes {PER_PAGE.start} to {PER_PAGE.stop - 1}, got {self.per_page}"
+            raise OptionError.of(
+                "flag_range",
+                flag="--per-page",
+                least=PER_PAGE.start,
+                most=PER_PAGE.stop - 1,
+                value=self.per_page,
             )
         if self.answers not in ANSWERS:
-            raise OptionError(f"--answers takes {' or '.join(ANSWERS)}, got {self.answers!r}")
+            raise OptionError.of(
+                "flag_takes", flag="--answers", values=either(ANSWERS), value=repr(self.answers)
+            )
         if self.paper not in PAPERS:
-            raise OptionError(f"--paper takes {' or '.join(PAPERS)}, got {self.paper!r}")
+            raise OptionError.of(
+                "flag_takes", flag="--paper", values=either(PAPERS), value=repr(self.paper)
+            )
 
     @property
     def setup(self) -> PageSetup:

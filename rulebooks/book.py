@@ -11,6 +11,7 @@ from __future__ import annotations
 import itertools
 
 from mazo.solver.errors import InputError, SpecError
+from mazo.solver.messages import said as said_by_key
 from mazo.solver.spec.load import LANGS, RuleSpec
 from mazo.solver.spec.prose import PLACEHOLDER, Section
 from mazo.templates import document as doc
@@ -26,7 +27,7 @@ def build_book(
     """The book of the rules in force; `rules_file` and `given` (the options set on the
     command line, beside the file) are what its Practice command repeats."""
     if lang not in LANGS:
-        raise SpecError(f"no rulebook language {lang!r}; choose one of {', '.join(LANGS)}")
+        raise SpecError(said_by_key("no_book_lang", lang=repr(lang), langs=", ".join(LANGS)))
     words = labels(lang)
     prose = spec.prose
     sections = (

@@ -161,7 +161,7 @@ def _seconds(time_limit: Any) -> float:
     try:
         return seconds(time_limit, "time_limit")
     except InputError as error:  # an option of the call
-        raise OptionError(str(error)) from None
+        raise OptionError.of(error.said_in) from None
 
 
 def solve_with(

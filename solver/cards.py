@@ -184,7 +184,8 @@ class Card:
 
 
 def _said_in(where: str | Said, lang: str) -> str:
-    return where if isinstance(where, str) else where(lang)
+    """A place said in `lang`: a plain string as written, a said one (`Told` too) in `lang`."""
+    return where(lang) if callable(where) else where
 
 
 IN_THE_HAND = said("in_the_hand")

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Self
-
-if TYPE_CHECKING:
-    from mazo.solver.messages import Said
+from collections.abc import Callable
+from typing import Any, Self
 
 # A token echoed in a message is cut to this many characters: a pasted megabyte stays one line.
 QUOTE_AT_MOST = 40
@@ -83,25 +81,31 @@ class MazoError(Exception):
 
     exit_code = 1
     # The message by its key (`of`), to be said in the command line's language (`said_in`).
-    said: Said | None = None
+    said: Callable[[str], str] | None = None
 
     def __init__(self, message: str = "", *, option: str | None = None):
         super().__init__(message)
         self.option = option
 
     @classmethod
-    def of(cls, key: str | Said, /, *, option: str | None = None, **fields: Any) -> Self:
+    def of(
+        cls, key: str | Callable[[str], str], /, *, option: str | None = None, **fields: Any
+    ) -> Self:
         """The error whose message is the key's in the catalogue (solver/messages.py), its
         fields filled in (or a message already said with its fields)."""
         from mazo.solver.messages import said
 
-        message = said(key, **fields) if isinstance(key, str) else key
+        message = key if callable(key) else said(key, **fields)
         error = cls(message("en"), option=option)
         error.said = message
         return error
 
     def __str__(self) -> str:
         return self.naming(f"{self.option}=")
+
+    def said_in(self, lang: str) -> str:
+        """The message in `lang` (English when it has no key), as the library says it."""
+        return self.naming(f"{self.option}=", lang)
 
     def naming(self, name: str, lang: str = "en") -> str:
         text = self.said(lang) if self.said is not None else super().__str__()
@@ -131,19 +135,29 @@ class SpecError(InputError):
 
     def __init__(
         self,
-        message: str,
+        message: str | Callable[[str], str],
         *,
         file: str | None = None,
         line: int | None = None,
         field: str | None = None,
     ):
         self.file, self.line, self.field = file, line, field
-        where = ":".join(named(str(p)) for p in (file, line) if p is not None)
+        super().__init__(self._placed(message, "en"))
+        if not isinstance(message, str):  # a message by its key: said in any language
+            self.said = lambda lang: self._placed(message, lang)
+
+    def _placed(self, message: str | Callable[[str], str], lang: str) -> str:
+        """The message after its file, line and field, in `lang`."""
+        from mazo.solver.messages import said
+
+        where = ":".join(named(str(p)) for p in (self.file, self.line) if p is not None)
         parts = [where] if where else []
-        if field:
-            parts.append(f"field '{field}'" if field.isprintable() else f"field {quoted(field)}")
+        if self.field:
+            shown = f"'{self.field}'" if self.field.isprintable() else quoted(self.field)
+            parts.append(said("the_field", field=shown)(lang))
         prefix = ", ".join(parts)
-        super().__init__(f"{prefix}: {message}" if prefix else message)
+        text = message if isinstance(message, str) else message(lang)
+        return f"{prefix}: {text}" if prefix else text
 
 
 class SolverError(MazoError):

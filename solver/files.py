@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import BinaryIO
 
 from mazo.solver.errors import InputError, MazoError, shown_path
+from mazo.solver.messages import Said, said
 
 # As an output file name: standard output.
 STDOUT = "-"
@@ -67,7 +68,7 @@ def check_output(path: str | Path, *, reads: tuple[str | Path | None, ...] = ())
     InputError it would raise: a command asks before its work, not after."""
     name = str(path)
     if not name:
-        raise InputError("the output file name is empty")
+        raise InputError.of("output_unnamed")
     if name == STDOUT:
         return None
     shown = shown_path(name)
@@ -75,7 +76,7 @@ def check_output(path: str | Path, *, reads: tuple[str | Path | None, ...] = ())
         mode = os.stat(path).st_mode
     except OSError as exc:
         if exc.errno not in (errno.ENOENT, errno.ENOTDIR):
-            raise InputError(f"cannot write {shown}: {_why(exc)}") from None
+            raise InputError.of("cannot_write", path=shown, why=_why(exc)) from None
         mode = 0  # not there yet: written below
     if stat.S_ISFIFO(mode) or stat.S_ISCHR(mode):
         return None
@@ -88,7 +89,7 @@ def check_pdf_output(path: str | Path, *, reads: tuple[str | Path | None, ...] =
     check_output(path, reads=reads)
     for other in reads:
         if other is not None and str(other) and Path(other).absolute() == Path(path).absolute():
-            raise InputError(f"cannot write {shown_path(path)}: it is the file of the game")
+            raise InputError.of("write_the_game", path=shown_path(path))
     try:
         if not stat.S_ISREG(os.stat(path).st_mode):
             return  # a stream (a FIFO, a terminal): check_output let it through
@@ -97,7 +98,7 @@ def check_pdf_output(path: str | Path, *, reads: tuple[str | Path | None, ...] =
     except OSError:
         return  # not there yet: nothing to lose
     if head != b"%PDF-":
-        raise InputError(f"cannot write {shown_path(path)}: it is there already and is not a PDF")
+        raise InputError.of("write_not_pdf", path=shown_path(path))
 
 
 def check_outputs(
@@ -110,9 +111,7 @@ def check_outputs(
         for path, other in zip(paths[:i], targets[:i], strict=True):
             if target is not None and target == other:
                 same = shown_path(path)
-                raise InputError(
-                    f"cannot write {shown_path(paths[i])}: it is the same file as {same}"
-                )
+                raise InputError.of("write_same", path=shown_path(paths[i]), same=same)
     return targets
 
 
@@ -151,7 +150,8 @@ def write_all(
                 try:
                     os.replace(tmp, target)
                 except OSError as exc:
-                    raise MazoError(f"cannot write {str(output.path)!r}: {_why(exc)}") from None
+                    shown = repr(str(output.path))
+                    raise MazoError.of("cannot_write", path=shown, why=_why(exc)) from None
     finally:
         with _signals_held():
             for tmp in staged:
@@ -164,12 +164,12 @@ def _files(outputs: Sequence[Output], targets: Sequence[Path | None]) -> list[tu
     return [(o, t) for o, t in zip(outputs, targets, strict=True) if t is not None]
 
 
-def _why(exc: OSError) -> str:
+def _why(exc: OSError) -> str | Said:
     """An OSError in the user's words, where Python's own would puzzle."""
     if exc.errno == errno.ELOOP:
-        return "its symbolic links go round in a loop"
+        return said("link_loop")
     if exc.errno == errno.ENAMETOOLONG:
-        return "the name is too long for the file system"
+        return said("name_too_long_for_fs")
     return exc.strerror or str(exc)
 
 
@@ -185,7 +185,7 @@ def _write_into(path: str | Path, write: Callable[[Path], object], text: bool, s
     except OSError as exc:  # a checked output that fails as it is written: exit 1, not usage
         if str(path) == STDOUT:
             raise  # standard output that cannot take it: said as for every command, exit 1
-        raise MazoError(f"cannot write {shown}: {_why(exc)}") from None
+        raise MazoError.of("cannot_write", path=shown, why=_why(exc)) from None
 
 
 def _target(path: str | Path, reads: tuple[str | Path | None, ...], shown: str) -> Path:
@@ -193,19 +193,17 @@ def _target(path: str | Path, reads: tuple[str | Path | None, ...], shown: str) 
     target = Path(os.path.realpath(path))
     if not target.parent.is_dir():
         if os.path.islink(path):  # a link to a place that is not there: name where it points
-            raise InputError(
-                f"cannot write {shown}: it links to {str(target)!r}, whose folder does not exist"
-            )
-        raise InputError(f"cannot write {shown}: its folder does not exist")
+            raise InputError.of("write_link", path=shown, target=repr(str(target)))
+        raise InputError.of("write_no_folder", path=shown)
     if not os.access(target.parent, os.W_OK | os.X_OK):
-        raise InputError(f"cannot write {shown}: its folder is not writable")
+        raise InputError.of("write_folder", path=shown)
     if target.exists():
         if not target.is_file():
             # renaming over a device or a folder would replace it, not write into it
-            raise InputError(f"cannot write {shown}: it is not a regular file")
+            raise InputError.of("write_not_file", path=shown)
         for source in reads:
             if source is not None and os.path.exists(source) and target.samefile(source):
-                raise InputError(f"cannot write {shown}: it is the file this command reads")
+                raise InputError.of("write_read", path=shown)
     return target
 
 
@@ -225,7 +223,7 @@ def _stage(target: Path, write: Callable[[Path], object], shown: str, staged: li
         os.chmod(tmp, 0o666 & ~umask)  # mkstemp makes it private; the result is an ordinary file
         write(Path(tmp))
     except OSError as exc:
-        raise MazoError(f"cannot write {shown}: {_why(exc)}") from None
+        raise MazoError.of("cannot_write", path=shown, why=_why(exc)) from None
 
 
 @contextlib.contextmanager
@@ -248,7 +246,7 @@ def _signals_held() -> Iterator[None]:
 def _stream(write: Callable[[Path], object], sink: BinaryIO, text: bool) -> None:
     """Write the whole file aside, then into the stream: a failure writes nothing there."""
     if not text and sink.isatty():
-        raise InputError("a PDF is not printed on a terminal: name a .pdf file, or pipe it")
+        raise InputError.of("pdf_terminal")
     import tempfile
 
     with tempfile.TemporaryDirectory(prefix="mazo.") as folder:

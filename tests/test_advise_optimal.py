@@ -289,7 +289,18 @@ def test_a_batch_line_may_ask_for_the_optimal_horizon(monkeypatch):
 
 @pytest.mark.parametrize("value", ["3", "0", "x", "", "optimum", "1.5", "2_0"])
 def test_a_bad_horizon_is_one_line_naming_the_choices(capsys, monkeypatch, value):
-    r = mazo(capsys, monkeypatch, "advise", *RULES, "1o 2o 4c 6c", "--horizon", value, "--json")
+    r = mazo(
+        capsys,
+        monkeypatch,
+        "advise",
+        *RULES,
+        "1o 2o 4c 6c",
+        "--horizon",
+        value,
+        "--json",
+        "--lang",
+        "en",
+    )
     assert r.code == 2 and r.err.count("\n") == 1 and "Traceback" not in r.err
     assert "--horizon" in r.err and "1, 2 or optimal" in r.err
     assert json.loads(r.out) == {"error": r.err.strip()[len("mazo: error: ") :]}
@@ -314,7 +325,7 @@ def test_the_library_names_the_horizon_keyword():
     ],
 )
 def test_games_without_a_table_are_refused_in_one_line(capsys, monkeypatch, game, hand, why):
-    r = mazo(capsys, monkeypatch, "advise", game, hand, "--horizon", "optimal")
+    r = mazo(capsys, monkeypatch, "advise", game, hand, "--horizon", "optimal", "--lang", "en")
     assert r.code == 2 and r.err.count("\n") == 1 and why in r.err, r.err
 
 
@@ -322,7 +333,7 @@ def test_without_the_compiled_tables_optimal_is_refused_and_1_still_answers(caps
     monkeypatch.setattr(odds, "_odds", None)
     monkeypatch.setattr(odds, "MISSING", "it was not built at install: no C compiler")
     args = ["advise", *RULES, "1o 2o 4c 6c", "--pozo-top", "5o"]
-    r = mazo(capsys, monkeypatch, *args, "--horizon", "optimal")
+    r = mazo(capsys, monkeypatch, *args, "--horizon", "optimal", "--lang", "en")
     assert r.code == 2 and r.err.count("\n") == 1
     assert "optimal horizon (--horizon) needs an odds table" in r.err and "no C compiler" in r.err
     assert mazo(capsys, monkeypatch, *args, "--horizon", "1").code == 0

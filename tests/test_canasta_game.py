@@ -111,7 +111,7 @@ def test_rows_after_the_end_are_refused_in_one_line(tmp_path, capsys, monkeypatc
         "(target 5000); a row after the end is not played"
     )
     pdf = tmp_path / "planilla.pdf"
-    run = mazo(capsys, monkeypatch, "match", "canasta", path, "--pdf", pdf)
+    run = mazo(capsys, monkeypatch, "match", "canasta", path, "--pdf", pdf, "--lang", "en")
     assert run.code == 2 and run.err.count("\n") == 1 and "the game is over" in run.err
     assert not pdf.exists()
 
@@ -431,7 +431,7 @@ def test_one_hands_cards_come_from_one_deck(
         f"players: [A, B]\nhands:\n  - A: {{table: '{a_table}', red_threes: 3}}\n"
         f"    B: {{table: '{b_table}', going_out: out, red_threes: 3, hand: ['KD', '']}}\n",
     )
-    run = mazo(capsys, monkeypatch, "match", "canasta", path)
+    run = mazo(capsys, monkeypatch, "match", "canasta", path, "--lang", "en")
     assert run.code == 2 and run.out == ""
     assert run.err.startswith(f"mazo: error: {path}:3 (hand 1): {message}")
     assert run.err.count("\n") == 1
@@ -443,9 +443,9 @@ def test_a_card_in_one_sides_hand_and_the_others_table_is_counted_once_each(
     path = sheet(
         tmp_path,
         "players: [A, B]\nhands:\n  - A: {table: 'AS AS AH AH AD AD AC', hand: ['', '']}\n"
-        "    B: {table: 'KS KH KD KC KS KH 2C', going_out: out, hand: ['AC', 'AC']}\n",
+        "    B: {table: 'KS KH KD KC KS KH 2C', going_out: out, hand: ['AC AC', '']}\n",
     )
-    run = mazo(capsys, monkeypatch, "match", "canasta", path)
+    run = mazo(capsys, monkeypatch, "match", "canasta", path, "--lang", "en")
     assert run.code == 2
     assert "3 copies of 'AC' (1 on A's table, 2 in B's hand); the deck" in run.err
 
@@ -482,7 +482,7 @@ def test_a_stray_key_or_points_under_cards_say_what_a_canasta_row_holds(
     tmp_path, capsys, monkeypatch, row, message
 ):
     path = sheet(tmp_path, f"players: [A, B]\nhands:\n  - {row}\n")
-    run = mazo(capsys, monkeypatch, "match", "canasta", path)
+    run = mazo(capsys, monkeypatch, "match", "canasta", path, "--lang", "en")
     assert run.code == 2 and run.err == f"mazo: error: {path}:3 (hand 1): {message}\n", run.err
 
 

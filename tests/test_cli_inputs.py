@@ -162,7 +162,9 @@ def test_a_batch_reads_a_byte_order_mark_and_reports_bad_bytes_by_line(run, comm
 
 @pytest.mark.parametrize("command", sorted(BATCH_GOOD))
 def test_a_closed_stdin_is_one_line(run, command):
-    assert "standard input" in run(command, "conga", "-", stdin=None).fails_cleanly()
+    assert (
+        "standard input" in run(command, "conga", "-", "--lang", "en", stdin=None).fails_cleanly()
+    )
 
 
 @pytest.mark.parametrize("command", sorted(BATCH_GOOD))
@@ -265,7 +267,7 @@ def test_a_bad_sheet_is_one_line_and_writes_nothing(run, folder, name, content, 
     if content is not None:
         (folder / name).write_bytes(content if isinstance(content, bytes) else content.encode())
     before = listing(folder)
-    line = run("match", "conga", name, "--pdf", "planilla.pdf").fails_cleanly()
+    line = run("match", "conga", name, "--pdf", "planilla.pdf", "--lang", "en").fails_cleanly()
     assert culprit in line
     assert listing(folder) == before
 
@@ -294,7 +296,7 @@ def test_a_csv_sheet_from_a_spanish_spreadsheet_separates_with_semicolons(run, f
 
 def test_a_word_that_is_neither_points_nor_cards_is_named(run, folder):
     (folder / "ten.yaml").write_text(HEAD + "  - {A: ten, B: 5}\n")
-    line = run("match", "conga", "ten.yaml").fails_cleanly()
+    line = run("match", "conga", "ten.yaml", "--lang", "en").fails_cleanly()
     assert "A has 'ten': neither points (a whole number) nor cards" in line
     assert "not a mix" not in line
 
@@ -329,7 +331,7 @@ def test_a_link_is_written_through(run, folder):
 
 def test_a_link_into_a_missing_folder_names_the_links_target(run, folder):
     (folder / "l.md").symlink_to("nowhere/t.md")
-    line = run("rulebook", "conga", "--format", "md", "-o", "l.md").fails_cleanly()
+    line = run("rulebook", "conga", "--format", "md", "-o", "l.md", "--lang", "en").fails_cleanly()
     assert f"it links to {str(folder / 'nowhere' / 't.md')!r}, whose folder does not exist" in line
     assert not (folder / "nowhere").exists()
 
@@ -345,7 +347,7 @@ def test_the_file_a_command_reads_is_never_its_output(run, folder):
         ("rulebook", "conga", "--rules", "club.yaml", "--format", "md", "-o", "alias.yaml"),
         ("puzzles", "conga", "-n", "1", "--rules", "club.yaml", "-o", "club.yaml"),
     ):
-        assert "reads" in run(*args).fails_cleanly()
+        assert "reads" in run(*args, "--lang", "en").fails_cleanly()
     assert listing(folder) == before
 
 
@@ -454,7 +456,7 @@ def test_an_unwritable_folder_and_a_failed_write_leave_nothing(run, folder, monk
     ],
 )
 def test_a_hand_or_option_the_game_never_has_is_one_line(run, folder, args, culprit):
-    line = run(*args).fails_cleanly()
+    line = run(*args, "--lang", "en").fails_cleanly()
     assert culprit in line and len(line) < 300
 
 

@@ -73,7 +73,9 @@ def mazo_process(*args: str, **kwargs) -> subprocess.Popen:
 def test_a_key_that_is_its_sheet_is_refused_before_the_work(run, folder):
     (folder / "a-answers.pdf").symlink_to("a.pdf")
     before = listing(folder)
-    code, _, err = run("puzzles", "conga", "-n", "1", "--answers", "separate", "-o", "a.pdf")
+    code, _, err = run(
+        "puzzles", "conga", "-n", "1", "--answers", "separate", "-o", "a.pdf", "--lang", "en"
+    )
     assert "'a-answers.pdf': it is the same file as 'a.pdf'" in fails_cleanly(code, err)
     assert listing(folder) == before
 
@@ -93,7 +95,8 @@ def test_a_key_that_cannot_be_written_leaves_no_sheet(run, folder, key):
 
 
 def test_a_device_takes_no_key_beside_it(run, folder):
-    code, _, err = run("puzzles", "conga", "-n", "1", "--answers", "separate", "-o", os.devnull)
+    args = ("puzzles", "conga", "-n", "1", "--answers", "separate", "-o", os.devnull)
+    code, _, err = run(*args, "--lang", "en")
     assert "--answers separate needs -o FILE.pdf" in fails_cleanly(code, err)
     assert not os.path.lexists(f"{os.devnull}-answers.pdf")
 
@@ -102,7 +105,7 @@ def test_a_loop_of_links_is_refused_not_replaced(run, folder):
     (folder / "a").symlink_to("b")
     (folder / "b").symlink_to("a")
     before = listing(folder)
-    code, _, err = run("rulebook", "conga", "--format", "md", "-o", "a")
+    code, _, err = run("rulebook", "conga", "--format", "md", "-o", "a", "--lang", "en")
     assert "symbolic links go round in a loop" in fails_cleanly(code, err)
     assert listing(folder) == before
 
@@ -121,10 +124,10 @@ def test_a_loop_of_links_is_refused_not_replaced(run, folder):
 def test_a_name_past_the_file_systems_limit_is_one_line(run, folder, args):
     (folder / "sheet.csv").write_text("A,B\n3,4\n")
     before = listing(folder)
-    code, out, err = run(*args)
+    code, out, err = run(*args, "--lang", "en")
     assert "the name is too long for the file system" in fails_cleanly(code, err)
     assert out == b"" and listing(folder) == before
-    code, out, err = run(*args, "--json")
+    code, out, err = run(*args, "--json", "--lang", "en")
     line = fails_cleanly(code, err)
     assert json.loads(out) == {"error": line.removeprefix("mazo: error: ")}
 
@@ -291,7 +294,7 @@ def test_standard_input_that_cannot_be_read_is_one_line(monkeypatch):
 
     for command in ("solve", "advise"):
         err = _Stream()
-        monkeypatch.setattr(sys, "argv", ["mazo", command, "conga", "-"])
+        monkeypatch.setattr(sys, "argv", ["mazo", command, "conga", "-", "--lang", "en"])
         monkeypatch.setattr(sys, "stdin", Stdin())
         monkeypatch.setattr(sys, "stdout", _Stream())
         monkeypatch.setattr(sys, "stderr", err)
@@ -351,7 +354,7 @@ def test_every_text_of_a_spec_prints_as_written_in_every_pdf(run, folder):
 def test_a_sheet_the_planilla_cannot_draw_is_refused(run, folder, sheet, culprit):
     (folder / "sheet.csv").write_text(sheet)
     before = listing(folder)
-    code, _, err = run("match", "conga", "sheet.csv", "--pdf", "planilla.pdf")
+    code, _, err = run("match", "conga", "sheet.csv", "--pdf", "planilla.pdf", "--lang", "en")
     assert culprit in fails_cleanly(code, err)
     assert listing(folder) == before
 

@@ -200,7 +200,7 @@ def mazo(*args):
 def test_cli_bad_sheet_exit_2_and_no_pdf(tmp_path, csv, culprit):
     path = sheet(tmp_path, csv, "sheet.csv")
     pdf = tmp_path / "planilla.pdf"
-    r = mazo("match", "conga", str(path), "--pdf", str(pdf), "--json")
+    r = mazo("match", "conga", str(path), "--pdf", str(pdf), "--json", "--lang", "en")
     assert r.returncode == 2 and "Traceback" not in r.stderr
     assert json.loads(r.stdout) == {"error": r.stderr.strip()[13:]}
     assert culprit in r.stderr and len(r.stderr.strip().splitlines()) == 1

@@ -84,7 +84,7 @@ def test_a_written_close_that_cannot_be(tmp_path, row, message):
 
 def test_canasta_rows_have_no_close(tmp_path, mazo):
     path = sheet(tmp_path, "players: [N, E]\nhands:\n  - {N: 100, E: 50, close: corte}\n")
-    code, _, err = mazo("match", "canasta", path)
+    code, _, err = mazo("match", "canasta", path, "--lang", "en")
     assert code == 2 and "a Canasta hand has no close" in err
 
 
@@ -264,7 +264,7 @@ def test_a_sheet_with_only_players_is_a_blank_planilla_as_players_is(tmp_path, m
     ],
 )
 def test_players_refused_in_one_line(mazo, args, message):
-    code, out, err = mazo("match", "conga", *args)
+    code, out, err = mazo("match", "conga", *args, "--lang", "en")
     assert (code, out, err) == (2, "", f"mazo: error: {message}\n")
 
 
@@ -294,7 +294,7 @@ def test_a_mistake_prints_the_hands_before_it_with_their_totals(tmp_path, mazo):
     spanish = mazo("match", "conga", path)[1]
     assert spanish.startswith("Las manos bien anotadas, antes del error:\n")
     # JSON stays the one error; a mistake in the first hand has no rows to show.
-    code, out, err = mazo("match", "conga", path, "--json")
+    code, out, err = mazo("match", "conga", path, "--json", "--lang", "en")
     assert json.loads(out) == {"error": err.strip()[13:]}
     first = sheet(tmp_path, "players: [A, B]\nhands:\n  - {A: x, B: 1}\n", "first.yaml")
     assert mazo("match", "conga", first)[1] == ""

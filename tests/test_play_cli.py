@@ -531,7 +531,7 @@ def test_games_started_at_once_with_one_seed_never_share_a_file(monkeypatch, tmp
     (tmp_path / "not.txt").write_text("a note\n")
     args = ["play", "conga", "--seats", "novice", "--seed", "4", "--pdf", str(tmp_path / "not.txt")]
     code, _, err = in_memory(monkeypatch, *args, stdin=b"salir\n")
-    assert code == 2 and "is not a PDF" in err
+    assert code == 2 and "no es un PDF" in err  # conga speaks Spanish
     folder = tmp_path / "mazo" / "games"
     assert sorted(p.name for p in folder.iterdir()) == ["conga-4-1.jsonl", "conga-4-2.jsonl"]
     code, _, err = in_memory(monkeypatch, *args[:-2], stdin=b"salir\n")
@@ -670,10 +670,10 @@ def test_the_planilla_never_writes_over_the_record_or_a_file_that_is_not_a_pdf(
     record, other = tmp_path / "game.pdf", tmp_path / "other.jsonl"
     other.write_text("a record\n", encoding="utf-8")
     code, _, err = play(monkeypatch, record, ["salir"], "--seats", "novice", "--pdf", str(record))
-    assert code == 2 and "it is the file of the game" in err
+    assert code == 2 and "es el archivo de la partida" in err
     record = tmp_path / "game.jsonl"
     code, _, err = play(monkeypatch, record, ["salir"], "--seats", "novice", "--pdf", str(other))
-    assert code == 2 and "is not a PDF" in err
+    assert code == 2 and "no es un PDF" in err
     assert other.read_text(encoding="utf-8") == "a record\n"
 
 

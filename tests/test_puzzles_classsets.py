@@ -80,7 +80,9 @@ def test_n_counts_the_puzzles_of_one_sheet(monkeypatch):
 
 
 def test_a_kinds_limit_is_a_sheets(run):
-    code, _, err = run("conga", "--kind", "take-or-draw", "-n", "25", "--versions", "2")
+    code, _, err = run(
+        "conga", "--kind", "take-or-draw", "-n", "25", "--versions", "2", "--lang", "en"
+    )
     assert code == 2 and "got 25" in err and "50" not in err
 
 

@@ -162,7 +162,7 @@ def test_separate_answer_key(tmp_path):
     ],
 )
 def test_bad_input_is_one_line_and_exit_2(args, culprit):
-    r = mazo("puzzles", *args, "--json")
+    r = mazo("puzzles", *args, "--json", "--lang", "en")
     assert r.returncode == 2, (r.stdout, r.stderr)
     assert json.loads(r.stdout) == {"error": r.stderr.strip()[13:]}
     lines = r.stderr.strip().splitlines()

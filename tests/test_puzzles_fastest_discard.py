@@ -251,7 +251,7 @@ def test_a_damaged_cached_table_is_built_again(monkeypatch, tmp_path, rules):
 
 @pytest.mark.parametrize("game", ["gin-rummy", "conquian", "canasta"])
 def test_games_without_an_odds_table_are_refused_in_one_line(capsys, monkeypatch, game):
-    r = mazo(capsys, monkeypatch, "puzzles", game, "--kind", "fastest-discard")
+    r = mazo(capsys, monkeypatch, "puzzles", game, "--kind", "fastest-discard", "--lang", "en")
     assert r.code == 2 and r.err.count("\n") == 1
     assert "has no puzzle kind 'fastest-discard'" in r.err
 

@@ -121,7 +121,7 @@ def test_several_kinds_on_one_sheet(tmp_path):
     ],
 )
 def test_bad_layout_options_are_one_line_and_exit_2(args, culprit):
-    r = mazo("puzzles", "conga", *args, "--json")
+    r = mazo("puzzles", "conga", *args, "--json", "--lang", "en")
     assert r.returncode == 2, (r.stdout, r.stderr)
     lines = r.stderr.strip().splitlines()
     assert len(lines) == 1 and culprit in lines[0] and "Traceback" not in r.stderr

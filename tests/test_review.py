@@ -438,7 +438,7 @@ def test_the_pdf_reads_back_renders_and_prints_the_same_bytes(
 def test_bad_inputs_are_one_line_and_exit_2(make, args, says, record, capsys, monkeypatch):
     if make is not None:
         make(record)
-    run = mazo(capsys, monkeypatch, "review", record, *args)
+    run = mazo(capsys, monkeypatch, "review", record, *args, "--lang", "en")
     assert run.code == 2 and len(run.err.strip().splitlines()) == 1 and says in run.err, run.err
     # with --json the error is also the one JSON line on standard output
     assert run.out == "" if "--json" not in args else says in json.loads(run.out)["error"]

@@ -108,9 +108,7 @@ def test_cli_score_canasta_k12():
         "--red-threes",
         "2",
         "--hand",
-        "9C",
-        "--hand",
-        "4D",
+        "9C 4D",
         "--going-out",
         "out",
         "--json",
@@ -121,7 +119,8 @@ def test_cli_score_canasta_k12():
 
 
 def test_cli_score_canasta_bad_input():
-    r = mazo("score", "canasta", "--table", "AS AH AD", "--going-out", "out", "--json")
+    args = ("score", "canasta", "--table", "AS AH AD", "--going-out", "out", "--json")
+    r = mazo(*args, "--lang", "en")
     assert r.returncode == 2 and "without a canasta" in r.stderr
     assert json.loads(r.stdout) == {"error": r.stderr.strip()[13:]}
 
@@ -150,7 +149,7 @@ def test_black_threes_melded_going_out_score_as_the_solver_melds_them():
 def test_cli_score_canasta_takes_one_hand_a_partner(players, hands):
     """As `mazo match` takes a side's cards: four players in pairs, two or three alone."""
     args = ["score", "canasta", "--variant", f"players={players}", "--table", "AS AH AD"]
-    r = mazo(*args, *(w for _ in range(hands) for w in ("--hand", "4C")))
+    r = mazo(*args, *(w for _ in range(hands) for w in ("--hand", "4C")), "--lang", "en")
     assert r.returncode == 2 and r.stdout == ""
     assert f"one hand per partner, and a side has {hands - 1}: {hands} given" in r.stderr
     assert mazo(*args, *(w for _ in range(hands - 1) for w in ("--hand", "4C"))).returncode == 0
@@ -172,7 +171,18 @@ def test_red_threes_alone_score_as_a_sheets_row_of_them(capsys, monkeypatch):
 
 
 def test_an_upcard_is_refused_as_it_does_not_apply(capsys, monkeypatch):
-    r = in_process(capsys, monkeypatch, "score", "canasta", "--table", "KS KH KD", "--upcard", "5H")
+    r = in_process(
+        capsys,
+        monkeypatch,
+        "score",
+        "canasta",
+        "--table",
+        "KS KH KD",
+        "--upcard",
+        "5H",
+        "--lang",
+        "en",
+    )
     assert (r.code, r.out) == (2, "") and r.err.count("\n") == 1
     assert "--upcard does not apply to canasta-uruguaya" in r.err
 
@@ -193,3 +203,33 @@ def test_a_card_given_too_often_is_named_where_it_was_given(capsys, monkeypatch,
     r = in_process(capsys, monkeypatch, *args, "--lang", "en")
     assert r.code == 2 and r.err.count("\n") == 1
     assert f"3 copies of '{r.err.split(chr(39))[1]}' {where};" in r.err, r.err
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_going_out_with_cards_in_every_partners_hand_is_refused(capsys, monkeypatch, lang):
+    """The partner who went out holds nothing: one hand may keep cards, never both."""
+    table = ("score", "canasta", "--table", "KS KH KD KC KS KH KD", "--going-out", "out")
+    one = in_process(capsys, monkeypatch, *table, "--hand", "5S 6D", "--lang", lang)
+    assert one.code == 0
+    both = in_process(
+        capsys, monkeypatch, *table, "--hand", "5S 6D", "--hand", "7C", "--lang", lang
+    )
+    assert both.code == 2 and both.err.count("\n") == 1
+    said = "every hand given holds cards" if lang == "en" else "todas las manos dadas tienen"
+    assert said in both.err
+    heads_up = in_process(
+        capsys, monkeypatch, *table, "--hand", "5S", "--variant", "players=2", "--lang", lang
+    )
+    assert heads_up.code == 2
+
+
+def test_a_sheets_points_off_the_step_of_every_score_are_refused(capsys, monkeypatch, tmp_path):
+    from mazo.solver.mechanisms.canasta.scoring import points_step
+
+    assert points_step(rules_for("canasta")) == 5
+    sheet = tmp_path / "noche.yaml"
+    sheet.write_text("players: [Nos, Ellos]\nhands:\n  - {Nos: 135, Ellos: 62}\n")
+    r = in_process(capsys, monkeypatch, "match", "canasta", str(sheet), "--lang", "en")
+    assert r.code == 2 and "Ellos scores 62: every card and bonus counts a multiple of 5" in r.err
+    sheet.write_text("players: [Nos, Ellos]\nhands:\n  - {Nos: 135, Ellos: 60}\n")
+    assert in_process(capsys, monkeypatch, "match", "canasta", str(sheet)).code == 0

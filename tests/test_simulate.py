@@ -407,7 +407,7 @@ def test_two_seats_of_one_level_get_names_of_their_own():
 def test_bad_input_is_one_line_and_exit_2(tmp_path, monkeypatch, args, said):
     bot = tmp_path / "bots.py"
     bot.write_text(BROKEN, encoding="utf-8")
-    code, _, err = simulate(monkeypatch, *(a.format(bot=bot) for a in args))
+    code, _, err = simulate(monkeypatch, *(a.format(bot=bot) for a in args), "--lang", "en")
     assert (code, err.count("\n")) == (2, 1), err
     assert said in err and err.startswith("mazo: error:")
 
@@ -415,7 +415,16 @@ def test_bad_input_is_one_line_and_exit_2(tmp_path, monkeypatch, args, said):
 def test_a_record_folder_that_holds_records_is_refused(tmp_path, monkeypatch):
     (tmp_path / "old.jsonl").write_text("{}\n")
     code, _, err = simulate(
-        monkeypatch, "conga", "--seats", "novice,novice", "-n", "1", "--record", tmp_path
+        monkeypatch,
+        "conga",
+        "--seats",
+        "novice,novice",
+        "-n",
+        "1",
+        "--record",
+        tmp_path,
+        "--lang",
+        "en",
     )
     assert (code, err.count("\n")) == (2, 1) and "already holds records" in err
     assert [p.name for p in tmp_path.iterdir()] == ["old.jsonl"]

@@ -131,7 +131,7 @@ def advise(
     if cards == ["-"]:
         raise typer.Exit(_batch(game, rules, variants, base, lang, as_json))
     if not cards:
-        raise OptionError("no cards given: name the hand's cards, or `-` to read from stdin")
+        raise OptionError.of("advise_no_cards")
     spec, advice = _advise_one(game, rules, variants, cards, base, lang=lang)
     shown = choose_lang(lang, spec)
     emit(advice.to_dict(), as_json, lambda: advise_view.view(advice, spec, shown))
@@ -144,7 +144,7 @@ def _advise_one(
     given = {k: extra.pop(k) for k in LINE_FIELDS if k in extra}
     call, line_variants = split_options(extra)
     if call:
-        raise InputError(f"{sorted(call)[0]!r} does not apply to advise")
+        raise InputError.of("not_for_advise", name=repr(sorted(call)[0]))
     spec = rules_for(game, rules=rules, variant=with_line_variants(variants, line_variants))
     settings = {**base, **{k: v for k, v in given.items() if v is not None}}
     if settings["horizon"] is None:
@@ -152,11 +152,11 @@ def _advise_one(
     # A line's horizon is a JSON number or "optimal" (the command line's went through Horizon).
     line = given.get("horizon")
     if line not in (None, OPTIMAL) and (not isinstance(line, int) or isinstance(line, bool)):
-        raise InputError(f'"horizon" is 1, 2 or "optimal", got {line!r}')
+        raise InputError.of("line_horizon", value=repr(line))
     if not isinstance(settings["seen"], str | list | None):
-        raise InputError('"seen" is a list of card codes or one string')
+        raise InputError.of("line_seen")
     if not isinstance(settings["pozo_top"], str | None):
-        raise InputError('"pozo_top" is one card code')
+        raise InputError.of("line_pozo_top")
     shown = choose_lang(lang, spec)
     # CP-SAT may take minutes on a position the compiled search answers at once: say so.
     with (
@@ -182,4 +182,4 @@ def _batch(game, rules, variants, base, lang, as_json) -> int:
         spec, advice = _advise_one(game, rules, variants, hand, base, extra, lang=lang)
         emit(advice.to_dict(), as_json, lambda: advise_view.view(advice, spec, shown))
 
-    return answer_lines(answer, as_json, what="the positions")
+    return answer_lines(answer, as_json, what="the_positions")

@@ -121,17 +121,13 @@ def _first_mistake(spec: RuleSpec, play: Callable[..., Any], error: SheetError) 
 def _sheet(sheet: str | None, players: str | None, fields: str) -> Sheet:
     """The sheet in its file, on stdin for `-`, or a sheet of only the players named."""
     if (sheet is None) == (players is None):
-        raise OptionError(
-            "give the score sheet (a file, or - for stdin) or --players for a blank planilla"
-            if sheet is None
-            else "give the score sheet or --players, not both"
-        )
+        raise OptionError.of("sheet_or_players" if sheet is None else "sheet_and_players")
     if sheet is None:
         return players_only(str(players), "--players")
     if sheet != "-":
         return read_sheet(sheet, fields)
     if sys.stdin is None or sys.stdin.isatty():
-        raise InputError("`-` reads the sheet from stdin: pipe it in (mazo match GAME - < FILE)")
+        raise InputError.of("sheet_stdin")
     return parse_sheet(sys.stdin.buffer.read(), "<stdin>", fields, csv=None)
 
 

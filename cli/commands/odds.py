@@ -60,18 +60,18 @@ def _check_asked(
     """A hand, or a deal (its plot with it), or a build: one of them, before any work. Whether
     the plot goes to standard output (and nothing else does)."""
     if cards and (deal or build or plot is not None):
-        raise InputError("--deal, --build and --plot take no cards: they are about every deal")
+        raise InputError.of("odds_no_cards")
     if plot is not None and not deal:
-        raise InputError("--plot draws the chances of a random deal: give it with --deal")
+        raise InputError.of("plot_needs_deal")
     if not cards and not (deal or build):
-        raise InputError("give the hand's cards, or --deal for a random deal")
+        raise InputError.of("cards_or_deal")
     # a file is named .pdf; standard output (`-`) and a device are written into as they are
     if (
         plot is not None
         and check_output(plot, reads=(rules,))
         and not plot.lower().endswith(".pdf")
     ):
-        raise InputError(f"--plot writes a PDF: give it a .pdf name, not {plot!r}")
+        raise InputError.of("plot_pdf", name=repr(plot))
     return to_stdout(plot, as_json, "--plot")
 
 

@@ -40,7 +40,6 @@ from mazo.templates.page import PAPERS
 from mazo.views import puzzles as puzzles_view
 from mazo.views.words import say
 
-SEPARATE_NEEDS_A_FILE = "--answers separate needs -o FILE.pdf (the key goes beside it)"
 ALL = "all"  # --kind all: every kind the game has
 
 # A bar only for sheets slow enough to wonder about.
@@ -187,18 +186,18 @@ def _kinds(spec, asked: list[str] | None, difficulty: str | None) -> tuple[list[
     reaches the level asked."""
     if not asked:
         if not spec.puzzle_kinds:
-            raise OptionError(f"{spec.game} lists no puzzle kinds")
+            raise OptionError.of("no_puzzle_kinds", game=spec.game)
         return [spec.puzzle_kinds[0]], spec.puzzle_kinds[0]
     kinds = read_kinds(asked)
     if ALL not in kinds:
         return kinds, ",".join(kinds)
     if kinds != [ALL]:
-        raise OptionError("--kind all takes no other kind beside it")
+        raise OptionError.of("kind_all_alone")
     # An unknown level is said by the kinds' own check, not as "no kind reaches it".
     reached = [k for k in available_kinds(spec) if difficulty in (None, *KINDS[k].levels)]
     every = reached if difficulty in (None, *LEVELS) else available_kinds(spec)
     if not every:
-        raise OptionError(f"{spec.game} has no puzzle kind under these rules")
+        raise OptionError.of("no_kind_here", game=spec.game)
     return every, ALL
 
 
@@ -206,10 +205,10 @@ def _key_on_terminal(output: str | None, key_only: bool, split: bool, as_json: b
     """Whether the key is printed and no file written: `--key-only`, or `-o -` on a terminal
     (into a pipe, `-o -` is the PDF)."""
     if key_only and output not in (None, STDOUT):
-        raise OptionError("--key-only prints the key on the terminal: it takes no -o FILE")
+        raise OptionError.of("key_only_file")
     shown = key_only or (output == STDOUT and not as_json and sys.stdout.isatty())
     if split and (shown or output == STDOUT):
-        raise OptionError("--split writes one file per version: name it with -o FILE.pdf")
+        raise OptionError.of("split_file")
     return shown
 
 
@@ -221,7 +220,7 @@ def _files(spec, ask: _Ask, lang: str, output: str | None) -> list[str]:
     if not ask.split:
         return [output]
     if ask.versions < 2:
-        raise OptionError("--split writes one file per version: it needs --versions 2 or more")
+        raise OptionError.of("split_versions")
     path = Path(output)
     return [
         str(path.with_name(f"{path.stem}-{label}{path.suffix or '.pdf'}"))
@@ -236,11 +235,11 @@ def _outputs(files: list[str], answers: str, *, reads: tuple[str | None, ...]) -
         check_outputs(files, reads=reads)
         return [[path] for path in files]
     if not files:
-        raise OptionError(SEPARATE_NEEDS_A_FILE)
+        raise OptionError.of("separate_needs_file")
     paths = [[path, str(answers_path(Path(path)))] for path in files]
     if None in check_outputs([p for pair in paths for p in pair], reads=reads):
         # Standard output, a pipe or a device has no folder to put the key beside.
-        raise OptionError(SEPARATE_NEEDS_A_FILE)
+        raise OptionError.of("separate_needs_file")
     return paths
 
 

@@ -30,6 +30,7 @@ from mazo.solver.match.sheet import one_line_name
 from mazo.solver.mechanisms.canasta.scoring import GOING_OUT, CanastaScore, score_as_written
 from mazo.solver.mechanisms.registry import mechanism_of
 from mazo.solver.mechanisms.rummy.scoring import RoundScore, score_round
+from mazo.solver.messages import said
 from mazo.solver.spec.load import RuleSpec
 from mazo.views import score as score_view
 
@@ -40,7 +41,7 @@ def parse_rivals(items: list[str] | None) -> list[tuple[str, str]]:
     for item in items or []:
         name, sep, cards = item.partition("=")
         if not sep or not name.strip():
-            raise OptionError(f'--rival takes NAME="CARDS", got {quoted(item)}')
+            raise OptionError.of("rival_pair", item=quoted(item))
         found.append((one_line_name(name.strip()), cards))
     return found
 
@@ -135,7 +136,7 @@ def score(
     shown = choose_lang(lang, spec)
     is_canasta = mechanism_of(spec).partnerships
     _refuse_others(
-        spec.game, rummy if is_canasta else canasta, "rummy" if is_canasta else "Canasta"
+        spec.game, rummy if is_canasta else canasta, "rummy" if is_canasta else "canasta"
     )
     if is_canasta:
         counted = _score_canasta(spec, table, red_threes, hand, going_out, score_before)
@@ -163,10 +164,7 @@ def _score_canasta(
     )
     # Red 3s alone score, as a sheet's row of them does: against a side that has not melded.
     if not counted.melds and not counted.hand and not counted.red_threes:
-        raise OptionError(
-            "nothing to score: give the partnership's melds (--table), its red 3s "
-            "(--red-threes) or the cards left in a hand (--hand)"
-        )
+        raise OptionError.of("nothing_to_score")
     return counted
 
 
@@ -179,7 +177,7 @@ def _score_rummy(
     upcard: str | None,
 ) -> RoundScore:
     if cutter is None:
-        raise OptionError(f"name the closer's cards with --cutter to score a hand of {spec.game}")
+        raise OptionError.of("cutter_needed", game=spec.game)
     rivals = [(name, spec.deck.parse_hand(cards)) for name, cards in parse_rivals(rival)]
     return score_round(
         spec,
@@ -197,4 +195,4 @@ def _refuse_others(game: str, given: Mapping[str, object], kind: str) -> None:
     """Options of the other kind of scoring are refused, as `mazo solve` refuses them."""
     for flag, value in given.items():
         if value is not None:
-            raise OptionError(f"{flag} does not apply to {game}: it is for {kind} scoring")
+            raise OptionError.of("not_for_game", flag=flag, game=game, kind=said(f"{kind}_scoring"))

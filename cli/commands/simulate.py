@@ -123,7 +123,7 @@ def simulate(
         return
     game = _one_game(targets)
     if seats is None:
-        raise InputError("--seats names the bots, one per seat: --seats novice,novice")
+        raise InputError.of("seats_names")
     listed = [s.strip() for s in seats.split(",")]
 
     def tables(spec: RuleSpec) -> None:
@@ -158,12 +158,9 @@ def simulate(
 
 def _one_game(targets: list[str] | None) -> str:
     if not targets:
-        raise InputError("name the game: mazo simulate GAME --seats A,B (see `mazo games`)")
+        raise InputError.of("simulate_game")
     if len(targets) > 1:
-        raise InputError(
-            f"one game, not {len(targets)} words: mazo simulate GAME --seats A,B "
-            "(--merge takes files)"
-        )
+        raise InputError.of("simulate_one_game", words=len(targets))
     return targets[0]
 
 
@@ -171,20 +168,20 @@ def _record_folder(path: str) -> Path:
     """The folder the records go into, made if missing; one that already holds records is
     refused (nothing is overwritten, and a folder holds one run's records)."""
     if not path:
-        raise InputError("--record takes a folder's name, not an empty one")
+        raise InputError.of("record_unnamed")
     folder = Path(path)
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        raise InputError(f"cannot make {shown_path(path)}: {error.strerror or error}") from None
+        raise InputError.of(
+            "cannot_make", path=shown_path(path), why=error.strerror or error
+        ) from None
     if not folder.is_dir():
-        raise InputError(f"--record {shown_path(path)} is not a folder")
+        raise InputError.of("record_not_folder", path=shown_path(path))
     if any(folder.glob("*.jsonl")):
-        raise InputError(
-            f"--record {shown_path(path)} already holds records: give an empty or new folder"
-        )
+        raise InputError.of("record_holds", path=shown_path(path))
     if not os.access(folder, os.W_OK | os.X_OK):
-        raise InputError(f"cannot write into {shown_path(path)}: the folder is not writable")
+        raise InputError.of("record_folder", path=shown_path(path))
     return folder
 
 
@@ -221,9 +218,9 @@ def _merge(files: list[str], lang: str | None, as_json: bool, run_options: list[
     from mazo.solver.game.report import merge, read
 
     if run_options:
-        raise InputError(f"--merge reads reports: {run_options[0]} is for a run")
+        raise InputError.of("merge_run", flag=run_options[0])
     if not files:
-        raise InputError("--merge takes the JSON reports of a run's shards: give the files")
+        raise InputError.of("merge_files")
     report = merge([(file, read(file)) for file in files])
     spec = _report_spec(report.header)
     shown = choose_lang(lang, spec or cast("RuleSpec", _English()))

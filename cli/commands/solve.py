@@ -194,7 +194,7 @@ def _batch(
             lines.flush()  # a program that writes a line and reads the answer gets it now
         answered += 1
 
-    return answer_lines(answer, as_json, what="the hands")
+    return answer_lines(answer, as_json, what="the_hands")
 
 
 def view(result: Result, spec: RuleSpec, lang: str, extra: Beside | None = None) -> View:

@@ -21,6 +21,7 @@ from typing import Any, Self
 from mazo.solver.cards import Card, Deck
 from mazo.solver.errors import InputError, MazoError, named, printable, quoted, shown_path
 from mazo.solver.files import Unreadable, read_limited, write_atomically
+from mazo.solver.messages import said
 from mazo.solver.spec.rules import RuleSpec
 
 FORMAT = 1
@@ -45,10 +46,13 @@ _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
 class RecordError(InputError):
     """A record that cannot be read as one: names the file and the line."""
 
-    def __init__(self, message: str, *, file: str, line: int | None = None):
-        self.file, self.line, self.why = file, line, message
+    def __init__(self, message: str | Callable[[str], str], *, file: str, line: int | None = None):
+        english = message if isinstance(message, str) else message("en")
+        self.file, self.line, self.why = file, line, english
         where = shown_path(file) if line is None else f"{named(file)}:{line}"
-        super().__init__(f"{where}: {message}")
+        super().__init__(f"{where}: {english}")
+        if not isinstance(message, str):  # a message by its key: said in any language
+            self.said = lambda lang: f"{where}: {message(lang)}"
 
     @classmethod
     def at(cls, key: str, /, *, file: str, line: int | None = None, **fields: Any) -> Self:
@@ -172,12 +176,12 @@ class _Fields:
     def __init__(self, path: str, line: int, data: dict[str, Any], deck: Deck | None):
         self.path, self.line, self.data, self.deck = path, line, data, deck
 
-    def fail(self, message: str) -> RecordError:
+    def fail(self, message: str | Callable[[str], str]) -> RecordError:
         return RecordError(message, file=self.path, line=self.line)
 
     def get(self, name: str) -> Any:
         if name not in self.data:
-            raise self.fail(f"a {self.data['event']} line needs the field '{name}'")
+            raise self.fail(said("record_needs", event=self.data["event"], field=name))
         return self.data[name]
 
     def wrong(self, name: str, value: Any, want: str) -> RecordError:
@@ -233,7 +237,7 @@ class _Fields:
         try:
             return self.deck.parse_card(value)
         except MazoError as error:
-            raise self.fail(f"field '{name}': {error}") from None
+            raise self.fail(said("record_field", field=name, error=error)) from None
 
     def card_or_none(self, name: str) -> Card | None:
         value = self.get(name)
@@ -256,7 +260,7 @@ def read_record(path: str | Path) -> Record:
     name = str(path)
     lines = list(_json_lines(name))
     if not lines:
-        raise NotARecord("the file is empty: a game record starts with its game line", file=name)
+        raise NotARecord(said("record_empty"), file=name)
     (first_number, first), rest = lines[0], lines[1:]
     game, spec = _game_line(name, first_number, first)
     events: list[Event] = []
@@ -265,7 +269,7 @@ def read_record(path: str | Path) -> Record:
         fields = _Fields(name, number, data, spec.deck)
         kind = data["event"]
         if kind == "game":
-            raise fields.fail("a second game line: a record holds one game, its first line")
+            raise fields.fail(said("record_second_game"))
         if kind in NOTES:
             notes.append((number, data))
         else:
@@ -282,43 +286,32 @@ def _json_lines(path: str) -> Iterable[tuple[int, dict[str, Any]]]:
     for number, raw in enumerate(data.split(b"\n"), start=1):
         if len(raw) > MOST_LINE_BYTES:
             raise NotARecord(
-                f"a line of {len(raw):,} bytes, more than {MOST_LINE_BYTES:,}: not a game record",
+                said("record_line_long", size=f"{len(raw):,}", most=f"{MOST_LINE_BYTES:,}"),
                 file=path,
                 line=number,
             )
         try:
             text = raw.decode("utf-8-sig" if number == 1 else "utf-8").strip()
         except UnicodeDecodeError:
-            raise NotARecord("not UTF-8 text: not a game record", file=path, line=number) from None
+            raise NotARecord(said("record_not_utf8"), file=path, line=number) from None
         if not text:
             continue
         try:
             value = json.loads(text)
         except (RecursionError, ValueError) as error:
             if not isinstance(error, json.JSONDecodeError):  # nested too deep, a number too long
-                raise NotARecord(
-                    "not a JSON object mazo can read (nested too deep, or a number too long)",
-                    file=path,
-                    line=number,
-                ) from None
-            raise NotARecord(
-                f"not JSON ({error.msg}, column {error.colno}): a record has one JSON object "
-                "per line",
-                file=path,
-                line=number,
-            ) from None
+                raise NotARecord(said("record_deep"), file=path, line=number) from None
+            why = said("record_not_json", why=error.msg, column=error.colno)
+            raise NotARecord(why, file=path, line=number) from None
         yield number, _event(path, number, value)
 
 
 def _event(path: str, number: int, value: Any) -> dict[str, Any]:
     if not isinstance(value, dict):
-        raise NotARecord(
-            f"a JSON {type(value).__name__}, not an object: each line of a record is one event",
-            file=path,
-            line=number,
-        )
+        why = said("record_not_object", kind=type(value).__name__)
+        raise NotARecord(why, file=path, line=number)
     if "event" not in value:
-        raise RecordError("no 'event' field: each line names its event", file=path, line=number)
+        raise RecordError(said("record_no_event"), file=path, line=number)
     kind = value["event"]
     where = _control_character(value)
     if where is not None:
@@ -330,9 +323,8 @@ def _event(path: str, number: int, value: Any) -> dict[str, Any]:
         )
     if not isinstance(kind, str) or kind not in ("game", *_READERS, *NOTES):
         known = ", ".join(["game", *_READERS, *NOTES])
-        raise RecordError(
-            f"unknown event {quoted(kind)}; the events are {known}", file=path, line=number
-        )
+        why = said("record_unknown_event", event=quoted(kind), events=known)
+        raise RecordError(why, file=path, line=number)
     return value
 
 
@@ -362,20 +354,13 @@ def _game_line(path: str, number: int, data: dict[str, Any]) -> tuple[GameLine, 
     """The game line and the rules it names: its format, game, options and rules file."""
     fields = _Fields(path, number, data, None)
     if data["event"] != "game":
-        raise NotARecord(
-            f"the first line is a {quoted(data['event'])} event: a record starts with its game "
-            "line",
-            file=path,
-            line=number,
-        )
+        why = said("record_first_line", event=quoted(data["event"]))
+        raise NotARecord(why, file=path, line=number)
     if "format" not in data:
-        raise NotARecord("the game line has no 'format'", file=path, line=number)
+        raise NotARecord(said("record_no_format"), file=path, line=number)
     if data["format"] != FORMAT or isinstance(data["format"], bool):
-        raise NotARecord(
-            f"format {quoted(data['format'])}: this mazo reads records of format {FORMAT}",
-            file=path,
-            line=number,
-        )
+        why = said("record_format", given=quoted(data["format"]), format=FORMAT)
+        raise NotARecord(why, file=path, line=number)
     game = GameLine(
         line=number,
         game=fields.text("game"),
@@ -387,7 +372,7 @@ def _game_line(path: str, number: int, data: dict[str, Any]) -> tuple[GameLine, 
         raw=data,
     )
     if not game.players or len(set(game.players)) != len(game.players):
-        raise fields.fail("field 'players' names each player once, and at least one")
+        raise fields.fail(said("record_players"))
     return game, _rules(path, number, game)
 
 
@@ -401,15 +386,17 @@ def _rules(path: str, number: int, game: GameLine) -> RuleSpec:
         spec = rules_for(game.game, rules=rules, variant=game.options)
         playable(spec)
     except InputError as error:
-        raise NotARecord(str(error), file=path, line=number) from None
+        raise NotARecord(error.said_in, file=path, line=number) from None
     seats = spec.match
     if not seats.min_players <= len(game.players) <= seats.max_players:
-        raise NotARecord(
-            f"{spec.game} seats {seats.min_players} to {seats.max_players} players, not "
-            f"{len(game.players)}",
-            file=path,
-            line=number,
+        why = said(
+            "record_seats",
+            game=spec.game,
+            least=seats.min_players,
+            most=seats.max_players,
+            count=len(game.players),
         )
+        raise NotARecord(why, file=path, line=number)
     return spec
 
 
@@ -419,12 +406,8 @@ def _rules_path(path: str, number: int, rules_file: str) -> str:
     found = Path(path).parent / rules_file  # an absolute `rules_file` is itself
     if found.is_file():
         return str(found)
-    raise NotARecord(
-        f"the rules file {shown_path(rules_file)} is not there: looked for "
-        f"{shown_path(found)} (a relative path is from the record's folder)",
-        file=path,
-        line=number,
-    )
+    why = said("record_rules_file", rules=shown_path(rules_file), found=shown_path(found))
+    raise NotARecord(why, file=path, line=number)
 
 
 def rules_file_for(rules: str | Path | None, folder: str | Path) -> str | None:

@@ -25,6 +25,7 @@ from mazo.solver.errors import InputError, shown_path
 from mazo.solver.files import Unreadable, read_limited
 from mazo.solver.game.simulate import FIELDS, DealResult, Plan
 from mazo.solver.game.stats import CONFIDENCE, Interval, mean_interval, sign_test, t_quantile
+from mazo.solver.messages import said
 
 GAMES, ROUNDS, WON, POINTS, SQUARES, MATCHES, FORFEITS = range(len(FIELDS))
 
@@ -262,19 +263,17 @@ def merge(reports: Sequence[tuple[str, Report]]) -> Report:
     """Shards of one run (each named by its file) as one report: the same header, each shard
     once, no deal twice."""
     if not reports:
-        raise InputError("--merge takes the JSON reports of a run's shards: give at least one")
+        raise InputError.of("merge_one")
     first_file, first = reports[0]
     shards, deals = set(first.shards), {r.number for r in first.results}
     results, interrupted = list(first.results), first.interrupted
     for file, report in reports[1:]:
         _check_same(first_file, first, file, report)
         if shards & set(report.shards) or not report.shards:
-            raise InputError(
-                f"cannot merge {shown_path(file)}: it holds deals already merged "
-                f"(shard {report.shard_text() or 'of the whole run'})"
-            )
+            shard = report.shard_text() or said("whole_run")
+            raise InputError.of("merged_shard", path=shown_path(file), shard=shard)
         if deals & {r.number for r in report.results}:
-            raise InputError(f"cannot merge {shown_path(file)}: it holds deals already merged")
+            raise InputError.of("merged_already", path=shown_path(file))
         shards |= set(report.shards)
         deals |= {r.number for r in report.results}
         results.extend(report.results)
@@ -289,15 +288,16 @@ def _check_same(first_file: str, first: Report, file: str, report: Report) -> No
     for field in Header.__slots__:
         mine, theirs = getattr(first.header, field), getattr(report.header, field)
         if mine != theirs:
-            raise InputError(
-                f"cannot merge {shown_path(file)} with {shown_path(first_file)}: "
-                f"another run ({field} {_shown(theirs)}, not {_shown(mine)})"
+            raise InputError.of(
+                "merge_other_run",
+                path=shown_path(file),
+                first=shown_path(first_file),
+                field=field,
+                theirs=_shown(theirs),
+                mine=_shown(mine),
             )
     if not first.shards or report.shard_count != first.shard_count:
-        raise InputError(
-            f"cannot merge {shown_path(file)} with {shown_path(first_file)}: "
-            "they are not shards of one run (--shard K/N with the same N)"
-        )
+        raise InputError.of("merge_not_shards", path=shown_path(file), first=shown_path(first_file))
 
 
 def _shown(value: Any) -> str:
@@ -324,7 +324,7 @@ def read(path: str) -> Report:
 
 
 def _not_a_report(path: str) -> InputError:
-    return InputError(f"{shown_path(path)} is not the JSON of a `mazo simulate` run")
+    return InputError.of("not_a_report", path=shown_path(path))
 
 
 def _from_dict(data: dict[str, Any]) -> Report:

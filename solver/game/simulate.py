@@ -31,6 +31,7 @@ from mazo.solver.files import Output, write_all
 from mazo.solver.game.bots.seats import Loaded, load_seat
 from mazo.solver.game.engine import Event, Game, Outcome, Seat, playable
 from mazo.solver.game.record import record_line
+from mazo.solver.messages import said
 from mazo.solver.spec.rules import RuleSpec
 
 # Each bot's whole-number tallies of one deal, in this order (the report's `raw` rows).
@@ -61,10 +62,10 @@ class Shard:
     def parse(cls, text: str) -> Shard:
         index, sep, count = text.strip().partition("/")
         if not (sep and index.isdecimal() and count.isdecimal() and index.isascii()):
-            raise OptionError(f"--shard takes K/N (the K-th of N shares), got {quoted(text)}")
+            raise OptionError.of("shard_takes", value=quoted(text))
         shard = cls(int(index), int(count))
         if not 1 <= shard.index <= shard.count:
-            raise OptionError(f"--shard K/N needs 1 <= K <= N, got {quoted(text)}")
+            raise OptionError.of("shard_range", value=quoted(text))
         return shard
 
     def numbers(self, deals: int) -> range:
@@ -159,17 +160,18 @@ def make_plan(
     spec = rules_for(game, rules=rules, variant=chosen)
     playable(spec)
     if deals < 1:
-        raise OptionError(f"-n is the number of deals, at least 1, not {deals}")
+        raise OptionError.of("deals_at_least", value=deals)
     if shard is not None and shard.count > deals:
-        raise OptionError(
-            f"--shard {shard}: {shard.count} shares of {deals} deals leave some empty"
-        )
+        raise OptionError.of("shard_empty", shard=str(shard), count=shard.count, deals=deals)
     wanted = spec.match
     if not wanted.min_players <= len(seats) <= wanted.max_players:
-        raise OptionError(
-            f"{spec.game} seats {_players(wanted.min_players, wanted.max_players)}: "
-            f"--seats gives {len(seats)}"
+        least, most = wanted.min_players, wanted.max_players
+        players = (
+            said("n_players", n=least)
+            if least == most
+            else said("players_range", least=least, most=most)
         )
+        raise OptionError.of("seats_count", game=spec.game, players=players, count=len(seats))
     if prepare is not None:
         prepare(spec)
     loaded = [_seat(s, spec, 0, rules, chosen) for s in seats]
@@ -190,10 +192,6 @@ def make_plan(
         shard=shard,
         record=record,
     )
-
-
-def _players(low: int, high: int) -> str:
-    return f"{low} players" if low == high else f"{low} to {high} players"
 
 
 def play_deal(plan: Plan, number: int) -> DealResult:

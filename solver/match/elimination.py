@@ -24,9 +24,9 @@ from mazo.solver.match.sheet import Sheet, SheetError, SheetHand, check_players,
 from mazo.solver.match.target import plays_to_target
 from mazo.solver.mechanisms.registry import mechanism_of
 from mazo.solver.mechanisms.rummy.scoring import RoundScore
+from mazo.solver.messages import Said, both_and, said
 from mazo.solver.spec.load import game_names, load_spec
 from mazo.solver.spec.rules import RuleSpec
-from mazo.solver.words import agree
 
 REENGANCHES = {"off": 0, "once": 1, "twice": 2}
 
@@ -103,10 +103,7 @@ class MatchRules:
     def of(cls, spec: RuleSpec) -> MatchRules:
         limit = spec.match.elimination_limit
         if limit is None:
-            raise InputError(
-                f"{spec.game} is not played as an elimination match; games with match play: "
-                f"{', '.join(_match_games())}"
-            )
+            raise InputError.of("not_elimination", game=spec.game, games=", ".join(_match_games()))
         return cls(limit=limit, reenganche=spec.match.reenganche)
 
 
@@ -150,7 +147,8 @@ def play_match(spec: RuleSpec, sheet: Sheet) -> MatchResult:
         try:
             lines.append(_play_hand(spec, rules, sheet, hand, number, standing))
         except MazoError as exc:
-            raise SheetError(f"{hand.where}: {exc}", so_far(sheet, number)) from None
+            placed = said("at", where=hand.where, error=exc)
+            raise SheetError(placed, so_far(sheet, number)) from None
     return MatchResult(
         game=spec.game,
         players=sheet.players,
@@ -168,13 +166,10 @@ def _play_hand(
     spec: RuleSpec, rules: MatchRules, sheet: Sheet, hand: SheetHand, number: int, s: _Standing
 ) -> HandLine:
     if s.winners:
-        raise InputError(f"the match was already won by {' and '.join(s.winners)}")
+        raise InputError.of("match_won", winners=both_and(s.winners))
     late = next((p for p in hand.entries if p not in s.active and p in s.declined), None)
     if late is not None:
-        raise InputError(
-            f"{late} is out of the match since {s.declined[late]} and cannot play this hand; "
-            f"if {late} came back then, name {late} in that row's reenter"
-        )
+        raise InputError.of("out_since", player=late, where=s.declined[late])
     scored = hand_points(spec, sheet, hand, s.active)
     for player, value in scored.points.items():
         s.totals[player] += value
@@ -250,32 +245,27 @@ def _decide(s: _Standing, out: tuple[str, ...]) -> None:
         s.winners, s.won_by = tuple(p for p in out if s.totals[p] == low), "lowest_total"
 
 
-def _not_out_here(player: str, s: _Standing) -> str:
+def _not_out_here(player: str, s: _Standing) -> Said:
     """Why a player named in reenter cannot come back in this hand, and which row names them."""
-    said = f"{player} was not eliminated in this hand, so cannot re-enter"
     if player in s.declined:
-        where = s.declined[player]
-        return f"{said}: {player} went out at {where}; name {player} in that row's reenter"
+        return said("reenter_went_out", player=player, where=s.declined[player])
     if player in s.active:
-        return (
-            f"{said}: {player} is in, at {s.totals[player]}; reenter goes in the row of the hand "
-            f"in which {player} goes past the limit"
-        )
-    return said
+        return said("reenter_is_in", player=player, total=s.totals[player])
+    return said("reenter_not_out", player=player)
 
 
 def _check_reentry(player, reentering, sheet, over, eligible, s: _Standing, allowed) -> None:
     comebacks = s.comebacks
     if player not in sheet.players:
-        raise InputError(f"unknown player {player!r} in reenter")
+        raise InputError.of("reenter_unknown", player=repr(player))
     if reentering.count(player) > 1:
-        raise InputError(f"{player} is named twice in reenter")
+        raise InputError.of("reenter_twice", player=player)
     if player not in over:
-        raise InputError(_not_out_here(player, s))
+        raise InputError.of(_not_out_here(player, s))
     if allowed == 0:
-        raise InputError("reenganche is off for this match")
+        raise InputError.of("reenganche_off")
     if player not in eligible:
         if comebacks[player] >= allowed:
-            times = agree(comebacks[player], "once", "{n} times")
-            raise InputError(f"{player} has already re-entered {times}")
-        raise InputError(f"{player} cannot re-enter: nobody is left at or under the limit")
+            times = said("once") if comebacks[player] == 1 else said("times", n=comebacks[player])
+            raise InputError.of("reentered", player=player, times=times)
+        raise InputError.of("nobody_left", player=player)

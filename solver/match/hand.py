@@ -37,46 +37,40 @@ def hand_points(spec: RuleSpec, sheet: Sheet, hand: SheetHand, active: list[str]
 
 def _check_players(sheet: Sheet, hand: SheetHand, active: list[str]) -> None:
     for player, written in hand.sides.items():
-        raise InputError(
-            f"{player} has {quoted(written.fields)}: a mapping of fields is read by a game of "
-            "sides (Canasta) only; give points (a whole number) or cards"
-        )
+        raise InputError.of("fields_not_here", player=player, fields=quoted(written.fields))
     for player in [*hand.entries, *([hand.cutter] if hand.cutter else []), *hand.reenter]:
         if player not in sheet.players:
-            raise InputError(f"unknown player {player!r}; players: {', '.join(sheet.players)}")
+            raise InputError.of(
+                "unknown_player", player=repr(player), players=", ".join(sheet.players)
+            )
     for player in hand.entries:
         if player not in active:
-            raise InputError(f"{player} is out of the match and cannot play this hand")
+            raise InputError.of("out_cannot_play", player=player)
 
 
 def _check_missing(hand: SheetHand, active: list[str], wins: str | None) -> None:
     """Every player still in has points or cards, but the one who won the match in the hand."""
     missing = [p for p in active if p not in hand.entries and p != wins]
     if missing:
-        raise InputError(f"no points or cards for {', '.join(missing)}")
+        raise InputError.of("no_points_for", sides=", ".join(missing))
 
 
 def _points_given(spec: RuleSpec, hand: SheetHand, active: list[str]) -> HandPoints:
     close = written_close(spec, hand)
     if hand.cutter is not None and close is None:
-        raise InputError(
-            "a cutter is named but the hand gives points, not cards "
-            "(a row of points names its cutter only beside its close)"
-        )
+        raise InputError.of("cutter_with_points")
     if close is not None and hand.cutter is None:
-        raise InputError(f"close {close.id} is written without its cutter: add cutter: NAME")
+        raise InputError.of("close_without_cutter", close=close.id)
     if hand.upcard is not None:
-        raise InputError("an upcard is given but the hand gives points, not cards")
+        raise InputError.of("upcard_with_points")
     wins = hand.wins
     if close is not None and close.effect == "win_match":
         # The cards would have ended the match there: the written close does too.
         if wins not in (None, hand.cutter):
-            raise InputError(
-                f"the {close.id} wins the match for its cutter {hand.cutter}, not for {wins}"
-            )
+            raise InputError.of("close_wins_for", close=close.id, cutter=hand.cutter, wins=wins)
         wins = hand.cutter
     if wins is not None and wins not in active:
-        raise InputError(f"{wins} is out of the match and cannot win it")
+        raise InputError.of("out_cannot_win", player=wins)
     _check_missing(hand, active, wins)
     given = {p: v for p, v in hand.entries.items() if isinstance(v, int)}  # every row: points
     return HandPoints(points={p: given.get(p, 0) for p in active}, round=None, wins=wins)
@@ -91,9 +85,11 @@ def written_close(spec: RuleSpec, hand: SheetHand) -> Close | None:
     known = reachable(spec)
     found = next((c for c in known if c.id == key), None)
     if found is None:
-        raise InputError(
-            f"close {quoted(hand.close)} is not one of {spec.game}'s: "
-            f"{', '.join(c.id for c in known)}"
+        raise InputError.of(
+            "unknown_close",
+            close=quoted(hand.close),
+            game=spec.game,
+            closes=", ".join(c.id for c in known),
         )
     return found
 
@@ -107,21 +103,18 @@ def _mixed(spec: RuleSpec, hand: SheetHand, card_rows: list[str]) -> InputError:
         try:
             spec.deck.parse_hand(given)
         except NotationError as error:
-            return InputError(
-                f"{player} has {quoted(given)}: neither points (a whole number) nor cards ({error})"
+            return InputError.of(
+                "neither_points_nor_cards", player=player, given=quoted(given), error=error
             )
     pointed = [p for p in hand.entries if p not in card_rows]
-    return InputError(
-        "give every player's cards, or every player's points, not a mix "
-        f"(cards: {', '.join(card_rows)}; points: {', '.join(pointed)})"
-    )
+    return InputError.of("cards_or_points", cards=", ".join(card_rows), points=", ".join(pointed))
 
 
 def _points_of_cards(spec: RuleSpec, hand: SheetHand, active: list[str]) -> HandPoints:
     if hand.cutter is None:
-        raise InputError("a hand given as cards needs its cutter")
+        raise InputError.of("cards_need_cutter")
     if hand.cutter not in active:
-        raise InputError(f"the cutter {hand.cutter} is out of the match")
+        raise InputError.of("cutter_out", cutter=hand.cutter)
     seat = active.index(hand.cutter)
     order = active[seat + 1 :] + active[:seat]
     deck = spec.deck
@@ -135,5 +128,5 @@ def _points_of_cards(spec: RuleSpec, hand: SheetHand, active: list[str]) -> Hand
     )
     close = written_close(spec, hand)
     if close is not None and close.id != result.close:
-        raise InputError(f"the cards make a {result.close}, not the {close.id} the row writes")
+        raise InputError.of("cards_make", made=result.close, written=close.id)
     return HandPoints(points=result.points(), round=result, wins=result.wins_match)

@@ -8,11 +8,13 @@ from __future__ import annotations
 import csv
 import io
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from mazo.solver.errors import InputError, named, quoted, shown_path
+from mazo.solver.errors import InputError, MazoError, named, quoted, shown_path
+from mazo.solver.messages import Told, said
 from mazo.solver.spec.read import WHOLE, Reader, whole_number
 from mazo.solver.spec.yamlsource import Sourced, load_yaml
 
@@ -31,7 +33,7 @@ MAX_NAME = 24
 # Hands on one sheet: a match by elimination or a game to a target runs some tens of hands, so
 # this is far past any game played and keeps reading and printing the sheet quick.
 MAX_HANDS = 500
-TOO_MANY_HANDS = f"more than {MAX_HANDS} hands: a sheet holds one match or game"
+TOO_MANY_HANDS = said("too_many_hands", most=MAX_HANDS)
 _NUMBERISH = re.compile(r"[+-]?[\d.,_]*\d[\d.,_eE+-]*")
 
 
@@ -90,8 +92,11 @@ class SheetError(InputError):
     """A mistake in a hand of a sheet, read or played: the message names its place, and
     `valid` is the sheet up to the hand before it, its rows read and played without one."""
 
-    def __init__(self, message: str, valid: Sheet):
-        super().__init__(message)
+    def __init__(self, message: str | Callable[[str], str] | MazoError, valid: Sheet):
+        told = message.said_in if isinstance(message, MazoError) else message
+        super().__init__(told if isinstance(told, str) else told("en"))
+        if not isinstance(told, str):
+            self.said = told
         self.valid = valid
 
 
@@ -104,12 +109,12 @@ def read_sheet(path: str | Path, fields: str = ROW_FIELDS) -> Sheet:
     """Read a CSV or YAML score sheet; any mistake names the file and the row (an unknown key
     of a row, with the `fields` the game's rows have)."""
     if not str(path):
-        raise InputError("the sheet's file name is empty")
+        raise InputError.of("sheet_unnamed")
     path = Path(path)
     try:
         raw = path.read_bytes()
     except OSError as exc:
-        raise InputError(f"cannot read the sheet {shown_path(path)}: {exc.strerror}") from None
+        raise InputError.of("sheet_unreadable", path=shown_path(path), why=exc.strerror) from None
     return parse_sheet(raw, str(path), fields, csv=path.suffix.lower() == ".csv")
 
 
@@ -121,7 +126,7 @@ def parse_sheet(raw: bytes, name: str, fields: str = ROW_FIELDS, *, csv: bool | 
         # A spreadsheet's CSV export may begin with a byte-order mark.
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise InputError(f"{name}: the sheet is not UTF-8 text") from None
+        raise InputError.of("sheet_not_utf8", name=name) from None
     if csv is None:
         # A YAML comment may say anything, commas too; a CSV header of players is no comment
         # (were it one, the row after it, of points, says CSV as well).
@@ -152,17 +157,19 @@ class SheetReader(Reader):
         drawn = row.get("drawn_from_pozo")
         upcard = row.get("upcard")
         if upcard is not None and not isinstance(upcard, str):
-            raise InputError(f"{where}: upcard is one card code, not {quoted(upcard)}")
+            raise InputError.of("one_card_code", where=where, what="upcard", value=quoted(upcard))
         if drawn is not None and not isinstance(drawn, str):
-            raise InputError(f"{where}: drawn_from_pozo is one card code, not {quoted(drawn)}")
+            raise InputError.of(
+                "one_card_code", where=where, what="drawn_from_pozo", value=quoted(drawn)
+            )
         close = row.get("close")
         if close is not None and not isinstance(close, str):
-            raise InputError(f"{where}: close is the name of a close, not {quoted(close)}")
+            raise InputError.of("close_name", where=where, value=quoted(close))
         reenter = row.get("reenter") or []
         return SheetHand(
             where=where,
             entries=entries,
-            cutter=_name(row["cutter"], "the cutter", where)
+            cutter=_name(row["cutter"], said("the_cutter"), where)
             if row.get("cutter") is not None
             else None,
             drawn_from_pozo=drawn,
@@ -176,13 +183,13 @@ class SheetReader(Reader):
             sides=sides or {},
         )
 
-    def side_cards(self, path: tuple[Any, ...], hand: str) -> SideCards:
-        """A side's cards written as a mapping at `path`; `hand` is the row's "(hand N)"."""
+    def side_cards(self, path: tuple[Any, ...], hand: int) -> SideCards:
+        """A side's cards written as a mapping at `path`; `hand` is the row's number."""
         written = self.get(path)
         return SideCards(
-            where=f"{self.place(path)} {hand}",
+            where=Told("hand_at", place=self.place(path), n=hand),
             fields={str(k): v for k, v in written.items()},
-            places={str(k): f"{self.place((*path, k))} {hand}" for k in written},
+            places={str(k): Told("hand_at", place=self.place((*path, k)), n=hand) for k in written},
         )
 
 
@@ -191,30 +198,34 @@ def entry(value: Any, player: str, where: str) -> int | str:
     if isinstance(value, str):
         text = value.strip()
         if WHOLE.fullmatch(text):
-            return whole_number(text, f"{where}: {player}'s points")
+            return whole_number(text, Told("points_of", where=where, player=player))
         if _NUMBERISH.fullmatch(text):
-            raise InputError(f"{where}: {player}'s points {quoted(value)} are not a whole number")
+            raise InputError.of("points_not_whole", where=where, player=player, value=quoted(value))
         if text:
             return text
     elif isinstance(value, int) and not isinstance(value, bool):
-        return whole_number(value, f"{where}: {player}'s points")
+        return whole_number(value, Told("points_of", where=where, player=player))
     elif isinstance(value, list) and value and all(isinstance(c, str) for c in value):
         return " ".join(value)
     elif isinstance(value, float):
-        raise InputError(f"{where}: {player}'s points {quoted(value)} are not a whole number")
-    given = "nothing" if value is None or value == "" else quoted(value)
-    raise InputError(f"{where}: {player} has {given}: give points (a whole number) or cards")
+        raise InputError.of("points_not_whole", where=where, player=player, value=quoted(value))
+    given = said("nothing") if value is None or value == "" else quoted(value)
+    raise InputError.of("entry_neither", where=where, player=player, given=given)
 
 
-def _name(value: Any, what: str, where: str) -> str:
+def _name(value: Any, what: str | Callable[[str], str], where: str) -> str:
     """A player's name as the sheet writes it: a word or a number, short enough for a column."""
     if isinstance(value, bool) or not isinstance(value, str | int) or not str(value).strip():
-        raise InputError(f"{where}: {what} {quoted(value)} is not a player's name")
+        raise InputError.of("not_a_name", where=where, what=what, value=quoted(value))
     name = str(value).strip()
     if len(name) > MAX_NAME:
-        raise InputError(
-            f"{where}: {what} {quoted(name)} is {len(name)} characters long; "
-            f"a name has at most {MAX_NAME}"
+        raise InputError.of(
+            "name_too_long",
+            where=where,
+            what=what,
+            name=quoted(name),
+            length=len(name),
+            most=MAX_NAME,
         )
     return name
 
@@ -222,7 +233,7 @@ def _name(value: Any, what: str, where: str) -> str:
 def players_only(text: str, where: str) -> Sheet:
     """A sheet of only its players, named in seating order and separated by commas (a
     semicolon too, as a spreadsheet set to Spanish writes): a match about to start."""
-    names = tuple(_name(p, "the player", where) for p in re.split(r"[,;]", text))
+    names = tuple(_name(p, said("the_player"), where) for p in re.split(r"[,;]", text))
     _check_names(names, where)
     return Sheet(players=names, start={}, hands=(), where=where)
 
@@ -232,35 +243,33 @@ def check_players(sheet: Sheet, game: str, least: int, most: int) -> None:
     count = len(sheet.players)
     if least <= count <= most:
         return
-    seats = "for two" if least == most == 2 else f"for {least} to {most} players"
-    raise InputError(f"{sheet.where}: {game} is a game {seats}: the sheet lists {count} players")
+    seats = said("for_two") if least == most == 2 else said("for_players", least=least, most=most)
+    raise InputError.of("seats", where=sheet.where, game=game, seats=seats, count=count)
 
 
 def one_line_name(name: str, where: str = "") -> str:
     """A player's name, refused when it does not print on one line: a line break in it would
     break every message, row and view that names the player."""
     if not name.isprintable():
-        raise InputError(f"{where}the player {quoted(name)} is not a name on one line")
+        raise InputError.of("name_lines", where=where, name=quoted(name))
     return name
 
 
 def _check_names(players: tuple[str, ...], where: str) -> None:
     if len(players) < 2:
-        raise InputError(f"{where}: a match needs at least two players")
+        raise InputError.of("two_players", where=where)
     for player in players:
-        one_line_name(player, f"{where}: ")
+        one_line_name(player, Told("at", where=where, error=""))
     repeated = sorted({p for p in players if players.count(p) > 1})
     if repeated:
-        raise InputError(f"{where}: player {repeated[0]!r} is listed twice")
+        raise InputError.of("listed_twice", where=where, player=repr(repeated[0]))
 
 
 def _points_only(entries: dict[str, Any], where: str) -> dict[str, int]:
     for player, value in entries.items():
         if isinstance(value, bool) or not isinstance(value, int):
-            raise InputError(
-                f"{where}: {player}'s starting total {quoted(value)} is not a whole number"
-            )
-        whole_number(value, f"{where}: {player}'s starting total")
+            raise InputError.of("start_not_whole", where=where, player=player, value=quoted(value))
+        whole_number(value, Told("start_of", where=where, player=player))
     return dict(entries)
 
 
@@ -269,16 +278,16 @@ def _points_only(entries: dict[str, Any], where: str) -> dict[str, int]:
 
 def _yaml_sheet(r: SheetReader, fields: str) -> Sheet:
     if not isinstance(r.data, dict):
-        raise r.fail((), "a sheet is a mapping: players, start (optional), hands")
+        raise r.fail((), said("sheet_mapping"))
     unknown = sorted(str(k) for k in r.data if k not in SHEET_KEYS)
     if unknown:
-        raise r.fail((unknown[0],), f"unknown key; a sheet has {', '.join(SHEET_KEYS)}")
+        raise r.fail((unknown[0],), said("sheet_key", keys=", ".join(SHEET_KEYS)))
     players = _yaml_players(r)
     start = _yaml_start(r, players)
     # No hands yet: a match about to start, its planilla to be filled in by hand.
     rows = r.data.get("hands") or []
     if not isinstance(rows, list):
-        raise r.fail(("hands",), "expected a list of hands")
+        raise r.fail(("hands",), said("hands_list"))
     if len(rows) > MAX_HANDS:
         raise r.fail(("hands", MAX_HANDS), TOO_MANY_HANDS)
     sheet = Sheet(
@@ -296,7 +305,7 @@ def _yaml_sheet(r: SheetReader, fields: str) -> Sheet:
         try:
             hands.append(_yaml_hand(r, index, players, fields))
         except InputError as exc:
-            raise SheetError(str(exc), replace(sheet, hands=tuple(hands))) from None
+            raise SheetError(exc, replace(sheet, hands=tuple(hands))) from None
     return replace(sheet, hands=tuple(hands))
 
 
@@ -305,23 +314,21 @@ def _about(value: Any, key: str, where: str) -> str | None:
     if value is None or value == "":
         return None
     if isinstance(value, bool) or not isinstance(value, str | int | float):
-        raise InputError(f"{where}: {key} is text, not {quoted(value)}")
+        raise InputError.of("about_text", where=where, key=key, value=quoted(value))
     text = str(value).strip()
     if not text.isprintable():
-        raise InputError(f"{where}: the {key} {quoted(text)} is not text on one line")
+        raise InputError.of("about_lines", where=where, key=key, value=quoted(text))
     if len(text) > MAX_ABOUT:
-        raise InputError(
-            f"{where}: the {key} is {len(text)} characters long; it has at most {MAX_ABOUT}"
-        )
+        raise InputError.of("about_long", where=where, key=key, length=len(text), most=MAX_ABOUT)
     return text
 
 
 def _yaml_players(r: SheetReader) -> tuple[str, ...]:
     players = r.data.get("players")
     if not isinstance(players, list) or not players:
-        raise r.fail(("players",), "expected a list of player names in seating order")
+        raise r.fail(("players",), said("players_list"))
     where = r.place(("players",))
-    names = tuple(_name(p, "the player", where) for p in players)
+    names = tuple(_name(p, said("the_player"), where) for p in players)
     _check_names(names, where)
     return names
 
@@ -329,31 +336,33 @@ def _yaml_players(r: SheetReader) -> tuple[str, ...]:
 def _yaml_start(r: SheetReader, players: tuple[str, ...]) -> dict[str, int]:
     start = r.data.get("start") or {}
     if not isinstance(start, dict):
-        raise r.fail(("start",), "expected a mapping of player → starting total")
+        raise r.fail(("start",), said("start_mapping"))
     start = _points_only({str(k): v for k, v in start.items()}, r.place(("start",)))
     unknown = sorted(set(start) - set(players))
     if unknown:
-        raise r.fail(("start",), f"unknown player {unknown[0]!r}; players: {', '.join(players)}")
+        raise r.fail(
+            ("start",), said("unknown_player", player=repr(unknown[0]), players=", ".join(players))
+        )
     return start
 
 
 def _yaml_hand(r: SheetReader, index: int, players: tuple[str, ...], fields: str) -> SheetHand:
-    where = f"{r.place(('hands', index))} (hand {index + 1})"
+    where = Told("hand_at", place=r.place(("hands", index)), n=index + 1)
     row = r.data["hands"][index]
     if not isinstance(row, dict):
-        raise InputError(f"{where}: a hand is a mapping of player → points or cards")
+        raise InputError.of("hand_mapping", where=where)
     cards = row.get("cards")
     if cards is not None and not isinstance(cards, dict):
-        raise InputError(f"{where}: 'cards' is a mapping of player → cards")
+        raise InputError.of("cards_mapping", where=where)
     _check_row_keys(row, players, fields, where)
     given = {k: v for k, v in row.items() if k not in (*HAND_FIELDS, "cards")}
     sides = {
-        str(k): r.side_cards(("hands", index, k), f"(hand {index + 1})")
+        str(k): r.side_cards(("hands", index, k), index + 1)
         for k, v in given.items()
         if isinstance(v, dict)
     }
     sides |= {
-        str(k): r.side_cards(("hands", index, "cards", k), f"(hand {index + 1})")
+        str(k): r.side_cards(("hands", index, "cards", k), index + 1)
         for k, v in (cards or {}).items()
         if isinstance(v, dict)
     }
@@ -366,9 +375,8 @@ def _check_row_keys(row: dict, players: tuple[str, ...], fields: str, where: str
     # A name written as a number (`1:`) is the player listed as 1, as `players: [1, 2]` lists it.
     unknown = [str(k) for k in row if str(k) not in (*HAND_FIELDS, "cards", *players)]
     if unknown:
-        raise InputError(
-            f"{where}: unknown key {unknown[0]!r}: not a player ({', '.join(players)}) "
-            f"nor a hand's field ({fields})"
+        raise InputError.of(
+            "row_key", where=where, key=repr(unknown[0]), players=", ".join(players), fields=fields
         )
 
 
@@ -379,18 +387,13 @@ def _add_cards_given_apart(
     for player, hand in cards.items():
         if str(player) in sides:
             if str(player) in entries or player in given:
-                raise InputError(f"{where}: {player}'s cards are given twice")
+                raise InputError.of("cards_twice", where=where, player=player)
             continue
         held = entry(hand, str(player), where)
         if not isinstance(held, str):
-            raise InputError(
-                f"{where}: {player} has points ({held}) under 'cards', which holds cards: "
-                f"give the points beside it ({player}: {held})"
-            )
+            raise InputError.of("points_under_cards", where=where, player=player, held=held)
         if str(player) in entries:
-            raise InputError(
-                f"{where}: {player} has cards and points: give cards or points, not both"
-            )
+            raise InputError.of("cards_and_points", where=where, player=player)
         entries[str(player)] = held
 
 
@@ -406,7 +409,7 @@ def csv_source(text: str, name: str) -> Sourced:
     try:
         rows = list(csv.reader(io.StringIO(text), delimiter=separator))
     except csv.Error as exc:
-        raise InputError(f"{name}: not a readable CSV sheet: {exc}") from None
+        raise InputError.of("csv_unreadable", name=name, why=str(exc)) from None
     kept = [
         (number, [c.strip() for c in row])
         for number, row in enumerate(rows, start=1)
@@ -418,13 +421,13 @@ def csv_source(text: str, name: str) -> Sourced:
 
 def _csv_sheet(r: SheetReader, name: str) -> Sheet:
     if not r.data:
-        raise InputError(f"{name}: the sheet is empty")
+        raise InputError.of("sheet_empty", name=name)
     sheet = Sheet(players=_csv_players(r.data[0], name), start={}, hands=(), where=f"{name}:1")
     for index in range(1, len(r.data)):
         try:
             sheet = _csv_row(r, index, sheet)
         except InputError as exc:
-            raise SheetError(str(exc), sheet) from None
+            raise SheetError(exc, sheet) from None
     return sheet
 
 
@@ -445,8 +448,8 @@ def _csv_row(r: SheetReader, index: int, sheet: Sheet) -> Sheet:
     if "reenter" in fields:
         fields["reenter"] = fields["reenter"].replace(",", " ").split()
     if len(sheet.hands) == MAX_HANDS:
-        raise InputError(f"{where}: {TOO_MANY_HANDS}")
-    hand = r.hand(f"{where} (hand {len(sheet.hands) + 1})", entries, fields)
+        raise InputError.of("at", where=where, error=TOO_MANY_HANDS)
+    hand = r.hand(Told("hand_at", place=where, n=len(sheet.hands) + 1), entries, fields)
     return replace(sheet, hands=(*sheet.hands, hand))
 
 
@@ -463,17 +466,19 @@ def _csv_about(cells: dict[str, str], where: str) -> tuple[str, str | None] | No
 def _csv_players(header: list[str], name: str) -> tuple[str, ...]:
     """The columns that are players: those not named like a hand's field."""
     if "" in header:
-        raise InputError(f"{name}:1: column {header.index('') + 1} has no name")
+        raise InputError.of("column_unnamed", name=name, n=header.index("") + 1)
     repeated = next((h for h in header if header.count(h) > 1), None)
     if repeated is not None:
-        raise InputError(f"{name}:1: the column {quoted(repeated)} appears twice")
+        raise InputError.of("column_twice", name=name, column=quoted(repeated))
     where = f"{name}:1"
-    players = tuple(_name(h, "the player", where) for h in header if h.lower() not in HAND_FIELDS)
+    players = tuple(
+        _name(h, said("the_player"), where) for h in header if h.lower() not in HAND_FIELDS
+    )
     _check_names(players, where)
     return players
 
 
 def _csv_cells(header: list[str], row: list[str], where: str) -> dict[str, str]:
     if len(row) > len(header):
-        raise InputError(f"{where}: {len(row)} cells for {len(header)} columns")
+        raise InputError.of("too_many_cells", where=where, cells=len(row), columns=len(header))
     return dict(zip(header, row + [""] * (len(header) - len(row)), strict=True))

@@ -23,6 +23,7 @@ from mazo.solver.match.sheet import Sheet, SheetError, SheetHand, check_players,
 from mazo.solver.mechanisms.registry import mechanism_of
 from mazo.solver.mechanisms.rummy.scoring import RoundScore
 from mazo.solver.mechanisms.rummy.upcard import oklahoma_on
+from mazo.solver.messages import said
 from mazo.solver.spec.rules import RuleSpec
 
 BOX = "■"  # a line: how the sheets and the book mark each hand won
@@ -139,11 +140,12 @@ def play_game(spec: RuleSpec, sheet: Sheet) -> GameResult:
     for number, hand in enumerate(sheet.hands, start=1):
         try:
             if winner is not None:
-                raise InputError(f"the game was already won by {winner}")
+                raise InputError.of("game_won", winner=winner)
             lines.append(_play_hand(spec, sheet, hand, number, totals))
             winner = _reached(totals, rules.target)
         except MazoError as exc:
-            raise SheetError(f"{hand.where}: {exc}", so_far(sheet, number)) from None
+            placed = said("at", where=hand.where, error=exc)
+            raise SheetError(placed, so_far(sheet, number)) from None
     boxes = hands_won(sheet.players, lines)
     return GameResult(
         game=spec.game,
@@ -162,17 +164,12 @@ def play_game(spec: RuleSpec, sheet: Sheet) -> GameResult:
 
 def _check_game(spec: RuleSpec, sheet: Sheet) -> None:
     if not plays_to_target(spec) or spec.scoring.method != "difference":
-        raise OptionError(
-            f"{spec.game} is not a game to a target where only each hand's winner scores"
-        )
+        raise OptionError.of("not_to_target", game=spec.game)
     # Only two: lines and the shutout are one player's against the other's.
     check_players(sheet, spec.game, 2, 2)
     if any(sheet.start.values()):
         # Lines and the shutout come from the hands won, which a starting total does not hold.
-        raise InputError(
-            f"{sheet.start_where}: a game to a target has no start totals: its lines and "
-            "shutout come from the hands won, so give every hand played"
-        )
+        raise InputError.of("target_no_start", where=sheet.start_where)
 
 
 def _play_hand(
@@ -180,15 +177,12 @@ def _play_hand(
 ) -> GameLine:
     """One hand played: its points added to `totals`, and its line."""
     if hand.reenter or hand.wins is not None:
-        raise InputError("a game to a target has no re-entry and no outright win")
+        raise InputError.of("target_no_reentry")
     scored = hand_points(spec, sheet, hand, list(sheet.players))
     points = scored.points
     scorers = [p for p, v in points.items() if v != 0]
     if any(v < 0 for v in points.values()) or len(scorers) > 1:
-        raise InputError(
-            "only the hand's winner scores, and never below zero: "
-            + ", ".join(f"{p} {v}" for p, v in points.items())
-        )
+        raise InputError.of("winner_only", points=", ".join(f"{p} {v}" for p, v in points.items()))
     for player, value in points.items():
         totals[player] += value
     return GameLine(

@@ -217,7 +217,7 @@ def advise_with(
     optimal, `building` how the table's build goes (as `mazo odds` tells it), when not cached."""
     position = _Position.read(spec, hand, pozo_top, seen, horizon)
     if backend not in BACKENDS:
-        raise OptionError(f"unknown backend {backend!r}; backends: {', '.join(BACKENDS)}")
+        raise OptionError.of("unknown_backend", backend=repr(backend), backends=", ".join(BACKENDS))
     limit = DEFAULT_TIME_LIMIT if time_limit is None else time_limit
     melds = position.melds if position.horizon == 2 else None
     solver = _Solver(spec, backend, limit, melds=melds, progress=progress)
@@ -274,9 +274,7 @@ class _Position:
         deck = spec.deck
         cards = deck.parse_hand(_codes(deck, hand))
         if len(cards) != spec.hand_size:
-            raise IllegalHandError(
-                f"advise takes the hand before drawing, {spec.hand_size} cards; got {len(cards)}"
-            )
+            raise IllegalHandError.of("advise_size", size=spec.hand_size, given=len(cards))
         pozo = None
         if pozo_top is not None:
             pozo = deck.parse_card(_code(deck, pozo_top))
@@ -293,7 +291,7 @@ class _Position:
         )
         unseen = Counter(deck.all_cards()) - Counter(cards) - Counter(seen_cards) - Counter(on_pozo)
         if not unseen:
-            raise IllegalHandError("no card is left unseen: there is nothing to draw")
+            raise IllegalHandError.of("all_seen")
         return cls(spec, cards, pozo, seen_cards, unseen, horizon)
 
     def melds(self) -> list[Meld]:
@@ -329,32 +327,21 @@ class _Position:
 
 def _check_game(spec: RuleSpec) -> None:
     if not mechanism_of(spec).draw_then_discard:
-        raise OptionError(
-            f"advise needs a game whose turn is draw one card, then discard one; "
-            f"{spec.game} plays otherwise"
-        )
+        raise OptionError.of("advise_turn", game=spec.game)
     if oklahoma_on(spec):
-        raise OptionError(
-            "advise plays without Oklahoma: each hand's upcard sets its knock limit, and "
-            "advise takes none (knock_limit sets it; leave oklahoma off)"
-        )
+        raise OptionError.of("advise_oklahoma")
 
 
 def _horizon(spec: RuleSpec, horizon) -> int | str:
     if isinstance(horizon, bool) or horizon not in HORIZONS:
-        raise OptionError(
-            f"the horizon ({{option}}) is 1, 2 or optimal, got {quoted(horizon)}",
-            option="horizon",
-        )
+        raise OptionError.of("horizon_takes", value=quoted(horizon), option="horizon")
     if horizon != OPTIMAL:
         return int(horizon)
     from mazo.solver.play.odds import refusal
 
     why = refusal(spec)
     if why:
-        raise OptionError(
-            f"the optimal horizon ({{option}}) needs an odds table: {why}", option="horizon"
-        )
+        raise OptionError.of("horizon_table", why=why, option="horizon")
     return OPTIMAL
 
 
@@ -473,7 +460,7 @@ class _Analysis:
             result = self.solver.solve([cards], pos.pozo)[0]
             take = self._option(cards, result, pos.pozo, pos.unseen)
             if not take.allowed:  # a hand of nothing but copies of the pozo top
-                raise IllegalHandError("the hand has no card to discard but the pozo top")
+                raise IllegalHandError.of("only_the_pozo_top")
         options = [o for o in (*draws, take) if o is not None]
         chances = self._next_turn(options) if pos.horizon == 2 else self._turns(options)
         draw = self._draw(drawn, draws, chances)

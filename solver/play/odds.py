@@ -42,6 +42,7 @@ from mazo.solver.cards import Card
 from mazo.solver.errors import CacheWarning, InputError
 from mazo.solver.mechanisms.registry import mechanism_of
 from mazo.solver.mechanisms.rummy.result import SolveResult
+from mazo.solver.messages import Told
 from mazo.solver.spec.load import RuleSpec
 
 _odds, MISSING = compiled.load("mazo.solver.play", "_odds")
@@ -153,7 +154,7 @@ class _Shape:
 def refusal(spec: RuleSpec) -> str | None:
     """Why this rules set has no table (None: it has one)."""
     if not mechanism_of(spec).draw_then_discard:
-        return f"{spec.game}'s turn is not one draw and one discard, which the table models"
+        return Told("odds_turn", game=spec.game)
     if _odds is None:
         return f"mazo odds needs its compiled tables, and {MISSING}; to get them, {compiled.HOW}"
     if not search.available():
@@ -164,15 +165,18 @@ def refusal(spec: RuleSpec) -> str | None:
     after = comb(naturals + deck.jokers, spec.hand_size + 1) // factorial(len(deck.suits))
     if after > MAX_CLASSES:
         resting = comb(naturals + deck.jokers, spec.hand_size) // factorial(len(deck.suits))
-        return (
-            f"{spec.game} is out of reach of an exact table: about {resting:,} hands of "
-            f"{spec.hand_size} cards up to suit order ({after:,} after the draw; a table stops "
-            f"at {MAX_CLASSES:,})"
+        return Told(
+            "odds_reach",
+            game=spec.game,
+            resting=f"{resting:,}",
+            size=spec.hand_size,
+            after=f"{after:,}",
+            most=f"{MAX_CLASSES:,}",
         )
     if deck.copies != 1 or not search.applies(spec, ()):
-        return f"the compiled search does not take {spec.game}'s deck or closes"
+        return Told("odds_deck", game=spec.game)
     if any(close.no_discard for close in closes.reachable(spec)):
-        return f"{spec.game} has a close without a discard, which the table does not model"
+        return Told("odds_no_discard", game=spec.game)
     return None
 
 
@@ -224,7 +228,7 @@ def table(spec: RuleSpec, progress: Progress | None = None, *, rebuild: bool = F
     """The rules set's table: from memory, from the cache, or built (and cached)."""
     why = refusal(spec)
     if why:
-        raise InputError(why)
+        raise InputError.of(why) if isinstance(why, Told) else InputError(why)
     key = rules_key(spec)
     if key in _MEMORY and not rebuild:
         return _MEMORY[key]
@@ -754,7 +758,7 @@ def index(found: OddsTable, spec: RuleSpec, cards: Sequence[Card]) -> int:
     except ValueError:
         rank = found.classes
     if rank >= found.classes:
-        raise InputError("this hand is not one of the table's resting hands")
+        raise InputError.of("not_resting")
     return rank
 
 
@@ -913,12 +917,11 @@ def odds(
     spec = rules_for(game, rules=rules, variant=variant)
     why = refusal(spec)
     if why:
-        raise InputError(why)
+        raise InputError.of(why) if isinstance(why, Told) else InputError(why)
     cards = spec.deck.parse_hand(hand)
     if len(cards) not in (spec.hand_size, spec.hand_size + 1):
-        raise InputError(
-            f"mazo odds takes {spec.hand_size} cards (a resting hand) or {spec.hand_size + 1} "
-            f"(after the draw), got {len(cards)}"
+        raise InputError.of(
+            "odds_size", size=spec.hand_size, more=spec.hand_size + 1, given=len(cards)
         )
     answer = hand_odds if len(cards) == spec.hand_size else drawn_odds
     return answered(spec, lambda found: answer(found, spec, cards), progress)

@@ -7,6 +7,7 @@ from typing import Any
 
 from mazo.solver.cards import NOTATIONS, Deck
 from mazo.solver.mechanisms.registry import read_mechanism, read_sections
+from mazo.solver.messages import said
 from mazo.solver.spec.options import Option
 from mazo.solver.spec.prose import ProseReader
 from mazo.solver.spec.read import (
@@ -131,12 +132,12 @@ def _rank_values(deck: Deck) -> FieldReader:
         table = r.mapping(path)
         for rank in deck.ranks:
             if rank not in table:
-                raise r.fail(path, f"no value for rank {rank}")
+                raise r.fail(path, said("no_rank_value", rank=rank))
         for rank in table:
             # A rank the deck's notation has but this deck leaves out (the 8s and 9s of a
             # 40-card deck) may keep its value: an option brings it back.
             if isinstance(rank, bool) or rank not in deck.notation.rank_codes:
-                raise r.fail((*path, rank), f"the deck has no rank {rank!r}")
+                raise r.fail((*path, rank), said("no_rank", rank=repr(rank)))
         return {rank: r.integer((*path, rank), minimum=0, maximum=MAX_CARD_VALUE) for rank in table}
 
     return read
@@ -198,9 +199,9 @@ def _close_score(r: Reader, path) -> int | str | None:
         and score != "deadwood"
         and (isinstance(score, bool) or not isinstance(score, int))
     ):
-        raise r.fail(path, "expected a number of points or 'deadwood'")
+        raise r.fail(path, said("points_or_deadwood"))
     if isinstance(score, int) and not -MAX_POINTS <= score <= MAX_POINTS:
-        raise r.fail(path, f"must be within ±{MAX_POINTS}, got {score}")
+        raise r.fail(path, said("within", most=MAX_POINTS, value=score))
     return score
 
 
@@ -233,10 +234,10 @@ def read_close(r: Reader, close_id: Any, meld_ids: list[Any]) -> Close:
     if close.max_jokers is not None and close.max_jokers < close.min_jokers:
         raise r.fail((*path, "max_jokers"), "max_jokers is below min_jokers")
     if close.one_meld is None and close.max_deadwood is None and close.max_loose_cards is None:
-        raise r.fail(path, "a close needs one_meld, max_deadwood or max_loose_cards")
+        raise r.fail(path, said("close_needs_limit"))
     if close.score is None and close.effect is None:
         # a hand that ends with it must count for something on the sheet
-        raise r.fail(path, "a close needs a score or an effect")
+        raise r.fail(path, said("close_needs_score"))
     return close
 
 

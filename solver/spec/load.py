@@ -88,12 +88,12 @@ def load_spec(
     must be that game's."""
     if rules is None:
         if game is None:
-            raise OptionError("name a game or a rules file")
+            raise OptionError.of("game_or_rules")
         return build_spec(builtin_source(resolve_game(game)), variant or {})
     path = str(rules)
     user = load_yaml(read_text(path), path)
     if not isinstance(user.data, dict):
-        raise user.error((), "a rules file is a mapping of fields")
+        raise user.error((), said("rules_mapping"))
     base_game, source = _rules_source(user, game)
     spec = build_spec(source, variant or {})
     if base_game is not None:
@@ -102,8 +102,7 @@ def load_spec(
     if game is not None and not _names_game(spec, base_game, game):
         raise user.error(
             ("extends",) if base_game else ("game",),
-            f"this rules file is for {spec.game}, not {game!r}: "
-            f"name {spec.game} on the command line",
+            said("rules_for", game=spec.game, given=repr(game)),
         )
     return spec
 
@@ -113,20 +112,18 @@ def _rules_source(user: Sourced, game: str | None) -> tuple[str | None, Sourced]
     base_name = user.data.get("extends")
     if base_name is not None:
         if not isinstance(base_name, str):
-            raise user.error(("extends",), "expected the name of a game")
+            raise user.error(("extends",), said("game_name"))
         try:
             base_game = resolve_game(base_name)
         except OptionError as exc:
-            raise user.error(("extends",), str(exc)) from None
+            raise user.error(("extends",), exc.said_in) from None
         _same_game(user, base_game)
         return base_game, merge(builtin_source(base_game), user)
     if "game" in user.data:
         _own_names(user)
         return None, user
     hint = f"'extends: {resolve_game(game)}'" if game is not None else "'extends: GAME'"
-    raise user.error(
-        (), f"a rules file names the game it changes: add {hint} (or write a whole spec)"
-    )
+    raise user.error((), said("rules_names_game", hint=hint))
 
 
 def _owner(name: Any) -> str | None:
@@ -143,8 +140,7 @@ def _same_game(user: Sourced, base_game: str) -> None:
     if named is not None and _owner(named) != base_game:
         raise user.error(
             ("game",),
-            f"the file extends {base_game} but its game is {quoted(named)}: "
-            f"leave 'game:' out or write 'game: {base_game}'",
+            said("extends_but", base=base_game, named=quoted(named)),
         )
 
 
@@ -161,9 +157,7 @@ def _own_names(user: Sourced) -> None:
         name = get_path(user.data, path)
         owner = _owner(name)
         if owner not in (None, game):
-            raise user.error(
-                path, f"{quoted(name)} names {owner}: a whole spec takes a name of its own"
-            )
+            raise user.error(path, said("name_taken", name=quoted(name), owner=owner))
 
 
 def _rule_changes(base: Any, over: Any, path: tuple[Any, ...] = ()) -> list[RuleChange]:
@@ -206,7 +200,7 @@ def build_spec(source: Sourced, variant: dict[str, Any]) -> RuleSpec:
     """The spec in `source` with its options chosen: their defaults, the file's `variant:`,
     then `variant` (the command line's), each written into the rule data."""
     if not isinstance(source.data, dict):
-        raise source.error((), "a spec is a mapping of fields")
+        raise source.error((), said("spec_mapping"))
     reader = Reader(source)
     options = tuple(read_option(reader, name) for name in reader.mapping(("options",), default={}))
     chosen = _choose(source, reader, options, variant)
@@ -227,12 +221,12 @@ def _choose(
         if option is None:
             game = str(data.get("game", "this game"))
             raise source.error(
-                ("variant", name), unknown_option(game, str(name), [o.name for o in options])("en")
+                ("variant", name), unknown_option(game, str(name), [o.name for o in options])
             )
         try:
             chosen[name] = option.coerce(value)
         except OptionError as exc:
-            raise source.error(("variant", name), str(exc)) from None
+            raise source.error(("variant", name), exc.said_in) from None
     for name, value in variant.items():
         key = str(name).replace("-", "_")
         option = find_option(options, key)
@@ -250,12 +244,11 @@ def _write(source: Sourced, resolved: Any, option: Option, path, value) -> None:
     if current is not MISSING and current != value:
         raise source.error(
             path,
-            f"this field is set by option {option.name!r}; write "
-            f"'variant: {{{option.name}: ...}}' instead",
+            said("set_by_option", option=repr(option.name), name=option.name),
         )
     blocked = _set(resolved, path, copy.deepcopy(value))
     if blocked is not None:
-        raise source.error(blocked, f"expected a mapping (option {option.name!r} writes into it)")
+        raise source.error(blocked, said("option_writes", option=repr(option.name)))
 
 
 def _set(data, path, value) -> tuple[Any, ...] | None:

@@ -158,14 +158,14 @@ def _choices(r: Reader, path) -> Any:
         or any(isinstance(c, dict | list) for c in choices)
         or len({(type(c), c) for c in choices}) != len(choices)
     ):
-        raise r.fail(path, "expected a list of distinct allowed values")
+        raise r.fail(path, said("expected_choices"))
     return choices
 
 
 def _default(r: Reader, path) -> Any:
     default = r.get(path)
     if isinstance(default, dict | list):
-        raise r.fail(path, "expected one value")
+        raise r.fail(path, said("expected_value"))
     return default
 
 
@@ -173,7 +173,7 @@ def _sets(r: Reader, path) -> Any:
     sets = r.get(path, None)
     # The option writes through `path` or `sets`: checked here, before either is read.
     if (r.get((*path[:-1], "path"), None) is None) == (sets is None):
-        raise r.fail(path[:-1], "an option needs exactly one of 'path' or 'sets'")
+        raise r.fail(path[:-1], said("path_or_sets"))
     if sets is not None and (
         not isinstance(sets, dict)
         or any(
@@ -181,14 +181,14 @@ def _sets(r: Reader, path) -> Any:
             for fields in sets.values()
         )
     ):
-        raise r.fail(path, "expected a mapping of value → fields to set")
+        raise r.fail(path, said("expected_sets"))
     return sets
 
 
 def _target(r: Reader, path) -> tuple[Any, ...] | None:
     target = r.get(path, None)
     if target is not None and not isinstance(target, str):
-        raise r.fail(path, "expected a dotted path, like closes.cut.max_deadwood")
+        raise r.fail(path, said("expected_path"))
     return split_path(target) if target is not None else None
 
 
@@ -235,10 +235,10 @@ def read_option(r: Reader, name: Any) -> Option:
         for value in sets or {}:
             option.coerce(value)
     except OptionError as exc:
-        raise r.fail(path, str(exc)) from None
+        raise r.fail(path, exc.said_in) from None
     if sets is not None and choices is not None and set(choices) - set(sets):
         missing = ", ".join(show(c) for c in choices if c not in sets)
-        raise r.fail((*path, "sets"), f"no settings for the value(s) {missing}")
+        raise r.fail((*path, "sets"), said("no_settings", values=missing))
     says = _says(r, (*path, "says"), option)
     return dataclasses.replace(option, default=default, says=says)
 
@@ -251,20 +251,20 @@ def _says(r: Reader, path: tuple[Any, ...], option: Option) -> dict[Any, dict[st
     if says is None:
         return None
     if not isinstance(says, dict):
-        raise r.fail(path, "expected text in both languages, or a text per value")
+        raise r.fail(path, said("expected_says"))
     template = {}
     if set(LANGS) & set(says):
         if any(not isinstance(says.get(lang), str) for lang in LANGS):
-            raise r.fail(path, "expected text in both languages: {es: ..., en: ...}")
+            raise r.fail(path, said("expected_names"))
         template = {None: {lang: says[lang] for lang in LANGS}}
     try:
         given = {option.coerce(key): key for key in says if key not in LANGS}
     except OptionError as exc:
-        raise r.fail(path, str(exc)) from None
+        raise r.fail(path, exc.said_in) from None
     values = option.choices if option.choices is not None else (False, True)
     missing = [show(v) for v in values if v not in given]
     if not template and missing:
-        raise r.fail(path, f"no words for the value(s) {', '.join(missing)}")
+        raise r.fail(path, said("no_words", values=", ".join(missing)))
     return {**template, **{value: r.names((*path, key)) for value, key in given.items()}}
 
 

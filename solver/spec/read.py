@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from mazo.solver.errors import InputError, SpecError, cut, quoted, shown_number
+from mazo.solver.messages import said
 from mazo.solver.spec.yamlsource import Sourced, dotted
 
 LANGS = ("es", "en")
@@ -109,7 +110,7 @@ class Reader:
         value = get_path(self.data, tuple(path))
         if value is MISSING:
             if default is MISSING:
-                raise self.fail(path[:-1], f"missing field '{dotted(path)}'")
+                raise self.fail(path[:-1], said("missing_field", field=dotted(path)))
             return default
         return value
 
@@ -118,13 +119,13 @@ class Reader:
         if value is None and default is not MISSING:
             return default
         if not isinstance(value, dict):
-            raise self.fail(path, "expected a mapping")
+            raise self.fail(path, said("expected_mapping"))
         return value
 
     def sequence(self, path, default=MISSING) -> list:
         value = self.get(path, default)
         if not isinstance(value, list):
-            raise self.fail(path, "expected a list")
+            raise self.fail(path, said("expected_list"))
         return value
 
     def integer(self, path, default=MISSING, *, minimum=None, maximum=None, nullable=False):
@@ -132,17 +133,17 @@ class Reader:
         if value is None and nullable:
             return None
         if isinstance(value, bool) or not isinstance(value, int):
-            raise self.fail(path, f"expected a whole number, got {value!r}")
+            raise self.fail(path, said("expected_whole", value=repr(value)))
         if minimum is not None and value < minimum:
-            raise self.fail(path, f"must be at least {minimum}, got {value}")
+            raise self.fail(path, said("at_least", minimum=minimum, value=value))
         if maximum is not None and value > maximum:
-            raise self.fail(path, f"must be at most {maximum}, got {value}")
+            raise self.fail(path, said("at_most", maximum=maximum, value=value))
         return value
 
     def boolean(self, path, default=MISSING) -> bool:
         value = self.get(path, default)
         if not isinstance(value, bool):
-            raise self.fail(path, f"expected true or false, got {value!r}")
+            raise self.fail(path, said("expected_flag", value=repr(value)))
         return value
 
     def word(self, path, default=MISSING, *, choices=None):
@@ -150,9 +151,11 @@ class Reader:
         if value is None and default is None:
             return None
         if not isinstance(value, str):
-            raise self.fail(path, f"expected a word, got {value!r}")
+            raise self.fail(path, said("expected_word", value=repr(value)))
         if choices is not None and value not in choices:
-            raise self.fail(path, f"expected one of {', '.join(choices)}, got {value!r}")
+            raise self.fail(
+                path, said("expected_one_of", choices=", ".join(choices), value=repr(value))
+            )
         return value
 
     def names(self, path, default=None) -> dict[str, str]:
@@ -163,7 +166,7 @@ class Reader:
         if not isinstance(value, dict) or any(
             not isinstance(value.get(lang), str) for lang in LANGS
         ):
-            raise self.fail(path, "expected text in both languages: {es: ..., en: ...}")
+            raise self.fail(path, said("expected_names"))
         if self.has(path):
             self.known_keys(path, LANGS)
         return {lang: value[lang] for lang in LANGS}
@@ -172,8 +175,8 @@ class Reader:
         for key in self.mapping(path):
             if key not in allowed:
                 near = close_matches(str(key), allowed, n=1)
-                hint = f" (did you mean {near[0]!r}?)" if near else ""
-                raise self.fail((*path, key), f"unknown field {key!r}{hint}")
+                hint = said("did_you_mean", near=repr(near[0])) if near else ""
+                raise self.fail((*path, key), said("unknown_field", field=repr(key), hint=hint))
 
     def fields(
         self, path, table: dict[str, FieldReader], *, extra=(), optional=False

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from mazo.solver.cards import Deck
+from mazo.solver.messages import said
 from mazo.solver.spec.read import (
     MAX_HAND,
     MAX_PLAYERS,
@@ -160,7 +161,8 @@ def _close_bonus(close_ids: list[str]) -> FieldReader:
         bonus = {}
         for close in r.mapping(path, {}):
             if close not in close_ids:
-                raise r.fail((*path, close), f"no close {close!r}; closes: {', '.join(close_ids)}")
+                unknown = said("no_close_named", close=repr(close), closes=", ".join(close_ids))
+                raise r.fail((*path, close), unknown)
             bonus[close] = r.integer((*path, close), minimum=0, maximum=MAX_POINTS)
         return bonus
 
@@ -191,14 +193,15 @@ def _read_oklahoma(r: Reader, close_ids: list[str], deck) -> Oklahoma:
     def close(r: Reader, path) -> str:
         close = r.word(path)
         if close not in close_ids:
-            raise r.fail(path, f"no close {close!r}; closes: {', '.join(close_ids)}")
+            unknown = said("no_close_named", close=repr(close), closes=", ".join(close_ids))
+            raise r.fail(path, unknown)
         return close
 
     def gin_only_ranks(r: Reader, path) -> tuple[int, ...]:
         ranks = r.sequence(path, [])
         for i in range(len(ranks)):
             if r.integer((*path, i)) not in deck.ranks:
-                raise r.fail((*path, i), f"the deck has no rank {ranks[i]!r}")
+                raise r.fail((*path, i), said("no_rank", rank=repr(ranks[i])))
         return tuple(ranks)
 
     table = {
@@ -231,12 +234,12 @@ def read_match(r: Reader) -> MatchSettings:
     path = ("match",)
     settings = MatchSettings(**r.fields(path, MATCH_FIELDS, optional=True))
     if settings.min_players > settings.max_players:
-        raise r.fail((*path, "max_players"), "must be at least min_players")
+        raise r.fail((*path, "max_players"), said("max_players_low"))
     if settings.target is not None and settings.elimination_limit is not None:
-        raise r.fail(path, "a match is played to a target or by elimination, not both")
+        raise r.fail(path, said("target_or_elimination"))
     for field in TARGET_FIELDS:
         if settings.target is None and r.has((*path, field)):
-            raise r.fail((*path, field), f"'{field}' belongs to a game played to a target")
+            raise r.fail((*path, field), said("target_field", field=field))
     return settings
 
 
@@ -249,7 +252,7 @@ def read_puzzle_kinds(r: Reader, offered: tuple[str, ...]) -> tuple[str, ...]:
     for i in range(len(kinds)):
         r.word(("puzzles", "kinds", i), choices=offered)
     if len(set(kinds)) != len(kinds):
-        raise r.fail(("puzzles", "kinds"), "a kind is listed twice")
+        raise r.fail(("puzzles", "kinds"), said("kind_listed_twice"))
     return tuple(kinds)
 
 

@@ -14,12 +14,14 @@ import re
 import sys
 import threading
 import zlib
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 from importlib.util import find_spec
 from typing import Any
 
 from mazo.solver.errors import SpecError
+from mazo.solver.messages import said
 
 Path = tuple[Any, ...]
 
@@ -76,7 +78,7 @@ class Sourced:
                 return self.lines[path[:end]]
         return (None, None)
 
-    def error(self, path: Path, message: str) -> SpecError:
+    def error(self, path: Path, message: str | Callable[[str], str]) -> SpecError:
         file, line = self.where(path)
         return SpecError(message, file=file, line=line, field=dotted(path) or None)
 
@@ -101,13 +103,13 @@ def read_text(path: str) -> str:
         with open(path, "rb") as f:
             raw = f.read()
     except OSError as exc:
-        raise SpecError(f"cannot read the rules file: {exc.strerror}", file=path) from None
+        raise SpecError(said("rules_unreadable", why=exc.strerror), file=path) from None
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         line = raw[: exc.start].count(b"\n") + 1
         raise SpecError(
-            f"byte {raw[exc.start]:#04x} is not UTF-8: save the file as UTF-8", file=path, line=line
+            said("not_utf8", byte=f"{raw[exc.start]:#04x}"), file=path, line=line
         ) from None
 
 
@@ -119,7 +121,7 @@ def load_yaml(text: str, filename: str) -> Sourced:
         try:
             node = loader.get_single_node()
             if node is None:
-                raise SpecError("the file is empty", file=filename)
+                raise SpecError(said("file_empty"), file=filename)
             lines: dict[Path, tuple[str, int]] = {}
             data = _Builder(loader, filename).build(node, (), lines, ())
         finally:
@@ -128,23 +130,20 @@ def load_yaml(text: str, filename: str) -> Sourced:
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark else None
         raise SpecError(
-            f"malformed YAML: {exc.problem or exc.context}", file=filename, line=line
+            said("malformed_yaml", why=exc.problem or exc.context), file=filename, line=line
         ) from None
     except yaml.reader.ReaderError as exc:
         # The reader counts characters, not lines: the line is found from where it stopped.
         line = text.count("\n", 0, exc.position) + 1
         raise SpecError(
-            f"malformed YAML: the character U+{exc.character:04X} is not allowed "
-            "(control characters are not text)",
+            said("yaml_character", code=f"{exc.character:04X}"),
             file=filename,
             line=line,
         ) from None
     except yaml.YAMLError as exc:
-        raise SpecError(f"malformed YAML: {exc}", file=filename) from None
+        raise SpecError(said("malformed_yaml", why=exc), file=filename) from None
     except RecursionError:  # merge keys (`<<: *a`) that merge a mapping into itself
-        raise SpecError(
-            "an alias nests a value inside itself (an alias loop)", file=filename
-        ) from None
+        raise SpecError(said("alias_loop"), file=filename) from None
     return Sourced(data, lines)
 
 
@@ -154,7 +153,7 @@ class _Builder:
     def __init__(self, loader, filename: str):
         self.loader, self.filename, self.count = loader, filename, 0
 
-    def fail(self, node, path: Path, message: str) -> SpecError:
+    def fail(self, node, path: Path, message: str | Callable[[str], str]) -> SpecError:
         return SpecError(
             message,
             file=self.filename,
@@ -166,18 +165,16 @@ class _Builder:
         lines[path] = (self.filename, node.start_mark.line + 1)
         self.count += 1
         if id(node) in inside:
-            raise self.fail(node, path, "an alias nests a value inside itself (an alias loop)")
+            raise self.fail(node, path, said("alias_loop"))
         if len(inside) > MAX_DEPTH:
-            raise self.fail(node, path, f"values nest more than {MAX_DEPTH} levels deep")
+            raise self.fail(node, path, said("too_deep", most=MAX_DEPTH))
         if self.count > MAX_VALUES:
-            raise self.fail(node, path, f"more than {MAX_VALUES:,} values (aliases expand)")
+            raise self.fail(node, path, said("too_many_values", most=f"{MAX_VALUES:,}"))
         if node.tag == _DATE_TAG:
             # A date (a sheet's `date: 2026-12-05`) is kept as the text written, never an object.
             return node.value
         if node.tag not in _PLAIN_TAGS:
-            raise self.fail(
-                node, path, f"the tag {node.tag!r} is not allowed: specs hold plain data only"
-            )
+            raise self.fail(node, path, said("tag_refused", tag=repr(node.tag)))
         inside = (*inside, id(node))
         if node.id == "mapping":
             self.loader.flatten_mapping(node)
@@ -185,9 +182,9 @@ class _Builder:
             for key_node, value_node in node.value:
                 key = self.build(key_node, path, {}, inside)
                 if not isinstance(key, str | int):
-                    raise self.fail(key_node, path, "mapping keys must be plain words or numbers")
+                    raise self.fail(key_node, path, said("plain_keys"))
                 if key in result:
-                    raise self.fail(key_node, (*path, key), f"the key {key!r} appears twice")
+                    raise self.fail(key_node, (*path, key), said("key_twice", key=repr(key)))
                 result[key] = self.build(value_node, (*path, key), lines, inside)
             return result
         if node.id == "sequence":
@@ -195,11 +192,11 @@ class _Builder:
                 self.build(item, (*path, i), lines, inside) for i, item in enumerate(node.value)
             ]
         if isinstance(node.value, str) and len(node.value) > MAX_TEXT:
-            raise self.fail(node, path, f"a text of more than {MAX_TEXT:,} characters")
+            raise self.fail(node, path, said("text_too_long", most=f"{MAX_TEXT:,}"))
         try:
             return self.loader.construct_object(node, deep=True)
         except ValueError as exc:  # e.g. an integer with more digits than Python converts
-            raise self.fail(node, path, f"unreadable value: {exc}") from None
+            raise self.fail(node, path, said("unreadable_value", why=exc)) from None
 
 
 def merge(base: Sourced, over: Sourced) -> Sourced:

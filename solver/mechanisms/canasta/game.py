@@ -12,6 +12,7 @@ at or past the target plays another hand.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -20,16 +21,18 @@ from mazo.solver.match.sheet import Sheet, SheetError, SheetHand, SideCards, so_
 from mazo.solver.mechanisms.canasta.scoring import (
     GOING_OUT,
     CanastaScore,
+    hands_left_why,
+    points_step,
     score_as_written,
-    too_many_hands,
 )
 from mazo.solver.mechanisms.canasta.solve import canasta_rules
+from mazo.solver.messages import Said, Told, said
 from mazo.solver.spec.load import RuleSpec
 from mazo.solver.spec.read import MAX_POINTS
 
 CARD_FIELDS = ("table", "red_threes", "hand", "going_out")
 # What a Canasta row holds besides the sides, as an unknown key's message names it.
-ROW_FIELDS = f"cards; a side's cards are a mapping of {', '.join(CARD_FIELDS)}"
+ROW_FIELDS = Told("canasta_row_fields", fields=", ".join(CARD_FIELDS))
 # What a Canasta hand does not have, of the fields a sheet's row may give.
 NOT_CANASTA = ("cutter", "close", "drawn_from_pozo", "reenter", "wins", "upcard")
 
@@ -104,7 +107,7 @@ def play_sides_game(spec: RuleSpec, sheet: Sheet) -> SidesGame:
     rules = canasta_rules(spec)
     target = spec.match.target
     if target is None:
-        raise OptionError(f"{spec.game} has no target score (match.target) to play to")
+        raise OptionError.of("no_target", game=spec.game)
     _check_sides(spec, sheet, rules.sides)
     totals = {side: sheet.start.get(side, 0) for side in sheet.players}
     start = dict(totals)
@@ -113,12 +116,14 @@ def play_sides_game(spec: RuleSpec, sheet: Sheet) -> SidesGame:
     for number, hand in enumerate(sheet.hands, start=1):
         try:
             if winner is not None:
-                raise InputError(_over(winner, totals[winner], lines, target))
+                raise InputError.of(_over(winner, totals[winner], lines, target))
             lines.append(_play_hand(spec, sheet, hand, number, totals))
         except PlacedError as exc:
-            raise SheetError(str(exc), so_far(sheet, number)) from None
+            raise SheetError(exc, so_far(sheet, number)) from None
         except MazoError as exc:
-            raise SheetError(f"{hand.where}: {exc}", so_far(sheet, number)) from None
+            raise SheetError(
+                said("at", where=hand.where, error=exc), so_far(sheet, number)
+            ) from None
         winner, tied = _verdict(totals, target)
     return SidesGame(
         game=spec.game,
@@ -134,19 +139,18 @@ def play_sides_game(spec: RuleSpec, sheet: Sheet) -> SidesGame:
 
 def _check_sides(spec: RuleSpec, sheet: Sheet, sides: int) -> None:
     if len(sheet.players) != sides:
-        raise InputError(
-            f"{sheet.where}: {spec.game} is played here by {sides} sides (two partnerships; "
-            f"the option players=2 or players=3 for players on their own): the sheet lists "
-            f"{len(sheet.players)}"
+        raise InputError.of(
+            "canasta_sides",
+            where=sheet.where,
+            game=spec.game,
+            sides=sides,
+            count=len(sheet.players),
         )
 
 
-def _over(winner: str, total: int, lines: list[SidesLine], target: int) -> str:
-    when = f"after hand {lines[-1].number}" if lines else "at the start"
-    return (
-        f"the game is over: {winner} won {when} with {total} (target {target}); "
-        "a row after the end is not played"
-    )
+def _over(winner: str, total: int, lines: list[SidesLine], target: int) -> Said:
+    when = said("after_hand", n=lines[-1].number) if lines else said("at_the_start")
+    return said("game_over", winner=winner, when=when, total=total, target=target)
 
 
 def _verdict(totals: dict[str, int], target: int) -> tuple[str | None, tuple[str, ...]]:
@@ -172,11 +176,11 @@ def _play_hand(
             counts[side] = _count(spec, hand.sides[side], side, totals[side])
             points[side] = counts[side].total
         else:
-            points[side] = _points(hand.entries[side], side)
+            points[side] = _points(hand.entries[side], side, points_step(spec))
     _check_supply(spec, counts)
     going_out = [side for side, count in counts.items() if count.going_out != GOING_OUT[0]]
     if len(going_out) > 1:
-        raise InputError(f"only one side goes out in a hand: {', '.join(going_out)} do")
+        raise InputError.of("one_goes_out", sides=", ".join(going_out))
     for side, value in points.items():
         totals[side] += value
     return SidesLine(
@@ -194,15 +198,20 @@ def _check_supply(spec: RuleSpec, counts: dict[str, CanastaScore]) -> None:
     has them)."""
     groups = []
     for side, count in counts.items():
-        groups.append((f"on {side}'s table", [card for meld in count.melds for card in meld.cards]))
-        groups.append((f"in {side}'s hand", list(count.hand)))
+        groups.append(
+            (Told("on_sides_table", side=side), [c for m in count.melds for c in m.cards])
+        )
+        groups.append((Told("in_sides_hand", side=side), list(count.hand)))
     spec.deck.check_supply(groups)
     most = spec.deck.copies * len(canasta_rules(spec).red_three_suits)
     red_threes = {side: count.red_threes for side, count in counts.items() if count.red_threes}
     if sum(red_threes.values()) > most:
-        given = ", ".join(f"{n} by {side}" for side, n in red_threes.items())
-        raise InputError(
-            f"{sum(red_threes.values())} red 3s laid down ({given}); the deck has {most}"
+        given = [said("by_side", n=n, side=side) for side, n in red_threes.items()]
+        raise InputError.of(
+            "red_threes_laid",
+            count=sum(red_threes.values()),
+            given=lambda lang: ", ".join(g(lang) for g in given),
+            most=most,
         )
 
 
@@ -210,21 +219,22 @@ def _check_row(sheet: Sheet, hand: SheetHand) -> None:
     given = [*hand.entries, *hand.sides]
     for side in given:
         if side not in sheet.players:
-            raise InputError(f"unknown side {side!r}; sides: {', '.join(sheet.players)}")
+            raise InputError.of("unknown_side", side=repr(side), sides=", ".join(sheet.players))
     missing = [side for side in sheet.players if side not in given]
     if missing:
-        raise InputError(f"no points or cards for {', '.join(missing)}")
+        raise InputError.of("no_points_for", sides=", ".join(missing))
     extra = next((f for f in NOT_CANASTA if getattr(hand, f) not in (None, ())), None)
     if extra is not None:
-        raise InputError(f"a Canasta hand has no {extra}: give each side's points or cards")
+        raise InputError.of("canasta_has_no", field=extra)
 
 
-def _points(value: int | str, side: str) -> int:
+def _points(value: int | str, side: str, step: int) -> int:
     if isinstance(value, str):
-        raise InputError(
-            f"{side} has {quoted(value)}: give the side's points (a whole number), or its "
-            f"cards as a mapping of {', '.join(CARD_FIELDS)}"
+        raise InputError.of(
+            "side_has", side=side, value=quoted(value), fields=", ".join(CARD_FIELDS)
         )
+    if value % step:
+        raise InputError.of("points_step", side=side, value=value, step=step)
     return value
 
 
@@ -233,15 +243,19 @@ def _count(spec: RuleSpec, cards: SideCards, side: str, before: int) -> CanastaS
     field's line."""
     unknown = next((f for f in cards.fields if f not in CARD_FIELDS), None)
     if unknown is not None:
-        raise PlacedError(
-            f"{cards.places[unknown]}: {side}'s {unknown!r} is not one of {', '.join(CARD_FIELDS)}"
+        raise PlacedError.of(
+            "side_field",
+            where=cards.places[unknown],
+            side=side,
+            field=repr(unknown),
+            fields=", ".join(CARD_FIELDS),
         )
     written = _SideFields(cards, side)
     hands = written.texts("hand")
-    why = too_many_hands(canasta_rules(spec), len(hands))
+    going_out = written.word("going_out", GOING_OUT)
+    why = hands_left_why(canasta_rules(spec), hands, going_out)
     if why:
         raise written.fail("hand", why)
-    going_out = written.word("going_out", GOING_OUT)
     table, red_threes = written.texts("table"), written.whole("red_threes")
     try:
         return score_as_written(
@@ -253,7 +267,7 @@ def _count(spec: RuleSpec, cards: SideCards, side: str, before: int) -> CanastaS
             score_before=before,
         )
     except MazoError as exc:
-        raise PlacedError(f"{cards.where}: {side}'s cards: {exc}") from None
+        raise PlacedError.of("sides_cards", where=cards.where, side=side, error=exc) from None
 
 
 @dataclass(frozen=True, slots=True)
@@ -263,8 +277,10 @@ class _SideFields:
     cards: SideCards
     side: str
 
-    def fail(self, name: str, message: str) -> PlacedError:
-        return PlacedError(f"{self.cards.places[name]}: {self.side}'s {name}: {message}")
+    def fail(self, name: str, message: str | Callable[[str], str]) -> PlacedError:
+        return PlacedError.of(
+            "sides_field", where=self.cards.places[name], side=self.side, name=name, error=message
+        )
 
     def texts(self, name: str) -> list[str]:
         """Card codes: one text, or a list of texts."""
@@ -273,19 +289,21 @@ class _SideFields:
             return []
         texts = value if isinstance(value, list) else [value]
         if not all(isinstance(text, str) for text in texts):
-            raise self.fail(name, f"expected card codes, not {quoted(value)}")
+            raise self.fail(name, said("card_codes", value=quoted(value)))
         return texts
 
     def whole(self, name: str) -> int:
         value = self.cards.fields.get(name, 0)
         if isinstance(value, bool) or not isinstance(value, int):
-            raise self.fail(name, f"{quoted(value)} is not a whole number")
+            raise self.fail(name, said("not_whole", value=quoted(value)))
         if not 0 <= value <= MAX_POINTS:
-            raise self.fail(name, f"{value} is out of range (0 to {MAX_POINTS})")
+            raise self.fail(name, said("not_in_range", value=value, most=MAX_POINTS))
         return value
 
     def word(self, name: str, choices: tuple[str, ...]) -> str:
         value = self.cards.fields.get(name, choices[0])
         if value not in choices:
-            raise self.fail(name, f"{quoted(value)} is not one of {', '.join(choices)}")
+            raise self.fail(
+                name, said("not_one_of", value=quoted(value), choices=", ".join(choices))
+            )
         return str(value)

@@ -6,6 +6,7 @@ plus), the going-out and concealed bonuses, what table cards count without a can
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -14,6 +15,7 @@ from mazo.solver.cards import Card
 from mazo.solver.errors import IllegalHandError, OptionError
 from mazo.solver.mechanisms.canasta.rules import TABLE_WITHOUT_CANASTA, CanastaRules
 from mazo.solver.mechanisms.canasta.solve import Frente, canasta_rules, read_frente, read_melds
+from mazo.solver.messages import Told
 from mazo.solver.spec.load import RuleSpec
 
 GOING_OUT = ("no", "out", "concealed")
@@ -86,7 +88,7 @@ class CanastaScore:
 
 
 # Where a card given too often was given, in the errors that say so.
-IN_THE_MELDS = "in the partnership's melds"
+IN_THE_MELDS = Told("in_the_melds")
 
 
 def score_partnership(
@@ -101,7 +103,7 @@ def score_partnership(
     """Score the partnership's melds, red 3s, going out and the cards left in both hands."""
     rules = canasta_rules(spec)
     if going_out not in GOING_OUT:
-        raise OptionError(f"going out is one of {', '.join(GOING_OUT)}, got {going_out!r}")
+        raise OptionError.of("going_out_is", kinds=", ".join(GOING_OUT), value=repr(going_out))
     melds = tuple(_table_meld(spec, rules, cards, going_out) for cards in table)
     _check_cards(spec, rules, melds, hand, red_threes)
     kinds = tuple(
@@ -141,9 +143,9 @@ def score_as_written(
 ) -> CanastaScore:
     """`score_partnership` from the cards as a player writes them: each text of `table` one or
     more melds separated by ';', each of `hands` the cards left in a partner's hand."""
-    why = too_many_hands(canasta_rules(spec), len(hands))
+    why = hands_left_why(canasta_rules(spec), hands, going_out)
     if why:
-        raise OptionError(why)
+        raise OptionError.of(why)
     return score_partnership(
         spec,
         [meld for text in table for meld in read_melds(spec, text, IN_THE_MELDS)],
@@ -154,11 +156,31 @@ def score_as_written(
     )
 
 
-def too_many_hands(rules: CanastaRules, hands: int) -> str | None:
-    """Why a side cannot have this many hands left (None: it can), one a partner."""
-    if hands <= rules.partners:
-        return None
-    return f"one hand per partner, and a side has {rules.partners}: {hands} given"
+def hands_left_why(rules: CanastaRules, hands: Sequence[str], going_out: str) -> Told | None:
+    """Why a side cannot have these hands left (None: it can): one a partner, and going out
+    empties the hand of the partner who went out, so one partner at least holds nothing."""
+    if len(hands) > rules.partners:
+        return Told("hand_per_partner", partners=rules.partners, hands=len(hands))
+    holding = sum(1 for text in hands if text.strip())
+    if going_out != "no" and holding >= rules.partners:
+        return Told("out_with_every_hand")
+    return None
+
+
+def points_step(spec: RuleSpec) -> int:
+    """The step of every score a hand can make: the greatest common divisor of the cards'
+    values and the bonuses (5 under the usual rules), so a written score off it is a slip."""
+    rules = canasta_rules(spec)
+    values = {spec.value(card) for card in spec.deck.all_cards()}
+    bonuses = (
+        rules.limpia_bonus,
+        rules.sucia_bonus,
+        rules.red3_each,
+        rules.red3_all_four_extra,
+        rules.going_out_bonus,
+        rules.concealed_extra_bonus,
+    )
+    return math.gcd(*values, *bonuses) or 1
 
 
 def _red_three_points(rules: CanastaRules, red_threes: int, has_canasta: bool, melded: bool) -> int:
@@ -173,7 +195,7 @@ def _going_out_points(rules: CanastaRules, going_out: str, has_canasta: bool) ->
     if going_out == "no":
         return 0
     if not has_canasta:
-        raise IllegalHandError("a partnership cannot go out without a canasta")
+        raise IllegalHandError.of("out_without_canasta")
     points = rules.going_out_bonus
     if going_out == "concealed":
         points += rules.concealed_extra_bonus
@@ -187,11 +209,9 @@ def _table_meld(spec: RuleSpec, rules: CanastaRules, cards, going_out: str) -> F
         return read_frente(spec, rules, cards)
     shown = " ".join(spec.deck.codes(cards))
     if going_out == "no":
-        raise IllegalHandError(f"table meld {shown!r}: black 3s are melded only when going out")
+        raise IllegalHandError.of("black_threes_out", meld=repr(shown))
     if len(cards) < rules.min_len:
-        raise IllegalHandError(
-            f"table meld {shown!r}: a meld of black 3s has at least {rules.min_len} cards"
-        )
+        raise IllegalHandError.of("black_threes_len", meld=repr(shown), least=rules.min_len)
     return Frente(rank=cards[0].rank, cards=tuple(cards), naturals=len(cards), wilds=0)
 
 
@@ -199,15 +219,15 @@ def _check_cards(spec, rules: CanastaRules, melds, hand, red_threes: int) -> Non
     ranks = [m.rank for m in melds]
     for rank in sorted({r for r in ranks if ranks.count(r) > 1}):
         code = spec.deck.notation.rank_code(rank)
-        raise IllegalHandError(f"two melds of {code}s: a partnership has one meld per rank")
-    spec.deck.check_supply([(IN_THE_MELDS, [c for m in melds for c in m.cards]), ("in hand", hand)])
+        raise IllegalHandError.of("two_melds", rank=code)
+    spec.deck.check_supply(
+        [(IN_THE_MELDS, [c for m in melds for c in m.cards]), (Told("in_hand"), hand)]
+    )
     for card in hand:
         if rules.is_red_three(card):
-            raise IllegalHandError(
-                f"{spec.deck.code(card)!r} is a red 3: it is laid aside at once, "
-                "count it with {option}",
-                option="red_threes",
+            raise IllegalHandError.of(
+                "red_three_hand", card=repr(spec.deck.code(card)), option="red_threes"
             )
     most = spec.deck.copies * len(rules.red_three_suits)
     if not 0 <= red_threes <= most:
-        raise IllegalHandError(f"red 3s laid down must be 0 to {most}, got {red_threes}")
+        raise IllegalHandError.of("red_threes_range", most=most, value=red_threes)

@@ -15,9 +15,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from mazo.solver.backends.cpsat import DEFAULT_TIME_LIMIT, Term, lexicographic, run
-from mazo.solver.cards import Card, split_tokens
+from mazo.solver.cards import IN_THE_HAND, Card, split_tokens
 from mazo.solver.errors import IllegalHandError, InputError, OptionError
 from mazo.solver.mechanisms.canasta.rules import CanastaRules
+from mazo.solver.messages import Told
 from mazo.solver.spec.groups import parse_groups
 from mazo.solver.spec.load import RuleSpec
 from mazo.solver.spec.read import whole_number
@@ -27,7 +28,7 @@ JOKER = Card.joker()
 
 def canasta_rules(spec: RuleSpec) -> CanastaRules:
     if spec.canasta is None:
-        raise OptionError(f"{spec.game} is not played as Canasta")
+        raise OptionError.of("not_played_as", game=spec.game, kind="Canasta")
     return spec.canasta
 
 
@@ -42,7 +43,7 @@ class Frente:
 
 
 # Where a card given too often was given, in the errors that say so.
-ON_THE_TABLE, IN_THE_POZO = "on the table", "in the pozo"
+ON_THE_TABLE, IN_THE_POZO = Told("on_the_table"), Told("in_the_pozo")
 
 
 def read_melds(spec: RuleSpec, table: Any, where: str) -> list[tuple[Card, ...]]:
@@ -73,9 +74,12 @@ def read_frente(spec: RuleSpec, rules: CanastaRules, cards: Sequence[Card]) -> F
         or wilds > rules.max_wild
         or len(cards) < rules.min_len
     ):
-        raise IllegalHandError(
-            f"table meld {shown!r} is not a valid frente: {rules.min_len}+ cards of one rank "
-            f"(not a 3), at least {rules.min_naturals} naturals, at most {rules.max_wild} wild"
+        raise IllegalHandError.of(
+            "not_a_frente",
+            meld=repr(shown),
+            length=rules.min_len,
+            naturals=rules.min_naturals,
+            wild=rules.max_wild,
         )
     rank = next(iter(ranks))
     assert rank is not None  # a joker is wild
@@ -444,7 +448,7 @@ def _score(value: Any) -> int:
     try:
         return whole_number(value, "the score")
     except InputError as error:  # the score is an option of the position
-        raise OptionError(str(error)) from None
+        raise OptionError.of(error.said_in) from None
 
 
 def _read_table(spec: RuleSpec, rules: CanastaRules, table: Any) -> list[Frente]:
@@ -453,7 +457,7 @@ def _read_table(spec: RuleSpec, rules: CanastaRules, table: Any) -> list[Frente]
     for frente in frentes:
         if frente.rank in seen_ranks:
             code = spec.deck.notation.rank_code(frente.rank)
-            raise IllegalHandError(f"the table has two frentes of {code}s; a team has one per rank")
+            raise IllegalHandError.of("two_frentes", rank=code)
         seen_ranks.add(frente.rank)
     return frentes
 
@@ -486,14 +490,14 @@ def solve_canasta(
     frentes = _read_table(spec, rules, table)
     spec.deck.check_supply(
         [
-            ("in the hand", hand),
+            (IN_THE_HAND, hand),
             (ON_THE_TABLE, [c for f in frentes for c in f.cards]),
-            ("on the pozo top", [top] if top else []),
+            (Told("on_the_pozo_top"), [top] if top else []),
             (IN_THE_POZO, pile),
         ]
     )
     if top is not None and rules.is_red_three(top):
-        raise IllegalHandError(f"a red 3 ({spec.deck.code(top)!r}) is never on the pozo")
+        raise IllegalHandError.of("red_three_pozo", card=repr(spec.deck.code(top)))
     red = tuple(c for c in hand if rules.is_red_three(c))
     kept = tuple(c for c in hand if not rules.is_red_three(c))
     opened = bool(frentes)

@@ -215,9 +215,9 @@ def solve_conquian(
 ) -> ConquianResult:
     rules = spec.conquian
     if rules is None:
-        raise OptionError(f"{spec.game} is not played as Conquián")
+        raise OptionError.of("not_played_as", game=spec.game, kind="Conquián")
     if faced is None:
-        raise OptionError("Conquián needs the faced card ({option})", option="faced")
+        raise OptionError.of("needs_faced", option="faced")
     faced_card = spec.deck.parse_card(faced) if isinstance(faced, str) else faced
     own = parse_melds(spec, table, "table")
     rival = parse_melds(spec, rival_table, "rival-table")

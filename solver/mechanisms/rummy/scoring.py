@@ -27,6 +27,7 @@ from mazo.solver.mechanisms.rummy.analysis import HandSolver, Outcome, solve_han
 from mazo.solver.mechanisms.rummy.laid import laid_split
 from mazo.solver.mechanisms.rummy.upcard import oklahoma_on, upcard_rules
 from mazo.solver.melds import Meld
+from mazo.solver.messages import Told, either, said
 from mazo.solver.spec.load import RuleSpec
 
 
@@ -152,10 +153,7 @@ def score_round(
     if upcard is not None:
         spec, multiplier = upcard_rules(spec, upcard)
     elif oklahoma_on(spec):
-        raise OptionError(
-            "under Oklahoma every hand has an upcard, which sets its knock limit: give it "
-            "(--upcard, or upcard: on the sheet's row)"
-        )
+        raise OptionError.of("oklahoma_upcard")
     rules = HandRules.of(spec)
     closer_name, closer_cards = closer
     _check_players(spec, closer, rivals, rules)
@@ -173,7 +171,7 @@ def score_round(
 
     if answers is not None:
         if len(answers) != len(rivals):
-            raise OptionError(f"{len(answers)} rivals' acomodos for {len(rivals)} rivals")
+            raise OptionError.of("acomodos_for", answers=len(answers), rivals=len(rivals))
         answers = tuple(answers)
         table = laid_table(spec, melds, answers) if close.lay_off else melds
     elif close.lay_off:
@@ -341,10 +339,7 @@ def _closer_outcome(spec, name, cards, drawn_from_pozo, time_limit) -> tuple[Car
         if not result.can_cut and drawn_from_pozo is not None:
             unbound = solve_hand(spec, cards, time_limit=time_limit)
             if unbound.can_cut:  # the one cutting discard is the card the rule forbids
-                raise IllegalHandError(
-                    f"{name} could close only by discarding {unbound.discard!r}, "
-                    "the card just taken from the pozo"
-                )
+                raise IllegalHandError.of("close_only_by", name=name, card=repr(unbound.discard))
         if result.discard is not None:  # else a close without a discard: big gin
             discard = spec.deck.parse_card(result.discard)
             cards.remove(discard)
@@ -354,16 +349,14 @@ def _closer_outcome(spec, name, cards, drawn_from_pozo, time_limit) -> tuple[Car
         and spec.forbid_cut_with_pozo_card
         and drawn_from_pozo not in cards
     ):
-        raise IllegalHandError(
-            f"{name} cannot close by discarding {spec.deck.code(drawn_from_pozo)!r}, "
-            "the card just taken from the pozo"
-        )
+        card = repr(spec.deck.code(drawn_from_pozo))
+        raise IllegalHandError.of("cannot_close_by", name=name, card=card)
     outcome = HandSolver(spec, cards, time_limit=time_limit).outcome(cards, may_cut=may_cut)
     if outcome.close is None:
         limits = [c.max_deadwood for c in spec.closes if c.max_deadwood is not None]
-        most = f" (most allowed: {max(limits)})" if limits else ""
-        raise IllegalHandError(
-            f"{name}'s cards make no close: {outcome.arrangement.deadwood} loose points{most}"
+        most = said("most_allowed", most=max(limits)) if limits else ""
+        raise IllegalHandError.of(
+            "no_close", name=name, points=outcome.arrangement.deadwood, most=most
         )
     return discard, outcome
 
@@ -371,17 +364,21 @@ def _closer_outcome(spec, name, cards, drawn_from_pozo, time_limit) -> tuple[Car
 def _check_players(spec, closer, rivals, rules: HandRules) -> None:
     names = [closer[0], *(name for name, _ in rivals)]
     if not rivals:
-        raise OptionError("name at least one rival")
+        raise OptionError.of("one_rival")
     if rules.method == "difference" and len(rivals) != 1:
-        raise OptionError(f"{spec.game} is scored between two players: name exactly one rival")
+        raise OptionError.of("exactly_one_rival", game=spec.game)
     if any(not str(n).strip() for n in names):
-        raise OptionError("a player's name is empty: give every player a name")
+        raise OptionError.of("empty_name")
     repeated = sorted({n for n in names if names.count(n) > 1})
     if repeated:
-        raise OptionError(f"player {repeated[0]!r} is named twice")
+        raise OptionError.of("named_twice", player=repr(repeated[0]))
     for index, (name, cards) in enumerate([closer, *rivals]):
         allowed = (spec.hand_size, spec.hand_size + 1) if index == 0 else (spec.hand_size,)
         if len(cards) not in allowed:
-            want = " or ".join(str(n) for n in allowed)
-            raise IllegalHandError(f"{name} has {len(cards)} cards; {spec.game} needs {want}")
-    spec.deck.check_supply((f"dealt to {name}", cards) for name, cards in [closer, *rivals])
+            want = either(allowed)
+            raise IllegalHandError.of(
+                "has_cards", name=name, count=len(cards), game=spec.game, want=want
+            )
+    spec.deck.check_supply(
+        (Told("dealt_to", name=name), cards) for name, cards in [closer, *rivals]
+    )

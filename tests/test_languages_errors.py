@@ -1,0 +1,283 @@
+"""Every area's errors in both languages through the command line: the locale says Spanish
+(LANG=es_UY.UTF-8) and --lang en says English, the English byte for byte as the library says it;
+JSON errors stay English."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tests.commands import in_memory
+
+SPANISH = {"LANG": "es_UY.UTF-8"}
+
+
+def said(monkeypatch, env: dict[str, str], *args: str) -> tuple[int, str, str]:
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+    code, out, err = in_memory(monkeypatch, *args)
+    return code, out.decode("utf-8"), err
+
+
+def both(monkeypatch, args: list[str], spanish: str, english: str, code: int = 2) -> None:
+    """The error in Spanish by the locale, in English by --lang en, on one line each."""
+    for flags, wanted in (([], spanish), (["--lang", "en"], english)):
+        got, _, err = said(monkeypatch, SPANISH, *args, *flags)
+        assert got == code and err.count("\n") == 1, (flags, err)
+        assert wanted in err, (flags, err)
+
+
+SHEETS = [
+    (
+        "players: [A]\nhands:\n  - {A: 1}\n",
+        "una partida necesita por lo menos dos jugadores",
+        "a match needs at least two players",
+    ),
+    (
+        "players: [A, B]\nhands:\n  - {A: 1.5, B: 0}\n",
+        "(mano 1): los puntos de A, 1.5, no son un número entero",
+        "(hand 1): A's points 1.5 are not a whole number",
+    ),
+    (
+        "players: [A, B]\nhands:\n  - {A: 0, C: 3}\n",
+        "(mano 1): clave desconocida 'C': no es un jugador (A, B)",
+        "(hand 1): unknown key 'C': not a player (A, B)",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "spanish", "english"), SHEETS)
+def test_a_sheets_mistakes_in_both(monkeypatch, tmp_path, text, spanish, english):
+    path = tmp_path / "planilla.yaml"
+    path.write_text(text)
+    both(monkeypatch, ["match", "conga", str(path)], spanish, english)
+
+
+def test_a_canasta_sides_cards_in_both(monkeypatch, tmp_path):
+    path = tmp_path / "planilla.yaml"
+    path.write_text("players: [A, B]\nhands:\n  - {A: {table: AS AS AS}, B: 0}\n")
+    both(
+        monkeypatch,
+        ["match", "canasta", str(path)],
+        "(mano 1): las cartas de A: 3 copias de 'AS' en los juegos de la pareja",
+        "(hand 1): A's cards: 3 copies of 'AS' in the partnership's melds",
+    )
+
+
+def test_a_sheets_json_error_stays_english(monkeypatch, tmp_path):
+    path = tmp_path / "planilla.yaml"
+    path.write_text("players: [A, B]\nhands:\n  - {A: 1.5, B: 0}\n")
+    code, out, err = said(monkeypatch, SPANISH, "match", "conga", str(path), "--json")
+    assert code == 2 and "no son un número entero" in err
+    assert json.loads(out)["error"].endswith("(hand 1): A's points 1.5 are not a whole number")
+
+
+def test_an_elimination_match_in_both(monkeypatch, tmp_path):
+    path = tmp_path / "planilla.csv"
+    path.write_text("hand,A,B\n1,3,4\n2,5,\n")
+    both(
+        monkeypatch,
+        ["match", "conga", str(path)],
+        "planilla.csv:3 (mano 2): faltan los puntos o las cartas de B",
+        "planilla.csv:3 (hand 2): no points or cards for B",
+    )
+
+
+@pytest.mark.parametrize(
+    ("args", "spanish", "english"),
+    [
+        (
+            ["score", "conga", "--cutter", "4o 5o 6o 9c 9e 9b 12e", "--rival", "B=1o 2o 3o"],
+            "B tiene 3 cartas; conga lleva 7",
+            "B has 3 cards; conga needs 7",
+        ),
+        (
+            ["score", "conga", "--cutter", "4o 5o 6o 9c 9e 9b 3e", "--rival", "B"],
+            "--rival lleva NOMBRE=\"CARTAS\", no 'B'",
+            "--rival takes NAME=\"CARDS\", got 'B'",
+        ),
+        (
+            ["score", "canasta", "--upcard", "5H", "--table", "KS KH KD"],
+            "--upcard no va con canasta-uruguaya: es para contar una mano de rummy",
+            "--upcard does not apply to canasta-uruguaya: it is for rummy scoring",
+        ),
+        (["match", "conga"], "dale la planilla (un archivo", "give the score sheet (a file"),
+    ],
+)
+def test_score_and_match_options_in_both(monkeypatch, args, spanish, english):
+    both(monkeypatch, args, spanish, english)
+
+
+@pytest.mark.parametrize(
+    ("text", "spanish", "english"),
+    [
+        (
+            "extends: conga\nvariant: {cut_threshold: 99}\n",
+            "campo 'variant.cut_threshold': la opción 'cut_threshold' no admite 99",
+            "field 'variant.cut_threshold': option 'cut_threshold' does not take 99",
+        ),
+        (
+            "variant: {}\n",
+            "un archivo de reglas nombra el juego que cambia: agregá 'extends: GAME'",
+            "a rules file names the game it changes: add 'extends: GAME'",
+        ),
+        ("extends: conga\na: [1\n", "club.yaml:3: YAML mal escrito", "club.yaml:3: malformed YAML"),
+    ],
+)
+def test_a_rules_files_mistakes_in_both(monkeypatch, tmp_path, text, spanish, english):
+    path = tmp_path / "club.yaml"
+    path.write_text(text)
+    both(monkeypatch, ["spec", "check", str(path)], spanish, english)
+
+
+def test_a_file_that_cannot_be_written_in_both(monkeypatch, tmp_path):
+    target = tmp_path / "nowhere" / "reglas.md"
+    both(
+        monkeypatch,
+        ["rulebook", "conga", "--format", "md", "-o", str(target)],
+        "no se puede escribir",
+        f"cannot write {str(target)!r}: its folder does not exist",
+    )
+    spanish = said(monkeypatch, SPANISH, "rulebook", "conga", "--format", "md", "-o", str(target))
+    assert spanish[2].endswith(": su carpeta no existe\n")
+
+
+@pytest.mark.parametrize(
+    ("line", "spanish", "english"),
+    [
+        (b"[1, 2]\n", 'una línea JSON es un objeto con su "hand"', "a JSON line is an object with"),
+        (b'{"hand": 3}\n', "'hand' lleva códigos de cartas", "'hand' takes card codes"),
+    ],
+)
+def test_a_batch_lines_mistakes_in_both(monkeypatch, line, spanish, english):
+    for flags, wanted in (([], f"mazo: error: línea 1: {spanish}"), (["--lang", "en"], english)):
+        for name, value in SPANISH.items():
+            monkeypatch.setenv(name, value)
+        code, _, err = in_memory(monkeypatch, "solve", "gin", "-", *flags, stdin=line)
+        assert code == 2 and wanted in err, (flags, err)
+
+
+@pytest.mark.parametrize(
+    ("args", "spanish", "english"),
+    [
+        (
+            ["puzzles", "conga", "--kind", "nope"],
+            "conga no tiene el tipo de ejercicio 'nope'; tiene:",
+            "conga has no puzzle kind 'nope'; it offers:",
+        ),
+        (
+            ["puzzles", "conga", "--answers", "separate", "-o", "-"],
+            "--answers separate necesita -o ARCHIVO.pdf",
+            "--answers separate needs -o FILE.pdf",
+        ),
+        (
+            ["puzzles", "conga", "--paper", "a5"],
+            "--paper lleva a4 o letter, no 'a5'",
+            "--paper takes a4 or letter, got 'a5'",
+        ),
+        (
+            ["odds", "conga", "--plot", "x.pdf"],
+            "--plot dibuja las chances de un reparto al azar: dalo con --deal",
+            "--plot draws the chances of a random deal: give it with --deal",
+        ),
+        (
+            ["advise", "conga", "1o", "2o", "--horizon", "3"],
+            "el horizonte (--horizon) es 1, 2 u optimal, no 3",
+            "the horizon (--horizon) is 1, 2 or optimal, got 3",
+        ),
+        (
+            ["rulebook", "conga", "--paper", "a5"],
+            "--paper lleva a4 o letter, no 'a5'",
+            "--paper takes a4 or letter, got 'a5'",
+        ),
+    ],
+)
+def test_odds_advise_puzzles_and_rulebook_options_in_both(monkeypatch, args, spanish, english):
+    both(monkeypatch, args, spanish, english)
+
+
+@pytest.mark.parametrize(
+    ("args", "spanish", "english"),
+    [
+        (
+            ["simulate", "conga", "--seats", "novice,novice", "--shard", "3/2"],
+            "--shard K/N necesita 1 <= K <= N, no '3/2'",
+            "--shard K/N needs 1 <= K <= N, got '3/2'",
+        ),
+        (
+            ["simulate", "gin", "--seats", "novice,novice,novice"],
+            "gin-rummy se juega de a 2 jugadores: --seats da 3",
+            "gin-rummy seats 2 players: --seats gives 3",
+        ),
+        (
+            ["simulate", "conga", "--seats", "novice,novice", "--record", ""],
+            "--record lleva el nombre de una carpeta, no uno vacío",
+            "--record takes a folder's name, not an empty one",
+        ),
+    ],
+)
+def test_simulate_options_in_both(monkeypatch, args, spanish, english):
+    both(monkeypatch, args, spanish, english)
+
+
+@pytest.mark.parametrize("command", ["replay", "review"])
+def test_a_record_that_is_not_one_in_both(monkeypatch, tmp_path, command):
+    path = tmp_path / "partida.jsonl"
+    path.write_text('{"event": "deal"}\n')
+    both(
+        monkeypatch,
+        [command, str(path)],
+        "partida.jsonl:1: la primera línea es un evento 'deal': un registro empieza con su línea",
+        "partida.jsonl:1: the first line is a 'deal' event: a record starts with its game line",
+    )
+
+
+@pytest.mark.parametrize(
+    ("args", "spanish", "english"),
+    [
+        (
+            ["solve", "conquian", "1o", "2o", "3o"],
+            "Conquián necesita la carta dada vuelta (--faced)",
+            "Conquián needs the faced card (--faced)",
+        ),
+        (
+            ["solve", "canasta", "4C 5C 6C 7H 8H 9D", "--pozo", "3H", "--pozo-top", "3H"],
+            "un 3 rojo ('3H') nunca está en el pozo",
+            "a red 3 ('3H') is never on the pozo",
+        ),
+    ],
+)
+def test_a_games_own_position_in_both(monkeypatch, args, spanish, english):
+    both(monkeypatch, args, spanish, english)
+
+
+def test_a_canasta_score_in_both(monkeypatch):
+    both(
+        monkeypatch,
+        ["score", "canasta", "--table", "AS AH AD", "--going-out", "out"],
+        "una pareja no puede cerrar sin una canasta",
+        "a partnership cannot go out without a canasta",
+    )
+
+
+def test_a_report_to_merge_in_both(monkeypatch, tmp_path):
+    path = tmp_path / "parte.json"
+    path.write_text("{}\n")
+    both(
+        monkeypatch,
+        ["simulate", "--merge", str(path)],
+        "parte.json' no es el JSON de una corrida de `mazo simulate`",
+        "parte.json' is not the JSON of a `mazo simulate` run",
+    )
+
+
+def test_a_rules_files_match_in_both(monkeypatch, tmp_path):
+    path = tmp_path / "club.yaml"
+    path.write_text("extends: conga\nmatch:\n  target: 100\n")
+    both(
+        monkeypatch,
+        ["spec", "check", str(path)],
+        "campo 'match': una partida se juega a un puntaje o a eliminación, no a las dos cosas",
+        "field 'match': a match is played to a target or by elimination, not both",
+    )
