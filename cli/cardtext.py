@@ -6,11 +6,11 @@ for the views drawn with rich's tables.
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Callable, Iterable
 from functools import cache
 
 from mazo.solver.cards import JOKER_CODE, printed
+from mazo.solver.cells import cell_width as cell_width  # where the views measure a line
 
 SUIT_STYLES = {
     "o": "bold yellow",
@@ -54,15 +54,3 @@ def cards_text(codes: Iterable[str], sep: str = " ", spell: Callable[[str], str]
     from rich.text import Text
 
     return Text.assemble(*cards_parts(codes, sep, spell))
-
-
-def cell_width(text: str) -> int:
-    """The terminal columns a text takes, as rich measures a view's words and cards (wide
-    characters two, marks and controls none): rich.cells loads width tables that slow a start."""
-    return sum(_columns_of(c) for c in text)
-
-
-def _columns_of(char: str) -> int:
-    if unicodedata.category(char)[0] == "M" or unicodedata.category(char) in ("Cc", "Cf"):
-        return 0
-    return 2 if unicodedata.east_asian_width(char) in "WF" else 1

@@ -54,6 +54,9 @@ def chosen_paper(paper: str) -> str:
 
 
 # The locale's variables, as POSIX ranks them for messages: the first one set is the locale.
+# The largest seed the commands that deal take (`simulate`, `play`): the twelve digits a number
+# option reads.
+MOST_SEED = 999_999_999_999
 LOCALE_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG")
 
 

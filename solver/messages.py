@@ -397,6 +397,34 @@ EN: dict[str, str] = {
     "target_or_elimination": "a match is played to a target or by elimination, not both",
     "target_field": "'{field}' belongs to a game played to a target",
     "kind_listed_twice": "a kind is listed twice",
+    # mazo play and mazo review
+    "record_at": "{where}: {why}",
+    "play_game_over": "the game is over: there is nothing to resume",
+    "play_damaged": "damaged: {why}; the game cannot be resumed from it",
+    "play_pdf_file": "--pdf takes a file name: the game itself prints on standard output",
+    "play_resume_flag": "{flag} and --resume: a game goes on with its record's {flag}",
+    "play_record_of": "{file}: a record of {found}, not of {wanted}",
+    "play_not_training": "{file} was not played for training: --training starts a game, a "
+    "resumed one keeps how it was played",
+    "play_record_folder": "--record {path} is a folder: --record names a new file for the record",
+    "play_record_there": "--record {path}: the file is there already; {then}",
+    "play_then_resume": "a stopped game goes on with --resume {path}",
+    "play_then_without": "the game goes on in {path} without --record",
+    "play_seats_empty": "--seats names the bots by level, comma separated: {levels}",
+    "play_cannot_make": "cannot make {folder} for the game's record: {why}; name one with --record",
+    "play_cannot_write": "cannot write {path} for the game's record: {why}; name one with --record",
+    "play_stdin_closed": "standard input is closed: mazo play reads the moves from it",
+    "play_name_shown": "--name takes a name to show, got {name}",
+    "play_name_long": "--name takes a name of at most {most} characters (a wide character counts "
+    "two), got {width}: {name}",
+    "play_seats_one": "{game} takes exactly one bot beside you, not {n}",
+    "play_seats_some": "{game} takes 1 to {most} bots beside you, not {n}",
+    "play_unknown_level": "unknown level {level}; the levels: {levels}",
+    "play_not_playable": "{game} cannot be played yet: only games whose turn is draw one card, "
+    "discard one (Conga, Chinchón, Gin Rummy) have an engine",
+    "review_not_player": "{file}: {player} did not play in this game; its players: {players}",
+    "review_which_player": "{file}: say whose decisions to review with --player; its players: "
+    "{players}",
 }
 
 ES: dict[str, str] = {
@@ -803,6 +831,38 @@ ES: dict[str, str] = {
     "cosas",
     "target_field": "'{field}' es de un juego que se juega a un puntaje",
     "kind_listed_twice": "un tipo está dos veces",
+    # mazo play and mazo review
+    "record_at": "{where}: {why}",
+    "play_game_over": "la partida terminó: no hay nada que seguir",
+    "play_damaged": "dañado: {why}; la partida no puede seguir desde él",
+    "play_pdf_file": "--pdf lleva el nombre de un archivo: la partida misma sale por la salida "
+    "estándar",
+    "play_resume_flag": "{flag} y --resume: una partida sigue con el {flag} de su registro",
+    "play_record_of": "{file}: un registro de {found}, no de {wanted}",
+    "play_not_training": "{file} no se jugó como entrenamiento: --training empieza una partida, "
+    "una que sigue se juega como se empezó",
+    "play_record_folder": "--record {path} es una carpeta: --record nombra un archivo nuevo para "
+    "el registro",
+    "play_record_there": "--record {path}: el archivo ya existe; {then}",
+    "play_then_resume": "una partida guardada sigue con --resume {path}",
+    "play_then_without": "la partida sigue en {path} sin --record",
+    "play_seats_empty": "--seats nombra los bots por nivel, separados por comas: {levels}",
+    "play_cannot_make": "no se puede crear {folder} para el registro de la partida: {why}; "
+    "nombrá uno con --record",
+    "play_cannot_write": "no se puede escribir {path} para el registro de la partida: {why}; "
+    "nombrá uno con --record",
+    "play_stdin_closed": "la entrada estándar está cerrada: mazo play lee las jugadas de ahí",
+    "play_name_shown": "--name lleva un nombre para mostrar, llegó {name}",
+    "play_name_long": "--name lleva un nombre de hasta {most} caracteres (uno ancho cuenta por "
+    "dos), llegaron {width}: {name}",
+    "play_seats_one": "{game} se juega con exactamente un bot además de vos, no {n}",
+    "play_seats_some": "{game} se juega con 1 a {most} bots además de vos, no {n}",
+    "play_unknown_level": "nivel desconocido {level}; los niveles: {levels}",
+    "play_not_playable": "{game} todavía no se puede jugar: solo los juegos cuyo turno es robar "
+    "una carta y tirar una (Conga, Chinchón, Gin Rummy) tienen motor",
+    "review_not_player": "{file}: {player} no jugó en esta partida; sus jugadores: {players}",
+    "review_which_player": "{file}: decí de quién revisar las decisiones con --player; sus "
+    "jugadores: {players}",
 }
 
 MESSAGES: dict[str, dict[str, str]] = {"en": EN, "es": ES}

@@ -37,6 +37,9 @@ class Typist:
     prompts: list[Prompt] = field(default_factory=list)
     events: list[dict] = field(default_factory=list)
     stop: bool = False
+    # Answers given first, in place of the novice's.
+    first: list = field(default_factory=list)
+    answers: list = field(default_factory=list)
 
     def __post_init__(self):
         self.bot = Novice(self.spec, 99)
@@ -47,7 +50,8 @@ class Typist:
         self.prompts.append(prompt)
         view = prompt.view
         decision = prompt.decision
-        answer = getattr(self.bot, decision)(view)
+        answer = self.first.pop(0) if self.first else getattr(self.bot, decision)(view)
+        self.answers.append(answer)
         self.commands.append(typed(answer))
         return answer
 
@@ -67,8 +71,10 @@ def script(
     path: Path,
     until: Callable[[dict], bool] | None = None,
     name: str = "Vos",
+    first: list | None = None,
 ) -> Typist:
-    """Play the game (up to the first prompt after `until`) and record it at `path`."""
-    typist = Typist(spec, until)
+    """Play the game (up to the first prompt after `until`) and record it at `path`; the
+    person's first answers `first`, if given."""
+    typist = Typist(spec, until, first=list(first or []))
     Session(new_setup(spec, levels, name, seed), path).play(typist)
     return typist

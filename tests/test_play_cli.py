@@ -18,7 +18,7 @@ from mazo.cli import Interrupted, main
 from mazo.solver.api import rules_for
 from mazo.solver.game.record import read_record
 from mazo.solver.game.referee import referee
-from mazo.solver.game.view import View
+from mazo.solver.game.view import Play, View
 from mazo.solver.play import odds
 
 from tests.commands import in_memory
@@ -365,6 +365,22 @@ def test_a_table_being_built_is_said_before_the_first_prompt(monkeypatch, tmp_pa
 # --- the views ---
 
 
+def test_gins_table_fits_80_columns_with_a_wide_name(monkeypatch, tmp_path):
+    """Oklahoma's upcard at a round's end and a long list of knocks, broken in lines (Spanish,
+    the longer words); a name of wide characters as wide as the table takes."""
+    name = "漢" * 10
+    spec = rules_for("gin", variant={"oklahoma": "true"})
+    ended = lambda line: line["event"] == "round_end"  # noqa: E731
+    typist = script(spec, 36, ["novice"], tmp_path / "x.jsonl", ended, name=name)
+    flags = ["--seats", "novice", "--lang", "es", "--variant", "oklahoma=true", "--name", name]
+    code, out, err = play(
+        monkeypatch, tmp_path / "g.jsonl", typist.commands, *flags, game="gin", seed=36
+    )
+    assert code == 0, err
+    assert not [line for line in out.splitlines() if cell_width(line) > 80]
+    assert "Oklahoma" in out and re.search(r" ·\n +llamar ", out)
+
+
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_the_table_fits_80_columns(monkeypatch, tmp_path, lang, forty):
     spec = rules_for("conga", variant=HINTED)
@@ -534,6 +550,7 @@ def test_a_loss_with_a_reenganche_and_its_planilla(monkeypatch, tmp_path, conga9
     assert record.read_bytes() == expected.read_bytes() and referee(read_record(record)).ok
     assert "¿Te reenganchás? (sí / no)" in out and "Te reenganchás con" in out
     assert "Gana: Beto" in out
+    assert f"escrito: {tmp_path / 'game.pdf'}" in err
     ends = [json.loads(x) for x in expected.read_text().splitlines() if '"round_end"' in x]
     rows = []
     for end in ends:
@@ -596,7 +613,8 @@ def test_a_resume_file_that_is_not_a_game_to_go_on_with(monkeypatch, tmp_path, f
     cut[at] = json.dumps(event, ensure_ascii=False)
     damaged = tmp_path / "damaged.jsonl"
     damaged.write_text("\n".join(cut) + "\n")
-    err = _refused(monkeypatch, ["play", "conga", "--resume", str(damaged)], [damaged])
+    args = ["play", "conga", "--resume", str(damaged), "--lang", "en"]
+    err = _refused(monkeypatch, args, [damaged])
     assert f"damaged.jsonl:{at + 1}: damaged: in turn round" in err
 
 
@@ -621,7 +639,7 @@ def test_a_record_is_never_written_over(monkeypatch, tmp_path, finished):
 )
 def test_a_table_that_cannot_be_set(monkeypatch, tmp_path, args, said):
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
-    assert said in _refused(monkeypatch, args, [])
+    assert said in _refused(monkeypatch, [*args, "--lang", "en"], [])
     assert not (tmp_path / "mazo").exists() or not any((tmp_path / "mazo").rglob("*.jsonl"))
 
 
@@ -702,3 +720,197 @@ def test_a_game_played_for_real_is_not_resumed_for_training(monkeypatch, tmp_pat
     code, _, err = resume(monkeypatch, record, ["salir"], "--training")
     assert code == 2 and "was not played for training" in err
     assert record.read_bytes() == before
+
+
+def test_the_reenganche_question_says_the_total_the_record_adds_up(monkeypatch, tmp_path, conga9):
+    typist, _ = conga9
+    record = tmp_path / "game.jsonl"
+    flags = ["--seats", "novice", "--lang", "en", *variant_flags(LIMIT)]
+    code, out, err = play(monkeypatch, record, typist.commands, *flags)
+    assert code == 0, err
+    said = [int(n) for n in re.findall(r"past the limit, at (\d+)\.", out)]
+    ends = [json.loads(x) for x in record.read_text().splitlines() if '"round_end"' in x]
+    # The person's points round by round, summed up to each round that put them out.
+    totals, total = [], 0
+    for end in ends:
+        total += end["points"].get("You", 0)
+        if "You" in end["eliminated"]:
+            totals.append(total)
+        total = end["totals"].get("You", total)
+    # Asked at each elimination while a re-entry is still open to them.
+    assert said and said == totals[: len(said)]
+
+
+@pytest.mark.parametrize("as_json", [True, False])
+def test_a_move_taken_back_then_played_tells_what_the_game_played_straight_tells(
+    monkeypatch, tmp_path, conga9, as_json
+):
+    typist, _ = conga9
+    # The cut that ended a round in a reenganche question, taken back, and another discard
+    # that plays the round on to its end.
+    asked = next(i for i, p in enumerate(typist.prompts) if p.decision == "reenter")
+    view = typist.prompts[asked - 1].view
+    other = Play(next(c for c in view.hand if c != typist.answers[asked - 1].card), False)
+    first = [*typist.answers[: asked - 1], other]
+    ended = lambda line: line["event"] == "round_end" and line["round"] == view.round  # noqa: E731
+    spec = rules_for("conga", variant=LIMIT)
+    straight = script(spec, 9, ["novice"], tmp_path / "x.jsonl", ended, first=first).commands
+    undone = [*typist.commands[:asked], "undo", *straight[asked - 1 :]]
+    flags = ["--seats", "novice", *variant_flags(LIMIT), "--training"]
+    flags += ["--json"] if as_json else ["--lang", "en"]
+    code, again, err = play(monkeypatch, tmp_path / "u.jsonl", undone, *flags)
+    assert code == 0, err
+    code, once, err = play(monkeypatch, tmp_path / "s.jsonl", straight, *flags)
+    assert code == 0, err
+    # From the decision made again on, the same lines as the game played straight.
+    told, first_told = again.splitlines(), once.splitlines()
+    if as_json:  # the prompt asked again, as it was asked the first time
+        at = next(i for i, x in enumerate(told) if '"event": "undo"' in x) + 1
+        start = first_told.index(told[at])
+    else:  # the command typed again, shown as it was typed the first time
+        at = [i for i, x in enumerate(told) if x.startswith("> ")][asked + 1]
+        start = [i for i, x in enumerate(first_told) if x.startswith("> ")][asked - 1]
+    assert told[at:] == first_told[start:]
+
+
+def test_a_training_game_is_one_in_its_record_from_the_start_and_resumed(
+    monkeypatch, tmp_path, conga9
+):
+    typist, _ = conga9
+    record = tmp_path / "game.jsonl"
+    flags = ["--seats", "novice", "--training", "--lang", "en", *variant_flags(LIMIT)]
+    code, _, err = play(monkeypatch, record, typist.commands[:2], *flags)
+    assert code == 0, err
+    assert json.loads(record.read_text().splitlines()[0])["training"] is True
+    code, out, err = resume(monkeypatch, record, ["undo", "salir"], "--lang", "en")
+    assert code == 0, err
+    assert "training games only" not in out
+    assert '"event": "undo"' in record.read_text()
+
+
+def test_the_seed_a_game_is_given_is_one_seed_takes(monkeypatch, tmp_path):
+    drawn = tmp_path / "drawn.jsonl"
+    args = ["play", "conga", "--seats", "novice", "--record", str(drawn), "--lang", "en"]
+    code, _, err = in_memory(monkeypatch, *args, stdin=b"salir\n")
+    assert code == 0, err
+    seed = int(re.search(r"seed (\d+)", err)[1])
+    flags = ["--seats", "novice", "--lang", "en"]
+    code, _, err = play(monkeypatch, tmp_path / "again.jsonl", ["salir"], *flags, seed=seed)
+    assert code == 0, err
+    assert (tmp_path / "again.jsonl").read_bytes() == drawn.read_bytes()
+    # As many digits as simulate's --seed takes, and no more.
+    code, _, err = play(monkeypatch, tmp_path / "big.jsonl", ["salir"], seed=999_999_999_999)
+    assert code == 0, err
+    code, _, err = play(monkeypatch, tmp_path / "more.jsonl", ["salir"], seed=10**12)
+    assert code == 2 and not (tmp_path / "more.jsonl").exists()
+
+
+def test_a_game_resumed_into_a_new_record_is_there_at_once(monkeypatch, tmp_path, conga9):
+    typist, _ = conga9
+    old, new = tmp_path / "old.jsonl", tmp_path / "new.jsonl"
+    flags = ["--seats", "novice", "--lang", "en", *variant_flags(LIMIT)]
+    code, _, err = play(monkeypatch, old, typist.commands[:1], *flags)
+    assert code == 0, err
+    before = old.read_bytes()
+    code, _, err = resume(monkeypatch, old, ["salir"], "--record", str(new), "--lang", "en")
+    assert code == 0, err
+    # No move made: the new record holds the game as the old one does, and is the one named.
+    assert new.read_bytes() == old.read_bytes() == before
+    assert f"Resuming {old}; the record: {new}" in err
+    assert f"--resume {new}" in err
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "You were undercut."), ("es", "te ganaron")])
+def test_the_person_undercut_is_told_so(monkeypatch, tmp_path, lang, said):
+    name = "You" if lang == "en" else "Vos"
+    ended = lambda line: line["event"] == "round_end"  # noqa: E731
+    typist = script(rules_for("gin"), 5, ["novice"], tmp_path / "x.jsonl", ended, name=name)
+    flags = ["--seats", "novice", "--lang", lang]
+    code, out, err = play(
+        monkeypatch, tmp_path / "g.jsonl", typist.commands, *flags, game="gin", seed=5
+    )
+    assert code == 0, err
+    assert said in out and f"{name} was" not in out and f"a {name}," not in out
+
+
+def test_a_rounds_end_tells_the_totals_then_who_is_out_and_back_then_the_new_totals(
+    monkeypatch, tmp_path
+):
+    # Caro goes past 50 in round 1 and comes back; the person is not asked anything.
+    ended = lambda line: line["event"] == "round_end"  # noqa: E731
+    spec = rules_for("conga", variant=LIMIT)
+    typist = script(spec, 4, ["novice"] * 2, tmp_path / "x.jsonl", ended, name="You")
+    record = tmp_path / "game.jsonl"
+    flags = ["--seats", "novice,novice", "--lang", "en", *variant_flags(LIMIT)]
+    code, out, err = play(monkeypatch, record, typist.commands, *flags, seed=4)
+    assert code == 0, err
+    end = next(json.loads(x) for x in record.read_text().splitlines() if '"round_end"' in x)
+    assert end["round"] == 1 and end["reentered"] == ["Caro"]
+    lines = out.splitlines()
+    at = next(i for i, x in enumerate(lines) if x.startswith("Points this round"))
+    stood = "  ·  ".join(f"{name} {end['points'][name]}" for name in end["totals"])
+    after = "  ·  ".join(f"{name} {total}" for name, total in end["totals"].items())
+    assert lines[at + 1 : at + 5] == [
+        f"Totals: {stood}",
+        "Caro (novice) is out, past 50.",
+        f"Caro (novice) re-enters at {end['totals']['Caro']}.",
+        f"Totals: {after}",
+    ]
+
+
+def test_commands_typed_at_two_rounds_ends_are_kept_in_order(monkeypatch):
+    """Two rounds' ends before the person's next decision (a round cut before their turn):
+    what was typed at the first wait is not lost to an Enter at the second."""
+    from types import SimpleNamespace
+
+    from mazo.play import terminal
+    from mazo.solver.game.session import Told
+
+    session = SimpleNamespace(
+        spec=rules_for("conga"), person="Vos", setup=SimpleNamespace(seats={"Vos": "human"})
+    )
+    typed = iter(["no", "", "r"])
+    monkeypatch.setattr("builtins.input", lambda asked: next(typed))
+    monkeypatch.setattr(terminal, "round_end", lambda *args, **kwargs: [])
+    table = terminal.Terminal(session, "es", io.StringIO(), interactive=True, fast=False)
+    monkeypatch.setattr(terminal.time, "sleep", lambda seconds: None)
+    for number in (1, 2, 3):
+        table.told(Told({"event": "round_end", "round": number}))
+    assert [table._next("?"), table._next("?")] == ["no", "r"]
+
+
+def test_errors_are_said_in_the_players_language(monkeypatch, tmp_path):
+    record = tmp_path / "game.jsonl"
+    code, _, err = play(monkeypatch, record, ["salir"], "--seats", "novice")
+    assert code == 0, err
+    refused = {
+        "el archivo ya existe": ["play", "conga", "--record", str(record)],
+        "lleva un nombre de hasta 20 caracteres": ["play", "conga", "--name", "x" * 21],
+        "todavía no se puede jugar": ["play", "conquian"],
+        "no jugó en esta partida": ["review", str(record), "--player", "Zed"],
+        "una partida sigue con el --seed de su registro": [
+            *("play", "conga", "--resume", str(record), "--seed", "3")
+        ],
+    }
+    for words, args in refused.items():
+        code, _, err = in_memory(monkeypatch, *args, "--lang", "es", stdin=b"")
+        assert code == 2 and words in err and len(err.splitlines()) == 1, err
+
+
+def test_a_game_whose_reader_left_says_how_to_go_on(monkeypatch, tmp_path):
+    from mazo.play import terminal
+
+    def gone(self, told):
+        raise BrokenPipeError
+
+    monkeypatch.setattr(terminal.Terminal, "told", gone)
+    record = tmp_path / "game.jsonl"
+    code, _, err = play(monkeypatch, record, ["salir"], "--seats", "novice", "--lang", "en")
+    assert code == 1 and record.exists()
+    assert err.splitlines()[-1] == f"Saved. To go on: mazo play conga --resume {record}"
+
+
+def test_a_record_refused_for_resuming_is_said_in_the_players_language(monkeypatch, finished):
+    args = ["play", "conga", "--resume", str(finished), "--lang", "es"]
+    said = _refused(monkeypatch, args, [finished])
+    assert "finished.jsonl': la partida terminó" in said

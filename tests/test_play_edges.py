@@ -57,7 +57,7 @@ def test_a_line_the_input_cannot_read_is_one_refused_command(monkeypatch, tmp_pa
 
 def test_a_long_name_is_refused_and_a_long_line_is_echoed_short(monkeypatch, tmp_path):
     args = ["play", "conga", *NOVICE, "--record", str(tmp_path / "g.jsonl")]
-    code, _, err = in_memory(monkeypatch, *args, "--name", "N" * 21, stdin=b"salir\n")
+    code, _, err = in_memory(monkeypatch, *args, "--name", "N" * 21, "--lang", "en", stdin=b"")
     assert code == 2 and "at most 20 characters" in err and len(err.splitlines()) == 1
     assert not (tmp_path / "g.jsonl").exists()
     code, out, err = play(monkeypatch, tmp_path / "h.jsonl", ["x" * 500, "salir"], *NOVICE)
@@ -66,7 +66,7 @@ def test_a_long_name_is_refused_and_a_long_line_is_echoed_short(monkeypatch, tmp
 
 
 def test_a_folder_for_the_record_is_said_to_be_one(monkeypatch, tmp_path):
-    code, _, err = play(monkeypatch, tmp_path, ["salir"], *NOVICE)
+    code, _, err = play(monkeypatch, tmp_path, ["salir"], *NOVICE, "--lang", "en")
     assert code == 2 and "is a folder" in err and "the file is there" not in err
 
 

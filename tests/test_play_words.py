@@ -201,3 +201,9 @@ def test_a_heading_s_rule_is_plain_where_the_output_cannot_draw_it():
 
     rule = "".join(t for t, _ in play_view.heading("Gin Rummy"))
     assert rule.encode("ascii", PLAIN).decode().startswith("-- Gin Rummy ---")
+
+
+@pytest.mark.parametrize(("game", "card", "other"), [("gin", "QH", "12b"), ("conga", "12b", "QH")])
+def test_the_helps_examples_name_a_card_of_the_games_deck(game, card, other):
+    said = text(help_lines(rules_for(game), "en"))
+    assert f"t {card} · " in said and other not in said

@@ -14,6 +14,7 @@ from typing import Annotated
 import typer
 from mazo.cli import JSON_ERRORS, Interrupted, InterruptedSaid, app
 from mazo.options import (
+    MOST_SEED,
     AsJson,
     Game,
     Lang,
@@ -42,12 +43,14 @@ from mazo.solver.game.session import (
     setup_of,
 )
 from mazo.solver.match.elimination import MatchResult
+from mazo.solver.messages import Said, said
 from mazo.solver.spec.load import resolve_game
 from mazo.views.words import say
 
 # The person's name when --name is not given, in the language of the views.
 DEFAULT_NAME = {"es": "Vos", "en": "You"}
-# The seeds drawn for a game given none: a number a person can read out and type again.
+# The seeds drawn for a game given none: a number a person can read out and type again (--seed
+# takes it, and more).
 SEEDS = 1_000_000
 # With --json every line on stdout is an event, an error at the start too.
 JSON_ERRORS["play"] = lambda message: {"event": "error", "message": message}
@@ -69,14 +72,15 @@ def play(
         str | None,
         typer.Option(
             "--name",
-            help="Your name at the table, up to 20 characters (default: Vos, or You in English).",
+            help="Your name at the table, up to 20 characters, a wide one counting two (default: "
+            "Vos, or You in English).",
         ),
     ] = None,
     seed: Annotated[
         int | None,
         typer.Option(
             "--seed",
-            click_type=WholeNumber(0),
+            click_type=WholeNumber(0, MOST_SEED),
             help="The seed of the deals and the bots (default: a new one, said at the start).",
         ),
     ] = None,
@@ -111,13 +115,13 @@ def play(
     table for the commands; without a terminal the commands are read one a line from stdin;
     with --json every line out is a JSON object (see the README)."""
     if pdf is not None and (pdf == "-" or not pdf):
-        raise OptionError("--pdf takes a file name: the game itself prints on standard output")
+        raise OptionError.of("play_pdf_file")
     if resume is not None:
         given: dict[str, object] = {"--seats": seats, "--name": name, "--seed": seed}
         given.update({"--rules": rules, "--variant": variant})
         for flag, value in given.items():
             if value is not None:
-                raise OptionError(f"{flag} and --resume: a game goes on with its record's {flag}")
+                raise OptionError.of("play_resume_flag", flag=flag)
         session = _resumed(game, resume, record, training)
     else:
         # JSON never changes with the language: there the default name is the English one.
@@ -132,7 +136,8 @@ def play(
         if any(level in BY_TABLE for level in session.setup.seats.values()):
             ready(session.spec, shown, waiting=_waiting(as_json, shown))
         opening = say(shown, _opening_key(session), **_opening_fields(session))
-        ending = session.play(_Announced(_client(session, shown, as_json, fast), opening))
+        client = _client(session, shown, as_json, fast)
+        ending = session.play(_Announced(client, opening, lambda: _copied(session)))
     except Interrupted:
         _left_empty(taken)
         # Ctrl-C, or the terminal closed: the record holds every move made; say how to go on,
@@ -143,11 +148,19 @@ def play(
             if _noted(below + say(shown, "play_saved", game=game, path=_typed(session.path))):
                 raise InterruptedSaid from None
         raise
+    except BrokenPipeError:
+        _left_empty(taken)
+        # The game's reader left (`mazo play … | head`): the record holds every move made; how
+        # to go on is said, as at any stop.
+        if os.path.exists(session.path):
+            _noted(say(shown, "play_saved", game=game, path=_typed(session.path)))
+        raise
     except BaseException:
         _left_empty(taken)
         raise
     if pdf is not None:
         _planilla(pdf, session, ending, shown)
+        _note(say(shown, "wrote", path=named(pdf)))  # as the other commands say a file written
     _said_at_the_end(session, ending, shown, game)
 
 
@@ -166,7 +179,7 @@ def _new(
     playable(spec)
     shown = choose_lang(lang, spec)
     if seats is not None and not seats.strip():
-        raise OptionError("--seats names the bots by level, comma separated: " + levels_said())
+        raise OptionError.of("play_seats_empty", levels=levels_said())
     levels = [level.strip().lower() for level in (seats or "expert").split(",")]
     if seed is None:
         import random
@@ -174,7 +187,7 @@ def _new(
         seed = random.SystemRandom().randrange(SEEDS)
     setup = new_setup(spec, levels, name if name is not None else DEFAULT_NAME[shown], seed)
     if record is not None and os.path.lexists(record):
-        raise _taken(record, f"a stopped game goes on with --resume {quoted(record)}")
+        raise _taken(record, said("play_then_resume", path=quoted(record)))
     if record is None:
         path = _new_record(spec.game, seed)
     else:
@@ -188,33 +201,28 @@ def _new(
 def _resumed(game: str, resume: str, record: str | None, training: bool) -> Session:
     found = read_record(resume)
     if resolve_game(game) != found.spec.game:
-        raise InputError(
-            f"{named(resume)}: a record of {found.spec.game}, not of {resolve_game(game)}"
+        raise InputError.of(
+            "play_record_of", file=named(resume), found=found.spec.game, wanted=resolve_game(game)
         )
     if training and found.game.raw.get("training") is not True:
         # Undoing the moves of a game played for real would let a player see and choose again.
-        raise OptionError(
-            f"{named(resume)} was not played for training: --training starts a game, "
-            "a resumed one keeps how it was played"
-        )
+        raise OptionError.of("play_not_training", file=named(resume))
     setup = setup_of(found)
     target = resume
     if record is not None and not (os.path.exists(record) and os.path.samefile(record, resume)):
         if os.path.lexists(record):
-            raise _taken(record, f"the game goes on in {quoted(resume)} without --record")
+            raise _taken(record, said("play_then_without", path=quoted(resume)))
         target = record
     check_output(target)
     return Session(setup, target, training=training, record=found)
 
 
-def _taken(record: str, then: str) -> InputError:
+def _taken(record: str, then: Said) -> InputError:
     """--record naming what is there already: a folder is no record's file; a file is never
     written over (`then` says how to go on with it)."""
     if os.path.isdir(record):
-        return InputError(
-            f"--record {shown_path(record)} is a folder: --record names a new file for the record"
-        )
-    return InputError(f"--record {shown_path(record)}: the file is there already; {then}")
+        return InputError.of("play_record_folder", path=shown_path(record))
+    return InputError.of("play_record_there", path=shown_path(record), then=then)
 
 
 def _new_record(game: str, seed: int) -> Path:
@@ -228,9 +236,8 @@ def _new_record(game: str, seed: int) -> Path:
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        raise InputError(
-            f"cannot make {shown_path(str(folder))} for the game's record: "
-            f"{error.strerror or error}; name one with --record"
+        raise InputError.of(
+            "play_cannot_make", folder=shown_path(str(folder)), why=error.strerror or error
         ) from None
     number = 1
     while True:
@@ -243,9 +250,8 @@ def _new_record(game: str, seed: int) -> Path:
             number += 1
             continue
         except OSError as error:
-            raise InputError(
-                f"cannot write {shown_path(str(path))} for the game's record: "
-                f"{error.strerror or error}; name one with --record"
+            raise InputError.of(
+                "play_cannot_write", path=shown_path(str(path)), why=error.strerror or error
             ) from None
         return path
 
@@ -275,7 +281,7 @@ def _client(session: Session, lang: str, as_json: bool, fast: bool) -> Client:
     """The JSON protocol, or the table on the terminal (or on plain lines without one)."""
     stdin = sys.stdin
     if stdin is None:
-        raise InputError("standard input is closed: mazo play reads the moves from it")
+        raise InputError.of("play_stdin_closed")
     from mazo.play.commands import readable_input
 
     readable_input(stdin)
@@ -291,13 +297,14 @@ def _client(session: Session, lang: str, as_json: bool, fast: bool) -> Client:
 
 class _Announced:
     """A client that says first where the game is recorded: once the game is under way, so a
-    record that cannot be resumed is refused in its one line."""
+    record that cannot be resumed is refused in its one line; `started` is called then."""
 
-    def __init__(self, client: Client, opening: str):
-        self.client, self.opening = client, opening
+    def __init__(self, client: Client, opening: str, started: Callable[[], None]):
+        self.client, self.opening, self.started = client, opening, started
 
     def _announce(self) -> None:
         if self.opening:
+            self.started()
             _note(self.opening)
             self.opening = ""
 
@@ -321,7 +328,9 @@ def _tty(stream) -> bool:
 
 
 def _opening_key(session: Session) -> str:
-    return "play_resumed" if session.events else "play_started"
+    if not session.events:
+        return "play_started"
+    return "play_resumed" if _same_file(session) else "play_resumed_in"
 
 
 def _opening_fields(session: Session) -> dict[str, object]:
@@ -329,7 +338,22 @@ def _opening_fields(session: Session) -> dict[str, object]:
         "game": session.spec.title["en"],
         "seed": session.setup.seed,
         "path": named(str(session.path)),
+        "source": named(session.source),
     }
+
+
+def _same_file(session: Session) -> bool:
+    """Whether a resumed game goes on in the file it was read from (not in --record NEW)."""
+    return str(session.path) == session.source
+
+
+def _copied(session: Session) -> None:
+    """A game resumed from one record into another (--record NEW): the new one holds the game
+    from the start, once the old one is known good, so the game can go on from it even if no
+    move is made."""
+    if session.events and not _same_file(session) and not os.path.exists(session.path):
+        source = Path(session.source).read_bytes()
+        write_atomically(session.path, lambda path: path.write_bytes(source))
 
 
 def _noted(message: str) -> bool:

@@ -11,7 +11,16 @@ from typing import TYPE_CHECKING, Annotated, cast
 import typer
 from mazo import complete
 from mazo.cli import Interrupted, app
-from mazo.options import AsJson, Lang, RulesFile, Variants, WholeNumber, choose_lang, parse_variants
+from mazo.options import (
+    MOST_SEED,
+    AsJson,
+    Lang,
+    RulesFile,
+    Variants,
+    WholeNumber,
+    choose_lang,
+    parse_variants,
+)
 from mazo.output import emit
 from mazo.progress import rate_bar
 from mazo.solver.errors import InputError, MazoError, shown_path
@@ -24,7 +33,6 @@ if TYPE_CHECKING:
 
 DEFAULT_DEALS = 100
 MOST_DEALS = 100_000_000
-MOST_SEED = 999_999_999_999  # the twelve digits a number option reads
 MOST_JOBS = 1024
 
 

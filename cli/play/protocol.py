@@ -85,6 +85,9 @@ class Protocol:
     def told(self, told: Told) -> None:
         self._open()
         line = told.line
+        if line["event"] == "undo" and line["decision"] != "reenter":
+            # Taken back to a turn: the round's end comes again, whole, when it is played.
+            self.ended = 0
         if line["event"] == "round_end" and line["round"] == self.ended:
             print_json({"event": "reentered", **{k: line[k] for k in REENTERED}})
         else:

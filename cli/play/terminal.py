@@ -56,8 +56,9 @@ class Terminal:
         self.dealt_in = True  # the person plays this round (not out of the match)
         self.shown: Prompt | None = None  # the decision whose table is on the screen
         self.scored = 0  # the round whose hands were shown at the reenganche question
-        # A command typed at a round's end, where the table waits for Enter: the next one read.
-        self.ahead: str | None = None
+        # The commands typed at the rounds' ends, where the table waits for Enter: the next ones
+        # read, in the order typed.
+        self.ahead: list[str] = []
         # A move taken back: the table is drawn whole again, whatever the decision.
         self.undone = False
 
@@ -90,6 +91,9 @@ class Terminal:
         kind = line["event"]
         if kind == "deal":
             self.dealt_in = self.person in line["hands"]
+        if kind == "undo":
+            # Taken back: the round's end is told whole again (or its question shows it again).
+            self.scored = 0
         if kind == "turn" and not self.dealt_in:
             return None  # out of the match: the bots' rounds are told by their ends
         if kind == "round_end":
@@ -106,7 +110,8 @@ class Terminal:
             typed = self._read(say(self.lang, "play_continue"))
             if typed is None:  # the end of the input: saved and stopped, as anywhere
                 return Quit()
-            self.ahead = typed if typed.strip() else None
+            if typed.strip():
+                self.ahead.append(typed)
         return None
 
     # --- the rest ---
@@ -146,11 +151,11 @@ class Terminal:
         self.out.print((message, "yellow"))
 
     def _next(self, asked: str) -> str | None:
-        """The person's next command: the one typed ahead, shown after the question, or one
+        """The person's next command: the first typed ahead, shown after the question, or one
         read now."""
-        if self.ahead is None:
+        if not self.ahead:
             return self._read(asked)
-        line, self.ahead = self.ahead, None
+        line = self.ahead.pop(0)
         self.out.print(f"{asked} {line.strip()}")
         return line
 

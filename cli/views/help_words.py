@@ -97,8 +97,8 @@ ES: dict[str, str] = {
     "entrada, uno por línea; con --json cada línea que sale es un objeto JSON (ver el README).",
     "play seats": "Los bots de la mesa, por nivel, separados por comas: novice, greedy, "
     "fastest, expert (por defecto: un expert; hasta tres en Conga y Chinchón).",
-    "play name": "Tu nombre en la mesa, de hasta 20 caracteres (por defecto: Vos, o You en "
-    "inglés).",
+    "play name": "Tu nombre en la mesa, de hasta 20 caracteres, uno ancho cuenta por dos (por "
+    "defecto: Vos, o You en inglés).",
     "play seed": "La semilla de los repartos y de los bots (por defecto: una nueva, que se dice "
     "al empezar).",
     "play record": "El registro de la partida (JSON Lines), que se escribe después de cada "

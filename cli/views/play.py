@@ -133,7 +133,7 @@ def hand(prompt: Prompt, spec: RuleSpec, lang: str) -> View:
     lines: View = [[_label(lang, "play_hand"), *cards_parts(view.hand)]]
     lines += fitted([_indent(lang), *arrangement(spec, view.hand, lang)])
     if prompt.decision == "discard":
-        lines.append([_indent(lang), *_cuts(prompt, spec, lang)])
+        lines += _cuts(prompt, spec, lang)
     return lines
 
 
@@ -185,23 +185,33 @@ def arrangement(spec: RuleSpec, codes: Sequence[str], lang: str) -> list[Part]:
     return parts
 
 
-def _cuts(prompt: Prompt, spec: RuleSpec, lang: str) -> list[Part]:
+def _cuts(prompt: Prompt, spec: RuleSpec, lang: str) -> View:
+    """Whether the person can cut now, and the commands that do, in lines of the table's width
+    (Gin may knock with many cards), broken only between two commands."""
     verb = cut_verb(spec, lang)
+    indent = _indent(lang)
     commands = [f"{verb} {printed(card)}" for card in prompt.can_cut]
     if prompt.cut_alone:
         commands.insert(0, verb)
     if not commands:
-        return [(say(lang, "play_cannot_cut", cut=verb), "dim")]
-    return [(say(lang, "play_can_cut", cut=verb, commands=" · ".join(commands)), "bold green")]
+        return [[indent, (say(lang, "play_cannot_cut", cut=verb), "dim")]]
+    first, *rest = say(lang, "play_can_cut", cut=verb, commands="\0".join(commands)).split("\0")
+    rows = [first]
+    for command in rest:
+        if cell_width(indent[0] + rows[-1] + " · " + command) > WIDTH:
+            rows[-1] += " ·"
+            rows.append(command)
+        else:
+            rows[-1] += " · " + command
+    return [[indent, (row, "bold green")] for row in rows]
 
 
 def question(prompt: Prompt, lang: str) -> str:
     """What the person is asked now, with the commands that answer it."""
     view = prompt.view
     if prompt.decision == "reenter":
-        score = None if prompt.cards is None else prompt.cards.score
-        points = 0 if score is None else score.points().get(view.me, 0)
-        return say(lang, "play_ask_reenter", total=view.totals[view.me] + points)
+        # The view's totals are the round's own: the points of the round that put them out in.
+        return say(lang, "play_ask_reenter", total=view.totals[view.me])
     if prompt.decision == "discard":
         return say(lang, "play_ask_discard")
     if view.offer:

@@ -128,8 +128,8 @@ HELP = (
     ("r · robar · draw", "play_help_draw"),
     ("l · levantar · take", "play_help_take"),
     ("paso · pass", "play_help_pass"),
-    ("t 12b · tirar 12b · discard 12b", "play_help_discard"),
-    ("{cuts} 12b", "play_help_cut"),
+    ("t {card} · tirar {card} · discard {card}", "play_help_discard"),
+    ("{cuts} {card}", "play_help_cut"),
     ("sí · si · s · yes · y · no · n", "play_help_yes_no"),
     ("pista · hint", "play_help_hint"),
     ("pozo", "play_help_pozo"),
@@ -144,6 +144,7 @@ def help_lines(spec: RuleSpec, lang: str) -> View:
     """Each command's words, and what it does, a line or two each."""
     verbs = dict.fromkeys(["cortar", "cut", *spec.cut.names.values()])
     cuts = " · ".join(verbs)
+    card = _example(spec)
     lines: View = [say(lang, "play_help_title")]
     # Passing answers only the first upcard's offer, yes and no only the reenganche question:
     # a game without them has no such commands.
@@ -156,8 +157,24 @@ def help_lines(spec: RuleSpec, lang: str) -> View:
         if key in missing:
             continue
         what = say(lang, key, cut=cut_verb(spec, lang))
-        lines += wrapped(f"  {words.format(cuts=cuts)}: {what}", indent=6)
+        lines += wrapped(f"  {words.format(cuts=cuts, card=card)}: {what}", indent=6)
     return lines
+
+
+# The card the help's examples name, the first the game's deck has: a person types it as shown.
+EXAMPLES = ("12b", "QH")
+
+
+def _example(spec: RuleSpec) -> str:
+    from mazo.solver.errors import InputError
+
+    for code in EXAMPLES:
+        try:
+            spec.deck.parse_card(code)
+        except InputError:
+            continue
+        return code
+    return spec.deck.code(spec.deck.all_cards()[0])
 
 
 def refusal_line(why: Refusal, prompt: Prompt, spec: RuleSpec, lang: str) -> str:

@@ -13,7 +13,7 @@ from mazo.solver.match.elimination import MatchResult
 from mazo.solver.spec.rules import RuleSpec
 from mazo.views import match as match_view
 from mazo.views import score as score_view
-from mazo.views.play import Seats, arrangement, fitted, heading, worded
+from mazo.views.play import WIDTH, Seats, arrangement, fitted, heading, worded, wrapped
 from mazo.views.words import say
 
 
@@ -75,13 +75,34 @@ def turn_lines(line: dict, spec: RuleSpec, seats: Seats, person: str) -> View:
 def round_end(told: Told, spec: RuleSpec, seats: Seats, person: str, *, shown: bool) -> View:
     """The round's end: every hand laid face up and scored (unless `shown` already, at the
     reenganche question), the points, the totals, who is out and who comes back."""
-    line, lang = told.line, seats.lang
+    line = told.line
+    back = bool(line.get("reentered"))
     lines = [] if shown else round_cards(told.cards, line["round"], spec, seats, person)
     if not shown:
+        # The totals as the round left them; after who is out and who comes back, the totals
+        # they come back to.
         lines += points_line(line["points"], seats)
-    totals = [f"{name} {total}" for name, total in line["totals"].items()]
-    lines += listed(say(lang, "play_totals") + ": ", totals, "bold")
-    return lines + _match_news(told, spec, seats, person, shown=shown)
+        lines += _totals(_before_reenganche(told) if back else line["totals"], seats)
+    lines += _match_news(told, spec, seats, person, shown=shown)
+    if back or shown:
+        lines += _totals(line["totals"], seats)
+    return lines + _you_out(told, seats, person)
+
+
+def _totals(totals: dict[str, int], seats: Seats) -> View:
+    shown = [f"{name} {total}" for name, total in totals.items()]
+    return listed(say(seats.lang, "play_totals") + ": ", shown, "bold")
+
+
+def _before_reenganche(told: Told) -> dict[str, int]:
+    """The totals of a round's end before the players out came back."""
+    match = told.match
+    if isinstance(match, MatchResult) and match.lines:
+        return {
+            name: match.lines[-1].scored.get(name, total)
+            for name, total in told.line["totals"].items()
+        }
+    return told.line["totals"]
 
 
 def round_cards(
@@ -100,7 +121,7 @@ def round_cards(
             lines.append([f"{seats.name(name)}: ", *cards_parts(shown)])
             lines += fitted([("    ", ""), *arrangement(spec, hand, lang)])
         return lines
-    lines += score_view.view(score, lang)
+    lines += [row for line in score_view.view(score, lang, person) for row in _narrowed(line)]
     mine = next((p for p in score.players if p.name == person), None)
     if mine is not None and mine.lay_offs:
         lays = [
@@ -112,6 +133,16 @@ def round_cards(
         items = [lay + ";" for lay in lays[:-1]] + lays[-1:]
         lines += listed(head, items, "", sep="  ", head_style="")
     return lines
+
+
+def _narrowed(line: object) -> View:
+    """A line of the score's view as the table's width takes it: a note wider (Gin's Oklahoma
+    upcard and what it did) in lines broken between words, its style kept."""
+    from rich.text import Text
+
+    if isinstance(line, Text) and "\n" not in line.plain and line.cell_len > WIDTH:
+        return wrapped(line.plain, str(line.style))
+    return [line]
 
 
 def points_line(points: dict[str, int], seats: Seats) -> View:
@@ -147,19 +178,23 @@ def _merged(parts: list[Part]) -> list[Part]:
 def _match_news(
     told: Told, spec: RuleSpec, seats: Seats, person: str, *, shown: bool = False
 ) -> View:
-    """Who is out (unless `shown` at the reenganche question), who comes back, and whether
-    the person is out for good."""
+    """Who is out (unless `shown` at the reenganche question) and who comes back."""
     line, lang = told.line, seats.lang
     news = [] if shown else out_lines(line, spec, seats, person)
     for who in line.get("reentered", []):
         total = line["totals"][who]
         said = say(lang, _yours("play_reentered", who, person), who=seats.name(who), total=total)
         news.append([(said, "green")])
-    out = person in line.get("eliminated", []) and person not in line.get("reentered", [])
-    match = told.match
-    if out and isinstance(match, MatchResult) and len(match.still_in) > 1:
-        news.append([(say(lang, "play_you_out"), "bold")])
     return news
+
+
+def _you_out(told: Told, seats: Seats, person: str) -> View:
+    """That the person is out for good, while the bots play on."""
+    line, match = told.line, told.match
+    out = person in line.get("eliminated", []) and person not in line.get("reentered", [])
+    if out and isinstance(match, MatchResult) and len(match.still_in) > 1:
+        return [[(say(seats.lang, "play_you_out"), "bold")]]
+    return []
 
 
 def out_lines(line: dict, spec: RuleSpec, seats: Seats, person: str) -> View:

@@ -13,8 +13,9 @@ from mazo.views.words import agree, say, say_for
 PLAYER_COLUMNS = ("col_player", "col_melds", "col_laid_off", "col_loose", "col_loose_pts")
 
 
-def view(result: RoundScore, lang: str) -> View:
-    """The close, each player's melds and lay-offs, the points."""
+def view(result: RoundScore, lang: str, you: str | None = None) -> View:
+    """The close, each player's melds and lay-offs, the points; what happened to the closer
+    said to them if they are `you` (the person at `mazo play`'s table)."""
     from rich.text import Text
 
     data = result.to_dict()
@@ -32,7 +33,7 @@ def view(result: RoundScore, lang: str) -> View:
             for i, m in enumerate(data["table_after_lay_offs"])
         )
         lines.append(Text.assemble((say(lang, "after_lay_offs"), "dim"), melds))
-    return lines + _notes(result, lang)
+    return lines + _notes(result, lang, you)
 
 
 def _players(result: RoundScore, data: dict, lang: str):
@@ -100,14 +101,16 @@ class Groups:
         yield Text("\n").join(Text("  ").join(line) for line in lines)
 
 
-def _notes(result: RoundScore, lang: str) -> View:
+def _notes(result: RoundScore, lang: str, you: str | None) -> View:
     from rich.text import Text
 
     notes: View = []
+    yours = "_you" if you is not None and result.closer == you else ""
     if result.passed:
-        notes.append(Text(say(lang, "was_passed", closer=result.closer), style="yellow"))
+        notes.append(Text(say(lang, "was_passed" + yours, closer=result.closer), style="yellow"))
     if result.undercut:
-        notes.append(Text(say(lang, "was_undercut", closer=result.closer), style="yellow"))
+        said = say(lang, "was_undercut" + yours, closer=result.closer)
+        notes.append(Text(said, style="yellow"))
     if result.upcard is not None:
         notes.append(Text(upcard_line(result.spec, result.upcard, lang)))
     if result.wins_match:

@@ -96,6 +96,8 @@ EN: dict[str, str] = {
     "after_lay_offs": "Closer's melds after lay-offs: ",
     "was_passed": "{closer} was passed.",
     "was_undercut": "{closer} was undercut.",
+    "was_passed_you": "You were passed.",
+    "was_undercut_you": "You were undercut.",
     "wins_match": "{who} wins the match.",
     # mazo score, Canasta
     "score_melds": "Melds",
@@ -414,6 +416,7 @@ EN: dict[str, str] = {
     "play_building": "The bots play by an odds table of these rules, not built yet: it is built "
     "now, once (a minute or two); every later game with these rules starts at once.",
     "play_resumed": "Resuming {path}",
+    "play_resumed_in": "Resuming {source}; the record: {path}",
     "play_saved": "Saved. To go on: mazo play {game} --resume {path}",
     "play_recorded": "The record: {path}",
     # mazo play: hints, the pozo, the rules, help
@@ -624,6 +627,8 @@ ES: dict[str, str] = {
     "after_lay_offs": "Juegos del cortador tras el acomodo: ",
     "was_passed": "Pasaron a {closer}.",
     "was_undercut": "Le ganaron a {closer}, que llamó.",
+    "was_passed_you": "Te pasaron.",
+    "was_undercut_you": "Llamaste y te ganaron.",
     "wins_match": "{who} gana la partida.",
     # mazo score, Canasta
     "score_melds": "Frentes",
@@ -946,6 +951,7 @@ ES: dict[str, str] = {
     "todavía no está: se arma ahora, una sola vez (un minuto o dos); las próximas partidas con "
     "estas reglas empiezan enseguida.",
     "play_resumed": "Sigue la partida de {path}",
+    "play_resumed_in": "Sigue la partida de {source}; el registro: {path}",
     "play_saved": "Guardada. Para seguir: mazo play {game} --resume {path}",
     "play_recorded": "El registro: {path}",
     # mazo play: pistas, el pozo, las reglas, la ayuda

@@ -55,10 +55,7 @@ class Stopped(Exception):
 def playable(spec: RuleSpec) -> PlayRules:
     """The game's rules of play; a game the engine cannot play yet is refused."""
     if not mechanism_of(spec).draw_then_discard or spec.play is None:
-        raise OptionError(
-            f"{spec.game} cannot be played yet: only games whose turn is draw one card, "
-            "discard one (Conga, Chinchón, Gin Rummy) have an engine"
-        )
+        raise OptionError.of("play_not_playable", game=spec.game)
     return spec.play
 
 

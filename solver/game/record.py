@@ -16,7 +16,7 @@ import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Self
 
 from mazo.solver.cards import Card, Deck
 from mazo.solver.errors import InputError, MazoError, named, printable, quoted, shown_path
@@ -53,6 +53,18 @@ class RecordError(InputError):
         super().__init__(f"{where}: {english}")
         if not isinstance(message, str):  # a message by its key: said in any language
             self.said = lambda lang: f"{where}: {message(lang)}"
+
+    @classmethod
+    def at(cls, key: str, /, *, file: str, line: int | None = None, **fields: Any) -> Self:
+        """The error whose message is the key's in the catalogue, after the file and line (said
+        in the command line's language, as `MazoError.of`)."""
+        from mazo.solver.messages import said
+
+        why = said(key, **fields)
+        error = cls(why("en"), file=file, line=line)
+        where = shown_path(file) if line is None else f"{named(file)}:{line}"
+        error.said = said("record_at", where=where, why=why)
+        return error
 
 
 class NotARecord(RecordError):

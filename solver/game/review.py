@@ -153,16 +153,13 @@ def reviewed_player(record: Record, asked: str | None) -> str:
         same = [n for n in names if n.casefold() == asked.strip().casefold()]
         if len(same) == 1:
             return same[0]
-        raise NotReviewable(
-            f"{named(record.path)}: {quoted(asked)} did not play in this game; its players: "
-            f"{listed}"
+        raise NotReviewable.of(
+            "review_not_player", file=named(record.path), player=quoted(asked), players=listed
         )
     people = [n for n in names if record.game.seats.get(n) in PEOPLE]
     if len(people) == 1:
         return people[0]
-    raise NotReviewable(
-        f"{named(record.path)}: say whose decisions to review with --player; its players: {listed}"
-    )
+    raise NotReviewable.of("review_which_player", file=named(record.path), players=listed)
 
 
 @dataclass(frozen=True, slots=True)

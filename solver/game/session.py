@@ -10,7 +10,7 @@ the record ends the game goes on live. A record whose events the game does not g
 damaged, and is left as it is.
 
 The record is the engine's (format 1) with three kinds of notes beside the events: `hint` (a
-hint asked for), `undo` (a move taken back; the game line then says `"training": true`) and
+hint asked for), `undo` (a move taken back, in a game whose line says `"training": true`) and
 `pending` (the person's draw of a turn not finished, the record's last line while it lasts).
 """
 
@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
+from mazo.solver.cells import cell_width
 from mazo.solver.errors import OptionError, quoted
 from mazo.solver.game.bots import LEVELS, make_level
 from mazo.solver.game.bots.levels import level_id, levels_said
@@ -44,7 +45,8 @@ HUMAN = "human"
 BOT_NAMES = ("Beto", "Caro", "Dani", "Eli")
 # The rivals a person may sit with: as a table of four plays Conga and Chinchón.
 MAX_RIVALS = 3
-# The longest name at the table: the table's lines (the totals, the points) fit 80 columns.
+# The widest name at the table, in a terminal's columns: the table's lines (the totals, the
+# points) fit 80 columns.
 NAME_AT_MOST = 20
 
 
@@ -81,24 +83,24 @@ def new_setup(
     BOT_NAMES; the seats hold the levels' ids."""
     name = person.strip()
     if not name or not name.isprintable():
-        raise OptionError(f"--name takes a name to show, got {quoted(person)}", option="name")
-    if len(name) > NAME_AT_MOST:
-        raise OptionError(
-            f"--name takes a name of at most {NAME_AT_MOST} characters, got {len(name)}: "
-            f"{quoted(name)}",
+        raise OptionError.of("play_name_shown", name=quoted(person), option="name")
+    if cell_width(name) > NAME_AT_MOST:
+        raise OptionError.of(
+            "play_name_long",
+            most=NAME_AT_MOST,
+            width=cell_width(name),
+            name=quoted(name),
             option="name",
         )
     most = min(MAX_RIVALS, spec.match.max_players - 1)
     if not 1 <= len(levels) <= most:
-        takes = "exactly one bot" if most == 1 else f"1 to {most} bots"
-        raise OptionError(
-            f"{spec.title['en']} takes {takes} beside you, not {len(levels)}", option="seats"
-        )
+        key = "play_seats_one" if most == 1 else "play_seats_some"
+        raise OptionError.of(key, game=spec.title["en"], most=most, n=len(levels), option="seats")
     ids = [level_id(level) for level in levels]
     for level, found in zip(levels, ids, strict=True):
         if found is None:
-            raise OptionError(
-                f"unknown level {quoted(level)}; the levels: {levels_said()}", option="seats"
+            raise OptionError.of(
+                "play_unknown_level", level=quoted(level), levels=levels_said(), option="seats"
             )
     names = [n for n in BOT_NAMES if n.casefold() != name.casefold()][: len(levels)]
     seats = {name: HUMAN, **{n: str(level) for n, level in zip(names, ids, strict=True)}}
@@ -239,7 +241,9 @@ class Session:
         # The notes (hint, undo), each after the number of events written before it.
         self.notes: list[tuple[int, Event]] = []
         self.pending: str | None = None
-        self.trained = False
+        # Whether the record's game line says "training": a training game's does from its
+        # start, so a resumed one is still one.
+        self.trained = training
         self.run: _Run | None = None
         # What the file holds: a save that would write it again as it is writes nothing.
         self.saved: tuple[int, int, str | None, bool] | None = None
@@ -250,11 +254,11 @@ class Session:
     def _load(self, record: Record) -> None:
         self.source = record.path
         if any(isinstance(e, GameEnd) for e in record.events):
-            raise RecordError("the game is over: there is nothing to resume", file=record.path)
+            raise RecordError.at("play_game_over", file=record.path)
         self.events = [record.game.raw, *(e.raw for e in record.events)]
         self.lines = [record.game.line, *(e.line for e in record.events)]
-        self.trained = record.game.raw.get("training") is True
-        self.training = self.training or self.trained
+        self.trained = self.training or record.game.raw.get("training") is True
+        self.training = self.trained
         for line, note in record.notes:
             if note["event"] == "pending":
                 self.pending = self._pending(record, line, note)
@@ -297,10 +301,8 @@ class Session:
 
     def _damaged(self, damaged: _Damaged) -> RecordError:
         line = self.lines[damaged.at] if damaged.at < len(self.lines) else None
-        return RecordError(
-            f"damaged: {damaged.message}; the game cannot be resumed from it",
-            file=self.source or str(self.path),
-            line=line,
+        return RecordError.at(
+            "play_damaged", why=damaged.message, file=self.source or str(self.path), line=line
         )
 
     def _ending(self, run: _Run, outcome: Outcome | None) -> Ending:
