@@ -457,6 +457,7 @@ def main() -> None:
         print("\ninterrupted", end="", file=sys.stderr)
     print(file=sys.stderr)
     report(options.level, results, time.process_time() - started, mazo_seat.seconds)
+    print(tallied(mazo_seat))
 
 
 def check(
@@ -474,7 +475,11 @@ def check(
         f"{options.hands} hands played ({voids} void), every action legal, every hand laid "
         f"down with the loose points mazo counts ({time.process_time() - started:.1f} s CPU)"
     )
-    print("   ".join(f"{what} {count}" for what, count in sorted(mazo_seat.tally.items())))
+    print(tallied(mazo_seat))
+
+
+def tallied(seat: MazoSeat) -> str:
+    return "   ".join(f"{what} {count}" for what, count in sorted(seat.tally.items()))
 
 
 if __name__ == "__main__":
