@@ -309,8 +309,8 @@ def test_planilla_language_must_be_es_or_en(tmp_path):
         ("gin", "players: [1, 2]\nhands:\n  - {1: 25, 2: 0}\n", {"1": 25, "2": 0}),
         (
             "canasta",
-            "players: [1, 2]\nhands:\n  - {1: {table: 'KS KH KD KC KS KH KD'}, 2: 3}\n",
-            {"1": 570, "2": 3},
+            "players: [1, 2]\nhands:\n  - {1: {table: 'KS KH KD KC KS KH KD'}, 2: 5}\n",
+            {"1": 570, "2": 5},
         ),
     ],
 )
