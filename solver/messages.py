@@ -360,6 +360,8 @@ EN: dict[str, str] = {
     "record_needs": "a {event} line needs the field '{field}'",
     "record_field": "field '{field}': {error}",
     "record_second_game": "a second game line: a record holds one game, its first line",
+    "record_undo_untrained": "a move taken back in a game not played for training (its game "
+    'line does not say "training": true)',
     "record_players": "field 'players' names each player once, and at least one",
     "going_out_is": "going out is one of {kinds}, got {value}",
     "out_without_canasta": "a partnership cannot go out without a canasta",
@@ -791,6 +793,8 @@ ES: dict[str, str] = {
     "record_field": "campo '{field}': {error}",
     "record_second_game": "una segunda línea game: un registro tiene una sola partida, en su "
     "primera línea",
+    "record_undo_untrained": "una jugada deshecha en una partida que no es de práctica (su "
+    'línea game no dice "training": true)',
     "record_players": "el campo 'players' nombra a cada jugador una sola vez, y por lo menos a uno",
     "going_out_is": "el cierre es uno de {kinds}, no {value}",
     "out_without_canasta": "una pareja no puede cerrar sin una canasta",

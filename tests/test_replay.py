@@ -630,3 +630,17 @@ def test_a_line_json_cannot_hold_is_refused_in_one_line(line, tmp_path, capsys, 
     run = check(capsys, monkeypatch, path)
     assert run.code == 2 and "crafted.jsonl:2: not a JSON object mazo can read" in run.err
     assert "Traceback" not in run.err
+
+
+def test_a_move_taken_back_in_a_game_not_played_for_training_is_refused(
+    tmp_path, capsys, monkeypatch
+):
+    """Only a training game may take moves back: an `undo` note under a game line that does not
+    say so is a tampered record, and names its line."""
+    events = list(records()["conga"])
+    undo = {"event": "undo", "round": 1, "player": "Ana", "decision": "draw", "answer": "stock"}
+    plain = saved(tmp_path, [*events[:3], undo, *events[3:]])
+    run = check(capsys, monkeypatch, plain)
+    assert run.code == 2 and ":4: " in run.err and "not played for training" in run.err
+    trained = saved(tmp_path, [{**events[0], "training": True}, *events[1:3], undo, *events[3:]])
+    assert check(capsys, monkeypatch, trained).code == 0

@@ -270,6 +270,8 @@ def read_record(path: str | Path) -> Record:
         kind = data["event"]
         if kind == "game":
             raise fields.fail(said("record_second_game"))
+        if kind == "undo" and game.raw.get("training") is not True:
+            raise fields.fail(said("record_undo_untrained"))
         if kind in NOTES:
             notes.append((number, data))
         else:
