@@ -5,7 +5,7 @@ Cards are the deck's codes, as the JSON gives them; a meld is the codes in table
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from typing import Any
 
 from mazo.solver.play.advise import DrawOption, Keep
@@ -167,11 +167,7 @@ class Choice:
     deadwood_points: int
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "discard": self.discard,
-            "turns_to_cut": self.turns_to_cut,
-            "deadwood_points": self.deadwood_points,
-        }
+        return asdict(self)
 
 
 @dataclass(frozen=True, slots=True)

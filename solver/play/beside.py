@@ -11,7 +11,7 @@ rules says it.
 from __future__ import annotations
 
 import sys
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from typing import Any
 
 from mazo.solver.mechanisms.rummy.result import SolveResult
@@ -30,11 +30,7 @@ class Fastest:
     discard_turns_to_cut: float
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "card": self.card,
-            "turns_to_cut": self.turns_to_cut,
-            "discard_turns_to_cut": self.discard_turns_to_cut,
-        }
+        return asdict(self)
 
 
 @dataclass(frozen=True, slots=True)
