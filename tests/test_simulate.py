@@ -15,7 +15,7 @@ from fractions import Fraction
 import pytest
 from mazo.solver.game.record import read_record
 from mazo.solver.game.referee import referee
-from mazo.solver.game.simulate import Shard, deal_seed, seat_names
+from mazo.solver.game.simulate import Shard, _signals_held, deal_seed, seat_names
 from mazo.solver.game.stats import mean_interval, sign_test, wilson
 from mazo.solver.play import odds
 
@@ -428,6 +428,21 @@ def test_a_record_folder_that_holds_records_is_refused(tmp_path, monkeypatch):
     )
     assert (code, err.count("\n")) == (2, 1) and "already holds records" in err
     assert [p.name for p in tmp_path.iterdir()] == ["old.jsonl"]
+
+
+def test_a_stop_inside_the_pools_code_is_held_then_answered_by_the_handler_in_place():
+    answered = []
+    previous = signal.signal(signal.SIGINT, lambda n, _: answered.append(n))
+    try:
+        with _signals_held() as held:
+            signal.raise_signal(signal.SIGINT)
+            assert (held, answered) == ([signal.SIGINT], [])
+        assert answered == [signal.SIGINT]
+        with _signals_held() as held:
+            pass
+        assert (held, answered) == ([], [signal.SIGINT])
+    finally:
+        signal.signal(signal.SIGINT, previous)
 
 
 def test_ctrl_c_keeps_the_finished_deals_report_and_records(tmp_path):
