@@ -6,18 +6,18 @@ left half written, a file being read is never overwritten, and `-` is standard o
 
 from __future__ import annotations
 
-import contextlib
 import errno
 import os
 import stat
 import sys
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import BinaryIO
 
 from mazo.solver.errors import InputError, MazoError, shown_path
 from mazo.solver.messages import Said, said
+from mazo.solver.stopping import signals_held
 
 # As an output file name: standard output.
 STDOUT = "-"
@@ -145,7 +145,7 @@ def write_all(
         for output, target in zip(outputs, targets, strict=True):
             if target is None:
                 _write_into(output.path, output.write, output.text, shown_path(output.path))
-        with _signals_held():
+        with signals_held():
             for tmp, (output, target) in zip(staged, _files(outputs, targets), strict=True):
                 try:
                     os.replace(tmp, target)
@@ -153,7 +153,7 @@ def write_all(
                     shown = repr(str(output.path))
                     raise MazoError.of("cannot_write", path=shown, why=_why(exc)) from None
     finally:
-        with _signals_held():
+        with signals_held():
             for tmp in staged:
                 if os.path.lexists(tmp):
                     os.unlink(tmp)
@@ -212,7 +212,7 @@ def _stage(target: Path, write: Callable[[Path], object], shown: str, staged: li
     import tempfile
 
     try:
-        with _signals_held():  # a signal between making the file and noting it would leave it
+        with signals_held():  # a signal between making the file and noting it would leave it
             fd, tmp = tempfile.mkstemp(
                 prefix=f".{target.name[:_TEMP_NAME]}.", suffix=".tmp", dir=target.parent
             )
@@ -224,23 +224,6 @@ def _stage(target: Path, write: Callable[[Path], object], shown: str, staged: li
         write(Path(tmp))
     except OSError as exc:
         raise MazoError.of("cannot_write", path=shown, why=_why(exc)) from None
-
-
-@contextlib.contextmanager
-def _signals_held() -> Iterator[None]:
-    """The signals that stop mazo wait until the block is done: the files it makes or renames
-    are all noted, so the clean-up on the way out finds each of them."""
-    import signal
-
-    if not hasattr(signal, "pthread_sigmask"):  # Windows: no signals to hold
-        yield
-        return
-    held = {signal.SIGINT, signal.SIGTERM, *([signal.SIGHUP] if hasattr(signal, "SIGHUP") else [])}
-    before = signal.pthread_sigmask(signal.SIG_BLOCK, held)
-    try:
-        yield
-    finally:
-        signal.pthread_sigmask(signal.SIG_SETMASK, before)
 
 
 def _stream(write: Callable[[Path], object], sink: BinaryIO, text: bool) -> None:

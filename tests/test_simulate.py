@@ -15,9 +15,10 @@ from fractions import Fraction
 import pytest
 from mazo.solver.game.record import read_record
 from mazo.solver.game.referee import referee
-from mazo.solver.game.simulate import Shard, _signals_held, deal_seed, seat_names
+from mazo.solver.game.simulate import Shard, deal_seed, seat_names
 from mazo.solver.game.stats import mean_interval, sign_test, wilson
 from mazo.solver.play import odds
+from mazo.solver.stopping import signals_held
 
 from tests.commands import in_memory
 
@@ -434,11 +435,11 @@ def test_a_stop_inside_the_pools_code_is_held_then_answered_by_the_handler_in_pl
     answered = []
     previous = signal.signal(signal.SIGINT, lambda n, _: answered.append(n))
     try:
-        with _signals_held() as held:
+        with signals_held() as held:
             signal.raise_signal(signal.SIGINT)
             assert (held, answered) == ([signal.SIGINT], [])
         assert answered == [signal.SIGINT]
-        with _signals_held() as held:
+        with signals_held() as held:
             pass
         assert (held, answered) == ([], [signal.SIGINT])
     finally:

@@ -19,7 +19,6 @@ import contextlib
 import hashlib
 import signal
 import sys
-import threading
 from collections.abc import Callable, Generator, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
@@ -34,6 +33,7 @@ from mazo.solver.game.engine import Event, Game, Outcome, Seat, playable
 from mazo.solver.game.record import record_line
 from mazo.solver.messages import said
 from mazo.solver.spec.rules import RuleSpec
+from mazo.solver.stopping import signals_held
 
 # Each bot's whole-number tallies of one deal, in this order (the report's `raw` rows).
 FIELDS = (
@@ -50,7 +50,6 @@ FIELDS = (
 AHEAD_PER_JOB = 2
 # How often a wait for the pool's deals looks for a stop signal held meanwhile.
 POLL_SECONDS = 0.2
-STOP_SIGNALS = ("SIGINT", "SIGTERM", "SIGHUP")
 # Seeds fit JSON's exact integers (2**53) with room: six bytes of the hash.
 SEED_BYTES = 6
 
@@ -339,7 +338,7 @@ def _pooled(plan: Plan, numbers: range, jobs: int) -> Iterator[DealResult]:
     finished = False
     try:
         while True:
-            with _signals_held() as held:
+            with signals_held() as held:
                 for number in waiting:
                     running.add(pool.submit(play_deal, plan, number))
                     if len(running) >= jobs * (1 + AHEAD_PER_JOB):
@@ -353,7 +352,7 @@ def _pooled(plan: Plan, numbers: range, jobs: int) -> Iterator[DealResult]:
             yield from results
         finished = True
     finally:
-        with _signals_held():
+        with signals_held():
             pool.shutdown(wait=finished, cancel_futures=True)
 
 
@@ -365,34 +364,6 @@ def _result(future: Future[DealResult]) -> DealResult:
             "a process playing the deals died (killed, out of memory, or a seat that "
             "ended it): run with --jobs 1 to see which deal"
         ) from None
-
-
-@contextlib.contextmanager
-def _signals_held() -> Iterator[list[int]]:
-    """A stop signal that comes while the pool's own code runs is held until it is out of it,
-    then answered as it would have been (the handler in place runs). Raised inside, the stop
-    could leave one of the pool's locks taken, and the program would hang at exit waiting for
-    a thread blocked on it. The list yielded holds the signals received, so a wait can end."""
-    held: list[int] = []
-    if threading.current_thread() is not threading.main_thread():
-        yield held
-        return
-    stopping = [getattr(signal, name) for name in STOP_SIGNALS if hasattr(signal, name)]
-    previous = {signum: signal.signal(signum, lambda n, _: held.append(n)) for signum in stopping}
-    try:
-        yield held
-    finally:
-        for signum, handler in previous.items():
-            signal.signal(signum, handler)
-        if held:
-            _deliver(held[0], previous[held[0]])
-
-
-def _deliver(signum: int, handler: Any) -> None:
-    if callable(handler):
-        handler(signum, sys._getframe(1))
-    elif handler == signal.SIG_DFL:
-        signal.raise_signal(signum)
 
 
 def _worker_signals() -> None:
