@@ -16,6 +16,7 @@ import typer
 from mazo.options import errors_lang
 from mazo.output import print_json
 from mazo.solver.errors import InputError, MazoError, quoted
+from mazo.solver.files import reason
 from mazo.solver.messages import said
 
 
@@ -57,7 +58,7 @@ def _lines() -> Iterator[bytes]:
         except StopIteration:
             return
         except OSError as exc:
-            raise InputError.of("stdin_unreadable", why=exc.strerror or exc) from None
+            raise InputError.of("stdin_unreadable", why=reason(exc)) from None
         yield raw
 
 

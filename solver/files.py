@@ -76,11 +76,28 @@ def check_output(path: str | Path, *, reads: tuple[str | Path | None, ...] = ())
         mode = os.stat(path).st_mode
     except OSError as exc:
         if exc.errno not in (errno.ENOENT, errno.ENOTDIR):
-            raise InputError.of("cannot_write", path=shown, why=_why(exc)) from None
+            raise InputError.of("cannot_write", path=shown, why=reason(exc)) from None
         mode = 0  # not there yet: written below
     if stat.S_ISFIFO(mode) or stat.S_ISCHR(mode):
         return None
-    return _target(path, reads, shown)
+    target = _target(path, reads, shown)
+    _probe(target.parent, shown)
+    return target
+
+
+def _probe(folder: Path, shown: str) -> None:
+    """Make and remove an empty file where the output will be staged: a folder that takes no
+    file (a read-only or virtual file system, which permissions alone do not tell) is refused
+    before the work, not after it."""
+    import tempfile
+
+    try:
+        with signals_held():
+            fd, tmp = tempfile.mkstemp(prefix=".mazo.", suffix=".tmp", dir=folder)
+            os.close(fd)
+            os.unlink(tmp)
+    except OSError as exc:
+        raise InputError.of("cannot_write", path=shown, why=reason(exc)) from None
 
 
 def check_pdf_output(path: str | Path, *, reads: tuple[str | Path | None, ...] = ()) -> None:
@@ -151,7 +168,7 @@ def write_all(
                     os.replace(tmp, target)
                 except OSError as exc:
                     shown = repr(str(output.path))
-                    raise MazoError.of("cannot_write", path=shown, why=_why(exc)) from None
+                    raise MazoError.of("cannot_write", path=shown, why=reason(exc)) from None
     finally:
         with signals_held():
             for tmp in staged:
@@ -164,12 +181,21 @@ def _files(outputs: Sequence[Output], targets: Sequence[Path | None]) -> list[tu
     return [(o, t) for o, t in zip(outputs, targets, strict=True) if t is not None]
 
 
-def _why(exc: OSError) -> str | Said:
+# The system's reasons for a file not written that are said in both languages.
+SAID_REASONS = ("ENOENT", "EACCES", "EPERM", "EROFS", "ENOSPC", "EDQUOT", "EISDIR", "ENOTDIR")
+
+
+def reason(exc: OSError) -> str | Said:
     """An OSError in the user's words, where Python's own would puzzle."""
     if exc.errno == errno.ELOOP:
         return said("link_loop")
     if exc.errno == errno.ENAMETOOLONG:
         return said("name_too_long_for_fs")
+    # The common reasons in the user's language (the system says them in English); in English
+    # they are the system's own words.
+    name = errno.errorcode.get(exc.errno or 0, "")
+    if name in SAID_REASONS and exc.strerror == os.strerror(exc.errno or 0):
+        return said(f"os_{name.lower()}")
     return exc.strerror or str(exc)
 
 
@@ -185,7 +211,7 @@ def _write_into(path: str | Path, write: Callable[[Path], object], text: bool, s
     except OSError as exc:  # a checked output that fails as it is written: exit 1, not usage
         if str(path) == STDOUT:
             raise  # standard output that cannot take it: said as for every command, exit 1
-        raise MazoError.of("cannot_write", path=shown, why=_why(exc)) from None
+        raise MazoError.of("cannot_write", path=shown, why=reason(exc)) from None
 
 
 def _target(path: str | Path, reads: tuple[str | Path | None, ...], shown: str) -> Path:
@@ -223,7 +249,7 @@ def _stage(target: Path, write: Callable[[Path], object], shown: str, staged: li
         os.chmod(tmp, 0o666 & ~umask)  # mkstemp makes it private; the result is an ordinary file
         write(Path(tmp))
     except OSError as exc:
-        raise MazoError.of("cannot_write", path=shown, why=_why(exc)) from None
+        raise MazoError.of("cannot_write", path=shown, why=reason(exc)) from None
 
 
 def _stream(write: Callable[[Path], object], sink: BinaryIO, text: bool) -> None:

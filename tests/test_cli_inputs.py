@@ -397,8 +397,9 @@ def test_an_unwritable_folder_and_a_failed_write_leave_nothing(run, folder, monk
 
     with monkeypatch.context() as patch:
         patch.setattr(tempfile, "mkstemp", refuse)
-        line = run("rulebook", "conga", "--format", "md", "-o", "book.md").fails_cleanly(1)
-    assert "Permission denied" in line
+        # Found before the work, when the folder is tried: an input to change, exit 2.
+        line = run("rulebook", "conga", "--format", "md", "-o", "book.md").fails_cleanly(2)
+    assert "'book.md': permiso denegado" in line
 
     def half_then_fail(book, path, paper):
         with open(path, "wb") as f:
@@ -407,7 +408,7 @@ def test_an_unwritable_folder_and_a_failed_write_leave_nothing(run, folder, monk
 
     (folder / "book.pdf").write_bytes(b"the old book")
     monkeypatch.setattr("mazo.commands.rulebook.write_pdf", half_then_fail)
-    assert "No space" in run("rulebook", "conga", "-o", "book.pdf").fails_cleanly(1)
+    assert "no queda espacio" in run("rulebook", "conga", "-o", "book.pdf").fails_cleanly(1)
     assert listing(folder) == {"book.pdf": b"the old book"}
 
 

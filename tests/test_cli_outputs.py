@@ -143,7 +143,7 @@ def test_a_key_that_fails_to_write_leaves_the_old_sheet_and_no_temporary_file(
     monkeypatch.setattr("mazo.commands.puzzles.write_key_pdf", half_then_fail)
     args = ("puzzles", "conga", "-n", "1", "--answers", "separate", "-o", "a.pdf")
     code, _, err = run(*args)
-    assert "'a-answers.pdf': No space left on device" in fails_cleanly(code, err, 1)
+    assert "'a-answers.pdf': no queda espacio en el disco" in fails_cleanly(code, err, 1)
     assert listing(folder) == {"a.pdf": b"the old sheet"}
 
 

@@ -70,6 +70,24 @@ def test_a_folder_for_the_record_is_said_to_be_one(monkeypatch, tmp_path):
     assert code == 2 and "is a folder" in err and "the file is there" not in err
 
 
+def test_a_planillas_folder_that_takes_no_file_is_refused_before_the_game(monkeypatch, tmp_path):
+    import tempfile
+
+    made = tempfile.mkstemp
+
+    def refuse_beside_the_planilla(*args, **kwargs):
+        if kwargs.get("dir") == tmp_path / "sheets":
+            raise OSError(30, "Read-only file system")
+        return made(*args, **kwargs)
+
+    (tmp_path / "sheets").mkdir()
+    monkeypatch.setattr(tempfile, "mkstemp", refuse_beside_the_planilla)
+    pdf = ["--pdf", str(tmp_path / "sheets" / "p.pdf")]
+    code, out, err = play(monkeypatch, tmp_path / "g.jsonl", ["r"], *NOVICE, *pdf, "--lang", "es")
+    assert (code, out) == (2, "") and err.endswith("el sistema de archivos es de solo lectura\n")
+    assert not (tmp_path / "g.jsonl").exists()
+
+
 def test_a_relative_data_folder_is_not_used(monkeypatch, tmp_path):
     """The XDG spec: a relative XDG_DATA_HOME is ignored, the default taken."""
     monkeypatch.setenv("XDG_DATA_HOME", "relative")

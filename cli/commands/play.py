@@ -27,7 +27,7 @@ from mazo.options import (
 from mazo.play.tables import BY_TABLE, ready
 from mazo.solver.api import rules_for
 from mazo.solver.errors import InputError, OptionError, named, quoted, shown_path
-from mazo.solver.files import check_output, check_pdf_output, write_atomically
+from mazo.solver.files import check_output, check_pdf_output, reason, write_atomically
 from mazo.solver.game.bots.levels import levels_said
 from mazo.solver.game.engine import playable
 from mazo.solver.game.person import Prompt, Refusal
@@ -237,7 +237,7 @@ def _new_record(game: str, seed: int) -> Path:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as error:
         raise InputError.of(
-            "play_cannot_make", folder=shown_path(str(folder)), why=error.strerror or error
+            "play_cannot_make", folder=shown_path(str(folder)), why=reason(error)
         ) from None
     number = 1
     while True:
@@ -251,7 +251,7 @@ def _new_record(game: str, seed: int) -> Path:
             continue
         except OSError as error:
             raise InputError.of(
-                "play_cannot_write", path=shown_path(str(path)), why=error.strerror or error
+                "play_cannot_write", path=shown_path(str(path)), why=reason(error)
             ) from None
         return path
 

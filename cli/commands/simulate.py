@@ -24,6 +24,7 @@ from mazo.options import (
 from mazo.output import emit
 from mazo.progress import rate_bar
 from mazo.solver.errors import InputError, MazoError, shown_path
+from mazo.solver.files import reason
 from mazo.views.words import say
 
 if TYPE_CHECKING:
@@ -173,9 +174,7 @@ def _record_folder(path: str) -> Path:
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        raise InputError.of(
-            "cannot_make", path=shown_path(path), why=error.strerror or error
-        ) from None
+        raise InputError.of("cannot_make", path=shown_path(path), why=reason(error)) from None
     if not folder.is_dir():
         raise InputError.of("record_not_folder", path=shown_path(path))
     if any(folder.glob("*.jsonl")):

@@ -21,6 +21,7 @@ from importlib.util import find_spec
 from typing import Any
 
 from mazo.solver.errors import SpecError
+from mazo.solver.files import reason
 from mazo.solver.messages import said
 
 Path = tuple[Any, ...]
@@ -103,7 +104,7 @@ def read_text(path: str) -> str:
         with open(path, "rb") as f:
             raw = f.read()
     except OSError as exc:
-        raise SpecError(said("rules_unreadable", why=exc.strerror), file=path) from None
+        raise SpecError(said("rules_unreadable", why=reason(exc)), file=path) from None
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as exc:
