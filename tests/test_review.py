@@ -334,6 +334,15 @@ def test_the_review_reads_at_80_columns_in_each_language(lang, said, record, cap
         assert counted <= shown <= counted + len(found.rounds) + len(found.summary.worst)
 
 
+def test_a_name_of_wide_characters_is_wrapped_by_the_columns_it_takes(record, capsys, monkeypatch):
+    wide = "東京" * 5  # twenty columns, the longest name a game takes
+    record.write_text(record.read_text(encoding="utf-8").replace("Beto", wide), encoding="utf-8")
+    for lang in ("es", "en"):
+        run = mazo(capsys, monkeypatch, "review", record, "--player", wide, "--lang", lang)
+        assert run.code == 0 and wide in run.out, run.err
+        assert max(cell_width(line) for line in run.out.splitlines()) in range(70, 81)
+
+
 def test_the_experts_answer_is_shown_where_it_differs_from_the_fastest(record):
     """The expert plays as the fastest for now: a novice stands in for one that does not."""
     from mazo.views.review import view

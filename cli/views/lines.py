@@ -33,9 +33,11 @@ def wrote(path: object | None, lang: str) -> list:
     return [] if path is None else [say(lang, "wrote", path=named(str(path)))]
 
 
-def wrapped(parts: Sequence[Part], indent: str = "", hang: str = HANG) -> list[list[Part]]:
-    """Parts as lines of at most WIDTH columns, broken between words; the lines after the first
-    indented by `hang` more."""
+def wrapped(
+    parts: Sequence[Part], indent: str = "", hang: str = HANG, width: int = WIDTH
+) -> list[list[Part]]:
+    """Parts as lines of at most `width` columns, broken between words; the lines after the
+    first indented by `hang` more."""
     words: list[list[Part]] = [[]]
     for text, style in parts:
         for i, piece in enumerate(text.split(" ")):
@@ -45,15 +47,15 @@ def wrapped(parts: Sequence[Part], indent: str = "", hang: str = HANG) -> list[l
                 words[-1].append((piece, style))
     lines: list[list[Part]] = []
     line: list[Part] = [(indent, "")]
-    width = cell_width(indent)
+    used = cell_width(indent)
     for word in filter(None, words):
         size = sum(cell_width(text) for text, _ in word)
-        if width + 1 + size > WIDTH and len(line) > 1:
+        if used + 1 + size > width and len(line) > 1:
             lines.append(line)
-            line, width = [(indent + hang, "")], cell_width(indent + hang)
+            line, used = [(indent + hang, "")], cell_width(indent + hang)
         elif len(line) > 1:
             line.append((" ", ""))
-            width += 1
+            used += 1
         line.extend(word)
-        width += size
+        used += size
     return [*lines, line]

@@ -19,6 +19,7 @@ from mazo.solver.game.session import HUMAN
 from mazo.solver.mechanisms.rummy.analysis import HandSolver
 from mazo.solver.spec.rules import RuleSpec
 from mazo.solver.words import cut_verb
+from mazo.views.lines import wrapped as wrapped_parts
 from mazo.views.words import agree, say, say_for
 
 # The table is drawn for a terminal of 80 columns.
@@ -41,11 +42,9 @@ class Seats:
 
 
 def wrapped(text: str, style: str = "", indent: int = 4) -> View:
-    """A sentence in lines that fit the table's width, the lines after the first indented."""
-    import textwrap
-
-    lines = textwrap.wrap(text, WIDTH, subsequent_indent=" " * indent, break_on_hyphens=False)
-    return [[(line, style)] for line in lines]
+    """A sentence in lines that fit the table's width (a wide character takes two columns),
+    the lines after the first indented."""
+    return wrapped_parts([(text, style)], "", " " * indent, WIDTH)
 
 
 def heading(text: str) -> list[Part]:

@@ -10,8 +10,6 @@ the printed sheet (`review_sheet.py`).
 
 from __future__ import annotations
 
-import textwrap
-
 from mazo.cardtext import Part, card_part, cell_width
 from mazo.output import View
 from mazo.solver.game.bots import LEVELS, level_name
@@ -194,7 +192,7 @@ def view(review: Review, lang: str) -> View:
             lines.extend(_row(said, decision))
         lines.extend([(line, "")] for line in pieces(said.summary(part.summary), INDENT))
         if part.summary.worst:
-            worst = prose(said.round_worst(part.summary), INDENT, INDENT * 2)
+            worst = prose(said.round_worst(part.summary), INDENT, INDENT)
             lines.extend([(line, "")] for line in worst)
     lines.append("")
     lines.append([(said.say("review_match"), "bold")])
@@ -262,13 +260,10 @@ def _moment(said: Said, decision: Decision) -> list[Part]:
     return parts
 
 
-def prose(text: str, indent: str = "", hang: str | None = None) -> list[str]:
-    """A paragraph in lines of at most WIDTH columns, broken between words; the lines after
-    the first indented by `hang` (by default as the first)."""
-    after = indent if hang is None else hang
-    return textwrap.wrap(
-        text, WIDTH, initial_indent=indent, subsequent_indent=after, break_on_hyphens=False
-    )
+def prose(text: str, indent: str = "", hang: str = "") -> list[str]:
+    """A paragraph in lines of at most WIDTH columns (a wide character takes two), broken
+    between words; the lines after the first indented by `hang` more than the first."""
+    return ["".join(part for part, _ in line) for line in wrapped([(text, "")], indent, hang)]
 
 
 def pieces(parts: list[str], indent: str) -> list[str]:
