@@ -87,6 +87,10 @@ class Sheet:
     variant: dict[str, Any]
     puzzles: tuple[Puzzle, ...]
 
+    def kinds(self) -> list[str]:
+        """The sheet's kinds in the order its puzzles come."""
+        return list(dict.fromkeys(puzzle.kind for puzzle in self.puzzles))
+
     def to_dict(self) -> dict[str, Any]:
         return {
             "game": self.game,
@@ -205,7 +209,7 @@ def _find(
     in whole groups of `versions`."""
     mix = _Mix(
         # Room is kept for another answer on any sheet of two or more.
-        category_cap=min(math.ceil(count * kind.category_share), max(count - 1, 1)),
+        category_cap=min(math.ceil(count * kind.category_share), max(count - versions, versions)),
         level_cap=count if difficulty is not None else math.ceil(count * MIXED_LEVEL_SHARE),
     )
     seen: set[tuple] = set()
@@ -218,7 +222,7 @@ def _find(
         if len(_keep(chosen, count, versions)) == count or (
             len(_keep(chosen + reserve, count, versions)) >= count
             and attempt >= MIX_DEALS_PER_PUZZLE * count
-            and (mix.mixed(reserve) or count == 1)
+            and (mix.mixed(reserve) or count == versions)
         ):
             break
         if _hopeless(len(chosen) + len(reserve), count, attempt, attempts, BASE_ATTEMPTS * deals):
@@ -272,7 +276,8 @@ def make_sheet(
             f"answer for {spec.game} in {dealt} deals; ask for fewer (-n) or another --difficulty"
         )
     answers = {found.posed.category for found in chosen}
-    if count > 1 and len(answers) == 1 and None not in answers:
+    # One puzzle of the kind on each sheet has one answer, whatever the versions'.
+    if asked > 1 and len(answers) == 1 and None not in answers:
         level = f" {difficulty}" if difficulty else ""
         raise NotEnoughPuzzles(
             f"found only {kind.id}{level} puzzles whose answer is {answers.pop()!r} for "

@@ -61,7 +61,7 @@ from .answers import (
 )
 from .classset import ClassSet
 from .generate import Puzzle, Sheet
-from .wording import TEXT, explain, fill, meld_label, say, signed, title
+from .wording import TEXT, explain, fill, meld_label, say, sheet_name, signed
 
 PER_PAGE = range(1, 7)  # more puzzles than this leave no room to answer on a page
 DEFAULT_PER_PAGE = 5
@@ -138,15 +138,8 @@ def _variant_text(sheet: Sheet, lang: str) -> str:
     return ", ".join(f"{k}={v}" for k, v in sorted(sheet.variant.items()))
 
 
-def _kinds(sheet: Sheet) -> list[str]:
-    """The sheet's kinds in the order its puzzles come."""
-    return list(dict.fromkeys(puzzle.kind for puzzle in sheet.puzzles))
-
-
 def _heading(spec: RuleSpec, sheet: Sheet, lang: str) -> str:
-    kinds = _kinds(sheet)
-    what = title(spec, kinds[0], lang) if len(kinds) == 1 else TEXT[lang]["sheet"]
-    return f"{spec.title[lang]} — {what}"
+    return f"{spec.title[lang]} — {sheet_name(spec, sheet.kinds(), lang)}"
 
 
 def _page_decoration(spec: RuleSpec, sheet: Sheet, layout: Layout, part: str, label: str):
@@ -226,7 +219,7 @@ def _document(
 ) -> BaseDocTemplate:
     setup = layout.setup
     frame_args = (setup.left, setup.bottom, setup.frame_width, setup.frame_height)
-    kinds = ",".join(_kinds(sheet))
+    kinds = ",".join(sheet.kinds())
     doc = BaseDocTemplate(
         str(path),
         **setup.template_options(),
@@ -581,7 +574,7 @@ def _rules_box(spec: RuleSpec, sheet: Sheet, layout: Layout, styles) -> Table:
     rows = [[Paragraph(TEXT[layout.lang]["rules_box"], styles["rules_title"])]]
     rows += [
         [Paragraph(escape(line), styles["rules"], bulletText="•")]
-        for line in _rules_lines(spec, layout.lang, _kinds(sheet))
+        for line in _rules_lines(spec, layout.lang, sheet.kinds())
     ]
     box = Table(rows, colWidths=[layout.setup.frame_width], hAlign="LEFT")
     box.setStyle(
@@ -603,7 +596,7 @@ def _rules_box(spec: RuleSpec, sheet: Sheet, layout: Layout, styles) -> Table:
 def _asks(spec: RuleSpec, sheet: Sheet, lang: str) -> dict[int, str]:
     """The instructions of each kind, by the number of its first puzzle."""
     asks: dict[int, str] = {}
-    for kind in _kinds(sheet):
+    for kind in sheet.kinds():
         first = next(p for p in sheet.puzzles if p.kind == kind)
         asks[first.number] = say(spec, lang, f"{kind}.ask", n=len(first.hand))
     return asks

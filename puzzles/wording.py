@@ -475,6 +475,11 @@ def title(spec: RuleSpec, kind: str, lang: str) -> str:
     return say(spec, lang, kind)
 
 
+def sheet_name(spec: RuleSpec, kinds: list[str], lang: str) -> str:
+    """What a sheet asks: its kind's title, or a mixed sheet's name."""
+    return title(spec, kinds[0], lang) if len(kinds) == 1 else TEXT[lang]["sheet"]
+
+
 def about(spec: RuleSpec, kind: str, lang: str) -> str:
     """What a kind of puzzle asks, in one line of the game's words."""
     return say(spec, lang, f"{kind}.about")

@@ -124,6 +124,23 @@ def test_the_key_on_the_terminal_only_when_asked(run, tmp_path):
     assert code == 2 and err.count("\n") == 1 and "--key-only" in err and files(tmp_path) == []
 
 
+def test_the_key_on_the_terminal_is_titled_with_the_games_and_the_sheets_names(run):
+    code, out, err = run("conga", "-n", "1", "--key-only", "--lang", "es")
+    assert code == 0 and out.startswith("Conga Uruguaya · ¿Qué carta tirás? · semilla 1\n"), err
+    code, out, err = run("gin", "-n", "6", "--kind", "all", "--key-only", "--lang", "en")
+    assert code == 0 and out.startswith("Gin Rummy · Practice · seed 1\n"), err
+
+
+def test_one_puzzle_of_each_kind_on_each_of_several_versions(run, tmp_path):
+    """A yes-or-no kind's one puzzle a sheet may have the same answer on every version."""
+    code, out, err = run("conga", "--kind", "all", "-n", "6", "--versions", "2", "--json")
+    assert code == 0, err
+    versions = json.loads(out)["versions"]
+    kinds = [[p["kind"] for p in version["puzzles"]] for version in versions]
+    assert len(kinds) == 2 and all(sorted(k) == sorted(set(kinds[0])) for k in kinds)
+    assert len(kinds[0]) == 6
+
+
 def test_split_writes_one_file_per_version_the_same_bytes_again(run, tmp_path):
     args = ("conga", "--kind", "count-deadwood", "-n", "1", "--versions", "2", "--split")
     args += ("--answers", "separate", "-o", "clase.pdf")

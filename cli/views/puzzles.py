@@ -7,7 +7,7 @@ from pathlib import Path
 from mazo.cardtext import cards_text
 from mazo.output import View
 from mazo.puzzles.classset import ClassSet
-from mazo.puzzles.wording import TEXT, drawn_card, explain
+from mazo.puzzles.wording import TEXT, drawn_card, explain, sheet_name
 from mazo.solver.spec.load import RuleSpec
 from mazo.solver.words import word
 from mazo.views.lines import wrote
@@ -23,10 +23,11 @@ def view(spec: RuleSpec, sheets: ClassSet, lang: str, written: list[Path]) -> Vi
         return [line for path in written for line in wrote(path, lang)]
     tables = []
     for label, sheet in zip(sheets.labels, sheets.sheets, strict=True):
-        title = say(lang, "sheet_title", game=sheet.game, kind=sheet.kind, seed=sheet.seed)
+        kind = sheet_name(spec, sheet.kinds(), lang)
+        title_line = say(lang, "sheet_title", game=spec.title[lang], kind=kind, seed=sheet.seed)
         if label:
-            title = say(lang, "sheet_version", title=title, label=label)
-        table = Table(box=None, title=title)
+            title_line = say(lang, "sheet_version", title=title_line, label=label)
+        table = Table(box=None, title=title_line)
         for key in ("col_number", "col_hand", "col_difficulty", "col_answer"):
             table.add_column(say(lang, key))
         for puzzle in sheet.puzzles:
