@@ -616,6 +616,11 @@ def test_a_resume_file_that_is_not_a_game_to_go_on_with(monkeypatch, tmp_path, f
     args = ["play", "conga", "--resume", str(damaged), "--lang", "en"]
     err = _refused(monkeypatch, args, [damaged])
     assert f"damaged.jsonl:{at + 1}: damaged: in turn round" in err
+    assert "the game gives card " in err and " where the record has " in err
+    args[-1] = "es"
+    err = _refused(monkeypatch, args, [damaged])
+    assert f"damaged.jsonl:{at + 1}: dañado: en turn ronda " in err, err
+    assert "la partida da card " in err and " donde el registro tiene " in err
 
 
 def test_a_record_is_never_written_over(monkeypatch, tmp_path, finished):

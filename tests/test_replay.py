@@ -86,7 +86,8 @@ def saved(tmp_path: Path, events: Events, name: str = "game.jsonl") -> Path:
 
 
 def check(capsys, monkeypatch, path: Path, *more: str):
-    return mazo(capsys, monkeypatch, "replay", str(path), "--check", "--lang", "en", *more)
+    lang = () if "--lang" in more else ("--lang", "en")
+    return mazo(capsys, monkeypatch, "replay", str(path), "--check", *lang, *more)
 
 
 def find(events: Events, test: Callable[[dict], bool], nth: int = 0) -> int:
@@ -192,6 +193,10 @@ def test_a_split_that_is_not_the_best_is_refused(tmp_path):
         3,
         "the melds leave 22 loose points (1c 7c 7e 7b); the best split of the kept cards leaves 1",
     )
+    assert verdict.why_in("es") == (
+        "los juegos dejan 22 puntos sueltos (1c 7c 7e 7b); la mejor manera de bajar las cartas "
+        "que guarda deja 1"
+    )
 
 
 def test_a_rival_that_lays_off_less_than_it_can_is_refused(tmp_path):
@@ -205,6 +210,8 @@ def test_a_rival_that_lays_off_less_than_it_can_is_refused(tmp_path):
         4,
         "Beto keeps 43 loose points; its best acomodo leaves 36",
     )
+    assert verdict.why_in("es") == "Beto: se queda con 43 puntos sueltos; su mejor acomodo deja 36"
+    assert verdict.why_in("en") == verdict.why and verdict.to_dict()["why"] == verdict.why
 
 
 def test_a_rival_loose_card_that_its_melds_would_take_is_refused(tmp_path):
@@ -215,6 +222,32 @@ def test_a_rival_loose_card_that_its_melds_would_take_is_refused(tmp_path):
     end["loose"]["Beto"] = [*loose, "3c"]
     verdict = referee(read_record(saved(tmp_path, events)))
     assert verdict.line == 4 and "loose cards count" in verdict.why
+    assert "sus cartas sueltas suman" in verdict.why_in("es")
+
+
+def test_every_finding_of_the_referee_is_in_both_languages_with_the_same_fields():
+    """Each key the referee and the lay-off checks raise is in the catalogue, in English and
+    Spanish, with the same fields (a missing one would fail only when that line is wrong), and
+    each is said in Spanish, not left in English."""
+    import re
+    from string import Formatter
+
+    from mazo.solver.game import referee as referee_module
+    from mazo.solver.game.person import DECISIONS
+    from mazo.solver.mechanisms.rummy import laid
+    from mazo.solver.messages import EN, ES
+
+    def fields(text: str) -> set[str]:
+        return {name for _, name, _, _ in Formatter().parse(text) if name}
+
+    source = "".join(Path(m.__file__).read_text() for m in (referee_module, laid))
+    keys = set(re.findall(r'"((?:ref|laid)_[a-z_]+)"', source))
+    assert len(keys) > 60
+    # A resumed game's record that the game does not give again names the decision asked.
+    keys |= {f"play_to_{decision}" for decision in DECISIONS}
+    assert sorted(k for k in keys if k not in EN or k not in ES) == []
+    assert sorted(k for k in keys if fields(EN[k]) != fields(ES[k])) == []
+    assert all(EN[k] != ES[k] for k in keys if k not in ("ref_the_pozo",)), keys
 
 
 class Failing(Novice):
@@ -374,40 +407,60 @@ def _undeclared_void(events: Events) -> int:
     return i
 
 
+# Each: the tampering, the record tampered with, and what --check says in English and Spanish.
 TAMPERED = [
-    ("a card swapped in a hand", "conga", _swap_in_hand, "dealt more often than the deck holds"),
-    ("a stock draw not the top card", "conga", _stock_not_top, "from the stock, whose top card"),
-    ("a draw from the wrong place", "conga", _wrong_place, "from the stock, whose top card"),
-    ("an illegal cut", "conga", _illegal_cut, "the cards kept make no close"),
-    ("a cut with the pozo card", "chinchon", _cut_with_pozo_card, "just taken from the pozo"),
-    ("a wrong score", "conga", _wrong_score, "the points are"),
-    ("a close misnamed", "conga", _misnamed_close, "Clean cut (corte_limpio)"),
-    ("a wrong total", "conga", _wrong_total, "the totals are"),
-    ("a missing line", "chinchon", _missing_line, "'s turn"),
-    ("a missing game_end", "gin", _missing_game_end, "stops before its game_end"),
-    ("a line after the game_end", "conga", _line_after_the_end, "after the game_end"),
-    ("a recycle with a wrong card", "other-40", _wrong_recycle, "the new stock holds"),
-    ("a draw at conga's opening", "other", _draw_at_the_opening, "opening turn"),
-    ("the wrong mano", "conga", _wrong_mano, "mano, but the rules make"),
-    ("a comeback not allowed", "conga", _may_not_come_back, "may not come back"),
-    ("a pass out of turn", "gin", _pass_out_of_turn, "plays, but it is"),
-    ("a void hand scored as a cut", "gin", _undeclared_void, "the hand is void"),
-    ("the upcard taken after both passed", "gin", _upcard_after_both_pass, "both players passed"),
-]
+    ("a card swapped in a hand", "conga", _swap_in_hand, "dealt more often than the deck holds",
+     "se reparten más veces de las que están en la baraja"),
+    ("a stock draw not the top card", "conga", _stock_not_top, "from the stock, whose top card",
+     "del mazo, que tiene arriba el"),
+    ("a draw from the wrong place", "conga", _wrong_place, "from the stock, whose top card",
+     "del mazo, que tiene arriba el"),
+    ("an illegal cut", "conga", _illegal_cut, "the cards kept make no close",
+     "las cartas que guarda no hacen ningún cierre"),
+    ("a cut with the pozo card", "chinchon", _cut_with_pozo_card, "just taken from the pozo",
+     "que acaba de levantar del pozo"),
+    ("a wrong score", "conga", _wrong_score, "the points are", "los puntos son"),
+    ("a close misnamed", "conga", _misnamed_close, "Clean cut (corte_limpio)",
+     "no Corte limpio (corte_limpio)"),
+    ("a wrong total", "conga", _wrong_total, "the totals are", "los totales son"),
+    ("a missing line", "chinchon", _missing_line, "'s turn", "pero le toca a"),
+    ("a missing game_end", "gin", _missing_game_end, "stops before its game_end",
+     "termina antes de su línea game_end"),
+    ("a line after the game_end", "conga", _line_after_the_end, "after the game_end",
+     "después de la línea game_end"),
+    ("a recycle with a wrong card", "other-40", _wrong_recycle, "the new stock holds",
+     "el mazo nuevo tiene"),
+    ("a draw at conga's opening", "other", _draw_at_the_opening, "opening turn",
+     "en su primer turno la mano tira"),
+    ("the wrong mano", "conga", _wrong_mano, "mano, but the rules make",
+     "según las reglas la mano es"),
+    ("a comeback not allowed", "conga", _may_not_come_back, "may not come back",
+     "no se puede reenganchar ahora"),
+    ("a pass out of turn", "gin", _pass_out_of_turn, "plays, but it is", "pero le toca a"),
+    ("a void hand scored as a cut", "gin", _undeclared_void, "the hand is void",
+     "la mano es nula"),
+    ("the upcard taken after both passed", "gin", _upcard_after_both_pass, "both players passed",
+     "después de que los dos la pasaron"),
+]  # fmt: skip
 
 
 @pytest.mark.parametrize(
-    ("source", "tamper", "why"), [t[1:] for t in TAMPERED], ids=[t[0] for t in TAMPERED]
+    ("source", "tamper", "why", "dice"), [t[1:] for t in TAMPERED], ids=[t[0] for t in TAMPERED]
 )
-def test_a_tampered_record_fails_at_its_line(source, tamper, why, tmp_path, capsys, monkeypatch):
+def test_a_tampered_record_fails_at_its_line(
+    source, tamper, why, dice, tmp_path, capsys, monkeypatch
+):
     events = copy.deepcopy(records()[source])
     line = tamper(events) + 1
     path = saved(tmp_path, events)
-    run = check(capsys, monkeypatch, path)
-    assert run.code == 1, run.err
-    assert run.out == ""
-    assert run.err.startswith(f"mazo: error: {path}:{line}: ") and why in run.err, run.err
-    assert run.err.count("\n") == 1 and "Traceback" not in run.err
+    for lang, said in (("en", why), ("es", dice)):
+        run = check(capsys, monkeypatch, path, "--lang", lang)
+        assert run.code == 1, run.err
+        assert run.out == ""
+        assert run.err.startswith(f"mazo: error: {path}:{line}: ") and said in run.err, run.err
+        assert run.err.count("\n") == 1 and "Traceback" not in run.err
+    # The finding in Spanish is said through and through: not one English sentence left.
+    assert why not in run.err
 
 
 def test_a_tampered_record_with_json_says_which_line(tmp_path, capsys, monkeypatch):
@@ -420,6 +473,11 @@ def test_a_tampered_record_with_json_says_which_line(tmp_path, capsys, monkeypat
     assert data["check"]["ok"] is False and data["check"]["line"] == line
     marks = {e["line"]: e["check"] for e in data["events"]}
     assert marks[line] == "wrong" and marks[line - 1] == "ok" and marks[line + 1] == "unchecked"
+    # In Spanish the line on stderr is Spanish; the JSON is the English one, byte for byte.
+    spanish = check(capsys, monkeypatch, path, "--json", "--lang", "es")
+    assert spanish.code == 1 and spanish.out == run.out
+    assert data["check"]["why"].startswith("the points are ") and data["check"]["why"] in run.err
+    assert spanish.err.startswith(f"mazo: error: {path}:{line}: los puntos son "), spanish.err
 
 
 # --- what replay prints ---------------------------------------------------------------------------

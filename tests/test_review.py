@@ -453,13 +453,24 @@ def test_bad_inputs_are_one_line_and_exit_2(make, args, says, record, capsys, mo
     assert run.out == "" if "--json" not in args else says in json.loads(run.out)["error"]
 
 
-def test_a_record_with_an_illegal_move_is_refused_in_one_line(tmp_path, capsys, monkeypatch):
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", ["draws the ", " from the stock, whose top card is the ", "only a legal one is"]),
+        ("es", ["roba el ", " del mazo, que tiene arriba el ", "solo se revisa uno legal"]),
+    ],
+)
+def test_a_record_with_an_illegal_move_is_refused_in_one_line(
+    lang, said, tmp_path, capsys, monkeypatch
+):
     events = [dict(e) for e in fastest_game()[0]]
     at = next(i for i, e in enumerate(events) if e["event"] == "turn" and e.get("draw") == "stock")
     events[at]["card"] = "1o" if events[at]["card"] != "1o" else "2o"
-    run = mazo(capsys, monkeypatch, "review", saved(tmp_path, events), "--player", "Ana")
+    path = saved(tmp_path, events)
+    run = mazo(capsys, monkeypatch, "review", path, "--player", "Ana", "--lang", lang)
     assert run.code == 2 and len(run.err.strip().splitlines()) == 1
-    assert f":{at + 1}: " in run.err and "only a legal one is reviewed" in run.err
+    assert run.err.startswith(f"mazo: error: {path}:{at + 1}: "), run.err
+    assert all(words in run.err for words in said), run.err
 
 
 @pytest.mark.parametrize(("lang", "said"), [("es", "Acá 1 de 2 decisiones"), ("en", "Here 1 of 2")])

@@ -45,7 +45,7 @@ def replay(
         if not as_json:
             raise error
         # The JSON above already tells the verdict: the error's own JSON would be a second one.
-        typer.echo(f"mazo: error: {error}", err=True)
+        typer.echo(f"mazo: error: {error.said_in(shown)}", err=True)
         raise typer.Exit(error.exit_code)
 
 

@@ -35,6 +35,7 @@ from mazo.solver.mechanisms.rummy.laid import laid_acomodo, laid_split, readings
 from mazo.solver.mechanisms.rummy.scoring import RoundScore, score_round
 from mazo.solver.mechanisms.rummy.upcard import oklahoma_on, upcard_rules
 from mazo.solver.melds import Meld
+from mazo.solver.messages import Told, said
 from mazo.solver.spec.rules import RuleSpec
 
 # The readings of the cutter's melds tried together when some could be read two ways (a run or
@@ -45,15 +46,20 @@ MOST_READINGS = 16
 @dataclass(frozen=True, slots=True)
 class Verdict:
     """Whether every line of a record is right, how many rounds were replayed, and the first
-    wrong line with why."""
+    wrong line with why: `why` in English (the JSON's), `said` in any language."""
 
     ok: bool
     rounds: int
     line: int | None = None
     why: str | None = None
+    said: Callable[[str], str] | None = field(default=None, compare=False, repr=False)
 
     def to_dict(self) -> dict[str, Any]:
         return {"ok": self.ok, "rounds": self.rounds, "line": self.line, "why": self.why}
+
+    def why_in(self, lang: str) -> str | None:
+        """Why the line is wrong, in `lang`."""
+        return self.why if self.said is None else self.said(lang)
 
 
 class IllegalRecord(MazoError):
@@ -61,16 +67,20 @@ class IllegalRecord(MazoError):
     the first wrong line and why."""
 
     def __init__(self, verdict: Verdict, path: str):
-        super().__init__(f"{named(path)}:{verdict.line}: {verdict.why}")
+        where = f"{named(path)}:{verdict.line}"
+        super().__init__(f"{where}: {verdict.why}")
+        self.said = said("record_at", where=where, why=verdict.why_in)
         self.verdict = verdict
 
 
 class Wrong(Exception):
-    """A line of the record breaks the rules."""
+    """A line of the record breaks the rules: why, by its key in the catalogue and its fields
+    (or a message already said), in English as `why`."""
 
-    def __init__(self, line: int, why: str):
-        super().__init__(f"line {line}: {why}")
-        self.line, self.why = line, why
+    def __init__(self, line: int, key: str | Callable[[str], str], /, **fields: Any):
+        self.said = key if callable(key) else said(key, **fields)
+        self.line, self.why = line, self.said("en")
+        super().__init__(f"line {line}: {self.why}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,7 +113,7 @@ def referee(record: Record, watch: Watch | None = None) -> Verdict:
     try:
         judge.run()
     except Wrong as wrong:
-        return Verdict(False, judge.rounds, wrong.line, wrong.why)
+        return Verdict(False, judge.rounds, wrong.line, wrong.why, wrong.said)
     return Verdict(True, judge.rounds)
 
 
@@ -153,19 +163,21 @@ class _Referee:
     def code(self, card: Card) -> str:
         return self.spec.deck.code(card)
 
-    def close_said(self, close: str | None) -> str:
-        """A close in words, its id beside them (the record writes the id); an id these rules
-        do not know, as written."""
+    def close_said(self, close: str | None) -> Callable[[str], str]:
+        """A close in words of each language, its id beside them (the record writes the id); an
+        id these rules do not know, as written."""
         found = next((c for c in self.spec.closes if c.id == close), None)
-        return str(close) if found is None else f"{found.names['en']} ({close})"
+        if found is None:
+            return lambda _: str(close)
+        return lambda lang: f"{found.names[lang]} ({close})"
 
     def codes(self, cards) -> str:
-        return " ".join(self.spec.deck.codes(cards)) or "none"
+        return " ".join(self.spec.deck.codes(cards)) or Told("none")
 
     def run(self) -> None:
         for event in self.record.events:
             if self.over:
-                raise Wrong(event.line, "a line after the game_end line")
+                raise Wrong(event.line, "ref_after_game_end")
             match event:
                 case Deal():
                     self.deal(event)
@@ -178,25 +190,25 @@ class _Referee:
                 case GameEnd():
                     self.game_end(event)
         if not self.over:
-            raise Wrong(self.record.last_line + 1, "the record stops before its game_end line")
+            raise Wrong(self.record.last_line + 1, "ref_no_game_end")
 
     # --- the deal ---
 
     def deal(self, deal: Deal) -> None:
         if self.round is not None:
-            raise Wrong(deal.line, f"a deal before round {self.round.number} has ended")
+            raise Wrong(deal.line, "ref_deal_in_round", round=self.round.number)
         if self.keeper.decided:
-            raise Wrong(deal.line, "a deal after the match was won: the game_end comes next")
+            raise Wrong(deal.line, "ref_deal_after_won")
         if deal.round != self.rounds + 1:
-            raise Wrong(deal.line, f"round {deal.round}, but this is round {self.rounds + 1}")
+            raise Wrong(deal.line, "ref_deal_round", given=deal.round, round=self.rounds + 1)
         still_in = self.keeper.still_in
         if deal.mano not in still_in:
-            raise Wrong(deal.line, f"the mano, {deal.mano}, is not a player still in")
+            raise Wrong(deal.line, "ref_mano_out", mano=deal.mano)
         if self.mano is not None and deal.mano != self.mano:
-            raise Wrong(deal.line, f"{deal.mano} is mano, but the rules make {self.mano} mano")
+            raise Wrong(deal.line, "ref_wrong_mano", given=deal.mano, mano=self.mano)
         order = turn_order(still_in, deal.mano)
         if deal.dealer is not None and deal.dealer != order[-1]:
-            raise Wrong(deal.line, f"{deal.dealer} deals, but the dealer is {order[-1]}")
+            raise Wrong(deal.line, "ref_wrong_dealer", given=deal.dealer, dealer=order[-1])
         self._check_hands(deal, order)
         self._check_deck(deal)
         rules = playable(self.spec)
@@ -218,17 +230,17 @@ class _Referee:
         rules = playable(self.spec)
         for name in deal.hands:
             if name not in order:
-                raise Wrong(deal.line, f"a hand for {name}, who is not playing this round")
+                raise Wrong(deal.line, "ref_hand_not_playing", name=name)
         for name in order:
             if name not in deal.hands:
-                raise Wrong(deal.line, f"no hand for {name}")
+                raise Wrong(deal.line, "ref_no_hand", name=name)
             size = self.spec.hand_size + (rules.mano_extra if name == deal.mano else 0)
             if len(deal.hands[name]) != size:
                 held = len(deal.hands[name])
-                raise Wrong(deal.line, f"{name} is dealt {held} cards, not {size}")
+                raise Wrong(deal.line, "ref_hand_size", name=name, held=held, size=size)
         upcards = 1 if rules.upcard else 0
         if len(deal.pozo) != upcards:
-            raise Wrong(deal.line, f"the pozo starts with {len(deal.pozo)} cards, not {upcards}")
+            raise Wrong(deal.line, "ref_pozo_start", count=len(deal.pozo), upcards=upcards)
 
     def _check_deck(self, deal: Deal) -> None:
         dealt = Counter(deal.stock) + Counter(deal.pozo)
@@ -237,28 +249,28 @@ class _Referee:
         deck = Counter(self.spec.deck.all_cards())
         twice = sorted((dealt - deck).elements(), key=self.spec.deck.sort_key)
         if twice:
-            raise Wrong(deal.line, f"{self.codes(twice)} dealt more often than the deck holds")
+            raise Wrong(deal.line, "ref_dealt_twice", cards=self.codes(twice))
         missing = sorted((deck - dealt).elements(), key=self.spec.deck.sort_key)
         if missing:
-            raise Wrong(deal.line, f"{self.codes(missing)} not dealt: every card is dealt once")
+            raise Wrong(deal.line, "ref_not_dealt", cards=self.codes(missing))
 
     # --- the turns ---
 
     def _playing(self, event: Turn | Recycle | RoundEnd) -> _Round:
         state = self.round
         if state is None:
-            raise Wrong(event.line, "no round is being played: a deal comes first")
+            raise Wrong(event.line, "ref_no_round")
         if event.round != state.number:
-            raise Wrong(event.line, f"round {event.round}, but round {state.number} is played")
+            raise Wrong(event.line, "ref_other_round", given=event.round, round=state.number)
         return state
 
     def turn(self, turn: Turn) -> None:
         state = self._playing(turn)
         if state.stage in ("cut", "void"):
-            raise Wrong(turn.line, "a turn after the round has ended: its round_end comes next")
+            raise Wrong(turn.line, "ref_turn_after_end")
         player = self._whose_turn(state, turn)
         if player != turn.player:
-            raise Wrong(turn.line, f"{turn.player} plays, but it is {player}'s turn")
+            raise Wrong(turn.line, "ref_not_their_turn", player=turn.player, turn=player)
         if turn.draw is not None:  # the mano's opening discard follows no draw
             self._tell(state, turn, "draw")
         if turn.draw == "pass":
@@ -270,9 +282,9 @@ class _Referee:
         self._tell(state, turn, "discard")
         thrown = turn.discard
         if thrown is None and not turn.cut:
-            raise Wrong(turn.line, "no card thrown, and no cut")
+            raise Wrong(turn.line, "ref_no_throw")
         if thrown is not None and thrown not in state.table.hands[turn.player]:
-            raise Wrong(turn.line, f"throws the {self.code(thrown)}, not held")
+            raise Wrong(turn.line, "ref_throw_not_held", card=self.code(thrown))
         if turn.cut:
             self._cut(state, turn, from_pozo)
         else:
@@ -303,16 +315,16 @@ class _Referee:
         """The player whose turn it is, once the draw is one this stage allows."""
         if state.stage == "opening":
             if turn.draw is not None:
-                raise Wrong(turn.line, "the mano's opening turn throws a card without drawing")
+                raise Wrong(turn.line, "ref_opening_draw")
             return state.order[0]
         if state.stage == "offer":
             if turn.draw not in ("pass", "pozo"):
-                raise Wrong(turn.line, "the first upcard is offered: take it (pozo) or pass")
+                raise Wrong(turn.line, "ref_offer")
             return (state.order[0], state.order[-1])[state.offered]
         if turn.draw is None:
-            raise Wrong(turn.line, "no draw: only the mano's opening discard has none")
+            raise Wrong(turn.line, "ref_no_draw")
         if turn.draw == "pass":
-            raise Wrong(turn.line, "a pass answers only the first upcard's offer")
+            raise Wrong(turn.line, "ref_pass")
         return state.order[state.at % len(state.order)]
 
     def _draw(self, state: _Round, turn: Turn) -> Card | None:
@@ -322,18 +334,15 @@ class _Referee:
             return None
         assert turn.card is not None  # the record's reader asks for it
         if turn.draw == "pozo" and state.stock_only:
-            raise Wrong(turn.line, "takes the first upcard after both players passed it")
+            raise Wrong(turn.line, "ref_upcard_passed")
         state.stock_only = False
         pile = table.stock if turn.draw == "stock" else table.pozo
-        name = "stock" if turn.draw == "stock" else "pozo"
+        name = Told("ref_the_stock" if turn.draw == "stock" else "ref_the_pozo")
         if not pile:
-            raise Wrong(turn.line, f"draws from the {name}, which is empty")
+            raise Wrong(turn.line, "ref_pile_empty", pile=name)
         if pile[-1] != turn.card:
-            raise Wrong(
-                turn.line,
-                f"draws the {self.code(turn.card)} from the {name}, whose top card is the "
-                f"{self.code(pile[-1])}",
-            )
+            top = self.code(pile[-1])
+            raise Wrong(turn.line, "ref_not_top", card=self.code(turn.card), pile=name, top=top)
         if turn.draw == "stock":
             table.draw_stock(turn.player)
             return None
@@ -355,9 +364,7 @@ class _Referee:
         """A cut: legal for these cards, its close the one they make, its melds a best split."""
         spec, hand, thrown = state.cut_spec, list(state.table.hands[turn.player]), turn.discard
         if thrown is not None and thrown == from_pozo and spec.forbid_cut_with_pozo_card:
-            raise Wrong(
-                turn.line, f"cuts throwing the {self.code(thrown)}, just taken from the pozo"
-            )
+            raise Wrong(turn.line, "ref_cut_pozo_card", card=self.code(thrown))
         result = solve_hand(spec, hand, drawn_from_pozo=from_pozo)
         if thrown is None:
             close = result.close if result.discard is None else None
@@ -366,11 +373,15 @@ class _Referee:
             option = next(o for o in result.discards if o.card == self.code(thrown))
             close, fewest = option.close, option.deadwood_points
         if close is None:
-            what = "without a discard" if thrown is None else f"throwing the {self.code(thrown)}"
-            raise Wrong(turn.line, f"cuts {what}, but the cards kept make no close")
+            how = (
+                Told("ref_without_discard")
+                if thrown is None
+                else Told("ref_throwing", card=self.code(thrown))
+            )
+            raise Wrong(turn.line, "ref_no_close", how=how)
         if turn.close != close:
-            said = self.close_said(turn.close)
-            raise Wrong(turn.line, f"the close is {self.close_said(close)}, not {said}")
+            given = self.close_said(turn.close)
+            raise Wrong(turn.line, "ref_close_is", close=self.close_said(close), given=given)
         kept = list(hand)
         if thrown is not None:
             kept.remove(thrown)
@@ -388,17 +399,15 @@ class _Referee:
         for meld in turn.melds:
             read = readings(spec, meld)
             if not read:
-                raise Wrong(turn.line, f"{self.codes(meld)} is not a valid meld")
+                raise Wrong(turn.line, "ref_not_meld", cards=self.codes(meld))
             found.append(read)
         try:
             split = laid_split(spec, kept, [r[0] for r in found], fewest)
         except MazoError as error:
-            raise Wrong(turn.line, str(error)) from None
+            raise Wrong(turn.line, error.said_in) from None
         if Counter(turn.loose) != Counter(split.loose):
-            raise Wrong(
-                turn.line,
-                f"the loose cards are {self.codes(split.loose)}, not {self.codes(turn.loose)}",
-            )
+            loose, given = self.codes(split.loose), self.codes(turn.loose)
+            raise Wrong(turn.line, "ref_loose", loose=loose, given=given)
         return found
 
     def recycle(self, recycle: Recycle) -> None:
@@ -406,23 +415,22 @@ class _Referee:
         state = self._playing(recycle)
         table, rules = state.table, playable(self.spec)
         if rules.stock_out not in ("recycle", "recycle_all"):
-            raise Wrong(recycle.line, "these rules never turn the pozo into a new stock")
+            raise Wrong(recycle.line, "ref_no_recycle")
         if state.stage != "play" or table.stock:
-            raise Wrong(recycle.line, "the pozo is recycled only when the stock is empty")
+            raise Wrong(recycle.line, "ref_recycle_early")
         keep = 1 if rules.stock_out == "recycle" else 0
         kept, shuffled = table.pozo[len(table.pozo) - keep :], table.pozo[: len(table.pozo) - keep]
         if list(recycle.pozo) != kept:
-            raise Wrong(
-                recycle.line,
-                f"the pozo keeps {self.codes(kept)}, not {self.codes(recycle.pozo)}",
-            )
+            given = self.codes(recycle.pozo)
+            raise Wrong(recycle.line, "ref_recycle_keeps", kept=self.codes(kept), given=given)
         new, old = Counter(recycle.stock), Counter(shuffled)
         if new != old:
-            extra = self.codes((new - old).elements())
             raise Wrong(
                 recycle.line,
-                f"the new stock holds {extra} beyond the pozo's "
-                f"{self.codes(shuffled)}, and lacks {self.codes((old - new).elements())}",
+                "ref_recycle_stock",
+                extra=self.codes((new - old).elements()),
+                shuffled=self.codes(shuffled),
+                missing=self.codes((old - new).elements()),
             )
         table.stock = list(reversed(recycle.stock))
         table.pozo = list(kept)
@@ -441,15 +449,17 @@ class _Referee:
             points, wins = score.points(), score.wins_match
             passed = tuple(p.name for p in score.players[1:] if p.passed_closer)
         else:
-            raise Wrong(end.line, "the round ends, but no one has cut")
+            raise Wrong(end.line, "ref_end_no_cut")
         if wins is not None and end.points == dict.fromkeys(points, 0):
             # A close that wins the match at once ends it: the round's points (mazo writes each
             # rival's loose points) decide nothing, and a record may write them as 0.
             points = dict(end.points)
         if end.points != points:
-            raise Wrong(end.line, f"the points are {_shown(points)}, not {_shown(end.points)}")
+            raise Wrong(end.line, "ref_points", points=_shown(points), given=_shown(end.points))
         if set(end.passed_by) != set(passed):
-            raise Wrong(end.line, f"passed_by is {_names(passed)}, not {_names(end.passed_by)}")
+            raise Wrong(
+                end.line, "ref_passed_by", passed=_names(passed), given=_names(end.passed_by)
+            )
         self._match(end, points, wins)
         self.mano = next_mano(
             playable(self.spec),
@@ -463,9 +473,9 @@ class _Referee:
 
     def _void(self, state: _Round, end: RoundEnd) -> dict[str, int]:
         if end.close != "void" or end.cutter is not None:
-            raise Wrong(end.line, "the stock ran down: the hand is void (no cutter)")
+            raise Wrong(end.line, "ref_void")
         if any(end.layoffs.values()) or any((end.loose or {}).values()):
-            raise Wrong(end.line, "a void hand has no lay-offs and no loose cards")
+            raise Wrong(end.line, "ref_void_layoffs")
         return dict.fromkeys(state.order, 0)
 
     def _scored(self, state: _Round, end: RoundEnd) -> RoundScore:
@@ -474,12 +484,14 @@ class _Referee:
         cut = state.cut
         assert cut is not None  # the cut stage
         if end.cutter != cut.player or end.close != cut.close:
-            raise Wrong(end.line, f"{cut.player} cut with a {self.close_said(cut.close)}")
+            raise Wrong(
+                end.line, "ref_cut_with", player=cut.player, close=self.close_said(cut.close)
+            )
         at = state.order.index(cut.player)
         rivals = state.order[at + 1 :] + state.order[:at]
         for name in [*end.layoffs, *(end.loose or {})]:
             if name not in rivals:
-                raise Wrong(end.line, f"lay-offs or loose cards for {name}, not a rival here")
+                raise Wrong(end.line, "ref_not_rival", name=name)
         laid_down, answers = self._acomodos(state, end, rivals)
         upcard = state.upcard if oklahoma_on(self.spec) else None
         try:
@@ -493,7 +505,7 @@ class _Referee:
                 answers=answers,
             )
         except MazoError as error:
-            raise Wrong(end.line, str(error)) from None
+            raise Wrong(end.line, error.said_in) from None
 
     def _acomodos(
         self, state: _Round, end: RoundEnd, rivals: list[str]
@@ -505,7 +517,7 @@ class _Referee:
         lays = self.spec.scoring.acomodo
         close = state.cut_spec.close(cut.close)
         if not close.lay_off and any(end.layoffs.values()):
-            raise Wrong(end.line, f"no one lays off after a {self.close_said(cut.close)}")
+            raise Wrong(end.line, "ref_no_layoff", close=self.close_said(cut.close))
         # Each way of reading the cutter's melds: as laid down, as they now lie, the answers.
         chains: list[tuple[tuple[Meld, ...], tuple[Meld, ...], list[Acomodo]]] = [
             (melds, melds, [])
@@ -528,7 +540,7 @@ class _Referee:
                 after = answer.table_after(table) if lays.cumulative else table
                 went_on.append((laid_down, after, [*answers, answer]))
             if not went_on:
-                raise Wrong(end.line, f"{name} {error}")
+                raise Wrong(end.line, "ref_rival", name=name, error=error)
             chains = went_on
         laid_down, _, answers = chains[0]
         return laid_down, answers
@@ -538,13 +550,13 @@ class _Referee:
         step = self.keeper.add(points, wins, lambda name, _: name in end.reentered)
         not_allowed = [n for n in end.reentered if n not in step.reentered]
         if not_allowed:
-            raise Wrong(end.line, f"{_names(not_allowed)} may not come back now")
+            raise Wrong(end.line, "ref_no_comeback", names=_names(not_allowed))
         if set(end.eliminated) != set(step.eliminated):
             out = _names(step.eliminated)
-            raise Wrong(end.line, f"eliminated is {out}, not {_names(end.eliminated)}")
+            raise Wrong(end.line, "ref_eliminated", out=out, given=_names(end.eliminated))
         totals = self.keeper.totals()
         if end.totals != totals:
-            raise Wrong(end.line, f"the totals are {_shown(totals)}, not {_shown(end.totals)}")
+            raise Wrong(end.line, "ref_totals", totals=_shown(totals), given=_shown(end.totals))
 
     # --- the game's end ---
 
@@ -554,24 +566,26 @@ class _Referee:
         if keeper.decided:
             winners = keeper.winners
             if end.reason != keeper.reason:
-                raise Wrong(end.line, f"the match was won ({keeper.reason}), not {end.reason}")
+                raise Wrong(end.line, "ref_won_reason", reason=keeper.reason, given=end.reason)
         elif end.reason == "forfeit":
             winners = self._forfeit(end)
         elif end.reason != "stopped":
-            raise Wrong(end.line, f"the match is not decided: it cannot end by {end.reason}")
+            raise Wrong(end.line, "ref_not_decided", reason=end.reason)
         if self.round is not None and end.reason not in ("stopped", "forfeit"):
-            raise Wrong(end.line, f"the game ends during round {self.round.number}")
+            raise Wrong(end.line, "ref_ends_in_round", round=self.round.number)
         winner = winners[0] if len(winners) == 1 else None
         if end.winner != winner:
-            raise Wrong(end.line, f"the winner is {winner or 'no one'}, not {end.winner}")
+            raise Wrong(
+                end.line, "ref_winner", winner=winner or Told("ref_no_one"), given=end.winner
+            )
         if len(winners) > 1 and set(end.winners or ()) != set(winners):
-            raise Wrong(end.line, f"the winners are {_names(winners)}")
+            raise Wrong(end.line, "ref_winners", names=_names(winners))
         totals = keeper.totals()
         if end.totals != totals:
-            raise Wrong(end.line, f"the totals are {_shown(totals)}, not {_shown(end.totals)}")
+            raise Wrong(end.line, "ref_totals", totals=_shown(totals), given=_shown(end.totals))
         final = keeper.final()
         if end.final is not None and end.final != final:
-            raise Wrong(end.line, f"the final scores are {_shown(final or {})}")
+            raise Wrong(end.line, "ref_final", final=_shown(final or {}))
         self.over = True
 
     def _forfeit(self, end: GameEnd) -> Sequence[str]:
@@ -580,14 +594,10 @@ class _Referee:
         if end.forfeit is None:  # who forfeited is not said: any player still in may have won
             return (end.winner,) if end.winner in still_in else ()
         if end.forfeit not in still_in:
-            raise Wrong(end.line, f"{end.forfeit} forfeits, but is not playing")
+            raise Wrong(end.line, "ref_forfeit_out", player=end.forfeit)
         asked = self._asked()
         if end.forfeit not in asked:
-            raise Wrong(
-                end.line,
-                f"{end.forfeit} forfeits, but the game was waiting on {_names(asked)}: a forfeit "
-                "is the answer of a player being asked",
-            )
+            raise Wrong(end.line, "ref_forfeit_asked", player=end.forfeit, asked=_names(asked))
         others = [n for n in still_in if n != end.forfeit]
         return others if len(others) == 1 else ()
 
@@ -633,7 +643,7 @@ class _Referee:
 
 
 def _shown(points: dict[str, int]) -> str:
-    return ", ".join(f"{name} {n}" for name, n in points.items()) or "none"
+    return ", ".join(f"{name} {n}" for name, n in points.items()) or Told("ref_no_points")
 
 
 def _names(names: Sequence[str]) -> str:

@@ -254,10 +254,8 @@ def met(record: Record, player: str) -> tuple[list[Met], bool]:
         return found, True
     if verdict.line == record.last_line + 1:  # a game not finished: every line there is right
         return found, False
-    raise NotReviewable(
-        f"{named(record.path)}:{verdict.line}: {verdict.why} (mazo replay --check tells "
-        "whether a record is legal; only a legal one is reviewed)"
-    )
+    where = f"{named(record.path)}:{verdict.line}"
+    raise NotReviewable.of("review_illegal", where=where, why=verdict.why_in)
 
 
 def view_at(spec: RuleSpec, moment: Moment) -> View:

@@ -35,6 +35,7 @@ from mazo.solver.game.record import GameEnd, Record, RecordError, write_record
 from mazo.solver.game.view import Play, Player, View
 from mazo.solver.match.elimination import MatchResult
 from mazo.solver.match.target import GameResult
+from mazo.solver.messages import Said, said
 from mazo.solver.spec.rules import RuleSpec
 
 Event = dict[str, Any]
@@ -207,8 +208,11 @@ class _Failed(_Halt):
 
 
 class _Damaged(_Halt):
-    def __init__(self, at: int, message: str):
-        super().__init__(message)
+    """The record holds what the game does not give again: at which event, and how (said in
+    any language)."""
+
+    def __init__(self, at: int, message: Said):
+        super().__init__(message("en"))
         self.at, self.message = at, message
 
 
@@ -542,9 +546,10 @@ class _Run:
         kind = prompt.decision
         wanted = "round_end" if kind == "reenter" else "turn"
         if event["event"] != wanted or (wanted == "turn" and event["player"] != self.person):
+            asked = said(f"play_to_{kind}")
             raise _Damaged(
                 len(self.events),
-                f"the game asks {self.person} to {kind} where it has {_short(event)}",
+                said("play_asks", person=self.person, decision=asked, event=_short(event)),
             )
         answer: Answer
         if kind == "reenter":
@@ -560,7 +565,13 @@ class _Run:
         if why is not None:
             raise _Damaged(
                 len(self.events),
-                f"{self.person}'s {prompt.decision} {as_json(answer)!r} is illegal ({why.reason})",
+                said(
+                    "play_illegal_answer",
+                    person=self.person,
+                    decision=said(f"play_to_{prompt.decision}"),
+                    answer=repr(as_json(answer)),
+                    reason=why.reason,
+                ),
             )
         return answer
 
@@ -583,25 +594,32 @@ class _Run:
             client.refused(prompt, why)
 
 
-def _difference(event: Event, recorded: Event) -> str:
+def _difference(event: Event, recorded: Event) -> Said:
     """How the game's event differs from the record's, in a few words."""
     if event["event"] != recorded["event"]:
-        return f"the game gives {_short(event)} where the record has {_short(recorded)}"
+        return said("play_gives_other", event=_short(event), recorded=_short(recorded))
     key = next(k for k in [*event, *recorded] if event.get(k) != recorded.get(k))
-    return (
-        f"in {_short(recorded)}, the game gives {key} {quoted(event.get(key))} where the record "
-        f"has {quoted(recorded.get(key))}"
+    return said(
+        "play_gives_value",
+        recorded=_short(recorded),
+        key=key,
+        value=quoted(event.get(key)),
+        held=quoted(recorded.get(key)),
     )
 
 
-def _short(event: Event) -> str:
+def _short(event: Event) -> Callable[[str], str]:
     """An event named in a message: its kind, round and player."""
-    parts = [str(event.get("event"))]
-    if "round" in event:
-        parts.append(f"round {event['round']}")
-    if "player" in event:
-        parts.append(str(event["player"]))
-    return " ".join(parts)
+
+    def short(lang: str) -> str:
+        parts = [str(event.get("event"))]
+        if "round" in event:
+            parts.append(said("play_round_n", n=event["round"])(lang))
+        if "player" in event:
+            parts.append(str(event["player"]))
+        return " ".join(parts)
+
+    return short
 
 
 class _Person:

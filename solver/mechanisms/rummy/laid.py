@@ -10,7 +10,7 @@ valid and as good as the best, and give it in the form the scoring code counts
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from mazo.solver.backends.cpsat import DEFAULT_TIME_LIMIT, fits
 from mazo.solver.cards import Card
@@ -32,6 +32,12 @@ def _codes(spec: RuleSpec, cards) -> str:
     return " ".join(spec.deck.codes(cards))
 
 
+def _kind(spec: RuleSpec, kind: str) -> Callable[[str], str]:
+    """A kind of meld in each language: in English its id, as the referee's findings have
+    always said it (the JSON of `mazo replay --check` holds them); elsewhere its name."""
+    return lambda lang: kind if lang == "en" else spec.meld_kind(kind).names[lang]
+
+
 def laid_split(
     spec: RuleSpec, kept: Sequence[Card], melds: Sequence[Meld], fewest: int
 ) -> Arrangement:
@@ -42,16 +48,13 @@ def laid_split(
     for meld in melds:
         if not fits(meld, left):
             extra = meld.counts() - left
-            raise IllegalHandError(
-                f"the melds use {_codes(spec, extra.elements())} beyond the cards kept"
-            )
+            raise IllegalHandError.of("laid_beyond", cards=_codes(spec, extra.elements()))
         left -= meld.counts()
     loose = tuple(sorted(left.elements(), key=spec.deck.sort_key))
     deadwood = sum(spec.value(c) for c in loose)
     if deadwood != fewest:
-        raise IllegalHandError(
-            f"the melds leave {deadwood} loose points ({_codes(spec, loose)}); the best split "
-            f"of the kept cards leaves {fewest}"
+        raise IllegalHandError.of(
+            "laid_not_best", points=deadwood, cards=_codes(spec, loose), fewest=fewest
         )
     return Arrangement(
         melds=tuple(melds), loose=loose, deadwood=deadwood, optimal=True, deadwood_bound=deadwood
@@ -75,15 +78,13 @@ def laid_acomodo(
     added: dict[int, Counter[Card]] = {}
     for onto, cards in lay_offs:
         if not 0 <= onto < len(table):
-            raise IllegalHandError(
-                f"lays off onto meld {onto}, but the cutter laid down {len(table)} (counted from 0)"
-            )
+            raise IllegalHandError.of("laid_onto", onto=onto, count=len(table))
         if not allow_joker and any(c.is_joker for c in cards):
-            raise IllegalHandError("lays off a joker, which these rules do not allow")
+            raise IllegalHandError.of("laid_joker")
         need = Counter(cards)
         if not need <= left:
-            raise IllegalHandError(
-                f"lays off {_codes(spec, (need - left).elements())}, not in hand"
+            raise IllegalHandError.of(
+                "laid_not_in_hand", cards=_codes(spec, (need - left).elements())
             )
         left -= need
         added[onto] = added.get(onto, Counter()) + need
@@ -92,9 +93,7 @@ def laid_acomodo(
     own = _own(spec, rest, time_limit)
     best = best_acomodo(spec, hand, table, allow_joker=allow_joker, time_limit=time_limit)
     if own.deadwood > best.deadwood:
-        raise IllegalHandError(
-            f"keeps {own.deadwood} loose points; its best acomodo leaves {best.deadwood}"
-        )
+        raise IllegalHandError.of("laid_keeps", points=own.deadwood, best=best.deadwood)
     kept = own if loose is None else _left_loose(spec, rest, loose, own.deadwood, time_limit)
     return Acomodo(
         melds=kept.melds,
@@ -110,8 +109,11 @@ def _extension(spec: RuleSpec, meld: Meld, cards: Counter[Card]) -> Extension:
     grown = [m for m in readings(spec, [*meld.cards, *cards.elements()]) if m.kind == meld.kind]
     laid = tuple(sorted(cards.elements(), key=spec.deck.sort_key))
     if not grown:
-        raise IllegalHandError(
-            f"{_codes(spec, laid)} onto {_codes(spec, meld.cards)} makes no valid {meld.kind}"
+        raise IllegalHandError.of(
+            "laid_no_fit",
+            cards=_codes(spec, laid),
+            meld=_codes(spec, meld.cards),
+            kind=_kind(spec, meld.kind),
         )
     return Extension(added=laid, meld=grown[0])
 
@@ -132,24 +134,18 @@ def _left_loose(
     the loose points the fewest."""
     left = Counter(rest)
     if not Counter(loose) <= left:
-        raise IllegalHandError(
-            f"its loose cards name {_codes(spec, (Counter(loose) - left).elements())}, not "
-            "among the cards it kept"
-        )
+        extra = _codes(spec, (Counter(loose) - left).elements())
+        raise IllegalHandError.of("laid_loose_not_kept", cards=extra)
     left -= Counter(loose)
     points = sum(spec.value(c) for c in loose)
     if points != fewest:
-        raise IllegalHandError(
-            f"its loose cards count {points} points; its best melds leave {fewest}"
-        )
+        raise IllegalHandError.of("laid_loose_points", points=points, fewest=fewest)
     melded = list(left.elements())
     melds: tuple[Meld, ...] = ()
     if melded:
         found = HandSolver(spec, melded, time_limit=time_limit).best(melded, max_loose_cards=0)
         if found is None:
-            raise IllegalHandError(
-                f"{_codes(spec, melded)}, the cards it does not leave loose, make no melds"
-            )
+            raise IllegalHandError.of("laid_no_melds", cards=_codes(spec, melded))
         melds = found.melds
     shown = tuple(sorted(loose, key=spec.deck.sort_key))
     return Arrangement(
