@@ -35,6 +35,7 @@ from mazo.solver.game.record import GameEnd, Record, RecordError, write_record
 from mazo.solver.game.view import Play, Player, View
 from mazo.solver.match.elimination import MatchResult
 from mazo.solver.match.target import GameResult
+from mazo.solver.messages import Said, said
 from mazo.solver.spec.rules import RuleSpec
 
 Event = dict[str, Any]
@@ -113,15 +114,17 @@ def setup_of(record: Record) -> Setup:
     seats = {name: game.seats.get(name) for name in game.players}
     people = [name for name, level in seats.items() if level == HUMAN]
     if len(people) != 1 or any(v != HUMAN and v not in LEVELS for v in seats.values()):
-        raise RecordError(
-            f"its seats are {quoted(game.seats)}: a game to resume has one seat "
-            f"{quoted(HUMAN)} and the others bots' levels ({', '.join(LEVELS)})",
+        raise RecordError.at(
+            "resume_seats",
+            seats=quoted(game.seats),
+            human=quoted(HUMAN),
+            levels=", ".join(LEVELS),
             file=record.path,
             line=game.line,
         )
     if not isinstance(game.seed, int) or isinstance(game.seed, bool):
-        raise RecordError(
-            f"its seed is {quoted(game.seed)}, not a whole number", file=record.path, line=game.line
+        raise RecordError.at(
+            "resume_seed", seed=quoted(game.seed), file=record.path, line=game.line
         )
     levels = {name: str(level) for name, level in seats.items()}
     return Setup(record.spec, game.players, levels, game.seed, game.rules_file)
@@ -207,8 +210,8 @@ class _Failed(_Halt):
 
 
 class _Damaged(_Halt):
-    def __init__(self, at: int, message: str):
-        super().__init__(message)
+    def __init__(self, at: int, message: Said):
+        super().__init__(message("en"))
         self.at, self.message = at, message
 
 
@@ -270,11 +273,7 @@ class Session:
         draw = note.get("draw")
         ours = note.get("player") == self.person and draw in ("stock", "pozo")
         if line != record.last_line or not ours:
-            raise RecordError(
-                "a pending draw is the person's, 'stock' or 'pozo', and the record's last line",
-                file=record.path,
-                line=line,
-            )
+            raise RecordError.at("resume_pending", file=record.path, line=line)
         return str(draw)
 
     # --- playing ---
@@ -542,10 +541,8 @@ class _Run:
         kind = prompt.decision
         wanted = "round_end" if kind == "reenter" else "turn"
         if event["event"] != wanted or (wanted == "turn" and event["player"] != self.person):
-            raise _Damaged(
-                len(self.events),
-                f"the game asks {self.person} to {kind} where it has {_short(event)}",
-            )
+            why = said("damaged_asks", person=self.person, decision=kind, event=_short(event))
+            raise _Damaged(len(self.events), why)
         answer: Answer
         if kind == "reenter":
             answer = self.person in event["reentered"]
@@ -558,10 +555,14 @@ class _Run:
     def _checked(self, prompt: Prompt, answer: Answer) -> Answer:
         why = refusal(prompt, answer, self.spec)
         if why is not None:
-            raise _Damaged(
-                len(self.events),
-                f"{self.person}'s {prompt.decision} {as_json(answer)!r} is illegal ({why.reason})",
+            illegal = said(
+                "damaged_illegal",
+                person=self.person,
+                decision=prompt.decision,
+                answer=repr(as_json(answer)),
+                reason=why.reason,
             )
+            raise _Damaged(len(self.events), illegal)
         return answer
 
     def _asked(self, prompt: Prompt) -> Answer:
@@ -583,25 +584,28 @@ class _Run:
             client.refused(prompt, why)
 
 
-def _difference(event: Event, recorded: Event) -> str:
+def _difference(event: Event, recorded: Event) -> Said:
     """How the game's event differs from the record's, in a few words."""
     if event["event"] != recorded["event"]:
-        return f"the game gives {_short(event)} where the record has {_short(recorded)}"
+        return said("damaged_gives", event=_short(event), recorded=_short(recorded))
     key = next(k for k in [*event, *recorded] if event.get(k) != recorded.get(k))
-    return (
-        f"in {_short(recorded)}, the game gives {key} {quoted(event.get(key))} where the record "
-        f"has {quoted(recorded.get(key))}"
+    return said(
+        "damaged_differs",
+        recorded=_short(recorded),
+        key=key,
+        given=quoted(event.get(key)),
+        had=quoted(recorded.get(key)),
     )
 
 
-def _short(event: Event) -> str:
+def _short(event: Event) -> Callable[[str], str]:
     """An event named in a message: its kind, round and player."""
-    parts = [str(event.get("event"))]
+    parts: list[str | Said] = [str(event.get("event"))]
     if "round" in event:
-        parts.append(f"round {event['round']}")
+        parts.append(said("event_round", round=event["round"]))
     if "player" in event:
         parts.append(str(event["player"]))
-    return " ".join(parts)
+    return lambda lang: " ".join(p if isinstance(p, str) else p(lang) for p in parts)
 
 
 class _Person:
