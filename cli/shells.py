@@ -18,6 +18,7 @@ from typing import Any
 
 import typer
 from mazo.solver.errors import MazoError, OptionError
+from mazo.solver.messages import MESSAGES
 from typer._click.shell_completion import ShellComplete, add_completion_class, split_arg_string
 from typer._completion_classes import (
     BashComplete,
@@ -94,14 +95,18 @@ def shell_named(flag: str) -> str:
     words = sys.argv[1:]
     after = words[words.index(flag) + 1 :] if flag in words else []
     named = after[0].lower() if after and not after[0].startswith("-") else None
-    listed = ", ".join(SHELLS[:-1]) + f" or {SHELLS[-1]}"
     if named is None:
         named = _running()
         if named is None:
-            raise OptionError(f"cannot tell which shell this is: name it ({flag} {listed})")
+            raise OptionError.of("shell_unknown", flag=flag, shells=_listed)
     if named not in CLASSES:
-        raise OptionError(f"{flag} takes {listed}, got {named!r}")
+        raise OptionError.of("flag_takes", flag=flag, values=_listed, value=repr(named))
     return named
+
+
+def _listed(lang: str) -> str:
+    """The shells named in `lang`: "bash, zsh, … or pwsh"."""
+    return ", ".join(SHELLS[:-1]) + MESSAGES[lang]["or"] + SHELLS[-1]
 
 
 def _running() -> str | None:
@@ -161,7 +166,7 @@ def _install(shell: str, home: Path) -> Path:
         where.parent.mkdir(parents=True, exist_ok=True)
     except OSError as error:
         place = error.filename or where
-        raise MazoError(f"cannot install completion: {place}: {error.strerror}") from None
+        raise MazoError.of("shell_install", place=place, why=error.strerror) from None
     write_all(outputs)
     return where
 

@@ -523,6 +523,35 @@ EN: dict[str, str] = {
     "review_not_player": "{file}: {player} did not play in this game; its players: {players}",
     "review_which_player": "{file}: say whose decisions to review with --player; its players: "
     "{players}",
+    # games: reports, sessions, records
+    "resume_seats": "its seats are {seats}: a game to resume has one seat {human} and the others "
+    "bots' levels ({levels})",
+    "resume_seed": "its seed is {seed}, not a whole number",
+    "resume_pending": "a pending draw is the person's, 'stock' or 'pozo', and the record's last "
+    "line",
+    "record_wrong": "field '{field}' is {value}: it is {want}",
+    "want_text": "text",
+    "want_text_or_null": "text or null",
+    "want_whole": "a whole number",
+    "want_flag": "true or false",
+    "want_names": "a list of names",
+    "want_object": "an object",
+    "want_card": "a card's code",
+    "want_cards": "a list of cards' codes",
+    "want_draw": "null, 'stock', 'pozo' or 'pass'",
+    "want_melds": "a list of melds, each a list of cards",
+    "want_layoffs": "a list of lay-offs",
+    "want_layoff": 'a list of {{"cards": [...], "onto": N}}',
+    "record_control": "{where} holds a control character (an escape sequence's, a line break): a "
+    "record's names and texts are printable",
+    "record_control_key": "the name of field '{field}'",
+    "seats_same_name": "two seats have the same name",
+    "deck_cannot_deal": "a deck of {size} cards cannot deal {count} hands of {hand}",
+    "no_match_to_play": "{game} has no match to play: no elimination limit and no target",
+    "deals_process_died": "a process playing the deals died (killed, out of memory, or a seat "
+    "that ended it): run with --jobs 1 to see which deal",
+    "shell_unknown": "cannot tell which shell this is: name it ({flag} {shells})",
+    "shell_install": "cannot install completion: {place}: {why}",
 }
 
 ES: dict[str, str] = {
@@ -1062,6 +1091,37 @@ ES: dict[str, str] = {
     "review_not_player": "{file}: {player} no jugó en esta partida; sus jugadores: {players}",
     "review_which_player": "{file}: decí de quién revisar las decisiones con --player; sus "
     "jugadores: {players}",
+    # games: reports, sessions, records
+    "resume_seats": "sus asientos son {seats}: una partida para seguir tiene un asiento {human} "
+    "y en los otros niveles de bots ({levels})",
+    "resume_seed": "su semilla es {seed}, no un número entero",
+    "resume_pending": "un robo pendiente es de la persona, 'stock' o 'pozo', y va en la última "
+    "línea del registro",
+    "record_wrong": "el campo '{field}' es {value}: tiene que ser {want}",
+    "want_text": "texto",
+    "want_text_or_null": "texto o null",
+    "want_whole": "un número entero",
+    "want_flag": "true o false",
+    "want_names": "una lista de nombres",
+    "want_object": "un objeto",
+    "want_card": "el código de una carta",
+    "want_cards": "una lista de códigos de cartas",
+    "want_draw": "null, 'stock', 'pozo' o 'pass'",
+    "want_melds": "una lista de juegos, cada uno una lista de cartas",
+    "want_layoffs": "una lista de acomodos",
+    "want_layoff": 'una lista de {{"cards": [...], "onto": N}}',
+    "record_control": "{where} tiene un carácter de control (el de una secuencia de escape, un "
+    "salto de línea): los nombres y textos de un registro se imprimen tal cual",
+    "record_control_key": "el nombre del campo '{field}'",
+    "seats_same_name": "dos asientos tienen el mismo nombre",
+    "deck_cannot_deal": "una baraja de {size} cartas no alcanza para repartir {count} manos de "
+    "{hand}",
+    "no_match_to_play": "{game} no tiene partida que jugar: ni límite de eliminación ni puntaje "
+    "a alcanzar",
+    "deals_process_died": "se murió un proceso que jugaba los repartos (lo mataron, se quedó sin "
+    "memoria, o un asiento lo terminó): corré con --jobs 1 para ver en qué reparto",
+    "shell_unknown": "no se sabe qué shell es esta: nombrala ({flag} {shells})",
+    "shell_install": "no se puede instalar el completado: {place}: {why}",
 }
 
 MESSAGES: dict[str, dict[str, str]] = {"en": EN, "es": ES}

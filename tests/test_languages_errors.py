@@ -9,6 +9,7 @@ import json
 import pytest
 
 from tests.commands import in_memory
+from tests.test_simulate import one_deal_report
 
 SPANISH = {"LANG": "es_UY.UTF-8"}
 
@@ -261,9 +262,14 @@ def test_a_canasta_score_in_both(monkeypatch):
     )
 
 
-def test_a_report_to_merge_in_both(monkeypatch, tmp_path):
+# More rounds won than played: a report no run gives, whose statistics cannot be computed.
+IMPOSSIBLE = json.dumps(one_deal_report([2, 2, 3, 5, 17, 0, 0]))
+
+
+@pytest.mark.parametrize("text", ["{}\n", IMPOSSIBLE], ids=["empty", "impossible"])
+def test_a_report_to_merge_in_both(monkeypatch, tmp_path, text):
     path = tmp_path / "parte.json"
-    path.write_text("{}\n")
+    path.write_text(text)
     both(
         monkeypatch,
         ["simulate", "--merge", str(path)],
@@ -280,4 +286,79 @@ def test_a_rules_files_match_in_both(monkeypatch, tmp_path):
         ["spec", "check", str(path)],
         "campo 'match': una partida se juega a un puntaje o a eliminación, no a las dos cosas",
         "field 'match': a match is played to a target or by elimination, not both",
+    )
+
+
+# A game line as `mazo play` writes it: one person, one bot.
+GAME = {
+    "event": "game",
+    "format": 1,
+    "game": "conga",
+    "options": {},
+    "players": ["Ana", "Beto"],
+    "seats": {"Ana": "human", "Beto": "novice"},
+    "seed": 1,
+}
+RESUMED = [
+    (
+        [{**GAME, "seats": {"Ana": "novice", "Beto": "greedy"}}],  # a `mazo simulate` record's
+        'sus asientos son {"Ana": "novice", "Beto": "greedy"}: una partida para seguir '
+        "tiene un asiento 'human'",
+        'its seats are {"Ana": "novice", "Beto": "greedy"}: a game to resume has one '
+        "seat 'human' and the others bots' levels (novice, greedy, fastest, expert)",
+    ),
+    (
+        [{**GAME, "seed": "x"}],
+        "su semilla es 'x', no un número entero",
+        "its seed is 'x', not a whole number",
+    ),
+    (
+        [GAME, {"event": "pending", "player": "Beto", "draw": "stock"}],
+        "partida.jsonl:2: un robo pendiente es de la persona",
+        "partida.jsonl:2: a pending draw is the person's, 'stock' or 'pozo', and the record's "
+        "last line",
+    ),
+    (
+        [GAME],  # its options left out: the game's own line differs from it
+        "partida.jsonl:1: dañado: en game, la partida da options {",
+        "partida.jsonl:1: damaged: in game, the game gives options {",
+    ),
+    (
+        [{**GAME, "players": "Ana"}],
+        "el campo 'players' es 'Ana': tiene que ser una lista de nombres",
+        "field 'players' is 'Ana': it is a list of names",
+    ),
+    (
+        [{**GAME, "players": ["Ana", "\x1b[2JBeto"]}],
+        "campo 'players[1]' tiene un carácter de control",
+        "field 'players[1]' holds a control character (an escape sequence's, a line break): a "
+        "record's names and texts are printable",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lines", "spanish", "english"), RESUMED)
+def test_a_record_that_cannot_be_resumed_in_both(monkeypatch, tmp_path, lines, spanish, english):
+    path = tmp_path / "partida.jsonl"
+    path.write_text("".join(json.dumps(line) + "\n" for line in lines))
+    both(monkeypatch, ["play", "conga", "--resume", str(path)], spanish, english)
+
+
+def test_a_deck_too_small_for_the_seats_in_both(monkeypatch, tmp_path):
+    path = tmp_path / "club.yaml"
+    path.write_text("extends: conga\nhand_size: 12\n")
+    both(
+        monkeypatch,
+        ["simulate", "conga", "--rules", str(path), "--seats", "novice,novice,novice,novice"],
+        "una baraja de 50 cartas no alcanza para repartir 4 manos de 12",
+        "a deck of 50 cards cannot deal 4 hands of 12",
+    )
+
+
+def test_a_shell_without_a_script_in_both(monkeypatch):
+    both(
+        monkeypatch,
+        ["--show-completion", "ksh"],
+        "--show-completion lleva bash, zsh, fish, tcsh, powershell o pwsh, no 'ksh'",
+        "--show-completion takes bash, zsh, fish, tcsh, powershell or pwsh, got 'ksh'",
     )

@@ -15,7 +15,7 @@ from fractions import Fraction
 import pytest
 from mazo.solver.game.record import read_record
 from mazo.solver.game.referee import referee
-from mazo.solver.game.simulate import Shard, deal_seed, seat_names
+from mazo.solver.game.simulate import FIELDS, Shard, deal_seed, seat_names
 from mazo.solver.game.stats import mean_interval, sign_test, wilson
 from mazo.solver.play import odds
 from mazo.solver.stopping import signals_held
@@ -208,6 +208,45 @@ def test_merge_refuses_what_is_not_shards_of_one_run(tmp_path, monkeypatch):
         code, out, err = simulate(monkeypatch, "--merge", *(tmp_path / f for f in files))
         assert (code, err.count("\n")) == (2, 1), (said, err)
         assert said in err and "Traceback" not in err
+
+
+def one_deal_report(first: list[int]) -> dict:
+    """A report of one deal of novice against greedy, the first bot's tallies `first`."""
+    return {
+        **{"game": "conga", "options": {}, "rules_file": None, "n": 1, "rotations": 2},
+        **{"seats": ["novice", "greedy"], "matches": False, "seed": 0, "shard": None},
+        **{"interrupted": False, "better_points": "lower"},
+        "bots": [{"bot": "novice", "label": "novice"}, {"bot": "greedy", "label": "greedy"}],
+        "raw": {
+            "fields": list(FIELDS),
+            "deals": [{"deal": 1, "stalled": 0, "bots": [first, [2, 2, 1, 4, 8, 0, 0]]}],
+        },
+    }
+
+
+@pytest.mark.parametrize(
+    ("first", "read"),
+    [
+        ([2, 2, 2, 5, 13, 1, 1], True),
+        ([2, 2, 3, 5, 13, 0, 0], False),  # more rounds won than played
+        ([2, 2, 2, 5, 13, 3, 0], False),  # more matches won than games
+        ([2, 2, 2, 5, 13, 0, 3], False),  # more forfeits than games
+        ([2, 2, 2, 5, 12, 0, 0], False),  # 5 points in 2 rounds: their squares are 13 at least
+        ([2, 0, 0, 1, 1, 0, 0], False),  # a point in no round
+        ([2, 1, 1, 10**20, 10**40, 0, 0], False),  # past the whole numbers a float holds
+    ],
+)
+def test_a_report_is_read_back_only_with_tallies_a_run_can_give(tmp_path, first, read):
+    from mazo.solver.errors import InputError
+    from mazo.solver.game import report
+
+    path = tmp_path / "report.json"
+    path.write_text(json.dumps(one_deal_report(first)))
+    if read:
+        assert report.read(str(path)).bots()[0].rounds_won.estimate == 1.0
+    else:
+        with pytest.raises(InputError, match="is not the JSON of a `mazo simulate` run"):
+            report.read(str(path))
 
 
 # A seat's file: a novice that raises on its third discard (a forfeit), and a class that is

@@ -148,17 +148,19 @@ class Game:
         rules = self.spec.match
         count = len(self.names)
         if not rules.min_players <= count <= rules.max_players:
-            raise OptionError(
-                f"{self.spec.game} seats {rules.min_players} to {rules.max_players} players, "
-                f"not {count}"
+            raise OptionError.of(
+                "record_seats",
+                game=self.spec.game,
+                least=rules.min_players,
+                most=rules.max_players,
+                count=count,
             )
         if len(set(self.names)) != count:
-            raise OptionError("two seats have the same name")
+            raise OptionError.of("seats_same_name")
         table = self.spec.hand_size * count + self.play_rules.mano_extra + 2
         if table > self.spec.deck.size:
-            raise OptionError(
-                f"a deck of {self.spec.deck.size} cards cannot deal {count} hands of "
-                f"{self.spec.hand_size}"
+            raise OptionError.of(
+                "deck_cannot_deal", size=self.spec.deck.size, count=count, hand=self.spec.hand_size
             )
 
     # --- the game ---

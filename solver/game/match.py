@@ -56,7 +56,7 @@ def keeper_for(spec: RuleSpec, players: list[str]) -> MatchKeeper:
         return Elimination(spec, players)
     if plays_to_target(spec):
         return Target(spec, players)
-    raise OptionError(f"{spec.game} has no match to play: no elimination limit and no target")
+    raise OptionError.of("no_match_to_play", game=spec.game)
 
 
 def _row(number: int, points: dict[str, int], **more) -> SheetHand:

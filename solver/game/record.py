@@ -21,7 +21,7 @@ from typing import Any, Self
 from mazo.solver.cards import Card, Deck
 from mazo.solver.errors import InputError, MazoError, named, printable, quoted, shown_path
 from mazo.solver.files import Unreadable, read_limited, write_atomically
-from mazo.solver.messages import said
+from mazo.solver.messages import Told, said
 from mazo.solver.spec.rules import RuleSpec
 
 FORMAT = 1
@@ -185,38 +185,39 @@ class _Fields:
         return self.data[name]
 
     def wrong(self, name: str, value: Any, want: str) -> RecordError:
-        return self.fail(f"field '{name}' is {quoted(value)}: it is {want}")
+        """The field's value is not of its type: `want`, the key of what it is, says which."""
+        return self.fail(said("record_wrong", field=name, value=quoted(value), want=said(want)))
 
     def text(self, name: str) -> str:
         value = self.get(name)
         if isinstance(value, str):
             return value
-        raise self.wrong(name, value, "text")
+        raise self.wrong(name, value, "want_text")
 
     def text_or_none(self, name: str, *, optional: bool = False) -> str | None:
         """Text or null; with `optional`, the field may also be left out."""
         value = self.data.get(name) if optional else self.get(name)
         if value is None or isinstance(value, str):
             return value
-        raise self.wrong(name, value, "text or null")
+        raise self.wrong(name, value, "want_text_or_null")
 
     def whole(self, name: str, value: Any = None) -> int:
         value = self.get(name) if value is None else value
         if isinstance(value, int) and not isinstance(value, bool):
             return value
-        raise self.wrong(name, value, "a whole number")
+        raise self.wrong(name, value, "want_whole")
 
     def flag(self, name: str) -> bool:
         value = self.get(name)
         if isinstance(value, bool):
             return value
-        raise self.wrong(name, value, "true or false")
+        raise self.wrong(name, value, "want_flag")
 
     def names(self, name: str) -> tuple[str, ...]:
         value = self.get(name)
         if isinstance(value, list) and all(isinstance(v, str) for v in value):
             return tuple(value)
-        raise self.wrong(name, value, "a list of names")
+        raise self.wrong(name, value, "want_names")
 
     def mapping(self, name: str, *, optional: bool = False) -> dict[str, Any]:
         """An object; with `optional`, a field left out (or null) is an empty one."""
@@ -225,14 +226,14 @@ class _Fields:
             return {}
         if isinstance(value, dict):
             return value
-        raise self.wrong(name, value, "an object")
+        raise self.wrong(name, value, "want_object")
 
     def points(self, name: str) -> dict[str, int]:
         return {p: self.whole(f"{name}.{p}", v) for p, v in self.mapping(name).items()}
 
     def card(self, name: str, value: Any) -> Card:
         if not isinstance(value, str):
-            raise self.wrong(name, value, "a card's code")
+            raise self.wrong(name, value, "want_card")
         assert self.deck is not None  # cards are read after the game line
         try:
             return self.deck.parse_card(value)
@@ -246,7 +247,7 @@ class _Fields:
     def cards(self, name: str, value: Any = None) -> tuple[Card, ...]:
         value = self.get(name) if value is None else value
         if not isinstance(value, list):
-            raise self.wrong(name, value, "a list of cards' codes")
+            raise self.wrong(name, value, "want_cards")
         return tuple(self.card(name, v) for v in value)
 
     def hands(self, name: str, *, optional: bool = False) -> dict[str, tuple[Card, ...]]:
@@ -317,12 +318,7 @@ def _event(path: str, number: int, value: Any) -> dict[str, Any]:
     kind = value["event"]
     where = _control_character(value)
     if where is not None:
-        raise RecordError(
-            f"{where} holds a control character (an escape sequence's, a line break): a "
-            "record's names and texts are printable",
-            file=path,
-            line=number,
-        )
+        raise RecordError.at("record_control", where=where, file=path, line=number)
     if not isinstance(kind, str) or kind not in ("game", *_READERS, *NOTES):
         known = ", ".join(["game", *_READERS, *NOTES])
         why = said("record_unknown_event", event=quoted(kind), events=known)
@@ -330,12 +326,12 @@ def _event(path: str, number: int, value: Any) -> dict[str, Any]:
     return value
 
 
-def _control_character(value: Any, where: str = "") -> str | None:
+def _control_character(value: Any, where: str = "") -> Told | None:
     """Where in a line's value a text (a key too) holds a control character, as the field's
     path (`field 'players[1]'`); None when nowhere. A name that held one would move the
     terminal's cursor or break the lines of every view that prints it."""
     if isinstance(value, str):
-        return f"field '{where}'" if _CONTROL.search(value) else None
+        return Told("the_field", field=f"'{where}'") if _CONTROL.search(value) else None
     if isinstance(value, list):
         for i, item in enumerate(value):
             found = _control_character(item, f"{where}[{i}]")
@@ -345,7 +341,7 @@ def _control_character(value: Any, where: str = "") -> str | None:
         for key, item in value.items():
             inner = f"{where}.{key}" if where else key
             if _CONTROL.search(key):
-                return f"the name of field '{printable(inner)}'"
+                return Told("record_control_key", field=printable(inner))
             found = _control_character(item, inner)
             if found is not None:
                 return found
@@ -441,7 +437,7 @@ def _deal(f: _Fields) -> Deal:
 def _turn(f: _Fields) -> Turn:
     draw = f.get("draw")
     if draw not in DRAWS:
-        raise f.wrong("draw", draw, "null, 'stock', 'pozo' or 'pass'")
+        raise f.wrong("draw", draw, "want_draw")
     number, player = f.whole("round"), f.text("player")
     if draw == "pass":
         return Turn(f.line, number, player, draw, None, None, False, raw=f.data)
@@ -451,7 +447,7 @@ def _turn(f: _Fields) -> Turn:
         return Turn(f.line, number, player, draw, card, discard, False, raw=f.data)
     melds = f.get("melds")
     if not isinstance(melds, list):
-        raise f.wrong("melds", melds, "a list of melds, each a list of cards")
+        raise f.wrong("melds", melds, "want_melds")
     return Turn(
         f.line,
         number,
@@ -476,11 +472,11 @@ def _layoffs(f: _Fields) -> dict[str, tuple[LayOff, ...]]:
     for player, items in f.mapping("layoffs").items():
         where = f"layoffs.{player}"
         if not isinstance(items, list):
-            raise f.wrong(where, items, "a list of lay-offs")
+            raise f.wrong(where, items, "want_layoffs")
         laid = []
         for item in items:
             if not isinstance(item, dict) or "cards" not in item or "onto" not in item:
-                raise f.wrong(where, item, 'a list of {"cards": [...], "onto": N}')
+                raise f.wrong(where, item, "want_layoff")
             laid.append(LayOff(f.cards(where, item["cards"]), f.whole(where, item["onto"])))
         found[player] = tuple(laid)
     return found

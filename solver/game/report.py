@@ -28,6 +28,9 @@ from mazo.solver.game.stats import CONFIDENCE, Interval, mean_interval, sign_tes
 from mazo.solver.messages import said
 
 GAMES, ROUNDS, WON, POINTS, SQUARES, MATCHES, FORFEITS = range(len(FIELDS))
+# The largest tally a report read back holds: a float keeps every whole number up to it, so
+# the intervals' arithmetic stays finite and exact where it was (a deal's tallies are far below).
+MOST_TALLY = 2**53
 
 
 @dataclass(frozen=True, slots=True)
@@ -364,10 +367,27 @@ def _deal(data: dict[str, Any], bots: int, deals: int) -> DealResult:
     )
     if len(rows) != bots or any(len(row) != len(FIELDS) for row in rows):
         raise ValueError("a deal's rows")
+    if not all(map(_possible, rows)):
+        raise ValueError("a deal's tallies")
     number = _whole_number(data["deal"], 1)
     if number > deals:
         raise ValueError("a deal past n")
     return DealResult(number, rows, _whole_number(data["stalled"], 0))
+
+
+def _possible(row: tuple[int, ...]) -> bool:
+    """Whether one bot's tallies of a deal can be a game's: no more rounds won than played,
+    nor matches won or forfeits than games, points whose squares sum to at least what their
+    sum gives (a round's points squared, summed: Cauchy-Schwarz), and numbers a float holds
+    exactly. The report's intervals are computed from these: a file that breaks them is not
+    a report, not a failure of the statistics."""
+    games, rounds, won, points, squares, matches, forfeits = row
+    return (
+        won <= rounds
+        and max(matches, forfeits) <= games
+        and points * points <= rounds * squares
+        and max(abs(points), squares, games) <= MOST_TALLY
+    )
 
 
 def _shards(text: Any) -> tuple[tuple[int, ...], int]:

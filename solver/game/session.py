@@ -114,15 +114,17 @@ def setup_of(record: Record) -> Setup:
     seats = {name: game.seats.get(name) for name in game.players}
     people = [name for name, level in seats.items() if level == HUMAN]
     if len(people) != 1 or any(v != HUMAN and v not in LEVELS for v in seats.values()):
-        raise RecordError(
-            f"its seats are {quoted(game.seats)}: a game to resume has one seat "
-            f"{quoted(HUMAN)} and the others bots' levels ({', '.join(LEVELS)})",
+        raise RecordError.at(
+            "resume_seats",
+            seats=quoted(game.seats),
+            human=quoted(HUMAN),
+            levels=", ".join(LEVELS),
             file=record.path,
             line=game.line,
         )
     if not isinstance(game.seed, int) or isinstance(game.seed, bool):
-        raise RecordError(
-            f"its seed is {quoted(game.seed)}, not a whole number", file=record.path, line=game.line
+        raise RecordError.at(
+            "resume_seed", seed=quoted(game.seed), file=record.path, line=game.line
         )
     levels = {name: str(level) for name, level in seats.items()}
     return Setup(record.spec, game.players, levels, game.seed, game.rules_file)
@@ -274,11 +276,7 @@ class Session:
         draw = note.get("draw")
         ours = note.get("player") == self.person and draw in ("stock", "pozo")
         if line != record.last_line or not ours:
-            raise RecordError(
-                "a pending draw is the person's, 'stock' or 'pozo', and the record's last line",
-                file=record.path,
-                line=line,
-            )
+            raise RecordError.at("resume_pending", file=record.path, line=line)
         return str(draw)
 
     # --- playing ---

@@ -267,7 +267,7 @@ def _player(plan: Plan, spec: RuleSpec, bot: int, seed: int) -> Any:
     try:
         return _seat(plan.seats[bot], spec, seed, plan.rules, dict(plan.variant)).player
     except InputError as error:  # it loaded once already: a failure now is the bot's own
-        raise MazoError(str(error)) from None
+        raise MazoError.of(error.said_in) from None
 
 
 def _tally(spec: RuleSpec, outcome: Outcome, name: str, matches: bool) -> tuple[int, ...]:
@@ -360,10 +360,7 @@ def _result(future: Future[DealResult]) -> DealResult:
     try:
         return future.result()
     except BrokenProcessPool:
-        raise MazoError(
-            "a process playing the deals died (killed, out of memory, or a seat that "
-            "ended it): run with --jobs 1 to see which deal"
-        ) from None
+        raise MazoError.of("deals_process_died") from None
 
 
 def _worker_signals() -> None:

@@ -50,5 +50,5 @@ def make_level(spec: RuleSpec, level: str, seed: int = 0) -> Player:
     """A bot of this level playing these rules; `seed` breaks its ties."""
     found = level_id(level) if isinstance(level, str) else None
     if found is None:
-        raise OptionError(f"unknown level {quoted(level)}; the levels: {levels_said()}")
+        raise OptionError.of("play_unknown_level", level=quoted(level), levels=levels_said())
     return CLASSES[found](spec, seed)
