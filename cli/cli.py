@@ -13,7 +13,7 @@ from typing import Annotated, Any
 
 import typer
 from mazo import shells, spoken
-from mazo.options import chosen, errors_lang
+from mazo.options import ask_every_command, chosen, errors_lang, every_command
 from mazo.solver.errors import (
     CacheWarning,
     MazoError,
@@ -86,6 +86,17 @@ def _group(
             "current shell), to copy it or change how it is installed.",
         ),
     ] = False,
+    ____: Annotated[
+        str | None,
+        typer.Option(
+            "--lang",
+            callback=ask_every_command,
+            expose_value=False,
+            metavar="es|en",
+            help="The language of the command that follows, as its own --lang (default: "
+            "MAZO_LANG, else the locale, else the game's language).",
+        ),
+    ] = None,
 ) -> None:
     """Solve rummy hands, print rulebooks and worksheets (see `mazo COMMAND --help`)."""
     # A callback keeps `mazo` a group even when only the one command being run is loaded.
@@ -298,6 +309,7 @@ def _run() -> int:
     for note in (SlowPathWarning, CacheWarning):
         warnings.filterwarnings("always", category=note)
     chosen.clear()  # a command run before in this process chose its own
+    every_command.clear()
     if shells.VARIABLE in os.environ:
         shells.register()
     try:

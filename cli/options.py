@@ -124,12 +124,23 @@ def asked_lang(lang: str | None) -> str | None:
     Spanish or English; None when none of them says."""
     if lang is not None:
         return _read_lang(lang, "--lang")
+    if every_command:
+        return every_command[-1]
     if os.environ.get("MAZO_LANG"):
         return _read_lang(os.environ["MAZO_LANG"], "MAZO_LANG")
     locale = next((os.environ[v] for v in LOCALE_VARIABLES if os.environ.get(v)), "")
     # A locale's language is what comes before its territory, codeset or modifier.
     spoken = re.split(r"[_.@-]", locale.lower(), maxsplit=1)[0]
     return spoken if spoken in LANGS else None
+
+
+# The language `mazo --lang L COMMAND` asks of whatever command follows (its own --lang first).
+every_command: list[str] = []
+
+
+def ask_every_command(lang: str | None) -> None:
+    if lang is not None:
+        every_command[:] = [_read_lang(lang, "--lang")]
 
 
 # The language the running command chose for its views, once it has (`choose_lang`).
@@ -143,8 +154,9 @@ def errors_lang(argv: list[str]) -> str:
     if chosen:
         return chosen[-1]
     words = argv[: argv.index("--") if "--" in argv else None]
-    flags = [w.partition("=")[2] for w in words if w.startswith("--lang=")]
-    flags += [after for w, after in pairwise(words) if w == "--lang"]
+    # The command's own --lang, else the one before the command (`mazo --lang es solve …`).
+    at = _command_at(words)
+    flags = _lang_flags(words[at:]) or _lang_flags(words[:at])[-1:]
     # --lang given twice is itself the error: neither of the two is the language asked for.
     for ask in (*flags[: len(flags) == 1], None):
         try:
@@ -153,6 +165,19 @@ def errors_lang(argv: list[str]) -> str:
             continue
         return spoken or "en"
     return "en"
+
+
+def _lang_flags(words: list[str]) -> list[str]:
+    flags = [w.partition("=")[2] for w in words if w.startswith("--lang=")]
+    return flags + [after for w, after in pairwise(words) if w == "--lang"]
+
+
+def _command_at(words: list[str]) -> int:
+    """Where the command's name is, past the options before it."""
+    at = 0
+    while at < len(words) and words[at].startswith("-"):
+        at += 2 if words[at] == "--lang" else 1
+    return at
 
 
 def _read_lang(lang: str, where: str) -> str:

@@ -23,6 +23,7 @@ _USAGE = (
         r"No such command (?P<name>.+?)\.(?: Did you mean (?P<near>.+)\?)?$",
         "no_such_command",
     ),
+    (r"Missing command\.$", "missing_command"),
     (r"Got unexpected extra argument\(s\) \((?P<given>.*)\)$", "extra_arguments"),
 )
 _EXTRA = {"options": "possible_options", "near": "did_you_mean_command"}

@@ -25,6 +25,12 @@ STEPS = {
     "--lang before MAZO_LANG": ({"MAZO_LANG": "en"}, ["--lang", "es"], "es"),
     "--lang=en before the locale": ({"LANG": "es_UY.UTF-8"}, ["--lang=en"], "en"),
 }
+# `mazo --lang L COMMAND`: as the command's own --lang, which comes first.
+BEFORE = {
+    "before the command": ({"MAZO_LANG": "en"}, ["--lang", "es"], [], "es"),
+    "=, before the command": ({"LANG": "es_UY.UTF-8"}, ["--lang=en"], [], "en"),
+    "the command's own first": ({}, ["--lang", "es"], ["--lang", "en"], "en"),
+}
 
 
 def run(monkeypatch, env: dict[str, str], *args: str) -> tuple[int, str, str]:
@@ -54,6 +60,29 @@ def test_errors_follow_the_rule(monkeypatch, step):
     assert code == 2 and out == ""
     assert err.startswith(SPANISH_ERROR if lang == "es" else ENGLISH_ERROR), err
     assert len(err.splitlines()) == 1
+
+
+@pytest.mark.parametrize("step", BEFORE)
+def test_the_language_named_before_the_command_is_its_own(monkeypatch, step):
+    env, before, after, lang = BEFORE[step]
+    code, out, err = run(monkeypatch, env, *before, *UNKNOWN, *after)
+    assert code == 2 and out == ""
+    assert err.startswith(SPANISH_ERROR if lang == "es" else ENGLISH_ERROR), err
+    code, out, _ = run(monkeypatch, env, *before, "solve", *after, "--help")
+    assert code == 0 and ("Uso: mazo solve" if lang == "es" else "Usage: mazo solve") in out
+    hand = ["1o", "2o", "3o", "4o", "5o", "6o", "7o"]
+    code, out, _ = run(monkeypatch, env, *before, "solve", "conga", *hand, *after)
+    assert code == 0 and ("Mano" if lang == "es" else "Hand") in out
+
+
+def test_a_missing_command_is_said_in_the_language_asked(monkeypatch):
+    code, out, err = run(monkeypatch, {}, "--lang", "es")
+    assert (code, out) == (
+        2,
+        "",
+    ) and err == "mazo: error: Falta el comando (los comandos: mazo --help).\n"
+    code, _, err = run(monkeypatch, {}, "--lang", "xx", "games")
+    assert code == 2 and err == "mazo: error: --lang takes es or en, got 'xx'\n"
 
 
 def test_the_language_of_a_command_that_chose_it_is_its_errors_too(monkeypatch):
