@@ -55,6 +55,8 @@ ROW_MM = 9
 # Room a page's frame keeps at its top and bottom (reportlab's 6-point padding each), and a
 # few points to spare, so a blank planilla's rows end on its one page.
 FRAME_PADDING = 16
+# A table cell's space on each side of its text (reportlab's own default).
+SIDE_PADDING = 6
 
 WORDS: dict[str, dict[str, Any]] = {
     "es": {
@@ -229,6 +231,7 @@ def grid(
     first_mm: int = 18,
     paper: str | None = None,
     to_fill: int = 0,
+    side_padding: float = SIDE_PADDING,
 ):
     """The sheet's table: a heading row, the filled rows banded, then empty rows up to
     `blank_until` rows in all (at least LEAST_BLANK_ROWS; none when it is 0: the game is
@@ -267,6 +270,8 @@ def grid(
                 ("VALIGN", (0, 0), (-1, -1), "TOP"),
                 ("TOPPADDING", (0, 0), (-1, -1), 4),
                 ("BOTTOMPADDING", (0, 0), (-1, -1), 4),
+                ("LEFTPADDING", (0, 0), (-1, -1), side_padding),
+                ("RIGHTPADDING", (0, 0), (-1, -1), side_padding),
             ]
         )
     )
@@ -364,7 +369,7 @@ def write_odds_curves(
         axis_label=words["odds_turns"],
     )
     head = [words["odds_mean"], *(words["odds_by"].format(n=n) for n in ODDS_TABLE_TURNS)]
-    rows = [[Paragraph(escape(text), styles["score_head"]) for text in ["", *head]]]
+    rows = [[Paragraph(escape(text), styles["odds_head"]) for text in ["", *head]]]
     for key, (mean, chances) in curves.items():
         cells = [
             in_lang(f"{mean:.2f}", lang),
@@ -377,7 +382,8 @@ def write_odds_curves(
         Paragraph(escape(words["odds_subtitle"].format(game=game)), styles["score_small"]),
         *chart_block(chart, styles),
         Spacer(1, 4 * mm),
-        grid(rows, len(head) + 1, blank_until=0, first_mm=42),
+        # Seven figure columns: narrow sides so that their heads ("promedio") stay whole.
+        grid(rows, len(head) + 1, blank_until=0, first_mm=34, side_padding=3),
         Spacer(1, 4 * mm),
     ]
     if rules is not None:

@@ -456,6 +456,7 @@ def test_the_plot_draws_the_rules_in_force_beside_the_games_own(capsys, monkeypa
     assert mine["turns_to_cut"] > theirs.turns_to_cut  # a harder cut takes longer
     text = pdf_text(out)
     assert "estas reglas" in text and "reglas de Prueba chica" in text
+    assert " promedio en 1 en 3 " in text  # the table's heads, each whole on its line
     assert "Estas reglas: cut_threshold=1." in text
     for by in (mine["cut_within"]["5"], theirs.cut_within[4]):
         assert chance(by, "es") in text
