@@ -10,6 +10,9 @@ import pytest
 from mazo.solver.api import rules_for
 from mazo.solver.game.bots import Novice
 from mazo.solver.game.engine import MAX_TURNS, Game, Seat, Shuffler, playable
+from mazo.solver.game.record import read_record
+from mazo.solver.game.referee import referee
+from mazo.solver.game.simulate import record_text
 from mazo.solver.game.table import EngineError, Table
 from mazo.solver.game.view import Play, View
 from mazo.solver.mechanisms.rummy.analysis import solve_hand
@@ -185,6 +188,26 @@ def test_the_mano_draws_from_the_stock_after_both_pass_the_first_upcard():
     end = outcome.events[-1]
     assert [e.get("draw") for e in outcome.events[2:4]] == ["pass", "pass"]
     assert end["reason"] == "forfeit" and "both players passed" in end["error"]
+
+
+def test_after_the_dealer_takes_the_first_upcard_the_mano_may_take_its_discard(tmp_path):
+    spec = rules_for("gin-rummy")
+
+    class Looking(Scripted):
+        def draw(self, view):
+            self.seen = [*getattr(self, "seen", []), view]
+            return super().draw(view)
+
+    ana = Looking(["pass", "pozo"])
+    players = [("Ana", ana), ("Beto", Scripted(["pozo"]))]
+    outcome = _game(spec, players, seed=2, max_rounds=1).play()
+    turns = [e for e in outcome.events if e["event"] == "turn"]
+    assert [t.get("draw") for t in turns[:3]] == ["pass", "pozo", "pozo"]
+    assert turns[2]["card"] == turns[1]["discard"] and ana.seen[1].may_take
+    assert outcome.forfeit is None
+    path = tmp_path / "game.jsonl"
+    path.write_text(record_text(outcome.events), encoding="utf-8")
+    assert referee(read_record(path)).ok
 
 
 def test_a_player_that_raises_forfeits_and_the_game_goes_on_reporting():

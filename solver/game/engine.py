@@ -263,18 +263,16 @@ class Game:
     def _turns(self, state: _Round) -> RoundScore | None:
         """Every turn of the round until a cut (its score) or a void hand (None)."""
         order = state.table.order
-        at = 0
+        at, stock_only = 0, False
         if self.play_rules.mano_extra:
             score = self._opening(state)
             if score is not None:
                 return score
             at = 1
         elif self.play_rules.upcard_offer:
-            at, score = self._offer(state)
+            at, stock_only, score = self._offer(state)
             if score is not None:
                 return score
-        # After both players pass the first upcard, the mano draws from the stock.
-        stock_only = self.play_rules.upcard_offer and at == 0
         while True:
             player = order[at % len(order)]
             score = self._turn(state, player, may_take=not stock_only)
@@ -290,18 +288,19 @@ class Game:
         """The mano's opening discard, without a draw (the dealt extra card plays the draw)."""
         return self._throw(state, state.mano, None, None)
 
-    def _offer(self, state: _Round) -> tuple[int, RoundScore | None]:
+    def _offer(self, state: _Round) -> tuple[int, bool, RoundScore | None]:
         """The first upcard offered to the mano, then the dealer: who takes it discards and the
-        turn goes on from the next player; when both pass the mano draws. The index in turn
-        order of the next turn's player, and the score if the taker cut."""
+        turn goes on from the next player, who may take that discard; when both pass the mano
+        draws from the stock. The index in turn order of the next turn's player, whether that
+        turn must draw from the stock (both passed), and the score if the taker cut."""
         order = state.table.order
         for player in (order[0], order[-1]):
             if self._ask_draw(state, player, offer=True) == "pozo":
                 card = self._take(state, player, "pozo")
                 score = self._throw(state, player, "pozo", card)
-                return (order.index(player) + 1) % len(order), score
+                return (order.index(player) + 1) % len(order), False, score
             self._emit({"event": "turn", "round": state.number, "player": player, "draw": "pass"})
-        return 0, None
+        return 0, True, None
 
     def _turn(self, state: _Round, player: str, *, may_take: bool) -> RoundScore | None:
         state.turns += 1
