@@ -552,6 +552,34 @@ EN: dict[str, str] = {
     "that ended it): run with --jobs 1 to see which deal",
     "shell_unknown": "cannot tell which shell this is: name it ({flag} {shells})",
     "shell_install": "cannot install completion: {place}: {why}",
+    # puzzles, specs, seats, files, the API
+    "cannot_read_it": "cannot read it: {why}",
+    "not_regular_file": "not a regular file (a folder, a device or a pipe)",
+    "larger_than": "larger than {limit} bytes",
+    "seat_bad": "seat {seat}: {why}; a seat is a level ({levels}), module:attr or "
+    "path/to/file.py:Name",
+    "seat_no_level": "no such level",
+    "seat_colon": "a module or file and a name, with a colon between",
+    "seat_no_attribute": "{where} has no attribute {attr}",
+    "seat_not_player": "{name} is not a player: it has no {missing}",
+    "seat_raised": "{what} raised {error}: {message}",
+    "seat_no_module": "no module named {name}",
+    "seat_importing": "importing {raised}",
+    "seat_no_file": "no file {path}",
+    "seat_not_python": "{path} is not a Python file",
+    "kind_not_here": "{game} has no {kind} puzzles under these rules: {why}",
+    "no_lay_off_close": "no close lets the rivals lay off",
+    "lay_off_shadowed": "with {rule} every {close} is a {first} first, where rivals lay "
+    "nothing off",
+    "the_option_set": "option {name}={value}",
+    "difficulty_takes": "--difficulty takes {levels}, got {value}",
+    "difficulty_never": "{kind} puzzles of {game} are never {level}: --difficulty takes "
+    "{levels} for them",
+    "puzzles_too_few": "found only {found} of {count}{level} {kind} puzzles{each} with a unique "
+    "answer for {game} in {dealt} deals; ask for fewer (-n) or another --difficulty",
+    "each_sheet": " ({asked} a sheet for {versions} versions)",
+    "puzzles_one_answer": "found only {kind}{level} puzzles whose answer is {answer} for {game} "
+    "in {dealt} deals, and a sheet is never all one answer; ask for another --difficulty",
 }
 
 ES: dict[str, str] = {
@@ -1122,6 +1150,35 @@ ES: dict[str, str] = {
     "memoria, o un asiento lo terminó): corré con --jobs 1 para ver en qué reparto",
     "shell_unknown": "no se sabe qué shell es esta: nombrala ({flag} {shells})",
     "shell_install": "no se puede instalar el completado: {place}: {why}",
+    # puzzles, specs, seats, files, the API
+    "cannot_read_it": "no se puede leer: {why}",
+    "not_regular_file": "no es un archivo común (es una carpeta, un dispositivo o una tubería)",
+    "larger_than": "pesa más de {limit} bytes",
+    "seat_bad": "asiento {seat}: {why}; un asiento es un nivel ({levels}), módulo:atributo o "
+    "ruta/al/archivo.py:Nombre",
+    "seat_no_level": "no hay un nivel con ese nombre",
+    "seat_colon": "va un módulo o archivo y un nombre, con dos puntos en el medio",
+    "seat_no_attribute": "{where} no tiene el atributo {attr}",
+    "seat_not_player": "{name} no es un jugador: le falta {missing}",
+    "seat_raised": "{what} lanzó {error}: {message}",
+    "seat_no_module": "no hay un módulo que se llame {name}",
+    "seat_importing": "al importarlo, {raised}",
+    "seat_no_file": "no existe el archivo {path}",
+    "seat_not_python": "{path} no es un archivo de Python",
+    "kind_not_here": "{game} no tiene ejercicios {kind} con estas reglas: {why}",
+    "no_lay_off_close": "ningún cierre deja que los rivales acomoden",
+    "lay_off_shadowed": "con {rule}, todo {close} es antes un {first}, donde los rivales no "
+    "acomodan nada",
+    "the_option_set": "la opción {name}={value}",
+    "difficulty_takes": "--difficulty lleva {levels}, no {value}",
+    "difficulty_never": "los ejercicios {kind} de {game} nunca son {level}: --difficulty lleva "
+    "{levels} para ellos",
+    "puzzles_too_few": "salieron solo {found} de {count} ejercicios {kind}{level}{each} con una "
+    "sola respuesta para {game} en {dealt} repartos; pedí menos (-n) u otra --difficulty",
+    "each_sheet": " ({asked} por hoja para {versions} versiones)",
+    "puzzles_one_answer": "salieron solo ejercicios {kind}{level} cuya respuesta es {answer} "
+    "para {game} en {dealt} repartos, y una hoja nunca tiene una sola respuesta; pedí otra "
+    "--difficulty",
 }
 
 MESSAGES: dict[str, dict[str, str]] = {"en": EN, "es": ES}

@@ -362,3 +362,61 @@ def test_a_shell_without_a_script_in_both(monkeypatch):
         "--show-completion lleva bash, zsh, fish, tcsh, powershell o pwsh, no 'ksh'",
         "--show-completion takes bash, zsh, fish, tcsh, powershell or pwsh, got 'ksh'",
     )
+
+
+# A seat of the user's own that is not a player, and one whose class fails when made.
+SEAT_FILE = (
+    "class A:\n    pass\n\n\nclass B:\n    def __init__(self):\n        raise ValueError('boom')\n"
+)
+SEATS = [
+    (
+        "nope",
+        "asiento 'nope': no hay un nivel con ese nombre; un asiento es un nivel",
+        "seat 'nope': no such level; a seat is a level (novice",
+    ),
+    ("{dir}/nada.py:A", "no existe el archivo", "no file"),
+    (
+        "{dir}/bot.py:A",
+        "A no es un jugador: le falta draw, discard, reenter",
+        "A is not a player: it has no draw, discard, reenter",
+    ),
+    ("{dir}/bot.py:B", "B lanzó ValueError: boom", "B raised ValueError: boom"),
+    ("{dir}/bot.py:Z", "no tiene el atributo 'Z'", "has no attribute 'Z'"),
+    (
+        ":B",
+        "va un módulo o archivo y un nombre",
+        "a module or file and a name, with a colon between",
+    ),
+]
+
+
+@pytest.mark.parametrize(("seat", "spanish", "english"), SEATS)
+def test_a_seat_that_is_not_one_in_both(monkeypatch, tmp_path, seat, spanish, english):
+    (tmp_path / "bot.py").write_text(SEAT_FILE)
+    seats = seat.format(dir=tmp_path) + ",novice"
+    both(monkeypatch, ["simulate", "conga", "--seats", seats], spanish, english)
+
+
+@pytest.mark.parametrize("command", [["replay"], ["simulate", "--merge"]])
+def test_a_file_that_is_not_read_in_both(monkeypatch, tmp_path, command):
+    both(
+        monkeypatch,
+        [*command, str(tmp_path)],
+        "no es un archivo común (es una carpeta, un dispositivo o una tubería)",
+        "not a regular file (a folder, a device or a pipe)",
+    )
+    both(
+        monkeypatch,
+        [*command, str(tmp_path / "nada")],
+        "no se puede leer: no existe ese archivo o carpeta",
+        "cannot read it: No such file or directory",
+    )
+
+
+def test_a_record_too_large_in_both(monkeypatch, tmp_path):
+    from mazo.solver.game import record
+
+    monkeypatch.setattr(record, "MOST_BYTES", 10)
+    path = tmp_path / "partida.jsonl"
+    path.write_text("{}\n" * 10)
+    both(monkeypatch, ["replay", str(path)], "pesa más de 10 bytes", "larger than 10 bytes")
