@@ -420,3 +420,30 @@ def test_a_record_too_large_in_both(monkeypatch, tmp_path):
     path = tmp_path / "partida.jsonl"
     path.write_text("{}\n" * 10)
     both(monkeypatch, ["replay", str(path)], "pesa más de 10 bytes", "larger than 10 bytes")
+
+
+@pytest.mark.parametrize(
+    ("args", "spanish", "english"),
+    [
+        (
+            ["puzzles", "conga", "--difficulty", "x"],
+            "--difficulty lleva easy, medium, hard, no 'x'",
+            "--difficulty takes easy, medium, hard, got 'x'",
+        ),
+        (
+            ["puzzles", "conquian", "--kind", "use-faced-card", "--difficulty", "hard"],
+            "los ejercicios use-faced-card de conquian nunca son hard: --difficulty lleva easy o "
+            "medium",
+            "use-faced-card puzzles of conquian are never hard: --difficulty takes easy or medium",
+        ),
+        (
+            ["puzzles", "conga", "--kind", "acomodo", "--variant", "cut_threshold=0"],
+            "conga no tiene ejercicios acomodo con estas reglas: con la opción cut_threshold=0, "
+            "todo corte_con_puntos es antes un corte_limpio, donde los rivales no acomodan nada",
+            "conga has no acomodo puzzles under these rules: with option cut_threshold=0 every "
+            "corte_con_puntos is a corte_limpio first, where rivals lay nothing off",
+        ),
+    ],
+)
+def test_a_puzzle_request_refused_in_both(monkeypatch, args, spanish, english):
+    both(monkeypatch, args, spanish, english)
