@@ -447,3 +447,55 @@ def test_a_record_too_large_in_both(monkeypatch, tmp_path):
 )
 def test_a_puzzle_request_refused_in_both(monkeypatch, args, spanish, english):
     both(monkeypatch, args, spanish, english)
+
+
+@pytest.mark.parametrize(
+    ("text", "spanish", "english"),
+    [
+        (
+            "extends: conga\nplay: {next_dealer: loser}\n",
+            "reparte el que perdió la mano: un juego de a dos ('match: {max_players: 2}')",
+            "the hand's loser deals: a game of two ('match: {max_players: 2}')",
+        ),
+        (
+            "extends: conga\ncanasta: {}\n",
+            "una sección 'canasta:' necesita 'mechanism: canasta'",
+            "a 'canasta:' section needs 'mechanism: canasta'",
+        ),
+        ("extends: conga\nvariant_name: [1]\n", "acá va un nombre", "expected a name"),
+    ],
+)
+def test_a_club_rules_file_refused_in_both(monkeypatch, tmp_path, text, spanish, english):
+    path = tmp_path / "club.yaml"
+    path.write_text(text)
+    both(monkeypatch, ["spec", "check", str(path)], spanish, english)
+
+
+HAND = "1o 2o 3o 4o 5o 6o 7o 8o"
+POSITIONS = [
+    (
+        ["score", "conga", "--cutter", "1o 2o 3o 4o 5o 6o 7o", "--upcard", "5o"],
+        "conga no tiene regla Oklahoma: la carta dada vuelta no cambia nada",
+        "conga has no Oklahoma rule: an upcard changes nothing",
+    ),
+    (
+        ["solve", "conquian", "1o", "2o", "3o", "--faced", "4o", "--table", "1o 1c 1e"],
+        "la carta '1o' está a la vez en la mano y en la mesa",
+        "card '1o' is both in the hand and in the table",
+    ),
+    (
+        ["solve", "conquian", "1o", "2o", "3o", "--faced", "4o", "--table", "5o 6o 11o"],
+        "el juego '5o 6o 11o' de table no es un juego válido de conquian",
+        "table meld '5o 6o 11o' is not a valid meld of conquian",
+    ),
+    (
+        ["solve", "conga", HAND, "--pozo", "9o"],
+        "la opción 'pozo' no va con conga; sus opciones de la posición: drawn_from_pozo",
+        "option 'pozo' does not apply to conga; its position options: drawn_from_pozo",
+    ),
+]
+
+
+@pytest.mark.parametrize(("args", "spanish", "english"), POSITIONS)
+def test_a_position_refused_in_both(monkeypatch, args, spanish, english):
+    both(monkeypatch, args, spanish, english)
