@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mazo.solver.errors import OptionError, quoted
+from mazo.solver.messages import either, said
 from mazo.solver.spec.load import RuleSpec
 
 from .answers import Answer
@@ -111,7 +112,7 @@ def kind_for(spec: RuleSpec, kind_id: str) -> Kind:
         )
     reason = unavailable(spec, kind_id)
     if reason is not None:
-        raise OptionError(f"{spec.game} has no {kind_id} puzzles under these rules: {reason}")
+        raise OptionError.of("kind_not_here", game=spec.game, kind=kind_id, why=reason)
     return KINDS[kind_id]
 
 
@@ -130,11 +131,14 @@ def _check_ask(spec: RuleSpec, kind: Kind, count: int, difficulty: str | None) -
     if kind.most is not None and count > kind.most:
         raise OptionError.of("n_between_kind", most=kind.most, kind=kind.id, value=count)
     if difficulty is not None and difficulty not in LEVELS:
-        raise OptionError(f"--difficulty takes {', '.join(LEVELS)}, got {quoted(difficulty)}")
+        raise OptionError.of("difficulty_takes", levels=", ".join(LEVELS), value=quoted(difficulty))
     if difficulty is not None and difficulty not in kind.levels:
-        raise OptionError(
-            f"{kind.id} puzzles of {spec.game} are never {difficulty}: "
-            f"--difficulty takes {' or '.join(kind.levels)} for them"
+        raise OptionError.of(
+            "difficulty_never",
+            kind=kind.id,
+            game=spec.game,
+            level=difficulty,
+            levels=either(kind.levels),
         )
 
 
@@ -270,19 +274,28 @@ def make_sheet(
     shown(len(chosen))
     if len(chosen) < count:
         level = f" {difficulty}" if difficulty else ""
-        each = f" ({asked} a sheet for {versions} versions)" if versions > 1 else ""
-        raise NotEnoughPuzzles(
-            f"found only {len(chosen)} of {count}{level} {kind.id} puzzles{each} with a unique "
-            f"answer for {spec.game} in {dealt} deals; ask for fewer (-n) or another --difficulty"
+        each = said("each_sheet", asked=asked, versions=versions) if versions > 1 else ""
+        raise NotEnoughPuzzles.of(
+            "puzzles_too_few",
+            found=len(chosen),
+            count=count,
+            level=level,
+            kind=kind.id,
+            each=each,
+            game=spec.game,
+            dealt=dealt,
         )
     answers = {found.posed.category for found in chosen}
     # One puzzle of the kind on each sheet has one answer, whatever the versions'.
     if asked > 1 and len(answers) == 1 and None not in answers:
         level = f" {difficulty}" if difficulty else ""
-        raise NotEnoughPuzzles(
-            f"found only {kind.id}{level} puzzles whose answer is {answers.pop()!r} for "
-            f"{spec.game} in {dealt} deals, and a sheet is never all one answer; ask for "
-            "another --difficulty"
+        raise NotEnoughPuzzles.of(
+            "puzzles_one_answer",
+            kind=kind.id,
+            level=level,
+            answer=repr(answers.pop()),
+            game=spec.game,
+            dealt=dealt,
         )
     # Easy first: a sheet climbs in difficulty; deal order breaks ties.
     ordered = sorted(chosen, key=lambda f: LEVELS.index(f.posed.measures.level))

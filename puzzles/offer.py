@@ -3,6 +3,7 @@ takes and the rulebook's Practice chapter prints (what each kind asks is in word
 
 from __future__ import annotations
 
+from mazo.solver.messages import Told
 from mazo.solver.play.odds import refusal
 from mazo.solver.spec.load import RuleSpec
 
@@ -34,7 +35,7 @@ def _cannot_happen(spec: RuleSpec) -> str | None:
     """
     lay_off = [c for c in spec.closes if c.lay_off]
     if not lay_off:
-        return "no close lets the rivals lay off"
+        return Told("no_lay_off_close")
     for close in lay_off:
         earlier = spec.closes[: spec.closes.index(close)]
         shadow = next((e for e in earlier if _takes_all(e, close)), None)
@@ -44,13 +45,13 @@ def _cannot_happen(spec: RuleSpec) -> str | None:
     assert shadow is not None  # the loop returned at any close without one
     rule = next(
         (
-            f"option {o.name}={spec.chosen[o.name]}"
+            Told("the_option_set", name=o.name, value=spec.chosen[o.name])
             for o in spec.options
             if o.path == ("closes", close.id, "max_deadwood")
         ),
         f"closes.{close.id}.max_deadwood: {close.max_deadwood}",
     )
-    return f"with {rule} every {close.id} is a {shadow.id} first, where rivals lay nothing off"
+    return Told("lay_off_shadowed", rule=rule, close=close.id, first=shadow.id)
 
 
 def _takes_all(first, then) -> bool:

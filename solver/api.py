@@ -69,9 +69,7 @@ def split_options(options: dict[str, Any]) -> tuple[dict[str, Any], dict[str, An
         if name in CALL_OPTIONS:
             continue
         if name in variant:
-            raise OptionError(
-                f"option {quoted(name)} is given twice, on its own and in the variant: give it once"
-            )
+            raise OptionError.of("option_given_twice", name=quoted(name))
         variant[name] = value
     return call, variant
 
@@ -86,7 +84,7 @@ def entry_options(
     extra = sorted(k for k, v in call.items() if v is not None and k not in ("rules", *allowed))
     if extra:
         takes = ", ".join(("rules", *allowed, "variant")) + " and the game's options"
-        raise OptionError(f"option {extra[0]!r} does not apply to {entry}; it takes {takes}")
+        raise OptionError.of("option_not_for", name=repr(extra[0]), entry=entry, takes=takes)
     return call, variant
 
 
@@ -189,9 +187,8 @@ def solve_as(
     allowed = mechanism.position_options
     for name, value in position.items():
         if value is not None and name not in allowed:
-            raise OptionError(
-                f"option {name!r} does not apply to {spec.game}; "
-                f"its position options: {', '.join(allowed)}"
+            raise OptionError.of(
+                "not_a_position_option", name=repr(name), game=spec.game, options=", ".join(allowed)
             )
     cards = _cards(spec, hand)
     limit = _seconds(time_limit)

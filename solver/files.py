@@ -29,7 +29,12 @@ _TEMP_NAME = 64
 
 class Unreadable(Exception):
     """A file that is not read: missing, not a regular file, or larger than allowed. Its
-    message says why in a few words, for the caller's one line."""
+    message says why in a few words, for the caller's one line; `said` says them in any
+    language."""
+
+    def __init__(self, message: Said):
+        super().__init__(message("en"))
+        self.said = message
 
 
 def read_limited(path: str | Path, limit: int | None = None) -> bytes:
@@ -40,17 +45,17 @@ def read_limited(path: str | Path, limit: int | None = None) -> bytes:
         # Not blocking: opening a pipe with no writer would wait for one.
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except OSError as error:
-        raise Unreadable(f"cannot read it: {error.strerror or error}") from None
+        raise Unreadable(said("cannot_read_it", why=system_reason(error))) from None
     if not stat.S_ISREG(os.fstat(fd).st_mode):
         os.close(fd)
-        raise Unreadable("not a regular file (a folder, a device or a pipe)")
+        raise Unreadable(said("not_regular_file"))
     with os.fdopen(fd, "rb") as file:
         try:
             data = file.read() if limit is None else file.read(limit + 1)
         except OSError as error:
-            raise Unreadable(f"cannot read it: {error.strerror or error}") from None
+            raise Unreadable(said("cannot_read_it", why=system_reason(error))) from None
     if limit is not None and len(data) > limit:
-        raise Unreadable(f"larger than {limit:,} bytes")
+        raise Unreadable(said("larger_than", limit=f"{limit:,}"))
     return data
 
 
@@ -191,6 +196,11 @@ def reason(exc: OSError) -> str | Said:
         return said("link_loop")
     if exc.errno == errno.ENAMETOOLONG:
         return said("name_too_long_for_fs")
+    return system_reason(exc)
+
+
+def system_reason(exc: OSError) -> str | Said:
+    """An OSError as the system says it, in the user's language for the common ones."""
     # The common reasons in the user's language (the system says them in English); in English
     # they are the system's own words.
     name = errno.errorcode.get(exc.errno or 0, "")

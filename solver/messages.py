@@ -553,6 +553,91 @@ EN: dict[str, str] = {
     "that ended it): run with --jobs 1 to see which deal",
     "shell_unknown": "cannot tell which shell this is: name it ({flag} {shells})",
     "shell_install": "cannot install completion: {place}: {why}",
+    # puzzles, specs, seats, files, the API
+    "cannot_read_it": "cannot read it: {why}",
+    "not_regular_file": "not a regular file (a folder, a device or a pipe)",
+    "larger_than": "larger than {limit} bytes",
+    "seat_bad": "seat {seat}: {why}; a seat is a level ({levels}), module:attr or "
+    "path/to/file.py:Name",
+    "seat_no_level": "no such level",
+    "seat_colon": "a module or file and a name, with a colon between",
+    "seat_no_attribute": "{where} has no attribute {attr}",
+    "seat_not_player": "{name} is not a player: it has no {missing}",
+    "seat_raised": "{what} raised {error}: {message}",
+    "seat_no_module": "no module named {name}",
+    "seat_importing": "importing {raised}",
+    "seat_no_file": "no file {path}",
+    "seat_not_python": "{path} is not a Python file",
+    "kind_not_here": "{game} has no {kind} puzzles under these rules: {why}",
+    "no_lay_off_close": "no close lets the rivals lay off",
+    "lay_off_shadowed": "with {rule} every {close} is a {first} first, where rivals lay "
+    "nothing off",
+    "the_option_set": "option {name}={value}",
+    "difficulty_takes": "--difficulty takes {levels}, got {value}",
+    "difficulty_never": "{kind} puzzles of {game} are never {level}: --difficulty takes "
+    "{levels} for them",
+    "puzzles_too_few": "found only {found} of {count}{level} {kind} puzzles{each} with a unique "
+    "answer for {game} in {dealt} deals; ask for fewer (-n) or another --difficulty",
+    "each_sheet": " ({asked} a sheet for {versions} versions)",
+    "puzzles_one_answer": "found only {kind}{level} puzzles whose answer is {answer} for {game} "
+    "in {dealt} deals, and a sheet is never all one answer; ask for another --difficulty",
+    "expected_suits": "expected a list of distinct suits from {suits}",
+    "expected_ranks": "expected a list of distinct ranks in play order, each one of {ranks}",
+    "max_len_below": "max_len {most} is below min_len {least}",
+    "naturals_overflow": "more naturals than the meld can hold",
+    "no_meld_kind": "no meld kind {kind}; kinds: {kinds}",
+    "max_jokers_below": "max_jokers is below min_jokers",
+    "expected_name_list": "expected a list of names",
+    "hand_over_deck": "a hand of {hand} + 1 needs more than the deck's {size} cards",
+    "expected_name": "expected a name",
+    "variant_name_long": "a name of at most {most} characters (it heads pages)",
+    "offer_needs_upcard": "an upcard is offered ('upcard_offer: true') only if one is turned up "
+    "('upcard: true')",
+    "offer_needs_no_extra": "a mano dealt an extra card opens by discarding it, so no upcard is "
+    "offered ('upcard_offer: true' needs 'mano_extra: 0')",
+    "void_stock_needs_void": "'void_stock' voids a hand only with 'stock_out: void' (it is "
+    "{stock_out})",
+    "offered_to_non_dealer": "the upcard is offered to the non-dealer",
+    "loser_deals": "the hand's loser deals",
+    "a_game_of_two": "{rule}: a game of two ('match: {{max_players: 2}}')",
+    "void_stock_too_big": "must be below what a deal for two leaves in the stock ({stock}), or "
+    "every hand is void before it is played",
+    "oklahoma_needs_upcard": "Oklahoma (scoring.oklahoma.enabled) needs the first upcard",
+    "section_needs_mechanism": "a '{section}:' section needs 'mechanism: {mechanism}'",
+    "not_this_mechanism": "{game} is not played by the {mechanism} mechanism",
+    "canasta_section": "a canasta game needs a 'canasta:' section",
+    "canasta_frente": "a canasta game needs one set meld kind (the frente)",
+    "expected_deck_suits": "expected a list of suits of the deck",
+    "expected_minimums": "expected a list of {{from: N, min: M}}",
+    "minimums_rise": "rows must rise with their 'from' score",
+    "expected_deck_ranks": "expected a list of ranks of the deck",
+    "no_oklahoma": "{game} has no Oklahoma rule: an upcard changes nothing",
+    "oklahoma_off": "Oklahoma is off in these rules: an upcard changes nothing (turn it on with "
+    "--variant oklahoma=true)",
+    "upcard_joker": "the upcard is a joker: Oklahoma reads a natural card",
+    "search_refused": "the search back end {why}; use cpsat",
+    "search_not_in_use": "is not in use ({why})",
+    "search_untested": "does not test every rule of this spec's closes, or a card value, limit "
+    "or size passes {most}",
+    "search_cards": "takes up to {most} cards from a one-copy deck",
+    "pozo_card_not_held": "the card taken from the pozo, {card}, is not in the hand",
+    "not_a_meld_of": "{what} meld {meld} is not a valid meld of {game}",
+    "twice_in": "twice in the {place}",
+    "both_in": "both in the {first} and in the {then}",
+    "card_is": "card {card} is {places}",
+    "place_hand": "hand",
+    "place_faced": "faced card",
+    "place_table": "table",
+    "place_rival_table": "rival table",
+    "conquian_too_many": "hand and table hold {count} cards; a Conquián player has {size} "
+    "between them",
+    "conquian_empty_hand": "the hand is empty and the table holds {count} cards: a Conquián "
+    "player with no cards in hand has all {size} on their melds",
+    "option_given_twice": "option {name} is given twice, on its own and in the variant: give "
+    "it once",
+    "option_not_for": "option {name} does not apply to {entry}; it takes {takes}",
+    "not_a_position_option": "option {name} does not apply to {game}; its position options: "
+    "{options}",
 }
 
 ES: dict[str, str] = {
@@ -1124,6 +1209,94 @@ ES: dict[str, str] = {
     "memoria, o un asiento lo terminó): corré con --jobs 1 para ver en qué reparto",
     "shell_unknown": "no se sabe qué shell es esta: nombrala ({flag} {shells})",
     "shell_install": "no se puede instalar el completado: {place}: {why}",
+    # puzzles, specs, seats, files, the API
+    "cannot_read_it": "no se puede leer: {why}",
+    "not_regular_file": "no es un archivo común (es una carpeta, un dispositivo o una tubería)",
+    "larger_than": "pesa más de {limit} bytes",
+    "seat_bad": "asiento {seat}: {why}; un asiento es un nivel ({levels}), módulo:atributo o "
+    "ruta/al/archivo.py:Nombre",
+    "seat_no_level": "no hay un nivel con ese nombre",
+    "seat_colon": "va un módulo o archivo y un nombre, con dos puntos en el medio",
+    "seat_no_attribute": "{where} no tiene el atributo {attr}",
+    "seat_not_player": "{name} no es un jugador: le falta {missing}",
+    "seat_raised": "{what} lanzó {error}: {message}",
+    "seat_no_module": "no hay un módulo que se llame {name}",
+    "seat_importing": "al importarlo, {raised}",
+    "seat_no_file": "no existe el archivo {path}",
+    "seat_not_python": "{path} no es un archivo de Python",
+    "kind_not_here": "{game} no tiene ejercicios {kind} con estas reglas: {why}",
+    "no_lay_off_close": "ningún cierre deja que los rivales acomoden",
+    "lay_off_shadowed": "con {rule}, todo {close} es antes un {first}, donde los rivales no "
+    "acomodan nada",
+    "the_option_set": "la opción {name}={value}",
+    "difficulty_takes": "--difficulty lleva {levels}, no {value}",
+    "difficulty_never": "los ejercicios {kind} de {game} nunca son {level}: --difficulty lleva "
+    "{levels} para ellos",
+    "puzzles_too_few": "salieron solo {found} de {count} ejercicios {kind}{level}{each} con una "
+    "sola respuesta para {game} en {dealt} repartos; pedí menos (-n) u otra --difficulty",
+    "each_sheet": " ({asked} por hoja para {versions} versiones)",
+    "puzzles_one_answer": "salieron solo ejercicios {kind}{level} cuya respuesta es {answer} "
+    "para {game} en {dealt} repartos, y una hoja nunca tiene una sola respuesta; pedí otra "
+    "--difficulty",
+    "expected_suits": "acá va una lista de palos distintos entre {suits}",
+    "expected_ranks": "acá va una lista de números distintos en el orden del juego, cada uno "
+    "entre {ranks}",
+    "max_len_below": "max_len {most} es menor que min_len {least}",
+    "naturals_overflow": "más cartas naturales de las que entran en el juego",
+    "no_meld_kind": "no hay un tipo de juego {kind}; los tipos: {kinds}",
+    "max_jokers_below": "max_jokers es menor que min_jokers",
+    "expected_name_list": "acá va una lista de nombres",
+    "hand_over_deck": "una mano de {hand} + 1 necesita más cartas que las {size} de la baraja",
+    "expected_name": "acá va un nombre",
+    "variant_name_long": "un nombre de a lo sumo {most} caracteres (encabeza las páginas)",
+    "offer_needs_upcard": "se ofrece la carta dada vuelta ('upcard_offer: true') solo si se da "
+    "vuelta una ('upcard: true')",
+    "offer_needs_no_extra": "la mano que recibe una carta de más abre tirándola, así que no se "
+    "ofrece carta dada vuelta ('upcard_offer: true' necesita 'mano_extra: 0')",
+    "void_stock_needs_void": "'void_stock' anula una mano solo con 'stock_out: void' (está en "
+    "{stock_out})",
+    "offered_to_non_dealer": "la carta dada vuelta se le ofrece al que no reparte",
+    "loser_deals": "reparte el que perdió la mano",
+    "a_game_of_two": "{rule}: un juego de a dos ('match: {{max_players: 2}}')",
+    "void_stock_too_big": "tiene que ser menor que lo que deja en el mazo un reparto de a dos "
+    "({stock}), o toda mano se anula antes de jugarse",
+    "oklahoma_needs_upcard": "Oklahoma (scoring.oklahoma.enabled) necesita la primera carta dada "
+    "vuelta",
+    "section_needs_mechanism": "una sección '{section}:' necesita 'mechanism: {mechanism}'",
+    "not_this_mechanism": "{game} no se juega con el mecanismo {mechanism}",
+    "canasta_section": "un juego de canasta necesita una sección 'canasta:'",
+    "canasta_frente": "un juego de canasta necesita un tipo de juego de iguales (el frente)",
+    "expected_deck_suits": "acá va una lista de palos de la baraja",
+    "expected_minimums": "acá va una lista de {{from: N, min: M}}",
+    "minimums_rise": "las filas tienen que subir con su puntaje 'from'",
+    "expected_deck_ranks": "acá va una lista de números de la baraja",
+    "no_oklahoma": "{game} no tiene regla Oklahoma: la carta dada vuelta no cambia nada",
+    "oklahoma_off": "Oklahoma está apagada en estas reglas: la carta dada vuelta no cambia nada "
+    "(prendela con --variant oklahoma=true)",
+    "upcard_joker": "la carta dada vuelta es un comodín: Oklahoma lee una carta natural",
+    "search_refused": "el motor de búsqueda {why}; usá cpsat",
+    "search_not_in_use": "no está en uso ({why})",
+    "search_untested": "no prueba todas las reglas de los cierres de estas reglas, o un valor de "
+    "carta, límite o tamaño pasa de {most}",
+    "search_cards": "toma hasta {most} cartas de una baraja de una copia de cada una",
+    "pozo_card_not_held": "la carta levantada del pozo, {card}, no está en la mano",
+    "not_a_meld_of": "el juego {meld} de {what} no es un juego válido de {game}",
+    "twice_in": "dos veces en {place}",
+    "both_in": "a la vez en {first} y en {then}",
+    "card_is": "la carta {card} está {places}",
+    "place_hand": "la mano",
+    "place_faced": "la carta dada vuelta",
+    "place_table": "la mesa",
+    "place_rival_table": "la mesa del rival",
+    "conquian_too_many": "mano y mesa tienen {count} cartas; un jugador de Conquián tiene {size} "
+    "entre las dos",
+    "conquian_empty_hand": "la mano está vacía y la mesa tiene {count} cartas: un jugador de "
+    "Conquián sin cartas en la mano tiene las {size} en sus juegos",
+    "option_given_twice": "la opción {name} está dos veces, sola y en la variante: dala una "
+    "sola vez",
+    "option_not_for": "la opción {name} no va con {entry}; lleva {takes}",
+    "not_a_position_option": "la opción {name} no va con {game}; sus opciones de la posición: "
+    "{options}",
 }
 
 MESSAGES: dict[str, dict[str, str]] = {"en": EN, "es": ES}

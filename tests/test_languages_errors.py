@@ -362,3 +362,140 @@ def test_a_shell_without_a_script_in_both(monkeypatch):
         "--show-completion lleva bash, zsh, fish, tcsh, powershell o pwsh, no 'ksh'",
         "--show-completion takes bash, zsh, fish, tcsh, powershell or pwsh, got 'ksh'",
     )
+
+
+# A seat of the user's own that is not a player, and one whose class fails when made.
+SEAT_FILE = (
+    "class A:\n    pass\n\n\nclass B:\n    def __init__(self):\n        raise ValueError('boom')\n"
+)
+SEATS = [
+    (
+        "nope",
+        "asiento 'nope': no hay un nivel con ese nombre; un asiento es un nivel",
+        "seat 'nope': no such level; a seat is a level (novice",
+    ),
+    ("{dir}/nada.py:A", "no existe el archivo", "no file"),
+    (
+        "{dir}/bot.py:A",
+        "A no es un jugador: le falta draw, discard, reenter",
+        "A is not a player: it has no draw, discard, reenter",
+    ),
+    ("{dir}/bot.py:B", "B lanzó ValueError: boom", "B raised ValueError: boom"),
+    ("{dir}/bot.py:Z", "no tiene el atributo 'Z'", "has no attribute 'Z'"),
+    (
+        ":B",
+        "va un módulo o archivo y un nombre",
+        "a module or file and a name, with a colon between",
+    ),
+]
+
+
+@pytest.mark.parametrize(("seat", "spanish", "english"), SEATS)
+def test_a_seat_that_is_not_one_in_both(monkeypatch, tmp_path, seat, spanish, english):
+    (tmp_path / "bot.py").write_text(SEAT_FILE)
+    seats = seat.format(dir=tmp_path) + ",novice"
+    both(monkeypatch, ["simulate", "conga", "--seats", seats], spanish, english)
+
+
+@pytest.mark.parametrize("command", [["replay"], ["simulate", "--merge"]])
+def test_a_file_that_is_not_read_in_both(monkeypatch, tmp_path, command):
+    both(
+        monkeypatch,
+        [*command, str(tmp_path)],
+        "no es un archivo común (es una carpeta, un dispositivo o una tubería)",
+        "not a regular file (a folder, a device or a pipe)",
+    )
+    both(
+        monkeypatch,
+        [*command, str(tmp_path / "nada")],
+        "no se puede leer: no existe ese archivo o carpeta",
+        "cannot read it: No such file or directory",
+    )
+
+
+def test_a_record_too_large_in_both(monkeypatch, tmp_path):
+    from mazo.solver.game import record
+
+    monkeypatch.setattr(record, "MOST_BYTES", 10)
+    path = tmp_path / "partida.jsonl"
+    path.write_text("{}\n" * 10)
+    both(monkeypatch, ["replay", str(path)], "pesa más de 10 bytes", "larger than 10 bytes")
+
+
+@pytest.mark.parametrize(
+    ("args", "spanish", "english"),
+    [
+        (
+            ["puzzles", "conga", "--difficulty", "x"],
+            "--difficulty lleva easy, medium, hard, no 'x'",
+            "--difficulty takes easy, medium, hard, got 'x'",
+        ),
+        (
+            ["puzzles", "conquian", "--kind", "use-faced-card", "--difficulty", "hard"],
+            "los ejercicios use-faced-card de conquian nunca son hard: --difficulty lleva easy o "
+            "medium",
+            "use-faced-card puzzles of conquian are never hard: --difficulty takes easy or medium",
+        ),
+        (
+            ["puzzles", "conga", "--kind", "acomodo", "--variant", "cut_threshold=0"],
+            "conga no tiene ejercicios acomodo con estas reglas: con la opción cut_threshold=0, "
+            "todo corte_con_puntos es antes un corte_limpio, donde los rivales no acomodan nada",
+            "conga has no acomodo puzzles under these rules: with option cut_threshold=0 every "
+            "corte_con_puntos is a corte_limpio first, where rivals lay nothing off",
+        ),
+    ],
+)
+def test_a_puzzle_request_refused_in_both(monkeypatch, args, spanish, english):
+    both(monkeypatch, args, spanish, english)
+
+
+@pytest.mark.parametrize(
+    ("text", "spanish", "english"),
+    [
+        (
+            "extends: conga\nplay: {next_dealer: loser}\n",
+            "reparte el que perdió la mano: un juego de a dos ('match: {max_players: 2}')",
+            "the hand's loser deals: a game of two ('match: {max_players: 2}')",
+        ),
+        (
+            "extends: conga\ncanasta: {}\n",
+            "una sección 'canasta:' necesita 'mechanism: canasta'",
+            "a 'canasta:' section needs 'mechanism: canasta'",
+        ),
+        ("extends: conga\nvariant_name: [1]\n", "acá va un nombre", "expected a name"),
+    ],
+)
+def test_a_club_rules_file_refused_in_both(monkeypatch, tmp_path, text, spanish, english):
+    path = tmp_path / "club.yaml"
+    path.write_text(text)
+    both(monkeypatch, ["spec", "check", str(path)], spanish, english)
+
+
+HAND = "1o 2o 3o 4o 5o 6o 7o 8o"
+POSITIONS = [
+    (
+        ["score", "conga", "--cutter", "1o 2o 3o 4o 5o 6o 7o", "--upcard", "5o"],
+        "conga no tiene regla Oklahoma: la carta dada vuelta no cambia nada",
+        "conga has no Oklahoma rule: an upcard changes nothing",
+    ),
+    (
+        ["solve", "conquian", "1o", "2o", "3o", "--faced", "4o", "--table", "1o 1c 1e"],
+        "la carta '1o' está a la vez en la mano y en la mesa",
+        "card '1o' is both in the hand and in the table",
+    ),
+    (
+        ["solve", "conquian", "1o", "2o", "3o", "--faced", "4o", "--table", "5o 6o 11o"],
+        "el juego '5o 6o 11o' de table no es un juego válido de conquian",
+        "table meld '5o 6o 11o' is not a valid meld of conquian",
+    ),
+    (
+        ["solve", "conga", HAND, "--pozo", "9o"],
+        "la opción 'pozo' no va con conga; sus opciones de la posición: drawn_from_pozo",
+        "option 'pozo' does not apply to conga; its position options: drawn_from_pozo",
+    ),
+]
+
+
+@pytest.mark.parametrize(("args", "spanish", "english"), POSITIONS)
+def test_a_position_refused_in_both(monkeypatch, args, spanish, english):
+    both(monkeypatch, args, spanish, english)

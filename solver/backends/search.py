@@ -23,6 +23,7 @@ from mazo.solver.cards import JOKER_SPELLINGS, Card
 from mazo.solver.errors import SlowPathWarning
 from mazo.solver.mechanisms.rummy.result import DiscardOption, SolveResult
 from mazo.solver.melds import Meld, candidate_melds
+from mazo.solver.messages import Told
 from mazo.solver.spec.load import Close, RuleSpec
 
 # Without it (installed without a C compiler) CP-SAT answers everything: available() and
@@ -89,16 +90,13 @@ def _fits(spec: RuleSpec, cards: Sequence[Card]) -> bool:
     )
 
 
-def refusal(spec: RuleSpec) -> str:
+def refusal(spec: RuleSpec) -> Told:
     """Why the search does not take a hand that applies refused."""
     if _search is None:
-        return f"is not in use ({_MISSING})"
+        return Told("search_not_in_use", why=_MISSING)
     if _takes(spec, ()) and not _per_spec(spec).modelled:
-        return (
-            "does not test every rule of this spec's closes, or a card value, limit or size "
-            f"passes {_search.MAX_NUMBER}"
-        )
-    return f"takes up to {MAX_CARDS} cards from a one-copy deck"
+        return Told("search_untested", most=_search.MAX_NUMBER)
+    return Told("search_cards", most=MAX_CARDS)
 
 
 @dataclass(frozen=True)

@@ -285,7 +285,7 @@ def _json_lines(path: str) -> Iterable[tuple[int, dict[str, Any]]]:
     try:
         data = read_limited(path, MOST_BYTES)
     except Unreadable as error:
-        raise NotARecord(str(error), file=path) from None
+        raise NotARecord(error.said, file=path) from None
     for number, raw in enumerate(data.split(b"\n"), start=1):
         if len(raw) > MOST_LINE_BYTES:
             raise NotARecord(

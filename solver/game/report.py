@@ -317,7 +317,7 @@ def read(path: str) -> Report:
     try:
         text = read_limited(path).decode("utf-8")
     except Unreadable as error:
-        raise InputError(f"{shown_path(path)}: {error}") from None
+        raise InputError.of("at", where=shown_path(path), error=error.said) from None
     except UnicodeDecodeError:
         raise _not_a_report(path) from None
     try:

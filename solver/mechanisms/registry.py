@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 from mazo.solver.errors import OptionError
 from mazo.solver.mechanisms import canasta, conquian, rummy
 from mazo.solver.mechanisms.canasta.rules import read_canasta
+from mazo.solver.messages import said
 from mazo.solver.spec.sections import read_conquian, read_play
 
 if TYPE_CHECKING:
@@ -80,7 +81,7 @@ class Mechanism(Generic[R]):
         """Refuse a spec of another mechanism: a caller that names the mechanism it solves for
         gets that mechanism's result."""
         if MECHANISMS[spec.mechanism] is not self:
-            raise OptionError(f"{spec.game} is not played by the {self.name} mechanism")
+            raise OptionError.of("not_this_mechanism", game=spec.game, mechanism=self.name)
 
     def result_type(self) -> type[R]:
         module, _, name = self.result.rpartition(".")
@@ -163,7 +164,8 @@ def read_mechanism(r: Reader) -> Mechanism[Any]:
     for other in MECHANISMS.values():
         if other.section and r.has((other.section,)) and other is not mechanism:
             raise r.fail(
-                (other.section,), f"a '{other.section}:' section needs 'mechanism: {other.name}'"
+                (other.section,),
+                said("section_needs_mechanism", section=other.section, mechanism=other.name),
             )
     return mechanism
 

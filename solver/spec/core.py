@@ -83,7 +83,7 @@ def _suits(r: Reader, path) -> list[str]:
         or any(not isinstance(s, str) or notation.parse_suit(s) != s for s in suits)
         or len(set(suits)) != len(suits)
     ):
-        raise r.fail(path, f"expected a list of distinct suits from {' '.join(notation.suits)}")
+        raise r.fail(path, said("expected_suits", suits=" ".join(notation.suits)))
     return suits
 
 
@@ -99,11 +99,7 @@ def _ranks(r: Reader, path) -> list[int]:
         )
         or len(set(ranks)) != len(ranks)
     ):
-        raise r.fail(
-            path,
-            "expected a list of distinct ranks in play order, "
-            f"each one of {', '.join(map(str, notation.rank_codes))}",
-        )
+        raise r.fail(path, said("expected_ranks", ranks=", ".join(map(str, notation.rank_codes))))
     return ranks
 
 
@@ -172,13 +168,15 @@ def read_meld_kind(r: Reader, kind_id: Any) -> MeldKind:
     fields = r.fields(path, MELD_FIELDS)
     kind = MeldKind(id=str(kind_id), names=fields.pop("name"), **fields)
     if kind.max_len is not None and kind.max_len < kind.min_len:
-        raise r.fail((*path, "max_len"), f"max_len {kind.max_len} is below min_len {kind.min_len}")
+        raise r.fail(
+            (*path, "max_len"), said("max_len_below", most=kind.max_len, least=kind.min_len)
+        )
     if (
         kind.min_naturals > kind.min_len
         and kind.max_len is not None
         and kind.min_naturals > kind.max_len
     ):
-        raise r.fail((*path, "min_naturals"), "more naturals than the meld can hold")
+        raise r.fail((*path, "min_naturals"), said("naturals_overflow"))
     return kind
 
 
@@ -186,7 +184,7 @@ def _one_meld(meld_ids: list[Any]) -> FieldReader:
     def read(r: Reader, path) -> str | None:
         one_meld = r.word(path, None)
         if one_meld is not None and one_meld not in meld_ids:
-            raise r.fail(path, f"no meld kind {one_meld!r}; kinds: {', '.join(meld_ids)}")
+            raise r.fail(path, said("no_meld_kind", kind=repr(one_meld), kinds=", ".join(meld_ids)))
         return one_meld
 
     return read
@@ -232,7 +230,7 @@ def read_close(r: Reader, close_id: Any, meld_ids: list[Any]) -> Close:
     fields = r.fields(path, _close_fields(meld_ids), extra=("enabled",))
     close = Close(id=str(close_id), names=fields.pop("name"), **fields)
     if close.max_jokers is not None and close.max_jokers < close.min_jokers:
-        raise r.fail((*path, "max_jokers"), "max_jokers is below min_jokers")
+        raise r.fail((*path, "max_jokers"), said("max_jokers_below"))
     if close.one_meld is None and close.max_deadwood is None and close.max_loose_cards is None:
         raise r.fail(path, said("close_needs_limit"))
     if close.score is None and close.effect is None:
@@ -247,7 +245,7 @@ def read_close(r: Reader, close_id: Any, meld_ids: list[Any]) -> Close:
 def _aliases(r: Reader) -> tuple[str, ...]:
     aliases = r.sequence(("aliases",), [])
     if any(not isinstance(a, str) for a in aliases):
-        raise r.fail(("aliases",), "expected a list of names")
+        raise r.fail(("aliases",), said("expected_name_list"))
     return tuple(aliases)
 
 
@@ -256,7 +254,7 @@ def _hand_size(r: Reader, deck: Deck) -> int:
     if hand_size + 1 > deck.size:
         raise r.fail(
             ("hand_size",),
-            f"a hand of {hand_size} + 1 needs more than the deck's {deck.size} cards",
+            said("hand_over_deck", hand=hand_size, size=deck.size),
         )
     return hand_size
 
@@ -270,9 +268,9 @@ def _lang(r: Reader, deck: Deck) -> str:
 def _variant_name(r: Reader) -> str | None:
     variant_name = r.get(("variant_name",), None)
     if variant_name is not None and not isinstance(variant_name, str | int):
-        raise r.fail(("variant_name",), "expected a name")
+        raise r.fail(("variant_name",), said("expected_name"))
     if len(str(variant_name)) > MAX_NAME:
-        raise r.fail(("variant_name",), f"a name of at most {MAX_NAME} characters (it heads pages)")
+        raise r.fail(("variant_name",), said("variant_name_long", most=MAX_NAME))
     return str(variant_name) if variant_name is not None else None
 
 

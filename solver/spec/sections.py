@@ -311,18 +311,17 @@ def read_play(r: Reader, deck: Deck, hand_size: int) -> PlayRules:
         (
             play.upcard_offer and not play.upcard,
             ("upcard_offer", "upcard"),
-            "an upcard is offered ('upcard_offer: true') only if one is turned up ('upcard: true')",
+            said("offer_needs_upcard"),
         ),
         (
             play.upcard_offer and play.mano_extra > 0,
             ("mano_extra", "upcard_offer"),
-            "a mano dealt an extra card opens by discarding it, so no upcard is offered "
-            "('upcard_offer: true' needs 'mano_extra: 0')",
+            said("offer_needs_no_extra"),
         ),
         (
             play.stock_out != "void" and play.void_stock > 0,
             ("void_stock", "stock_out"),
-            f"'void_stock' voids a hand only with 'stock_out: void' (it is {play.stock_out})",
+            said("void_stock_needs_void", stock_out=play.stock_out),
         ),
     ]
     for conflict, fields, message in conflicts:
@@ -330,12 +329,12 @@ def read_play(r: Reader, deck: Deck, hand_size: int) -> PlayRules:
             raise r.fail(_blamed(r, [(*path, field) for field in fields]), message)
     # Rules that name one of two players: the non-dealer, the loser.
     two_players = {
-        "upcard_offer": play.upcard_offer and "the upcard is offered to the non-dealer",
-        "next_dealer": play.next_dealer == "loser" and "the hand's loser deals",
+        "upcard_offer": play.upcard_offer and said("offered_to_non_dealer"),
+        "next_dealer": play.next_dealer == "loser" and said("loser_deals"),
     }
     for field, rule in two_players.items():
         if rule and read_match(r).max_players != 2:
-            raise r.fail((*path, field), f"{rule}: a game of two ('match: {{max_players: 2}}')")
+            raise r.fail((*path, field), said("a_game_of_two", rule=rule))
     _check_deal(r, play, deck, hand_size)
     return play
 
@@ -355,13 +354,10 @@ def _check_deal(r: Reader, play: PlayRules, deck: Deck, hand_size: int) -> None:
     if play.stock_out == "void" and play.void_stock >= stock:
         raise r.fail(
             ("play", "void_stock"),
-            f"must be below what a deal for two leaves in the stock ({stock}), "
-            "or every hand is void before it is played",
+            said("void_stock_too_big", stock=stock),
         )
     if not play.upcard and r.boolean(("scoring", "oklahoma", "enabled"), False):
-        raise r.fail(
-            ("play", "upcard"), "Oklahoma (scoring.oklahoma.enabled) needs the first upcard"
-        )
+        raise r.fail(("play", "upcard"), said("oklahoma_needs_upcard"))
 
 
 def play_tests(play: PlayRules | None) -> dict[str, tuple[Any, Collection[Any]]]:

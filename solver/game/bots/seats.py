@@ -26,19 +26,16 @@ from typing import Any
 from mazo.solver.errors import InputError, OptionError, cut, printable, quoted, shown_path
 from mazo.solver.game.bots.levels import level_id, levels_said, make_level
 from mazo.solver.game.view import Player
+from mazo.solver.messages import Said, said
 from mazo.solver.spec.rules import RuleSpec
 
 PLAYER_METHODS = ("draw", "discard", "reenter")
 KEYWORDS = ("game", "seed", "rules", "variant", "spec")
 
 
-def seat_forms() -> str:
-    return f"a seat is a level ({levels_said()}), module:attr or path/to/file.py:Name"
-
-
-def _bad(seat: str, why: str, kind: type[InputError] = InputError) -> InputError:
+def _bad(seat: str, why: Said, kind: type[InputError] = InputError) -> InputError:
     """A seat's error: one line naming the seat, what is wrong, and what a seat may be."""
-    return kind(f"seat {quoted(seat)}: {why}; {seat_forms()}")
+    return kind.of("seat_bad", seat=quoted(seat), why=why, levels=levels_said())
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,15 +60,15 @@ def load_seat(
     if not colon:
         level = level_id(text)
         if level is None:
-            raise _bad(seat, "no such level", OptionError)
+            raise _bad(seat, said("seat_no_level"), OptionError)
         return Loaded(make_level(spec, level, seed), level)
     if not where or not attr:
-        raise _bad(seat, "a module or file and a name, with a colon between")
+        raise _bad(seat, said("seat_colon"))
     module = _module(seat, where)
     found: Any = module
     for name in attr.split("."):
         if not hasattr(found, name):
-            raise _bad(seat, f"{where} has no attribute {quoted(attr)}")
+            raise _bad(seat, said("seat_no_attribute", where=where, attr=quoted(attr)))
         found = getattr(found, name)
     keywords = {
         "game": spec.game,
@@ -114,20 +111,20 @@ def _made(seat: str, found: Any, keywords: dict[str, Any]) -> Player:
     return player
 
 
-def _not_a_player(found: Any) -> str:
+def _not_a_player(found: Any) -> Said:
     missing = [m for m in PLAYER_METHODS if not callable(getattr(found, m, None))]
-    return f"{type(found).__name__} is not a player: it has no {', '.join(missing)}"
+    return said("seat_not_player", name=type(found).__name__, missing=", ".join(missing))
 
 
-def _raised(what: Any, error: BaseException) -> str:
+def _raised(what: Any, error: BaseException) -> Said:
     name = what if isinstance(what, str) else getattr(what, "__name__", type(what).__name__)
-    return f"{name} {_raised_by(error)}"
+    return _raised_by(name, error)
 
 
-def _raised_by(error: BaseException) -> str:
+def _raised_by(name: str, error: BaseException) -> Said:
     """An exception of the user's code in a few words: its class and its message on one line."""
     message = " ".join(str(error).split())
-    return f"raised {type(error).__name__}: {cut(message, 120)}"
+    return said("seat_raised", what=name, error=type(error).__name__, message=cut(message, 120))
 
 
 def _module(seat: str, where: str) -> ModuleType:
@@ -139,15 +136,15 @@ def _module(seat: str, where: str) -> ModuleType:
         return importlib.import_module(where)
     except ModuleNotFoundError as error:
         if error.name is not None and (where + ".").startswith(error.name + "."):
-            raise _bad(seat, f"no module named {quoted(where)}") from None
+            raise _bad(seat, said("seat_no_module", name=quoted(where))) from None
         raise _bad(seat, _raised(where, error)) from None
     except Exception as error:  # importing runs the user's code
-        raise _bad(seat, f"importing {_raised(where, error)}") from None
+        raise _bad(seat, said("seat_importing", raised=_raised(where, error))) from None
 
 
 def _from_file(seat: str, path: Path) -> ModuleType:
     if not path.is_file():
-        raise _bad(seat, f"no file {shown_path(path)}")
+        raise _bad(seat, said("seat_no_file", path=shown_path(path)))
     # One module name a file: loading the same file twice gives the same module.
     digest = hashlib.sha256(str(path.resolve()).encode("utf-8", "surrogateescape")).hexdigest()
     name = f"mazo_seat_{digest[:16]}"
@@ -155,12 +152,12 @@ def _from_file(seat: str, path: Path) -> ModuleType:
         return sys.modules[name]
     found = importlib.util.spec_from_file_location(name, path)
     if found is None or found.loader is None:
-        raise _bad(seat, f"{shown_path(path)} is not a Python file")
+        raise _bad(seat, said("seat_not_python", path=shown_path(path)))
     module = importlib.util.module_from_spec(found)
     sys.modules[name] = module  # a dataclass in the file looks its module up while it runs
     try:
         found.loader.exec_module(module)
     except Exception as error:
         del sys.modules[name]
-        raise _bad(seat, f"{shown_path(path)} {_raised_by(error)}") from None
+        raise _bad(seat, _raised_by(shown_path(path), error)) from None
     return module

@@ -17,6 +17,7 @@ from mazo.solver.backends.cpsat import DEFAULT_TIME_LIMIT, Term, lexicographic, 
 from mazo.solver.cards import Card
 from mazo.solver.errors import IllegalHandError, OptionError
 from mazo.solver.melds import Meld, candidate_melds
+from mazo.solver.messages import said
 from mazo.solver.spec.groups import parse_groups
 from mazo.solver.spec.load import RuleSpec
 
@@ -178,7 +179,7 @@ def parse_melds(spec: RuleSpec, text: Any, what: str) -> list[tuple[Card, ...]]:
     for cards in melds:
         if not is_meld(spec, cards):
             shown = " ".join(spec.deck.codes(cards))
-            raise IllegalHandError(f"{what} meld {shown!r} is not a valid meld of {spec.game}")
+            raise IllegalHandError.of("not_a_meld_of", what=what, meld=repr(shown), game=spec.game)
     return melds
 
 
@@ -189,6 +190,15 @@ def is_meld(spec: RuleSpec, cards: Sequence[Card]) -> bool:
     )
 
 
+# The places of a Conquián position, as its errors name them.
+PLACES = {
+    "hand": said("place_hand"),
+    "faced card": said("place_faced"),
+    "table": said("place_table"),
+    "rival table": said("place_rival_table"),
+}
+
+
 def _distinct(spec: RuleSpec, groups: dict[str, Sequence[Card]]) -> None:
     """One copy of each card: no card may appear twice across hand, faced card and tables."""
     where: dict[Card, str] = {}
@@ -196,11 +206,11 @@ def _distinct(spec: RuleSpec, groups: dict[str, Sequence[Card]]) -> None:
         for card in cards:
             if card in where:
                 places = (
-                    f"twice in the {name}"
+                    said("twice_in", place=PLACES[name])
                     if where[card] == name
-                    else f"both in the {where[card]} and in the {name}"
+                    else said("both_in", first=PLACES[where[card]], then=PLACES[name])
                 )
-                raise IllegalHandError(f"card {spec.deck.code(card)!r} is {places}")
+                raise IllegalHandError.of("card_is", card=repr(spec.deck.code(card)), places=places)
             where[card] = name
 
 
@@ -263,17 +273,13 @@ def _check_cards(
         {"hand": hand, "faced card": [faced_card], "table": own_cards, "rival table": rival_cards},
     )
     if len(hand) + len(own_cards) > spec.hand_size:
-        raise IllegalHandError(
-            f"hand and table hold {len(hand) + len(own_cards)} cards; "
-            f"a Conquián player has {spec.hand_size} between them"
+        raise IllegalHandError.of(
+            "conquian_too_many", count=len(hand) + len(own_cards), size=spec.hand_size
         )
     # Fewer is a partial position (only the cards given play), but a hand is empty only when the
     # player's cards are all on their melds, waiting for the card that goes out.
     if not hand and len(own_cards) != spec.hand_size:
-        raise IllegalHandError(
-            f"the hand is empty and the table holds {len(own_cards)} cards: a Conquián player "
-            f"with no cards in hand has all {spec.hand_size} on their melds"
-        )
+        raise IllegalHandError.of("conquian_empty_hand", count=len(own_cards), size=spec.hand_size)
 
 
 def _conquian_result(

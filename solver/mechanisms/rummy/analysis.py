@@ -75,12 +75,14 @@ class HandSolver:
         backend: str = "auto",
     ):
         if backend not in BACKENDS:
-            raise OptionError(f"unknown backend {quoted(backend)}; backends: {', '.join(BACKENDS)}")
+            raise OptionError.of(
+                "unknown_backend", backend=quoted(backend), backends=", ".join(BACKENDS)
+            )
         # CP-SAT asked for, or a search that is not installed: no note of a slower path.
         wanted = backend == "auto" or (backend == "search" and search.available())
         fast = wanted and search.applies(spec, hand)
         if backend == "search" and not fast:
-            raise OptionError(f"the search back end {search.refusal(spec)}; use cpsat")
+            raise OptionError.of("search_refused", why=search.refusal(spec))
         self.spec = spec
         self.hand = tuple(hand)
         self.time_limit = time_limit
@@ -171,9 +173,7 @@ def solve_hand(
     """Best arrangement of the hand; with one card over the resting size, every discard ranked."""
     solver = HandSolver(spec, hand, time_limit=time_limit, backend=backend)
     if drawn_from_pozo is not None and drawn_from_pozo not in hand:
-        raise IllegalHandError(
-            f"the card taken from the pozo, {spec.deck.code(drawn_from_pozo)!r}, is not in the hand"
-        )
+        raise IllegalHandError.of("pozo_card_not_held", card=repr(spec.deck.code(drawn_from_pozo)))
     if solver.fast:
         answer = solver.table.solve([hand], drawn_from_pozo)[0]
         assert answer is not None  # fast: the table takes this hand

@@ -22,14 +22,11 @@ def upcard_rules(spec: RuleSpec, upcard: Card) -> tuple[RuleSpec, int]:
     """The hand's rules under this upcard, and what its points are multiplied by."""
     rule = spec.scoring.oklahoma
     if rule is None:
-        raise OptionError(f"{spec.game} has no Oklahoma rule: an upcard changes nothing")
+        raise OptionError.of("no_oklahoma", game=spec.game)
     if not rule.enabled:
-        raise OptionError(
-            "Oklahoma is off in these rules: an upcard changes nothing "
-            "(turn it on with --variant oklahoma=true)"
-        )
+        raise OptionError.of("oklahoma_off")
     if upcard.is_joker:
-        raise OptionError("the upcard is a joker: Oklahoma reads a natural card")
+        raise OptionError.of("upcard_joker")
     limit = 0 if upcard.rank in rule.gin_only_ranks else spec.value(upcard)
     closes = tuple(
         dataclasses.replace(c, max_deadwood=limit) if c.id == rule.close else c for c in spec.closes
