@@ -19,7 +19,7 @@ from mazo.solver.mechanisms.rummy.analysis import HandSolver
 from tests.soak import size
 from tests.test_solver_vs_bruteforce import random_hand
 
-HANDS = size(40, 1000)  # per setup
+HANDS = size(30, 1000)  # per setup
 SETUPS = [("conga", {}), ("chinchon", {}), ("gin-rummy", {})]
 
 
