@@ -126,9 +126,9 @@ class HandSolver:
     def _by_the_rule(
         self, cards: Sequence[Card], packing: Packing, max_loose_cards: int | None
     ) -> Packing:
-        """CP-SAT's packing, or as good a one, the one ties.py's rule picks: on every hand the
-        compiled search could take (the rule needs each card once), whichever back end answers
-        shows the same melds."""
+        """Among the packings as good as CP-SAT's, the one ties.py's rule picks, so that either
+        back end shows the same melds: on every hand the compiled search could take (the rule
+        orders hands that hold each card once); elsewhere, and unproven, CP-SAT's own."""
         if not packing.optimal or not search.fits(self.spec, cards):
             return packing
         value = self.spec.value
