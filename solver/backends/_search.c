@@ -4,7 +4,9 @@
  * describes the spec's closes; this file only searches. A hand's cards become bits 0..n-1 in deck
  * order; the search branches on the lowest card: loose, or in one of the melds whose lowest card
  * it is. States (cards left, jokers left, loose cards still allowed) are memoised for the whole
- * hand, so the hands left by each discard share their work.
+ * hand, so the hands left by each discard share their work. Between equally good arrangements
+ * that order decides: loose first, then the melds in the list's order, an option kept only when
+ * strictly better. It is the tie rule of solver/backends/ties.py, which CP-SAT's answers follow.
  *
  * What a close asks, which close wins and how discards rank are defined once, in closes.py, and
  * come here as data: the closes in precedence order, each with its requirements by name (a name
@@ -506,6 +508,7 @@ static int32_t best(Table *t, uint32_t mask, int j, int budget) {
             const Local *m = &t->locs[k];
             if ((m->mask & ~mask) || m->jokers > j) continue;
             int32_t rest = best(t, mask & ~m->mask, j - m->jokers, budget);
+            /* strictly better only: the tie rule keeps the earlier option */
             if (rest != NEG && rest + m->worth > found) {
                 found = rest + m->worth;
                 choice = k;

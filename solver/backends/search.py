@@ -52,7 +52,7 @@ def missing() -> str:
 
 def applies(spec: RuleSpec, cards: Sequence[Card]) -> bool:
     """Cards the search takes, under closes whose every rule it tests."""
-    if _search is None and _fits(spec, cards):
+    if _search is None and fits(spec, cards):
         _warn_missing()
     return _takes(spec, cards) and _per_spec(spec).modelled
 
@@ -72,10 +72,10 @@ def _warn_missing() -> None:
 
 
 def _takes(spec: RuleSpec, cards: Sequence[Card]) -> bool:
-    return _search is not None and _fits(spec, cards)
+    return _search is not None and fits(spec, cards)
 
 
-def _fits(spec: RuleSpec, cards: Sequence[Card]) -> bool:
+def fits(spec: RuleSpec, cards: Sequence[Card]) -> bool:
     """One copy of each card (in the deck and in the hand), a hand of playing size and melds
     with a natural card each."""
     deck = spec.deck

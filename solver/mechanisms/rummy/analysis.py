@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from mazo.solver import closes
-from mazo.solver.backends import search
+from mazo.solver.backends import search, ties
 from mazo.solver.backends.cpsat import DEFAULT_TIME_LIMIT, Packing, best_packing
 from mazo.solver.cards import Card
 from mazo.solver.errors import IllegalHandError, OptionError, quoted
@@ -114,7 +114,9 @@ class HandSolver:
                 max_deadwood=max_deadwood,
                 max_loose_cards=max_loose_cards,
             )
-            return None if packing is None else _arrange(self.spec, cards, packing)
+            if packing is None:
+                return None
+            return _arrange(self.spec, cards, self._by_the_rule(cards, packing, max_loose_cards))
         melds = self.table.best(cards, max_loose_cards)
         if melds is None:
             return None
@@ -122,6 +124,21 @@ class HandSolver:
         if max_deadwood is not None and arrangement.deadwood > max_deadwood:
             return None
         return arrangement
+
+    def _by_the_rule(
+        self, cards: Sequence[Card], packing: Packing, max_loose_cards: int | None
+    ) -> Packing:
+        """Among the packings as good as CP-SAT's, the one ties.py's rule picks, so that either
+        back end shows the same melds: on every hand the compiled search could take (the rule
+        orders hands that hold each card once); elsewhere, and unproven, CP-SAT's own."""
+        if not packing.optimal or not search.fits(self.spec, cards):
+            return packing
+        value = self.spec.value
+        melded = sum(value(c) for m in packing.melds for c in m.cards)
+        order = self.spec.deck.sort_key
+        melds = ties.first(cards, self.candidates, order, value, melded, max_loose_cards)
+        assert melds is not None  # CP-SAT's own packing melds that much
+        return Packing(melds=melds, optimal=True, deadwood_bound=packing.deadwood_bound)
 
     def outcome(self, kept: Sequence[Card], *, may_cut: bool = True) -> Outcome:
         """The best close these kept cards make, by the spec's precedence, or no close."""
