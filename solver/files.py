@@ -254,12 +254,21 @@ def _stage(target: Path, write: Callable[[Path], object], shown: str, staged: li
             )
             staged.append(Path(tmp))
         os.close(fd)
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(tmp, 0o666 & ~umask)  # mkstemp makes it private; the result is an ordinary file
         write(Path(tmp))
+        os.chmod(tmp, _mode(target))  # after: a read-only file is replaced as before
     except OSError as exc:
         raise MazoError.of("cannot_write", path=shown, why=reason(exc)) from None
+
+
+def _mode(target: Path) -> int:
+    """The permissions of the file written: those of the file it replaces (a record kept
+    private stays private), else an ordinary new file's (mkstemp makes it private)."""
+    try:
+        return stat.S_IMODE(os.stat(target).st_mode)
+    except OSError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
 
 
 def _stream(write: Callable[[Path], object], sink: BinaryIO, text: bool) -> None:

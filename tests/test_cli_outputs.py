@@ -147,6 +147,22 @@ def test_a_key_that_fails_to_write_leaves_the_old_sheet_and_no_temporary_file(
     assert listing(folder) == {"a.pdf": b"the old sheet"}
 
 
+def test_a_file_replaced_keeps_its_permissions_and_a_new_one_gets_the_umasks(run, folder):
+    import os
+    import stat
+
+    kept, new = folder / "kept.md", folder / "new.md"
+    kept.write_text("an old book")
+    kept.chmod(0o600)
+    for path in (kept, new):
+        code, _, err = run("rulebook", "conga", "--format", "md", "-o", path.name)
+        assert code == 0, err
+    umask = os.umask(0)
+    os.umask(umask)
+    assert stat.S_IMODE(kept.stat().st_mode) == 0o600 and kept.read_text() != "an old book"
+    assert stat.S_IMODE(new.stat().st_mode) == 0o666 & ~umask
+
+
 def test_a_sheet_and_its_key_are_both_written(run, folder):
     code, _, err = run("puzzles", "conga", "-n", "1", "--answers", "separate", "-o", "a.pdf")
     assert code == 0, err
