@@ -65,6 +65,14 @@ def test_a_long_name_is_refused_and_a_long_line_is_echoed_short(monkeypatch, tmp
     assert all(len(line) <= 80 for line in out.splitlines())
 
 
+def test_control_characters_typed_are_shown_escaped_never_sent(monkeypatch, tmp_path):
+    typed = ["\x1b[31mRED\x07", "t \x1b[2J", "salir"]
+    code, out, _ = play(monkeypatch, tmp_path / "g.jsonl", typed, *NOVICE, "--lang", "en")
+    assert code == 0 and "\x1b" not in out and "\x07" not in out
+    assert "> \\x1b[31mRED\\x07" in out and "'\\x1b[31mRED\\x07'" in out
+    assert "'\\x1b[2J' is not a card" in out
+
+
 def test_a_folder_for_the_record_is_said_to_be_one(monkeypatch, tmp_path):
     code, _, err = play(monkeypatch, tmp_path, ["salir"], *NOVICE, "--lang", "en")
     assert code == 2 and "is a folder" in err and "the file is there" not in err

@@ -14,7 +14,7 @@ import unicodedata
 from dataclasses import dataclass
 from typing import TextIO
 
-from mazo.solver.errors import MazoError
+from mazo.solver.errors import MazoError, printable
 from mazo.solver.game.person import Answer
 from mazo.solver.game.session import Action, Quit, Undo
 from mazo.solver.game.view import Play
@@ -108,8 +108,9 @@ def unreadable(line: str) -> bool:
 
 
 def shown(line: str) -> str:
-    """A line as it can be echoed: each byte that could not be read as a `?`."""
-    return "".join("?" if unreadable(char) else char for char in line)
+    """A line as it can be echoed: each byte that could not be read as a `?`, each control
+    character (an escape sequence's, a bell) as its escape, never sent to the terminal."""
+    return printable("".join("?" if unreadable(char) else char for char in line))
 
 
 def _name(word: str, spec: RuleSpec) -> str | None:

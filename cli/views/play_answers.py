@@ -7,7 +7,7 @@ from mazo.cardtext import cards_parts, cell_width
 from mazo.output import View
 from mazo.play.commands import Unread
 from mazo.solver.cards import printed
-from mazo.solver.errors import cut
+from mazo.solver.errors import cut, printable
 from mazo.solver.game.engine import playable
 from mazo.solver.game.hint import Hint
 from mazo.solver.game.person import Answer, Prompt, Refusal
@@ -198,4 +198,5 @@ WORD_AT_MOST = 30
 
 def unread_line(unread: Unread, lang: str) -> str:
     """Why a line is no command, the word it stopped at cut short: a pasted page stays a line."""
-    return say(lang, f"play_unread_{unread.why}", word=cut(unread.word, WORD_AT_MOST))
+    word = cut(printable(unread.word), WORD_AT_MOST)  # a control character shown, never sent
+    return say(lang, f"play_unread_{unread.why}", word=word)
