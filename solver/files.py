@@ -6,11 +6,12 @@ left half written, a file being read is never overwritten, and `-` is standard o
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import os
 import stat
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import BinaryIO
@@ -284,3 +285,41 @@ def _stream(write: Callable[[Path], object], sink: BinaryIO, text: bool) -> None
     sys.stdout.flush()  # what was printed before comes first
     sink.write(data)
     sink.flush()
+
+
+@contextlib.contextmanager
+def kept_to_one(path: str | Path) -> Iterator[None]:
+    """The file written by one mazo at a time: a second that would write into it while the
+    first holds it (two resumes of one game) is refused, never left to replace the first one's
+    moves. The lock is a hidden file beside it, held (flock) while the block runs; the system
+    lets it go when the process ends, however it ends."""
+    try:
+        import fcntl
+    except ImportError:  # no flock (Windows): one game a file is the player's own care
+        yield
+        return
+    real = Path(os.path.realpath(path))
+    lock = real.with_name(f".{real.name}.lock")
+    shown = shown_path(path)
+    while True:
+        try:
+            fd = os.open(lock, os.O_RDWR | os.O_CREAT, 0o600)
+        except OSError:  # a folder that takes no file: the write says why, in its own words
+            yield
+            return
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            os.close(fd)
+            raise InputError.of("file_in_use", path=shown) from None
+        # The one before may have removed the lock file as this one opened it: lock the new one.
+        with contextlib.suppress(OSError):
+            if os.stat(lock).st_ino == os.fstat(fd).st_ino:
+                break
+        os.close(fd)
+    try:
+        yield
+    finally:
+        with contextlib.suppress(OSError):
+            os.unlink(lock)
+        os.close(fd)

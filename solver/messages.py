@@ -255,6 +255,8 @@ EN: dict[str, str] = {
     "stdout_twice": "{flag} {path} and --json both print on standard output: choose one",
     "link_loop": "its symbolic links go round in a loop",
     "name_too_long_for_fs": "the name is too long for the file system",
+    "file_in_use": "{path} is being written by another mazo (the same game played twice?): "
+    "finish or leave that one first",
     # the system's reasons, in its own English words
     "os_enoent": "No such file or directory",
     "os_eacces": "Permission denied",
@@ -889,6 +891,8 @@ ES: dict[str, str] = {
     "stdout_twice": "{flag} {path} y --json salen los dos por la salida estándar: elegí uno",
     "link_loop": "sus enlaces simbólicos dan vueltas en círculo",
     "name_too_long_for_fs": "el nombre es demasiado largo para el sistema de archivos",
+    "file_in_use": "{path} lo está escribiendo otro mazo (¿la misma partida jugada dos veces?): "
+    "terminá o dejá esa primero",
     # the system's reasons
     "os_enoent": "no existe ese archivo o carpeta",
     "os_eacces": "permiso denegado",

@@ -73,6 +73,21 @@ def test_control_characters_typed_are_shown_escaped_never_sent(monkeypatch, tmp_
     assert "'\\x1b[2J' is not a card" in out
 
 
+def test_a_game_being_played_is_not_resumed_a_second_time_at_once(monkeypatch, tmp_path):
+    from mazo.solver.files import kept_to_one
+
+    record = tmp_path / "g.jsonl"
+    assert play(monkeypatch, record, OPENING[:1], *NOVICE)[0] == 0
+    before = record.read_bytes()
+    with kept_to_one(record):  # as a first `mazo play --resume` holds it
+        code, out, err = resume(monkeypatch, record, ["r", "salir"], "--lang", "es")
+        assert (code, out) == (2, "") and "lo está escribiendo otro mazo" in err
+        assert record.read_bytes() == before
+    assert resume(monkeypatch, record, ["r", "salir"])[0] == 0  # let go: it goes on
+    assert record.read_bytes() != before
+    assert [p.name for p in tmp_path.iterdir()] == ["g.jsonl"]  # no lock file left
+
+
 def test_a_folder_for_the_record_is_said_to_be_one(monkeypatch, tmp_path):
     code, _, err = play(monkeypatch, tmp_path, ["salir"], *NOVICE, "--lang", "en")
     assert code == 2 and "is a folder" in err and "the file is there" not in err

@@ -27,7 +27,13 @@ from mazo.options import (
 from mazo.play.tables import BY_TABLE, ready
 from mazo.solver.api import rules_for
 from mazo.solver.errors import InputError, OptionError, named, quoted, shown_path
-from mazo.solver.files import check_output, check_pdf_output, reason, write_atomically
+from mazo.solver.files import (
+    check_output,
+    check_pdf_output,
+    kept_to_one,
+    reason,
+    write_atomically,
+)
 from mazo.solver.game.bots.levels import levels_said
 from mazo.solver.game.engine import playable
 from mazo.solver.game.person import Prompt, Refusal
@@ -116,52 +122,56 @@ def play(
     with --json every line out is a JSON object (see the README)."""
     if pdf is not None and (pdf == "-" or not pdf):
         raise OptionError.of("play_pdf_file")
-    if resume is not None:
-        given: dict[str, object] = {"--seats": seats, "--name": name, "--seed": seed}
-        given.update({"--rules": rules, "--variant": variant})
-        for flag, value in given.items():
-            if value is not None:
-                raise OptionError.of("play_resume_flag", flag=flag)
-        session = _resumed(game, resume, record, training)
-    else:
-        # JSON never changes with the language: there the default name is the English one.
-        named_as = name if name is not None or not as_json else DEFAULT_NAME["en"]
-        session = _new(game, seats, named_as, seed, record, training, rules, variant, lang)
-    # A new file in the data folder is taken as its name is chosen: drop it if no move is made.
-    taken = Path(session.path) if resume is None and record is None else None
-    shown = choose_lang(lang, session.spec)
-    try:
+    # One mazo at a time writes a game's record: a second resume of it is refused, not left
+    # to replace the first one's moves.
+    writes = _writes_into(resume, record)
+    with kept_to_one(writes) if writes is not None else contextlib.nullcontext():
+        if resume is not None:
+            given: dict[str, object] = {"--seats": seats, "--name": name, "--seed": seed}
+            given.update({"--rules": rules, "--variant": variant})
+            for flag, value in given.items():
+                if value is not None:
+                    raise OptionError.of("play_resume_flag", flag=flag)
+            session = _resumed(game, resume, record, training)
+        else:
+            # JSON never changes with the language: there the default name is the English one.
+            named_as = name if name is not None or not as_json else DEFAULT_NAME["en"]
+            session = _new(game, seats, named_as, seed, record, training, rules, variant, lang)
+        # A new file in the data folder is taken as its name is chosen: drop it if no move is made.
+        taken = Path(session.path) if resume is None and record is None else None
+        shown = choose_lang(lang, session.spec)
+        try:
+            if pdf is not None:
+                check_pdf_output(pdf, reads=(session.path, rules))
+            if any(level in BY_TABLE for level in session.setup.seats.values()):
+                ready(session.spec, shown, waiting=_waiting(as_json, shown))
+            opening = say(shown, _opening_key(session), **_opening_fields(session))
+            client = _client(session, shown, as_json, fast)
+            ending = session.play(_Announced(client, opening, lambda: _copied(session)))
+        except Interrupted:
+            _left_empty(taken)
+            # Ctrl-C, or the terminal closed: the record holds every move made; say how to go on,
+            # in the game's language, as the one line of the stop. On a terminal the ^C shown
+            # stands where the cursor was: the line starts below it.
+            if os.path.exists(session.path):
+                below = "\n" if _tty(sys.stderr) else ""
+                if _noted(below + say(shown, "play_saved", game=game, path=_typed(session.path))):
+                    raise InterruptedSaid from None
+            raise
+        except BrokenPipeError:
+            _left_empty(taken)
+            # The game's reader left (`mazo play … | head`): the record holds every move made; how
+            # to go on is said, as at any stop.
+            if os.path.exists(session.path):
+                _noted(say(shown, "play_saved", game=game, path=_typed(session.path)))
+            raise
+        except BaseException:
+            _left_empty(taken)
+            raise
         if pdf is not None:
-            check_pdf_output(pdf, reads=(session.path, rules))
-        if any(level in BY_TABLE for level in session.setup.seats.values()):
-            ready(session.spec, shown, waiting=_waiting(as_json, shown))
-        opening = say(shown, _opening_key(session), **_opening_fields(session))
-        client = _client(session, shown, as_json, fast)
-        ending = session.play(_Announced(client, opening, lambda: _copied(session)))
-    except Interrupted:
-        _left_empty(taken)
-        # Ctrl-C, or the terminal closed: the record holds every move made; say how to go on,
-        # in the game's language, as the one line of the stop. On a terminal the ^C shown
-        # stands where the cursor was: the line starts below it.
-        if os.path.exists(session.path):
-            below = "\n" if _tty(sys.stderr) else ""
-            if _noted(below + say(shown, "play_saved", game=game, path=_typed(session.path))):
-                raise InterruptedSaid from None
-        raise
-    except BrokenPipeError:
-        _left_empty(taken)
-        # The game's reader left (`mazo play … | head`): the record holds every move made; how
-        # to go on is said, as at any stop.
-        if os.path.exists(session.path):
-            _noted(say(shown, "play_saved", game=game, path=_typed(session.path)))
-        raise
-    except BaseException:
-        _left_empty(taken)
-        raise
-    if pdf is not None:
-        _planilla(pdf, session, ending, shown)
-        _note(say(shown, "wrote", path=named(pdf)))  # as the other commands say a file written
-    _said_at_the_end(session, ending, shown, game)
+            _planilla(pdf, session, ending, shown)
+            _note(say(shown, "wrote", path=named(pdf)))  # as the other commands say a file written
+        _said_at_the_end(session, ending, shown, game)
 
 
 def _new(
@@ -196,6 +206,14 @@ def _new(
     # The record names its rules file from its own folder, where `mazo replay` looks.
     setup = replace(setup, rules_file=rules_file_for(rules, path.parent))
     return Session(setup, path, training=training)
+
+
+def _writes_into(resume: str | None, record: str | None) -> str | None:
+    """The record a game will write into, when it is named (a new game's own name in the data
+    folder is new, and no other mazo takes it)."""
+    if record is not None and record and not os.path.isdir(record):
+        return record
+    return resume
 
 
 def _resumed(game: str, resume: str, record: str | None, training: bool) -> Session:
