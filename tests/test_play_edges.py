@@ -88,6 +88,15 @@ def test_a_game_being_played_is_not_resumed_a_second_time_at_once(monkeypatch, t
     assert [p.name for p in tmp_path.iterdir()] == ["g.jsonl"]  # no lock file left
 
 
+def test_a_game_resumed_between_the_draw_and_the_discard_opens_with_the_whole_table(
+    monkeypatch, tmp_path
+):
+    record = tmp_path / "g.jsonl"
+    assert play(monkeypatch, record, OPENING, *NOVICE, "--lang", "en")[0] == 0
+    code, out, _ = resume(monkeypatch, record, ["salir"], "--lang", "en")
+    assert code == 0 and out.index("Totals") < out.index("You drew the") < out.index("Your hand")
+
+
 def test_a_folder_for_the_record_is_said_to_be_one(monkeypatch, tmp_path):
     code, _, err = play(monkeypatch, tmp_path, ["salir"], *NOVICE, "--lang", "en")
     assert code == 2 and "is a folder" in err and "the file is there" not in err

@@ -66,8 +66,9 @@ class Terminal:
 
     def ask(self, prompt: Prompt) -> Action:
         if prompt is not self.shown:  # asked again after a refusal: the table is still there
-            self.shown = prompt
-            self.out.show(self._table(prompt))
+            # A game resumed between the draw and the discard opens with the whole table too.
+            first, self.shown = self.shown is None, prompt
+            self.out.show(self._table(prompt, whole=first))
         while True:
             line = self._next(question(prompt, self.lang))
             if line is None:
@@ -116,8 +117,9 @@ class Terminal:
 
     # --- the rest ---
 
-    def _table(self, prompt: Prompt) -> list:
-        """The whole table at the start of a turn; after the draw, the hand with its card."""
+    def _table(self, prompt: Prompt, *, whole: bool) -> list:
+        """The whole table at the start of a turn (or when `whole`); after the draw, the hand
+        with its card."""
         view = prompt.view
         if prompt.decision == "reenter":
             # Asked before the round's end is told: the person sees the round's hands first.
@@ -128,7 +130,7 @@ class Terminal:
                 shown += points_line(score.points(), self.seats)
             # Who is out, said before the question that asks to come back.
             return shown + out_lines(prompt.ending or {}, self.spec, self.seats, self.person)
-        whole, self.undone = self.undone, False
+        whole, self.undone = whole or self.undone, False
         if prompt.decision == "discard" and view.drawn is not None and not whole:
             return [drawn(prompt, self.lang), *hand(prompt, self.spec, self.lang)]
         return table(prompt, self.spec, self.seats, note=drawn(prompt, self.lang))
