@@ -539,6 +539,23 @@ def test_games_started_at_once_with_one_seed_never_share_a_file(monkeypatch, tmp
     assert (folder / "conga-4-3.jsonl").read_text().startswith('{"event": "game"')
 
 
+def test_a_planilla_that_cannot_be_written_at_the_end_is_a_failure_not_a_usage(
+    monkeypatch, tmp_path, conga9
+):
+    from mazo.solver.errors import InputError
+
+    def gone(path, write, **kwargs):  # its folder removed while the game was played
+        raise InputError.of("write_no_folder", path=repr(str(path)))
+
+    typist, expected = conga9
+    monkeypatch.setattr("mazo.commands.play.write_atomically", gone)
+    flags = ["--seats", "novice", "--lang", "es", "--pdf", str(tmp_path / "game.pdf")]
+    record = tmp_path / "g.jsonl"
+    code, _, err = play(monkeypatch, record, typist.commands, *flags, *variant_flags(LIMIT))
+    assert code == 1 and err.endswith("game.pdf': su carpeta no existe\n"), err
+    assert record.read_bytes() == expected.read_bytes()
+
+
 def test_a_loss_with_a_reenganche_and_its_planilla(monkeypatch, tmp_path, conga9):
     """A game lost after coming back: the record is the session's, legal by the referee; the
     PDF at the end is the sheet `mazo match` prints for the game's rounds."""

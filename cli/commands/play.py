@@ -26,7 +26,7 @@ from mazo.options import (
 )
 from mazo.play.tables import BY_TABLE, ready
 from mazo.solver.api import rules_for
-from mazo.solver.errors import InputError, OptionError, named, quoted, shown_path
+from mazo.solver.errors import InputError, MazoError, OptionError, named, quoted, shown_path
 from mazo.solver.files import (
     check_output,
     check_pdf_output,
@@ -393,14 +393,19 @@ def _planilla(pdf: str, session: Session, ending: Ending, lang: str) -> None:
     from mazo.templates import scoresheet
 
     match = ending.match
-    if isinstance(match, MatchResult):
-        write_atomically(
-            pdf, lambda path: scoresheet.write_planilla(path, session.spec, match, lang=lang)
-        )
-    else:
-        write_atomically(
-            pdf, lambda path: scoresheet.write_game_sheet(path, session.spec, match, lang=lang)
-        )
+
+    def sheet(path: Path) -> None:
+        if isinstance(match, MatchResult):
+            scoresheet.write_planilla(path, session.spec, match, lang=lang)
+        else:
+            scoresheet.write_game_sheet(path, session.spec, match, lang=lang)
+
+    try:
+        write_atomically(pdf, sheet)
+    except InputError as error:
+        # The path was tried before the game: what went wrong since is a failure, not the
+        # command's input (the record holds the game either way).
+        raise MazoError.of(error.said or str(error)) from None
 
 
 def _said_at_the_end(session: Session, ending: Ending, lang: str, game: str) -> None:
