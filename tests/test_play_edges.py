@@ -97,6 +97,15 @@ def test_a_game_resumed_between_the_draw_and_the_discard_opens_with_the_whole_ta
     assert code == 0 and out.index("Totals") < out.index("You drew the") < out.index("Your hand")
 
 
+def test_a_review_of_a_training_game_whose_moves_were_all_taken_back(monkeypatch, tmp_path):
+    record = tmp_path / "g.jsonl"
+    typed = ["t 10o", "deshacer", "salir"]
+    assert play(monkeypatch, record, typed, *NOVICE, "--training", "--lang", "en")[0] == 0
+    code, out, err = in_memory(monkeypatch, "review", str(record), "--lang", "en")
+    assert code == 0, err
+    assert "No decisions left: every one You made was taken back (undo)." in out.decode()
+
+
 def test_a_folder_for_the_record_is_said_to_be_one(monkeypatch, tmp_path):
     code, _, err = play(monkeypatch, tmp_path, ["salir"], *NOVICE, "--lang", "en")
     assert code == 2 and "is a folder" in err and "the file is there" not in err

@@ -184,7 +184,7 @@ def view(review: Review, lang: str) -> View:
         lines.append([(said.say("review_round", n=part.round), "bold")])
         decisions = [d for d in review.decisions if d.round == part.round]
         if not decisions:
-            no_one = said.say(no_decisions(part), player=review.player)
+            no_one = said.say(no_decisions(part, review), player=review.player)
             lines.extend(wrapped([(no_one, "dim")], INDENT))
             continue
         lines.append(_header(said))
@@ -206,10 +206,12 @@ def view(review: Review, lang: str) -> View:
     return lines
 
 
-def no_decisions(part: RoundReview) -> str:
-    """Why a round has no decision to judge: it ended before one came, or the record stops
-    first."""
-    return "review_no_decisions" if part.ended else "review_stops_before"
+def no_decisions(part: RoundReview, review: Review) -> str:
+    """Why a round has no decision to judge: it ended before one came, the record stops first,
+    or (a training game) the ones made were all taken back."""
+    if part.ended:
+        return "review_no_decisions"
+    return "review_taken_back" if review.undos and not review.decisions else "review_stops_before"
 
 
 def _header(said: Said) -> list[Part]:

@@ -84,7 +84,7 @@ def _rounds_table(said: Said) -> doc.Table:
 def _round(said: Said, part: RoundReview) -> list[doc.Block]:
     summary = part.summary
     if not summary.decisions:
-        return [doc.Paragraph(said.say(no_decisions(part), player=said.review.player))]
+        return [doc.Paragraph(said.say(no_decisions(part, said.review), player=said.review.player))]
     blocks: list[doc.Block] = [doc.Paragraph(" · ".join(said.summary(summary)))]
     if not summary.worst:
         return [*blocks, doc.Paragraph(said.say("review_sheet_none"))]

@@ -504,6 +504,7 @@ EN: dict[str, str] = {
     "review_expert": "(expert: {answer})",
     "review_no_decisions": "No decisions: the round ended before a decision came to {player}.",
     "review_stops_before": "No decisions: the record stops before a decision came to {player}.",
+    "review_taken_back": "No decisions left: every one {player} made was taken back (undo).",
     "review_summary": "{decisions} · accuracy {accuracy} · cost {cost}",
     "review_grades": "{inaccuracies}, {mistakes}, {blunders}",
     "review_round_worst": "costliest: {moments}",
@@ -1040,6 +1041,7 @@ ES: dict[str, str] = {
     "review_expert": "(experto: {answer})",
     "review_no_decisions": "Sin decisiones: la ronda terminó antes de que le tocara decidir a "
     "{player}.",
+    "review_taken_back": "No quedan decisiones: {player} deshizo todas las que tomó.",
     "review_stops_before": "Sin decisiones: el registro termina antes de que le tocara decidir a "
     "{player}.",
     "review_summary": "{decisions} · precisión {accuracy} · costo {cost}",
