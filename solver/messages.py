@@ -508,6 +508,8 @@ EN: dict[str, str] = {
     "play_not_training": "{file} was not played for training: --training starts a game, a "
     "resumed one keeps how it was played",
     "play_record_folder": "--record {path} is a folder: --record names a new file for the record",
+    "play_record_link": "--record {path} is a link to a file that is not there: --record names "
+    "a new file for the record, not a link",
     "play_record_there": "--record {path}: the file is there already; {then}",
     "play_then_resume": "a stopped game goes on with --resume {path}",
     "play_then_without": "the game goes on in {path} without --record",
@@ -1160,6 +1162,8 @@ ES: dict[str, str] = {
     "play_record_of": "{file}: un registro de {found}, no de {wanted}",
     "play_not_training": "{file} no se jugó como entrenamiento: --training empieza una partida, "
     "una que sigue se juega como se empezó",
+    "play_record_link": "--record {path} es un enlace a un archivo que no existe: --record nombra "
+    "un archivo nuevo para el registro, no un enlace",
     "play_record_folder": "--record {path} es una carpeta: --record nombra un archivo nuevo para "
     "el registro",
     "play_record_there": "--record {path}: el archivo ya existe; {then}",

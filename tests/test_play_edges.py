@@ -106,6 +106,13 @@ def test_a_review_of_a_training_game_whose_moves_were_all_taken_back(monkeypatch
     assert "No decisions left: every one You made was taken back (undo)." in out.decode()
 
 
+def test_a_link_to_nothing_for_the_record_is_said_to_be_one(monkeypatch, tmp_path):
+    (tmp_path / "g.jsonl").symlink_to(tmp_path / "nothere.jsonl")
+    code, _, err = play(monkeypatch, tmp_path / "g.jsonl", ["salir"], *NOVICE, "--lang", "en")
+    assert code == 2 and "is a link to a file that is not there" in err
+    assert not (tmp_path / "nothere.jsonl").exists()
+
+
 def test_a_folder_for_the_record_is_said_to_be_one(monkeypatch, tmp_path):
     code, _, err = play(monkeypatch, tmp_path, ["salir"], *NOVICE, "--lang", "en")
     assert code == 2 and "is a folder" in err and "the file is there" not in err

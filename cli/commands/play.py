@@ -240,6 +240,8 @@ def _taken(record: str, then: Said) -> InputError:
     written over (`then` says how to go on with it)."""
     if os.path.isdir(record):
         return InputError.of("play_record_folder", path=shown_path(record))
+    if not os.path.exists(record):  # a link to nothing: not a file there, nor one to make
+        return InputError.of("play_record_link", path=shown_path(record))
     return InputError.of("play_record_there", path=shown_path(record), then=then)
 
 
