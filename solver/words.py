@@ -4,7 +4,7 @@ in every language mazo speaks (Spanish and English both use the singular for exa
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -17,6 +17,17 @@ Words = Mapping[str, Mapping[str, str]]
 def in_lang(shown: str, lang: str) -> str:
     """A number written with the language's decimal mark (4,2 in Spanish, 4.2 in English)."""
     return shown.replace(".", ",") if lang == "es" else shown
+
+
+def grouped(n: int, lang: str) -> str:
+    """A whole number with its thousands marked as the language marks them (849.270, 849,270)."""
+    shown = f"{n:,}"
+    return shown.replace(",", ".") if lang == "es" else shown
+
+
+def counted(n: int) -> Callable[[str], str]:
+    """A whole number said in any language, its thousands marked (a message's field)."""
+    return lambda lang: grouped(n, lang)
 
 
 def percent_sign(lang: str) -> str:

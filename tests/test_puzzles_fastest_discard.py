@@ -265,7 +265,8 @@ def test_rules_out_of_the_tables_reach_are_refused_and_left_out_of_the_book(
     big.write_text("extends: conga\nhand_size: 9\n")
     r = mazo(capsys, monkeypatch, "puzzles", "conga", "--rules", big, "--kind", "fastest-discard")
     assert r.code == 2 and r.err.count("\n") == 1
-    assert "no fastest-discard puzzles under these rules" in r.err and "out of reach" in r.err
+    assert "no tiene ejercicios fastest-discard con estas reglas" in r.err
+    assert "fuera del alcance" in r.err and "una tabla llega hasta 30.000.000" in r.err
     spec = rules_for("conga", rules=str(big))
     assert "fastest-discard" not in practice_rows(spec, "es")
     assert practice_rows(rules_for("conga"), "es")[-1] == "fastest-discard"

@@ -6,7 +6,7 @@ from mazo.output import View
 from mazo.solver.cards import printed
 from mazo.solver.play.odds import DealOdds, DrawnOdds, HandOdds
 from mazo.solver.spec.load import RuleSpec
-from mazo.solver.words import chance
+from mazo.solver.words import chance, grouped
 from mazo.views.advise import Say
 
 # The turns a resting hand's chance to cut is shown by.
@@ -43,18 +43,12 @@ def _hand(result: HandOdds, say: Say) -> View:
     ]
 
 
-def _count(n: int, say: Say) -> str:
-    """A whole number with its thousands marked as the language marks them (849.270, 849,270)."""
-    shown = f"{n:,}"
-    return shown.replace(",", ".") if say.lang == "es" else shown
-
-
 def _deal(result: DealOdds, say: Say) -> View:
     spread = " / ".join(say.turns(result.quantiles[k]) for k in ("10", "50", "90"))
     return [
         say("odds_deal", turns=say.turns(result.turns_to_cut), spread=spread),
         _within(result.cut_within, say),
-        say("odds_table", classes=_count(result.classes, say)),
+        say("odds_table", classes=grouped(result.classes, say.lang)),
     ]
 
 

@@ -23,6 +23,7 @@ from mazo.solver.errors import InputError, MazoError, named, printable, quoted, 
 from mazo.solver.files import Unreadable, read_limited, write_atomically
 from mazo.solver.messages import Told, said
 from mazo.solver.spec.rules import RuleSpec
+from mazo.solver.words import counted
 
 FORMAT = 1
 # The answers a turn's `draw` holds: none (the mano's opening discard), the stock's top card,
@@ -289,7 +290,7 @@ def _json_lines(path: str) -> Iterable[tuple[int, dict[str, Any]]]:
     for number, raw in enumerate(data.split(b"\n"), start=1):
         if len(raw) > MOST_LINE_BYTES:
             raise NotARecord(
-                said("record_line_long", size=f"{len(raw):,}", most=f"{MOST_LINE_BYTES:,}"),
+                said("record_line_long", size=counted(len(raw)), most=counted(MOST_LINE_BYTES)),
                 file=path,
                 line=number,
             )

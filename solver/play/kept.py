@@ -24,6 +24,7 @@ from mazo.solver.backends import search
 from mazo.solver.mechanisms.registry import mechanism_of
 from mazo.solver.messages import Told
 from mazo.solver.spec.load import RuleSpec
+from mazo.solver.words import counted
 
 _odds, MISSING = compiled.load("mazo.solver.play", "_odds")
 
@@ -56,10 +57,10 @@ def refusal(spec: RuleSpec) -> str | None:
         return Told(
             "odds_reach",
             game=spec.game,
-            resting=f"{resting:,}",
+            resting=counted(resting),
             size=spec.hand_size,
-            after=f"{after:,}",
-            most=f"{MAX_CLASSES:,}",
+            after=counted(after),
+            most=counted(MAX_CLASSES),
         )
     if deck.copies != 1 or not search.applies(spec, ()):
         return Told("odds_deck", game=spec.game)

@@ -23,6 +23,7 @@ from typing import Any
 from mazo.solver.errors import SpecError
 from mazo.solver.files import reason
 from mazo.solver.messages import said
+from mazo.solver.words import counted
 
 Path = tuple[Any, ...]
 
@@ -170,7 +171,7 @@ class _Builder:
         if len(inside) > MAX_DEPTH:
             raise self.fail(node, path, said("too_deep", most=MAX_DEPTH))
         if self.count > MAX_VALUES:
-            raise self.fail(node, path, said("too_many_values", most=f"{MAX_VALUES:,}"))
+            raise self.fail(node, path, said("too_many_values", most=counted(MAX_VALUES)))
         if node.tag == _DATE_TAG:
             # A date (a sheet's `date: 2026-12-05`) is kept as the text written, never an object.
             return node.value
@@ -193,7 +194,7 @@ class _Builder:
                 self.build(item, (*path, i), lines, inside) for i, item in enumerate(node.value)
             ]
         if isinstance(node.value, str) and len(node.value) > MAX_TEXT:
-            raise self.fail(node, path, said("text_too_long", most=f"{MAX_TEXT:,}"))
+            raise self.fail(node, path, said("text_too_long", most=counted(MAX_TEXT)))
         try:
             return self.loader.construct_object(node, deep=True)
         except ValueError as exc:  # e.g. an integer with more digits than Python converts
