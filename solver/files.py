@@ -69,6 +69,14 @@ class Output:
     text: bool = False
 
 
+def xdg_folder(variable: str, *under_home: str) -> Path:
+    """The XDG base folder a variable names (XDG_DATA_HOME, XDG_CACHE_HOME), or its default
+    under the home folder: a relative path in the variable is not used, as the XDG spec says
+    (it would follow the working folder). Relative itself only when there is no home folder."""
+    given = os.environ.get(variable, "")
+    return Path(given) if os.path.isabs(given) else Path(os.path.expanduser("~"), *under_home)
+
+
 def check_output(path: str | Path, *, reads: tuple[str | Path | None, ...] = ()) -> Path | None:
     """The file `write_atomically` would replace (None: a stream it writes into), or the
     InputError it would raise: a command asks before its work, not after."""

@@ -120,6 +120,17 @@ def test_a_relative_cache_home_is_not_used(tmp_path, monkeypatch, variable):
     assert os.listdir(tmp_path) == []
 
 
+def test_a_relative_cache_home_gives_way_to_the_default_for_every_cache(tmp_path, monkeypatch):
+    """The XDG spec: a relative XDG_CACHE_HOME is not used; ~/.cache stands instead."""
+    from mazo.solver.play import kept
+
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.setenv("XDG_CACHE_HOME", "relative")
+    assert kept.cache_dir() == tmp_path / ".cache" / "mazo"
+    load_yaml_cached(TEXT, "specs/demo.yaml")
+    assert [p.parent for p in (tmp_path / ".cache" / "mazo").iterdir()] == [kept.cache_dir()]
+
+
 def test_a_warm_cache_spares_the_cli_pyyaml(tmp_path):
     """The point of the cache: `mazo solve` on a bundled game does not import PyYAML at all."""
     code = (

@@ -33,6 +33,7 @@ from mazo.solver.files import (
     kept_to_one,
     reason,
     write_atomically,
+    xdg_folder,
 )
 from mazo.solver.game.bots.levels import levels_said
 from mazo.solver.game.engine import playable
@@ -248,11 +249,7 @@ def _taken(record: str, then: Said) -> InputError:
 def _new_record(game: str, seed: int) -> Path:
     """A new file in the user's data folder, made empty: GAME-SEED-N.jsonl, N the first number
     free."""
-    # The XDG spec: a relative path in the variable is not to be used (it would follow the
-    # working folder); the default stands instead.
-    given = os.environ.get("XDG_DATA_HOME", "")
-    base = given if os.path.isabs(given) else Path.home() / ".local" / "share"
-    folder = Path(base) / "mazo" / "games"
+    folder = xdg_folder("XDG_DATA_HOME", ".local", "share") / "mazo" / "games"
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as error:

@@ -21,6 +21,7 @@ from typing import Any, BinaryIO
 
 from mazo.solver import closes, compiled
 from mazo.solver.backends import search
+from mazo.solver.files import xdg_folder
 from mazo.solver.mechanisms.registry import mechanism_of
 from mazo.solver.messages import Told
 from mazo.solver.spec.load import RuleSpec
@@ -119,8 +120,7 @@ def _without_jokers(fields: dict[str, Any], spec: RuleSpec) -> dict[str, Any]:
 
 
 def cache_dir() -> Path:
-    base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
-    return Path(base) / "mazo"
+    return xdg_folder("XDG_CACHE_HOME", ".cache") / "mazo"
 
 
 def path(spec: RuleSpec, key: str) -> Path:

@@ -21,7 +21,7 @@ from importlib.util import find_spec
 from typing import Any
 
 from mazo.solver.errors import SpecError
-from mazo.solver.files import reason
+from mazo.solver.files import reason, xdg_folder
 from mazo.solver.messages import said
 from mazo.solver.words import counted
 
@@ -284,8 +284,8 @@ def _parser_files() -> tuple[str | None, ...]:
 
 
 def _cache_path(filename: str, parsers: tuple[str | None, ...]) -> str | None:
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    if not os.path.isabs(base):  # no home folder: no cache rather than one in the working folder
+    base = xdg_folder("XDG_CACHE_HOME", ".cache")
+    if not base.is_absolute():  # no home folder: no cache rather than one in the working folder
         return None
     name = re.sub(r"[^A-Za-z0-9_.-]", "_", filename)
     # One entry per installed copy of the parsers and Python, so that two installs do not
