@@ -508,6 +508,8 @@ EN: dict[str, str] = {
     "play_not_training": "{file} was not played for training: --training starts a game, a "
     "resumed one keeps how it was played",
     "play_record_folder": "--record {path} is a folder: --record names a new file for the record",
+    "rulebook_suffix": "-o {path} names another format than --format {fmt}: give one of the two, "
+    "or a name that ends in .{fmt}",
     "play_record_link": "--record {path} is a link to a file that is not there: --record names "
     "a new file for the record, not a link",
     "play_record_there": "--record {path}: the file is there already; {then}",
@@ -1162,6 +1164,8 @@ ES: dict[str, str] = {
     "play_record_of": "{file}: un registro de {found}, no de {wanted}",
     "play_not_training": "{file} no se jugó como entrenamiento: --training empieza una partida, "
     "una que sigue se juega como se empezó",
+    "rulebook_suffix": "-o {path} nombra otro formato que --format {fmt}: da uno de los dos, o un "
+    "nombre que termine en .{fmt}",
     "play_record_link": "--record {path} es un enlace a un archivo que no existe: --record nombra "
     "un archivo nuevo para el registro, no un enlace",
     "play_record_folder": "--record {path} es una carpeta: --record nombra un archivo nuevo para "

@@ -332,6 +332,17 @@ def test_markdown_command_and_default_name(tmp_path, run, monkeypatch):
     assert (tmp_path / "chinchon-en.md").read_text(encoding="utf-8").startswith("# Chinchón")
 
 
+def test_the_format_follows_the_files_name_unless_named(tmp_path, run, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert run("rulebook", "conga", "-o", "book.md").returncode == 0
+    assert (tmp_path / "book.md").read_text(encoding="utf-8").startswith("# Conga Uruguaya")
+    assert run("rulebook", "conga", "-o", "book.txt").returncode == 0
+    assert (tmp_path / "book.txt").read_bytes()[:5] == b"%PDF-"  # no format named: a PDF
+    r = run("rulebook", "conga", "--format", "md", "-o", "book.pdf", "--lang", "en")
+    assert r.returncode == 2 and "names another format than --format md" in r.stderr
+    assert not (tmp_path / "book.pdf").exists()
+
+
 def test_rules_file_names_the_variant(tmp_path, run):
     rules = tmp_path / "club.yaml"
     rules.write_text("extends: conga\nvariant_name: Club Nacional\nvariant: {cut_threshold: 3}\n")

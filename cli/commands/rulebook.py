@@ -12,7 +12,7 @@ from mazo.options import Game, Lang, RulesFile, Variants, choose_lang, parse_var
 from mazo.output import to_stdout
 from mazo.rulebooks.book import build_book
 from mazo.solver.api import rules_for
-from mazo.solver.errors import OptionError
+from mazo.solver.errors import OptionError, quoted
 from mazo.solver.files import write_atomically
 from mazo.solver.messages import either
 from mazo.templates.markdown import to_markdown
@@ -31,9 +31,13 @@ def rulebook(
         str | None, typer.Option("-o", "--output", help="File to write (default GAME-LANG.pdf).")
     ] = None,
     fmt: Annotated[
-        str,
-        typer.Option("--format", help="pdf or md.", autocompletion=complete.choices(*FORMATS)),
-    ] = "pdf",
+        str | None,
+        typer.Option(
+            "--format",
+            help="pdf or md (default: as the -o file's name ends, else pdf).",
+            autocompletion=complete.choices(*FORMATS),
+        ),
+    ] = None,
     paper: Annotated[
         str,
         typer.Option("--paper", help="a4 or letter.", autocompletion=complete.choices(*PAPERS)),
@@ -42,7 +46,7 @@ def rulebook(
     variant: Variants = None,
 ) -> None:
     """Write the rulebook of a game (PDF or Markdown), with the house rules in force."""
-    fmt, paper = fmt.lower(), paper.lower()  # words read as cards are
+    fmt, paper = _format(fmt, output), paper.lower()  # words read as cards are
     if fmt not in FORMATS:
         raise OptionError.of("flag_takes", flag="--format", values=either(FORMATS), value=repr(fmt))
     if paper not in PAPERS:
@@ -63,3 +67,15 @@ def rulebook(
         )
     if not to_stdout(target, False, "-o"):
         typer.echo(say(lang, "wrote", path=target))
+
+
+def _format(fmt: str | None, output: str | None) -> str:
+    """The book's format: --format, else the one the -o file's name ends in (book.md is
+    Markdown), else PDF. A name that ends in the other format is a mistake to say, not a PDF
+    written into book.md."""
+    named = Path(output).suffix.lower().lstrip(".") if output and output != "-" else ""
+    if fmt is None:
+        return named if named in FORMATS else "pdf"
+    if named in FORMATS and named != fmt.lower():
+        raise OptionError.of("rulebook_suffix", path=quoted(output), fmt=fmt.lower())
+    return fmt.lower()

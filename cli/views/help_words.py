@@ -155,7 +155,7 @@ ES: dict[str, str] = {
     "rulebook": "Escribe el reglamento de un juego (PDF o Markdown), con las reglas de la casa "
     "que rigen.",
     "rulebook output": "El archivo a escribir (por defecto JUEGO-IDIOMA.pdf).",
-    "rulebook fmt": "pdf o md.",
+    "rulebook fmt": "pdf o md (por defecto: según termine el nombre de -o, si no pdf).",
     "rulebook paper": "a4 o letter (carta).",
     # mazo score
     "score": "Anota una mano: el cierre, el mejor acomodo de cada rival, pasar al que corta, "
