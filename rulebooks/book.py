@@ -134,7 +134,9 @@ def _examples(spec: RuleSpec, section: Section, lang, fill, numbers) -> list[doc
         try:
             blocks.append(example_block(spec, known[example_id], next(numbers), lang, fill))
         except InputError as error:
-            raise SpecError(f"example {example_id!r}: {error}", field="examples") from None
+            raise SpecError(
+                said_by_key("book_example", name=repr(example_id), error=error), field="examples"
+            ) from None
     return blocks
 
 

@@ -17,6 +17,7 @@ from mazo.solver import closes
 from mazo.solver.errors import SpecError
 from mazo.solver.mechanisms.registry import mechanism_of
 from mazo.solver.mechanisms.rummy.upcard import oklahoma_on
+from mazo.solver.messages import said
 from mazo.solver.spec.load import RuleSpec
 from mazo.solver.spec.prose import WorkedGame
 from mazo.solver.words import agree
@@ -327,7 +328,7 @@ def data_table(spec: RuleSpec, lang: str, name: str, fill) -> list[doc.Block]:
     cells may hold placeholders."""
     table = spec.prose.tables.get(name) if spec.prose is not None else None
     if table is None:
-        raise SpecError(f"no table named {name!r} in this rulebook", field="prose.tables")
+        raise SpecError(said("no_book_table", name=repr(name)), field="prose.tables")
     header = tuple(fill(h) for h in table.header[lang])
     rows = [tuple(fill(c) for c in row) for row in table.rows[lang]]
     caption = fill(table.caption[lang]) if table.caption is not None else None
@@ -343,7 +344,7 @@ def game_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
     words = _words(lang)
     worked = spec.prose.game if spec.prose is not None else None
     if worked is None or spec.match.target is None:
-        raise SpecError("the game table needs 'prose.game' and a match target", field="prose")
+        raise SpecError(said("game_table_needs"), field="prose")
     if mechanism_of(spec).sides_to_target:
         return _sides_game_table(spec, worked, lang)
     players = worked.players

@@ -110,28 +110,6 @@ def test_score_and_match_options_in_both(monkeypatch, args, spanish, english):
     both(monkeypatch, args, spanish, english)
 
 
-@pytest.mark.parametrize(
-    ("text", "spanish", "english"),
-    [
-        (
-            "extends: conga\nvariant: {cut_threshold: 99}\n",
-            "campo 'variant.cut_threshold': la opción 'cut_threshold' no admite 99",
-            "field 'variant.cut_threshold': option 'cut_threshold' does not take 99",
-        ),
-        (
-            "variant: {}\n",
-            "un archivo de reglas nombra el juego que cambia: agregá 'extends: GAME'",
-            "a rules file names the game it changes: add 'extends: GAME'",
-        ),
-        ("extends: conga\na: [1\n", "club.yaml:3: YAML mal escrito", "club.yaml:3: malformed YAML"),
-    ],
-)
-def test_a_rules_files_mistakes_in_both(monkeypatch, tmp_path, text, spanish, english):
-    path = tmp_path / "club.yaml"
-    path.write_text(text)
-    both(monkeypatch, ["spec", "check", str(path)], spanish, english)
-
-
 def test_a_file_that_cannot_be_written_in_both(monkeypatch, tmp_path):
     target = tmp_path / "nowhere" / "reglas.md"
     both(
@@ -449,6 +427,55 @@ def test_a_puzzle_request_refused_in_both(monkeypatch, args, spanish, english):
     both(monkeypatch, args, spanish, english)
 
 
+def section(lines: str) -> str:
+    """A rules file whose rulebook text has one section: its title and `lines` below it."""
+    return f"extends: conga\nprose:\n  sections:\n    - title: Hola\n{lines}"
+
+
+PROSE = [
+    (
+        section("      tables: [nada]\n"),
+        "no hay una tabla llamada 'nada'",
+        "field 'prose.sections.0.tables.0': no table named 'nada'",
+    ),
+    (
+        section("      tables: [minimum_opening]\n"),
+        "no hay tabla 'minimum_opening': el mínimo de la bajada inicial es el de la Canasta",
+        "no 'minimum_opening' table: the initial meld's minimum is Canasta's",
+    ),
+    (
+        section("      text:\n        - {es: a, en: b, when: {play.stock_out: 3}}\n"),
+        "la regla 'play.stock_out' no tiene el valor 3: uno de recycle, recycle_all, void",
+        "rule 'play.stock_out' has no value 3: one of recycle, recycle_all, void",
+    ),
+    (
+        section("      text:\n        - {es: a, en: b, when: {cut_threshold: 99}}\n"),
+        "la opción 'cut_threshold' no tiene el valor 99: un número entero 0..10",
+        "option 'cut_threshold' has no value 99: a whole number 0..10",
+    ),
+    (
+        'extends: conga\nprose:\n  sections:\n    - title: "Hola {nada}"\n',
+        "marcador desconocido {nada}",
+        "unknown placeholder {nada}",
+    ),
+    (
+        "extends: conga\nprose:\n  game: {players: [A, A], hands: [[1, 2]]}\n",
+        "campo 'prose.game.players': acá van los nombres de dos jugadores",
+        "field 'prose.game.players': expected two players' names",
+    ),
+    (
+        'extends: conga\nexamples:\n  - {id: x, hand: "1o 2o 3o", pozo: "5o"}\n',
+        "la carta levantada del pozo tiene que estar en la mano",
+        "the card taken from the pozo must be in the hand",
+    ),
+    (
+        'extends: conquian\nexamples:\n  - {id: x, hand: "1o 2o 3o", faced: "1o"}\n',
+        "mano, carta dada vuelta y mesa juntas: 2 copias de '1o' en la mano",
+        "hand, faced card and table together: 2 copies of '1o' in the hand",
+    ),
+]
+
+
 @pytest.mark.parametrize(
     ("text", "spanish", "english"),
     [
@@ -463,6 +490,18 @@ def test_a_puzzle_request_refused_in_both(monkeypatch, args, spanish, english):
             "a 'canasta:' section needs 'mechanism: canasta'",
         ),
         ("extends: conga\nvariant_name: [1]\n", "acá va un nombre", "expected a name"),
+        (
+            "extends: conga\nvariant: {cut_threshold: 99}\n",
+            "campo 'variant.cut_threshold': la opción 'cut_threshold' no admite 99",
+            "field 'variant.cut_threshold': option 'cut_threshold' does not take 99",
+        ),
+        (
+            "variant: {}\n",
+            "un archivo de reglas nombra el juego que cambia: agregá 'extends: GAME'",
+            "a rules file names the game it changes: add 'extends: GAME'",
+        ),
+        ("extends: conga\na: [1\n", "club.yaml:3: YAML mal escrito", "club.yaml:3: malformed YAML"),
+        *PROSE,
     ],
 )
 def test_a_club_rules_file_refused_in_both(monkeypatch, tmp_path, text, spanish, english):
@@ -499,3 +538,27 @@ POSITIONS = [
 @pytest.mark.parametrize(("args", "spanish", "english"), POSITIONS)
 def test_a_position_refused_in_both(monkeypatch, args, spanish, english):
     both(monkeypatch, args, spanish, english)
+
+
+def test_a_rulebook_that_cannot_be_written_in_both(monkeypatch, tmp_path):
+    """A section naming the game table, in a game with no worked game nor target, is refused
+    when the book is written: the last check, said as the others are."""
+    path = tmp_path / "club.yaml"
+    path.write_text(section("      tables: [game]\n"))
+    book = tmp_path / "b.md"
+    both(
+        monkeypatch,
+        ["rulebook", "conga", "--rules", str(path), "--format", "md", "-o", str(book)],
+        "la tabla de la partida necesita 'prose.game' y un puntaje al que se juega",
+        "field 'prose': the game table needs 'prose.game' and a match target",
+    )
+    assert not book.exists()
+
+
+def test_a_time_limit_that_is_not_one_in_both(monkeypatch):
+    both(
+        monkeypatch,
+        ["solve", "conga", HAND, "--time-limit", "0"],
+        "--time-limit lleva un número positivo de segundos (a lo sumo 100000), no '0'",
+        "--time-limit is a positive number of seconds (at most 100000), got '0'",
+    )

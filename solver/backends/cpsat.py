@@ -17,6 +17,7 @@ from typing import Any
 from mazo.solver.cards import Card
 from mazo.solver.errors import SolverError
 from mazo.solver.melds import Meld
+from mazo.solver.words import in_lang
 
 DEFAULT_TIME_LIMIT = 10.0
 # How long the waiting thread sleeps between looks for Ctrl-C, in seconds.
@@ -235,7 +236,10 @@ def run(model, time_limit: float):
     if status == cp_model.INFEASIBLE:
         return None
     if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
-        raise SolverError(
-            f"CP-SAT stopped after {time_limit:g}s without an answer ({solver.status_name(status)})"
+        shown = f"{time_limit:g}"
+        raise SolverError.of(
+            "cpsat_stopped",
+            seconds=lambda lang: in_lang(shown, lang),
+            status=solver.status_name(status),
         )
     return solver, status == cp_model.OPTIMAL

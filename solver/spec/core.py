@@ -7,7 +7,7 @@ from typing import Any
 
 from mazo.solver.cards import NOTATIONS, Deck
 from mazo.solver.mechanisms.registry import read_mechanism, read_sections
-from mazo.solver.messages import said
+from mazo.solver.messages import Told, said
 from mazo.solver.spec.options import Option
 from mazo.solver.spec.prose import ProseReader
 from mazo.solver.spec.read import (
@@ -313,9 +313,9 @@ def read_spec(r: Reader, options: tuple[Option, ...], chosen: dict[str, Any]) ->
     )
     example_ids, examples = prose_reader.examples()
     puzzle_kinds = read_puzzle_kinds(r, mechanism.puzzle_kinds)
-    lacking = {}
+    lacking: dict[str, str] = {}
     if not mechanism.opening_minimum:
-        lacking["minimum_opening"] = "the initial meld's minimum is Canasta's"
+        lacking["minimum_opening"] = Told("minimum_is_canastas")
     prose = prose_reader.prose(example_ids, lacking)
     return RuleSpec(
         game=game,

@@ -19,7 +19,7 @@ def parse_groups(spec: RuleSpec, text: str | Sequence[Any] | None) -> list[tuple
     elif isinstance(text, Sequence):
         groups = list(text)
     else:
-        raise NotationError(f"a table is melds separated by ';', got {text!r}")
+        raise NotationError.of("table_melds", value=repr(text))
     found = []
     for group in groups:
         if isinstance(group, str) and not group.strip():

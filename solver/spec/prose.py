@@ -17,8 +17,10 @@ from typing import TYPE_CHECKING, Any
 
 from mazo.solver.cards import Card, Deck
 from mazo.solver.errors import InputError, OptionError, quoted
-from mazo.solver.spec.options import show
+from mazo.solver.messages import said
+from mazo.solver.spec.options import ALLOWED, show
 from mazo.solver.spec.read import LANGS, MAX_HAND, MAX_POINTS, MISSING, Reader, get_path
+from mazo.solver.words import word
 
 if TYPE_CHECKING:
     from mazo.solver.mechanisms.registry import Mechanism
@@ -149,30 +151,44 @@ class ProseReader:
             in_force, takes, what, values = self._condition((*path, name), name)
             allowed = wanted if isinstance(wanted, list) else [wanted]
             if not allowed:
-                raise self.r.fail((*path, name), "expected a value or a list of values")
+                raise self.r.fail((*path, name), said("when_empty"))
             for value in allowed:
                 if not takes(value):
                     raise self.r.fail(
-                        (*path, name), f"{what} {name!r} has no value {quoted(value)}: {values}"
+                        (*path, name),
+                        said(
+                            "when_no_value",
+                            what=said(what),
+                            name=repr(name),
+                            value=quoted(value),
+                            values=values,
+                        ),
                     )
             holds = holds and in_force in allowed
         return holds
 
-    def _condition(self, path, name) -> tuple[Any, Callable[[Any], bool], str, str]:
+    def _condition(
+        self, path, name
+    ) -> tuple[Any, Callable[[Any], bool], str, Callable[[str], str]]:
         """What a `when:` names: its value in force, whether it takes a value, what it is (an
-        option or a rule of play) and the values it takes in words."""
+        option or a rule of play, its key) and the values it takes in words, in any language."""
         option = self.options.get(name)
         if option is not None:
-            return self.chosen[name], lambda v: _takes(option, v), "option", option.allowed()
+            return self.chosen[name], lambda v: _takes(option, v), "when_option", option.allowed
         if name not in self.tested:
-            raise self.r.fail(path, f"no option {name!r} to test in 'when'")
+            raise self.r.fail(path, said("when_no_option", name=repr(name)))
         in_force, values = self.tested[name]
         if isinstance(values, range):
-            said = f"a whole number {values[0]}..{values[-1]}"
+            key, fields = "whole_number", {"span": f"{values[0]}..{values[-1]}"}
         else:
-            said = "one of " + ", ".join(show(v) for v in values)
+            key, fields = "one_of", {"values": ", ".join(show(v) for v in values)}
         # written as its type: `true`, not `1`
-        return in_force, lambda v: type(v) is type(in_force) and v in values, "rule", said
+        return (
+            in_force,
+            lambda v: type(v) is type(in_force) and v in values,
+            "when_rule",
+            lambda lang: word(ALLOWED, lang, key, **fields),
+        )
 
     def text(self, path, *, extra=()) -> Names:
         value = self.r.get(path)
@@ -185,7 +201,7 @@ class ProseReader:
 
     def _both(self, path, value) -> Names:
         if any(not isinstance(value.get(lang), str) for lang in LANGS):
-            raise self.r.fail(path, "expected text in both languages: {es: ..., en: ...}")
+            raise self.r.fail(path, said("expected_names"))
         return {lang: value[lang] for lang in LANGS}
 
     def _placeholders(self, path, text: str) -> None:
@@ -199,14 +215,14 @@ class ProseReader:
                 keys = tuple(int(k) if k.isdigit() else k for k in name.split("."))
                 value = get_path(self.r.data, keys)
             if value is MISSING or isinstance(value, dict | list):
-                raise self.r.fail(path, f"unknown placeholder {{{name}}}")
+                raise self.r.fail(path, said("unknown_placeholder", name=name))
             self.values[name] = value
 
     def words(self, path) -> tuple[str, ...]:
         items = self.r.sequence(path, [])
         for i, item in enumerate(items):
             if not isinstance(item, str | int) or isinstance(item, bool):
-                raise self.r.fail((*path, i), f"expected a word, got {item!r}")
+                raise self.r.fail((*path, i), said("expected_word", value=repr(item)))
         return tuple(str(i) for i in items)
 
     def per_lang(self, path, depth: int) -> dict[str, tuple]:
@@ -230,19 +246,19 @@ class ProseReader:
     def cards(self, path) -> tuple[Card, ...]:
         value = self.r.get(path)
         if not isinstance(value, str):
-            raise self.r.fail(path, "expected card codes")
+            raise self.r.fail(path, said("expected_card_codes"))
         try:
             cards = self.deck.parse_hand(value)
         except InputError as error:
-            raise self.r.fail(path, str(error)) from None
+            raise self.r.fail(path, error.said_in) from None
         if len(cards) > MAX_HAND + 1:
-            raise self.r.fail(path, f"more than {MAX_HAND + 1} cards")
+            raise self.r.fail(path, said("more_cards_than", most=MAX_HAND + 1))
         return cards
 
     def card(self, path) -> Card:
         cards = self.cards(path)
         if len(cards) != 1:
-            raise self.r.fail(path, "expected one card")
+            raise self.r.fail(path, said("expected_one_card"))
         return cards[0]
 
     # -- prose
@@ -255,7 +271,9 @@ class ProseReader:
         tables = {}
         for name in self.r.mapping(("prose", "tables"), {}):
             if name in GENERATED_TABLES:
-                raise self.r.fail(("prose", "tables", name), f"{name!r} is a generated table")
+                raise self.r.fail(
+                    ("prose", "tables", name), said("generated_table", name=repr(name))
+                )
             tables[str(name)] = self.table(("prose", "tables", name))
         # Every table a section may name; a generated one without data holds why not.
         known_tables = {**dict.fromkeys((*GENERATED_TABLES, *tables)), **lacking}
@@ -272,11 +290,11 @@ class ProseReader:
         self.r.known_keys(path, ["players", "start", "hands"])
         players = self.words((*path, "players"))
         if len(players) != 2 or players[0] == players[1]:
-            raise self.r.fail((*path, "players"), "expected two players' names")
+            raise self.r.fail((*path, "players"), said("expected_two_players"))
         hands = []
         for i, row in enumerate(self.r.sequence((*path, "hands"))):
             if not isinstance(row, list) or len(row) != 2:
-                raise self.r.fail((*path, "hands", i), "expected each player's points: [a, b]")
+                raise self.r.fail((*path, "hands", i), said("expected_points_pair"))
             hands.append(
                 tuple(
                     self.r.integer((*path, "hands", i, k), minimum=0, maximum=MAX_POINTS)
@@ -284,7 +302,7 @@ class ProseReader:
                 )
             )
         if not hands:
-            raise self.r.fail((*path, "hands"), "expected at least one hand")
+            raise self.r.fail((*path, "hands"), said("expected_a_hand"))
         return WorkedGame(
             players=(players[0], players[1]), hands=tuple(hands), start=self.game_start(path)
         )
@@ -294,7 +312,7 @@ class ProseReader:
         if not self.r.has((*path, "start")):
             return (0, 0)
         if len(self.r.sequence((*path, "start"))) != 2:
-            raise self.r.fail((*path, "start"), "expected each player's starting total: [a, b]")
+            raise self.r.fail((*path, "start"), said("expected_start_pair"))
         first, second = (
             self.r.integer((*path, "start", k), minimum=-MAX_POINTS, maximum=MAX_POINTS)
             for k in range(2)
@@ -314,7 +332,7 @@ class ProseReader:
         chosen = None
         for where in choices:  # every `when` is checked, the first that holds is drawn
             if not isinstance(self.r.get(where), dict):
-                raise self.r.fail(where, "expected card codes or {cards, when}")
+                raise self.r.fail(where, said("expected_cover"))
             self.r.known_keys(where, ["cards", "when"])
             if self.applies((*where, "when")) and chosen is None:
                 chosen = where
@@ -326,7 +344,7 @@ class ProseReader:
         rows = self.per_lang((*path, "rows"), 2)
         for lang in LANGS:
             if any(len(row) != len(header[lang]) for row in rows[lang]):
-                raise self.r.fail((*path, "rows", lang), "every row needs one cell per heading")
+                raise self.r.fail((*path, "rows", lang), said("row_per_heading"))
         caption = self.text((*path, "caption")) if self.r.has((*path, "caption")) else None
         return DataTable(header=header, rows=rows, caption=caption)
 
@@ -336,13 +354,16 @@ class ProseReader:
         tables = self.words((*path, "tables"))
         for i, name in enumerate(tables):
             if known_tables.get(name) is not None:
-                raise self.r.fail((*path, "tables", i), f"no {name!r} table: {known_tables[name]}")
+                raise self.r.fail(
+                    (*path, "tables", i),
+                    said("no_table_here", name=repr(name), why=known_tables[name]),
+                )
             if name not in known_tables:
-                raise self.r.fail((*path, "tables", i), f"no table named {name!r}")
+                raise self.r.fail((*path, "tables", i), said("no_table_named", name=repr(name)))
         examples = self.words((*path, "examples"))
         for i, name in enumerate(examples):
             if name not in example_ids:
-                raise self.r.fail((*path, "examples", i), f"no example with id {name!r}")
+                raise self.r.fail((*path, "examples", i), said("no_example_id", name=repr(name)))
         text = []
         for i, item in enumerate(self.r.sequence((*path, "text"), [])):
             where = (*path, "text", i)
@@ -384,7 +405,7 @@ class ProseReader:
             self.r.known_keys(path, [*keys, "marked", "marked_label", "when"])
             example_id = self.r.word((*path, "id"))
             if example_id in ids:
-                raise self.r.fail((*path, "id"), f"a second example with id {example_id!r}")
+                raise self.r.fail((*path, "id"), said("example_twice", name=repr(example_id)))
             ids[example_id] = self.applies((*path, "when"))
             if ids[example_id]:
                 kept.append(self.example(path, example_id))
@@ -393,7 +414,7 @@ class ProseReader:
     def example(self, path, example_id: str) -> Example:
         has = self.r.has
         if has((*path, "hand")) == has((*path, "groups")):
-            raise self.r.fail(path, "an example needs 'hand:' (solved) or 'groups:' (drawn)")
+            raise self.r.fail(path, said("example_needs"))
         groups = self._melds((*path, "groups"))
         labels = self.per_lang((*path, "labels"), 1) if has((*path, "labels")) else {}
         hand, pozo, faced, table = self._position(path)
@@ -426,13 +447,13 @@ class ProseReader:
         if hand is None:
             for key in self.mechanism.example_keys:
                 if has((*path, key)):
-                    raise self.r.fail((*path, key), f"'{key}:' belongs to a solved 'hand:'")
+                    raise self.r.fail((*path, key), said("solved_key", key=key))
         pozo = self.card((*path, "pozo")) if has((*path, "pozo")) else None
         if pozo is not None and (hand is None or pozo not in hand):
-            raise self.r.fail((*path, "pozo"), "the card taken from the pozo must be in the hand")
+            raise self.r.fail((*path, "pozo"), said("pozo_in_hand"))
         faced = self.card((*path, "faced")) if has((*path, "faced")) else None
         if hand is not None and self.mechanism.faced_card and faced is None:
-            raise self.r.fail(path, "a Conquián position needs the 'faced:' card")
+            raise self.r.fail(path, said("example_needs_faced"))
         table = self._melds((*path, "table"))
         if hand is not None and faced is not None:
             self._conquian_position(path, hand, faced, table)
@@ -445,12 +466,10 @@ class ProseReader:
         try:
             self.deck.parse_hand(self.deck.codes(dealt))
         except InputError as error:
-            raise self.r.fail(path, f"hand, faced card and table together: {error}") from None
+            raise self.r.fail(path, said("dealt_together", error=error)) from None
         held = len(dealt) - 1
         if held != self.facts["hand_size"]:
-            raise self.r.fail(
-                path, f"hand and table hold {held} cards; a player has {self.facts['hand_size']}"
-            )
+            raise self.r.fail(path, said("held_cards", held=held, size=self.facts["hand_size"]))
 
 
 def _takes(option, value) -> bool:

@@ -49,9 +49,7 @@ def seconds(value: Any, what: str) -> float:
     if isinstance(number, bool) or not isinstance(number, int | float) or not math.isfinite(number):
         number = 0
     if not 0 < number <= MAX_POINTS:
-        raise InputError(
-            f"{what} is a positive number of seconds (at most {MAX_POINTS}), got {quoted(value)}"
-        )
+        raise InputError.of("positive_seconds", what=what, most=MAX_POINTS, value=quoted(value))
     return float(number)
 
 
