@@ -540,18 +540,19 @@ def test_a_position_refused_in_both(monkeypatch, args, spanish, english):
     both(monkeypatch, args, spanish, english)
 
 
-def test_a_rulebook_that_cannot_be_written_in_both(monkeypatch, tmp_path):
+def test_a_rules_file_spec_check_accepts_is_a_rulebook_written(monkeypatch, tmp_path):
     """A section naming the game table, in a game with no worked game nor target, is refused
-    when the book is written: the last check, said as the others are."""
+    as the rules are read: `spec check` and `rulebook` say the same."""
     path = tmp_path / "club.yaml"
     path.write_text(section("      tables: [game]\n"))
     book = tmp_path / "b.md"
-    both(
-        monkeypatch,
-        ["rulebook", "conga", "--rules", str(path), "--format", "md", "-o", str(book)],
-        "la tabla de la partida necesita 'prose.game' y un puntaje al que se juega",
-        "field 'prose': the game table needs 'prose.game' and a match target",
-    )
+    for args in (["spec", "check", str(path)], ["rulebook", "conga", "--rules", str(path)]):
+        both(
+            monkeypatch,
+            [*args, "--format", "md", "-o", str(book)] if args[0] == "rulebook" else args,
+            "la tabla de la partida necesita 'prose.game' y un puntaje al que se juega",
+            "no 'game' table: the game table needs 'prose.game' and a match target",
+        )
     assert not book.exists()
 
 

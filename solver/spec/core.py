@@ -316,6 +316,9 @@ def read_spec(r: Reader, options: tuple[Option, ...], chosen: dict[str, Any]) ->
     lacking: dict[str, str] = {}
     if not mechanism.opening_minimum:
         lacking["minimum_opening"] = Told("minimum_is_canastas")
+    match = read_match(r)
+    if not r.has(("prose", "game")) or match.target is None:
+        lacking["game"] = Told("game_table_needs")
     prose = prose_reader.prose(example_ids, lacking)
     return RuleSpec(
         game=game,
@@ -336,7 +339,7 @@ def read_spec(r: Reader, options: tuple[Option, ...], chosen: dict[str, Any]) ->
         source=r.src.where(())[0] or "",
         cut=read_cut(r),
         scoring=read_scoring(r, list(r.mapping(("closes",), default={})), deck),
-        match=read_match(r),
+        match=match,
         puzzle_kinds=puzzle_kinds,
         puzzle_deadwood=read_puzzle_deadwood(r),
         **sections,
