@@ -115,10 +115,7 @@ def test_conquian_levels_each_mix_the_answers(kind, level):
     sheet = make_sheet(spec, kind, 8, seed=1, difficulty=level)
     assert (
         len(
-            {
-                data(p.answer)["can_go_out" if kind == "go-out" else "can_use"]
-                for p in sheet.puzzles
-            }
+            {data(p.answer)["can_go_out" if kind == "go-out" else "can_use"] for p in sheet.puzzles}
         )
         == 2
     )
