@@ -60,6 +60,10 @@ class Verdict:
     def to_dict(self) -> dict[str, Any]:
         return plain(self)
 
+    def why_in(self, lang: str) -> str | None:
+        """Why the line is wrong, in `lang`."""
+        return self.why if self.said is None else self.said(lang)
+
 
 class IllegalRecord(MazoError):
     """A record with a move that breaks the rules or a score that is wrong: names the file,
