@@ -1,20 +1,22 @@
-"""Each kind's answer as a record: what the key draws and words, and its JSON (`to_dict`).
+"""Each kind's answer as a record: what the key draws and words, and its JSON (its fields, by
+`plain`).
 
 Cards are the deck's codes, as the JSON gives them; a meld is the codes in table order.
 """
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
+from mazo.solver.plain import as_json, inserted, plain
 from mazo.solver.play.advise import DrawOption, Keep
 
 Codes = tuple[str, ...]
 
 
-def _lists(melds: tuple[Codes, ...]) -> list[list[str]]:
-    return [list(m) for m in melds]
+def _without_by_card(draw: DrawOption) -> dict[str, Any]:
+    return {k: v for k, v in draw.to_dict().items() if k != "by_card"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,14 +28,6 @@ class RunnerUp:
     deadwood_points: int
     close: str | None
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "discard": self.discard,
-            "discards": list(self.discards),
-            "deadwood_points": self.deadwood_points,
-            "close": self.close,
-        }
-
 
 @dataclass(frozen=True, slots=True)
 class BestDiscardAnswer:
@@ -44,17 +38,6 @@ class BestDiscardAnswer:
     melds: tuple[Codes, ...]
     deadwood: Codes
     runner_up: RunnerUp
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "discard": self.discard,
-            "deadwood_points": self.deadwood_points,
-            "can_cut": self.can_cut,
-            "close": self.close,
-            "melds": _lists(self.melds),
-            "deadwood": list(self.deadwood),
-            "runner_up": self.runner_up.to_dict(),
-        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,19 +52,6 @@ class CanCutAnswer:
     melds: tuple[Codes, ...]
     deadwood: Codes
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "can_cut": self.can_cut,
-            "discard": self.discard,
-            "close": self.close,
-            "deadwood_points": self.deadwood_points,
-            "best_discard": self.best_discard,
-            "best_discards": list(self.best_discards),
-            "cut_discards": list(self.cut_discards),
-            "melds": _lists(self.melds),
-            "deadwood": list(self.deadwood),
-        }
-
 
 @dataclass(frozen=True, slots=True)
 class CountDeadwoodAnswer:
@@ -89,14 +59,6 @@ class CountDeadwoodAnswer:
     melds: tuple[Codes, ...]
     deadwood: Codes
     meld_kinds: tuple[str, ...]
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "deadwood_points": self.deadwood_points,
-            "melds": _lists(self.melds),
-            "deadwood": list(self.deadwood),
-            "meld_kinds": list(self.meld_kinds),
-        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,9 +68,6 @@ class LayOff:
     meld: int
     cards: Codes
     makes: Codes
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"meld": self.meld, "cards": list(self.cards), "makes": list(self.makes)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,16 +79,6 @@ class AcomodoAnswer:
     cutter_melds: tuple[Codes, ...]
     points_without_acomodo: int
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "deadwood_points": self.deadwood_points,
-            "deadwood": list(self.deadwood),
-            "laid_off": [lay.to_dict() for lay in self.laid_off],
-            "melds": _lists(self.melds),
-            "cutter_melds": _lists(self.cutter_melds),
-            "points_without_acomodo": self.points_without_acomodo,
-        }
-
 
 @dataclass(frozen=True, slots=True)
 class TakeOrDrawAnswer:
@@ -138,24 +87,11 @@ class TakeOrDrawAnswer:
     seen: Codes
     unseen: int
     take: Keep
-    draw: DrawOption
+    # Each drawn card's outcome is advise's detail, not the key's.
+    draw: DrawOption = field(metadata=as_json(convert=_without_by_card))
     margin_points: int
     thumbs: dict[str, str]  # rule of thumb -> what it says
     thumbs_wrong: tuple[str, ...]
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "advice": self.advice,
-            "pozo_top": self.pozo_top,
-            "seen": list(self.seen),
-            "unseen": self.unseen,
-            "take": self.take.to_dict(),
-            # Each drawn card's outcome is advise's detail, not the key's.
-            "draw": {k: v for k, v in self.draw.to_dict().items() if k != "by_card"},
-            "margin_points": self.margin_points,
-            "thumbs": dict(self.thumbs),
-            "thumbs_wrong": list(self.thumbs_wrong),
-        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,9 +101,6 @@ class Choice:
     discard: str
     turns_to_cut: float
     deadwood_points: int
-
-    def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -189,21 +122,6 @@ class FastestDiscardAnswer:
     # The discards the sheet offers to choose from, in the hand's order: the answer among them.
     choices: tuple[Choice, ...]
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "discard": self.discard,
-            "turns_to_cut": self.turns_to_cut,
-            "deadwood_points": self.deadwood_points,
-            "melds": _lists(self.melds),
-            "deadwood": list(self.deadwood),
-            "fewest_points_discard": self.fewest_points_discard,
-            "fewest_points_turns_to_cut": self.fewest_points_turns_to_cut,
-            "fewest_points_deadwood_points": self.fewest_points_deadwood_points,
-            "runner_up": self.runner_up,
-            "runner_up_turns_to_cut": self.runner_up_turns_to_cut,
-            "choices": [choice.to_dict() for choice in self.choices],
-        }
-
 
 @dataclass(frozen=True, slots=True)
 class UseFacedAnswer:
@@ -216,16 +134,8 @@ class UseFacedAnswer:
     table: tuple[Codes, ...]
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "can_use": self.can_use,
-            "laid": list(self.laid),
-            "cards_laid": len(self.laid),
-            "melds": _lists(self.melds),
-            "pay": self.pay,
-            "can_go_out": self.can_go_out,
-            "faced": self.faced,
-            "table": _lists(self.table),
-        }
+        # How many cards the answer lays: a figure of its own, after them.
+        return inserted(plain(self), "laid", "cards_laid", len(self.laid))
 
 
 @dataclass(frozen=True, slots=True)
@@ -239,18 +149,6 @@ class GoOutAnswer:
     faced: str
     table: tuple[Codes, ...]
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "can_go_out": self.can_go_out,
-            "can_use": self.can_use,
-            "melds": _lists(self.melds),
-            "laid": list(self.laid),
-            "pay": self.pay,
-            "left": list(self.left),
-            "faced": self.faced,
-            "table": _lists(self.table),
-        }
-
 
 @dataclass(frozen=True, slots=True)
 class Melded:
@@ -258,9 +156,6 @@ class Melded:
 
     melds: tuple[Codes, ...]
     points: int
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"melds": _lists(self.melds), "points": self.points}
 
 
 @dataclass(frozen=True, slots=True)
@@ -274,20 +169,6 @@ class CanOpenAnswer:
     left: Codes
     red_threes: Codes
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "can_open": self.can_open,
-            "score": self.score,
-            "required_minimum": self.required_minimum,
-            "max_points": self.max_points,
-            "opening_fewest": None
-            if self.opening_fewest is None
-            else self.opening_fewest.to_dict(),
-            "melds": _lists(self.melds),
-            "left": list(self.left),
-            "red_threes": list(self.red_threes),
-        }
-
 
 @dataclass(frozen=True, slots=True)
 class CountHandAnswer:
@@ -295,14 +176,6 @@ class CountHandAnswer:
     melds: tuple[Codes, ...]
     left: Codes
     red_threes: Codes
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "meld_points": self.meld_points,
-            "melds": _lists(self.melds),
-            "left": list(self.left),
-            "red_threes": list(self.red_threes),
-        }
 
 
 # The hand kinds of rummy games: melds, loose cards and maybe a discard.

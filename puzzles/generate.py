@@ -11,6 +11,7 @@ from typing import Any
 
 from mazo.solver.errors import OptionError, quoted
 from mazo.solver.messages import either, said
+from mazo.solver.plain import as_json, data, plain
 from mazo.solver.spec.load import RuleSpec
 
 from .answers import Answer
@@ -66,16 +67,11 @@ class Puzzle:
     hand: tuple[str, ...]
     difficulty: str
     answer: Answer
-    measures: Measures
+    measures: Measures = field(metadata=as_json(omit=True))
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "number": self.number,
-            "kind": self.kind,
-            "hand": list(self.hand),
-            "difficulty": self.difficulty,
-            "answer": {**self.answer.to_dict(), "measures": self.measures.to_dict()},
-        }
+        # The measures go inside the answer, beside what they measure.
+        return {**plain(self), "answer": {**data(self.answer), "measures": data(self.measures)}}
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,13 +89,7 @@ class Sheet:
         return list(dict.fromkeys(puzzle.kind for puzzle in self.puzzles))
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "game": self.game,
-            "kind": self.kind,
-            "seed": self.seed,
-            "variant": dict(self.variant),
-            "puzzles": [p.to_dict() for p in self.puzzles],
-        }
+        return plain(self)
 
 
 def kind_for(spec: RuleSpec, kind_id: str) -> Kind:

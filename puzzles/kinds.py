@@ -9,12 +9,14 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from mazo.solver.cards import Card
 from mazo.solver.closes import precedence
 from mazo.solver.mechanisms.rummy.analysis import solve_hand
 from mazo.solver.mechanisms.rummy.result import DiscardOption, SolveResult
 from mazo.solver.melds import Meld, candidate_melds
+from mazo.solver.plain import plain
 from mazo.solver.spec.load import RuleSpec
 
 from .answers import (
@@ -54,15 +56,8 @@ class Measures:
     def level(self) -> str:
         return "easy" if self.score <= 3 else "medium" if self.score <= 6 else "hard"
 
-    def to_dict(self) -> dict[str, int | bool | None]:
-        return {
-            "margin": self.margin,
-            "melds": self.melds,
-            "jokers": self.jokers,
-            "near_misses": self.near_misses,
-            "obvious": self.obvious,
-            "score": self.score,
-        }
+    def to_dict(self) -> dict[str, Any]:
+        return {**plain(self), "score": self.score}
 
 
 @dataclass(frozen=True, slots=True)

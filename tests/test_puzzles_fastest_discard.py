@@ -20,6 +20,7 @@ from mazo.puzzles.kinds import Position
 from mazo.puzzles.wording import say
 from mazo.solver.api import rules_for
 from mazo.solver.cards import Card
+from mazo.solver.plain import data
 from mazo.solver.play import odds
 from mazo.solver.play.odds import DiscardOdds, DrawnOdds
 from pypdf import PdfReader
@@ -85,7 +86,7 @@ def test_every_hand_is_posed_exactly_when_the_reference_says_so(rules, reference
         if got is None or want is None:
             continue
         posed += 1
-        answer = got.answer.to_dict()
+        answer = data(got.answer)
         after = {code(d): t for d, t in want["after"].items()}
         points = {code(d): p for d, p in want["points"].items()}
         assert answer["discard"] == code(want["best"])

@@ -14,6 +14,7 @@ from mazo.puzzles.generate import KINDS, make_sheet
 from mazo.puzzles.kinds import LEVELS, Position
 from mazo.puzzles.wording import about, explain, say
 from mazo.solver.api import rules_for
+from mazo.solver.plain import data
 
 from tests import canasta_reference
 from tests.commands import process as mazo
@@ -27,7 +28,7 @@ def test_go_out_key_names_the_card_paid_and_the_cards_kept():
     sheet = make_sheet(spec, "go-out", 8, seed=1, difficulty="medium")
     tempting = 0
     for puzzle in sheet.puzzles:
-        answer = puzzle.answer.to_dict()
+        answer = data(puzzle.answer)
         hand = spec.deck.parse_hand(puzzle.hand) if puzzle.hand else []
         table = [c for m in answer["table"] for c in spec.deck.parse_hand(m)]
         best, _ = conquian_reference(spec, hand, table, spec.deck.parse_card(answer["faced"]))
@@ -54,7 +55,7 @@ def test_go_out_keys_read_right_in_both_languages():
     checked = 0
     for seed in range(1, 6):
         for puzzle in make_sheet(spec, "go-out", 8, seed=seed, difficulty="hard").puzzles:
-            answer = puzzle.answer.to_dict()
+            answer = data(puzzle.answer)
             if not answer["can_use"] or answer["can_go_out"] or len(answer["left"]) != 1:
                 continue
             es, en = explain(spec, puzzle.answer, "es"), explain(spec, puzzle.answer, "en")
@@ -114,10 +115,7 @@ def test_conquian_levels_each_mix_the_answers(kind, level):
     sheet = make_sheet(spec, kind, 8, seed=1, difficulty=level)
     assert (
         len(
-            {
-                p.answer.to_dict()["can_go_out" if kind == "go-out" else "can_use"]
-                for p in sheet.puzzles
-            }
+            {data(p.answer)["can_go_out" if kind == "go-out" else "can_use"] for p in sheet.puzzles}
         )
         == 2
     )

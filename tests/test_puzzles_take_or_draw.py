@@ -13,6 +13,7 @@ from mazo.puzzles.kinds import Position
 from mazo.puzzles.pdf import Layout, write_sheet_pdf
 from mazo.puzzles.take_or_draw import MARGIN, pose_take_or_draw, thumbs
 from mazo.solver.api import rules_for
+from mazo.solver.plain import data
 from mazo.solver.play.advise import advise_with
 from pypdf import PdfReader
 
@@ -29,7 +30,7 @@ def test_answers_are_the_brute_forces_and_clear(game):
     advisor = ReferenceAdvisor(spec)
     deck = spec.deck
     for puzzle in sheet.puzzles:
-        answer = puzzle.answer.to_dict()
+        answer = data(puzzle.answer)
         hand = deck.parse_hand(puzzle.hand)
         seen = deck.parse_hand(answer["seen"]) if answer["seen"] else ()
         expected = advisor.advise(hand, deck.parse_card(answer["pozo_top"]), seen, 2)

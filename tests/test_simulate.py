@@ -17,6 +17,7 @@ from mazo.solver.game.record import read_record
 from mazo.solver.game.referee import referee
 from mazo.solver.game.simulate import FIELDS, Shard, deal_seed, seat_names
 from mazo.solver.game.stats import mean_interval, sign_test, wilson
+from mazo.solver.plain import plain
 from mazo.solver.play import odds
 from mazo.solver.stopping import signals_held
 
@@ -116,7 +117,7 @@ def test_the_report_is_the_count_made_from_the_records(tmp_path, monkeypatch):
     for line in report["bots"]:
         mine = points[line["bot"]]
         assert line["rounds"] == len(mine) == 12
-        assert line["rounds_won"] == wilson(cuts[line["bot"]], len(mine)).to_dict()
+        assert line["rounds_won"] == plain(wilson(cuts[line["bot"]], len(mine)))
         expected = mean_interval(mine)
         assert line["points_per_round"]["n"] == expected.n
         for key in ("estimate", "low", "high"):
@@ -131,7 +132,7 @@ def test_the_report_is_the_count_made_from_the_records(tmp_path, monkeypatch):
         assert versus["deals"] == 4
         for key in ("estimate", "low", "high"):
             assert versus["difference"][key] == pytest.approx(getattr(expected, key))
-        assert versus["sign_test"] == sign_test(differences).to_dict()
+        assert versus["sign_test"] == plain(sign_test(differences))
     assert report["better_points"] == "lower"
 
 
@@ -396,7 +397,7 @@ def test_gin_matches_count_the_matches_won(tmp_path, monkeypatch):
     for bot in (first, second):
         ends = [e for g in games for e in g if e["event"] == "round_end"]
         scored = sum(e["points"][bot["bot"]] > 0 for e in ends)
-        assert bot["rounds_won"] == wilson(scored, len(ends)).to_dict()
+        assert bot["rounds_won"] == plain(wilson(scored, len(ends)))
     assert_replay(tmp_path)
 
 

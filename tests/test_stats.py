@@ -24,6 +24,7 @@ from mazo.solver.game.stats import (
     t_quantile,
     wilson,
 )
+from mazo.solver.plain import plain
 
 from tests.soak import size
 
@@ -199,7 +200,7 @@ def test_wilson_refuses_counts_that_are_not_whole():
 
 
 def test_wilson_reads_numpy_counts_as_plain_numbers():
-    payload = wilson(np.int64(3), np.int64(10)).to_dict()
+    payload = plain(wilson(np.int64(3), np.int64(10)))
     assert {type(value) for value in payload.values()} <= {int, float}
     assert payload["n"] == 10
 
@@ -220,7 +221,7 @@ def test_mean_interval_by_hand():
 def test_mean_interval_of_one_value_has_no_ends():
     interval = mean_interval([-12.5])
     assert interval == Interval(-12.5, None, None, 1)
-    assert json.loads(json.dumps(interval.to_dict())) == {
+    assert json.loads(json.dumps(plain(interval))) == {
         "estimate": -12.5,
         "low": None,
         "high": None,
@@ -233,7 +234,7 @@ def test_mean_interval_of_equal_values_is_a_point():
 
 
 def test_mean_interval_reads_numpy_values_as_plain_numbers():
-    payload = mean_interval(np.array([1, 2, 3, 4, 5], dtype=np.int64)).to_dict()
+    payload = plain(mean_interval(np.array([1, 2, 3, 4, 5], dtype=np.int64)))
     assert {type(value) for value in payload.values()} <= {int, float}
     # s = sqrt(2.5), t(0.975, 4) = 2.776445105: half-width 2.776445105·sqrt(0.5) = 1.963243161
     assert close(payload["high"], 3 + 1.963243161, 1e-9)
@@ -331,13 +332,13 @@ def test_records_are_frozen_and_write_plain_json():
     interval, test = wilson(3, 10), sign_test([1, 1, -1])
     with pytest.raises(dataclasses.FrozenInstanceError):
         interval.low = 0.5
-    assert json.loads(json.dumps(test.to_dict())) == {
+    assert json.loads(json.dumps(plain(test))) == {
         "wins": 2,
         "losses": 1,
         "ties": 0,
         "p_value": 1.0,
     }
-    assert list(interval.to_dict()) == ["estimate", "low", "high", "n"]
+    assert list(plain(interval)) == ["estimate", "low", "high", "n"]
 
 
 # -- properties ------------------------------------------------------------------------------

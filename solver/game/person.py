@@ -17,6 +17,7 @@ from mazo.solver.errors import MazoError
 from mazo.solver.game.public import RoundCards
 from mazo.solver.game.view import SOURCES, Play, View
 from mazo.solver.mechanisms.rummy.analysis import solve_hand
+from mazo.solver.plain import plain
 from mazo.solver.spec.rules import RuleSpec
 
 DECISIONS = ("draw", "discard", "reenter")
@@ -74,7 +75,7 @@ class Prompt:
             "event": "prompt",
             "id": self.number,
             "decision": self.decision,
-            "view": self.view.to_dict(),
+            "view": plain(self.view),
             "can_cut": list(self.can_cut),
         }
         score = None if self.cards is None else self.cards.score

@@ -36,6 +36,7 @@ from mazo.solver.mechanisms.rummy.scoring import RoundScore, score_round
 from mazo.solver.mechanisms.rummy.upcard import oklahoma_on, upcard_rules
 from mazo.solver.melds import Meld
 from mazo.solver.messages import Told, said
+from mazo.solver.plain import as_json, plain
 from mazo.solver.spec.rules import RuleSpec
 
 # The readings of the cutter's melds tried together when some could be read two ways (a run or
@@ -52,10 +53,12 @@ class Verdict:
     rounds: int
     line: int | None = None
     why: str | None = None
-    said: Callable[[str], str] | None = field(default=None, compare=False, repr=False)
+    said: Callable[[str], str] | None = field(
+        default=None, compare=False, repr=False, metadata=as_json(omit=True)
+    )
 
     def to_dict(self) -> dict[str, Any]:
-        return {"ok": self.ok, "rounds": self.rounds, "line": self.line, "why": self.why}
+        return plain(self)
 
     def why_in(self, lang: str) -> str | None:
         """Why the line is wrong, in `lang`."""

@@ -26,6 +26,7 @@ from mazo.solver.files import Unreadable, read_limited
 from mazo.solver.game.simulate import FIELDS, DealResult, Plan
 from mazo.solver.game.stats import CONFIDENCE, Interval, mean_interval, sign_test, t_quantile
 from mazo.solver.messages import said
+from mazo.solver.plain import data
 
 GAMES, ROUNDS, WON, POINTS, SQUARES, MATCHES, FORFEITS = range(len(FIELDS))
 # The largest tally a report read back holds: a float keeps every whole number up to it, so
@@ -78,19 +79,6 @@ class BotLine:
     matches_won: Interval | None
     forfeits: int
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "bot": self.bot,
-            "label": self.label,
-            "seat": self.seat,
-            "games": self.games,
-            "rounds": self.rounds,
-            "rounds_won": _interval(self.rounds_won),
-            "points_per_round": _interval(self.points_per_round),
-            "matches_won": _interval(self.matches_won),
-            "forfeits": self.forfeits,
-        }
-
 
 @dataclass(frozen=True, slots=True)
 class Versus:
@@ -110,7 +98,7 @@ class Versus:
             "bot": self.bot,
             "versus": self.versus,
             "deals": self.deals,
-            "difference": _interval(self.difference),
+            "difference": data(self.difference),
             "sign_test": {
                 "wins": self.wins,
                 "losses": self.losses,
@@ -118,10 +106,6 @@ class Versus:
                 "p_value": self.p_value,
             },
         }
-
-
-def _interval(interval: Interval | None) -> dict[str, Any] | None:
-    return None if interval is None else interval.to_dict()
 
 
 @dataclass(frozen=True, slots=True)
@@ -219,7 +203,7 @@ class Report:
             "interrupted": self.interrupted,
             "better_points": header.better,
             "stalled": self.stalled,
-            "bots": [line.to_dict() for line in self.bots()],
+            "bots": data(self.bots()),
             "against_first": [versus.to_dict() for versus in self.against_first()],
             "raw": {
                 "fields": list(FIELDS),

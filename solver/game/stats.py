@@ -64,9 +64,6 @@ class Interval:
     high: float | None
     n: int
 
-    def to_dict(self) -> dict[str, float | int | None]:
-        return {"estimate": self.estimate, "low": self.low, "high": self.high, "n": self.n}
-
 
 @dataclass(frozen=True, slots=True)
 class SignTest:
@@ -76,14 +73,6 @@ class SignTest:
     losses: int
     ties: int
     p_value: float
-
-    def to_dict(self) -> dict[str, float | int]:
-        return {
-            "wins": self.wins,
-            "losses": self.losses,
-            "ties": self.ties,
-            "p_value": self.p_value,
-        }
 
 
 def wilson(successes: int, n: int, confidence: float = CONFIDENCE) -> Interval:

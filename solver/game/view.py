@@ -52,25 +52,6 @@ class View:
     # The round's first upcard, which every player saw (under Oklahoma it sets the knock limit).
     upcard: str | None = None
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "game": self.game,
-            "me": self.me,
-            "hand": list(self.hand),
-            "pozo": list(self.pozo),
-            "discards": [dict(d) for d in self.discards],
-            "drawn": None if self.drawn is None else dict(self.drawn),
-            "stock_count": self.stock_count,
-            "rivals": [dict(r) for r in self.rivals],
-            "round": self.round,
-            "totals": dict(self.totals),
-            "offer": self.offer,
-            "may_take": self.may_take,
-            "mano": self.mano,
-            "options": dict(self.options),
-            "upcard": self.upcard,
-        }
-
 
 @dataclass(frozen=True, slots=True)
 class Play:

@@ -25,6 +25,7 @@ from mazo.solver.match.target import plays_to_target
 from mazo.solver.mechanisms.registry import mechanism_of
 from mazo.solver.mechanisms.rummy.scoring import RoundScore
 from mazo.solver.messages import Said, both_and, said
+from mazo.solver.plain import as_json, inserted, plain
 from mazo.solver.spec.load import game_names, load_spec
 from mazo.solver.spec.rules import RuleSpec
 
@@ -36,28 +37,15 @@ class HandLine:
     """One hand of the match as played: points, totals after it, who went past the limit
     (`eliminated`), who of them came back (`reentered`) and who could have but did not."""
 
-    number: int
+    number: int = field(metadata=as_json("hand"))
     points: dict[str, int]
-    scored: dict[str, int]
+    scored: dict[str, int] = field(metadata=as_json("totals_before_reenganche"))
     totals: dict[str, int]
     eliminated: tuple[str, ...]
     reentered: tuple[str, ...]
     could_reenter: tuple[str, ...]
-    reference: int | None
+    reference: int | None = field(metadata=as_json("reenganche_total"))
     round: RoundScore | None = field(default=None)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "hand": self.number,
-            "points": dict(self.points),
-            "totals_before_reenganche": dict(self.scored),
-            "totals": dict(self.totals),
-            "eliminated": list(self.eliminated),
-            "reentered": list(self.reentered),
-            "could_reenter": list(self.could_reenter),
-            "reenganche_total": self.reference,
-            "round": self.round.to_dict() if self.round else None,
-        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,10 +54,10 @@ class MatchResult:
 
     game: str
     players: tuple[str, ...]
-    limit: int
+    limit: int = field(metadata=as_json("elimination_limit"))
     reenganche: str
     start: dict[str, int]
-    lines: tuple[HandLine, ...]
+    lines: tuple[HandLine, ...] = field(metadata=as_json("hands"))
     still_in: tuple[str, ...]
     winners: tuple[str, ...]
     won_by: str | None
@@ -79,19 +67,8 @@ class MatchResult:
         return dict(self.lines[-1].totals) if self.lines else dict(self.start)
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "game": self.game,
-            "players": list(self.players),
-            "elimination_limit": self.limit,
-            "reenganche": self.reenganche,
-            "start": dict(self.start),
-            "hands": [line.to_dict() for line in self.lines],
-            "totals": self.totals,
-            "still_in": list(self.still_in),
-            "finished": bool(self.winners),
-            "winners": list(self.winners),
-            "won_by": self.won_by,
-        }
+        found = inserted(plain(self), "hands", "totals", self.totals)
+        return inserted(found, "still_in", "finished", bool(self.winners))
 
 
 @dataclass(frozen=True, slots=True)

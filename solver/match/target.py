@@ -24,6 +24,7 @@ from mazo.solver.mechanisms.registry import mechanism_of
 from mazo.solver.mechanisms.rummy.scoring import RoundScore
 from mazo.solver.mechanisms.rummy.upcard import oklahoma_on
 from mazo.solver.messages import said
+from mazo.solver.plain import as_json, inserted, plain
 from mazo.solver.spec.rules import RuleSpec
 
 BOX = "■"  # a line: how the sheets and the book mark each hand won
@@ -33,20 +34,11 @@ BOX = "■"  # a line: how the sheets and the book mark each hand won
 class GameLine:
     """One hand: the points each player scored, the totals after it, and who won it."""
 
-    number: int
+    number: int = field(metadata=as_json("hand"))
     points: dict[str, int]
     totals: dict[str, int]
-    winner: str | None
+    winner: str | None = field(metadata=as_json("won_by"))
     round: RoundScore | None = field(default=None)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "hand": self.number,
-            "points": dict(self.points),
-            "totals": dict(self.totals),
-            "won_by": self.winner,
-            "round": self.round.to_dict() if self.round else None,
-        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,16 +52,6 @@ class FinalScore:
     shutout: bool
     total: int
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "points": self.points,
-            "lines": self.lines,
-            "line_points": self.line_points,
-            "game_bonus": self.game_bonus,
-            "shutout": self.shutout,
-            "total": self.total,
-        }
-
 
 @dataclass(frozen=True, slots=True)
 class GameResult:
@@ -82,10 +64,11 @@ class GameResult:
     game_bonus: int
     shutout_doubles: bool
     start: dict[str, int]
-    lines: tuple[GameLine, ...]
+    lines: tuple[GameLine, ...] = field(metadata=as_json("hands"))
     winner: str | None
     final: dict[str, FinalScore]
-    oklahoma: bool = False  # each hand's upcard set its knock limit (and a spade doubled it)
+    # Each hand's upcard set its knock limit (and a spade doubled it).
+    oklahoma: bool = field(default=False, metadata=as_json(after="shutout_doubles"))
 
     @property
     def totals(self) -> dict[str, int]:
@@ -104,23 +87,10 @@ class GameResult:
         return self.final[self.winner].total - self.final[loser].total
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "game": self.game,
-            "players": list(self.players),
-            "target": self.target,
-            "line_bonus": self.line_bonus,
-            "game_bonus": self.game_bonus,
-            "shutout_doubles": self.shutout_doubles,
-            "oklahoma": self.oklahoma,
-            "start": dict(self.start),
-            "hands": [line.to_dict() for line in self.lines],
-            "totals": self.totals,
-            "lines": self.boxes,
-            "finished": self.winner is not None,
-            "winner": self.winner,
-            "final": {p: score.to_dict() for p, score in self.final.items()},
-            "margin": self.margin,
-        }
+        found = inserted(plain(self), "hands", "totals", self.totals)
+        found = inserted(found, "totals", "lines", self.boxes)
+        found = inserted(found, "lines", "finished", self.winner is not None)
+        return {**found, "margin": self.margin}
 
 
 def plays_to_target(spec: RuleSpec) -> bool:

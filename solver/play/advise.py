@@ -44,6 +44,7 @@ from mazo.solver.mechanisms.rummy.result import DiscardOption, SolveResult
 from mazo.solver.mechanisms.rummy.upcard import oklahoma_on
 from mazo.solver.melds import Meld, candidate_melds
 from mazo.solver.messages import said
+from mazo.solver.plain import plain
 from mazo.solver.spec.load import RuleSpec
 
 OPTIMAL = "optimal"
@@ -150,19 +151,7 @@ class Advice:
         return _compared(self.horizon, self.take, self.draw, option)
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "game": self.game,
-            "hand": list(self.hand),
-            "pozo_top": self.pozo_top,
-            "seen": list(self.seen),
-            "unseen": self.unseen,
-            "horizon": self.horizon,
-            "take": None if self.take is None else self.take.to_dict(),
-            "draw": self.draw.to_dict(),
-            "advice": self.advice,
-            "reason": self.reason,
-            "variant": dict(self.variant),
-        }
+        return plain(self)
 
 
 def _compared(horizon: int | str, take: Keep | None, draw: DrawOption, option: str) -> Fraction:

@@ -11,10 +11,11 @@ rules says it.
 from __future__ import annotations
 
 import sys
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from typing import Any
 
 from mazo.solver.mechanisms.rummy.result import SolveResult
+from mazo.solver.plain import plain
 from mazo.solver.play import kept
 from mazo.solver.spec.load import RuleSpec
 
@@ -28,9 +29,6 @@ class Fastest:
     card: str
     turns_to_cut: float
     discard_turns_to_cut: float
-
-    def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,7 +48,7 @@ class Beside:
     refused: Refused | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        return {} if self.fastest is None else {"fastest_discard": self.fastest.to_dict()}
+        return {} if self.fastest is None else {"fastest_discard": plain(self.fastest)}
 
 
 def beside(spec: RuleSpec, result: Any, call: dict[str, Any] | None = None) -> Beside:

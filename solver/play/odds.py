@@ -28,7 +28,7 @@ import struct
 import warnings
 import zlib
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from itertools import accumulate
 from pathlib import Path
 from typing import Any, TypeVar
@@ -38,6 +38,7 @@ from mazo.solver.cards import Card
 from mazo.solver.errors import CacheWarning, InputError
 from mazo.solver.mechanisms.rummy.result import SolveResult
 from mazo.solver.messages import Told
+from mazo.solver.plain import as_json, plain
 from mazo.solver.play import kept
 from mazo.solver.play.kept import (
     FILES,
@@ -560,6 +561,11 @@ def turns_to_cut(found: OddsTable, spec: RuleSpec, cards: Sequence[Card]) -> flo
     return float(found.turns[index(found, spec, cards)])
 
 
+def _by_turn(chances: tuple[float, ...]) -> dict[str, float]:
+    """The chance to cut within 1, 2, ... turns, keyed by the turn."""
+    return {str(n): p for n, p in enumerate(chances, 1)}
+
+
 @dataclass(frozen=True, slots=True)
 class HandOdds:
     """A resting hand: its expected turns to the cut, the chance to cut within 1..HORIZON
@@ -568,17 +574,11 @@ class HandOdds:
     game: str
     hand: tuple[str, ...]
     turns_to_cut: float
-    cut_within: tuple[float, ...]
+    cut_within: tuple[float, ...] = field(metadata=as_json(convert=_by_turn))
     deal_percentile: float
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "game": self.game,
-            "hand": list(self.hand),
-            "turns_to_cut": self.turns_to_cut,
-            "cut_within": {str(n): p for n, p in enumerate(self.cut_within, 1)},
-            "deal_percentile": self.deal_percentile,
-        }
+        return plain(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -740,21 +740,13 @@ class DealOdds:
     game: str
     turns_to_cut: float
     quantiles: dict[str, float]
-    cut_within: tuple[float, ...]
+    cut_within: tuple[float, ...] = field(metadata=as_json(convert=_by_turn))
     classes: int
     sweeps: int
     max_change: float
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "game": self.game,
-            "turns_to_cut": self.turns_to_cut,
-            "quantiles": self.quantiles,
-            "cut_within": {str(n): p for n, p in enumerate(self.cut_within, 1)},
-            "classes": self.classes,
-            "sweeps": self.sweeps,
-            "max_change": self.max_change,
-        }
+        return plain(self)
 
 
 def deal_odds(found: OddsTable, spec: RuleSpec) -> DealOdds:

@@ -13,7 +13,7 @@ at or past the target plays another hand.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from mazo.solver.errors import InputError, MazoError, OptionError, quoted
@@ -27,6 +27,7 @@ from mazo.solver.mechanisms.canasta.scoring import (
 )
 from mazo.solver.mechanisms.canasta.solve import canasta_rules
 from mazo.solver.messages import Said, Told, said
+from mazo.solver.plain import as_json, inserted, plain
 from mazo.solver.spec.load import RuleSpec
 from mazo.solver.spec.read import MAX_POINTS
 
@@ -46,20 +47,11 @@ class SidesLine:
     """One hand: each side's points, its total after the hand, the minimum that total sets for
     the next hand, and the count of each side given as cards."""
 
-    number: int
+    number: int = field(metadata=as_json("hand"))
     points: dict[str, int]
     totals: dict[str, int]
     minimum: dict[str, int]
-    counts: dict[str, CanastaScore]
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "hand": self.number,
-            "points": dict(self.points),
-            "totals": dict(self.totals),
-            "minimum": dict(self.minimum),
-            "cards": {side: count.to_dict() for side, count in self.counts.items()},
-        }
+    counts: dict[str, CanastaScore] = field(metadata=as_json("cards"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,11 +59,11 @@ class SidesGame:
     """The whole game; its fields are the JSON of `mazo match --json` for Canasta."""
 
     game: str
-    sides: tuple[str, ...]
+    sides: tuple[str, ...] = field(metadata=as_json("players"))
     target: int
     start: dict[str, int]
     start_minimum: dict[str, int]
-    lines: tuple[SidesLine, ...]
+    lines: tuple[SidesLine, ...] = field(metadata=as_json("hands"))
     winner: str | None
     # The sides tied for the most at or past the target after the last hand: one more is played.
     tied: tuple[str, ...] = ()
@@ -86,19 +78,9 @@ class SidesGame:
         return dict(self.lines[-1].minimum) if self.lines else dict(self.start_minimum)
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "game": self.game,
-            "players": list(self.sides),
-            "target": self.target,
-            "start": dict(self.start),
-            "start_minimum": dict(self.start_minimum),
-            "hands": [line.to_dict() for line in self.lines],
-            "totals": self.totals,
-            "minimum": self.minimum,
-            "finished": self.winner is not None,
-            "winner": self.winner,
-            "tied": list(self.tied),
-        }
+        found = inserted(plain(self), "hands", "totals", self.totals)
+        found = inserted(found, "totals", "minimum", self.minimum)
+        return inserted(found, "minimum", "finished", self.winner is not None)
 
 
 def play_sides_game(spec: RuleSpec, sheet: Sheet) -> SidesGame:

@@ -18,6 +18,7 @@ from mazo.solver.cards import Card
 from mazo.solver.errors import IllegalHandError, OptionError
 from mazo.solver.melds import Meld, candidate_melds
 from mazo.solver.messages import said
+from mazo.solver.plain import plain
 from mazo.solver.spec.groups import parse_groups
 from mazo.solver.spec.load import RuleSpec
 
@@ -151,26 +152,7 @@ class ConquianResult:
     variant: dict[str, Any]
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "game": self.game,
-            "hand": list(self.hand),
-            "faced": self.faced,
-            "table": [list(m) for m in self.table],
-            "rival_table": [list(m) for m in self.rival_table],
-            "can_use": self.can_use,
-            "melds": [list(m) for m in self.melds],
-            "meld_kinds": list(self.meld_kinds),
-            "laid": list(self.laid),
-            "pay": self.pay,
-            "cards_on_table": self.cards_on_table,
-            "cards_in_hand": self.cards_in_hand,
-            "can_go_out": self.can_go_out,
-            "can_force": self.can_force,
-            "pay_can_force": self.pay_can_force,
-            "lay_down": [list(m) for m in self.lay_down],
-            "proven_optimal": self.proven_optimal,
-            "variant": dict(self.variant),
-        }
+        return plain(self)
 
 
 def parse_melds(spec: RuleSpec, text: Any, what: str) -> list[tuple[Card, ...]]:

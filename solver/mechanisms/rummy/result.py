@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
+
+from mazo.solver.plain import as_json, plain
 
 
 @dataclass(frozen=True, slots=True)
@@ -16,16 +18,6 @@ class DiscardOption:
     close: str | None
     melds: tuple[tuple[str, ...], ...]
     deadwood: tuple[str, ...]
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "card": self.card,
-            "deadwood_points": self.deadwood_points,
-            "can_cut": self.can_cut,
-            "close": self.close,
-            "melds": [list(m) for m in self.melds],
-            "deadwood": list(self.deadwood),
-        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,27 +36,13 @@ class SolveResult:
     close: str | None
     close_score: int | str | None
     proven_optimal: bool
-    variant: dict[str, Any]
+    # In the JSON after deadwood_bound: the compiled search fills the fields in this order.
+    variant: dict[str, Any] = field(metadata=as_json(after="deadwood_bound"))
     # The fewest loose points the search could not rule out: deadwood_points when proven.
     deadwood_bound: int
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "game": self.game,
-            "hand": list(self.hand),
-            "melds": [list(m) for m in self.melds],
-            "meld_kinds": list(self.meld_kinds),
-            "deadwood": list(self.deadwood),
-            "deadwood_points": self.deadwood_points,
-            "discard": self.discard,
-            "discards": [d.to_dict() for d in self.discards],
-            "can_cut": self.can_cut,
-            "close": self.close,
-            "close_score": self.close_score,
-            "proven_optimal": self.proven_optimal,
-            "deadwood_bound": self.deadwood_bound,
-            "variant": dict(self.variant),
-        }
+        return plain(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,6 +52,3 @@ class UpcardSolveResult(SolveResult):
 
     upcard: str = ""
     multiplier: int = 1  # what the hand's points are multiplied by (a spade: 2)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {**SolveResult.to_dict(self), "upcard": self.upcard, "multiplier": self.multiplier}

@@ -1,0 +1,90 @@
+"""A frozen dataclass as JSON's plain data: `plain(obj)`, its fields in declaration order.
+
+A result's JSON is its fields, in the order the class declares them: tuples become lists, dicts
+are copied, a nested dataclass is written the same way (or by its own `to_dict`, where it has
+one), None and numbers and strings stay. What differs for one field is said where that field is
+declared, in `field(metadata=as_json(...))`: the key it is written under (`key`), that it is
+left out (`omit`), a function that writes its value (`convert`), or the key it follows when the
+JSON's order is not the declaration's (`after`: for a class whose fields are filled by position,
+as the compiled search fills SolveResult's, so its order cannot change).
+
+Why metadata on the field, and not a to_dict per class or a table of exceptions per class: the
+difference stands beside the field it changes, so a new field is in the JSON without a second
+edit, and a renamed key cannot drift away from its field. A figure that is not a field (a
+property, a count) is added by the class's own `to_dict`, which starts from `plain(self)`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, fields, is_dataclass
+from typing import Any
+
+# The metadata key `as_json` writes under, apart from any other library's.
+PLAIN = "mazo.plain"
+
+
+@dataclass(frozen=True, slots=True)
+class _Shown:
+    key: str | None = None
+    omit: bool = False
+    convert: Callable[[Any], Any] | None = None
+    after: str | None = None
+
+
+_AS_DECLARED = _Shown()
+
+
+def as_json(
+    key: str | None = None,
+    *,
+    omit: bool = False,
+    convert: Callable[[Any], Any] | None = None,
+    after: str | None = None,
+) -> Mapping[str, Any]:
+    """A field's metadata: written under `key`, left out, its value written by `convert`, or
+    placed right after the key `after` (a key of a field not itself moved)."""
+    return {PLAIN: _Shown(key, omit, convert, after)}
+
+
+def plain(obj: Any) -> dict[str, Any]:
+    """The dataclass instance `obj` as a dict of plain values, keyed and ordered by its fields."""
+    found: dict[str, Any] = {}
+    moved: list[tuple[str, str, Any]] = []
+    for f in fields(obj):
+        shown: _Shown = f.metadata.get(PLAIN, _AS_DECLARED)
+        if shown.omit:
+            continue
+        value = getattr(obj, f.name)
+        key = shown.key or f.name
+        written = data(value) if shown.convert is None else shown.convert(value)
+        if shown.after is None:
+            found[key] = written
+        else:
+            moved.append((shown.after, key, written))
+    for after, key, written in moved:
+        found = inserted(found, after, key, written)
+    return found
+
+
+def inserted(found: dict[str, Any], after: str, key: str, value: Any) -> dict[str, Any]:
+    """`found` with `key: value` right after the key `after` (a figure that is not a field,
+    where the JSON has it)."""
+    if after not in found:
+        raise ValueError(f"no key {after!r} to put {key!r} after")
+    keys = list(found)
+    head = {k: found[k] for k in keys[: keys.index(after) + 1]}
+    return {**head, key: value, **{k: found[k] for k in keys[len(head) :]}}
+
+
+def data(value: Any) -> Any:
+    """One value as plain data: a dataclass by its own `to_dict` if it has one, else by
+    `plain`; a tuple or list as a list, a dict as a dict, each of their items the same way."""
+    if is_dataclass(value) and not isinstance(value, type):
+        to_dict = getattr(value, "to_dict", None)
+        return plain(value) if to_dict is None else to_dict()
+    if isinstance(value, tuple | list):
+        return [data(item) for item in value]
+    if isinstance(value, dict):
+        return {k: data(item) for k, item in value.items()}
+    return value
