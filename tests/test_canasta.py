@@ -307,10 +307,9 @@ def check_play(play, hand, table, top, rules):
     )
 
 
-def check(setup, hand, table, score, top, pile):
-    variant, rules = setup
-    spec = rules_for("canasta", variant=variant)
-    result = solve_with(
+def solve_drawn(spec, hand, table, score, top, pile):
+    """Solve a position drawn by `position`, its cards given as the solver reads them."""
+    return solve_with(
         spec,
         [_code(c) for c in hand],
         score=score,
@@ -318,6 +317,12 @@ def check(setup, hand, table, score, top, pile):
         pozo_top=_code(top) if top else None,
         pozo=" ".join(_code(c) for c in pile) if top else None,
     )
+
+
+def check(setup, hand, table, score, top, pile):
+    variant, rules = setup
+    spec = rules_for("canasta", variant=variant)
+    result = solve_drawn(spec, hand, table, score, top, pile)
     want = ref.expected(hand, table, score, rules, top=top, pile=pile)
     where = f"hand {hand} table {table} score {score} top {top} pile {pile} {variant}"
     assert result.required_minimum == want.required_minimum, where
