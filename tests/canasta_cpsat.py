@@ -205,10 +205,12 @@ def _by_the_rule(model: Any, goal: list[Term], order: list[Any]) -> Any:
     return solver
 
 
-# The weight a group of variables may reach: the first shares the objective with the goal,
-# whose own weights reach 10**8 (search.py's bounds).
-_FIRST_WEIGHT = 2**32
-_MOST_WEIGHT = 2**50
+# The weight a group of variables may reach. The objective stays within 2**53, where CP-SAT's
+# floating-point bounds still tell every integer apart: past it a play one step short of the
+# best was taken for the best. The first group shares the objective with the goal, whose own
+# weights reach 10**8 (search.py's bounds).
+_FIRST_WEIGHT = 2**20
+_MOST_WEIGHT = 2**44
 
 
 def _solved(model: Any) -> Any:

@@ -1,8 +1,8 @@
 """Canasta Uruguaya: the worked examples K1-K11 and K14's minimum table (rules B5), bad
 input, and the solver against the brute-force reference on random and meld-dense hands.
 
-CP-SAT is this game's back end: the default run checks 500 positions of each kind (random,
-meld-dense), MAZO_SOAK=1 (tests/soak.py) 1,500 of each.
+The exact search (solver/mechanisms/canasta/search.py) is this game's solver: the default run
+checks 500 positions of each kind (random, meld-dense), MAZO_SOAK=1 (tests/soak.py) 1,500 of each.
 """
 
 from __future__ import annotations
