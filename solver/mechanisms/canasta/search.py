@@ -72,14 +72,32 @@ class _Move:
     points: int
     canasta: bool
     new: bool
-    rule: tuple[int, ...]  # the rule's key for this rank, larger first
+    rule: int  # the rule's key for this rank (its digits: naturals, wilds lowest value first)
+    shift: int  # what a path's key is multiplied by before this key is added
 
 
 # A walk's state: wild cards used per value, a canasta made, new frentes (counted only where the
 # opening allows one), cards used, points (counted only up to the opening minimum it must reach).
 _State = tuple[tuple[int, ...], bool, int, int, int]
-# The best part-play of a state: its worth, its key under the rule, its moves.
-_Best = tuple[int, tuple[int, ...], tuple[_Move, ...]]
+
+
+@dataclass(frozen=True, slots=True)
+class _Path:
+    """The best part-play reaching a state: its worth, its key under the rule (the moves' keys
+    as the digits of one number, so two paths compare in one step), and its last move after the
+    path before it (None at the start)."""
+
+    worth: int
+    rule: int
+    before: _Path | None
+    move: _Move | None
+
+    def moves(self) -> list[_Move]:
+        found, path = [], self
+        while path.move is not None and path.before is not None:
+            found.append(path.move)
+            path = path.before
+        return found[::-1]
 
 
 def search(
@@ -88,21 +106,24 @@ def search(
     """The best play under the goal, by the rule among equals; None if the position has none."""
     top_points = pos.spec.value(pos.top) if supply.top_rank is not None and pos.top else 0
     start: _State = (tuple(0 for _ in supply.values), False, 0, 0, _capped(pos, top_points))
-    states: dict[_State, _Best] = {start: (0, (), ())}
+    states = {start: _Path(0, 0, None, None)}
+    # Every digit of a move's key is below this base: a count of naturals or of wild cards.
+    base = 1 + max([*supply.naturals.values(), *map(len, supply.by_value.values()), 0])
     for rank in reversed(pos.rules.meld_ranks):
-        states = _step(pos, supply, states, _moves(pos, supply, rank, goal))
-    found: tuple[tuple[int, int, tuple[int, ...]], tuple[_Move, ...]] | None = None
+        states = _step(pos, supply, states, _moves(pos, supply, rank, goal, base))
+    found: tuple[tuple[int, int, int], _Path] | None = None
     three = pos.spec.value(supply.threes[0]) if supply.threes else 0
-    for state, (value, rule, moves) in states.items():
+    for state, path in states.items():
         for threes in _threes_options(pos, supply):
             if _legal(pos, state, threes, three, take_top=take_top, going_out=going_out):
                 gain = worth(goal, points=three * threes, cards=threes, wilds=0, canastas=0)
-                key = (value + gain, threes, rule)
+                key = (path.worth + gain, threes, path.rule)
                 if found is None or key > found[0]:
-                    found = (key, moves)
+                    found = (key, path)
     if found is None:
         return None
-    (_, threes, _), moves = found
+    (_, threes, _), path = found
+    moves = path.moves()
     return Choice(
         naturals={m.rank: m.naturals for m in moves},
         wilds={(m.rank, v): n for m in moves for v, n in zip(supply.values, m.wilds, strict=True)},
@@ -116,32 +137,50 @@ def _capped(pos: _Position, points: int) -> int:
 
 
 def _step(
-    pos: _Position, supply: _Supply, states: dict[_State, _Best], moves: list[_Move]
-) -> dict[_State, _Best]:
+    pos: _Position, supply: _Supply, states: dict[_State, _Path], moves: list[_Move]
+) -> dict[_State, _Path]:
     """The states after one more rank, each with its best part-play (by worth, then the rule)."""
     held = [len(supply.by_value[v]) for v in supply.values]
     counts_new = pos.rules.single_meld_only and not pos.table
-    after: dict[_State, _Best] = {}
-    for (used, canasta, new, cards, points), (value, rule, chosen) in states.items():
-        for move in moves:
-            now = tuple(u + w for u, w in zip(used, move.wilds, strict=True))
-            if any(n > most for n, most in zip(now, held, strict=True)):
+    by_wilds: dict[tuple[int, ...], list[_Move]] = {}
+    for move in moves:
+        by_wilds.setdefault(move.wilds, []).append(move)
+    shift = moves[0].shift if moves else 1
+    after: dict[_State, _Path] = {}
+    # Wild cards used after a move, by those used before and the move's (None: more than held);
+    # many states share the wild cards used, so each sum is made once.
+    sums: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[int, ...] | None] = {}
+    for (used, canasta, new, cards, points), path in states.items():
+        for wilds, alike in by_wilds.items():
+            if (used, wilds) not in sums:
+                sums[used, wilds] = _added(used, wilds, held)
+            now = sums[used, wilds]
+            if now is None:
                 continue
-            state = (
-                now,
-                canasta or move.canasta,
-                min(new + move.new, 2) if counts_new else 0,
-                cards + move.cards,
-                _capped(pos, points + move.points),
-            )
-            best = (value + move.worth, rule + move.rule, (*chosen, move))
-            old = after.get(state)
-            if old is None or best[:2] > old[:2]:
-                after[state] = best
+            for move in alike:
+                state = (
+                    now,
+                    canasta or move.canasta,
+                    min(new + move.new, 2) if counts_new else 0,
+                    cards + move.cards,
+                    _capped(pos, points + move.points),
+                )
+                value = path.worth + move.worth
+                rule = path.rule * shift + move.rule
+                old = after.get(state)
+                if old is None or (value, rule) > (old.worth, old.rule):
+                    after[state] = _Path(value, rule, path, move)
     return after
 
 
-def _moves(pos: _Position, supply: _Supply, rank: int, goal: str) -> list[_Move]:
+def _added(
+    used: tuple[int, ...], wilds: tuple[int, ...], held: list[int]
+) -> tuple[int, ...] | None:
+    now = tuple(u + w for u, w in zip(used, wilds, strict=True))
+    return None if any(n > most for n, most in zip(now, held, strict=True)) else now
+
+
+def _moves(pos: _Position, supply: _Supply, rank: int, goal: str, base: int) -> list[_Move]:
     """What this rank may add within a frente's limits (B2): nothing, where it may stay off the
     table, or naturals and wild cards making or growing its frente."""
     rules = pos.rules
@@ -176,10 +215,18 @@ def _moves(pos: _Position, supply: _Supply, rank: int, goal: str) -> list[_Move]
                     points=points,
                     canasta=canasta,
                     new=old is None and melded,
-                    rule=(naturals, *reversed(wilds)),
+                    rule=_digits((naturals, *reversed(wilds)), base),
+                    shift=base ** (1 + len(wilds)),
                 )
             )
     return moves
+
+
+def _digits(digits: tuple[int, ...], base: int) -> int:
+    number = 0
+    for digit in digits:
+        number = number * base + digit
+    return number
 
 
 def _spreads(supply: _Supply, room: int) -> Iterator[tuple[int, ...]]:
