@@ -3,10 +3,11 @@ canasta/search.py) is checked against, as mazo solved Canasta before that search
 
 Integer variables per rank: the naturals added (a) and the wild cards added per value (w); a
 boolean per rank that its frente is on the table, one that it is a canasta; the black 3s melded
-when going out. The goal is the search's one number (search.worth's weights, stated with
-cpsat.lexicographic); then the rule among equal plays is followed one variable at a time in the
-rule's order (the black 3s, then per rank from the last back: the naturals, then the wild cards
-of each value from the lowest up), each held at its largest value among the best plays.
+when going out. The goal's terms are those mazo's CP-SAT model always had (cpsat.lexicographic,
+with the bounds search.py keeps); then the rule among equal plays is followed in the rule's order
+(the black 3s, then per rank from the last back: the naturals, then the wild cards of each value
+from the lowest up), each variable raised as far as the best plays allow before the next.
+Only `_by_the_rule` and `_solved` are new: the constraints are the ones mazo solved with.
 """
 
 from __future__ import annotations
