@@ -1,8 +1,8 @@
 """Canasta Uruguaya: the worked examples K1-K11 and K14's minimum table (rules B5), bad
 input, and the solver against the brute-force reference on random and meld-dense hands.
 
-CP-SAT is this game's back end: the default run checks 500 positions of each kind (random,
-meld-dense), MAZO_SOAK=1 (tests/soak.py) 1,500 of each.
+The exact search (solver/mechanisms/canasta/search.py) is this game's solver: the default run
+checks 500 positions of each kind (random, meld-dense), MAZO_SOAK=1 (tests/soak.py) 1,500 of each.
 """
 
 from __future__ import annotations
@@ -307,10 +307,9 @@ def check_play(play, hand, table, top, rules):
     )
 
 
-def check(setup, hand, table, score, top, pile):
-    variant, rules = setup
-    spec = rules_for("canasta", variant=variant)
-    result = solve_with(
+def solve_drawn(spec, hand, table, score, top, pile):
+    """Solve a position drawn by `position`, its cards given as the solver reads them."""
+    return solve_with(
         spec,
         [_code(c) for c in hand],
         score=score,
@@ -318,6 +317,12 @@ def check(setup, hand, table, score, top, pile):
         pozo_top=_code(top) if top else None,
         pozo=" ".join(_code(c) for c in pile) if top else None,
     )
+
+
+def check(setup, hand, table, score, top, pile):
+    variant, rules = setup
+    spec = rules_for("canasta", variant=variant)
+    result = solve_drawn(spec, hand, table, score, top, pile)
     want = ref.expected(hand, table, score, rules, top=top, pile=pile)
     where = f"hand {hand} table {table} score {score} top {top} pile {pile} {variant}"
     assert result.required_minimum == want.required_minimum, where

@@ -1,8 +1,8 @@
 """Canasta Uruguaya: the initial meld, taking the pozo and going out, for one hand.
 
 A frente holds cards of one rank, so a play is, per rank, how many naturals and how many wild
-cards of each kind go onto the table. CP-SAT chooses those counts (integer variables per rank and
-wild kind) under the spec's limits: ≥2 naturals and ≤3 wilds a frente, one frente per rank per
+cards of each kind go onto the table. An exact search (search.py) chooses those counts under the
+spec's limits: ≥2 naturals and ≤3 wilds a frente, one frente per rank per
 team, the opening minimum (only the pozo's top card counts toward it), a card left to discard
 unless the team can go out with a canasta (rulebooks/NOTES.md, B2-B7, B11-B12).
 """
@@ -14,10 +14,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from mazo.solver.backends.cpsat import DEFAULT_TIME_LIMIT, Term, lexicographic, run
 from mazo.solver.cards import IN_THE_HAND, Card, split_tokens
 from mazo.solver.errors import IllegalHandError, InputError, OptionError
 from mazo.solver.mechanisms.canasta.rules import CanastaRules
+from mazo.solver.mechanisms.canasta.search import FEWEST, MOST, search
 from mazo.solver.messages import Told
 from mazo.solver.spec.groups import parse_groups
 from mazo.solver.spec.load import RuleSpec
@@ -178,16 +178,6 @@ class _Position:
     frozen: bool
 
 
-# Objectives: the fewest cards (then fewest wilds, then fewest points), or the most points
-# (then the most canastas, then the fewest cards).
-FEWEST, MOST = "fewest", "most"
-# The bounds the tie-break weights are read from, fixed, so the weights stay the powers of ten
-# the answers were settled with: a play's points stay under 1000 (wild cards are given the same
-# three digits), its cards and canastas under 100.
-_POINTS_BOUND = 999
-_COUNT_BOUND = 99
-
-
 @dataclass(frozen=True)
 class _Supply:
     """What the hand offers a search: naturals per rank, wild cards by value, black 3s."""
@@ -218,158 +208,16 @@ def _supply(pos: _Position, take_top: bool) -> _Supply:
     )
 
 
-@dataclass(frozen=True)
-class _Vars:
-    """The model's variables: per rank the naturals added (a), the wild cards added per value
-    (w), whether the rank is on the table and makes a canasta; and the sums the goals read."""
-
-    a: dict[int, Any]
-    w: dict[tuple[int, int], Any]
-    melded: dict[int, Any]
-    canasta: dict[int, Any]
-    points: list[Any]
-    used: list[Any]
-    wild_used: list[Any]
-
-
-def _frentes(model: Any, pos: _Position, supply: _Supply) -> _Vars:
-    """A frente per rank within the spec's limits, and no more wild cards than the hand holds.
-
-    Each rank's variables are made together with its constraints, not all variables first: a
-    constraint that holds anyway (a rank with no wild cards to add) makes CP-SAT add a fixed
-    variable where it is stated, and moving it would renumber the model, which may change
-    which of two equally good plays the search finds."""
-    rules = pos.rules
-    found = _Vars(a={}, w={}, melded={}, canasta={}, points=[], used=[], wild_used=[])
-    for r in rules.meld_ranks:
-        _frente(model, pos, supply, found, r)
-    for v in supply.values:
-        model.add(sum(found.w[r, v] for r in rules.meld_ranks) <= len(supply.by_value[v]))
-    return found
-
-
-def _frente(model: Any, pos: _Position, supply: _Supply, found: _Vars, r: int) -> None:
-    rules, values = pos.rules, supply.values
-    a = found.a[r] = model.new_int_var(0, supply.naturals[r], f"a_{r}")
-    for v in values:
-        found.w[r, v] = model.new_int_var(
-            0, min(len(supply.by_value[v]), rules.max_wild), f"w_{r}_{v}"
-        )
-    melded = found.melded[r] = model.new_bool_var(f"m_{r}")
-    canasta = found.canasta[r] = model.new_bool_var(f"c_{r}")
-    old = pos.table.get(r)
-    nat = a + (old.naturals if old else 0) + (1 if r == supply.top_rank else 0)
-    wild = sum(found.w[r, v] for v in values) + (old.wilds if old else 0)
-    model.add(wild <= rules.max_wild)
-    if old is not None or r == supply.top_rank:
-        model.add(melded == 1)
-    if old is None:
-        model.add(wild <= rules.max_wild * melded)
-        model.add(nat >= rules.min_naturals * melded)
-        model.add(a <= supply.naturals[r] * melded)
-        model.add(nat + wild >= rules.min_len * melded)
-    model.add(nat + wild >= rules.canasta_len).only_enforce_if(canasta)
-    model.add(nat >= rules.canasta_naturals).only_enforce_if(canasta)
-    model.add(canasta <= melded)
-    found.points.append(pos.spec.value(Card(r, None)) * a if supply.naturals[r] else 0)
-    found.points.extend(v * found.w[r, v] for v in values)
-    found.used.append(a)
-    found.wild_used.extend(found.w[r, v] for v in values)
-
-
-def _black_threes(
-    model: Any, pos: _Position, supply: _Supply, found: _Vars, has_canasta: Any
-) -> tuple[Any, Any]:
-    """Option black3 = meldable_going_out: 3 or 4 black 3s, no wilds, as part of going out.
-    The count of black 3s melded, and the boolean that they are (None when they cannot be)."""
-    rules, threes = pos.rules, supply.threes
-    black3 = model.new_int_var(0, 0, "black3")
-    if not (rules.black3_meldable_going_out and len(threes) >= rules.min_len):
-        return black3, None
-    black3 = model.new_int_var(0, len(threes), "black3")
-    melds_threes = model.new_bool_var("melds_threes")
-    model.add(black3 >= rules.min_len * melds_threes)
-    model.add(black3 <= len(threes) * melds_threes)
-    model.add(has_canasta == 1).only_enforce_if(melds_threes)
-    found.points.append(pos.spec.value(threes[0]) * black3)
-    found.used.append(black3)
-    return black3, melds_threes
-
-
-def _opening(
-    model: Any, pos: _Position, found: _Vars, take_top: bool, sums: tuple[Any, Any, Any, Any]
-) -> None:
-    """An opening melds something, in one frente where the spec says so, and reaches the
-    minimum, unless it is a concealed going out (cierre directo) from the hand."""
-    total_points, cards_used, left, has_canasta = sums
-    model.add(cards_used + (1 if take_top else 0) >= 1)
-    if pos.rules.single_meld_only:
-        model.add(sum(found.melded.values()) <= 1)
-    if take_top:
-        model.add(total_points >= pos.minimum)
-        return
-    concealed = model.new_bool_var("concealed")
-    model.add(total_points >= pos.minimum).only_enforce_if(concealed.Not())
-    model.add(left <= 1).only_enforce_if(concealed)
-    model.add(has_canasta == 1).only_enforce_if(concealed)
-
-
-def _goal(goal: str, found: _Vars, total_points: Any, cards_used: Any) -> list[Term]:
-    if goal == FEWEST:
-        return [
-            Term("cards", cards_used, _COUNT_BOUND, maximize=False),
-            Term("wild cards", sum(found.wild_used), _POINTS_BOUND, maximize=False),
-            Term("points", total_points, _POINTS_BOUND, maximize=False),
-        ]
-    return [
-        Term("points", total_points, _POINTS_BOUND),
-        Term("canastas", sum(found.canasta.values()), _COUNT_BOUND),
-        Term("cards", cards_used, _COUNT_BOUND, maximize=False),
-    ]
-
-
-def _search(
-    pos: _Position, *, take_top: bool, goal: str, going_out: bool, time_limit: float
-) -> tuple[Play | None, bool]:
-    """The best play under the goal, and whether CP-SAT proved it; (None, True) if none."""
-    from ortools.sat.python import cp_model
-
+def _search(pos: _Position, *, take_top: bool, goal: str, going_out: bool) -> Play | None:
+    """The best play under the goal (search.py states the goals and the rule among equals)."""
     supply = _supply(pos, take_top)
-    top_rank = supply.top_rank
-    if top_rank is not None and top_rank not in pos.rules.meld_ranks:
-        return None, True
-
-    model = cp_model.CpModel()
-    found = _frentes(model, pos, supply)
-    if top_rank is not None:
-        if pos.frozen:
-            model.add(found.a[top_rank] >= pos.rules.min_naturals)
-        found.points.append(pos.spec.value(pos.top))
-    has_canasta = model.new_bool_var("has_canasta")
-    model.add_max_equality(has_canasta, list(found.canasta.values()))
-    black3, melds_threes = _black_threes(model, pos, supply, found, has_canasta)
-    total_points = sum(found.points)
-    cards_used = sum(found.used) + sum(found.wild_used)
-    left = len(pos.hand) - cards_used + (pos.pile_rest if take_top else 0)
-    if melds_threes is not None:
-        model.add(left <= 1).only_enforce_if(melds_threes)
-    model.add(left + has_canasta >= 1)  # a card to discard, unless the team can go out
-    if going_out:
-        model.add(left <= 1)
-        model.add(has_canasta == 1)
-    if not pos.table:
-        _opening(model, pos, found, take_top, (total_points, cards_used, left, has_canasta))
-    lexicographic(model, _goal(goal, found, total_points, cards_used))
-
-    solved = run(model, time_limit)
-    if solved is None:
-        return None, True
-    solver, optimal = solved
-    counts = {r: solver.value(found.a[r]) for r in pos.rules.meld_ranks}
-    wild_counts = {k: solver.value(x) for k, x in found.w.items()}
-    threes_used = supply.threes[: solver.value(black3)]
-    play = _play(pos, counts, wild_counts, supply.by_value, top_rank, threes_used)
-    return play, optimal
+    if supply.top_rank is not None and supply.top_rank not in pos.rules.meld_ranks:
+        return None
+    choice = search(pos, supply, take_top=take_top, goal=goal, going_out=going_out)
+    if choice is None:
+        return None
+    threes = supply.threes[: choice.threes]
+    return _play(pos, choice.naturals, choice.wilds, supply.by_value, supply.top_rank, threes)
 
 
 def _threes_meld(spec: RuleSpec, pool: list[Card], threes) -> tuple[str, ...]:
@@ -481,7 +329,6 @@ def solve_canasta(
     pozo_top: Card | str | None = None,
     pozo: Any = None,
     table: Any = None,
-    time_limit: float = DEFAULT_TIME_LIMIT,
 ) -> CanastaResult:
     rules = canasta_rules(spec)
     team_score = _score(score)
@@ -512,7 +359,7 @@ def solve_canasta(
         pile_rest=len(pile),
         frozen=bool(frozen),
     )
-    return _result(pos, hand=hand, red=red, frozen=frozen, score=team_score, time_limit=time_limit)
+    return _result(pos, hand=hand, red=red, frozen=frozen, score=team_score)
 
 
 def _result(
@@ -522,23 +369,15 @@ def _result(
     red: tuple[Card, ...],
     frozen: bool | None,
     score: int,
-    time_limit: float,
 ) -> CanastaResult:
     """The searches the position asks for, and the answer made of them."""
     spec, rules, top, opened = pos.spec, pos.rules, pos.top, bool(pos.table)
-    proofs = []
-
-    def search(**kw):
-        play, proven = _search(pos, time_limit=time_limit, **kw)
-        proofs.append(proven)
-        return play
-
-    fewest = None if opened else search(take_top=False, goal=FEWEST, going_out=False)
-    best = search(take_top=False, goal=MOST, going_out=False)
-    go_out = search(take_top=False, goal=MOST, going_out=True)
+    fewest = None if opened else _search(pos, take_top=False, goal=FEWEST, going_out=False)
+    best = _search(pos, take_top=False, goal=MOST, going_out=False)
+    go_out = _search(pos, take_top=False, goal=MOST, going_out=True)
     pozo_play = None
     if top is not None and not rules.is_wild(top) and top.rank in rules.meld_ranks:
-        pozo_play = search(take_top=True, goal=MOST, going_out=False)
+        pozo_play = _search(pos, take_top=True, goal=MOST, going_out=False)
     codes = spec.deck.codes
     return CanastaResult(
         game=spec.game,
@@ -558,6 +397,6 @@ def _result(
         go_out=go_out,
         concealed=go_out is not None and not opened,
         red_threes=tuple(codes(red)),
-        proven_optimal=all(proofs),
+        proven_optimal=True,  # the search is exact
         variant=spec.changed_options(),
     )
