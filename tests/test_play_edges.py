@@ -113,6 +113,14 @@ def test_a_link_to_nothing_for_the_record_is_said_to_be_one(monkeypatch, tmp_pat
     assert not (tmp_path / "nothere.jsonl").exists()
 
 
+def test_every_line_a_program_sends_has_its_reply_a_blank_one_too(monkeypatch, tmp_path):
+    record = tmp_path / "g.jsonl"
+    code, out, _ = play(monkeypatch, record, ["", "   ", "salir"], *NOVICE, "--json")
+    events = [json.loads(line) for line in out.splitlines()]
+    kinds = [(e["event"], e.get("reason")) for e in events if e["event"] in ("prompt", "error")]
+    assert code == 0 and kinds == [("prompt", None), *[("error", "empty"), ("prompt", None)] * 2]
+
+
 def test_a_folder_for_the_record_is_said_to_be_one(monkeypatch, tmp_path):
     code, _, err = play(monkeypatch, tmp_path, ["salir"], *NOVICE, "--lang", "en")
     assert code == 2 and "is a folder" in err and "the file is there" not in err

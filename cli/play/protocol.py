@@ -67,9 +67,8 @@ class Protocol:
             line = self.stdin.readline()
             if not line:
                 return Quit()
-            found = read_command(line, self.spec)
-            if found is None:
-                continue
+            # A blank answer is answered too: a program waits for one reply to each line.
+            found = read_command(line, self.spec) or Unread("empty", "")
             if isinstance(found, Unread):
                 print_json(_error(found.why, unread_line(found, LANG)))
             else:

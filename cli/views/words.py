@@ -385,6 +385,7 @@ EN: dict[str, str] = {
     "play_unread_not_a_card": "'{word}' is not a card of this deck.",
     "play_unread_too_many": "'{word}': one command, and one card at most.",
     "play_unread_unreadable": "Not a command: the line has bytes this terminal cannot read.",
+    "play_unread_empty": "No command in the line: 'help' lists them.",
     # mazo play: what happens
     "play_deal": "Round {round}: {mano} is mano.",
     "play_deal_you": "Round {round}: you are mano.",
@@ -920,6 +921,7 @@ ES: dict[str, str] = {
     "play_unread_not_a_card": "«{word}» no es una carta de este mazo.",
     "play_unread_too_many": "«{word}»: un comando, y a lo sumo una carta.",
     "play_unread_unreadable": "No es un comando: la línea tiene bytes que esta terminal no lee.",
+    "play_unread_empty": "La línea no trae ningún comando: «ayuda» los lista.",
     # mazo play: lo que pasa
     "play_deal": "Ronda {round}: es mano {mano}.",
     "play_deal_you": "Ronda {round}: sos mano.",
