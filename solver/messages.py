@@ -502,7 +502,7 @@ EN: dict[str, str] = {
     # mazo play and mazo review, continued
     "play_game_over": "the game is over: there is nothing to resume",
     "play_damaged": "damaged: {why}; the game cannot be resumed from it",
-    "play_pdf_file": "--pdf takes a file name: the game itself prints on standard output",
+    "play_flag_file": "{flag} takes a file name: the game itself prints on standard output",
     "play_resume_flag": "{flag} and --resume: a game goes on with its record's {flag}",
     "play_record_of": "{file}: a record of {found}, not of {wanted}",
     "play_not_training": "{file} was not played for training: --training starts a game, a "
@@ -1192,7 +1192,7 @@ ES: dict[str, str] = {
     # mazo play and mazo review, continued
     "play_game_over": "la partida terminó: no hay nada que seguir",
     "play_damaged": "dañado: {why}; la partida no puede seguir desde él",
-    "play_pdf_file": "--pdf lleva el nombre de un archivo: la partida misma sale por la salida "
+    "play_flag_file": "{flag} lleva el nombre de un archivo: la partida misma sale por la salida "
     "estándar",
     "play_resume_flag": "{flag} y --resume: una partida sigue con el {flag} de su registro",
     "play_record_of": "{file}: un registro de {found}, no de {wanted}",

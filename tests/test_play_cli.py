@@ -657,6 +657,8 @@ def test_a_record_is_never_written_over(monkeypatch, tmp_path, finished):
         (["play", "gin", "--seats", "novice,novice"], "Gin Rummy takes exactly one bot"),
         (["play", "conga", "--seats", ""], "--seats names the bots by level"),
         (["play", "conga", "--pdf", "-"], "--pdf takes a file name"),
+        (["play", "conga", "--record", "-"], "--record takes a file name"),
+        (["play", "conga", "--resume", "-"], "--resume takes a file name"),
     ],
 )
 def test_a_table_that_cannot_be_set(monkeypatch, tmp_path, args, said):

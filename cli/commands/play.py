@@ -121,8 +121,10 @@ def play(
     """Play Conga, Chinchón or Gin Rummy against mazo's bots. Type `ayuda` (or `help`) at the
     table for the commands; without a terminal the commands are read one a line from stdin;
     with --json every line out is a JSON object (see the README)."""
-    if pdf is not None and (pdf == "-" or not pdf):
-        raise OptionError.of("play_pdf_file")
+    # Standard output carries the game: no file of the game's goes there too.
+    for flag, path in (("--pdf", pdf), ("--record", record), ("--resume", resume)):
+        if path is not None and (path == "-" or not path):
+            raise OptionError.of("play_flag_file", flag=flag)
     # One mazo at a time writes a game's record: a second resume of it is refused, not left
     # to replace the first one's moves.
     writes = _writes_into(resume, record)
