@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from mazo import complete
-from mazo.solver.errors import OptionError, quoted
+from mazo.solver.errors import MazoError, OptionError, quoted
 from mazo.solver.messages import either
 from mazo.solver.spec.read import LANGS, MAX_POINTS, seconds, whole_number
 from typer._click.types import ParamType
@@ -149,8 +149,9 @@ chosen: list[str] = []
 
 def errors_lang(argv: list[str]) -> str:
     """The language of help and of an error: the command's, once it has chosen one; before,
-    the rule with no game named (`--lang` on the command line, MAZO_LANG, the locale), else
-    English. A language that cannot be read is passed over: the error may be about it."""
+    the rule as far as the command line tells it (`--lang`, MAZO_LANG, the locale, the language
+    of the game named), else English. A language that cannot be read is passed over: the error
+    may be about it."""
     if chosen:
         return chosen[-1]
     words = argv[: argv.index("--") if "--" in argv else None]
@@ -163,8 +164,28 @@ def errors_lang(argv: list[str]) -> str:
             spoken = asked_lang(ask)
         except OptionError:
             continue
-        return spoken or "en"
-    return "en"
+        if spoken:
+            return spoken
+        break
+    return _named_games_lang(words[at:]) or "en"
+
+
+# The commands whose first argument is a game: named there, its language is the one its views
+# would speak when nothing else chooses one.
+GAME_COMMANDS = frozenset(
+    {"solve", "score", "match", "advise", "odds", "rulebook", "puzzles", "simulate", "play"}
+)
+
+
+def _named_games_lang(words: list[str]) -> str | None:
+    if len(words) < 2 or words[0] not in GAME_COMMANDS or words[1].startswith("-"):
+        return None
+    from mazo.solver.spec.load import load_spec
+
+    try:
+        return load_spec(words[1]).lang
+    except MazoError:  # not a game: the error may be about it
+        return None
 
 
 def _lang_flags(words: list[str]) -> list[str]:

@@ -293,7 +293,7 @@ def test_an_ascii_terminal_gets_cards_as_their_codes():
     games = mazo("games")
     assert games.returncode == 0 and games.stdout.decode("ascii")
     bad = mazo("solve", "conga", "1o ñ")
-    assert "unknown card" in fails_cleanly(bad.returncode, bad.stderr.decode())
+    assert "carta desconocida" in fails_cleanly(bad.returncode, bad.stderr.decode())
 
 
 def test_standard_input_that_cannot_be_read_is_one_line(monkeypatch):

@@ -51,7 +51,7 @@ def test_solve_json_fields():
     ],
 )
 def test_bad_input_is_one_line_and_exit_2(args, culprit):
-    r = mazo(*args)
+    r = mazo("--lang", "en", *args)
     assert r.returncode == 2
     assert "Traceback" not in r.stderr
     assert culprit in r.stderr
@@ -68,7 +68,7 @@ def test_bad_input_is_one_line_and_exit_2(args, culprit):
     ],
 )
 def test_bad_input_under_json_is_one_json_error_on_stdout(args):
-    r = mazo(*args, "--json")
+    r = mazo("--lang", "en", *args, "--json")  # the JSON's English, said on stderr alike
     line = r.stderr.strip()
     assert r.returncode == 2 and len(line.splitlines()) == 1 and line.startswith("mazo: error: ")
     assert json.loads(r.stdout) == {"error": line.removeprefix("mazo: error: ")}

@@ -105,7 +105,8 @@ def test_no_note_where_nothing_is_slower(monkeypatch, without_compiled_search, a
 
 
 def test_the_search_asked_for_and_missing_is_one_error(monkeypatch, without_compiled_search):
-    code, _, err = in_memory(monkeypatch, "solve", "conga", *HAND, "--backend", "search")
+    args = ("solve", "conga", *HAND, "--backend", "search", "--lang", "en")
+    code, _, err = in_memory(monkeypatch, *args)
     assert code == 2 and err.splitlines() == [
         "mazo: error: the search back end is not in use (it was not built at install: no C "
         "compiler); use cpsat"

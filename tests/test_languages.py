@@ -147,15 +147,25 @@ def test_an_empty_variable_is_not_set(monkeypatch):
 @pytest.mark.parametrize(
     ("args", "env", "culprit"),
     [
-        (["--lang", "fr"], {}, "--lang takes es or en, got 'fr'"),
-        ([], {"MAZO_LANG": "fr"}, "MAZO_LANG takes es or en, got 'fr'"),
+        (
+            ["--lang", "fr"],
+            {},
+            ("--lang lleva es o en, no 'fr'", "--lang takes es or en, got 'fr'"),
+        ),
+        (
+            [],
+            {"MAZO_LANG": "fr"},
+            ("MAZO_LANG lleva es o en, no 'fr'", "MAZO_LANG takes es or en, got 'fr'"),
+        ),
     ],
 )
 def test_a_language_mazo_does_not_speak_is_one_line_even_with_json(monkeypatch, args, env, culprit):
+    """Said in the language of the game named (Conga's, Spanish); its JSON in English."""
+    said, english = culprit
     for json_flag in ([], ["--json"]):
         code, out, err = run(monkeypatch, "solve", "conga", CONGA, *args, *json_flag, env=env)
-        assert code == 2 and err == f"mazo: error: {culprit}\n"
-        assert out == ("" if not json_flag else json.dumps({"error": culprit}) + "\n")
+        assert code == 2 and err == f"mazo: error: {said}\n"
+        assert out == ("" if not json_flag else json.dumps({"error": english}) + "\n")
 
 
 def test_spanish_numbers_are_written_the_spanish_way(monkeypatch):

@@ -14,13 +14,14 @@ UNKNOWN = ["solve", "conga", "13B", "1o", "2o", "3o", "4o", "5o", "6o"]
 SPANISH_ERROR = "mazo: error: carta desconocida '13B': las cartas españolas van del 1 al 12"
 ENGLISH_ERROR = "mazo: error: unknown card '13B': Spanish cards are rank 1-12"
 
-# Each step of the rule: the environment, the flags, and the language it speaks.
+# Each step of the rule: the environment, the flags, and the language it speaks (None: none
+# asked, so the game's when one is named, Conga's Spanish, else English).
 STEPS = {
-    "nothing set: English": ({}, [], "en"),
+    "nothing set: the game's, else English": ({}, [], None),
     "the locale": ({"LANG": "es_UY.UTF-8"}, [], "es"),
     "LC_ALL before LANG": ({"LC_ALL": "es_AR", "LANG": "en_US.UTF-8"}, [], "es"),
     "LC_MESSAGES before LANG": ({"LC_MESSAGES": "en_GB", "LANG": "es_UY.UTF-8"}, [], "en"),
-    "a locale neither language: English": ({"LANG": "fr_FR.UTF-8"}, [], "en"),
+    "a locale neither language: the game's, else English": ({"LANG": "fr_FR.UTF-8"}, [], None),
     "MAZO_LANG before the locale": ({"MAZO_LANG": "es", "LANG": "en_US.UTF-8"}, [], "es"),
     "--lang before MAZO_LANG": ({"MAZO_LANG": "en"}, ["--lang", "es"], "es"),
     "--lang=en before the locale": ({"LANG": "es_UY.UTF-8"}, ["--lang=en"], "en"),
@@ -43,6 +44,7 @@ def run(monkeypatch, env: dict[str, str], *args: str) -> tuple[int, str, str]:
 @pytest.mark.parametrize("step", STEPS)
 def test_help_follows_the_rule(monkeypatch, step):
     env, flags, lang = STEPS[step]
+    lang = lang or "en"  # no game named
     code, out, _ = run(monkeypatch, env, "solve", *flags, "--help")
     assert code == 0
     spanish = ["Uso: mazo solve", "Encuentra los mejores juegos", "Opciones", "Muestra esta ayuda"]
@@ -56,6 +58,7 @@ def test_help_follows_the_rule(monkeypatch, step):
 @pytest.mark.parametrize("step", STEPS)
 def test_errors_follow_the_rule(monkeypatch, step):
     env, flags, lang = STEPS[step]
+    lang = lang or "es"  # Conga's own
     code, out, err = run(monkeypatch, env, *UNKNOWN, *flags)
     assert code == 2 and out == ""
     assert err.startswith(SPANISH_ERROR if lang == "es" else ENGLISH_ERROR), err
@@ -83,6 +86,10 @@ def test_a_missing_command_is_said_in_the_language_asked(monkeypatch):
     ) and err == "mazo: error: Falta el comando (los comandos: mazo --help).\n"
     code, _, err = run(monkeypatch, {}, "--lang", "xx", "games")
     assert code == 2 and err == "mazo: error: --lang takes es or en, got 'xx'\n"
+    code, _, err = run(monkeypatch, {}, "play", "gin", "--seed", "x")  # Gin's own: English
+    assert code == 2 and err == "mazo: error: --seed is a whole number, got 'x'\n"
+    code, _, err = run(monkeypatch, {}, "play", "conga", "--seed", "x")  # Conga's: Spanish
+    assert code == 2 and err == "mazo: error: --seed lleva un número entero, no 'x'\n"
 
 
 def test_the_language_of_a_command_that_chose_it_is_its_errors_too(monkeypatch):
@@ -127,7 +134,7 @@ def test_json_errors_stay_english(monkeypatch):
     ],
 )
 def test_usage_and_input_errors_in_both(monkeypatch, args, spanish, english):
-    for env, said in (({}, english), ({"LANG": "es_UY.UTF-8"}, spanish)):
+    for env, said in (({"LANG": "en_US.UTF-8"}, english), ({"LANG": "es_UY.UTF-8"}, spanish)):
         code, _, err = run(monkeypatch, env, *args)
         assert code == 2 and said in err and len(err.splitlines()) == 1, (env, err)
 

@@ -294,7 +294,8 @@ def test_planilla_in_english_with_the_totals_chart(tmp_path):
 def test_planilla_language_must_be_es_or_en(tmp_path):
     pdf = tmp_path / "sheet.pdf"
     r = mazo("match", "conga", str(c17(tmp_path)), "--pdf", str(pdf), "--lang", "fr")
-    assert r.returncode == 2 and "--lang takes es or en, got 'fr'" in r.stderr
+    # said in the game's own language, a --lang it cannot read passed over
+    assert r.returncode == 2 and "--lang lleva es o en, no 'fr'" in r.stderr
     assert not pdf.exists()
 
 

@@ -107,8 +107,8 @@ def test_a_limit_outside_1_to_1000_is_refused_in_one_line(tmp_path, mazo, limit)
         code, out, err = mazo("match", game, path, "--variant", f"elimination_limit={limit}")
         assert code == 2 and out == ""
         assert err == (
-            f"mazo: error: option 'elimination_limit' does not take '{limit}': "
-            "a whole number 1..1000\n"
+            f"mazo: error: la opción 'elimination_limit' no admite '{limit}': "
+            "un número entero 1..1000\n"
         )
 
 
@@ -197,7 +197,7 @@ def test_the_planilla_prints_on_letter_paper(tmp_path, mazo):
     assert pdf_size(a4) == (595, 842) and pdf_size(letter) == (612, 792)
     assert "Torneo de los viernes" in pdf_text(letter)
     code, out, err = mazo("match", "conga", path, "--pdf", tmp_path / "x.pdf", "--paper", "a5")
-    assert (code, out, err) == (2, "", "mazo: error: --paper takes a4 or letter, got 'a5'\n")
+    assert (code, out, err) == (2, "", "mazo: error: --paper lleva a4 o letter, no 'a5'\n")
 
 
 # --- a blank planilla -----------------------------------------------------------------------

@@ -603,7 +603,8 @@ def finished(tmp_path, conga9) -> Path:
 
 def _refused(monkeypatch, args: list[str], files: list[Path]) -> str:
     before = {f: f.read_bytes() for f in files}
-    code, out, err = in_memory(monkeypatch, *args, stdin=b"r\n")
+    english = () if "--lang" in args else ("--lang", "en")  # else Conga's own, Spanish
+    code, out, err = in_memory(monkeypatch, *english, *args, stdin=b"r\n")
     assert code == 2 and out == b""
     assert err.startswith("mazo: error: ") and err.count("\n") == 1, err
     assert {f: f.read_bytes() for f in files} == before
@@ -742,7 +743,7 @@ def test_a_game_played_for_real_is_not_resumed_for_training(monkeypatch, tmp_pat
     assert code == 0, err
     before = record.read_bytes()
     code, _, err = resume(monkeypatch, record, ["salir"], "--training")
-    assert code == 2 and "was not played for training" in err
+    assert code == 2 and "no se jugó como entrenamiento" in err  # Conga's own language
     assert record.read_bytes() == before
 
 

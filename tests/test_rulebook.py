@@ -396,7 +396,7 @@ def test_a_rule_the_file_changes_directly_is_named_like_an_option(tmp_path, run)
 )
 def test_bad_input_exits_2_without_a_file(tmp_path, args, culprit, run):
     out = tmp_path / "book.pdf"
-    r = run("rulebook", "conga", "-o", str(out), *args)
+    r = run("--lang", "en", "rulebook", "conga", "-o", str(out), *args)
     assert r.returncode == 2
     assert culprit in r.stderr and "Traceback" not in r.stderr
     assert len(r.stderr.strip().splitlines()) == 1
