@@ -312,7 +312,11 @@ def _json_lines(path: str) -> Iterable[tuple[int, dict[str, Any]]]:
 
 def _event(path: str, number: int, value: Any) -> dict[str, Any]:
     if not isinstance(value, dict):
-        why = said("record_not_object", kind=type(value).__name__)
+        kind = type(value).__name__
+        why = said(
+            "record_not_object",
+            kind=said("json_number" if kind in ("int", "float") else f"json_{kind}"),
+        )
         raise NotARecord(why, file=path, line=number)
     if "event" not in value:
         raise RecordError(said("record_no_event"), file=path, line=number)
