@@ -334,6 +334,15 @@ def test_the_review_reads_at_80_columns_in_each_language(lang, said, record, cap
         assert counted <= shown <= counted + len(found.rounds) + len(found.summary.worst)
 
 
+def test_a_grade_mark_is_never_alone_on_a_line(record, capsys, monkeypatch):
+    from mazo.views.review import MARKS
+
+    run = mazo(capsys, monkeypatch, "review", record, "--player", "Beto", "--lang", "en")
+    marks = set(MARKS.values())
+    assert run.code == 0 and any(m in run.out for m in marks)
+    assert not [line for line in run.out.splitlines() if line.split() and line.split()[0] in marks]
+
+
 def test_a_name_of_wide_characters_is_wrapped_by_the_columns_it_takes(record, capsys, monkeypatch):
     wide = "東京" * 5  # twenty columns, the longest name a game takes
     record.write_text(record.read_text(encoding="utf-8").replace("Beto", wide), encoding="utf-8")

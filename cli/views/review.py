@@ -22,6 +22,8 @@ from mazo.views.words import agree as agree_key
 from mazo.views.words import say
 
 MARKS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
+# A space the lines are never broken at (a wide one to no terminal).
+NO_BREAK = "\u00a0"
 MARK_STYLES = {"inaccuracy": "yellow", "mistake": "bold yellow", "blunder": "bold red"}
 # The table's columns: the turn (right-aligned), the decision, the answers, the cost.
 TURN, KIND, ANSWER, COST = 5, 10, 16, 6
@@ -133,7 +135,7 @@ class Said:
         for decision in summary.worst:
             cost = self.number(decision.cost)
             if decision.grade is not None:
-                cost += " " + MARKS[decision.grade]
+                cost += NO_BREAK + MARKS[decision.grade]  # a mark never alone on a line
             kind = self.kind(decision)
             moments.append(
                 self.say("review_round_moment", turn=decision.turn, kind=kind, cost=cost)
