@@ -188,6 +188,17 @@ def test_ctrl_c_says_one_line_on_its_own(monkeypatch, tmp_path, capsys):
     assert len(stop) == 2 and "interrupted" not in err, err
 
 
+def test_a_stop_after_the_bots_moves_finds_them_in_the_record(monkeypatch, tmp_path):
+    record = tmp_path / "g.jsonl"
+    args = ["play", "conga", *NOVICE, "--seed", "9", "--record", str(record), "--fast"]
+    monkeypatch.setattr(sys, "argv", ["mazo", *args])
+    monkeypatch.setattr(sys, "stdin", _Interrupting(OPENING[:1]))  # Ctrl-C at the next draw
+    with pytest.raises(SystemExit):
+        main()
+    last = _events(record)[-1]
+    assert (last["event"], last["player"]) == ("turn", "Beto")  # Beto's answer to the 10o
+
+
 def test_the_end_of_the_input_at_a_rounds_end_saves_and_stops(monkeypatch, tmp_path, conga9):
     """Ctrl-D where the table waits for Enter stops there, as it does at a question."""
     typist, _ = conga9

@@ -483,11 +483,10 @@ class _Run:
         if event["event"] == "turn" and event["player"] == self.person:
             self.open_draw = None
         if at >= len(self.expected):
-            # The bots' moves are played again the same from the person's answers: the record
-            # is written at each of the person's moves (a draw too, `answer`) and each round's
-            # end, so a stop loses at most the answer being typed.
-            if event["event"] != "turn" or event["player"] == self.person:
-                self.session.save()
+            # The record is written after every move, the bots' too (a person's draw at its
+            # answer), so a stop loses at most the answer being typed and the file read at any
+            # moment is the game as the table shows it.
+            self.session.save()
             if isinstance(self.session.asker().told(self._told(event)), Quit):
                 raise _Quit
 
