@@ -17,7 +17,6 @@ from typing import Any
 from xml.sax.saxutils import escape
 
 from mazo.rulebooks.tables import close_condition, minimum_opening_table, values_table
-from mazo.rulebooks.words import show
 from mazo.solver import closes
 from mazo.solver.errors import OptionError
 from mazo.solver.messages import either
@@ -547,15 +546,11 @@ def _rules_lines(spec: RuleSpec, lang: str, kinds: Sequence[str]) -> list[str]:
         steps = " · ".join(f"{span}: {v}" for span, v in _rows(minimum_opening_table(spec, lang)))
         lines.append(say(spec, lang, "opening_line", steps=steps))
     lines += [say(spec, lang, f"{kind}.rule") for kind in kinds if f"{kind}.rule" in words]
+    # Each house rule as the book's cover says it, in a player's words, never its value's code.
     for name, value in spec.changed_options().items():
         option = spec.option(name)
-        lines.append(
-            words["house_line"].format(
-                description=option.description[lang],
-                value=show(value, lang),
-                default=show(option.default, lang),
-            )
-        )
+        said, default = option.said(value, lang), option.said(option.default, lang)
+        lines.append(words["house_line"].format(said=said, default=default))
     return lines
 
 

@@ -53,7 +53,7 @@ TEXT: dict[str, dict[str, str]] = {
         "your_side.alone": "tu bando",
         "of_the_side": "de la pareja",
         "of_the_side.alone": "del bando",
-        "house_line": "{description} En esta hoja: {value} (lo habitual: {default}).",
+        "house_line": "En esta hoja, {said} (lo habitual: {default}).",
         "table_meld": "Mesa {n}",
         "goal_line": "Se gana con {n} cartas propias en la mesa. Quien usa la carta ofrecida "
         "paga: descarta una carta de la mano.",
@@ -180,7 +180,7 @@ TEXT: dict[str, dict[str, str]] = {
         "take-or-draw": "¿Levantás o robás?",
         "take-or-draw.ask": "Te toca con estas {n} cartas. Arriba del pozo está la carta "
         "marcada, y las vistas ya no están en el mazo. ¿Levantás la del pozo o robás a ciegas? "
-        "Si levantás, ¿qué tirás? (La del pozo se puede volver a tirar, pero no para cortar.) "
+        "Si levantás, ¿qué tirás? (La del pozo se puede volver a tirar, pero no para {cut}.) "
         "El objetivo: {cut} cuanto antes, en este turno o en el próximo.",
         "take-or-draw.fill": "☐ Levanto    ☐ Robo        Si levanto, tiro: ________",
         "take-or-draw.take_cut": "Levantá {top}: te deja {cut} ya tirando {discard} ({close}). "
@@ -232,7 +232,7 @@ TEXT: dict[str, dict[str, str]] = {
         "your_side.alone": "your side",
         "of_the_side": "the partnership's",
         "of_the_side.alone": "the side's",
-        "house_line": "{description} On this sheet: {value} (usually {default}).",
+        "house_line": "On this sheet, {said} (usually {default}).",
         "table_meld": "Table {n}",
         "goal_line": "You go out with {n} cards of your own on the table. Whoever uses the "
         "offered card pays: they discard a card from their hand.",
@@ -362,7 +362,7 @@ TEXT: dict[str, dict[str, str]] = {
         "take-or-draw.ask": "It is your turn with these {n} cards. The marked card is on top of "
         "the discard pile, and the seen cards are no longer in the stock. Do you take that card or "
         "draw blind? If you take it, what do you discard? (The taken card may be thrown back, "
-        "but not to cut.) The goal: to {cut} as soon as you can, this turn or the next.",
+        "but not to {cut}.) The goal: to {cut} as soon as you can, this turn or the next.",
         "take-or-draw.fill": "☐ Take    ☐ Draw        If I take, I discard: ________",
         "take-or-draw.take_cut": "Take {top}: you can {cut} now, discarding {discard} ({close}). "
         "Drawing, {k} of {cards} {let} you {cut} this turn.",

@@ -73,10 +73,10 @@ WORDS: dict[str, dict[str, Any]] = {
         "reentered": "reengancha en {total}",
         "could_reenter": "no reenganchó en {total}",
         "won_by": {
-            "win_match": "con un cierre que gana la partida",
             "last_player_in": "por quedar solo",
         },
         "lowest": "con el total más bajo",
+        "won_with": "con {close}",
         "wins": "Gana {who}",
         "and": " y ",
         "still_in": "Siguen en juego: {who}.",
@@ -143,10 +143,10 @@ WORDS: dict[str, dict[str, Any]] = {
         "reentered": "re-enters at {total}",
         "could_reenter": "did not re-enter at {total}",
         "won_by": {
-            "win_match": "with a close that wins the match",
             "last_player_in": "as the last player in",
         },
         "lowest": "with the lowest total",
+        "won_with": "with {close}",
         "wins": "{who} wins",
         "and": " and ",
         "still_in": "Still in: {who}.",
@@ -432,7 +432,7 @@ def write_planilla(
         line_colour="out",
         start_label=words["start"],
     )
-    story += [Paragraph(_match_verdict(result, words), styles["score_body"])]
+    story += [Paragraph(_match_verdict(result, spec, lang), styles["score_body"])]
     story += chart_block(chart, styles, paper)
     build(path, story, f"{words['title']} {spec.title[lang]}", paper)
 
@@ -499,12 +499,19 @@ def _match_rows(result: MatchResult, words: dict, cell) -> list:
     return rows
 
 
-def _match_verdict(result: MatchResult, words: dict) -> str:
+def _match_verdict(result: MatchResult, spec: RuleSpec, lang: str) -> str:
+    """Who won and how, as the terminal says it: a close that wins the match by its name."""
+    words = WORDS[lang]
     if not result.winners:
         return words["still_in"].format(who=escape(", ".join(result.still_in)))
-    reason = words["won_by"].get(result.won_by or "", words["lowest"])
     who = escape(words["and"].join(result.winners))
-    return f"<b>{words['wins'].format(who=who)}</b> {reason}."
+    if result.won_by == "win_match":
+        close = next(c for c in spec.closes if c.effect == "win_match")
+        reason = words["won_with"].format(close=escape(close.names[lang]))
+    else:
+        reason = words["won_by"].get(result.won_by or "", words["lowest"])
+    stop = "" if reason.endswith(("!", "?")) else "."  # ¡Conga Limpia! ends its own sentence
+    return f"<b>{words['wins'].format(who=who)}</b> {reason}{stop}"
 
 
 def total_paths(result: MatchResult) -> dict[str, list[tuple[int, int]]]:

@@ -47,6 +47,15 @@ def test_a_conga_limpia_on_a_points_row_wins_the_match(tmp_path, row):
         play(sheet(tmp_path, path.read_text() + "  - {A: 1, B: 1, C: 1}\n"))
 
 
+def test_the_printed_planilla_names_the_close_that_won(tmp_path, mazo):
+    path = sheet(tmp_path, "players: [A, B]\nhands:\n  - {B: 20, cutter: A, close: conga_limpia}\n")
+    for lang, said in (("es", "Gana A con ¡Conga Limpia!"), ("en", "A wins with Conga Limpia")):
+        pdf = tmp_path / f"{lang}.pdf"
+        assert mazo("match", "conga", path, "--pdf", pdf, "--lang", lang)[0] == 0
+        text = " ".join(pdf_text(pdf).split())
+        assert said in text and "¡Conga Limpia!." not in text and "wins the match" not in text
+
+
 def test_a_close_that_does_not_win_leaves_the_match_open(tmp_path):
     path = sheet(
         tmp_path, "players: [A, B]\nhands:\n  - {A: -10, B: 20, cutter: A, close: corte_limpio}\n"

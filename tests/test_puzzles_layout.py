@@ -65,7 +65,7 @@ def test_header_score_box_and_rules_in_words(tmp_path):
     assert "Reglas de esta hoja" in first
     assert "Comodín 25" in first  # a loose joker's value
     assert "Corte con puntos: 3 puntos sueltos o menos" in first  # the limit in force
-    assert "Máximo de puntos sueltos con que se puede cortar (inclusive). En esta hoja: 3" in first
+    assert "En esta hoja, se corta con 3 puntos (lo habitual: se corta con 5 puntos)." in first
     assert "cut_threshold" not in first  # house rules in words, not as options
 
 
@@ -223,8 +223,8 @@ def test_canasta_sheets_name_the_side_as_the_rulebook_does(tmp_path, players, la
     assert r.returncode == 0, r.stderr
     text = " ".join(" ".join(pages_text(pdf)).split())
     assert all(words in text for words in said), text
-    # The house rule's own description of the players may say "parejas"; nothing else does.
-    assert unsaid not in text.replace("Cuatro en parejas", "").replace("in partnerships", "")
+    # The house rule's own words for the players may say "parejas"; nothing else does.
+    assert unsaid not in text.replace("cuatro en parejas", "").replace("in partnerships", "")
 
 
 def test_the_terminal_key_spells_ten_as_the_sheet_draws_it():
