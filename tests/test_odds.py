@@ -209,6 +209,15 @@ def test_the_command_ranks_discards_fastest_first(capsys, monkeypatch):
     assert "Tirá el 5o: cortás en 3,22 turnos en promedio; tirando el 6c" in r.out
 
 
+@pytest.mark.parametrize("args", [["1o 2o 4c 6c 5o"], ["1o 2o 4c 6c"], ["--deal"]])
+def test_every_answer_reads_at_80_columns(capsys, monkeypatch, args):
+    for lang in ("es", "en"):
+        r = mazo(capsys, monkeypatch, "odds", "odds-small", "--rules", SMALL, *args, "--lang", lang)
+        assert r.code == 0 and max(map(len, r.out.splitlines())) <= 80, r.out
+        if lang == "es" and args != ["1o 2o 4c 6c 5o"]:  # each chance kept whole on its line
+            assert "dentro\u00a0de\u00a020\u00a0turnos:\u00a0" in r.out
+
+
 def test_gin_is_refused_in_one_line(capsys, monkeypatch):
     r = mazo(capsys, monkeypatch, "odds", "gin-rummy", "AS 2S 3S 7H 7D 7C KD QC 9H 4D")
     assert r.code == 2

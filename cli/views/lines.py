@@ -14,6 +14,8 @@ LABEL_WIDTH = 9
 WIDTH = 80
 # A line too long for the width goes on below, indented this much more.
 HANG = "    "
+# A space the lines are never broken at (a plain one to any terminal).
+NO_BREAK = "\u00a0"
 
 
 def labelled(label: str, *parts) -> list:

@@ -8,16 +8,18 @@ from mazo.solver.play.odds import DealOdds, DrawnOdds, HandOdds
 from mazo.solver.spec.load import RuleSpec
 from mazo.solver.words import chance, grouped
 from mazo.views.advise import Say
+from mazo.views.lines import NO_BREAK, wrapped
 
 # The turns a resting hand's chance to cut is shown by.
 SHOWN_TURNS = (1, 5, 10, 20)
 
 
 def _within(cut_within: tuple[float, ...], say: Say) -> str:
+    """The chance by each turn shown, each kept whole on its line when the sentence wraps."""
     return ", ".join(
         say(
             "odds_within_1" if n == 1 else "odds_within", n=n, p=chance(cut_within[n - 1], say.lang)
-        )
+        ).replace(" ", NO_BREAK)
         for n in SHOWN_TURNS
     )
 
@@ -53,12 +55,15 @@ def _deal(result: DealOdds, say: Say) -> View:
 
 
 def view(result: HandOdds | DrawnOdds | DealOdds, spec: RuleSpec, lang: str) -> View:
+    """The answer's sentences, each in lines of 80 columns at most."""
     say = Say(spec, lang)
     if isinstance(result, DealOdds):
-        return _deal(result, say)
-    if isinstance(result, DrawnOdds):
-        return _drawn(result, say)
-    return _hand(result, say)
+        said = _deal(result, say)
+    elif isinstance(result, DrawnOdds):
+        said = _drawn(result, say)
+    else:
+        said = _hand(result, say)
+    return [line for sentence in said for line in wrapped([(sentence, "")])]
 
 
 def building(spec: RuleSpec, lang: str, *, beside: bool = False) -> str:

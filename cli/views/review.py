@@ -16,14 +16,12 @@ from mazo.solver.game.bots import LEVELS, level_name
 from mazo.solver.game.judge import DECIMALS
 from mazo.solver.game.review import PEOPLE, Decision, Review, RoundReview, Summary
 from mazo.solver.words import chance, in_lang, percent_sign
-from mazo.views.lines import WIDTH, wrapped
+from mazo.views.lines import NO_BREAK, WIDTH, wrapped
 from mazo.views.replay import INDENT
 from mazo.views.words import agree as agree_key
 from mazo.views.words import say
 
 MARKS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
-# A space the lines are never broken at (a wide one to no terminal).
-NO_BREAK = "\u00a0"
 MARK_STYLES = {"inaccuracy": "yellow", "mistake": "bold yellow", "blunder": "bold red"}
 # The table's columns: the turn (right-aligned), the decision, the answers, the cost.
 TURN, KIND, ANSWER, COST = 5, 10, 16, 6
