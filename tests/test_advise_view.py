@@ -31,8 +31,8 @@ def no_cache(monkeypatch):
 @pytest.mark.parametrize(
     ("lang", "line"),
     [
-        ("es", "Horizonte óptimo: los turnos hasta cortar, jugando lo más rápido (`mazo odds`)."),
-        ("en", "Optimal horizon: the turns until you cut, under the fastest play (`mazo odds`)."),
+        ("es", "Horizonte óptimo: los turnos hasta cortar, jugando lo más rápido (mazo odds)."),
+        ("en", "Optimal horizon: the turns until you cut, under the fastest play (mazo odds)."),
     ],
 )
 def test_a_game_with_a_table_answers_at_the_optimal_horizon(capsys, monkeypatch, lang, line):

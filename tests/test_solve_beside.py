@@ -52,8 +52,8 @@ def test_the_json_carries_mazo_odds_fastest_discard_beside_the_ranking(forty, ca
 @pytest.mark.parametrize(
     ("lang", "line"),
     [
-        ("es", "Tirar   menos puntos: {fewest}; para cortar antes: {fastest}, ver `mazo odds`"),
-        ("en", "Discard fewest points: {fewest}; to cut sooner: {fastest}, see `mazo odds`"),
+        ("es", "Tirar   menos puntos: {fewest}; para cortar antes: {fastest}, ver mazo odds"),
+        ("en", "Discard fewest points: {fewest}; to cut sooner: {fastest}, see mazo odds"),
     ],
 )
 def test_the_view_names_the_fastest_when_it_is_another(forty, capsys, monkeypatch, lang, line):

@@ -45,7 +45,7 @@ EN: dict[str, str] = {
     "gin_only": "no {cut}, gin only",
     "knock_limit": "{cut} with {n} {pts} or fewer",
     "upcard_doubles": "; the hand's points × {n}",
-    "fastest_not_fewest": "fewest points: {fewest}; to cut sooner: {fastest}, see `mazo odds`",
+    "fastest_not_fewest": "fewest points: {fewest}; to cut sooner: {fastest}, see mazo odds",
     "pozo_cut_refused": "you cannot {cut} by throwing the {card}: it is the card you took from "
     "the pozo",
     # mazo solve, Conquián
@@ -218,7 +218,7 @@ EN: dict[str, str] = {
     "horizon_1": "Horizon 1: the chance to {cut} this turn.",
     "horizon_2": "Horizon 2: the chance to {cut} this turn or the next.",
     "horizon_optimal": "Optimal horizon: the turns until you {cut}, under the fastest play "
-    "(`mazo odds`).",
+    "(mazo odds).",
     "no_cut_group": "no {cut}",
     "cards": "{n} cards",
     "card": "{n} card",
@@ -579,7 +579,7 @@ ES: dict[str, str] = {
     "gin_only": "sin {cut}, solo gin",
     "knock_limit": "{cut} con {n} {pts} o menos",
     "upcard_doubles": "; los puntos de la mano × {n}",
-    "fastest_not_fewest": "menos puntos: {fewest}; para cortar antes: {fastest}, ver `mazo odds`",
+    "fastest_not_fewest": "menos puntos: {fewest}; para cortar antes: {fastest}, ver mazo odds",
     "pozo_cut_refused": "no podés {cut} tirando el {card}: es la carta que levantaste del pozo",
     # mazo solve, Conquián
     "empty": "vacía",
@@ -739,7 +739,7 @@ ES: dict[str, str] = {
     "horizon_1": "Horizonte 1: la chance de {cut} en este turno.",
     "horizon_2": "Horizonte 2: la chance de {cut} en este turno o en el próximo.",
     "horizon_optimal": "Horizonte óptimo: los turnos hasta {cut}, jugando lo más rápido "
-    "(`mazo odds`).",
+    "(mazo odds).",
     "no_cut_group": "sin {cut}",
     "cards": "{n} cartas",
     "card": "{n} carta",
