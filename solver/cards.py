@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -335,29 +335,61 @@ class Deck:
             )
 
     def describe(self, lang: str = "en") -> str:
-        """The deck in a line (errors and JSON say it in English)."""
-        jokers = DECK_WORDS[lang]["jokers" if self.jokers else "no_jokers"]
+        """The deck in a line, as a player says it ("40 cartas: del 1 al 7 y del 10 al 12 de
+        oros, copas, espadas y bastos, sin comodines"); errors and JSON say it in English."""
+        words = DECK_WORDS[lang]
+        spans = [
+            words["span" if low != high else "one"].format(
+                low=self.notation.rank_code(low), high=self.notation.rank_code(high)
+            )
+            for low, high in _spans(self.ranks)
+        ]
+        names = [self.notation.suit_names[suit][lang] for suit in self.suits]
         return word(
             DECK_WORDS,
             lang,
             "deck",
             size=self.size,
-            ranks=",".join(self.notation.rank_code(r) for r in self.ranks),
-            suits="".join(self.suits),
-            copies=f" x{self.copies}" if self.copies > 1 else "",
-            jokers=jokers.format(n=self.jokers),
+            ranks=_listed(spans, words["and"]),
+            suits=_listed(names, words["and"]),
+            copies=words["copies"].format(n=self.copies) if self.copies > 1 else "",
+            jokers=words["jokers" if self.jokers else "no_jokers"].format(n=self.jokers),
         )
+
+
+def _spans(ranks: Sequence[int]) -> list[tuple[int, int]]:
+    """Runs of consecutive ranks, each as its lowest and highest: 1-7, 10-12."""
+    spans: list[tuple[int, int]] = []
+    for rank in sorted(ranks):
+        if spans and spans[-1][1] == rank - 1:
+            spans[-1] = (spans[-1][0], rank)
+        else:
+            spans.append((rank, rank))
+    return spans
+
+
+def _listed(items: list[str], last: str) -> str:
+    """Items as a sentence lists them: "a, b and c"."""
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + last + items[-1]
 
 
 # A deck said in a line, in each language.
 DECK_WORDS = {
     "en": {
-        "deck": "{size} cards: ranks {ranks}, suits {suits}{copies}{jokers}",
+        "deck": "{size} cards: {ranks} of {suits}{copies}{jokers}",
+        "span": "{low} to {high}",
+        "one": "{low}",
+        "and": " and ",
+        "copies": ", {n} copies of each",
         "jokers": " + {n} jokers",
         "no_jokers": ", no jokers",
     },
     "es": {
-        "deck": "{size} cartas: números {ranks}, palos {suits}{copies}{jokers}",
+        "deck": "{size} cartas: {ranks} de {suits}{copies}{jokers}",
+        "span": "del {low} al {high}",
+        "one": "el {low}",
+        "and": " y ",
+        "copies": ", {n} copias de cada una",
         "jokers": " + {n} comodines",
         "no_jokers": ", sin comodines",
     },

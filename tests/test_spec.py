@@ -224,7 +224,7 @@ def test_spec_check_command(tmp_path):
     ok = subprocess.run(
         [sys.executable, "-m", "mazo", "spec", "check", str(good)], capture_output=True, text=True
     )
-    assert ok.returncode == 0 and "cut_threshold=3" in ok.stdout
+    assert ok.returncode == 0 and "reglas de la casa: se corta con 3 puntos" in ok.stdout
     ko = subprocess.run(
         [sys.executable, "-m", "mazo", "spec", "check", str(bad)], capture_output=True, text=True
     )

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from mazo.output import View
-from mazo.rulebooks.book import changes_label
+from mazo.rulebooks.book import house_rules_said
 from mazo.solver.spec.load import RuleSpec
+from mazo.views.lines import wrapped
 from mazo.views.words import say
 
 
@@ -13,8 +14,8 @@ def view(file: str, spec: RuleSpec, lang: str) -> View:
         lang,
         "spec_ok",
         file=file,
-        title=spec.title[lang],
+        title=", ".join(filter(None, (spec.title[lang], spec.variant_name))),
         deck=spec.deck.describe(lang),
-        changed=changes_label(spec) or say(lang, "none"),
+        changed=house_rules_said(spec, lang) or say(lang, "none"),
     )
-    return [line]
+    return wrapped([(line, "")])
