@@ -14,7 +14,7 @@ EN: dict[str, str] = {
     # cards
     "unknown_card": "unknown card {card}: {why}",
     "any_card": "a card as mazo writes it, such as 12e, QH or *",
-    "spanish_cards": "Spanish cards are rank 1-12 and suit o, c, e or b (12e = rey de espadas)",
+    "spanish_cards": "Spanish cards are rank 1-12 and suit o, c, e or b (12e = king of swords)",
     "french_cards": "French cards are rank A, 2-9, T (or 10), J, Q, K and suit S, H, D, C",
     "joker_code": "; joker * (or ★)",
     "not_in_deck": "card {card} is not in this deck ({deck})",
