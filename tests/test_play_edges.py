@@ -121,6 +121,16 @@ def test_every_line_a_program_sends_has_its_reply_a_blank_one_too(monkeypatch, t
     assert code == 0 and kinds == [("prompt", None), *[("error", "empty"), ("prompt", None)] * 2]
 
 
+@pytest.mark.parametrize(
+    ("recycle", "said"),
+    [("keep_top", "but its top card"), ("shuffle_all", "the whole pozo is shuffled")],
+)
+def test_the_short_rules_say_the_recycle_in_force(monkeypatch, tmp_path, recycle, said):
+    flags = [*NOVICE, "--variant", f"recycle={recycle}", "--lang", "en"]
+    code, out, _ = play(monkeypatch, tmp_path / "g.jsonl", ["rules", "salir"], *flags)
+    assert code == 0 and said in " ".join(out.split())
+
+
 def test_a_folder_for_the_record_is_said_to_be_one(monkeypatch, tmp_path):
     code, _, err = play(monkeypatch, tmp_path, ["salir"], *NOVICE, "--lang", "en")
     assert code == 2 and "is a folder" in err and "the file is there" not in err

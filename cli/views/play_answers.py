@@ -109,9 +109,9 @@ def rules_lines(spec: RuleSpec, lang: str) -> View:
             say(lang, "play_rules_target", target=target, line=match.line_bonus, bonus=bonus)
         )
     if play.stock_out == "void":
-        lines.append(say(lang, "play_rules_void", n=play.void_stock))
-    else:
-        lines.append(say(lang, "play_rules_recycle"))
+        lines += wrapped(say(lang, "play_rules_void", n=play.void_stock))
+    else:  # recycle keeps the pozo's top card; recycle_all shuffles the whole pozo
+        lines += wrapped(say(lang, f"play_rules_{play.stock_out}"))
     options = ", ".join(f"{k}={_value(v, lang)}" for k, v in spec.chosen.items())
     return lines + wrapped(say(lang, "play_rules_options", options=options), "dim")
 

@@ -448,7 +448,10 @@ EN: dict[str, str] = {
     "play_rules_closes": "Closes: {closes}",
     "play_rules_limit": "Match: out past {limit}; re-entry: {reenganche}",
     "play_rules_target": "Game to {target}; line bonus {line}, game bonus {bonus}",
-    "play_rules_recycle": "When the stock runs out, the pozo is shuffled into it.",
+    "play_rules_recycle": "When the stock runs out, the pozo but its top card is shuffled into a "
+    "new stock; the top card stays on the pozo.",
+    "play_rules_recycle_all": "When the stock runs out, the whole pozo is shuffled into a new "
+    "stock.",
     "play_rules_void": "When {n} cards are left in the stock, the round is void.",
     "play_rules_options": "Options: {options}",
     "play_reenganche_off": "none",
@@ -985,7 +988,9 @@ ES: dict[str, str] = {
     "play_rules_closes": "Cierres: {closes}",
     "play_rules_limit": "Partida: afuera al pasar {limit}; reenganche: {reenganche}",
     "play_rules_target": "Partida a {target}; línea {line}, juego {bonus}",
-    "play_rules_recycle": "Si se acaba el mazo, se mezcla el pozo y sigue la ronda.",
+    "play_rules_recycle": "Si se acaba el mazo, se mezcla el pozo menos su carta de arriba, que "
+    "queda en el pozo, y es el mazo nuevo.",
+    "play_rules_recycle_all": "Si se acaba el mazo, se mezcla todo el pozo y es el mazo nuevo.",
     "play_rules_void": "Cuando quedan {n} cartas en el mazo, la ronda es nula.",
     "play_rules_options": "Opciones: {options}",
     "play_reenganche_off": "no hay",
