@@ -131,6 +131,13 @@ def test_the_short_rules_say_the_recycle_in_force(monkeypatch, tmp_path, recycle
     assert code == 0 and said in " ".join(out.split())
 
 
+def test_a_review_speaks_the_records_game_once_read(monkeypatch, tmp_path):
+    record = tmp_path / "g.jsonl"
+    assert play(monkeypatch, record, ["salir"], *NOVICE)[0] == 0
+    code, _, err = in_memory(monkeypatch, "review", str(record), "--player", "Nadie")
+    assert code == 2 and "'Nadie' no jugó en esta partida" in err  # Conga's own language
+
+
 def test_a_folder_for_the_record_is_said_to_be_one(monkeypatch, tmp_path):
     code, _, err = play(monkeypatch, tmp_path, ["salir"], *NOVICE, "--lang", "en")
     assert code == 2 and "is a folder" in err and "the file is there" not in err

@@ -53,8 +53,8 @@ def review(
     the costliest moments, the hints and undos. The solitaire model: the rivals are not
     modelled."""
     record = read_record(file)
+    shown = choose_lang(lang, record.spec)  # the record's game read: its errors speak it too
     name = reviewed_player(record, player)
-    shown = choose_lang(lang, record.spec)
     piped = to_stdout(pdf, as_json, "--pdf")
     if pdf is not None:
         check_pdf_output(pdf, reads=(file,))
