@@ -138,6 +138,17 @@ def test_a_review_speaks_the_records_game_once_read(monkeypatch, tmp_path):
     assert code == 2 and "'Nadie' no jugó en esta partida" in err  # Conga's own language
 
 
+def test_a_damaged_note_line_is_refused_as_any_damaged_line(monkeypatch, tmp_path):
+    record = tmp_path / "g.jsonl"
+    assert play(monkeypatch, record, OPENING[:1], *NOVICE)[0] == 0
+    with record.open("a", encoding="utf-8") as more:
+        more.write('{"event": "hint"}\n')
+    before = record.read_bytes()
+    code, out, err = resume(monkeypatch, record, ["salir"], "--lang", "en")
+    assert (code, out) == (2, "") and "a hint line needs the field 'round'" in err
+    assert record.read_bytes() == before
+
+
 def test_a_folder_for_the_record_is_said_to_be_one(monkeypatch, tmp_path):
     code, _, err = play(monkeypatch, tmp_path, ["salir"], *NOVICE, "--lang", "en")
     assert code == 2 and "is a folder" in err and "the file is there" not in err

@@ -275,6 +275,11 @@ def read_record(path: str | Path) -> Record:
         if kind == "undo" and game.raw.get("training") is not True:
             raise fields.fail(said("record_undo_untrained"))
         if kind in NOTES:
+            # A note changes nothing in the game, but a review counts it: its fields are checked.
+            fields.whole("round")
+            fields.text("player")
+            if kind != "pending":
+                fields.text("decision")
             notes.append((number, data))
         else:
             events.append(_READERS[kind](fields))
