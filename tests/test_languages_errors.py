@@ -291,7 +291,7 @@ RESUMED = [
         "its seed is 'x', not a whole number",
     ),
     (
-        [GAME, {"event": "pending", "player": "Beto", "draw": "stock"}],
+        [GAME, {"event": "pending", "round": 1, "player": "Beto", "draw": "stock"}],
         "partida.jsonl:2: un robo pendiente es de la persona",
         "partida.jsonl:2: a pending draw is the person's, 'stock' or 'pozo', and the record's "
         "last line",
