@@ -190,6 +190,7 @@ def _run(
     """The deals played (and recorded), and the stop that ended the run early, if any: the
     deals finished before it are kept."""
     from mazo.solver.game.simulate import play, write_records
+    from mazo.solver.stopping import signals_held
 
     results: list[DealResult] = []
     rounds = 0
@@ -199,9 +200,12 @@ def _run(
         deals = play(plan, jobs)
         try:
             for result in deals:
-                if folder is not None:
-                    write_records(folder, plan, result)
-                results.append(replace(result, records=()))  # written: not kept in memory
+                # A deal's records and its place in the report, both or neither: a stop that
+                # comes as they are written is answered once both are done.
+                with signals_held():
+                    if folder is not None:
+                        write_records(folder, plan, result)
+                    results.append(replace(result, records=()))  # written: not kept in memory
                 rounds += result.rounds
                 bar(len(results), rounds)
         except Interrupted as stop:
