@@ -19,6 +19,7 @@ from typing import Any
 import typer
 from mazo.solver.errors import MazoError, OptionError
 from mazo.solver.messages import MESSAGES
+from mazo.solver.words import series
 from typer._click.shell_completion import ShellComplete, add_completion_class, split_arg_string
 from typer._completion_classes import (
     BashComplete,
@@ -106,7 +107,7 @@ def shell_named(flag: str) -> str:
 
 def _listed(lang: str) -> str:
     """The shells named in `lang`: "bash, zsh, … or pwsh"."""
-    return ", ".join(SHELLS[:-1]) + MESSAGES[lang]["or"] + SHELLS[-1]
+    return series(SHELLS, MESSAGES[lang]["or"])
 
 
 def _running() -> str | None:

@@ -15,7 +15,7 @@ from typing import Any
 
 from mazo.solver.errors import IllegalHandError, NotationError, quoted
 from mazo.solver.messages import Said, said
-from mazo.solver.words import word
+from mazo.solver.words import series, word
 
 JOKER_CODE = "*"
 # How cards are printed for people (terminal views, answer keys): the joker as ★, French suits
@@ -350,8 +350,8 @@ class Deck:
             lang,
             "deck",
             size=self.size,
-            ranks=_listed(spans, words["and"]),
-            suits=_listed(names, words["and"]),
+            ranks=series(spans, words["and"]),
+            suits=series(names, words["and"]),
             copies=words["copies"].format(n=self.copies) if self.copies > 1 else "",
             jokers=words["jokers" if self.jokers else "no_jokers"].format(n=self.jokers),
         )
@@ -366,11 +366,6 @@ def _spans(ranks: Sequence[int]) -> list[tuple[int, int]]:
         else:
             spans.append((rank, rank))
     return spans
-
-
-def _listed(items: list[str], last: str) -> str:
-    """Items as a sentence lists them: "a, b and c"."""
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + last + items[-1]
 
 
 # A deck said in a line, in each language.

@@ -4,7 +4,7 @@ in every language mazo speaks (Spanish and English both use the singular for exa
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -28,6 +28,14 @@ def grouped(n: int, lang: str) -> str:
 def counted(n: int) -> Callable[[str], str]:
     """A whole number said in any language, its thousands marked (a message's field)."""
     return lambda lang: grouped(n, lang)
+
+
+def series(items: Sequence[str], last: str) -> str:
+    """Items as a sentence lists them, `last` before the last one: "a, b and c"; one as it is,
+    none empty."""
+    if len(items) < 2:
+        return "".join(items)
+    return ", ".join(items[:-1]) + last + items[-1]
 
 
 def percent_sign(lang: str) -> str:

@@ -17,6 +17,7 @@ from mazo.solver.game.engine import playable
 from mazo.solver.game.record import Deal, GameEnd, Record, Recycle, RoundEnd, Turn
 from mazo.solver.game.referee import Verdict
 from mazo.solver.spec.rules import RuleSpec
+from mazo.solver.words import series
 from mazo.views.lines import HANG, wrapped
 from mazo.views.words import agree, say, say_parts_for
 
@@ -224,9 +225,7 @@ def _close_name(spec: RuleSpec, close: str | None, lang: str) -> str:
 
 def _listed(lang: str, names: Sequence[str]) -> str:
     """Names as a sentence lists them: "Ana, Beto and Caro"; none, empty."""
-    if len(names) < 2:
-        return "".join(names)
-    return say(lang, "and").join([", ".join(names[:-1]), names[-1]])
+    return series(names, say(lang, "and"))
 
 
 def _sentence(text: str) -> str:
