@@ -278,7 +278,9 @@ def options_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
             values = words["true_or_false"]
         else:
             values = option.allowed()
-        now = _raw(spec.chosen[option.name])
+        # The value in force in words: the codes are listed under the description for a rules
+        # file, the column says what this book plays.
+        now = option.said(spec.chosen[option.name], lang)
         if spec.chosen[option.name] != option.default:
             now = f"**{now}**"
         what = words["option_values"].format(

@@ -405,3 +405,13 @@ def test_an_ascii_table_keeps_the_width_of_its_borders(monkeypatch, tmp_path):
     rows = [line for line in out.buffer.getvalue().decode("ascii").splitlines() if line[:1] in "+|"]
     assert len(rows) == 6 and len({len(row) for row in rows}) == 1, rows
     assert "+80 -> 110  afuera (no se reengancho" in rows[4]
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_games_says_what_each_word_value_means(run, lang):
+    """A club reads what `face` or `keep_top` play before typing them into `--variant`."""
+    code, out, _ = run("games", "chinchon", "--lang", lang)
+    assert code == 0
+    flat = " ".join(out.decode().split())
+    assert ("face = figuras 10, 11 y 12." if lang == "es" else "face = jack, knight and king 10, 11 and 12.") in flat
+    assert "keep_top = " in flat and "shuffle_all = " in flat

@@ -307,3 +307,20 @@ def test_the_options_table_gives_the_description_the_room_of_the_default(game, l
     said = "Por defecto" if lang == "es" else "Default"
     for option, row in zip(spec.options, table.rows, strict=True):
         assert f"{said}: {raw(option.default)}." in row[1]
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("game", GAMES)
+def test_the_options_table_says_the_value_in_force_in_words_and_each_code_once(game, lang):
+    """The last column says what the book plays ("figuras a 10"), never a code; the codes a
+    rules file takes are named once each, in the values list, not in the description too."""
+    from mazo.rulebooks.tables import options_table
+
+    face = {"figure_values": "face"} if game in ("conga", "chinchon") else {}
+    spec = rules_for(game, variant=face)
+    (table,) = options_table(spec, lang)
+    for option, row in zip(spec.options, table.rows, strict=True):
+        said = option.said(spec.chosen[option.name], lang)
+        assert row[2].strip("*") == said
+        for code in option.choices or ():
+            assert f"({code})" not in option.description[lang], (option.name, code)

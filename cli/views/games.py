@@ -7,7 +7,7 @@ import textwrap
 
 from mazo.output import View
 from mazo.solver.spec.load import RuleSpec
-from mazo.solver.spec.options import show
+from mazo.solver.spec.options import Option, show
 from mazo.views.words import say
 
 # Lines are wrapped to this width at most: wider ones are hard to follow.
@@ -33,9 +33,16 @@ def view(games: list[tuple[RuleSpec, str]], width: int) -> View:
             head = f"{option.name}={show(option.default)}"
             values = f"{head}  {option.allowed(lang)}"
             lines += [[(text, "")] for text in _wrap(values, width, INDENT, INDENT * 3)]
-            what = option.description[lang]
+            what = " ".join((option.description[lang], *_meanings(option, lang)))
             lines += [[(text, "dim")] for text in _wrap(what, width, INDENT * 3, INDENT * 3)]
     return lines
+
+
+def _meanings(option: Option, lang: str) -> list[str]:
+    """What each word value means ("flat10 = figuras a 10."): a number says itself."""
+    if option.kind != "word" or option.says is None or option.choices is None:
+        return []
+    return [f"{show(value)} = {option.said(value, lang)}." for value in option.choices]
 
 
 def _wrap(text: str, width: int, first: str, then: str) -> list[str]:
