@@ -5,6 +5,7 @@ in every language mazo speaks (Spanish and English both use the singular for exa
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from datetime import date
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -36,6 +37,27 @@ def series(items: Sequence[str], last: str) -> str:
     if len(items) < 2:
         return "".join(items)
     return ", ".join(items[:-1]) + last + items[-1]
+
+
+_MONTHS = (
+    "January", "February", "March", "April", "May", "June",
+    "July", "August", "September", "October", "November", "December",
+)  # fmt: skip
+
+
+def dated(text: str, lang: str) -> str:
+    """A date written as a sheet's YAML writes it (2026-12-05) as a reader of the language does
+    (05/12/2026 in the Río de la Plata; 5 December 2026, unambiguous to any English reader);
+    anything else as written."""
+    try:
+        day = date.fromisoformat(text)
+    except ValueError:
+        return text
+    if len(text) != len("2026-12-05"):  # 20261205 and week dates stay as written
+        return text
+    if lang == "es":
+        return f"{day.day:02}/{day.month:02}/{day.year}"
+    return f"{day.day} {_MONTHS[day.month - 1]} {day.year}"
 
 
 def percent_sign(lang: str) -> str:

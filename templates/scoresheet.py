@@ -291,7 +291,7 @@ def chart_width(paper: str | None = None) -> float:
 def opening(
     title: str,
     subtitle: str,
-    words: dict,
+    lang: str,
     styles: StyleSheet,
     about: About | None = None,
     *,
@@ -302,8 +302,9 @@ def opening(
     under (a blank planilla leaves them to write in).
 
     All is text (a spec's title among it), escaped here: a Paragraph reads its text as markup."""
+    words = WORDS[lang]
     about = about or About()
-    date = about.date or (words["date_blank"] if blank else None)
+    date = about.said_date(lang) or (words["date_blank"] if blank else None)
     place = about.place or (words["place_blank"] if blank else None)
     under = " · ".join(t for t in (title if about.title else None, date, place) if t)
     story = [Paragraph(escape(about.title or title), styles["score_title"])]
@@ -410,7 +411,7 @@ def write_planilla(
     subtitle = f"{words['limit'].format(limit=result.limit)} · {reenganche}"
     title = f"{words['title']} · {spec.title[lang]}"
     blank = not result.lines
-    story, heading = opening(title, subtitle, words, styles, about, blank=blank)
+    story, heading = opening(title, subtitle, lang, styles, about, blank=blank)
     rows = [heading(result.players), *_match_rows(result, words, styles["score_cell"])]
     if blank:
         story = to_fill(story, rows, len(result.players), words["fill_match"], words, styles, paper)
@@ -548,7 +549,7 @@ def write_game_sheet(
     subtitle += " · Oklahoma" if result.oklahoma else ""
     title = f"{words['title']} · {spec.title[lang]}"
     blank = not result.lines
-    story, heading = opening(title, subtitle, words, styles, about, blank=blank)
+    story, heading = opening(title, subtitle, lang, styles, about, blank=blank)
     rows = [heading(players), *_game_rows(result, words, styles["score_cell"])]
     if blank:
         finals = [words["lines"], words["game_bonus"]]
@@ -676,7 +677,7 @@ def write_sides_sheet(
     subtitle = words["sides_rules"].format(target=result.target, minimums=_minimums(spec, words))
     title = f"{words['title']} · {spec.title[lang]}"
     blank = not result.lines
-    story, heading = opening(title, subtitle, words, styles, about, blank=blank)
+    story, heading = opening(title, subtitle, lang, styles, about, blank=blank)
     rows = [heading(sides), *_sides_rows(result, words, styles["score_cell"])]
     if blank:
         story = to_fill(

@@ -161,17 +161,48 @@ def test_title_date_and_place_head_the_planilla_and_the_view(tmp_path, mazo):
     code, out, _ = mazo("match", "conga", path, "--pdf", pdf, "--lang", "en")
     assert code == 0
     assert out.splitlines()[:2] == [
-        "Torneo de los viernes · 2026-12-05 · Club Atenas",
+        "Torneo de los viernes · 5 December 2026 · Club Atenas",
         "Conga Uruguaya: limit 100",
     ]
     text = pdf_text(pdf)
     assert (
         "Torneo de los viernes" in text
-        and "Score sheet · Conga Uruguaya · 2026-12-05 · Club Atenas" in text
+        and "Score sheet · Conga Uruguaya · 5 December 2026 · Club Atenas" in text
     )
     # Not in the JSON, which is the match's, nor among the players.
     code, out, _ = mazo("match", "conga", path, "--json")
     assert "Atenas" not in out and json.loads(out)["players"] == ["Ana", "Beto"]
+
+
+@pytest.mark.parametrize(
+    ("written", "es", "en"),
+    [
+        ("2026-12-05", "05/12/2026", "5 December 2026"),
+        ("2027-01-31", "31/01/2027", "31 January 2027"),
+        ("viernes 5", "viernes 5", "viernes 5"),
+        ("2026-02-30", "2026-02-30", "2026-02-30"),  # no such day: as written
+        ("20261205", "20261205", "20261205"),
+    ],
+)
+def test_a_date_is_written_as_a_reader_of_the_language_writes_it(written, es, en):
+    from mazo.solver.words import dated
+
+    assert (dated(written, "es"), dated(written, "en")) == (es, en)
+
+
+def test_the_spanish_planilla_writes_the_date_day_first(tmp_path, mazo):
+    path, pdf = sheet(tmp_path, NIGHT), tmp_path / "n.pdf"
+    code, out, _ = mazo("match", "conga", path, "--pdf", pdf, "--lang", "es")
+    assert code == 0 and out.splitlines()[0] == "Torneo de los viernes · 05/12/2026 · Club Atenas"
+    assert "Planilla · Conga Uruguaya · 05/12/2026 · Club Atenas" in pdf_text(pdf)
+
+
+def test_a_long_title_date_and_place_wrap_within_80_columns(tmp_path, mazo):
+    long = NIGHT.replace("Torneo de los viernes", "Campeonato de Conga del Club Social " * 2)
+    code, out, _ = mazo("match", "conga", sheet(tmp_path, long), "--lang", "es")
+    lines = out.splitlines()
+    assert code == 0 and max(len(line) for line in lines[:3]) <= 80
+    assert lines[2] == "Conga Uruguaya: límite 100"
 
 
 def test_a_csv_sheet_says_its_title_in_rows_as_it_says_its_start(tmp_path, mazo):
@@ -180,7 +211,7 @@ def test_a_csv_sheet_says_its_title_in_rows_as_it_says_its_start(tmp_path, mazo)
         "hand,Ana,Beto\ntitle,Final del club\nplace,Sede, Montevideo\nstart,10,0\n1,3,4\n",
         "s.csv",
     )
-    assert read_sheet(path).about.line() == "Final del club · Sede, Montevideo"
+    assert read_sheet(path).about.line("es") == "Final del club · Sede, Montevideo"
     assert play(path).totals == {"Ana": 13, "Beto": 4}
 
 

@@ -10,16 +10,20 @@ from mazo.solver.match.sheet import About
 from mazo.solver.match.target import GameResult, upcard_mark
 from mazo.solver.mechanisms.canasta.game import SidesGame
 from mazo.solver.spec.load import RuleSpec
-from mazo.views.lines import wrote
+from mazo.views.lines import wrapped, wrote
 from mazo.views.words import say
 
 HOW_WON = {"last_player_in": "by_last_player_in"}
 
 
-def titled(title: str, about: About | None) -> str:
-    """A view's title, under the sheet's own title, date and place when it gives them."""
-    said = about.line() if about else ""
-    return f"{said}\n{title}" if said else title
+def titled(title: str, about: About | None, lang: str) -> str:
+    """A view's title, under the sheet's own title, date and place when it gives them, in
+    lines that fit the terminal (the table's title is never wrapped by the table)."""
+    said = about.line(lang) if about else ""
+    if not said:
+        return title
+    lines = wrapped([(said, "")], hang="")
+    return "\n".join([*("".join(text for text, _ in line) for line in lines), title])
 
 
 def view(
@@ -38,7 +42,7 @@ def view(
     from rich.table import Table
     from rich.text import Text
 
-    title = titled(say(lang, "match_title", game=spec.title[lang], limit=result.limit), about)
+    title = titled(say(lang, "match_title", game=spec.title[lang], limit=result.limit), about, lang)
     table = Table(title=title, title_justify="left")
     table.add_column(say(lang, column), justify="right")
     for player in result.players:
@@ -105,7 +109,7 @@ def game_view(
         bonus=result.game_bonus,
     )
     title += say(lang, "oklahoma") if result.oklahoma else ""
-    table = Table(title=titled(title, about), title_justify="left")
+    table = Table(title=titled(title, about, lang), title_justify="left")
     table.add_column(say(lang, column), justify="right")
     for player in result.players:
         table.add_column(player, justify="right")
@@ -172,7 +176,9 @@ def sides_view(
     from rich.text import Text
 
     table = Table(
-        title=titled(say(lang, "sides_title", game=spec.title[lang], target=result.target), about),
+        title=titled(
+            say(lang, "sides_title", game=spec.title[lang], target=result.target), about, lang
+        ),
         title_justify="left",
     )
     table.add_column(say(lang, "sides_hand"), justify="right")

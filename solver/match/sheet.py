@@ -17,6 +17,7 @@ from mazo.solver.errors import InputError, MazoError, named, quoted, shown_path
 from mazo.solver.messages import Told, said
 from mazo.solver.spec.read import WHOLE, Reader, whole_number
 from mazo.solver.spec.yamlsource import Sourced, load_yaml
+from mazo.solver.words import dated
 
 # Columns (CSV) or keys (YAML) of a hand that are not players.
 HAND_FIELDS = ("hand", "cutter", "close", "drawn_from_pozo", "reenter", "wins", "upcard")
@@ -73,9 +74,13 @@ class About:
     date: str | None = None
     place: str | None = None
 
-    def line(self) -> str:
-        """What is given, on one line: `Torneo del club · 2026-12-05 · Club Atenas`."""
-        return " · ".join(text for text in (self.title, self.date, self.place) if text)
+    def said_date(self, lang: str) -> str | None:
+        """The date as a reader of the language writes it (05/12/2026), or as written."""
+        return None if self.date is None else dated(self.date, lang)
+
+    def line(self, lang: str) -> str:
+        """What is given, on one line: `Torneo del club · 05/12/2026 · Club Atenas`."""
+        return " · ".join(t for t in (self.title, self.said_date(lang), self.place) if t)
 
 
 @dataclass(frozen=True, slots=True)
