@@ -30,7 +30,7 @@ from mazo.solver.match.sheet import one_line_name
 from mazo.solver.mechanisms.canasta.scoring import GOING_OUT, CanastaScore, score_as_written
 from mazo.solver.mechanisms.registry import mechanism_of
 from mazo.solver.mechanisms.rummy.scoring import RoundScore, score_round
-from mazo.solver.messages import said
+from mazo.solver.messages import Told, said
 from mazo.solver.spec.load import RuleSpec
 from mazo.views import score as score_view
 
@@ -182,7 +182,8 @@ def _score_rummy(
     return score_round(
         spec,
         (
-            "cutter" if cutter_name is None else one_line_name(cutter_name.strip()),
+            # Unnamed, the cutter is "cutter" in JSON and named in the language everywhere else.
+            Told("unnamed_cutter") if cutter_name is None else one_line_name(cutter_name.strip()),
             spec.deck.parse_hand(cutter),
         ),
         rivals,

@@ -7,6 +7,7 @@ from mazo.cardtext import cards_text
 from mazo.output import View
 from mazo.solver.mechanisms.canasta.scoring import CanastaScore
 from mazo.solver.mechanisms.rummy.scoring import RoundScore
+from mazo.solver.messages import Told
 from mazo.views.rummy import close_name, upcard_line
 from mazo.views.words import agree, say, say_for
 
@@ -22,7 +23,9 @@ def view(result: RoundScore, lang: str, you: str | None = None) -> View:
     close = close_name(result.spec, result.close, lang)
     discard = say(lang, "discarding", card=data["discard"]) if data["discard"] else ""
     lines: View = [
-        Text.assemble((say(lang, "closed", closer=result.closer), "bold"), close, discard)
+        Text.assemble(
+            (say(lang, "closed", closer=_named(result.closer, lang)), "bold"), close, discard
+        )
     ]
     if not result.lay_off:
         lines.append(Text(say(lang, "no_lay_offs"), style="dim"))
@@ -57,7 +60,7 @@ def _players(result: RoundScore, data: dict, lang: str):
             ]
         )
         table.add_row(
-            player["name"] + (beat if player["passed_closer"] else ""),
+            _named(player["name"], lang) + (beat if player["passed_closer"] else ""),
             Groups([cards_text(m) for m in player["melds"]]),
             laid,
             cards_text(player["loose"]),
@@ -65,6 +68,11 @@ def _players(result: RoundScore, data: dict, lang: str):
             Text(str(player["points"]), style="bold"),
         )
     return table
+
+
+def _named(name: str, lang: str) -> str:
+    """A player's name; the unnamed cutter's in the language."""
+    return name(lang) if isinstance(name, Told) else name
 
 
 class Groups:
