@@ -5,6 +5,7 @@ JSON errors stay English."""
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -563,3 +564,46 @@ def test_a_time_limit_that_is_not_one_in_both(monkeypatch):
         "--time-limit lleva un número positivo de segundos (a lo sumo 100000), no '0'",
         "--time-limit is a positive number of seconds (at most 100000), got '0'",
     )
+
+
+YAML_SLIPS = [
+    "a: [1, 2\n",
+    "a: {b: 1\n",
+    "a: b: c\n",
+    "a: 1\n- b\n",
+    "a: @x\n",
+    "a: *nope\n",
+    'a: "x\\q"\n',
+    'a: "abc\n',
+    "a:\n\t- 1\n",
+    "a: &x 1\nb: &x 2\n",
+    "a:\n  b: 1\n c: 2\n",
+    "a: |0\n x\n",
+    "---\na: 1\n---\nb: 2\n",
+    "- a\nb: 2\n",
+]
+
+
+@pytest.mark.parametrize("parser", ["libyaml", "python"])
+@pytest.mark.parametrize("text", YAML_SLIPS)
+def test_a_yaml_slip_is_said_in_spanish_without_the_parsers_english(
+    monkeypatch, request, text, parser
+):
+    """The parser's English problem stays in the English line; the Spanish says what it means
+    (every slip above has its own Spanish, none the fallback by column), from either parser."""
+    import yaml
+    from mazo.solver.errors import SpecError
+    from mazo.solver.spec import yamlsource
+    from mazo.solver.spec.yamlsource import load_yaml
+
+    if parser == "python":
+        monkeypatch.delattr(yaml, "CSafeLoader", raising=False)
+        yamlsource._yaml.cache_clear()
+        request.addfinalizer(yamlsource._yaml.cache_clear)  # libyaml's again for the next
+
+    with pytest.raises(SpecError) as caught:
+        load_yaml(text, "club.yaml")
+    spanish, english = caught.value.said_in("es"), caught.value.said_in("en")
+    assert "YAML mal escrito: " in spanish and "malformed YAML: " in english
+    why = spanish.split("YAML mal escrito: ")[1]
+    assert "columna" not in why and not re.search(r"\b(found|expected|not|the)\b", why), why

@@ -23,6 +23,7 @@ from typing import Any
 from mazo.solver.errors import SpecError
 from mazo.solver.files import reason, xdg_folder
 from mazo.solver.messages import said
+from mazo.solver.spec import yamlwhy
 from mazo.solver.words import counted
 
 Path = tuple[Any, ...]
@@ -131,9 +132,8 @@ def load_yaml(text: str, filename: str) -> Sourced:
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark else None
-        raise SpecError(
-            said("malformed_yaml", why=exc.problem or exc.context), file=filename, line=line
-        ) from None
+        why = yamlwhy.problem(exc.problem, exc.context, mark.column + 1 if mark else None)
+        raise SpecError(said("malformed_yaml", why=why), file=filename, line=line) from None
     except yaml.reader.ReaderError as exc:
         # The reader counts characters, not lines: the line is found from where it stopped.
         line = text.count("\n", 0, exc.position) + 1
