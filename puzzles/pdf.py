@@ -118,9 +118,14 @@ class Layout:
         return page_setup("worksheet", paper=self.paper)
 
 
-def answers_path(path: Path) -> Path:
-    """Where `--answers separate` puts the key: beside the sheet, `NAME-answers.pdf`."""
-    return path.with_name(f"{path.stem}-answers{path.suffix or '.pdf'}")
+# The word after the sheet's name in the file of its key, in the sheet's language.
+KEY_FILE_WORD = {"es": "soluciones", "en": "answers"}
+
+
+def answers_path(path: Path, lang: str) -> Path:
+    """Where `--answers separate` puts the key: beside the sheet, `NAME-soluciones.pdf` for a
+    Spanish sheet, `NAME-answers.pdf` for an English one."""
+    return path.with_name(f"{path.stem}-{KEY_FILE_WORD[lang]}{path.suffix or '.pdf'}")
 
 
 def _styles() -> dict[str, ParagraphStyle]:

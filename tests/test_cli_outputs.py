@@ -84,13 +84,13 @@ def test_a_key_that_is_its_sheet_is_refused_before_the_work(run, folder):
 def test_a_key_that_cannot_be_written_leaves_no_sheet(run, folder, key):
     (folder / "club.yaml").write_text("extends: conga\nvariant:\n  cut_threshold: 3\n")
     if key == "folder":
-        (folder / "a-answers.pdf").mkdir()
+        (folder / "a-soluciones.pdf").mkdir()
     else:
-        (folder / "a-answers.pdf").symlink_to("club.yaml")
+        (folder / "a-soluciones.pdf").symlink_to("club.yaml")
     before = listing(folder)
     args = ("--rules", "club.yaml", "--answers", "separate", "-o", "a.pdf")
     code, _, err = run("puzzles", "conga", "-n", "1", *args)
-    assert "a-answers.pdf" in fails_cleanly(code, err)
+    assert "a-soluciones.pdf" in fails_cleanly(code, err)
     assert listing(folder) == before
 
 
@@ -143,7 +143,7 @@ def test_a_key_that_fails_to_write_leaves_the_old_sheet_and_no_temporary_file(
     monkeypatch.setattr("mazo.commands.puzzles.write_key_pdf", half_then_fail)
     args = ("puzzles", "conga", "-n", "1", "--answers", "separate", "-o", "a.pdf")
     code, _, err = run(*args)
-    assert "'a-answers.pdf': no queda espacio en el disco" in fails_cleanly(code, err, 1)
+    assert "'a-soluciones.pdf': no queda espacio en el disco" in fails_cleanly(code, err, 1)
     assert listing(folder) == {"a.pdf": b"the old sheet"}
 
 
@@ -163,11 +163,14 @@ def test_a_file_replaced_keeps_its_permissions_and_a_new_one_gets_the_umasks(run
     assert stat.S_IMODE(new.stat().st_mode) == 0o666 & ~umask
 
 
-def test_a_sheet_and_its_key_are_both_written(run, folder):
-    code, _, err = run("puzzles", "conga", "-n", "1", "--answers", "separate", "-o", "a.pdf")
+@pytest.mark.parametrize(("lang", "key"), [("es", "a-soluciones.pdf"), ("en", "a-answers.pdf")])
+def test_a_sheet_and_its_key_are_both_written(run, folder, lang, key):
+    """The key's file is named in the sheet's language."""
+    args = ("puzzles", "conga", "-n", "1", "--answers", "separate", "-o", "a.pdf", "--lang", lang)
+    code, _, err = run(*args)
     assert code == 0, err
     written = listing(folder)
-    assert set(written) == {"a.pdf", "a-answers.pdf"}
+    assert set(written) == {"a.pdf", key}
     assert all(isinstance(v, bytes) and v.startswith(b"%PDF") for v in written.values())
 
 

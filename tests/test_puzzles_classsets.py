@@ -146,12 +146,12 @@ def test_split_writes_one_file_per_version_the_same_bytes_again(run, tmp_path):
     args += ("--answers", "separate", "-o", "clase.pdf")
     code, out, err = run(*args, "--json")
     assert code == 0, err
-    names = ["clase-A-answers.pdf", "clase-A.pdf", "clase-B-answers.pdf", "clase-B.pdf"]
+    names = ["clase-A-soluciones.pdf", "clase-A.pdf", "clase-B-soluciones.pdf", "clase-B.pdf"]
     assert files(tmp_path) == names
     first = {n: (tmp_path / n).read_bytes() for n in names}
     for label, version in zip("AB", json.loads(out)["versions"], strict=True):
         sheet = " ".join(pages_text(tmp_path / f"clase-{label}.pdf"))
-        key = " ".join(pages_text(tmp_path / f"clase-{label}-answers.pdf"))
+        key = " ".join(pages_text(tmp_path / f"clase-{label}-soluciones.pdf"))
         assert f"Hoja {label}" in sheet and f"Hoja {label} · soluciones" in key
         other = "B" if label == "A" else "A"
         assert f"Hoja {other}" not in sheet + key

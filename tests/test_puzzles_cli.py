@@ -142,7 +142,7 @@ def test_separate_answer_key(tmp_path):
         str(out),
     )
     assert r.returncode == 0, r.stderr
-    key = tmp_path / "hoja-answers.pdf"
+    key = tmp_path / "hoja-soluciones.pdf"
     assert not any("Soluciones" in t for t in pages_text(out))
     assert all("Soluciones" in t for t in pages_text(key))
     assert numbers_on(pages_text(key)) == [1, 2, 3, 4]

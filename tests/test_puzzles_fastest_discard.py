@@ -17,6 +17,7 @@ from mazo.puzzles import fastest_discard
 from mazo.puzzles.fastest_discard import GAIN, MARGIN, clear, pose_fastest_discard
 from mazo.puzzles.generate import make_sheet
 from mazo.puzzles.kinds import Position
+from mazo.puzzles.pdf import KEY_FILE_WORD
 from mazo.puzzles.wording import say
 from mazo.solver.api import rules_for
 from mazo.solver.cards import Card
@@ -171,7 +172,9 @@ def test_the_sheet_and_key_read_back_and_print_the_same_bytes(
         out = tmp_path / name
         r = mazo(capsys, monkeypatch, *args, "--answers", "separate", "-o", out)
         assert r.code == 0, r.err
-        prints.append((out.read_bytes(), (tmp_path / f"{out.stem}-answers.pdf").read_bytes()))
+        prints.append(
+            (out.read_bytes(), (tmp_path / f"{out.stem}-{KEY_FILE_WORD[lang]}.pdf").read_bytes())
+        )
     assert prints[0] == prints[1]
     sheet, key = (
         " ".join(p.extract_text() for p in PdfReader(io.BytesIO(b)).pages) for b in prints[0]

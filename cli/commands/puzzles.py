@@ -119,7 +119,8 @@ def puzzles(
         str,
         typer.Option(
             "--answers",
-            help="end: the answer key after the puzzles; separate: in NAME-answers.pdf.",
+            help="end: the answer key after the puzzles; separate: in NAME-answers.pdf "
+            "(NAME-soluciones.pdf in Spanish).",
             autocompletion=complete.choices(*ANSWERS),
         ),
     ] = "end",
@@ -164,7 +165,7 @@ def puzzles(
     piped = not on_terminal and to_stdout(output, as_json, "-o")
     files = [] if on_terminal or (as_json and output is None) else _files(spec, ask, lang, output)
     # A bad path is said before the work; the key on the terminal has none.
-    outputs = [] if on_terminal else _outputs(files, answers, reads=(rules,))
+    outputs = [] if on_terminal else _outputs(files, answers, lang, reads=(rules,))
     sheets = _generate(spec, ask, lang)
     parts = (sheets.split() if split else (sheets,)) if outputs else ()
     written = write_all(
@@ -228,7 +229,9 @@ def _files(spec, ask: _Ask, lang: str, output: str | None) -> list[str]:
     ]
 
 
-def _outputs(files: list[str], answers: str, *, reads: tuple[str | None, ...]) -> list[list[str]]:
+def _outputs(
+    files: list[str], answers: str, lang: str, *, reads: tuple[str | None, ...]
+) -> list[list[str]]:
     """Each sheet's files, checked together: the sheet's, then the key's when it is separate.
     A sheet can take minutes: a path that cannot be written is said before it."""
     if answers != "separate":
@@ -236,7 +239,7 @@ def _outputs(files: list[str], answers: str, *, reads: tuple[str | None, ...]) -
         return [[path] for path in files]
     if not files:
         raise OptionError.of("separate_needs_file")
-    paths = [[path, str(answers_path(Path(path)))] for path in files]
+    paths = [[path, str(answers_path(Path(path), lang))] for path in files]
     if None in check_outputs([p for pair in paths for p in pair], reads=reads):
         # Standard output, a pipe or a device has no folder to put the key beside.
         raise OptionError.of("separate_needs_file")

@@ -127,7 +127,7 @@ ES: dict[str, str] = {
     "lleva menos solo cuando ni las cartas chicas entran. Las soluciones van compactas: "
     "tantas por página como entren.",
     "puzzles answers": "end: las soluciones después de los ejercicios; separate: en "
-    "NOMBRE-answers.pdf.",
+    "NOMBRE-soluciones.pdf (en inglés, NOMBRE-answers.pdf).",
     "puzzles versions": "Un juego para la clase: esta cantidad de hojas distintas (1-10) de los "
     "mismos tipos y niveles, marcadas A, B …, con una sola hoja de soluciones para todas.",
     "puzzles paper": "Tamaño del papel: a4 o letter (carta).",
