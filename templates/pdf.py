@@ -115,22 +115,38 @@ def write_pdf(document: doc.Document, target, *, paper: str = "a4") -> None:
         story += _contents(document, styles)
         story += [PageBreak()]
     held: list = []  # headings, and what they travel with so far
+    starts = [len(story)]  # where each block's flowables begin in the story
     for block in document.numbered().blocks:
         flowables = _flowables(block, styles, book.width, document.lang)
+        if not held:
+            starts.append(len(story))
         if not held and not isinstance(block, doc.Heading):
             story += flowables
             continue
         # A heading never ends a page: it travels with the whole first block after it (every
         # bullet of a list), and a paragraph that introduces what follows (ending in ':') with
         # that too. Nested KeepTogethers jump to a new page even when they fit: merged instead.
-        for flowable in flowables:
-            held += flowable._content if isinstance(flowable, KeepTogether) else [flowable]
+        held += _merged(flowables)
         if isinstance(block, doc.Heading) or _introduces(block):
             continue
         story.append(KeepTogether(held))
         held = []
     story += held
+    # The book never ends with a last short block (a question) alone on a page: it takes the
+    # one before along when that is one piece too (a table keeps its own rules for breaking).
+    if len(starts) > 2 and len(story) - starts[-1] == 1 and starts[-1] - starts[-2] == 1:
+        story[starts[-2] :] = [KeepTogether(_merged(story[starts[-2] :]))]
     book.multiBuild(story)
+
+
+def _merged(flowables: list) -> list:
+    """Flowables to keep together as one: nested KeepTogethers jump to a new page even when
+    they fit, and so their contents are taken out."""
+    return [
+        part
+        for flowable in flowables
+        for part in (flowable._content if isinstance(flowable, KeepTogether) else [flowable])
+    ]
 
 
 def _introduces(block) -> bool:

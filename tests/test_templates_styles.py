@@ -64,3 +64,19 @@ def test_a_long_tables_caption_stays_on_the_page_of_its_last_rows(tmp_path):
         pages = [page.extract_text() for page in PdfReader(path).pages]
         (where,) = [text for text in pages if "THE-CAPTION" in text]
         assert f"row{rows:02d}" in where, rows
+
+
+def test_a_book_never_ends_with_its_last_block_alone_on_a_page(tmp_path):
+    """Wherever the last page breaks, the book's last question travels with the one before."""
+    from mazo.templates import document as doc
+    from mazo.templates.pdf import write_pdf
+    from pypdf import PdfReader
+
+    for count in range(18, 30):  # past the count whose last question starts a page
+        blocks = [doc.Heading(1, "Questions")]
+        blocks += [doc.Question(f"Q{n:02d} asks?", "An answer " * 12) for n in range(count)]
+        document = doc.Document("T", "", "en", "T", "", contents=False, blocks=tuple(blocks))
+        path = tmp_path / f"q{count}.pdf"
+        write_pdf(document, str(path))
+        pages = [page.extract_text() for page in PdfReader(path).pages]
+        assert len(pages) == 1 or pages[-1].count("asks?") >= 2, count
