@@ -12,7 +12,15 @@ from typing import Any
 
 from mazo.solver.cards import printed
 from mazo.solver.spec.load import RuleSpec
-from mazo.solver.words import agree_word, cut_verb, in_lang, percent_sign, said_to_you, word
+from mazo.solver.words import (
+    agree_word,
+    cut_verb,
+    in_lang,
+    in_sentence,
+    percent_sign,
+    said_to_you,
+    word,
+)
 
 from .answers import (
     AcomodoAnswer,
@@ -496,9 +504,10 @@ def meld_label(spec: RuleSpec, codes: list[str], lang: str) -> str:
 
 
 def close_name(spec: RuleSpec, close_id: str | None, lang: str) -> str:
+    """The close as a key's sentence names it, or that there is none."""
     if close_id is None:
         return say(spec, lang, "no_cut")
-    return spec.close(close_id).names[lang]
+    return in_sentence(spec.close(close_id).names[lang])
 
 
 def _agree(n: int, one: str, many: str, lang: str) -> str:

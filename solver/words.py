@@ -60,6 +60,16 @@ def dated(text: str, lang: str) -> str:
     return f"{day.day} {_MONTHS[day.month - 1]} {day.year}"
 
 
+def in_sentence(name: str) -> str:
+    """A name as it reads inside a sentence (after a colon too, as Spanish and English write
+    it): "Corte con puntos" becomes "corte con puntos"; a name with another capital word
+    ("Conga Limpia") or an exclamation ("¡Chinchón!") keeps its capitals."""
+    words = name.split()
+    if not words or not words[0][:1].isupper() or any(w[:1].isupper() for w in words[1:]):
+        return name
+    return name[0].lower() + name[1:]
+
+
 def percent_sign(lang: str) -> str:
     """What follows a percentage: Spanish sets the sign apart (6,1 %), English does not."""
     return " %" if lang == "es" else "%"

@@ -328,3 +328,33 @@ def test_answer_text_spells_cards_as_the_hand_shows_them(game, kind):
         assert "★" in joined and "¡Conga Limpia!" in joined
     if game in ("gin", "canasta"):
         assert re.search(r"[♠♥♦♣]", joined)
+
+
+@pytest.mark.parametrize(
+    ("name", "inside"),
+    [
+        ("Corte con puntos", "corte con puntos"),
+        ("Llamar", "llamar"),
+        ("Big gin", "big gin"),
+        ("Conga Limpia (clean conga)", "Conga Limpia (clean conga)"),
+        ("¡Chinchón!", "¡Chinchón!"),
+        ("", ""),
+    ],
+)
+def test_a_close_named_inside_a_keys_sentence_keeps_only_a_names_capitals(name, inside):
+    from mazo.solver.words import in_sentence
+
+    assert in_sentence(name) == inside
+
+
+@pytest.mark.parametrize(("game", "kind"), [("gin", "best-discard"), ("conga", "can-cut")])
+def test_no_key_line_capitalises_a_close_after_a_colon(game, kind):
+    """ "deja 7 puntos sueltos (4♥ 3♦): llamar", not "…: Llamar"."""
+    from mazo.puzzles.wording import explain
+    from mazo.solver.words import in_sentence
+
+    spec = rules_for(game)
+    names = [c.names["es"] for c in spec.closes if in_sentence(c.names["es"]) != c.names["es"]]
+    lines = [explain(spec, p.answer, "es") for p in make_sheet(spec, kind, 12, seed=3).puzzles]
+    assert names and any(f": {in_sentence(name)}" in line for line in lines for name in names)
+    assert not any(f": {name}" in line for line in lines for name in names)
