@@ -129,7 +129,7 @@ HELP = (
     ("l · levantar · take", "play_help_take"),
     ("paso · pass", "play_help_pass"),
     ("t {card} · tirar {card} · discard {card}", "play_help_discard"),
-    ("{cuts} {card}", "play_help_cut"),
+    ("{cuts}", "play_help_cut"),
     ("sí · si · s · yes · y · no · n", "play_help_yes_no"),
     ("pista · hint", "play_help_hint"),
     ("pozo", "play_help_pozo"),
@@ -142,9 +142,10 @@ HELP = (
 
 def help_lines(spec: RuleSpec, lang: str) -> View:
     """Each command's words, and what it does, a line or two each."""
-    verbs = dict.fromkeys(["cortar", "cut", *spec.cut.names.values()])
-    cuts = " · ".join(verbs)
     card = _example(spec)
+    # Each verb with its card, as the discard's line writes each of its forms.
+    verbs = dict.fromkeys(["cortar", "cut", *spec.cut.names.values()])
+    cuts = " · ".join(f"{verb} {card}" for verb in verbs)
     lines: View = [say(lang, "play_help_title")]
     # Passing answers only the first upcard's offer, yes and no only the reenganche question:
     # a game without them has no such commands.
