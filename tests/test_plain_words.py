@@ -157,3 +157,84 @@ def test_gins_deadwood_words_take_the_fields_of_the_words_they_replace():
         return {name for _, name, _, _ in Formatter().parse(text) if name}
 
     assert [k for k, text in DEADWOOD.items() if fields(text) != fields(EN[k])] == []
+
+
+# --- the pozo in the game's own words: Gin's English players say discard pile -------------------
+
+
+def test_every_english_word_of_a_gin_view_says_discard_pile_not_pozo():
+    from mazo.solver.spec.load import load_spec
+    from mazo.views.words import EN, ES, say_for
+
+    gin, conga = load_spec("gin"), load_spec("conga")
+    keys = [k for k, text in EN.items() if "pozo" in text.lower()]
+    assert "play_refused_pozo_card" in keys and "review_pozo" in keys
+
+    def said(spec, lang: str, key: str) -> str:
+        return say_for(spec, lang, key, **dict.fromkeys(_fields(EN[key] + ES[key]), "{}"))
+
+    assert [k for k in keys if "pozo" in said(gin, "en", k).lower()] == []
+    assert all("discard pile" in said(gin, "en", k).lower() for k in keys)
+    assert say_for(gin, "en", "play_pozo") == "Discard pile"
+    assert all(
+        said(conga, "en", k) == said(conga, "en", k).replace("discard pile", "") for k in keys
+    )
+    assert say_for(conga, "en", "play_pozo") == "Pozo"
+    assert say_for(gin, "es", "play_pozo") == "Pozo"
+
+
+def _fields(text: str) -> set[str]:
+    from string import Formatter
+
+    return {name for _, name, _, _ in Formatter().parse(text) if name}
+
+
+def test_a_gin_replay_and_table_say_discard_pile_in_english_and_pozo_in_spanish(
+    monkeypatch, tmp_path
+):
+    shown(
+        monkeypatch,
+        "simulate",
+        "gin",
+        "--seats",
+        "novice,novice",
+        "-n",
+        "1",
+        "--jobs",
+        "1",
+        "--record",
+        str(tmp_path),
+    )
+    record = str(tmp_path / "1-1.jsonl")
+    english = shown(monkeypatch, "replay", record, "--lang", "en")
+    assert "from the discard pile" in english and "pozo" not in english.lower()
+    assert "del pozo" in shown(monkeypatch, "replay", record, "--lang", "es")
+    _, out, err = in_memory(
+        monkeypatch, "play", "gin", "--seed", "3", "--lang", "en", stdin=b"rules\nl\n"
+    )
+    table = out.decode("utf-8")
+    assert "Discard pile" in table and "from the discard pile" in table, err
+    assert "pozo" not in table.lower()
+
+
+def test_a_conga_table_keeps_its_pozo_in_english(monkeypatch):
+    _, out, err = in_memory(
+        monkeypatch, "play", "conga", "--seed", "3", "--lang", "en", stdin=b"rules\n"
+    )
+    assert "Pozo" in out.decode("utf-8") and "discard pile" not in out.decode("utf-8"), err
+
+
+def test_the_pozos_name_is_text_in_both_languages(monkeypatch, tmp_path):
+    rules = tmp_path / "club.yaml"
+    rules.write_text("extends: gin\npozo: {name: 3}\n", encoding="utf-8")
+    for lang, said in (("en", "expected text in both languages"), ("es", "el texto en los dos")):
+        code, out, err = in_memory(monkeypatch, "spec", "check", str(rules), "--lang", lang)
+        assert code == 2 and out == b"" and len(err.strip().splitlines()) == 1
+        assert "'pozo.name'" in err and said in err, err
+    rules.write_text("extends: gin\npozo: {name: {es: pozo, en: pile}}\n", encoding="utf-8")
+    hand = "AS 2S 3S 4S 5H 5D 5C 8C 9C TC KD"
+    rules.write_text("extends: gin\npozo: {name: {es: pozo, en: pile}}\n", encoding="utf-8")
+    solved = shown(
+        monkeypatch, "solve", "gin", "--rules", str(rules), hand, "--drawn-from-pozo", "KD"
+    )
+    assert "it is the card you took from the pile" in solved

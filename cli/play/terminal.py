@@ -70,7 +70,7 @@ class Terminal:
             first, self.shown = self.shown is None, prompt
             self.out.show(self._table(prompt, whole=first))
         while True:
-            line = self._next(question(prompt, self.lang))
+            line = self._next(question(prompt, self.spec, self.lang))
             if line is None:
                 return Quit()
             found = read_command(line, self.spec)
@@ -132,8 +132,8 @@ class Terminal:
             return shown + out_lines(prompt.ending or {}, self.spec, self.seats, self.person)
         whole, self.undone = whole or self.undone, False
         if prompt.decision == "discard" and view.drawn is not None and not whole:
-            return [drawn(prompt, self.lang), *hand(prompt, self.spec, self.lang)]
-        return table(prompt, self.spec, self.seats, note=drawn(prompt, self.lang))
+            return [drawn(prompt, self.spec, self.lang), *hand(prompt, self.spec, self.lang)]
+        return table(prompt, self.spec, self.seats, note=drawn(prompt, self.spec, self.lang))
 
     def _answer(self, command: Command, prompt: Prompt) -> None:
         """A command the table answers itself: a hint, the pozo, the rules, the help."""
@@ -142,7 +142,7 @@ class Terminal:
             found = self.session.hint(prompt)
             lines = hint_lines(found, prompt, self.spec, self.lang)
         elif command.name == "pozo":
-            lines = pozo_lines(prompt, self.seats)
+            lines = pozo_lines(prompt, self.spec, self.seats)
         elif command.name == "rules":
             lines = rules_lines(self.spec, self.lang)
         else:

@@ -167,7 +167,8 @@ def _row(label: str, text: str) -> View:
 
 
 def _label(word: str) -> tuple[str, str]:
-    return f"{word:<{LABEL_WIDTH}}", "dim"
+    # A label longer than the column (Gin's "Discard pile") still keeps a space before the cards.
+    return f"{word:<{LABEL_WIDTH - 1}} ", "dim"
 
 
 def _position(advice: Advice, say: Say):

@@ -53,10 +53,13 @@ def heading(text: str) -> list[Part]:
     return [("── ", "dim"), (text, "bold"), (" " + rule, "dim")]
 
 
-def worded(lang: str, key: str, cards: Mapping[str, Sequence[str]], **fields: Any) -> list[Part]:
-    """A word whose card fields are drawn as cards (in their suits' colours)."""
+def worded(
+    spec: RuleSpec, lang: str, key: str, cards: Mapping[str, Sequence[str]], **fields: Any
+) -> list[Part]:
+    """A word in the game's terms whose card fields are drawn as cards (in their suits'
+    colours)."""
     marks = {name: f"\0{at}\0" for at, name in enumerate(cards)}
-    pieces = re.split("\0(\\d+)\0", say(lang, key, **fields, **marks))
+    pieces = re.split("\0(\\d+)\0", say_for(spec, lang, key, **fields, **marks))
     named = list(cards.values())
     parts: list[Part] = []
     for at, piece in enumerate(pieces):
@@ -67,13 +70,13 @@ def worded(lang: str, key: str, cards: Mapping[str, Sequence[str]], **fields: An
     return parts
 
 
-def _label(lang: str, key: str) -> Part:
-    width = max(len(say(lang, k)) for k in LABELS) + 2
-    return f"{say(lang, key):<{width}}", "dim"
+def _label(spec: RuleSpec, lang: str, key: str) -> Part:
+    width = max(len(say_for(spec, lang, k)) for k in LABELS) + 2
+    return f"{say_for(spec, lang, key):<{width}}", "dim"
 
 
-def _indent(lang: str) -> Part:
-    return " " * len(_label(lang, "play_hand")[0]), ""
+def _indent(spec: RuleSpec, lang: str) -> Part:
+    return " " * len(_label(spec, lang, "play_hand")[0]), ""
 
 
 def match_words(spec: RuleSpec, lang: str) -> str:
@@ -95,42 +98,42 @@ def table(prompt: Prompt, spec: RuleSpec, seats: Seats, note: str | None = None)
         match=match_words(spec, lang),
     )
     totals = "  ·  ".join(f"{name} {total}" for name, total in view.totals.items())
-    lines: View = [heading(title), [_label(lang, "play_totals"), totals]]
-    lines += [_rival(prompt, rival, seats) for rival in view.rivals]
-    lines.append([_label(lang, "play_pozo"), *_pozo(prompt, lang)])
+    lines: View = [heading(title), [_label(spec, lang, "play_totals"), totals]]
+    lines += [_rival(prompt, spec, rival, seats) for rival in view.rivals]
+    lines.append([_label(spec, lang, "play_pozo"), *_pozo(prompt, spec, lang)])
     if note is not None and prompt.decision == "discard":
         lines.append([(note, "bold")])
     return lines + hand(prompt, spec, lang)
 
 
-def _rival(prompt: Prompt, rival: dict, seats: Seats) -> list:
+def _rival(prompt: Prompt, spec: RuleSpec, rival: dict, seats: Seats) -> list:
     lang, name = seats.lang, rival["name"]
     if name not in prompt.taken:
         return [seats.name(name), (" · " + say(lang, "play_out"), "dim")]
     parts: list = [seats.name(name), " · ", agree(lang, rival["cards"], "card", "cards")]
     taken = prompt.taken[name]
     if taken:
-        parts += [" · ", *worded(lang, "play_took", {"cards": taken})]
+        parts += [" · ", *worded(spec, lang, "play_took", {"cards": taken})]
     last = next((d["card"] for d in reversed(prompt.view.discards) if d["player"] == name), None)
     if last is not None:
-        parts += [" · ", *worded(lang, "play_threw", {"card": [last]})]
+        parts += [" · ", *worded(spec, lang, "play_threw", {"card": [last]})]
     return parts
 
 
-def _pozo(prompt: Prompt, lang: str) -> list:
+def _pozo(prompt: Prompt, spec: RuleSpec, lang: str) -> list:
     view = prompt.view
     stock = (" · " + say(lang, "play_stock", n=view.stock_count), "")
     if not view.pozo:
         return [(say(lang, "play_pozo_empty"), "dim"), stock]
-    top = worded(lang, "play_pozo_top", {"card": view.pozo[-1:]}, n=len(view.pozo) - 1)
+    top = worded(spec, lang, "play_pozo_top", {"card": view.pozo[-1:]}, n=len(view.pozo) - 1)
     return [*top, stock]
 
 
 def hand(prompt: Prompt, spec: RuleSpec, lang: str) -> View:
     """The person's hand sorted by suit and rank, its best arrangement, and the cuts open."""
     view = prompt.view
-    lines: View = [[_label(lang, "play_hand"), *cards_parts(view.hand)]]
-    lines += fitted([_indent(lang), *arrangement(spec, view.hand, lang)])
+    lines: View = [[_label(spec, lang, "play_hand"), *cards_parts(view.hand)]]
+    lines += fitted([_indent(spec, lang), *arrangement(spec, view.hand, lang)])
     if prompt.decision == "discard":
         lines += _cuts(prompt, spec, lang)
     return lines
@@ -188,7 +191,7 @@ def _cuts(prompt: Prompt, spec: RuleSpec, lang: str) -> View:
     """Whether the person can cut now, and the commands that do, in lines of the table's width
     (Gin may knock with many cards), broken only between two commands."""
     verb = cut_verb(spec, lang)
-    indent = _indent(lang)
+    indent = _indent(spec, lang)
     commands = [f"{verb} {printed(card)}" for card in prompt.can_cut]
     if prompt.cut_alone:
         commands.insert(0, verb)
@@ -205,7 +208,7 @@ def _cuts(prompt: Prompt, spec: RuleSpec, lang: str) -> View:
     return [[indent, (row, "bold green")] for row in rows]
 
 
-def question(prompt: Prompt, lang: str) -> str:
+def question(prompt: Prompt, spec: RuleSpec, lang: str) -> str:
     """What the person is asked now, with the commands that answer it."""
     view = prompt.view
     if prompt.decision == "reenter":
@@ -216,16 +219,16 @@ def question(prompt: Prompt, lang: str) -> str:
     if view.offer:
         return say(lang, "play_ask_offer", card=printed(view.pozo[-1]))
     if not view.pozo:
-        return say(lang, "play_ask_draw_only")
+        return say_for(spec, lang, "play_ask_draw_only")
     if not view.may_take:
         return say(lang, "play_ask_draw_passed", card=printed(view.pozo[-1]))
     return say(lang, "play_ask_draw", card=printed(view.pozo[-1]))
 
 
-def drawn(prompt: Prompt, lang: str) -> str:
+def drawn(prompt: Prompt, spec: RuleSpec, lang: str) -> str:
     """What the person just drew, or that they open the round."""
     view = prompt.view
     if view.drawn is None:
         return say(lang, "play_opening")
     key = "play_took_pozo" if view.drawn["source"] == "pozo" else "play_drew"
-    return say(lang, key, card=printed(view.drawn["card"]))
+    return say_for(spec, lang, key, card=printed(view.drawn["card"]))

@@ -16,7 +16,7 @@ from mazo.solver.spec.rules import RuleSpec
 from mazo.solver.words import cut_verb, in_lang
 from mazo.views.advise import Say, headline
 from mazo.views.play import Seats, worded, wrapped
-from mazo.views.words import agree, say
+from mazo.views.words import agree, say, say_for
 
 
 def hint_lines(found: Hint, prompt: Prompt, spec: RuleSpec, lang: str) -> View:
@@ -66,13 +66,13 @@ def _figures(found: Hint, level: str, lang: str) -> str:
     return figures
 
 
-def pozo_lines(prompt: Prompt, seats: Seats) -> View:
+def pozo_lines(prompt: Prompt, spec: RuleSpec, seats: Seats) -> View:
     """Every discard of the round in order, who threw it and who took it; the pozo now."""
     lang, view = seats.lang, prompt.view
     if not view.discards:
         lines: View = [say(lang, "play_pozo_none")]
     else:
-        lines = [say(lang, "play_pozo_title")]
+        lines = [say_for(spec, lang, "play_pozo_title")]
         # The cards in a column as wide as the widest (10o beside 5c), the words lined up.
         width = max(cell_width(printed(d["card"])) for d in view.discards)
         for discard in view.discards:
@@ -84,9 +84,9 @@ def pozo_lines(prompt: Prompt, seats: Seats) -> View:
             lines.append(parts)
     # Fifteen cards a line: a pozo that grew all round still fits the table's width.
     if not view.pozo:
-        return [*lines, say(lang, "play_pozo_now_empty")]
+        return [*lines, say_for(spec, lang, "play_pozo_now_empty")]
     rows = [view.pozo[at : at + 15] for at in range(0, len(view.pozo), 15)]
-    lines.append(worded(lang, "play_pozo_now", {"cards": rows[0]}))
+    lines.append(worded(spec, lang, "play_pozo_now", {"cards": rows[0]}))
     return lines + [["    ", *cards_parts(row)] for row in rows[1:]]
 
 
@@ -111,7 +111,7 @@ def rules_lines(spec: RuleSpec, lang: str) -> View:
     if play.stock_out == "void":
         lines += wrapped(say(lang, "play_rules_void", n=play.void_stock))
     else:  # recycle keeps the pozo's top card; recycle_all shuffles the whole pozo
-        lines += wrapped(say(lang, f"play_rules_{play.stock_out}"))
+        lines += wrapped(say_for(spec, lang, f"play_rules_{play.stock_out}"))
     options = ", ".join(f"{k}={_value(v, lang)}" for k, v in spec.chosen.items())
     return lines + wrapped(say(lang, "play_rules_options", options=options), "dim")
 
@@ -157,7 +157,7 @@ def help_lines(spec: RuleSpec, lang: str) -> View:
     for words, key in HELP:
         if key in missing:
             continue
-        what = say(lang, key, cut=cut_verb(spec, lang))
+        what = say_for(spec, lang, key, cut=cut_verb(spec, lang))
         lines += wrapped(f"  {words.format(cuts=cuts, card=card)}: {what}", indent=6)
     return lines
 
@@ -184,7 +184,7 @@ def refusal_line(why: Refusal, prompt: Prompt, spec: RuleSpec, lang: str) -> str
     card = "" if why.card is None else printed(why.card)
     if why.reason == "not_now":
         return say(lang, "play_refused_not_now", usage=usage(prompt, spec, lang))
-    return say(lang, f"play_refused_{why.reason}", card=card, cut=verb)
+    return say_for(spec, lang, f"play_refused_{why.reason}", card=card, cut=verb)
 
 
 def usage(prompt: Prompt, spec: RuleSpec, lang: str) -> str:

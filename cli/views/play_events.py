@@ -14,7 +14,7 @@ from mazo.solver.spec.rules import RuleSpec
 from mazo.views import match as match_view
 from mazo.views import score as score_view
 from mazo.views.play import WIDTH, Seats, arrangement, fitted, heading, worded, wrapped
-from mazo.views.words import say
+from mazo.views.words import say, say_for
 
 
 def event_lines(told: Told, spec: RuleSpec, seats: Seats, person: str) -> View:
@@ -22,11 +22,11 @@ def event_lines(told: Told, spec: RuleSpec, seats: Seats, person: str) -> View:
     line, lang = told.line, seats.lang
     kind = line["event"]
     if kind == "deal":
-        return [_deal(line, seats, person)]
+        return [_deal(line, spec, seats, person)]
     if kind == "turn":
         return turn_lines(line, spec, seats, person)
     if kind == "recycle":
-        return [[(say(lang, "play_recycle", n=line["stock_count"]), "yellow")]]
+        return [[(say_for(spec, lang, "play_recycle", n=line["stock_count"]), "yellow")]]
     if kind == "round_end":
         return round_end(told, spec, seats, person, shown=False)
     if kind == "game_end":
@@ -34,7 +34,7 @@ def event_lines(told: Told, spec: RuleSpec, seats: Seats, person: str) -> View:
     return []
 
 
-def _deal(line: dict, seats: Seats, person: str) -> list:
+def _deal(line: dict, spec: RuleSpec, seats: Seats, person: str) -> list:
     """A round dealt: who is mano, and the first upcard, face up on the pozo."""
     lang, number = seats.lang, line["round"]
     if line["mano"] == person:
@@ -43,7 +43,7 @@ def _deal(line: dict, seats: Seats, person: str) -> list:
         said = say(lang, "play_deal", round=number, mano=seats.name(line["mano"]))
     parts: list = [(said, "bold")]
     if line["pozo"]:
-        parts += [" ", *worded(lang, "play_deal_upcard", {"card": line["pozo"][:1]})]
+        parts += [" ", *worded(spec, lang, "play_deal_upcard", {"card": line["pozo"][:1]})]
     return parts
 
 
@@ -59,7 +59,7 @@ def turn_lines(line: dict, spec: RuleSpec, seats: Seats, person: str) -> View:
         if draw == "pozo":  # the table saw the card taken: say it, as a move without a cut
             cards["taken"] = [line["card"]]
         key = {"pozo": "play_cut_pozo", "stock": "play_cut_stock"}.get(draw or "", "play_cut")
-        return [worded(lang, key, cards, who=who, close=close)]
+        return [worded(spec, lang, key, cards, who=who, close=close)]
     if line["player"] == person:
         return []
     draw = line.get("draw")
@@ -67,9 +67,9 @@ def turn_lines(line: dict, spec: RuleSpec, seats: Seats, person: str) -> View:
         return [say(lang, "play_bot_pass", who=who)]
     card = {"card": [line["discard"]]}
     if draw == "pozo":
-        return [worded(lang, "play_bot_pozo", {"taken": [line["card"]], **card}, who=who)]
+        return [worded(spec, lang, "play_bot_pozo", {"taken": [line["card"]], **card}, who=who)]
     key = "play_bot_opening" if draw is None else "play_bot_stock"
-    return [worded(lang, key, card, who=who)]
+    return [worded(spec, lang, key, card, who=who)]
 
 
 def round_end(told: Told, spec: RuleSpec, seats: Seats, person: str, *, shown: bool) -> View:

@@ -19,7 +19,7 @@ from mazo.solver.words import chance, in_lang, percent_sign
 from mazo.views.lines import NO_BREAK, WIDTH, wrapped
 from mazo.views.replay import INDENT
 from mazo.views.words import agree as agree_key
-from mazo.views.words import say
+from mazo.views.words import say_for
 
 MARKS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
 MARK_STYLES = {"inaccuracy": "yellow", "mistake": "bold yellow", "blunder": "bold red"}
@@ -38,7 +38,7 @@ class Said:
         self.cut = self.spec.cut.names[lang]
 
     def say(self, key: str, **fields) -> str:
-        return say(self.lang, key, **fields)
+        return say_for(self.spec, self.lang, key, **fields)
 
     def kind(self, decision: Decision) -> str:
         if decision.kind == "cut":
@@ -65,9 +65,9 @@ class Said:
         return self.answer(decision, decision.best, cuts=True)
 
     def parts(self, key: str, **fields) -> list[Part]:
-        from mazo.views.words import say_parts
+        from mazo.views.words import say_parts_for
 
-        return say_parts(self.lang, key, **fields)
+        return say_parts_for(self.spec, self.lang, key, **fields)
 
     def number(self, value: float) -> str:
         """A cost, to the decimals it is kept and graded to."""

@@ -29,7 +29,7 @@ def view(result: SolveResult, spec: RuleSpec, lang: str, beside: Beside | None =
     lines.append([_label(spec, lang, "close"), (_verdict(result, spec, lang), "bold")])
     if beside.refused is not None:
         card, cut = printed(beside.refused.card), spec.cut.names[lang]
-        refused = say(lang, "pozo_cut_refused", cut=cut, card=card)
+        refused = say_for(spec, lang, "pozo_cut_refused", cut=cut, card=card)
         lines.append([(" " * len(_label(spec, lang, "close")[0]), ""), (refused, "dim")])
     lines += _notes(result, spec, lang)
     if len(result.discards) > 1:

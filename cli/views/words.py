@@ -7,6 +7,7 @@ words (its verb for cutting, its closes and melds) come from its spec, not from 
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from mazo.solver.words import agree_word, word
@@ -1113,23 +1114,34 @@ DEADWOOD: dict[str, str] = {
 
 
 def say_for(spec: RuleSpec, lang: str, key: str, /, **fields: Any) -> str:
-    """`say`, in the game's own words for the loose cards (Gin's deadwood)."""
+    """`say`, in the game's own words: its loose cards (Gin's deadwood) and its pozo."""
     return _in_game(spec, lang, key).format(**fields)
 
 
 def say_parts_for(spec: RuleSpec, lang: str, key: str, /, **fields: Any) -> list[tuple[str, str]]:
-    """`say_parts`, in the game's own words for the loose cards (Gin's deadwood)."""
+    """`say_parts`, in the game's own words: its loose cards (Gin's deadwood) and its pozo."""
     return _parts(_in_game(spec, lang, key), fields)
 
 
 def _in_game(spec: RuleSpec, lang: str, key: str) -> str:
-    if lang == "en" and spec.puzzle_deadwood and key in DEADWOOD:
-        return DEADWOOD[key]
-    return WORDS[lang][key]
+    deadwood = lang == "en" and spec.puzzle_deadwood and key in DEADWOOD
+    return pozo_named(spec, lang, DEADWOOD[key] if deadwood else WORDS[lang][key])
+
+
+# The pozo as the tables name it, capitalised as a label ("Pozo") or not; never part of a longer
+# name (a JSON field's `pozo_top`).
+_POZO = re.compile(r"\b([Pp])ozo\b")
+
+
+def pozo_named(spec: RuleSpec, lang: str, text: str) -> str:
+    """`text` with the pozo called as the game's players call it (`pozo: name:` in its spec):
+    an English Gin player's discard pile."""
+    name = spec.pozo_names[lang]
+    return _POZO.sub(lambda found: name[:1].upper() + name[1:] if found[1] == "P" else name, text)
 
 
 def agree_for(spec: RuleSpec, lang: str, n: int, one: str, many: str) -> str:
-    """`agree`, in the game's own words for the loose cards (Gin's deadwood)."""
+    """`agree`, in the game's own words: its loose cards (Gin's deadwood) and its pozo."""
     return _in_game(spec, lang, one if n == 1 else many).format(n=n)
 
 

@@ -79,6 +79,8 @@ class RuleSpec:
     variant_name: str | None
     source: str
     cut: Cut = field(compare=False)
+    # What the game's players call the discard pile, by language (`pozo: name:`).
+    pozo_names: dict[str, str] = field(compare=False)
     scoring: Scoring = field(compare=False)
     match: MatchSettings = field(compare=False)
     puzzle_kinds: tuple[str, ...] = field(compare=False)

@@ -1,6 +1,7 @@
 """The small sections of a spec, each read once into a frozen record: `cut`, `scoring`, `match`,
-`puzzles`, `conquian` and `play`. Fields a section may hold are exactly those below; anything else
-is an error, so no rule is written and then ignored.
+`puzzles`, `conquian` and `play` (and `pozo`, the pile's name in each language). Fields a section
+may hold are exactly those below; anything else is an error, so no rule is written and then
+ignored.
 
 `play` (how a round of a draw-one, discard-one game is dealt and turned at the table) is read here
 with the others rather than in a module of its own: it is one more small record read the same way,
@@ -154,6 +155,15 @@ CUT_FIELDS = {
 def read_cut(r: Reader) -> Cut:
     fields = r.fields(("cut",), CUT_FIELDS, optional=True)
     return Cut(names=fields["name"], forbid_pozo_card=fields["forbid_pozo_card"])
+
+
+# What the game's players call the discard pile: "pozo" unless the spec says otherwise (Gin's
+# English players say "discard pile").
+POZO_FIELDS = {"name": text_field({"es": "pozo", "en": "pozo"})}
+
+
+def read_pozo_names(r: Reader) -> dict[str, str]:
+    return r.fields(("pozo",), POZO_FIELDS, optional=True)["name"]
 
 
 def _close_bonus(close_ids: list[str]) -> FieldReader:
