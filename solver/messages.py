@@ -730,7 +730,7 @@ ES: dict[str, str] = {
     "one_card_code": "{where}: {what} es el código de una carta, no {value}",
     "close_name": "{where}: close es el nombre de un cierre, no {value}",
     "the_cutter": "el que cortó",
-    "unnamed_cutter": "cortador",
+    "unnamed_cutter": "Cortador",
     "the_player": "el jugador",
     "points_of": "{where}: los puntos de {player}",
     "points_not_whole": "{where}: los puntos de {player}, {value}, no son un número entero",

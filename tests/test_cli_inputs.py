@@ -688,12 +688,15 @@ def test_a_line_break_inside_a_json_string_stays_on_its_line(run, mark):
 
 
 def test_an_unnamed_cutter_is_named_in_the_language_and_cutter_in_json(run):
-    """Without --cutter-name the cutter is "cortador" in Spanish views and errors; the JSON,
-    which never changes with the language, calls them "cutter"."""
+    """Without --cutter-name the cutter is "Cortador" in Spanish views and errors, notes too;
+    the JSON, which never changes with the language, calls them "cutter"."""
     hand, rival = "4o 5o 6o 9c 9e 9b 3e 1o", "B=7o 9o 2c 2e 5e 11c 11e"
     view = run("score", "conga", "--cutter", hand, "--rival", rival, "--lang", "es")
-    assert view.code == 0 and view.text.startswith("cortador: ") and "cutter" not in view.text
+    assert view.code == 0 and view.text.startswith("Cortador: ") and "cutter" not in view.text
     data = json.loads(run("score", "conga", "--cutter", hand, "--rival", rival, "--json").text)
     assert data["closer"] == "cutter" and data["players"][0]["name"] == "cutter"
     short = run("score", "conga", "--cutter", hand[:17], "--rival", rival, "--lang", "es")
-    assert short.fails_cleanly() == "mazo: error: cortador tiene 6 cartas; conga lleva 7 o 8"
+    assert short.fails_cleanly() == "mazo: error: Cortador tiene 6 cartas; conga lleva 7 o 8"
+    clean = ("--cutter", "1o 2o 3o 4o 5o 6o 7o", "--rival", "B=8o 9o 2c 2e 5e 11c 11e")
+    limpia = run("score", "conga", *clean, "--lang", "es")
+    assert limpia.text.rstrip().endswith("Cortador gana la partida.")

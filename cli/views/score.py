@@ -23,9 +23,7 @@ def view(result: RoundScore, lang: str, you: str | None = None) -> View:
     close = close_name(result.spec, result.close, lang)
     discard = say(lang, "discarding", card=data["discard"]) if data["discard"] else ""
     lines: View = [
-        Text.assemble(
-            (say(lang, "closed", closer=_named(result.closer, lang)), "bold"), close, discard
-        )
+        Text.assemble((say(lang, "closed", closer=result.closer), "bold"), close, discard)
     ]
     if not result.lay_off:
         lines.append(Text(say(lang, "no_lay_offs"), style="dim"))

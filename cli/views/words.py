@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
+from mazo.solver.messages import Told
 from mazo.solver.words import agree_word, word
 
 if TYPE_CHECKING:
@@ -1115,12 +1116,12 @@ DEADWOOD: dict[str, str] = {
 
 def say_for(spec: RuleSpec, lang: str, key: str, /, **fields: Any) -> str:
     """`say`, in the game's own words: its loose cards (Gin's deadwood) and its pozo."""
-    return _in_game(spec, lang, key).format(**fields)
+    return _in_game(spec, lang, key).format(**_in(fields, lang))
 
 
 def say_parts_for(spec: RuleSpec, lang: str, key: str, /, **fields: Any) -> list[tuple[str, str]]:
     """`say_parts`, in the game's own words: its loose cards (Gin's deadwood) and its pozo."""
-    return _parts(_in_game(spec, lang, key), fields)
+    return _parts(_in_game(spec, lang, key), _in(fields, lang))
 
 
 def _in_game(spec: RuleSpec, lang: str, key: str) -> str:
@@ -1147,13 +1148,18 @@ def agree_for(spec: RuleSpec, lang: str, n: int, one: str, many: str) -> str:
 
 def say(lang: str, key: str, /, **fields: Any) -> str:
     """The word `key` in `lang`, its fields filled in."""
-    return word(WORDS, lang, key, **fields)
+    return word(WORDS, lang, key, **_in(fields, lang))
+
+
+def _in(fields: dict[str, Any], lang: str) -> dict[str, Any]:
+    """The fields with a name told in any language (the unnamed cutter) said in `lang`."""
+    return {name: v(lang) if isinstance(v, Told) else v for name, v in fields.items()}
 
 
 def say_parts(lang: str, key: str, /, **fields: Any) -> list[tuple[str, str]]:
     """The word `key` in `lang` as (text, style) parts: a field given as parts (cards in their
     colours) keeps its styles, any other is written plain."""
-    return _parts(WORDS[lang][key], fields)
+    return _parts(WORDS[lang][key], _in(fields, lang))
 
 
 def _parts(template: str, fields: dict[str, Any]) -> list[tuple[str, str]]:
