@@ -9,7 +9,7 @@ import os
 import sys
 import warnings
 from collections.abc import Callable
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from mazo import shells, spoken
@@ -32,6 +32,10 @@ app = typer.Typer(
     # script whatever shell is named, and know no tcsh.
     add_completion=False,
 )
+
+
+if TYPE_CHECKING:
+    from mazo.solver.messages import Said
 
 
 def _version(wanted: bool) -> None:
@@ -172,15 +176,24 @@ def _report(message: str, code: int, *, json_too: bool = True, said: str | None 
             print_json(shaped(message))
         except OSError as error:  # the one line says both, and the answer reached no one
             _drop_stdout()
-            message, code, said = f"{message} (and {_unwritable(error)})", 1, None
+            from mazo.solver.messages import said as say
+
+            lang = errors_lang(sys.argv[1:])
+            both = say("and_unwritable", message=said or message, why=_unwritable(error))
+            message, code, said = both("en"), 1, both(lang)
     # Where stderr cannot be written either, the exit code is all that is left to tell.
     with contextlib.suppress(OSError, ValueError):
         typer.echo(f"mazo: error: {said or message}", err=True)
     sys.exit(code)
 
 
-def _unwritable(error: OSError) -> str:
-    return f"cannot write standard output: {error.strerror or error}"
+def _unwritable(error: OSError) -> Said:
+    """Why standard output took no answer, in every language."""
+    from mazo.solver.files import system_reason
+    from mazo.solver.messages import said
+
+    why = said("stdout_is_closed") if isinstance(error, _ClosedError) else system_reason(error)
+    return said("stdout_unwritable", why=why)
 
 
 def _drop_stdout() -> None:
@@ -258,6 +271,10 @@ def main() -> None:
     sys.exit(code)
 
 
+class _ClosedError(OSError):
+    """A write to a closed standard output."""
+
+
 class _Closed(io.TextIOBase):
     """Standard output closed (`>&-`): nothing can be written to it, and saying so is an error."""
 
@@ -265,7 +282,7 @@ class _Closed(io.TextIOBase):
         return True
 
     def write(self, text: str) -> int:
-        raise OSError(errno.EBADF, "it is closed")
+        raise _ClosedError(errno.EBADF, "it is closed")
 
     def isatty(self) -> bool:
         return False
@@ -334,9 +351,15 @@ def _run() -> int:
         _drop_stdout()
         return 1
     except OSError as error:
+        from mazo.solver.files import reason
+        from mazo.solver.messages import said as told
+
+        lang = errors_lang(sys.argv[1:])
         if error.filename is not None:  # a file no MazoError named: still one line
-            _report(f"{str(error.filename)!r}: {error.strerror or error}", 1)
+            named = told("file_failed", path=repr(str(error.filename)), why=reason(error))
+            _report(named("en"), 1, said=named(lang))
         # Standard output that cannot take the answer: a full disk, a device that refuses it.
         _drop_stdout()
-        _report(_unwritable(error), 1, json_too=False)
+        unwritable = _unwritable(error)
+        _report(unwritable("en"), 1, json_too=False, said=unwritable(lang))
     return code if isinstance(code, int) else 0

@@ -260,6 +260,10 @@ EN: dict[str, str] = {
     "finish or leave that one first",
     # the system's reasons, in its own English words
     "os_enoent": "No such file or directory",
+    "stdout_unwritable": "cannot write standard output: {why}",
+    "stdout_is_closed": "it is closed",
+    "and_unwritable": "{message} (and {why})",
+    "file_failed": "{path}: {why}",
     "os_eacces": "Permission denied",
     "os_eperm": "Operation not permitted",
     "os_erofs": "Read-only file system",
@@ -940,6 +944,10 @@ ES: dict[str, str] = {
     "terminá o dejá esa primero",
     # the system's reasons
     "os_enoent": "no existe ese archivo o carpeta",
+    "stdout_unwritable": "no se puede escribir en la salida estándar: {why}",
+    "stdout_is_closed": "está cerrada",
+    "and_unwritable": "{message} (y {why})",
+    "file_failed": "{path}: {why}",
     "os_eacces": "permiso denegado",
     "os_eperm": "operación no permitida",
     "os_erofs": "el sistema de archivos es de solo lectura",

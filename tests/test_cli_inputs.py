@@ -175,16 +175,23 @@ def test_a_json_array_line_is_told_a_line_is_an_object(run, command, line):
     assert r.code == 2 and "object" in answer["error"] and "unknown card" not in answer["error"]
 
 
+CLOSED = {
+    "en": "cannot write standard output: it is closed",
+    "es": "no se puede escribir en la salida estándar: está cerrada",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
 @pytest.mark.parametrize("args", [("solve", "conga", GOOD), ("solve", "conga", GOOD, "--json")])
-def test_a_closed_stdout_is_an_answer_lost_said_in_one_line(monkeypatch, args):
+def test_a_closed_stdout_is_an_answer_lost_said_in_one_line(monkeypatch, args, lang):
     err = _Stream()
     monkeypatch.setattr(sys, "stderr", err)
-    monkeypatch.setattr(sys, "argv", ["mazo", *args])
+    monkeypatch.setattr(sys, "argv", ["mazo", *args, "--lang", lang])
     monkeypatch.setattr(sys, "stdout", None)
     with pytest.raises(SystemExit) as leaving:
         main()
     assert leaving.value.code == 1
-    assert err.buffer.getvalue() == b"mazo: error: cannot write standard output: it is closed\n"
+    assert err.buffer.getvalue().decode() == f"mazo: error: {CLOSED[lang]}\n"
 
 
 def test_a_closed_stderr_drops_what_goes_there(monkeypatch):

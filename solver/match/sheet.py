@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from mazo.solver.errors import InputError, MazoError, named, quoted, shown_path
+from mazo.solver.files import reason
 from mazo.solver.messages import Told, said
 from mazo.solver.spec.read import WHOLE, Reader, whole_number
 from mazo.solver.spec.yamlsource import Sourced, load_yaml
@@ -119,7 +120,7 @@ def read_sheet(path: str | Path, fields: str = ROW_FIELDS) -> Sheet:
     try:
         raw = path.read_bytes()
     except OSError as exc:
-        raise InputError.of("sheet_unreadable", path=shown_path(path), why=exc.strerror) from None
+        raise InputError.of("sheet_unreadable", path=shown_path(path), why=reason(exc)) from None
     return parse_sheet(raw, str(path), fields, csv=path.suffix.lower() == ".csv")
 
 
