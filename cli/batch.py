@@ -15,6 +15,7 @@ from typing import Any
 import typer
 from mazo.options import errors_lang
 from mazo.output import print_json
+from mazo.solver import jsonwhy
 from mazo.solver.errors import InputError, MazoError, quoted
 from mazo.solver.files import reason
 from mazo.solver.messages import said
@@ -80,8 +81,9 @@ def read_line(line: str) -> tuple[Any, dict[str, Any]]:
     try:
         obj = json.loads(text, parse_constant=_no_constant, object_pairs_hook=_once)
     except (ValueError, RecursionError) as exc:
-        reason = exc.msg if isinstance(exc, json.JSONDecodeError) else "too large or too deep"
-        raise InputError.of("bad_json", why=reason) from None
+        if not isinstance(exc, json.JSONDecodeError):
+            raise InputError.of("bad_json", why=said("json_too_deep")) from None
+        raise InputError.of("bad_json", why=jsonwhy.problem(exc.msg)) from None
     if not isinstance(obj, dict):
         raise InputError.of("json_object")
     if obj.get("hand") is None:

@@ -267,17 +267,24 @@ def test_standard_output_that_cannot_be_written_is_one_line_and_exit_1(args, std
 
 
 @pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
-def test_a_json_error_that_cannot_be_written_is_still_one_line():
-    with open("/dev/full", "w") as full:
+@pytest.mark.parametrize(
+    ("lang", "card", "full"),
+    [
+        ("en", "unknown card 'zz'", "cannot write standard output"),
+        ("es", "carta desconocida 'zz'", "(y no se puede escribir en la salida estándar: no queda"),
+    ],
+)
+def test_a_json_error_that_cannot_be_written_is_still_one_line(lang, card, full):
+    with open("/dev/full", "w") as full_device:
         done = subprocess.run(
-            [sys.executable, "-m", "mazo", "solve", "conga", "--json", "zz"],
-            stdout=full,
+            [sys.executable, "-m", "mazo", "solve", "conga", "--json", "zz", "--lang", lang],
+            stdout=full_device,
             stderr=subprocess.PIPE,
             text=True,
             timeout=120,
         )
     line = fails_cleanly(done.returncode, done.stderr, exit_code=1)
-    assert "unknown card 'zz'" in line and "cannot write standard output" in line
+    assert card in line and full in line
 
 
 def test_an_ascii_terminal_gets_cards_as_their_codes():

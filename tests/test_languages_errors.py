@@ -607,3 +607,23 @@ def test_a_yaml_slip_is_said_in_spanish_without_the_parsers_english(
     assert "YAML mal escrito: " in spanish and "malformed YAML: " in english
     why = spanish.split("YAML mal escrito: ")[1]
     assert "columna" not in why and not re.search(r"\b(found|expected|not|the)\b", why), why
+
+
+JSON_SLIPS = ['{"hand": "1o", }', "{hand: 1}", '{"hand": "1o', '{"hand" "1o"}', "{x", '{"a": 1} x']
+
+
+@pytest.mark.parametrize("text", JSON_SLIPS)
+def test_a_json_slip_is_said_in_spanish_without_the_parsers_english(text):
+    """Python's JSON problems stay English in English; the Spanish says what each means (every
+    slip above has its own Spanish, not the fallback)."""
+    import json as json_module
+
+    from mazo.solver import jsonwhy
+
+    with pytest.raises(json_module.JSONDecodeError) as caught:
+        json_module.loads(text)
+    said = jsonwhy.problem(caught.value.msg)
+    assert said("en") == caught.value.msg
+    assert said("es") != "mal escrito" and not re.search(
+        r"\b(Expecting|Extra|Invalid)\b", said("es")
+    )

@@ -13,7 +13,7 @@ from mazo.solver.game.hint import Hint
 from mazo.solver.game.person import Answer, Prompt, Refusal
 from mazo.solver.game.view import Play
 from mazo.solver.spec.rules import RuleSpec
-from mazo.solver.words import cut_verb, in_lang
+from mazo.solver.words import cut_verb, in_lang, said_to_you
 from mazo.views.advise import Say, headline
 from mazo.views.play import Seats, worded, wrapped
 from mazo.views.words import agree, say, say_for
@@ -29,7 +29,9 @@ def hint_lines(found: Hint, prompt: Prompt, spec: RuleSpec, lang: str) -> View:
     for level in levels:
         who = say(lang, "play_hint_both" if len(levels) == 1 else f"play_hint_{level}")
         answer = said(found.answers[level], spec, lang, top)
-        line = say(lang, "play_hint", who=who, answer=answer, figures=_figures(found, level, lang))
+        line = say(
+            lang, "play_hint", who=who, answer=answer, figures=_figures(found, level, spec, lang)
+        )
         lines += wrapped(line, "bold")
     if found.advice is not None:
         lines += wrapped(say(lang, "play_hint_why", why=headline(found.advice, Say(spec, lang))))
@@ -52,14 +54,16 @@ def said(answer: Answer, spec: RuleSpec, lang: str, top: str | None = None) -> s
     return say(lang, f"play_do_{answer}")
 
 
-def _figures(found: Hint, level: str, lang: str) -> str:
+def _figures(found: Hint, level: str, spec: RuleSpec, lang: str) -> str:
     figures = ""
     if found.turns is not None:
         turns = found.turns[level]
+        cuts = said_to_you(cut_verb(spec, lang), lang)
         if turns == 0:
-            figures += say(lang, "play_hint_cuts")
+            figures += say(lang, "play_hint_cuts", cuts=cuts)
         else:
-            figures += say(lang, "play_hint_turns", turns=in_lang(f"{turns:.2f}", lang))
+            shown = in_lang(f"{turns:.2f}", lang)
+            figures += say(lang, "play_hint_turns", turns=shown, cuts=cuts)
     if found.loose is not None and not (found.turns is not None and found.turns[level] == 0):
         points = agree(lang, found.loose[level], "point", "points")
         figures += say(lang, "play_hint_loose", points=points)

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Self
 
+from mazo.solver import jsonwhy
 from mazo.solver.cards import Card, Deck
 from mazo.solver.errors import InputError, MazoError, named, printable, quoted, shown_path
 from mazo.solver.files import Unreadable, read_limited, write_atomically
@@ -310,7 +311,7 @@ def _json_lines(path: str) -> Iterable[tuple[int, dict[str, Any]]]:
         except (RecursionError, ValueError) as error:
             if not isinstance(error, json.JSONDecodeError):  # nested too deep, a number too long
                 raise NotARecord(said("record_deep"), file=path, line=number) from None
-            why = said("record_not_json", why=error.msg, column=error.colno)
+            why = said("record_not_json", why=jsonwhy.problem(error.msg), column=error.colno)
             raise NotARecord(why, file=path, line=number) from None
         yield number, _event(path, number, value)
 
