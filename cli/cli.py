@@ -18,6 +18,7 @@ from mazo.solver.errors import (
     CacheWarning,
     MazoError,
     OptionError,
+    SaidWarning,
     SlowPathWarning,
     cut,
 )
@@ -242,9 +243,10 @@ def _show_warning(message, category, filename, lineno, file=None, line=None) -> 
     if not issubclass(category, SlowPathWarning | CacheWarning):
         _python_show_warning(message, category, filename, lineno, file, line)
         return
+    said = message.said(errors_lang(sys.argv[1:])) if isinstance(message, SaidWarning) else message
     # A note that cannot be written must not cost the answer on stdout.
     with contextlib.suppress(OSError, ValueError):
-        typer.echo(f"mazo: note: {message}", err=True)
+        typer.echo(f"mazo: note: {said}", err=True)
 
 
 def main() -> None:

@@ -6,14 +6,11 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
+from mazo.solver.messages import Told
+
 # How to get the compiled modules, for every message that says one is missing. pip keeps the
 # wheel it built without them and would install it again: the reinstall skips that cache.
-HOW = (
-    "install a mazo wheel built for this platform, or reinstall with a C compiler and the "
-    "Python headers, past pip's cache of built wheels: pip install --force-reinstall "
-    "--no-cache-dir --no-binary mazo mazo (from a checkout: pip install --force-reinstall "
-    "--no-cache-dir .)"
-)
+HOW = Told("how_to_compile")
 
 
 def load(package: str, name: str) -> tuple[Any, str]:
@@ -26,8 +23,5 @@ def load(package: str, name: str) -> tuple[Any, str]:
         # for it); one that was built but does not load (another Python, a damaged file) says
         # why.
         if error.name in (package, f"{package}.{name}"):
-            return (
-                None,
-                "it was not built at install: no C compiler, or no Python headers, were found",
-            )
-        return None, f"it does not load: {error}"
+            return None, Told("not_built")
+        return None, Told("does_not_load", error=str(error))

@@ -164,10 +164,18 @@ class SolverError(MazoError):
     """The optimiser failed in a way that is not the user's fault."""
 
 
-class CacheWarning(UserWarning):
+class SaidWarning(UserWarning):
+    """A note for the user: English as a string, said in any language by `said`."""
+
+    def __init__(self, message: Callable[[str], str]):
+        super().__init__(message("en"))
+        self.said = message
+
+
+class CacheWarning(SaidWarning):
     """A computed table could not be kept in the user cache: it is built again next time."""
 
 
-class SlowPathWarning(UserWarning):
+class SlowPathWarning(SaidWarning):
     """A much slower path is taken than a full install would: the message says why and what
     brings the fast one. The command line shows it once as a note on stderr."""

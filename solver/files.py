@@ -46,7 +46,7 @@ def read_limited(path: str | Path, limit: int | None = None) -> bytes:
         # Not blocking: opening a pipe with no writer would wait for one.
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except OSError as error:
-        raise Unreadable(said("cannot_read_it", why=system_reason(error))) from None
+        raise Unreadable(said("cannot_read_it", why=reason(error))) from None
     if not stat.S_ISREG(os.fstat(fd).st_mode):
         os.close(fd)
         raise Unreadable(said("not_regular_file"))
@@ -54,7 +54,7 @@ def read_limited(path: str | Path, limit: int | None = None) -> bytes:
         try:
             data = file.read() if limit is None else file.read(limit + 1)
         except OSError as error:
-            raise Unreadable(said("cannot_read_it", why=system_reason(error))) from None
+            raise Unreadable(said("cannot_read_it", why=reason(error))) from None
     if limit is not None and len(data) > limit:
         raise Unreadable(said("larger_than", limit=f"{limit:,}"))
     return data

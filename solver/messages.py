@@ -634,6 +634,18 @@ EN: dict[str, str] = {
     "upcard_joker": "the upcard is a joker: Oklahoma reads a natural card",
     "search_refused": "the search back end {why}; use cpsat",
     "search_not_in_use": "is not in use ({why})",
+    "how_to_compile": "install a mazo wheel built for this platform, or reinstall with a C "
+    "compiler and the Python headers, past pip's cache of built wheels: pip install "
+    "--force-reinstall --no-cache-dir --no-binary mazo mazo (from a checkout: pip install "
+    "--force-reinstall --no-cache-dir .)",
+    "not_built": "it was not built at install: no C compiler, or no Python headers, were found",
+    "does_not_load": "it does not load: {error}",
+    "odds_needs_tables": "mazo odds needs its compiled tables, and {why}; to get them, {how}",
+    "odds_needs_search": "mazo odds needs the compiled meld search, and {why}; to get it, {how}",
+    "search_slow": "the compiled search is not in use ({why}), so hands go through CP-SAT, much "
+    "slower; to get it, {how}",
+    "table_not_kept": "the table was not kept: {why}",
+    "cache_file_in_way": "{place} is a file, where the cache needs a folder",
     "search_untested": "does not test every rule of this spec's closes, or a card value, limit "
     "or size passes {most}",
     "search_cards": "takes up to {most} cards from a one-copy deck",
@@ -1344,6 +1356,20 @@ ES: dict[str, str] = {
     "upcard_joker": "la carta dada vuelta es un comodín: Oklahoma lee una carta natural",
     "search_refused": "el motor de búsqueda {why}; usá cpsat",
     "search_not_in_use": "no está en uso ({why})",
+    "how_to_compile": "instalá una rueda (wheel) de mazo hecha para esta plataforma, o "
+    "reinstalá con un compilador de C y los encabezados de Python, sin la caché de pip: pip "
+    "install --force-reinstall --no-cache-dir --no-binary mazo mazo (desde una copia del "
+    "código: pip install --force-reinstall --no-cache-dir .)",
+    "not_built": "no se compiló al instalar: no se encontró un compilador de C, o los "
+    "encabezados de Python",
+    "does_not_load": "no carga: {error}",
+    "odds_needs_tables": "mazo odds necesita sus tablas compiladas, y {why}; para tenerlas, {how}",
+    "odds_needs_search": "mazo odds necesita la búsqueda de juegos compilada, y {why}; para "
+    "tenerla, {how}",
+    "search_slow": "la búsqueda compilada no está en uso ({why}): las manos pasan por CP-SAT, "
+    "mucho más lento; para tenerla, {how}",
+    "table_not_kept": "la tabla no se guardó: {why}",
+    "cache_file_in_way": "{place} es un archivo, donde la caché necesita una carpeta",
     "search_untested": "no prueba todas las reglas de los cierres de estas reglas, o un valor de "
     "carta, límite o tamaño pasa de {most}",
     "search_cards": "toma hasta {most} cartas de una baraja de una copia de cada una",

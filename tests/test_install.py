@@ -10,6 +10,7 @@ import json
 
 import pytest
 from mazo.solver.backends import search
+from mazo.solver.messages import Told
 
 from tests.commands import in_memory
 
@@ -19,7 +20,7 @@ HAND = ("1o", "2o", "3o", "4o", "5o", "6o", "7o", "12b")
 @pytest.fixture
 def without_compiled_search(monkeypatch):
     monkeypatch.setattr(search, "_search", None)
-    monkeypatch.setattr(search, "_MISSING", "it was not built at install: no C compiler")
+    monkeypatch.setattr(search, "_MISSING", Told("not_built"))
     monkeypatch.setattr(search, "_warned", False)
 
 
@@ -37,7 +38,8 @@ def test_version_names_the_compiled_search(monkeypatch):
 def test_version_says_no_without_it(monkeypatch, without_compiled_search):
     _, out, _ = in_memory(monkeypatch, "--version")
     assert out.decode().splitlines()[1] == (
-        "compiled search: no (it was not built at install: no C compiler)"
+        "compiled search: no (it was not built at install: no C compiler, or no Python headers, "
+        "were found)"
     )
     # the odds tables are built with the search's closes: without it they are not in use
     assert out.decode().splitlines()[2] == ("compiled odds: no (the compiled search is not in use)")
@@ -51,12 +53,23 @@ def test_every_refusal_for_a_missing_module_says_how_to_get_it(
     assert "--no-cache-dir --no-binary mazo mazo" in err
 
 
-def test_the_slow_path_is_said_once_and_answers_the_same(monkeypatch, without_compiled_search):
-    code, slow, err = in_memory(monkeypatch, "solve", "conga", *HAND, "--json")
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "mazo: note: the compiled search is not in use (it was not built at install: no C "),
+        (
+            "es",
+            "mazo: note: la búsqueda compilada no está en uso (no se compiló al instalar: no se",
+        ),
+    ],
+)
+def test_the_slow_path_is_said_once_and_answers_the_same(
+    monkeypatch, without_compiled_search, lang, said
+):
+    code, slow, err = in_memory(monkeypatch, "solve", "conga", *HAND, "--json", "--lang", lang)
     notes = err.splitlines()
     assert code == 0 and len(notes) == 1
-    assert notes[0].startswith("mazo: note: the compiled search is not in use (it was not built")
-    assert "C compiler" in notes[0]
+    assert notes[0].startswith(said) and "pip install --force-reinstall" in notes[0]
     monkeypatch.undo()
     if search.available():
         _, fast, quiet = in_memory(monkeypatch, "solve", "conga", *HAND, "--json")
@@ -109,7 +122,7 @@ def test_the_search_asked_for_and_missing_is_one_error(monkeypatch, without_comp
     code, _, err = in_memory(monkeypatch, *args)
     assert code == 2 and err.splitlines() == [
         "mazo: error: the search back end is not in use (it was not built at install: no C "
-        "compiler); use cpsat"
+        "compiler, or no Python headers, were found); use cpsat"
     ]
 
 

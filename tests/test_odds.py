@@ -18,6 +18,7 @@ import numpy as np
 import pytest
 from mazo.solver.api import rules_for
 from mazo.solver.cards import Card
+from mazo.solver.messages import Told
 from mazo.solver.play import odds
 
 from tests import soak
@@ -297,10 +298,12 @@ def test_the_real_tables_hold_the_bellman_equation_with_the_brute_force_cut_chec
 
 def test_without_the_compiled_tables_the_command_is_refused_in_one_line(capsys, monkeypatch):
     monkeypatch.setattr(odds.kept, "_odds", None)
-    monkeypatch.setattr(odds.kept, "MISSING", "it was not built at install: no C compiler")
-    r = mazo(capsys, monkeypatch, "odds", "conga", "1o 2o 3o 4o 5o 6o 7o")
+    monkeypatch.setattr(odds.kept, "MISSING", Told("not_built"))
+    r = mazo(capsys, monkeypatch, "odds", "conga", "1o 2o 3o 4o 5o 6o 7o", "--lang", "en")
     assert r.code == 2 and r.err.count("\n") == 1
     assert "compiled tables" in r.err and "no C compiler" in r.err
+    r = mazo(capsys, monkeypatch, "odds", "conga", "1o 2o 3o 4o 5o 6o 7o", "--lang", "es")
+    assert "tablas compiladas" in r.err and "no se encontró un compilador de C" in r.err
 
 
 def test_damage_anywhere_in_the_table_is_found_as_it_opens(cached):
@@ -332,13 +335,13 @@ def test_a_cache_that_cannot_be_written_still_answers_with_a_note(tmp_path):
     blocked.write_text("x")
     env = {**os.environ, "XDG_CACHE_HOME": str(blocked)}
     env.pop("MAZO_NO_CACHE", None)
-    args = ["odds", "odds-small", "--rules", SMALL, "1o 2o 4c 6c", "--json"]
+    args = ["odds", "odds-small", "--rules", SMALL, "1o 2o 4c 6c", "--json", "--lang", "en"]
     r = subprocess.run(
         [sys.executable, "-m", "mazo", *args], capture_output=True, text=True, env=env, timeout=120
     )
     assert r.returncode == 0 and json.loads(r.stdout)["turns_to_cut"] > 1
     building, note = r.stderr.splitlines()
-    assert building == "Armando la tabla de Prueba chica (una sola vez por reglamento)"
+    assert building == "Building the Small test table (once per rules set)"
     why = f"{blocked} is a file, where the cache needs a folder"
     assert note == f"mazo: note: the table was not kept: {why}"
     assert [p.name for p in tmp_path.iterdir()] == ["a-file"]

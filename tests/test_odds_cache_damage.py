@@ -157,7 +157,8 @@ def test_the_note_names_the_file_that_could_not_be_kept(cache):
     path.mkdir()
     with pytest.raises(OSError) as error:
         odds._write(path, "key", {}, {})
-    assert odds._not_kept(error.value, base) == f"{path}: Is a directory"
+    assert odds._not_kept(error.value, base)("en") == f"{path}: Is a directory"
+    assert odds._not_kept(error.value, base)("es") == f"{path}: es una carpeta"
     assert [p.name for p in base.parent.iterdir() if p.suffix == ".part"] == []
 
 

@@ -23,7 +23,7 @@ from mazo.solver.cards import JOKER_SPELLINGS, Card
 from mazo.solver.errors import SlowPathWarning
 from mazo.solver.mechanisms.rummy.result import DiscardOption, SolveResult
 from mazo.solver.melds import Meld, candidate_melds
-from mazo.solver.messages import Told
+from mazo.solver.messages import Told, said
 from mazo.solver.spec.load import Close, RuleSpec
 
 # Without it (installed without a C compiler) CP-SAT answers everything: available() and
@@ -63,10 +63,7 @@ def _warn_missing() -> None:
     if not _warned:
         _warned = True
         warnings.warn(
-            SlowPathWarning(
-                f"the compiled search is not in use ({_MISSING}), so hands go through "
-                f"CP-SAT, much slower; to get it, {compiled.HOW}"
-            ),
+            SlowPathWarning(said("search_slow", why=_MISSING, how=compiled.HOW)),
             stacklevel=3,
         )
 

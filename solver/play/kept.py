@@ -46,10 +46,9 @@ def refusal(spec: RuleSpec) -> str | None:
     if not mechanism_of(spec).draw_then_discard:
         return Told("odds_turn", game=spec.game)
     if _odds is None:
-        return f"mazo odds needs its compiled tables, and {MISSING}; to get them, {compiled.HOW}"
+        return Told("odds_needs_tables", why=MISSING, how=compiled.HOW)
     if not search.available():
-        why = search.missing()
-        return f"mazo odds needs the compiled meld search, and {why}; to get it, {compiled.HOW}"
+        return Told("odds_needs_search", why=search.missing(), how=compiled.HOW)
     deck = spec.deck
     naturals = len(deck.ranks) * len(deck.suits)
     after = comb(naturals + deck.jokers, spec.hand_size + 1) // factorial(len(deck.suits))

@@ -36,8 +36,9 @@ from typing import Any, TypeVar
 from mazo.solver.backends import search
 from mazo.solver.cards import Card
 from mazo.solver.errors import CacheWarning, InputError
+from mazo.solver.files import reason
 from mazo.solver.mechanisms.rummy.result import SolveResult
-from mazo.solver.messages import Told
+from mazo.solver.messages import Said, Told, said
 from mazo.solver.plain import as_json, plain
 from mazo.solver.play import kept
 from mazo.solver.play.kept import (
@@ -203,7 +204,7 @@ def _built_and_kept(spec: RuleSpec, path: Path, key: str, progress: Progress | N
     try:
         _save(path, key, found)
     except OSError as error:  # the answer is still this table's, built in memory
-        note = CacheWarning(f"the table was not kept: {_not_kept(error, path)}")
+        note = CacheWarning(said("table_not_kept", why=_not_kept(error, path)))
         warnings.warn(note, stacklevel=3)
     else:
         _prune(path.parent)
@@ -241,13 +242,12 @@ def _one_build(path: Path, progress: Progress | None) -> Iterator[None]:
                     named.unlink()
 
 
-def _not_kept(error: OSError, path: Path) -> str:
+def _not_kept(error: OSError, path: Path) -> Said:
     """Why a table's file could not be written, naming what stood in the way."""
     for place in (path, *path.parents):
         if place.exists() and not place.is_dir() and place != path:
-            return f"{place} is a file, where the cache needs a folder"
-    where = error.filename or path
-    return f"{where}: {error.strerror or error}"
+            return said("cache_file_in_way", place=str(place))
+    return said("file_failed", path=str(error.filename or path), why=reason(error))
 
 
 def _clear_parts(folder: Path) -> None:
