@@ -1,5 +1,5 @@
 """The chart block of a score sheet: a line per player over the hands, a dashed line across (the
-elimination limit or the target), and a legend naming the players in their colours."""
+elimination limit or the target), and a legend naming the players and the line in their colours."""
 
 from __future__ import annotations
 
@@ -47,7 +47,10 @@ def totals_chart(chart: doc.Chart, width: float, height: float, *, font: str) ->
     # The legend sits right of the plot, as wide as the longest name (a long name is cut short
     # with an ellipsis rather than run off the page).
     names = {p: _fitted(p, width / 3, font) for p in chart.players}
-    legend = 14 + max(stringWidth(n, font, LEGEND_SIZE) for n in names.values())
+    # The line across is named in the legend too, under the players: by the line it would run
+    # into the axis' top or under the players' lines.
+    said = _fitted(chart.line_label, width / 3, font)
+    legend = 14 + max(stringWidth(n, font, LEGEND_SIZE) for n in (*names.values(), said))
     # room for the axis labels (and the axis' name under them) and the legend
     left, right, bottom, top = 28, legend + 6, 26 if chart.axis_label else 16, 10
     plot = _Plot(
@@ -62,10 +65,20 @@ def totals_chart(chart: doc.Chart, width: float, height: float, *, font: str) ->
     drawing = Drawing(width, height)
     _axes(drawing, plot, sorted({low, high, *chart.marks}), chart, font)
     _hand_labels(drawing, plot, chart, font)
-    _line_across(drawing, plot, chart, font)
+    _line_across(drawing, plot, chart, said, font)
     for index, player in enumerate(chart.players):
         _player_line(drawing, plot, index, chart.paths[player], names[player], font)
     return drawing
+
+
+def _legend_entry(drawing: Drawing, plot: _Plot, index: int, name: str, font: str, **line) -> None:
+    """The legend's `index`-th line from the top, right of the plot: a short stroke in the
+    line's colour and dash, and its name in that colour."""
+    x, y = plot.left + plot.width + 6, plot.bottom + plot.height - 10 * index
+    drawing.add(Line(x, y + 2.5, x + 8, y + 2.5, **line))
+    drawing.add(
+        String(x + 11, y, name, fontName=font, fontSize=LEGEND_SIZE, fillColor=line["strokeColor"])
+    )
 
 
 def _label(x: float, y: float, text: str, font: str, **style) -> String:
@@ -119,21 +132,12 @@ def _hand_labels(drawing: Drawing, plot: _Plot, chart: doc.Chart, font: str) -> 
         )
 
 
-def _line_across(drawing: Drawing, plot: _Plot, chart: doc.Chart, font: str) -> None:
-    shade = colour(chart.line_colour)
+def _line_across(drawing: Drawing, plot: _Plot, chart: doc.Chart, said: str, font: str) -> None:
+    """The dashed line across, and its name last in the legend."""
     y = plot.y(chart.line_value)
-    drawing.add(
-        Line(
-            plot.left,
-            y,
-            plot.left + plot.width,
-            y,
-            strokeColor=shade,
-            strokeWidth=0.8,
-            strokeDashArray=[3, 2],
-        )
-    )
-    drawing.add(_label(plot.left + 4, y + 2, chart.line_label, font, fillColor=shade))
+    line = {"strokeColor": colour(chart.line_colour), "strokeWidth": 0.8, "strokeDashArray": [3, 2]}
+    drawing.add(Line(plot.left, y, plot.left + plot.width, y, **line))
+    _legend_entry(drawing, plot, len(chart.players), said, font, **line)
 
 
 def _player_line(
@@ -146,9 +150,7 @@ def _player_line(
     drawing.add(PolyLine(points, strokeColor=shade, strokeWidth=1.4))
     for hand, total in path:
         drawing.add(Circle(plot.x(hand), plot.y(total), 1.6, fillColor=shade, strokeColor=shade))
-    x, y = plot.left + plot.width + 6, plot.bottom + plot.height - 10 * index
-    drawing.add(Line(x, y + 2.5, x + 8, y + 2.5, strokeColor=shade, strokeWidth=1.4))
-    drawing.add(String(x + 11, y, name, fontName=font, fontSize=LEGEND_SIZE, fillColor=shade))
+    _legend_entry(drawing, plot, index, name, font, strokeColor=shade, strokeWidth=1.4)
 
 
 def _fitted(name: str, width: float, font: str) -> str:

@@ -20,6 +20,7 @@ class Heading:
 @dataclass(frozen=True, slots=True)
 class Paragraph:
     text: str
+    ragged: bool = False  # a line of figures, not prose: set ragged, never justified
 
 
 @dataclass(frozen=True, slots=True)

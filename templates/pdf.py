@@ -15,6 +15,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import (
     BaseDocTemplate,
     Frame,
+    Indenter,
     KeepTogether,
     NextPageTemplate,
     PageBreak,
@@ -36,6 +37,7 @@ from .styles import StyleSheet, load_styles
 NO_PADDING = {"leftPadding": 0, "rightPadding": 0, "topPadding": 0, "bottomPadding": 0}
 SHORT_TABLE = 10  # rows; a table this short moves to the next page whole rather than split
 CAPTION_ROWS = 2  # the last rows of a longer table, that its caption never leaves
+FRONT_WIDTH = 400  # points: the title page's blocks under the title
 CELL_PADDING = 13  # reportlab's 6 pt each side, and a hair to spare
 # Tables name a font even when every cell is a Paragraph: name ours, or Helvetica creeps in.
 _TABLE_FONT = ("FONT", (0, 0), (-1, -1), register_fonts()["regular"])
@@ -109,7 +111,7 @@ def write_pdf(document: doc.Document, target, *, paper: str = "a4") -> None:
             PageTemplate(id="body", frames=[frame], onPage=running_header),
         ]
     )
-    story = _title_page(document, styles)
+    story = _title_page(document, styles, book.width)
     story += [NextPageTemplate("body"), PageBreak()]
     if document.contents:
         story += _contents(document, styles)
@@ -167,7 +169,7 @@ def fit_line(text: str, font: str, size: float, width: float) -> str:
     return text[:end].rstrip(" ,") + " …"
 
 
-def _title_page(document: doc.Document, styles: StyleSheet) -> list:
+def _title_page(document: doc.Document, styles: StyleSheet, width: float) -> list:
     story = [
         Paragraph(inline(document.title), styles["title"]),
         Paragraph(inline(document.subtitle), styles["subtitle"]),
@@ -183,9 +185,12 @@ def _title_page(document: doc.Document, styles: StyleSheet) -> list:
         story += [cards, Spacer(1, 24)]
     story += [Paragraph(inline(note), styles["title_note"]) for note in document.title_notes]
     story.append(Spacer(1, 24))
+    # The blocks under the title in a column of their own, centred: a box and a table line up.
+    side = (width - FRONT_WIDTH) / 2
+    story.append(Indenter(side, side))
     for block in document.front:
-        story += _flowables(block, styles, 400, document.lang)
-    return story
+        story += _flowables(block, styles, FRONT_WIDTH, document.lang)
+    return [*story, Indenter(-side, -side)]
 
 
 def _contents(document: doc.Document, styles: StyleSheet) -> list:
@@ -201,7 +206,7 @@ def _flowables(block, styles: StyleSheet, width: float, lang: str) -> list:
         heading.toc_level = block.level
         return [heading]
     if isinstance(block, doc.Paragraph):
-        return [Paragraph(inline(block.text), styles["body"])]
+        return [Paragraph(inline(block.text), styles["ragged" if block.ragged else "body"])]
     if isinstance(block, doc.Bullets):
         return [Paragraph(inline(item), styles["bullet"], bulletText="•") for item in block.items]
     if isinstance(block, doc.Table):

@@ -13,7 +13,7 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 from xml.sax.saxutils import escape
@@ -45,7 +45,8 @@ BLANK_ROWS_UNTIL = 16
 # Fewer blank rows on a game's sheet: the final scores and the chart share the page.
 GAME_BLANK_ROWS = 12
 GAME_FIRST_MM = 24
-# An open sheet past those rows still leaves this many, to carry on by hand.
+# An open sheet past those rows still leaves this many, to carry on by hand (fewer when only
+# so its chart stays on the page).
 LEAST_BLANK_ROWS = 4
 # Past this many lines a player's boxes would wrap in the Lines row: the count says it alone.
 MAX_BOXES = 10
@@ -232,17 +233,20 @@ def grid(
     paper: str | None = None,
     to_fill: int = 0,
     side_padding: float = SIDE_PADDING,
+    most_blank: int | None = None,
 ):
     """The sheet's table: a heading row, the filled rows banded, then empty rows up to
-    `blank_until` rows in all (at least LEAST_BLANK_ROWS; none when it is 0: the game is
-    over), to carry on by hand at the table. A blank planilla's last `to_fill` rows are numbered
-    hands to write in: as tall as the empty rows, with a line between the columns."""
+    `blank_until` rows in all (at least LEAST_BLANK_ROWS, at most `most_blank`; none when it is
+    0: the game is over), to carry on by hand at the table. A blank planilla's last `to_fill`
+    rows are numbered hands to write in. Both are as tall as each other, with a line between
+    the columns, as a hand is written in by hand."""
     filled = len(rows) - to_fill
     setup = page_setup("scoresheet", paper=paper)
     # A page shorter than the set-up's own (letter beside A4) keeps the chart on it: fewer rows.
     shorter = page_setup("scoresheet").frame_height - setup.frame_height
     blank_until -= math.ceil(max(0.0, shorter) / (ROW_MM * mm)) if blank_until else 0
     blank = max(LEAST_BLANK_ROWS, blank_until - filled) if blank_until else 0
+    blank = blank if most_blank is None else min(blank, most_blank)
     rows = rows + [[""] * columns] * blank
     width = setup.frame_width
     first = first_mm * mm
@@ -253,7 +257,9 @@ def grid(
         repeatRows=1,
     )
     rule = colour("score_rule")
-    lines = [("LINEAFTER", (1, 0), (-2, -1), 0.4, rule)] if to_fill else []
+    # A blank planilla's lines run from its heading; a sheet's only down its empty rows.
+    by_hand = 0 if to_fill else filled
+    lines = [("LINEAFTER", (1, by_hand), (-2, -1), 0.4, rule)] if len(rows) > filled else []
     table.setStyle(
         TableStyle(
             [
@@ -419,10 +425,6 @@ def write_planilla(
         return
     # Blank rows carry a match on by hand; a match already won needs none.
     blank_until = 0 if result.winners else BLANK_ROWS_UNTIL
-    story += [
-        grid(rows, len(result.players) + 1, blank_until=blank_until, paper=paper),
-        Spacer(1, 6 * mm),
-    ]
     chart = doc.Chart(
         title=words["chart"],
         players=tuple(result.players),
@@ -433,8 +435,17 @@ def write_planilla(
         line_colour="out",
         start_label=words["start"],
     )
-    story += [Paragraph(_match_verdict(result, spec, lang), styles["score_body"])]
-    story += chart_block(chart, styles, paper)
+    below = [
+        Spacer(1, 6 * mm),
+        Paragraph(_match_verdict(result, spec, lang), styles["score_body"]),
+        *chart_block(chart, styles, paper),
+    ]
+
+    def table(most_blank: int | None):
+        columns = len(result.players) + 1
+        return grid(rows, columns, blank_until=blank_until, paper=paper, most_blank=most_blank)
+
+    story += [room_for_chart(story, table, below, paper), *below]
     build(path, story, f"{words['title']} {spec.title[lang]}", paper)
 
 
@@ -464,16 +475,33 @@ def to_fill(
         Spacer(1, 5 * mm),
         Paragraph(f"<b>{escape(words['winner_blank'])}</b>", styles["score_body"]),
     ]
-    setup = page_setup("scoresheet", paper=paper)
     # Measured, not guessed: a title on two lines, or names on two, leave fewer rows.
-    used = sum(
-        block.wrap(setup.frame_width, setup.frame_height)[1]
-        for block in [*above, table(rows), *feet]
-    )
-    count = int((setup.frame_height - FRAME_PADDING - used) / (ROW_MM * mm))
+    count = _rows_room([*above, table(rows), *feet], paper)
     cell = styles["score_cell"]
     numbered = [[Paragraph(str(n), cell), *[""] * columns] for n in range(1, count + 1)]
     return [*above, table([*rows, *numbered], count), *feet]
+
+
+def _rows_room(blocks: list, paper: str | None) -> int:
+    """How many rows to write in by hand fit on one page under `blocks` (below 0: the blocks
+    alone run past it)."""
+    setup = page_setup("scoresheet", paper=paper)
+    # A KeepTogether measures only on a canvas: its parts are measured instead.
+    parts = [p for b in blocks for p in (b._content if isinstance(b, KeepTogether) else [b])]
+    used = sum(part.wrap(setup.frame_width, setup.frame_height)[1] for part in parts)
+    return math.floor((setup.frame_height - FRAME_PADDING - used) / (ROW_MM * mm))
+
+
+def room_for_chart(above: list, table: Callable[[int | None], Any], below: list, paper) -> Any:
+    """An open sheet's table, `table(most_blank)`, with fewer empty rows when the chart and all
+    `below` it would otherwise go on alone to a second page: a sheet that fits one page without
+    them keeps the chart on it (its hands' rows grow taller with notes and names on two lines,
+    so only measuring tells); one longer than a page keeps its rows, as its table goes on."""
+    whole = table(None)
+    if _rows_room([*above, whole, *below], paper) >= 0:
+        return whole
+    room = _rows_room([*above, table(0), *below], paper)
+    return table(room) if room >= 0 else whole
 
 
 def _match_rows(result: MatchResult, words: dict, cell) -> list:
@@ -576,8 +604,7 @@ def write_game_sheet(
     else:
         verdict = words["open"].format(target=result.target)
     chart = _target_chart(words["chart"], players, result, words)
-    story += [
-        _hands_grid(rows, len(players), result, paper),
+    below = [
         Spacer(1, 4 * mm),
         grid(
             _final_rows(result, words, styles),
@@ -590,6 +617,7 @@ def write_game_sheet(
         Paragraph(f"<b>{verdict}</b>", styles["score_body"]),
         *chart_block(chart, styles, paper),
     ]
+    story += [_hands_grid(story, rows, len(players), result, below, paper), *below]
     build(path, story, f"{words['title']} {spec.title[lang]}", paper)
 
 
@@ -636,11 +664,22 @@ def _final_rows(result: GameResult, words: dict, styles: StyleSheet) -> list:
     ]
 
 
-def _hands_grid(rows: list, columns: int, result: Any, paper: str | None):
-    """The hands of a game played to a target, a column a player or side. Blank rows carry a
-    game on by hand; a game already won needs none."""
+def _hands_grid(above: list, rows: list, columns: int, result: Any, below: list, paper):
+    """The hands of a game played to a target, a column a player or side, between the story
+    `above` and `below` it. Blank rows carry a game on by hand; a game already won needs none."""
     blank = 0 if result.winner is not None else GAME_BLANK_ROWS
-    return grid(rows, columns + 1, blank_until=blank, first_mm=GAME_FIRST_MM, paper=paper)
+
+    def table(most_blank: int | None):
+        return grid(
+            rows,
+            columns + 1,
+            blank_until=blank,
+            first_mm=GAME_FIRST_MM,
+            paper=paper,
+            most_blank=most_blank,
+        )
+
+    return room_for_chart(above, table, below, paper)
 
 
 def _target_chart(title: str, who: Sequence[str], result: Any, words: dict) -> doc.Chart:
@@ -693,12 +732,12 @@ def write_sides_sheet(
         build(path, story, f"{words['title']} {spec.title[lang]}", paper)
         return
     chart = _target_chart(words["sides_chart"], sides, result, words)
-    story += [
-        _hands_grid(rows, len(sides), result, paper),
+    below = [
         Spacer(1, 6 * mm),
         Paragraph(f"<b>{_sides_verdict(result, words)}</b>", styles["score_body"]),
         *chart_block(chart, styles, paper),
     ]
+    story += [_hands_grid(story, rows, len(sides), result, below, paper), *below]
     build(path, story, f"{words['title']} {spec.title[lang]}", paper)
 
 

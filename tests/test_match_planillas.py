@@ -397,3 +397,70 @@ def test_a_blank_planilla_with_a_long_header_stays_on_one_page(tmp_path, mazo):
     (page,) = PdfReader(pdf).pages
     numbers = [int(w) for w in page.extract_text().split() if w.isdigit() and int(w) < 40]
     assert max(numbers) >= 12  # fewer rows than under a short title, all on the page
+
+
+# --- the layout of a printed sheet -------------------------------------------------------------
+
+LONG_NAMES = (
+    "Ana María Rodríguez",
+    "Beto Fernández Silva",
+    "Carolina Pérez",
+    "Daniel Suárez Gómez",
+)
+
+
+def test_the_empty_rows_under_written_hands_have_a_line_between_the_players():
+    from mazo.templates.scoresheet import grid
+
+    rows = [["Mano", "A", "B", "C"], ["1", "3", "4", "5"], ["2", "1", "1", "1"]]
+    table = grid(rows, 4)
+    between = [(c[1], c[2]) for c in table._linecmds if c[0] == "LINEAFTER" and c[1][0] == 1]
+    # from the first empty row (the heading and two hands above it) to the last, every player
+    # column but the last; the written hands keep their bands alone
+    assert between == [((1, 3), (-2, -1))] and len(table._cellvalues) == 3 + 13
+
+
+def test_long_names_keep_the_chart_on_the_page_of_the_table(tmp_path, mazo):
+    from pypdf import PdfReader
+
+    # a title, notes under two hands (out, re-enters, did not) and names on two lines: rows
+    # taller than the planilla's count of empty rows allows for, on letter paper
+    a, b, c, d = (f'"{n}"' for n in LONG_NAMES)
+    hands = [(12, 30, 0, 7), (5, 20, 14, 9), (8, 40, 8, 11), (15, 24, 22, 3), (2, 12, 6, 18),
+             (9, 7, 10, 5), (30, 3, 25, 12), (20, 20, 20, 20)]  # fmt: skip
+    text = "title: Noche de conga en lo de la abuela\nplace: Montevideo\n"
+    text += f"players: [{a}, {b}, {c}, {d}]\nhands:\n"
+    for n, points in enumerate(hands):
+        row = ", ".join(f"{who}: {p}" for who, p in zip((a, b, c, d), points, strict=True))
+        text += f"  - {{{row}{', reenter: [' + b + ']' if n == 3 else ''}}}\n"
+    text += "".join(f"  - {{{b}: 2, {d}: 3}}\n" for _ in range(4))
+    pdf = tmp_path / "long.pdf"
+    assert mazo("match", "conga", sheet(tmp_path, text), "--pdf", pdf, "--paper", "letter")[0] == 0
+    pages = [" ".join(page.extract_text().split()) for page in PdfReader(pdf).pages]
+    assert len(pages) == 1 and "Total de cada jugador" in pages[0] and "límite 100" in pages[0]
+
+
+@pytest.mark.parametrize("width", [300, 510])
+def test_the_chart_legend_stays_within_its_width_and_names_the_line_clear_of_the_plot(width):
+    from mazo.templates import document as doc
+    from mazo.templates.chart import totals_chart
+    from reportlab.graphics.shapes import PolyLine, String
+
+    names = (*LONG_NAMES, "Eugenia de los Santos Villanueva y Otero")
+    chart = doc.Chart(
+        title="t",
+        players=names,
+        paths={n: [(0, 0), (1, 40 + 15 * i), (2, 100)] for i, n in enumerate(names)},
+        hands=2,
+        line_value=100,
+        line_label="límite 100",
+        line_colour="out",
+        start_label="inicio",
+    )
+    drawing = totals_chart(chart, width, 150, font="Helvetica")
+    left, _, right, top = drawing.getBounds()
+    assert left >= 0 and right <= width and top <= 150
+    (label,) = [s for s in drawing.contents if isinstance(s, String) and s.text == "límite 100"]
+    # right of every player's line and of the axis' top, where the lines run to 100
+    lines = [x for p in drawing.contents if isinstance(p, PolyLine) for x in p.points[::2]]
+    assert label.x > max(lines)

@@ -509,3 +509,30 @@ def test_gin_says_why_its_costs_are_small_and_marks_the_decisions_out_of_reach(l
     rows = [line for line in text.splitlines() if line.lstrip().startswith(("1 ", "2 "))]
     assert rows[0].endswith("·") and rows[1].endswith(("0.00", "0,00")), rows
     assert "·" not in shown(rules_for("conga", variant=FORTY), TURNS).replace(" · ", "")
+
+
+def test_the_pdf_sets_figures_ragged_nests_the_costliest_and_aligns_the_table(
+    record, tmp_path, capsys, monkeypatch
+):
+    from mazo.templates import document as doc
+    from pypdf import PdfReader
+
+    sheet = review_sheet(review(read_record(record), "Beto"), "en")
+    boxes = [b for b in sheet.front if isinstance(b, doc.Box)]
+    # the costliest moments under their own title, not bullets beside the line that says so
+    assert [b.title for b in boxes] == ["The match", "The costliest moments"]
+    assert not any(i.startswith("The costliest") for b in boxes for i in b.items)
+    summaries = [b for b in sheet.blocks if isinstance(b, doc.Paragraph) and " · " in b.text]
+    assert summaries and all(p.ragged for p in summaries)
+    pdf = tmp_path / "en.pdf"
+    run = mazo(capsys, monkeypatch, "review", record, "--player", "Beto", "--pdf", pdf,
+               "--lang", "en")  # fmt: skip
+    assert run.code == 0, run.err
+    starts: dict[str, float] = {}
+
+    def seen(text, cm, tm, *_):
+        starts.setdefault(text.strip(), cm[4] + tm[4])  # reportlab moves the origin, not the text
+
+    PdfReader(pdf).pages[0].extract_text(visitor_text=seen)
+    # the table's left edge is the boxes' (their text 10 points in, a cell's 6)
+    assert abs((starts["Round"] - 6) - (starts["The match"] - 10)) < 1

@@ -40,22 +40,24 @@ def review_sheet(review: Review, lang: str) -> doc.Document:
         header=title,
         contents_title="",
         title_notes=tuple(notes),
-        front=(_match(said), _rounds_table(said)),
+        front=(*_match(said), _rounds_table(said)),
         blocks=tuple(blocks),
         contents=False,
     )
 
 
-def _match(said: Said) -> doc.Box:
+def _match(said: Said) -> list[doc.Box]:
+    """The match's box, and the costliest moments in one of their own, their line its title."""
     review = said.review
-    items = [
+    items = (
         " · ".join(said.summary(review.summary)),
         said.say("review_sheet_hints", hints=review.hints, undos=review.undos),
-    ]
+    )
+    boxes = [doc.Box(said.say("review_sheet_match"), items)]
     if review.summary.worst:
-        items.append(said.say("review_worst"))
-        items += [_plain(said, d) for d in review.summary.worst]
-    return doc.Box(said.say("review_sheet_match"), tuple(items))
+        worst = tuple(_plain(said, d) for d in review.summary.worst)
+        boxes.append(doc.Box(said.say("review_worst").rstrip(":"), worst))
+    return boxes
 
 
 def _rounds_table(said: Said) -> doc.Table:
@@ -85,7 +87,7 @@ def _round(said: Said, part: RoundReview) -> list[doc.Block]:
     summary = part.summary
     if not summary.decisions:
         return [doc.Paragraph(said.say(no_decisions(part, said.review), player=said.review.player))]
-    blocks: list[doc.Block] = [doc.Paragraph(" · ".join(said.summary(summary)))]
+    blocks: list[doc.Block] = [doc.Paragraph(" · ".join(said.summary(summary)), ragged=True)]
     if not summary.worst:
         return [*blocks, doc.Paragraph(said.say("review_sheet_none"))]
     blocks.append(doc.Paragraph(said.say("review_worst")))
