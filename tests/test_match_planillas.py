@@ -511,3 +511,24 @@ def test_a_start_total_over_the_limit_names_the_start_row(tmp_path, mazo, lang, 
         "B",
         "C",
     )
+
+
+@pytest.mark.parametrize(
+    "lang, note",
+    [
+        ("es", "* Ana no se reenganchó: volvía con 85 (mano 2)."),
+        ("en", "* Ana did not re-enter at 85 (hand 2)."),
+    ],
+)
+def test_a_player_who_stays_out_is_noted_under_the_table(tmp_path, mazo, lang, note):
+    rows = (
+        "  - {Ana: 12, Beto: 30, Caro: 1, Dario: 5}\n  - {Ana: 95, Beto: 30, Caro: 84, Dario: 5}\n"
+    )
+    path = sheet(tmp_path, "players: [Ana, Beto, Caro, Dario]\nhands:\n" + rows)
+    code, out, _ = mazo("match", "conga", path, "--lang", lang)
+    lines = out.splitlines()
+    # The cell keeps only a mark: the column is as wide as its total and the word out.
+    table = [line for line in lines if line.startswith("│")]
+    assert code == 0 and note in lines and max(len(line) for line in table) <= 80
+    assert all(len(cell) < 22 for line in table for cell in line.split("│"))
+    assert any(cell.strip().endswith("*") for line in table for cell in line.split("│"))
