@@ -532,3 +532,9 @@ def test_a_player_who_stays_out_is_noted_under_the_table(tmp_path, mazo, lang, n
     assert code == 0 and note in lines and max(len(line) for line in table) <= 80
     assert all(len(cell) < 22 for line in table for cell in line.split("│"))
     assert any(cell.strip().endswith("*") for line in table for cell in line.split("│"))
+
+
+@pytest.mark.parametrize("lang, words", [("en", "hand or mano"), ("es", "mano o hand")])
+def test_match_help_says_a_csv_takes_spanish_words(mazo, lang, words):
+    code, out, _ = mazo("match", "--help", "--lang", lang)
+    assert code == 0 and words in " ".join(out.replace("│", " ").split())
