@@ -93,6 +93,8 @@ EN: dict[str, str] = {
     "sheet_empty": "{name}: the sheet is empty",
     "column_unnamed": "{name}:1: column {n} has no name",
     "column_twice": "{name}:1: the column {column} appears twice",
+    "column_misspelt": "{name}:1: the column {column} looks like {near} misspelt, its rows being "
+    "hands: head it {near}",
     "too_many_cells": "{where}: {cells} cells for {columns} columns",
     # the command line's own (click's) usage errors
     "missing_argument": "Missing argument {name}.",
@@ -141,11 +143,14 @@ EN: dict[str, str] = {
     "fields_not_here": "{player} has {fields}: a mapping of fields is read by a game of sides "
     "(Canasta) only; give points (a whole number) or cards",
     "out_cannot_play": "{player} is out of the match and cannot play this hand",
+    "start_over_limit": "{where}: {player}'s start total {total} is over the limit ({limit}), "
+    "so {player} starts out and cannot play hand {hand}",
     "cutter_with_points": "a cutter is named but the hand gives points, not cards (a row of "
     "points names its cutter only beside its close)",
     "close_without_cutter": "close {close} is written without its cutter: add cutter: NAME",
     "upcard_with_points": "an upcard is given but the hand gives points, not cards",
     "close_wins_for": "the {close} wins the match for its cutter {cutter}, not for {wins}",
+    "close_scores": "{cutter} scores {points}, but the {close} scores its cutter {fixed}",
     "out_cannot_win": "{player} is out of the match and cannot win it",
     "unknown_close": "close {close} is not one of {game}'s: {closes}",
     "neither_points_nor_cards": "{player} has {given}: neither points (a whole number) nor "
@@ -787,6 +792,8 @@ ES: dict[str, str] = {
     "sheet_empty": "{name}: la planilla está vacía",
     "column_unnamed": "{name}:1: la columna {n} no tiene nombre",
     "column_twice": "{name}:1: la columna {column} está dos veces",
+    "column_misspelt": "{name}:1: la columna {column} parece {near} mal escrito, y sus filas son "
+    "manos: encabezala {near}",
     "too_many_cells": "{where}: {cells} celdas para {columns} columnas",
     "missing_argument": "Falta el argumento {name}.",
     "no_such_option": "No existe la opción {name}",
@@ -835,11 +842,14 @@ ES: dict[str, str] = {
     "fields_not_here": "{player} tiene {fields}: los campos se leen solo en un juego de "
     "equipos (Canasta); escribí puntos (un número entero) o cartas",
     "out_cannot_play": "{player} está fuera de la partida y no puede jugar esta mano",
+    "start_over_limit": "{where}: el total inicial de {player}, {total}, pasa el límite "
+    "({limit}): {player} empieza afuera y no puede jugar la mano {hand}",
     "cutter_with_points": "la fila nombra al que cortó pero da puntos, no cartas (una fila de "
     "puntos nombra al que cortó solo al lado de su cierre)",
     "close_without_cutter": "el cierre {close} está sin el que cortó: agregá cutter: NOMBRE",
     "upcard_with_points": "la fila da la carta dada vuelta pero da puntos, no cartas",
     "close_wins_for": "el cierre {close} le da la partida al que cortó, {cutter}, no a {wins}",
+    "close_scores": "{cutter} anota {points}, pero el cierre {close} le da {fixed} al que cortó",
     "out_cannot_win": "{player} está fuera de la partida y no puede ganarla",
     "unknown_close": "el cierre {close} no es de {game}; sus cierres: {closes}",
     "neither_points_nor_cards": "{player} tiene {given}: no son puntos (un número entero) ni "

@@ -5,9 +5,12 @@ valid rows."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pytest
+from mazo.solver.api import rules_for
 from mazo.solver.errors import InputError
+from mazo.solver.match.elimination import play_match
 from mazo.solver.match.sheet import read_sheet
 
 from tests.commands import in_memory
@@ -464,3 +467,141 @@ def test_the_chart_legend_stays_within_its_width_and_names_the_line_clear_of_the
     # right of every player's line and of the axis' top, where the lines run to 100
     lines = [x for p in drawing.contents if isinstance(p, PolyLine) for x in p.points[::2]]
     assert label.x > max(lines)
+
+
+# --- a Spanish spreadsheet's words, a close's fixed score, a start over the limit --------------
+
+
+def test_a_spanish_csv_sheet_reads_as_the_english_one(tmp_path):
+    spanish = "Mano;Ana;Beto;Caro;Cortó;Cierre;Vuelve\nTítulo;Noche\nInicio;10;0;5\n"
+    spanish += "1;-10;20;3;Ana;Corte_limpio;\n2;5;90;9;;;Beto\n"
+    english = spanish.replace("Mano;", "hand;").replace(
+        "Cortó;Cierre;Vuelve", "cutter;close;reenter"
+    )
+    english = english.replace("Título", "title").replace("Inicio", "start")
+    es, en = (
+        read_sheet(sheet(tmp_path, t, f"{n}.csv")) for n, t in (("es", spanish), ("en", english))
+    )
+    assert (es.players, es.start, es.about) == (en.players, en.start, en.about)
+    assert [replace(h, where="") for h in es.hands] == [replace(h, where="") for h in en.hands]
+    assert es.players == ("Ana", "Beto", "Caro") and es.about.title == "Noche"
+    assert es.start == {"Ana": 10, "Beto": 0, "Caro": 5}
+    assert [h.cutter for h in es.hands] == ["Ana", None] and es.hands[1].reenter == ("Beto",)
+    assert play(sheet(tmp_path, spanish, "es.csv")).lines[1].reentered == ("Beto",)
+
+
+@pytest.mark.parametrize(
+    "text, column, near",
+    [
+        ("mnao,Ana,Beto\n1,12,30\n2,1,1\n", "mnao", "mano"),
+        ("Hnad,A,B\nstart,1,2\n", "Hnad", "hand"),
+    ],
+)
+def test_a_misspelt_hand_column_is_named_not_made_a_player(tmp_path, mazo, text, column, near):
+    path = sheet(tmp_path, text, "s.csv")
+    code, out, err = mazo("match", "conga", path, "--lang", "en")
+    assert (code, out) == (2, "")
+    assert (
+        err == f"mazo: error: {path}:1: the column '{column}' looks like {near} misspelt, "
+        f"its rows being hands: head it {near}\n"
+    )
+
+
+def test_a_player_named_like_the_hand_column_is_still_a_player(tmp_path):
+    path = sheet(tmp_path, "Manu,Ana\n30,12\n4,2\n", "s.csv")
+    assert play(path).totals == {"Manu": 34, "Ana": 14}
+
+
+@pytest.mark.parametrize(
+    "game, row, message",
+    [
+        (
+            "conga",
+            "{A: 5, B: 29, cutter: A, close: conga_limpia}",
+            "A scores 5, but the conga_limpia scores its cutter 0",
+        ),
+        (
+            "conga",
+            "{A: -10, B: 29, cutter: A, close: conga_con_comodin}",
+            "A scores -10, but the conga_con_comodin scores its cutter -25",
+        ),
+        (
+            "chinchon",
+            "{A: 3, B: 29, cutter: A, close: chinchon}",
+            "A scores 3, but the chinchon scores its cutter 0",
+        ),
+        (
+            "chinchon",
+            "{A: -5, B: 29, cutter: A, close: menos_diez}",
+            "A scores -5, but the menos_diez scores its cutter -10",
+        ),
+    ],
+)
+def test_a_points_row_that_contradicts_its_close(tmp_path, mazo, game, row, message):
+    path = sheet(tmp_path, f"players: [A, B]\nhands:\n  - {row}\n")
+    code, out, err = mazo("match", game, path, "--lang", "en")
+    assert (code, out) == (2, "") and err == f"mazo: error: {path}:3 (hand 1): {message}\n"
+    code, _, err = mazo("match", game, path, "--lang", "es")
+    assert code == 2 and "pero el cierre" in err and "al que cortó" in err
+
+
+@pytest.mark.parametrize("game, close", [("conga", "corte_con_puntos"), ("chinchon", "cierre")])
+def test_a_close_scored_by_the_cards_takes_any_points(tmp_path, game, close):
+    path = sheet(
+        tmp_path, f"players: [A, B]\nhands:\n  - {{A: 7, B: 29, cutter: A, close: {close}}}\n"
+    )
+    result = play_match(rules_for(game), read_sheet(path))
+    assert result.totals == {"A": 7, "B": 29}
+
+
+@pytest.mark.parametrize(
+    "lang, said",
+    [
+        (
+            "en",
+            "{path}:2: A's start total 120 is over the limit (100), so A starts out and cannot "
+            "play hand 1",
+        ),
+        (
+            "es",
+            "{path}:2: el total inicial de A, 120, pasa el límite (100): A empieza afuera y no "
+            "puede jugar la mano 1",
+        ),
+    ],
+)
+def test_a_start_total_over_the_limit_names_the_start_row(tmp_path, mazo, lang, said):
+    path = sheet(tmp_path, "hand,A,B,C\nstart,120,0,5\n1,5,29,3\n", "s.csv")
+    code, out, err = mazo("match", "conga", path, "--lang", lang)
+    assert (code, out) == (2, "") and err == "mazo: error: " + said.format(path=path) + "\n"
+    # Out from the start and never playing is a match carried on: B and C play it.
+    assert play(sheet(tmp_path, "hand,A,B,C\nstart,120,0,5\n1,,29,3\n", "t.csv")).still_in == (
+        "B",
+        "C",
+    )
+
+
+@pytest.mark.parametrize(
+    "lang, note",
+    [
+        ("es", "* Ana no se reenganchó: volvía con 85 (mano 2)."),
+        ("en", "* Ana did not re-enter at 85 (hand 2)."),
+    ],
+)
+def test_a_player_who_stays_out_is_noted_under_the_table(tmp_path, mazo, lang, note):
+    rows = (
+        "  - {Ana: 12, Beto: 30, Caro: 1, Dario: 5}\n  - {Ana: 95, Beto: 30, Caro: 84, Dario: 5}\n"
+    )
+    path = sheet(tmp_path, "players: [Ana, Beto, Caro, Dario]\nhands:\n" + rows)
+    code, out, _ = mazo("match", "conga", path, "--lang", lang)
+    lines = out.splitlines()
+    # The cell keeps only a mark: the column is as wide as its total and the word out.
+    table = [line for line in lines if line.startswith("│")]
+    assert code == 0 and note in lines and max(len(line) for line in table) <= 80
+    assert all(len(cell) < 22 for line in table for cell in line.split("│"))
+    assert any(cell.strip().endswith("*") for line in table for cell in line.split("│"))
+
+
+@pytest.mark.parametrize("lang, words", [("en", "hand or mano"), ("es", "mano o hand")])
+def test_match_help_says_a_csv_takes_spanish_words(mazo, lang, words):
+    code, out, _ = mazo("match", "--help", "--lang", lang)
+    assert code == 0 and words in " ".join(out.replace("│", " ").split())

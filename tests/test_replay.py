@@ -702,3 +702,21 @@ def test_a_move_taken_back_in_a_game_not_played_for_training_is_refused(
     assert run.code == 2 and ":4: " in run.err and "not played for training" in run.err
     trained = saved(tmp_path, [{**events[0], "training": True}, *events[1:3], undo, *events[3:]])
     assert check(capsys, monkeypatch, trained).code == 0
+
+
+def test_a_round_with_a_reentry_shows_the_totals_it_left_then_the_comeback(
+    tmp_path, capsys, monkeypatch
+):
+    """The totals over the limit as the round left them, who is out, then the total they come
+    back at, as the planilla and mazo play show it."""
+    events = records()["conga"]
+    end = next(e for e in events if e["event"] == "round_end" and e["reentered"])
+    before = next(e for e in reversed(events[: events.index(end)]) if e["event"] == "round_end")
+    back = end["reentered"][0]
+    over = before["totals"][back] + end["points"][back]
+    run = mazo(capsys, monkeypatch, "replay", str(saved(tmp_path, events)), "--lang", "en")
+    lines = [line.strip() for line in run.out.splitlines()]
+    at = lines.index(f"{back} re-enters at {end['totals'][back]}.")
+    totals = next(line for line in reversed(lines[:at]) if line.startswith("Totals:"))
+    assert run.code == 0 and over > 100 and f"{back} {over}" in totals.replace(",", "")
+    assert f"{back}: past 100, out." in lines[lines.index(totals) : at]

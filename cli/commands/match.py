@@ -51,7 +51,8 @@ def match(
         str | None,
         typer.Argument(
             help="The score sheet, CSV or YAML: one row per hand, each player's points or cards "
-            "(`-`: read from stdin). None with --players."
+            "(`-`: read from stdin); a CSV's words in English or Spanish (hand or mano, start or "
+            "inicio, cutter or cortó). None with --players."
         ),
     ] = None,
     players: Annotated[

@@ -72,7 +72,8 @@ ES: dict[str, str] = {
     "mano siguiente. Una planilla todavía sin manos, o --players, imprime una planilla en "
     "blanco.",
     "match sheet": "La planilla, CSV o YAML: una fila por mano, los puntos o las cartas de cada "
-    "jugador (-: la lee de la entrada). Ninguna con --players.",
+    "jugador (-: la lee de la entrada); en una CSV, las palabras en castellano o en inglés "
+    "(mano o hand, inicio o start, cortó o cutter). Ninguna con --players.",
     "match players": "Los jugadores, separados por comas en el orden en que se sientan, en vez "
     "de una planilla: con --pdf, una planilla en blanco para llenar a mano.",
     "match paper": "El papel de la planilla: a4 o letter (carta).",

@@ -52,6 +52,13 @@ def view(
     for line in result.lines:
         table.add_row(str(line.number), *(_cell(line, p, lang) for p in result.players))
     lines: View = [table]
+    # Who stayed out though they could come back, under the table: in a cell, the note would
+    # widen its column past what 80 columns hold.
+    lines += [
+        Text(say(lang, "did_not_reenter", who=p, hand=line.number, reference=line.reference))
+        for line in result.lines
+        for p in line.could_reenter
+    ]
     if sheet and any(line.could_reenter for line in result.lines):
         lines.append(Text(say(lang, "reenter_row"), style="dim"))
     if result.winners:
@@ -82,7 +89,7 @@ def _cell(line: HandLine, player: str, lang: str):
     if player in line.reentered:
         text.append(say(lang, "back_at", total=line.totals[player]), style="green")
     if player in line.could_reenter:
-        text.append(say(lang, "did_not_reenter", reference=line.reference), style="yellow")
+        text.append(say(lang, "note_mark"), style="yellow")
     return text
 
 

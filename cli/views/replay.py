@@ -55,6 +55,8 @@ class _Teller:
         self.lines: View = []
         self.melds: tuple[tuple[Card, ...], ...] = ()
         self.close: str | None = None
+        # The totals as the last round left them: a game starts at 0.
+        self.totals: dict[str, int] = {}
 
     def say(self, key: str, **fields) -> list[Part]:
         return say_parts_for(self.spec, self.lang, key, **fields)
@@ -164,7 +166,15 @@ class _Teller:
             for name in end.passed_by:
                 self.add(self.say(key, who=name, cutter=end.cutter), INDENT)
         self.add([(say(lang, "replay_points", points=_scores(end.points)), "")], INDENT)
-        self.add([(say(lang, "replay_totals", totals=_scores(end.totals)), "bold")], INDENT)
+        # The totals as the round left them, over the limit too; who comes back, at what total.
+        scored = {
+            name: self.totals.get(name, 0) + end.points.get(name, 0)
+            if name in end.reentered
+            else total
+            for name, total in end.totals.items()
+        }
+        self.totals = dict(end.totals)
+        self.add([(say(lang, "replay_totals", totals=_scores(scored)), "bold")], INDENT)
         limit = self.spec.match.elimination_limit
         for name in end.eliminated:
             self.add([(say(lang, "replay_out", who=name, limit=limit), "red")], INDENT)

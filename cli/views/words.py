@@ -127,7 +127,8 @@ EN: dict[str, str] = {
     "start": "start",
     "out": "  out",
     "back_at": ", back at {total}",
-    "did_not_reenter": " (did not re-enter at {reference})",
+    "note_mark": "*",
+    "did_not_reenter": "* {who} did not re-enter at {reference} (hand {hand}).",
     "reenter_row": "A sheet row's `reenter` names who comes back; a player it does not name "
     "stays out.",
     "by_last_player_in": "as the last one in",
@@ -663,7 +664,8 @@ ES: dict[str, str] = {
     "start": "inicio",
     "out": "  afuera",
     "back_at": ", vuelve con {total}",
-    "did_not_reenter": " (no se reenganchó: volvía con {reference})",
+    "note_mark": "*",
+    "did_not_reenter": "* {who} no se reenganchó: volvía con {reference} (mano {hand}).",
     "reenter_row": "En la planilla, reenter: en una fila dice quién vuelve; quien no figura "
     "queda afuera.",
     "by_last_player_in": "por quedar último en juego",

@@ -121,6 +121,7 @@ def play_match(spec: RuleSpec, sheet: Sheet) -> MatchResult:
     )
     lines: list[HandLine] = []
     for number, hand in enumerate(sheet.hands, start=1):
+        _check_started_out(sheet, rules, start, hand, number)
         try:
             lines.append(_play_hand(spec, rules, sheet, hand, number, standing))
         except MazoError as exc:
@@ -137,6 +138,24 @@ def play_match(spec: RuleSpec, sheet: Sheet) -> MatchResult:
         winners=standing.winners,
         won_by=standing.won_by,
     )
+
+
+def _check_started_out(
+    sheet: Sheet, rules: MatchRules, start: dict[str, int], hand: SheetHand, number: int
+) -> None:
+    """A player whose start total is over the limit starts out and never plays: their points
+    in a hand are the start row's mistake, named there."""
+    over = next((p for p in hand.entries if start.get(p, 0) > rules.limit), None)
+    if over is not None:
+        told = said(
+            "start_over_limit",
+            where=sheet.start_where,
+            player=over,
+            total=start[over],
+            limit=rules.limit,
+            hand=number,
+        )
+        raise SheetError(told, so_far(sheet, number))
 
 
 def _play_hand(

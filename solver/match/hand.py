@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from mazo.solver.closes import reachable
 from mazo.solver.errors import InputError, NotationError, quoted
 from mazo.solver.match.sheet import Sheet, SheetHand
-from mazo.solver.mechanisms.rummy.scoring import RoundScore, score_round
+from mazo.solver.mechanisms.rummy.scoring import RoundScore, fixed_closer_points, score_round
 from mazo.solver.spec.rules import Close, RuleSpec
 
 
@@ -63,6 +63,8 @@ def _points_given(spec: RuleSpec, hand: SheetHand, active: list[str]) -> HandPoi
         raise InputError.of("close_without_cutter", close=close.id)
     if hand.upcard is not None:
         raise InputError.of("upcard_with_points")
+    if close is not None and hand.cutter is not None:
+        _check_close_points(spec, hand, close, hand.cutter)
     wins = hand.wins
     if close is not None and close.effect == "win_match":
         # The cards would have ended the match there: the written close does too.
@@ -74,6 +76,17 @@ def _points_given(spec: RuleSpec, hand: SheetHand, active: list[str]) -> HandPoi
     _check_missing(hand, active, wins)
     given = {p: v for p, v in hand.entries.items() if isinstance(v, int)}  # every row: points
     return HandPoints(points={p: given.get(p, 0) for p in active}, round=None, wins=wins)
+
+
+def _check_close_points(spec: RuleSpec, hand: SheetHand, close: Close, cutter: str) -> None:
+    """The cutter's points agree with the close written beside them, when it fixes them (a
+    Conga Limpia leaves no loose points: 0; a Corte limpio -10)."""
+    fixed = fixed_closer_points(spec, close)
+    written = hand.entries.get(cutter)
+    if fixed is not None and isinstance(written, int) and written != fixed:
+        raise InputError.of(
+            "close_scores", cutter=cutter, points=written, close=close.id, fixed=fixed
+        )
 
 
 def written_close(spec: RuleSpec, hand: SheetHand) -> Close | None:

@@ -6,6 +6,7 @@ spec `Reader`, so each mistake names the file and the line of its row."""
 from __future__ import annotations
 
 import csv
+import difflib
 import io
 import re
 from collections.abc import Callable
@@ -22,6 +23,29 @@ from mazo.solver.words import dated
 
 # Columns (CSV) or keys (YAML) of a hand that are not players.
 HAND_FIELDS = ("hand", "cutter", "close", "drawn_from_pozo", "reenter", "wins", "upcard")
+# A CSV sheet's column and row words as a spreadsheet in Spanish heads them, each with the word
+# it stands for (any case; with or without its accent): a club writes `mano,Ana,Beto` and `inicio`.
+SPANISH_WORDS = {
+    "mano": "hand",
+    "corta": "cutter",
+    "cortó": "cutter",
+    "corto": "cutter",
+    "cortador": "cutter",
+    "cierre": "close",
+    "del pozo": "drawn_from_pozo",
+    "del_pozo": "drawn_from_pozo",
+    "vuelve": "reenter",
+    "vuelven": "reenter",
+    "reengancha": "reenter",
+    "gana": "wins",
+    "primera carta": "upcard",
+    "primera_carta": "upcard",
+    "inicio": "start",
+    "título": "title",
+    "titulo": "title",
+    "fecha": "date",
+    "lugar": "place",
+}
 # What a row may hold besides the players, as an unknown key's message names it; a game whose
 # rows hold other things names its own (read_sheet's `fields`).
 ROW_FIELDS = f"cards, {', '.join(HAND_FIELDS[1:])}"
@@ -428,6 +452,7 @@ def csv_source(text: str, name: str) -> Sourced:
 def _csv_sheet(r: SheetReader, name: str) -> Sheet:
     if not r.data:
         raise InputError.of("sheet_empty", name=name)
+    _check_hand_column(r.data, name)
     sheet = Sheet(players=_csv_players(r.data[0], name), start={}, hands=(), where=f"{name}:1")
     for index in range(1, len(r.data)):
         try:
@@ -446,10 +471,10 @@ def _csv_row(r: SheetReader, index: int, sheet: Sheet) -> Sheet:
     if said is not None:
         return replace(sheet, about=replace(sheet.about, **{said[0]: said[1]}))
     entries = {p: entry(cells[p], p, where) for p in sheet.players if cells[p] != ""}
-    lowered = {k.lower(): v for k, v in cells.items() if k.lower() in HAND_FIELDS}
+    lowered = {csv_word(k): v for k, v in cells.items() if csv_word(k) in HAND_FIELDS}
     # An empty cell gives nothing; `reenter` becomes a list of names below.
     fields: dict[str, Any] = {k: v for k, v in lowered.items() if v}
-    if fields.get("hand", "").lower() == "start":
+    if csv_word(fields.get("hand", "")) == "start":
         return replace(sheet, start=_points_only(entries, where), start_where=where)
     if "reenter" in fields:
         fields["reenter"] = fields["reenter"].replace(",", " ").split()
@@ -462,11 +487,34 @@ def _csv_row(r: SheetReader, index: int, sheet: Sheet) -> Sheet:
 def _csv_about(cells: dict[str, str], where: str) -> tuple[str, str | None] | None:
     """A row that says the sheet's title, date or place (`title` in its `hand` cell, as the
     start totals' row says `start`): the key and the row's other cells, joined as written."""
-    key = next((v.lower() for k, v in cells.items() if k.lower() == "hand"), "")
+    key = next((csv_word(v) for k, v in cells.items() if csv_word(k) == "hand"), "")
     if key not in ABOUT:
         return None
-    text = ", ".join(v for k, v in cells.items() if k.lower() != "hand" and v)
+    text = ", ".join(v for k, v in cells.items() if csv_word(k) != "hand" and v)
     return key, _about(text, key, where)
+
+
+def csv_word(cell: str) -> str:
+    """A CSV column or row word as the sheet's keys say it: `Mano` is `hand`, `Inicio` `start`."""
+    word = cell.strip().lower()
+    return SPANISH_WORDS.get(word, word)
+
+
+def _check_hand_column(rows: list[list[str]], name: str) -> None:
+    """A first column headed by a misspelt `hand` (`hnad`, `mnao`) is refused, not read as a
+    player, when its rows say it is the hands' column: a row word (`start`, `title`) in it, or
+    the hands numbered from 1."""
+    first = csv_word(rows[0][0])
+    words = ["hand", *(word for word, key in SPANISH_WORDS.items() if key == "hand")]
+    near = difflib.get_close_matches(first, words, n=1, cutoff=0.7)
+    if first == "hand" or not near:
+        return
+    cells = [row[0] for row in rows[1:] if row]
+    worded = any(csv_word(c) in ("start", *ABOUT) for c in cells)
+    numbered = [c for c in cells if csv_word(c) not in ("start", *ABOUT)]
+    counted = bool(numbered) and numbered == [str(n) for n in range(1, len(numbered) + 1)]
+    if worded or counted:
+        raise InputError.of("column_misspelt", name=name, column=quoted(rows[0][0]), near=near[0])
 
 
 def _csv_players(header: list[str], name: str) -> tuple[str, ...]:
@@ -478,7 +526,7 @@ def _csv_players(header: list[str], name: str) -> tuple[str, ...]:
         raise InputError.of("column_twice", name=name, column=quoted(repeated))
     where = f"{name}:1"
     players = tuple(
-        _name(h, said("the_player"), where) for h in header if h.lower() not in HAND_FIELDS
+        _name(h, said("the_player"), where) for h in header if csv_word(h) not in HAND_FIELDS
     )
     _check_names(players, where)
     return players

@@ -29,6 +29,7 @@ from mazo.solver.mechanisms.rummy.upcard import oklahoma_on, upcard_rules
 from mazo.solver.melds import Meld
 from mazo.solver.messages import Told, either, said
 from mazo.solver.spec.load import RuleSpec
+from mazo.solver.spec.rules import Close
 
 
 @dataclass(frozen=True, slots=True)
@@ -249,6 +250,19 @@ class _Counted:
             wins_match=self.closer[0] if close.effect == "win_match" else None,
             proven_optimal=self.optimal,
         )
+
+
+def fixed_closer_points(spec: RuleSpec, close: Close) -> int | None:
+    """What a close scores its closer whatever the cards (`_loose_points`: its fixed score, or
+    0 for a close that wins the match); None when the cards decide it (the closer's loose
+    points, a pass, a difference of deadwood)."""
+    rules = HandRules.of(spec)
+    if rules.method != "loose_points" or (rules.passing and close.lay_off):
+        return None
+    loose, fixed = closes.score_rule(close)
+    if loose:
+        return None
+    return fixed if isinstance(fixed, int) else 0
 
 
 def _loose_points(hand: _Counted) -> RoundScore:
