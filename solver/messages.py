@@ -251,6 +251,8 @@ EN: dict[str, str] = {
     "write_no_folder": "cannot write {path}: its folder does not exist",
     "write_folder": "cannot write {path}: its folder is not writable",
     "write_not_file": "cannot write {path}: it is not a regular file",
+    "write_folder_named": "{path} names a folder: name a file, e.g. {example}",
+    "write_pdf_suffix": "{path} is written as a PDF: name a file that ends in .pdf, e.g. {example}",
     "write_read": "cannot write {path}: it is the file this command reads",
     "pdf_terminal": "a PDF is not printed on a terminal: name a .pdf file, or pipe it",
     "stdout_twice": "{flag} {path} and --json both print on standard output: choose one",
@@ -293,7 +295,6 @@ EN: dict[str, str] = {
     "odds_no_cards": "--deal, --build and --plot take no cards: they are about every deal",
     "plot_needs_deal": "--plot draws the chances of a random deal: give it with --deal",
     "cards_or_deal": "give the hand's cards, or --deal for a random deal",
-    "plot_pdf": "--plot writes a PDF: give it a .pdf name, not {name}",
     "odds_turn": "{game}'s turn is not one draw and one discard, which the table models",
     "odds_reach": "{game} is out of reach of an exact table: about {resting} hands of {size} "
     "cards up to suit order ({after} after the draw; a table stops at {most})",
@@ -934,6 +935,9 @@ ES: dict[str, str] = {
     "write_no_folder": "no se puede escribir {path}: su carpeta no existe",
     "write_folder": "no se puede escribir {path}: no se puede escribir en su carpeta",
     "write_not_file": "no se puede escribir {path}: no es un archivo común",
+    "write_folder_named": "{path} nombra una carpeta: nombrá un archivo, p. ej. {example}",
+    "write_pdf_suffix": "{path} se escribe como PDF: nombrá un archivo que termine en .pdf, "
+    "p. ej. {example}",
     "write_read": "no se puede escribir {path}: es el archivo que lee este comando",
     "pdf_terminal": "un PDF no se muestra en la terminal: nombrá un archivo .pdf, o pasalo con "
     "un caño",
@@ -977,7 +981,6 @@ ES: dict[str, str] = {
     "odds_no_cards": "--deal, --build y --plot no llevan cartas: son sobre cualquier reparto",
     "plot_needs_deal": "--plot dibuja las chances de un reparto al azar: dalo con --deal",
     "cards_or_deal": "nombrá las cartas de la mano, o --deal para un reparto al azar",
-    "plot_pdf": "--plot escribe un PDF: dale un nombre .pdf, no {name}",
     "odds_turn": "en {game} el turno no es robar una y tirar una, que es lo que cuenta la tabla",
     "odds_reach": "{game} queda fuera del alcance de una tabla exacta: unas {resting} manos de "
     "{size} cartas sin contar el orden de los palos ({after} después de robar; una tabla llega "

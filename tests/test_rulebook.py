@@ -411,7 +411,7 @@ def test_bad_path_exits_2(tmp_path, run):
     assert r.returncode == 2 and "nonesuch" in r.stderr
     assert list(tmp_path.iterdir()) == []
     r = run("rulebook", "conga", "-o", str(tmp_path), "--lang", "en")  # a folder, not a file
-    assert r.returncode == 2 and "not a regular file" in r.stderr
+    assert r.returncode == 2 and f"'{tmp_path}' names a folder: name a file" in r.stderr
     assert tmp_path.is_dir() and list(tmp_path.iterdir()) == []
 
 
