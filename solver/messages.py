@@ -216,6 +216,8 @@ EN: dict[str, str] = {
     "expected_names": "expected text in both languages: {{es: ..., en: ...}}",
     "unknown_field": "unknown field {field}{hint}",
     "rules_unreadable": "cannot read the rules file: {why}",
+    "rules_not_stdin": "the rules are read from a file, not from standard input: name it (a "
+    "file called - is ./-)",
     "not_utf8": "byte {byte} is not UTF-8: save the file as UTF-8",
     "file_empty": "the file is empty",
     "malformed_yaml": "malformed YAML: {why}",
@@ -337,6 +339,8 @@ EN: dict[str, str] = {
     "exact analysis of every card the next two draws can bring), got {value}",
     "flag_range": "{flag} takes {least} to {most}, got {value}",
     "record_empty": "the file is empty: a game record starts with its game line",
+    "record_not_stdin": "a game record is read from its file, not from standard input: name "
+    "it (a file called - is ./-)",
     "record_line_long": "a line of {size} bytes, more than {most}: not a game record",
     "record_not_utf8": "not UTF-8 text: not a game record",
     "record_deep": "not a JSON object mazo can read (nested too deep, or a number too long)",
@@ -899,6 +903,8 @@ ES: dict[str, str] = {
     "expected_names": "acá va el texto en los dos idiomas: {{es: ..., en: ...}}",
     "unknown_field": "campo desconocido {field}{hint}",
     "rules_unreadable": "no se puede leer el archivo de reglas: {why}",
+    "rules_not_stdin": "las reglas se leen de un archivo, no de la entrada estándar: nombralo "
+    "(un archivo llamado - es ./-)",
     "not_utf8": "el byte {byte} no es UTF-8: guardá el archivo como UTF-8",
     "file_empty": "el archivo está vacío",
     "malformed_yaml": "YAML mal escrito: {why}",
@@ -1026,6 +1032,8 @@ ES: dict[str, str] = {
     "robos), no {value}",
     "flag_range": "{flag} lleva de {least} a {most}, no {value}",
     "record_empty": "el archivo está vacío: un registro de partida empieza con su línea game",
+    "record_not_stdin": "un registro de partida se lee de su archivo, no de la entrada "
+    "estándar: nombralo (un archivo llamado - es ./-)",
     "record_line_long": "una línea de {size} bytes, más de {most}: no es un registro de partida",
     "record_not_utf8": "no es texto UTF-8: no es un registro de partida",
     "record_deep": "no es un objeto JSON que mazo pueda leer (anidado demasiado hondo, o un "
