@@ -276,6 +276,7 @@ EN: dict[str, str] = {
     "os_eisdir": "Is a directory",
     "os_enotdir": "Not a directory",
     "stdin_closed": "standard input is closed: pipe {what} in, one per line",
+    "stdin_empty": "standard input holds no line to answer: pipe {what} in, one per line",
     "the_positions": "the positions",
     "the_hands": "the hands",
     "stdin_unreadable": "cannot read standard input: {why}",
@@ -966,6 +967,8 @@ ES: dict[str, str] = {
     "os_eisdir": "es una carpeta",
     "os_enotdir": "no es una carpeta",
     "stdin_closed": "la entrada estándar está cerrada: pasá {what} con un caño, una por línea",
+    "stdin_empty": "la entrada estándar no trae ninguna línea que responder: pasá {what} con "
+    "un caño, una por línea",
     "the_positions": "las posiciones",
     "the_hands": "las manos",
     "stdin_unreadable": "no se puede leer la entrada estándar: {why}",

@@ -169,6 +169,21 @@ def test_a_closed_stdin_is_one_line(run, command):
 
 
 @pytest.mark.parametrize("command", sorted(BATCH_GOOD))
+@pytest.mark.parametrize("stdin", [b"", b"\n  \n\r\n"])
+def test_a_batch_with_nothing_to_answer_is_one_line_not_silence(run, command, stdin):
+    said = {
+        "en": "standard input holds no line to answer: pipe the {} in, one per line",
+        "es": "la entrada estándar no trae ninguna línea que responder: pasá las {} con un caño",
+    }
+    what = {"solve": ("hands", "manos"), "advise": ("positions", "posiciones")}[command]
+    for lang, word in zip(("en", "es"), what, strict=True):
+        result = run(command, "conga", "-", "--lang", lang, stdin=stdin)
+        assert said[lang].format(word) in result.fails_cleanly() and result.out == b""
+    result = run(command, "conga", "-", "--json", "--lang", "en", stdin=stdin)
+    assert json.loads(result.out)["error"] == result.fails_cleanly().removeprefix("mazo: error: ")
+
+
+@pytest.mark.parametrize("command", sorted(BATCH_GOOD))
 @pytest.mark.parametrize("line", ["[1, 2]", '["1o", "2o"]', "[]"])
 def test_a_json_array_line_is_told_a_line_is_an_object(run, command, line):
     r = run(command, "conga", "--json", "-", stdin=f"{line}\n".encode())
