@@ -27,12 +27,13 @@ def answer_lines(answer: Callable[[Any, dict[str, Any]], None], as_json: bool, *
     `what` is the message key that names what is piped in ("the_hands")."""
     if sys.stdin is None:
         raise InputError.of("stdin_closed", what=said(what))
-    failed = False
+    failed = asked = False
     for number, raw in enumerate(_lines(), start=1):
         try:
             line = _decode(raw, first=number == 1)
             if not line.strip():
                 continue
+            asked = True
             hand, extra = read_line(line)
             answer(hand, extra)
         except MazoError as error:
@@ -45,6 +46,9 @@ def answer_lines(answer: Callable[[Any, dict[str, Any]], None], as_json: bool, *
                 typer.echo(
                     f"mazo: error: {said('batch_line', n=number, error=message)(lang)}", err=True
                 )
+    if not asked and not failed:
+        # Nothing piped in (or only blank lines) would end silently, as if every answer were given.
+        raise InputError.of("stdin_empty", what=said(what))
     return 2 if failed else 0
 
 

@@ -23,6 +23,9 @@ from mazo.solver.stopping import signals_held
 # As an output file name: standard output.
 STDOUT = "-"
 
+# What ends a folder's name (`sub/`), here and on Windows.
+_SEPARATORS = tuple({os.sep, os.altsep or os.sep})
+
 # Characters of a target's name kept in its temporary file's name: a name near the file system's
 # limit still leaves room for the dot, the random part and `.tmp`.
 _TEMP_NAME = 64
@@ -77,9 +80,12 @@ def xdg_folder(variable: str, *under_home: str) -> Path:
     return Path(given) if os.path.isabs(given) else Path(os.path.expanduser("~"), *under_home)
 
 
-def check_output(path: str | Path, *, reads: tuple[str | Path | None, ...] = ()) -> Path | None:
+def check_output(
+    path: str | Path, *, reads: tuple[str | Path | None, ...] = (), suffix: str = ""
+) -> Path | None:
     """The file `write_atomically` would replace (None: a stream it writes into), or the
-    InputError it would raise: a command asks before its work, not after."""
+    InputError it would raise: a command asks before its work, not after. `suffix` is the one
+    its files take (`.pdf`), for the example of a name when a folder is named."""
     name = str(path)
     if not name:
         raise InputError.of("output_unnamed")
@@ -94,6 +100,11 @@ def check_output(path: str | Path, *, reads: tuple[str | Path | None, ...] = ())
         mode = 0  # not there yet: written below
     if stat.S_ISFIFO(mode) or stat.S_ISCHR(mode):
         return None
+    if stat.S_ISDIR(mode) or name.endswith(_SEPARATORS):
+        # `sub/` would be written as a file named `sub`: the user meant a file in it.
+        folder = name.rstrip("".join(_SEPARATORS)) or name
+        example = shown_path(os.path.join(folder, f"mazo{suffix}"))
+        raise InputError.of("write_folder_named", path=shown, example=example)
     target = _target(path, reads, shown)
     _probe(target.parent, shown)
     return target
@@ -114,10 +125,23 @@ def _probe(folder: Path, shown: str) -> None:
         raise InputError.of("cannot_write", path=shown, why=reason(exc)) from None
 
 
+def check_pdf_name(path: str | Path, *, reads: tuple[str | Path | None, ...] = ()) -> Path | None:
+    """`check_output` for a PDF: a file's name ends in .pdf (any case) or in no suffix at all,
+    so `-o club.yaml` never turns the club's rules into a PDF. Standard output and a device or
+    a pipe (`/dev/null`) are written into whatever their names."""
+    target = check_output(path, reads=reads, suffix=".pdf")
+    name = Path(path)
+    if target is not None and name.suffix and name.suffix.lower() != ".pdf":
+        example = shown_path(name.with_suffix(".pdf"))
+        raise InputError.of("write_pdf_suffix", path=shown_path(path), example=example)
+    return target
+
+
 def check_pdf_output(path: str | Path, *, reads: tuple[str | Path | None, ...] = ()) -> None:
-    """`check_output` for a PDF written beside a game: a file already there is replaced only if
-    it is a PDF, so a mistyped name never turns a game record (or any other file) into a sheet."""
-    check_output(path, reads=reads)
+    """`check_pdf_name` for a PDF written beside a game: a file already there is replaced only
+    if it is a PDF, so a mistyped name never turns a game record (or any other file) into a
+    sheet."""
+    check_pdf_name(path, reads=reads)
     for other in reads:
         if other is not None and str(other) and Path(other).absolute() == Path(path).absolute():
             raise InputError.of("write_the_game", path=shown_path(path))

@@ -221,6 +221,8 @@ EN: dict[str, str] = {
     "expected_names": "expected text in both languages: {{es: ..., en: ...}}",
     "unknown_field": "unknown field {field}{hint}",
     "rules_unreadable": "cannot read the rules file: {why}",
+    "rules_not_stdin": "the rules are read from a file, not from standard input: name it (a "
+    "file called - is ./-)",
     "not_utf8": "byte {byte} is not UTF-8: save the file as UTF-8",
     "file_empty": "the file is empty",
     "malformed_yaml": "malformed YAML: {why}",
@@ -256,6 +258,8 @@ EN: dict[str, str] = {
     "write_no_folder": "cannot write {path}: its folder does not exist",
     "write_folder": "cannot write {path}: its folder is not writable",
     "write_not_file": "cannot write {path}: it is not a regular file",
+    "write_folder_named": "{path} names a folder: name a file, e.g. {example}",
+    "write_pdf_suffix": "{path} is written as a PDF: name a file that ends in .pdf, e.g. {example}",
     "write_read": "cannot write {path}: it is the file this command reads",
     "pdf_terminal": "a PDF is not printed on a terminal: name a .pdf file, or pipe it",
     "stdout_twice": "{flag} {path} and --json both print on standard output: choose one",
@@ -277,6 +281,7 @@ EN: dict[str, str] = {
     "os_eisdir": "Is a directory",
     "os_enotdir": "Not a directory",
     "stdin_closed": "standard input is closed: pipe {what} in, one per line",
+    "stdin_empty": "standard input holds no line to answer: pipe {what} in, one per line",
     "the_positions": "the positions",
     "the_hands": "the hands",
     "stdin_unreadable": "cannot read standard input: {why}",
@@ -299,7 +304,6 @@ EN: dict[str, str] = {
     "odds_no_cards": "--deal, --build and --plot take no cards: they are about every deal",
     "plot_needs_deal": "--plot draws the chances of a random deal: give it with --deal",
     "cards_or_deal": "give the hand's cards, or --deal for a random deal",
-    "plot_pdf": "--plot writes a PDF: give it a .pdf name, not {name}",
     "odds_turn": "{game}'s turn is not one draw and one discard, which the table models",
     "odds_reach": "{game} is out of reach of an exact table: about {resting} hands of {size} "
     "cards up to suit order ({after} after the draw; a table stops at {most})",
@@ -342,6 +346,8 @@ EN: dict[str, str] = {
     "exact analysis of every card the next two draws can bring), got {value}",
     "flag_range": "{flag} takes {least} to {most}, got {value}",
     "record_empty": "the file is empty: a game record starts with its game line",
+    "record_not_stdin": "a game record is read from its file, not from standard input: name "
+    "it (a file called - is ./-)",
     "record_line_long": "a line of {size} bytes, more than {most}: not a game record",
     "record_not_utf8": "not UTF-8 text: not a game record",
     "record_deep": "not a JSON object mazo can read (nested too deep, or a number too long)",
@@ -921,6 +927,8 @@ ES: dict[str, str] = {
     "expected_names": "acá va el texto en los dos idiomas: {{es: ..., en: ...}}",
     "unknown_field": "campo desconocido {field}{hint}",
     "rules_unreadable": "no se puede leer el archivo de reglas: {why}",
+    "rules_not_stdin": "las reglas se leen de un archivo, no de la entrada estándar: nombralo "
+    "(un archivo llamado - es ./-)",
     "not_utf8": "el byte {byte} no es UTF-8: guardá el archivo como UTF-8",
     "file_empty": "el archivo está vacío",
     "malformed_yaml": "YAML mal escrito: {why}",
@@ -957,6 +965,9 @@ ES: dict[str, str] = {
     "write_no_folder": "no se puede escribir {path}: su carpeta no existe",
     "write_folder": "no se puede escribir {path}: no se puede escribir en su carpeta",
     "write_not_file": "no se puede escribir {path}: no es un archivo común",
+    "write_folder_named": "{path} nombra una carpeta: nombrá un archivo, p. ej. {example}",
+    "write_pdf_suffix": "{path} se escribe como PDF: nombrá un archivo que termine en .pdf, "
+    "p. ej. {example}",
     "write_read": "no se puede escribir {path}: es el archivo que lee este comando",
     "pdf_terminal": "un PDF no se muestra en la terminal: nombrá un archivo .pdf, o pasalo con "
     "un caño",
@@ -979,6 +990,8 @@ ES: dict[str, str] = {
     "os_eisdir": "es una carpeta",
     "os_enotdir": "no es una carpeta",
     "stdin_closed": "la entrada estándar está cerrada: pasá {what} con un caño, una por línea",
+    "stdin_empty": "la entrada estándar no trae ninguna línea que responder: pasá {what} con "
+    "un caño, una por línea",
     "the_positions": "las posiciones",
     "the_hands": "las manos",
     "stdin_unreadable": "no se puede leer la entrada estándar: {why}",
@@ -1001,7 +1014,6 @@ ES: dict[str, str] = {
     "odds_no_cards": "--deal, --build y --plot no llevan cartas: son sobre cualquier reparto",
     "plot_needs_deal": "--plot dibuja las chances de un reparto al azar: dalo con --deal",
     "cards_or_deal": "nombrá las cartas de la mano, o --deal para un reparto al azar",
-    "plot_pdf": "--plot escribe un PDF: dale un nombre .pdf, no {name}",
     "odds_turn": "en {game} el turno no es robar una y tirar una, que es lo que cuenta la tabla",
     "odds_reach": "{game} queda fuera del alcance de una tabla exacta: unas {resting} manos de "
     "{size} cartas sin contar el orden de los palos ({after} después de robar; una tabla llega "
@@ -1047,6 +1059,8 @@ ES: dict[str, str] = {
     "robos), no {value}",
     "flag_range": "{flag} lleva de {least} a {most}, no {value}",
     "record_empty": "el archivo está vacío: un registro de partida empieza con su línea game",
+    "record_not_stdin": "un registro de partida se lee de su archivo, no de la entrada "
+    "estándar: nombralo (un archivo llamado - es ./-)",
     "record_line_long": "una línea de {size} bytes, más de {most}: no es un registro de partida",
     "record_not_utf8": "no es texto UTF-8: no es un registro de partida",
     "record_deep": "no es un objeto JSON que mazo pueda leer (anidado demasiado hondo, o un "

@@ -10,6 +10,7 @@ import subprocess
 import sys
 import time
 from dataclasses import dataclass
+from importlib.resources import files
 
 import pytest
 from mazo.cli import main
@@ -168,6 +169,21 @@ def test_a_closed_stdin_is_one_line(run, command):
 
 
 @pytest.mark.parametrize("command", sorted(BATCH_GOOD))
+@pytest.mark.parametrize("stdin", [b"", b"\n  \n\r\n"])
+def test_a_batch_with_nothing_to_answer_is_one_line_not_silence(run, command, stdin):
+    said = {
+        "en": "standard input holds no line to answer: pipe the {} in, one per line",
+        "es": "la entrada estándar no trae ninguna línea que responder: pasá las {} con un caño",
+    }
+    what = {"solve": ("hands", "manos"), "advise": ("positions", "posiciones")}[command]
+    for lang, word in zip(("en", "es"), what, strict=True):
+        result = run(command, "conga", "-", "--lang", lang, stdin=stdin)
+        assert said[lang].format(word) in result.fails_cleanly() and result.out == b""
+    result = run(command, "conga", "-", "--json", "--lang", "en", stdin=stdin)
+    assert json.loads(result.out)["error"] == result.fails_cleanly().removeprefix("mazo: error: ")
+
+
+@pytest.mark.parametrize("command", sorted(BATCH_GOOD))
 @pytest.mark.parametrize("line", ["[1, 2]", '["1o", "2o"]', "[]"])
 def test_a_json_array_line_is_told_a_line_is_an_object(run, command, line):
     r = run(command, "conga", "--json", "-", stdin=f"{line}\n".encode())
@@ -277,6 +293,36 @@ def test_a_bad_sheet_is_one_line_and_writes_nothing(run, folder, name, content, 
     line = run("match", "conga", name, "--pdf", "planilla.pdf", "--lang", "en").fails_cleanly()
     assert culprit in line
     assert listing(folder) == before
+
+
+RULES = "extends: conga\nvariant:\n  cut_threshold: 3\n"
+RECORD = "conga-3-players.jsonl"
+
+
+@pytest.mark.parametrize(
+    "args, said",
+    [
+        (("spec", "check", "-"), ("the rules are read from a file", "las reglas se leen de un")),
+        (("match", "conga", "--players", "A,B", "--rules", "-"), ("the rules are", "las reglas")),
+        (("rulebook", "conga", "--rules", "-", "-o", "b.pdf"), ("the rules are", "las reglas")),
+        (("replay", "-"), ("'-': a game record is read", "'-': un registro de partida se lee")),
+        (("review", "-"), ("'-': a game record is read", "'-': un registro de partida se lee")),
+    ],
+)
+def test_rules_and_records_are_not_read_from_standard_input(run, folder, args, said):
+    # `-` was looked for as a file and said "No such file"; a file named - is ./-.
+    record = (files("tests") / "data" / "records" / RECORD).read_bytes()
+    stdin = record if args[1] == "-" else RULES.encode()  # what the user meant to give there
+    for lang, words in zip(("en", "es"), said, strict=True):
+        result = run(*args, "--lang", lang, stdin=stdin)
+        assert words in result.fails_cleanly() and "./-" in result.err
+        assert result.out == b"" and listing(folder) == {}
+
+
+def test_a_rules_file_named_dash_is_read_as_dot_slash_dash(run, folder):
+    (folder / "-").write_text(RULES)
+    result = run("spec", "check", "./-", "--json")
+    assert result.code == 0 and json.loads(result.out)["variant"] == {"cut_threshold": 3}
 
 
 @pytest.mark.parametrize(

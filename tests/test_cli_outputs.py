@@ -110,6 +110,62 @@ def test_a_loop_of_links_is_refused_not_replaced(run, folder):
     assert listing(folder) == before
 
 
+# Every flag that names a file a command writes, and the name its files take.
+WRITERS = [
+    (("rulebook", "conga", "-o"), ".pdf"),
+    (("rulebook", "conga", "--format", "md", "-o"), ".md"),
+    (("puzzles", "conga", "-n", "1", "-o"), ".pdf"),
+    (("match", "conga", "--players", "A,B", "--pdf"), ".pdf"),
+    (("odds", "conga", "--deal", "--plot"), ".pdf"),
+    (("play", "conga", "--seats", "novice", "--pdf"), ".pdf"),
+    (("play", "conga", "--seats", "novice", "--record"), ".jsonl"),
+]
+
+
+@pytest.mark.parametrize(("args", "suffix"), WRITERS)
+@pytest.mark.parametrize("name", ["sub/", "there"])
+def test_a_folder_named_as_an_output_is_refused_before_the_work(run, folder, args, suffix, name):
+    # `sub/` was written as a file named `sub`; a folder there was "not a regular file".
+    (folder / "there").mkdir()
+    code, out, err = run(*args, name, "--lang", "en")
+    example = f"'{name.rstrip('/')}/mazo{suffix}'"
+    said = f"'{name}' names a folder: name a file, e.g. {example}"
+    if args[-1] == "--record" and name != "sub/":  # play's own word for a folder there
+        said = f"--record '{name}' is a folder: --record names a new file for the record"
+    assert said in fails_cleanly(code, err)
+    assert out == b"" and sorted(p.name for p in folder.iterdir()) == ["there"]
+    assert not any((folder / "there").iterdir())
+    code, _, err = run(*args, name, "--lang", "es")
+    assert f"'{name}' " in fails_cleanly(code, err) and "carpeta" in err
+
+
+@pytest.mark.parametrize("args", [args for args, suffix in WRITERS if suffix == ".pdf"])
+@pytest.mark.parametrize("name", ["club.yaml", "x.md", "notes.txt"])
+def test_a_pdf_is_never_written_under_another_suffix(run, folder, args, name):
+    if args[0] == "rulebook" and name == "x.md":
+        args = (*args[:-1], "--format", "pdf", "-o")  # x.md alone is the book in Markdown
+    (folder / "club.yaml").write_text("extends: conga\n")
+    before = listing(folder)
+    code, out, err = run(*args, name, "--lang", "en")
+    line = fails_cleanly(code, err)
+    if "--format" not in args:  # else said as the other format --format asks
+        example = f"e.g. '{name.split('.')[0]}.pdf'"
+        assert f"'{name}' is written as a PDF: name a file that ends in .pdf, {example}" in line
+    assert out == b"" and listing(folder) == before
+    code, _, err = run(*args, name, "--lang", "es")
+    if "--format" not in args:
+        said = "se escribe como PDF: nombrá un archivo que termine en .pdf"
+        assert said in fails_cleanly(code, err)
+
+
+@pytest.mark.parametrize("name", ["Noche.PDF", "noche", os.devnull])
+def test_a_pdf_takes_a_pdf_name_any_case_no_suffix_or_a_device(run, folder, name):
+    code, out, err = run("match", "conga", "--players", "A,B", "--pdf", name, "--lang", "en")
+    assert code == 0 and out.decode().endswith(f"wrote {name}\n"), err
+    if name != os.devnull:
+        assert (folder / name).read_bytes().startswith(b"%PDF-")
+
+
 @pytest.mark.parametrize(
     "args",
     [

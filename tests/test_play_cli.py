@@ -528,8 +528,8 @@ def test_games_started_at_once_with_one_seed_never_share_a_file(monkeypatch, tmp
     first, second = command._new_record("conga", 4), command._new_record("conga", 4)
     assert (first.name, second.name) == ("conga-4-1.jsonl", "conga-4-2.jsonl")
     assert first.read_bytes() == second.read_bytes() == b""
-    (tmp_path / "not.txt").write_text("a note\n")
-    args = ["play", "conga", "--seats", "novice", "--seed", "4", "--pdf", str(tmp_path / "not.txt")]
+    (tmp_path / "notes").write_text("a note\n")  # no suffix: what is in it is looked at
+    args = ["play", "conga", "--seats", "novice", "--seed", "4", "--pdf", str(tmp_path / "notes")]
     code, _, err = in_memory(monkeypatch, *args, stdin=b"salir\n")
     assert code == 2 and "no es un PDF" in err  # conga speaks Spanish
     folder = tmp_path / "mazo" / "games"
@@ -698,8 +698,12 @@ def test_the_planilla_never_writes_over_the_record_or_a_file_that_is_not_a_pdf(
     assert code == 2 and "es el archivo de la partida" in err
     record = tmp_path / "game.jsonl"
     code, _, err = play(monkeypatch, record, ["salir"], "--seats", "novice", "--pdf", str(other))
+    assert code == 2 and "se escribe como PDF: nombrá un archivo que termine en .pdf" in err
+    plain = tmp_path / "other"  # a name without suffix is refused by what it holds
+    plain.write_text("a record\n", encoding="utf-8")
+    code, _, err = play(monkeypatch, record, ["salir"], "--seats", "novice", "--pdf", str(plain))
     assert code == 2 and "no es un PDF" in err
-    assert other.read_text(encoding="utf-8") == "a record\n"
+    assert other.read_text(encoding="utf-8") == plain.read_text(encoding="utf-8") == "a record\n"
 
 
 def test_the_json_stream_keeps_the_seed_that_deals_every_card_to_itself(monkeypatch, tmp_path):

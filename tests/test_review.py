@@ -424,10 +424,13 @@ def test_the_pdf_reads_back_renders_and_prints_the_same_bytes(
     from pypdf import PdfReader
 
     pdfs = [tmp_path / "es.pdf", tmp_path / "again.pdf"]
+    alone = mazo(capsys, monkeypatch, "review", record, "--player", "Beto", "--lang", "es")
     for pdf in pdfs:
         run = mazo(capsys, monkeypatch, "review", record, "--player", "Beto", "--pdf", pdf,
                    "--lang", "es")  # fmt: skip
         assert run.code == 0, run.err
+        # as `mazo match --pdf`: the view as without --pdf, then where the PDF went
+        assert run.out == f"{alone.out}escrito: {pdf}\n"
     assert pdfs[0].read_bytes() == pdfs[1].read_bytes()
     text = " ".join(page.extract_text() for page in PdfReader(pdfs[0]).pages)
     text = " ".join(text.split())

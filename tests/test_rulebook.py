@@ -336,8 +336,12 @@ def test_the_format_follows_the_files_name_unless_named(tmp_path, run, monkeypat
     monkeypatch.chdir(tmp_path)
     assert run("rulebook", "conga", "-o", "book.md").returncode == 0
     assert (tmp_path / "book.md").read_text(encoding="utf-8").startswith("# Conga Uruguaya")
-    assert run("rulebook", "conga", "-o", "book.txt").returncode == 0
-    assert (tmp_path / "book.txt").read_bytes()[:5] == b"%PDF-"  # no format named: a PDF
+    r = run("rulebook", "conga", "-o", "book.txt", "--lang", "en")  # neither .pdf nor .md
+    assert r.returncode == 2 and "'book.txt' is written as a PDF: name a file" in r.stderr
+    assert run("rulebook", "conga", "--format", "md", "-o", "book.txt").returncode == 0
+    assert (tmp_path / "book.txt").read_text(encoding="utf-8").startswith("# Conga Uruguaya")
+    assert run("rulebook", "conga", "-o", "book").returncode == 0
+    assert (tmp_path / "book").read_bytes()[:5] == b"%PDF-"  # no suffix, no format: a PDF
     r = run("rulebook", "conga", "--format", "md", "-o", "book.pdf", "--lang", "en")
     assert r.returncode == 2 and "names another format than --format md" in r.stderr
     assert not (tmp_path / "book.pdf").exists()
@@ -411,7 +415,7 @@ def test_bad_path_exits_2(tmp_path, run):
     assert r.returncode == 2 and "nonesuch" in r.stderr
     assert list(tmp_path.iterdir()) == []
     r = run("rulebook", "conga", "-o", str(tmp_path), "--lang", "en")  # a folder, not a file
-    assert r.returncode == 2 and "not a regular file" in r.stderr
+    assert r.returncode == 2 and f"'{tmp_path}' names a folder: name a file" in r.stderr
     assert tmp_path.is_dir() and list(tmp_path.iterdir()) == []
 
 

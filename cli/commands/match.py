@@ -24,7 +24,7 @@ from mazo.options import (
 from mazo.output import View, emit, to_stdout
 from mazo.solver.api import rules_for
 from mazo.solver.errors import InputError, OptionError
-from mazo.solver.files import write_atomically
+from mazo.solver.files import check_pdf_name, write_atomically
 from mazo.solver.match.elimination import play_match
 from mazo.solver.match.sheet import (
     ROW_FIELDS,
@@ -84,6 +84,8 @@ def match(
     side's total and its initial meld minimum for the next hand. A sheet with no hands yet, or
     --players, prints a blank planilla."""
     paper = chosen_paper(paper)
+    if pdf is not None:
+        check_pdf_name(pdf, reads=(sheet, rules))
     spec = rules_for(game, rules=rules, variant=parse_variants(variant))
     lang = choose_lang(lang, spec)
     play, write, view = _kind(spec)

@@ -10,7 +10,7 @@ from mazo.options import AsJson, Game, Lang, RulesFile, Variants, choose_lang, p
 from mazo.output import emit, to_stdout
 from mazo.progress import odds_table_bar
 from mazo.solver.errors import InputError
-from mazo.solver.files import check_output, write_atomically
+from mazo.solver.files import check_pdf_name, write_atomically
 from mazo.solver.play.odds import (
     MODEL,
     DealOdds,
@@ -65,13 +65,8 @@ def _check_asked(
         raise InputError.of("plot_needs_deal")
     if not cards and not (deal or build):
         raise InputError.of("cards_or_deal")
-    # a file is named .pdf; standard output (`-`) and a device are written into as they are
-    if (
-        plot is not None
-        and check_output(plot, reads=(rules,))
-        and not plot.lower().endswith(".pdf")
-    ):
-        raise InputError.of("plot_pdf", name=repr(plot))
+    if plot is not None:
+        check_pdf_name(plot, reads=(rules,))
     return to_stdout(plot, as_json, "--plot")
 
 

@@ -204,7 +204,7 @@ def _new(
     if record is None:
         path = _new_record(spec.game, seed)
     else:
-        check_output(record, reads=(rules,))
+        check_output(record, reads=(rules,), suffix=".jsonl")
         path = Path(record)
     # The record names its rules file from its own folder, where `mazo replay` looks.
     setup = replace(setup, rules_file=rules_file_for(rules, path.parent))

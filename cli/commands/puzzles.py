@@ -35,7 +35,7 @@ from mazo.puzzles.pdf import (
 )
 from mazo.solver.api import rules_for
 from mazo.solver.errors import OptionError
-from mazo.solver.files import STDOUT, Output, check_outputs, write_all
+from mazo.solver.files import STDOUT, Output, check_outputs, check_pdf_name, write_all
 from mazo.templates.page import PAPERS
 from mazo.views import puzzles as puzzles_view
 from mazo.views.words import say
@@ -163,6 +163,8 @@ def puzzles(
         kind_for(spec, each)
     on_terminal = _key_on_terminal(output, key_only, split, as_json)
     piped = not on_terminal and to_stdout(output, as_json, "-o")
+    if output is not None and not on_terminal:  # the name given, before --split names its files
+        check_pdf_name(output, reads=(rules,))
     files = [] if on_terminal or (as_json and output is None) else _files(spec, ask, lang, output)
     # A bad path is said before the work; the key on the terminal has none.
     outputs = [] if on_terminal else _outputs(files, answers, lang, reads=(rules,))

@@ -13,7 +13,7 @@ from mazo.output import to_stdout
 from mazo.rulebooks.book import build_book
 from mazo.solver.api import rules_for
 from mazo.solver.errors import OptionError, quoted
-from mazo.solver.files import write_atomically
+from mazo.solver.files import check_output, check_pdf_name, write_atomically
 from mazo.solver.messages import either
 from mazo.templates.markdown import to_markdown
 from mazo.templates.page import PAPERS
@@ -51,6 +51,10 @@ def rulebook(
         raise OptionError.of("flag_takes", flag="--format", values=either(FORMATS), value=repr(fmt))
     if paper not in PAPERS:
         raise OptionError.of("flag_takes", flag="--paper", values=either(PAPERS), value=repr(paper))
+    if output is not None and fmt == "pdf":  # before the book is made
+        check_pdf_name(output, reads=(rules,))
+    elif output is not None:
+        check_output(output, reads=(rules,), suffix=".md")
     given = parse_variants(variant)
     spec = rules_for(game, rules=rules, variant=given)
     lang = choose_lang(lang, spec)

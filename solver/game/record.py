@@ -289,6 +289,8 @@ def read_record(path: str | Path) -> Record:
 
 def _json_lines(path: str) -> Iterable[tuple[int, dict[str, Any]]]:
     """Each non-blank line's number and object, with its event checked as one of the known."""
+    if path == "-":  # its rules file is looked for beside it, and standard input has no folder
+        raise NotARecord(said("record_not_stdin"), file=path)
     try:
         data = read_limited(path, MOST_BYTES)
     except Unreadable as error:

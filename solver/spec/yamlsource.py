@@ -102,6 +102,9 @@ MAX_TEXT = 2_000
 
 def read_text(path: str) -> str:
     """A rules file's text; bytes that are not UTF-8 are an error naming their line."""
+    if path == "-":
+        # Not standard input: a record names its rules file, and a sheet or hands may be there.
+        raise SpecError(said("rules_not_stdin"))
     try:
         with open(path, "rb") as f:
             raw = f.read()
