@@ -308,10 +308,17 @@ def test_a_signal_while_typer_loads_is_one_line(signum):
         ),
     ],
 )
-def test_standard_output_that_cannot_be_written_is_one_line_and_exit_1(args, stdin):
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "cannot write standard output: No space left on device"),
+        ("es", "no se puede escribir en la salida estándar: no queda espacio en el disco"),
+    ],
+)
+def test_standard_output_that_cannot_be_written_is_one_line_and_exit_1(args, stdin, lang, said):
     with open("/dev/full", "w") as full:
         done = subprocess.run(
-            [sys.executable, "-m", "mazo", *args],
+            [sys.executable, "-m", "mazo", *args, "--lang", lang],
             input=stdin,
             stdout=full,
             stderr=subprocess.PIPE,
@@ -319,7 +326,7 @@ def test_standard_output_that_cannot_be_written_is_one_line_and_exit_1(args, std
             timeout=120,
         )
     line = fails_cleanly(done.returncode, done.stderr, exit_code=1)
-    assert line == "mazo: error: cannot write standard output: No space left on device"
+    assert line == f"mazo: error: {said}"
 
 
 @pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
