@@ -287,7 +287,10 @@ def options_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
             description=option.description[lang], values=values, default=_raw(option.default)
         )
         rows.append((option.name, what, now))
-    return [doc.Table(tuple(words["options_table"]), tuple(rows))]
+    return [
+        doc.Paragraph(words["options_intro"]),
+        doc.Table(tuple(words["options_table"]), tuple(rows)),
+    ]
 
 
 def puzzle_kinds_table(
