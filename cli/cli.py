@@ -301,7 +301,9 @@ def _command() -> Any:
     from typer.main import get_command
 
     command = get_command(app)
-    if errors_lang(sys.argv[1:]) == "es":
+    lang = errors_lang(sys.argv[1:])
+    spoken.name_values(command, lang)
+    if lang == "es":
         spoken.in_spanish(command)
     return command
 
@@ -340,8 +342,8 @@ def _run() -> int:
     except NoArgsIsHelpError as error:  # the help is already printed
         return error.exit_code
     except ClickException as error:
-        english = error.format_message()
-        said = spoken.usage_error(english, errors_lang(sys.argv[1:]))
+        english = spoken.usage_error(error.format_message(), "en")
+        said = spoken.usage_error(error.format_message(), errors_lang(sys.argv[1:]))
         _report(_one_line(english), error.exit_code, said=_one_line(said))
     except MazoError as error:
         # A message naming a parameter names its flag here (`faced=` is `--faced`).

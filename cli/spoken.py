@@ -9,22 +9,25 @@ import types
 from typing import Any
 
 from mazo.solver.messages import said
+from typer._click.types import StringParamType
 
-# Click's usage errors as it writes them, each with the message that says it (solver/messages.py):
-# patterns, compiled (and cached by re) only when an error is said, not at every start.
+# Click's usage errors as it writes them, each with the message that says it (solver/messages.py),
+# in English too: lower case, no final period, names unquoted as mazo's own errors write them.
+# Patterns, compiled (and cached by re) only when an error is said, not at every start.
 _USAGE = (
-    (r"Missing argument (?P<name>.+)\.$", "missing_argument"),
+    (r"Missing argument '?(?P<name>.+?)'?\.$", "missing_argument"),
     (
         r"No such option: (?P<name>\S+)(?: \(Possible options: (?P<options>.*)\))?$",
         "no_such_option",
     ),
-    (r"Option (?P<name>.+) requires an argument\.$", "needs_value"),
+    (r"Option '?(?P<name>.+?)'? requires an argument\.$", "needs_value"),
+    (r"Option '?(?P<name>.+?)'? does not take a value\.$", "takes_no_value"),
     (
         r"No such command (?P<name>.+?)\.(?: Did you mean (?P<near>.+)\?)?$",
         "no_such_command",
     ),
     (r"Missing command\.$", "missing_command"),
-    (r"Got unexpected extra argument\(s\) \((?P<given>.*)\)$", "extra_arguments"),
+    (r"Got unexpected extra argument\S* \((?P<given>.*)\)$", "extra_arguments"),
 )
 _EXTRA = {"options": "possible_options", "near": "did_you_mean_command"}
 
@@ -33,7 +36,7 @@ def usage_error(message: str, lang: str) -> str:
     """A usage error of click's in `lang` (as written when it is not one of those known)."""
     for pattern, key in _USAGE:
         found = re.match(pattern, message)
-        if lang != "en" and found:
+        if found:
             fields = found.groupdict()
             tail = "".join(
                 said(_EXTRA[name], **{name: value})(lang)
@@ -41,8 +44,62 @@ def usage_error(message: str, lang: str) -> str:
                 if name in _EXTRA and value
             )
             main = {k: v for k, v in fields.items() if k not in _EXTRA}
+            if key == "missing_argument":
+                main["name"] = _argument_named(main["name"], lang)
             return said(key, **main)(lang) + tail
     return message
+
+
+def _argument_named(name: str, lang: str) -> str:
+    """An argument's name in `lang`, whichever language the help that named it spoke: the
+    JSON error says GAME when the line on stderr says JUEGO."""
+    from mazo.views.help_words import METAVARS
+
+    for english, spanish in METAVARS.values():
+        if name in (english, spanish):
+            return spanish if lang == "es" else english
+    return name
+
+
+class _Named(StringParamType):
+    """An argument's text, shown by its name alone: no `<str>` beside it in the help."""
+
+    def get_metavar(self, param: Any, ctx: Any) -> str:
+        return ""
+
+
+def name_values(command: Any, lang: str) -> None:
+    """Name the values of every command and option under `command` in `lang`: an argument in
+    capitals, bare in the usage line when it is required (`GAME [CARDS]...`), and the same in
+    its errors; an option by what it takes (`<file>`, `a4|letter`), never Typer's `<str>`."""
+    from mazo.views.help_words import LABELS, METAVARS
+
+    def walk(command: Any, path: str) -> None:
+        if lang == "es":
+            command.options_metavar = LABELS["options_metavar"]
+            if hasattr(command, "subcommand_metavar"):
+                command.subcommand_metavar = LABELS["subcommand_metavar"]
+        for param in command.params:
+            if getattr(param, "is_flag", False):
+                continue
+            key = help_key(param)
+            english, spanish = METAVARS.get(f"{path} {key}".strip()) or METAVARS[f"* {key}"]
+            param.metavar = spanish if lang == "es" else english
+            if param.param_type_name == "argument":
+                param.type = _Named()
+                param.make_metavar = types.MethodType(_argument_metavar, param)
+        for name, sub in getattr(command, "commands", {}).items():
+            walk(sub, f"{path} {name}".strip())
+
+    walk(command, "")
+
+
+def _argument_metavar(self: Any, ctx: Any, *, usage: bool = False) -> str:
+    """An argument's name, in the usage line between brackets when it may be left out."""
+    if not usage:
+        return str(self.metavar)
+    name = self.metavar if self.required else f"[{self.metavar}]"
+    return f"{name}..." if self.nargs != 1 else str(name)
 
 
 def in_spanish(command: Any) -> None:

@@ -83,7 +83,7 @@ def test_a_missing_command_is_said_in_the_language_asked(monkeypatch):
     assert (code, out) == (
         2,
         "",
-    ) and err == "mazo: error: Falta el comando (los comandos: mazo --help).\n"
+    ) and err == "mazo: error: falta el comando (los comandos: mazo --help)\n"
     code, _, err = run(monkeypatch, {}, "--lang", "xx", "games")
     assert code == 2 and err == "mazo: error: --lang takes es or en, got 'xx'\n"
     code, _, err = run(monkeypatch, {}, "play", "gin", "--seed", "x")  # Gin's own: English
@@ -110,10 +110,10 @@ def test_json_errors_stay_english(monkeypatch):
 @pytest.mark.parametrize(
     ("args", "spanish", "english"),
     [
-        (["solve"], "Falta el argumento 'game'.", "Missing argument 'game'."),
-        (["solvx"], "No existe el comando 'solvx'. ¿Quisiste decir 'solve'?", "No such command"),
-        (["solve", "conga", "--foo"], "No existe la opción --foo", "No such option: --foo"),
-        (["solve", "conga", "--backend"], "La opción '--backend' lleva un valor.", "requires an"),
+        (["solve"], "falta el argumento JUEGO", "missing argument GAME"),
+        (["solvx"], "no existe el comando 'solvx'; ¿quisiste decir 'solve'?", "no such command"),
+        (["solve", "conga", "--foo"], "no existe la opción --foo", "no such option --foo"),
+        (["solve", "conga", "--backend"], "la opción --backend lleva un valor", "needs a value"),
         (["solve", "nogame", "1o"], "juego desconocido 'nogame'", "unknown game 'nogame'"),
         (["solve", "conga", "1o", "--variant", "x=1"], "conga no tiene la opción 'x'", "unknown"),
         (
@@ -124,7 +124,7 @@ def test_json_errors_stay_english(monkeypatch):
         (["solve", "conga", "1o", "2o"], "una mano de conga tiene 7 cartas", "a conga hand has"),
         (["puzzles", "conga", "-n", "x"], "-n lleva un número entero, no 'x'", "whole number"),
         (["games", "--lang", "xx"], "--lang lleva es o en, no 'xx'", "--lang takes es or en"),
-        (["games", "conga", "extra"], "Sobran argumentos (extra)", "extra argument(s) (extra)"),
+        (["games", "conga", "extra"], "sobran argumentos (extra)", "extra arguments (extra)"),
         (
             ["solve", "conga", "1o", "--variant", "cut_threshold=99"],
             "la opción 'cut_threshold' no admite '99': un número entero 0..10",
@@ -190,3 +190,106 @@ def test_the_error_catalogue_has_every_message_in_both_languages():
 
     assert set(EN) == set(ES)
     assert [k for k in EN if fields(EN[k]) != fields(ES[k])] == []
+
+
+COMMANDS = [
+    [],
+    ["advise"],
+    ["games"],
+    ["match"],
+    ["odds"],
+    ["play"],
+    ["puzzles"],
+    ["replay"],
+    ["review"],
+    ["rulebook"],
+    ["score"],
+    ["simulate"],
+    ["solve"],
+    ["spec"],
+    ["spec", "check"],
+]
+# Typer's and click's words, and the value types Typer shows when an option names none.
+ENGLISH_HELP_WORDS = ("OPTIONS", "COMMAND", "ARGS", "<str>", "<integer>", "<float>", "<text>")
+
+
+@pytest.mark.parametrize("command", COMMANDS, ids=lambda words: " ".join(words) or "mazo")
+def test_every_help_speaks_one_language_within_80_columns(monkeypatch, command):
+    """Spanish help names no English placeholder (`[OPTIONS]`, `<str>`); in both languages
+    every value an option takes is named, and the lines fit 80 columns. `mazo --lang es CMD
+    --help` and the Spanish locale say the same (the help of the trial that found them apart)."""
+    monkeypatch.setenv("COLUMNS", "80")
+    helps = {}
+    for lang in ("es", "en"):
+        code, out, err = run(monkeypatch, {}, "--lang", lang, *command, "--help")
+        assert (code, err) == (0, ""), (lang, err)
+        assert max(len(line) for line in out.splitlines()) <= 80, lang
+        helps[lang] = out
+    assert [w for w in ENGLISH_HELP_WORDS if w in helps["es"]] == []
+    assert [w for w in ENGLISH_HELP_WORDS[3:] if w in helps["en"]] == []
+    assert ("Usage: mazo" in helps["en"]) and ("Uso: mazo" in helps["es"])
+    if command in ([], ["odds"]):  # the rule itself is test_help_follows_the_rule's
+        _, by_locale, _ = run(monkeypatch, {"LANG": "es_UY.UTF-8"}, *command, "--help")
+        assert by_locale == helps["es"]
+
+
+def test_the_usage_line_and_its_error_name_an_argument_alike(monkeypatch):
+    monkeypatch.setenv("COLUMNS", "80")
+    for lang, usage, missing in (
+        ("es", "Uso: mazo odds [OPCIONES] JUEGO [CARTAS]...", "falta el argumento JUEGO"),
+        ("en", "Usage: mazo odds [OPTIONS] GAME [CARDS]...", "missing argument GAME"),
+    ):
+        _, out, _ = run(monkeypatch, {}, "--lang", lang, "odds", "--help")
+        assert usage in out
+        code, _, err = run(monkeypatch, {}, "--lang", lang, "odds")
+        assert (code, err) == (2, f"mazo: error: {missing}\n")
+    code, out, err = run(monkeypatch, {"LANG": "es_UY.UTF-8"}, "odds", "--json")
+    assert code == 2 and json.loads(out) == {"error": "missing argument GAME"}  # JSON: English
+    assert err == "mazo: error: falta el argumento JUEGO\n"
+
+
+def test_every_value_has_its_name_in_both_languages():
+    """Every option that takes a value, and every argument, has its placeholder in the
+    catalogue, in English and in Spanish, and no placeholder is of a parameter that no
+    longer is."""
+    from mazo import cli, spoken
+    from mazo.views.help_words import METAVARS
+    from typer.main import get_command
+
+    cli._register([])
+    used: set[str] = set()
+
+    def walk(command, path: str) -> None:
+        for param in command.params:
+            if getattr(param, "is_flag", False):
+                continue
+            key = f"{path} {spoken.help_key(param)}".strip()
+            used.add(key if key in METAVARS else f"* {spoken.help_key(param)}")
+        for name, sub in getattr(command, "commands", {}).items():
+            walk(sub, f"{path} {name}".strip())
+
+    walk(get_command(cli.app), "")
+    assert sorted(set(METAVARS) - used) == []
+    assert sorted(used - set(METAVARS)) == []
+
+
+# Usage errors click finds before a command runs (the others: test_usage_and_input_errors_in_both).
+USAGE_ERRORS = [
+    ["odds"],
+    ["solve", "conga", "--bac"],
+    ["solve", "conga", "--json=yes", "1o"],
+    [],  # `mazo --lang L` alone: the missing command
+    ["games", "conga", "extra", "more"],
+]
+
+
+@pytest.mark.parametrize("args", USAGE_ERRORS, ids=lambda words: " ".join(words) or "mazo")
+def test_usage_errors_are_lowercase_one_liners_in_both(monkeypatch, args):
+    """Said as mazo's own errors are: one line, a lower-case first letter, no final period."""
+    import re
+
+    for lang in ("en", "es"):
+        code, out, err = run(monkeypatch, {}, "--lang", lang, *args)
+        assert (code, out) == (2, ""), (lang, err)
+        assert re.fullmatch(r"mazo: error: [a-z][^\n]*[^.]\n", err), (lang, err)
+        assert not any(w in err for w in ("Missing", "No such", "Got ", "Option ")), err

@@ -318,7 +318,7 @@ def test_the_json_protocol_is_a_json_object_a_line(monkeypatch, tmp_path, conga9
     ("args", "said"),
     [
         (["--seats", "master"], "unknown level 'master'"),
-        (["--bogus"], "No such option: --bogus"),
+        (["--bogus"], "no such option --bogus"),
         (["--resume", "notes.txt"], "not JSON"),
     ],
 )

@@ -47,7 +47,6 @@ def simulate(
     targets: Annotated[
         list[str] | None,
         typer.Argument(
-            metavar="GAME | FILE...",
             help="The game; with --merge, the shards' JSON reports.",
             autocompletion=complete.games,
             show_default=False,

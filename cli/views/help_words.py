@@ -13,6 +13,65 @@ LABELS: dict[str, str] = {
     "default": "[por defecto: {}]",
     "required": "[obligatorio]",
     "help": "Muestra esta ayuda y termina.",
+    "options_metavar": "[OPCIONES]",
+    "subcommand_metavar": "COMANDO [ARGUMENTOS]...",
+}
+
+# The name of every value a command takes, (English, Spanish), by the command's name and the
+# parameter's as ES is: an argument's in capitals, as the usage line and its errors name it
+# (`mazo solve [OPTIONS] GAME [CARDS]...`, "missing argument GAME"); an option's between angle
+# brackets, or its values when they are a few fixed words (`--paper a4|letter`).
+METAVARS: dict[str, tuple[str, str]] = {
+    "* game": ("GAME", "JUEGO"),
+    "* cards": ("CARDS", "CARTAS"),
+    "* file": ("FILE", "ARCHIVO"),
+    "* rules": ("<file>", "<archivo>"),
+    "* variant": ("<key=value>", "<clave=valor>"),
+    "* lang": ("es|en", "es|en"),
+    "* backend": ("auto|search|cpsat", "auto|search|cpsat"),
+    "* paper": ("a4|letter", "a4|letter"),
+    "* pdf": ("<file>", "<archivo>"),
+    "* output": ("<file>", "<archivo>"),
+    "* seed": ("<number>", "<número>"),
+    "* seats": ("<bots>", "<bots>"),
+    "* pozo_top": ("<card>", "<carta>"),
+    "* drawn_from_pozo": ("<card>", "<carta>"),
+    "* upcard": ("<card>", "<carta>"),
+    "advise seen": ("<cards>", "<cartas>"),
+    "advise horizon": ("1|2|optimal", "1|2|optimal"),
+    "match sheet": ("SHEET", "PLANILLA"),
+    "match players": ("<names>", "<nombres>"),
+    "odds plot": ("<file>", "<archivo>"),
+    "play name": ("<name>", "<nombre>"),
+    "play record": ("<file>", "<archivo>"),
+    "play resume": ("<file>", "<archivo>"),
+    "puzzles kind": ("<kind>", "<tipo>"),
+    "puzzles count": ("<count>", "<cantidad>"),
+    "puzzles difficulty": ("easy|medium|hard", "easy|medium|hard"),
+    "puzzles per_page": ("<count>", "<cantidad>"),
+    "puzzles answers": ("end|separate", "end|separate"),
+    "puzzles versions": ("<count>", "<cantidad>"),
+    "review player": ("<name>", "<nombre>"),
+    "rulebook fmt": ("pdf|md", "pdf|md"),
+    "score cutter": ("<cards>", "<cartas>"),
+    "score rival": ("<name=cards>", "<nombre=cartas>"),
+    "score cutter_name": ("<name>", "<nombre>"),
+    "score table": ("<melds>", "<juegos>"),
+    "score red_threes": ("<count>", "<cantidad>"),
+    "score hand": ("<cards>", "<cartas>"),
+    "score going_out": ("no|out|concealed", "no|out|concealed"),
+    "score score_before": ("<points>", "<puntos>"),
+    "simulate targets": ("GAME|FILE", "JUEGO|ARCHIVO"),
+    "simulate deals": ("<count>", "<cantidad>"),
+    "simulate jobs": ("<count>", "<cantidad>"),
+    "simulate record": ("<folder>", "<carpeta>"),
+    "simulate shard": ("<k/n>", "<k/n>"),
+    "solve faced": ("<card>", "<carta>"),
+    "solve table": ("<melds>", "<juegos>"),
+    "solve rival_table": ("<melds>", "<juegos>"),
+    "solve score": ("<points>", "<puntos>"),
+    "solve pozo": ("<cards>", "<cartas>"),
+    "solve time_limit": ("<seconds>", "<segundos>"),
 }
 
 ES: dict[str, str] = {
@@ -84,8 +143,8 @@ ES: dict[str, str] = {
     "probabilidad cualquiera de la baraja que no tiene en la mano (las cartas de los rivales, "
     "el mazo y el pozo son desconocidos y vuelven al juego; cada copia del comodín cuenta una "
     "vez). Si algún descarte deja entonces un cierre, corta, y el turno cuenta; si no, tira "
-    "cualquier carta, la robada incluida. turns_to_cut son los turnos esperados hasta cortar "
-    "con la forma de descartar que los hace menos.",
+    "cualquier carta, la robada incluida. Los turnos que lleva son los que se esperan hasta "
+    "cortar con la forma de descartar que los hace menos (turns_to_cut en el JSON).",
     "odds cards": "La mano de descanso (7 cartas) o una carta más (se ordenan todos los "
     "descartes).",
     "odds deal": "Sin cartas: las cifras de un reparto al azar.",

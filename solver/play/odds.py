@@ -59,8 +59,8 @@ MODEL = (
     "equally likely any card of the deck not in their hand (the rivals' cards, the stock and "
     "the pozo are unknown and go back into play; each joker copy counts once). If some discard "
     "then leaves a close they cut, and the turn counts; otherwise they discard any card, the "
-    "drawn one included. turns_to_cut is the expected number of turns to the cut under the "
-    "discard policy that makes it smallest."
+    "drawn one included. The turns it takes are the expected number of turns to the cut under "
+    "the discard policy that makes it smallest (turns_to_cut in the JSON)."
 )
 # A Bellman sweep over the finished table must move no value by this much: the values are then
 # exact to 1e-9.
