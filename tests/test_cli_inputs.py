@@ -752,4 +752,4 @@ def test_an_unnamed_cutter_is_named_in_the_language_and_cutter_in_json(run):
     assert short.fails_cleanly() == "mazo: error: Cortador tiene 6 cartas; conga lleva 7 o 8"
     clean = ("--cutter", "1o 2o 3o 4o 5o 6o 7o", "--rival", "B=8o 9o 2c 2e 5e 11c 11e")
     limpia = run("score", "conga", *clean, "--lang", "es")
-    assert limpia.text.rstrip().endswith("Cortador gana la partida.")
+    assert limpia.text.rstrip().endswith("Gana Cortador la partida en el acto.")

@@ -234,7 +234,8 @@ def test_cli_match_json_and_planilla_pdf(tmp_path):
 
 def test_cli_match_table(tmp_path):
     r = mazo("match", "conga", str(c17(tmp_path)), "--lang", "en")
-    assert r.returncode == 0 and "Winner: C" in r.stdout and "did not re-enter at 60" in r.stdout
+    assert r.returncode == 0 and "C wins: the last player left in." in r.stdout
+    assert "did not re-enter at 60" in r.stdout
 
 
 def test_a_player_not_named_in_reenter_declined_and_the_last_one_in_wins(tmp_path):
@@ -242,7 +243,7 @@ def test_a_player_not_named_in_reenter_declined_and_the_last_one_in_wins(tmp_pat
     path = sheet(tmp_path, "players: [A, B]\nhands:\n  - {A: 105, B: 3}\n")
     r = mazo("match", "conga", str(path), "--lang", "en")
     assert r.returncode == 0, r.stderr
-    assert "did not re-enter at 3" in r.stdout and "Winner: B" in r.stdout
+    assert "did not re-enter at 3" in r.stdout and "B wins: the last player left in." in r.stdout
     assert "could re-enter" not in r.stdout
     out = json.loads(mazo("match", "conga", str(path), "--json").stdout)
     (hand,) = out["hands"]

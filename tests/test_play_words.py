@@ -1,6 +1,6 @@
 """`mazo play`'s words at the table, in both languages: the rules said in words, the person's
 news said to them, the help listing only the commands the game has, the short yes and no, a
-long arrangement broken between melds, the planilla's rows called rounds, no styling under
+long arrangement broken between melds, the planilla's rows called hands, no styling under
 NO_COLOR."""
 
 from __future__ import annotations
@@ -99,7 +99,7 @@ def test_the_persons_news_is_said_to_them(lang, mine, theirs):
     assert ("Perdés por" if lang == "es" else "You forfeit: x") in said
 
 
-def test_the_planilla_at_the_table_calls_its_rows_rounds():
+def test_the_planilla_at_the_table_calls_its_rows_hands_as_the_printed_one_does():
     from mazo.solver.match.elimination import play_match
     from mazo.solver.match.sheet import Sheet, SheetHand
 
@@ -107,7 +107,7 @@ def test_the_planilla_at_the_table_calls_its_rows_rounds():
     hands = (SheetHand(where="round 1", entries={"Ana": 3, "Beto": 10}),)
     match: MatchResult = play_match(spec, Sheet(players=("Ana", "Beto"), start={}, hands=hands))
     end = {"event": "game_end", "reason": "stopped"}
-    for lang, word in (("es", "ronda"), ("en", "round")):
+    for lang, word in (("es", "mano"), ("en", "hand")):
         table = game_end(_told(end, match), spec, Seats({"Ana": "human"}, lang), "Ana")[1]
         assert table.columns[0].header == word
 

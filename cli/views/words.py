@@ -100,7 +100,7 @@ EN: dict[str, str] = {
     "was_undercut": "{closer} was undercut.",
     "was_passed_you": "You were passed.",
     "was_undercut_you": "You were undercut.",
-    "wins_match": "{who} wins the match.",
+    "wins_match": "{who} wins the match at once.",
     # mazo score, Canasta
     "score_melds": "Melds",
     "col_cards": "cards",
@@ -123,7 +123,6 @@ EN: dict[str, str] = {
     # mazo match, an elimination match
     "match_title": "{game}: limit {limit}",
     "col_hand": "hand",
-    "col_round": "round",
     "start": "start",
     "out": "  out",
     "back_at": ", back at {total}",
@@ -131,7 +130,6 @@ EN: dict[str, str] = {
     "did_not_reenter": "* {who} did not re-enter at {reference} (hand {hand}).",
     "reenter_row": "A sheet row's `reenter` names who comes back; a player it does not name "
     "stays out.",
-    "by_last_player_in": "as the last one in",
     "by_lowest_total": "with the lowest total",
     "winners": "Winner: {who} ({reason})",
     "winner_close": "{who} wins with {close}",
@@ -637,7 +635,7 @@ ES: dict[str, str] = {
     "was_undercut": "Le ganaron a {closer}, que llamó.",
     "was_passed_you": "Te pasaron.",
     "was_undercut_you": "Llamaste y te ganaron.",
-    "wins_match": "{who} gana la partida.",
+    "wins_match": "Gana {who} la partida en el acto.",
     # mazo score, Canasta
     "score_melds": "Frentes",
     "col_cards": "cartas",
@@ -660,7 +658,6 @@ ES: dict[str, str] = {
     # mazo match, an elimination match
     "match_title": "{game}: límite {limit}",
     "col_hand": "mano",
-    "col_round": "ronda",
     "start": "inicio",
     "out": "  afuera",
     "back_at": ", vuelve con {total}",
@@ -668,7 +665,6 @@ ES: dict[str, str] = {
     "did_not_reenter": "* {who} no se reenganchó: volvía con {reference} (mano {hand}).",
     "reenter_row": "En la planilla, reenter: en una fila dice quién vuelve; quien no figura "
     "queda afuera.",
-    "by_last_player_in": "por quedar último en juego",
     "by_lowest_total": "con el menor total",
     "winners": "Gana: {who} ({reason})",
     "winner_close": "Gana {who} con {close}",
