@@ -1503,3 +1503,9 @@ def both_and(values: Any) -> Callable[[str], str]:
 def either(values: Any) -> Callable[[str], str]:
     """Values said as alternatives in each language: "pdf or md", "pdf o md"."""
     return lambda lang: MESSAGES[lang]["or"].join(map(str, values))
+
+
+def titled(spec: Any) -> Callable[[str], str]:
+    """A game named to a player by its title in each language ("Gin Rummy", "Conga Uruguaya");
+    a message that asks the user to type the game keeps its id."""
+    return lambda lang: spec.title[lang]

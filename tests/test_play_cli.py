@@ -616,7 +616,7 @@ def test_a_resume_file_that_is_not_a_game_to_go_on_with(monkeypatch, tmp_path, f
     text.write_text("not a record\n")
     assert "not JSON" in _refused(monkeypatch, ["play", "conga", "--resume", str(text)], [text])
     err = _refused(monkeypatch, ["play", "gin", "--resume", str(finished)], [finished])
-    assert "a record of conga, not of gin-rummy" in err
+    assert "a record of Conga Uruguaya, not of Gin Rummy" in err
     err = _refused(monkeypatch, ["play", "conga", "--resume", str(finished)], [finished])
     assert "the game is over" in err
     # Damaged: a bot's move the game does not give again.
