@@ -207,3 +207,41 @@ def test_a_heading_s_rule_is_plain_where_the_output_cannot_draw_it():
 def test_the_helps_examples_name_a_card_of_the_games_deck(game, card, other):
     said = text(help_lines(rules_for(game), "en"))
     assert f"t {card} · " in said and other not in said
+
+
+@pytest.mark.parametrize(("lang", "alone"), [("es", "12c, solo"), ("en", "12c, alone")])
+def test_a_pozo_of_one_card_is_said_as_such(lang, alone):
+    from types import SimpleNamespace
+
+    from mazo.views.play import _pozo
+
+    def shown(pozo):
+        view = SimpleNamespace(pozo=pozo, stock_count=20)
+        return "".join(
+            text for text, _ in _pozo(SimpleNamespace(view=view), rules_for("conga"), lang)
+        )
+
+    assert shown(["12c"]).startswith(alone) and ("0 " not in shown(["12c"]))
+    assert shown(["3o", "12c"]).startswith(
+        "12c " + ("arriba, 1 debajo" if lang == "es" else "on top")
+    )
+
+
+def test_copies_given_once_agree_with_one_and_a_given_twice_agrees_with_its_noun(monkeypatch):
+    from tests.commands import in_memory
+
+    args = [
+        "score",
+        "conga",
+        "--cutter",
+        "4o 5o 6o 9c 9e 9b 3e 1o",
+        "--rival",
+        "B=4o 9o 2c 2e 5e 6e 7e",
+    ]
+    err = in_memory(monkeypatch, *args, "--lang", "es")[2]
+    assert "(1 repartida a Cortador, 1 repartida a B)" in err, err
+    err = in_memory(monkeypatch, *args, "--lang", "en")[2]
+    assert "(1 dealt to cutter, 1 dealt to B)" in err, err
+    twice = ["solve", "conga", "1o 2o 3o 4o 5o 6o 7o", "--variant", "jokers=0", "--variant"]
+    err = in_memory(monkeypatch, *twice, "jokers=1", "--lang", "es")[2]
+    assert "la opción jokers de --variant está dos veces ('0' y '1'): dala una sola vez" in err
