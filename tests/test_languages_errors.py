@@ -91,8 +91,8 @@ def test_an_elimination_match_in_both(monkeypatch, tmp_path):
     [
         (
             ["score", "conga", "--cutter", "4o 5o 6o 9c 9e 9b 12e", "--rival", "B=1o 2o 3o"],
-            "B tiene 3 cartas; conga lleva 7",
-            "B has 3 cards; conga needs 7",
+            "B tiene 3 cartas; Conga Uruguaya lleva 7",
+            "B has 3 cards; Conga Uruguaya needs 7",
         ),
         (
             ["score", "conga", "--cutter", "4o 5o 6o 9c 9e 9b 3e", "--rival", "B"],
@@ -515,8 +515,8 @@ HAND = "1o 2o 3o 4o 5o 6o 7o 8o"
 POSITIONS = [
     (
         ["score", "conga", "--cutter", "1o 2o 3o 4o 5o 6o 7o", "--upcard", "5o"],
-        "conga no tiene regla Oklahoma: la carta dada vuelta no cambia nada",
-        "conga has no Oklahoma rule: an upcard changes nothing",
+        "Conga Uruguaya no tiene regla Oklahoma: la carta dada vuelta no cambia nada",
+        "Conga Uruguaya has no Oklahoma rule: an upcard changes nothing",
     ),
     (
         ["solve", "conquian", "1o", "2o", "3o", "--faced", "4o", "--table", "1o 1c 1e"],

@@ -169,7 +169,7 @@ def test_csv_sheet_with_cards_and_points(tmp_path):
         ("  - {A: 3, B: 4}\n  - {A: 3}\n", r"sheet.yaml:4 \(hand 2\): no points or cards for B"),
         (
             "  - cutter: A\n    cards: {A: 4o 5o 6o 9c 9e 9b 3e, B: 7o 9o 2c 2e 5e 11c}\n",
-            r"sheet.yaml:3 \(hand 1\): B has 6 cards; conga needs 7",
+            r"sheet.yaml:3 \(hand 1\): B has 6 cards; Conga Uruguaya needs 7",
         ),
         ("  - cards: {A: 4o 5o 6o 9c 9e 9b 3e, B: 7o 9o 2c 2e 5e 11c 1b}\n", "needs its cutter"),
         ("  - {A: 3, B: many}\n", r"\(hand 1\)"),
