@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mazo.solver.errors import IllegalHandError, NotationError, quoted
-from mazo.solver.messages import Said, said
+from mazo.solver.messages import MESSAGES, Said, said
 from mazo.solver.words import series, word
 
 JOKER_CODE = "*"
@@ -183,8 +183,12 @@ class Card:
         return cls(rank, suit)
 
 
-def _said_in(where: str | Said, lang: str) -> str:
-    """A place said in `lang`: a plain string as written, a said one (`Told` too) in `lang`."""
+def _said_in(where: str | Said, lang: str, n: int = 0) -> str:
+    """A place said in `lang`: a plain string as written, a said one (`Told` too) in `lang`;
+    after one copy, in the form that agrees with one when it has it (`1 repartida a Ana`)."""
+    message = getattr(where, "said", where)
+    if n == 1 and isinstance(message, Said) and f"{message.key}_one" in MESSAGES[lang]:
+        return said(f"{message.key}_one", **message.fields)(lang)
     return where(lang) if callable(where) else where
 
 
@@ -323,7 +327,7 @@ class Deck:
             def given(lang: str, places: list[tuple[str | Said, int]] = places) -> str:
                 if len(places) == 1:
                     return _said_in(places[0][0], lang)
-                return "(" + ", ".join(f"{n} {_said_in(w, lang)}" for w, n in places) + ")"
+                return "(" + ", ".join(f"{n} {_said_in(w, lang, n)}" for w, n in places) + ")"
 
             raise IllegalHandError.of(
                 "too_many_copies",

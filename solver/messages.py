@@ -210,6 +210,7 @@ EN: dict[str, str] = {
     "named_twice": "player {player} is named twice",
     "has_cards": "{name} has {count} cards; {game} needs {want}",
     "dealt_to": "dealt to {name}",
+    "dealt_to_one": "dealt to {name}",
     "missing_field": "missing field '{field}'",
     "expected_mapping": "expected a mapping",
     "expected_list": "expected a list",
@@ -741,7 +742,8 @@ ES: dict[str, str] = {
     "variant_pair": "--variant lleva CLAVE=VALOR, no {item}",
     "option_value": "la opción {name} no admite {value}: {allowed}",
     "flag_takes": "{flag} lleva {values}, no {value}",
-    "variant_twice": "--variant {name} está dos veces ({first} y {second}): dala una sola vez",
+    "variant_twice": "la opción {name} de --variant está dos veces ({first} y {second}): dala "
+    "una sola vez",
     "option_twice": "{name} está dos veces: cada opción se da una sola vez",
     "no_cards": "faltan las cartas: nombrá las cartas de la mano, o - para leer manos de la "
     "entrada",
@@ -917,6 +919,7 @@ ES: dict[str, str] = {
     "named_twice": "el jugador {player} está dos veces",
     "has_cards": "{name} tiene {count} cartas; {game} lleva {want}",
     "dealt_to": "repartidas a {name}",
+    "dealt_to_one": "repartida a {name}",
     "missing_field": "falta el campo '{field}'",
     "expected_mapping": "acá van campos con sus valores",
     "expected_list": "acá va una lista",
@@ -1003,7 +1006,7 @@ ES: dict[str, str] = {
     "not_a_number": "{name} no es un número",
     "json_object": 'una línea JSON es un objeto con su "hand": {{"hand": ["1o", "2o", ...]}}',
     "json_hand": 'a una línea JSON le falta su "hand": {{"hand": ["1o", "2o", ...]}}',
-    "line_twice": "{key} está dos veces en la línea: dalo una sola vez",
+    "line_twice": "el campo {key} está dos veces en la línea: dalo una sola vez",
     "field_takes": "{key} lleva {wanted}, no {value}",
     "wants_cards": "códigos de cartas: un texto o una lista de textos",
     "wants_card": "el código de una carta",
@@ -1505,3 +1508,9 @@ def both_and(values: Any) -> Callable[[str], str]:
 def either(values: Any) -> Callable[[str], str]:
     """Values said as alternatives in each language: "pdf or md", "pdf o md"."""
     return lambda lang: MESSAGES[lang]["or"].join(map(str, values))
+
+
+def titled(spec: Any) -> Callable[[str], str]:
+    """A game named to a player by its title in each language ("Gin Rummy", "Conga Uruguaya");
+    a message that asks the user to type the game keeps its id."""
+    return lambda lang: spec.title[lang]

@@ -62,7 +62,7 @@ SIDE_PADDING = 6
 WORDS: dict[str, dict[str, Any]] = {
     "es": {
         "title": "Planilla",
-        "limit": "Límite {limit} (queda fuera quien lo supera)",
+        "limit": "Límite {limit} (queda afuera quien lo supera)",
         "reenganche": {
             "off": "sin reenganche",
             "once": "un reenganche",
@@ -70,14 +70,14 @@ WORDS: dict[str, dict[str, Any]] = {
         },
         "hand": "Mano",
         "start": "inicio",
-        "out": "fuera",
+        "out": "afuera",
         "reentered": "reengancha en {total}",
         "could_reenter": "no reenganchó en {total}",
         "won_by": {
-            "last_player_in": "por quedar solo",
+            "last_player_in": ": queda solo en juego",
         },
-        "lowest": "con el total más bajo",
-        "won_with": "con {close}",
+        "lowest": " con el menor total",
+        "won_with": " con {close}",
         "wins": "Gana {who}",
         "and": " y ",
         "still_in": "Siguen en juego: {who}.",
@@ -144,10 +144,10 @@ WORDS: dict[str, dict[str, Any]] = {
         "reentered": "re-enters at {total}",
         "could_reenter": "did not re-enter at {total}",
         "won_by": {
-            "last_player_in": "as the last player in",
+            "last_player_in": ": the last player left in",
         },
-        "lowest": "with the lowest total",
-        "won_with": "with {close}",
+        "lowest": " with the lowest total",
+        "won_with": " with {close}",
         "wins": "{who} wins",
         "and": " and ",
         "still_in": "Still in: {who}.",
@@ -540,7 +540,7 @@ def _match_verdict(result: MatchResult, spec: RuleSpec, lang: str) -> str:
     else:
         reason = words["won_by"].get(result.won_by or "", words["lowest"])
     stop = "" if reason.endswith(("!", "?")) else "."  # ¡Conga Limpia! ends its own sentence
-    return f"<b>{words['wins'].format(who=who)}</b> {reason}{stop}"
+    return f"<b>{words['wins'].format(who=who)}</b>{reason}{stop}"
 
 
 def total_paths(result: MatchResult) -> dict[str, list[tuple[int, int]]]:

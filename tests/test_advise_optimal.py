@@ -319,9 +319,13 @@ def test_the_library_names_the_horizon_keyword():
 @pytest.mark.parametrize(
     ("game", "hand", "why"),
     [
-        ("gin-rummy", "AS 2S 3S 7H 8H 9C KD QC 9H 4D", "out of reach of an exact table"),
-        ("conquian", "1o 2o 3o 4o 5o 6o 7o 10o", "conquian plays otherwise"),
-        ("canasta", "3H 4H 5H 6H 7H 8H 9H 10H 4S 5S 6S", "plays otherwise"),
+        (
+            "gin-rummy",
+            "AS 2S 3S 7H 8H 9C KD QC 9H 4D",
+            "Gin Rummy is out of reach of an exact table",
+        ),
+        ("conquian", "1o 2o 3o 4o 5o 6o 7o 10o", "Conquián plays otherwise"),
+        ("canasta", "3H 4H 5H 6H 7H 8H 9H 10H 4S 5S 6S", "Canasta Uruguaya plays otherwise"),
     ],
 )
 def test_games_without_a_table_are_refused_in_one_line(capsys, monkeypatch, game, hand, why):

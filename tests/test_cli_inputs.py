@@ -749,7 +749,9 @@ def test_an_unnamed_cutter_is_named_in_the_language_and_cutter_in_json(run):
     data = json.loads(run("score", "conga", "--cutter", hand, "--rival", rival, "--json").text)
     assert data["closer"] == "cutter" and data["players"][0]["name"] == "cutter"
     short = run("score", "conga", "--cutter", hand[:17], "--rival", rival, "--lang", "es")
-    assert short.fails_cleanly() == "mazo: error: Cortador tiene 6 cartas; conga lleva 7 o 8"
+    assert (
+        short.fails_cleanly() == "mazo: error: Cortador tiene 6 cartas; Conga Uruguaya lleva 7 o 8"
+    )
     clean = ("--cutter", "1o 2o 3o 4o 5o 6o 7o", "--rival", "B=8o 9o 2c 2e 5e 11c 11e")
     limpia = run("score", "conga", *clean, "--lang", "es")
-    assert limpia.text.rstrip().endswith("Cortador gana la partida.")
+    assert limpia.text.rstrip().endswith("Gana Cortador la partida en el acto.")

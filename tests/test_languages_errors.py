@@ -91,8 +91,8 @@ def test_an_elimination_match_in_both(monkeypatch, tmp_path):
     [
         (
             ["score", "conga", "--cutter", "4o 5o 6o 9c 9e 9b 12e", "--rival", "B=1o 2o 3o"],
-            "B tiene 3 cartas; conga lleva 7",
-            "B has 3 cards; conga needs 7",
+            "B tiene 3 cartas; Conga Uruguaya lleva 7",
+            "B has 3 cards; Conga Uruguaya needs 7",
         ),
         (
             ["score", "conga", "--cutter", "4o 5o 6o 9c 9e 9b 3e", "--rival", "B"],
@@ -187,8 +187,8 @@ def test_odds_advise_puzzles_and_rulebook_options_in_both(monkeypatch, args, spa
         ),
         (
             ["simulate", "gin", "--seats", "novice,novice,novice"],
-            "gin-rummy se juega de a 2 jugadores: --seats da 3",
-            "gin-rummy seats 2 players: --seats gives 3",
+            "Gin Rummy se juega de a 2 jugadores: --seats da 3",
+            "Gin Rummy seats 2 players: --seats gives 3",
         ),
         (
             ["simulate", "conga", "--seats", "novice,novice", "--record", ""],
@@ -515,8 +515,8 @@ HAND = "1o 2o 3o 4o 5o 6o 7o 8o"
 POSITIONS = [
     (
         ["score", "conga", "--cutter", "1o 2o 3o 4o 5o 6o 7o", "--upcard", "5o"],
-        "conga no tiene regla Oklahoma: la carta dada vuelta no cambia nada",
-        "conga has no Oklahoma rule: an upcard changes nothing",
+        "Conga Uruguaya no tiene regla Oklahoma: la carta dada vuelta no cambia nada",
+        "Conga Uruguaya has no Oklahoma rule: an upcard changes nothing",
     ),
     (
         ["solve", "conquian", "1o", "2o", "3o", "--faced", "4o", "--table", "1o 1c 1e"],
@@ -627,3 +627,29 @@ def test_a_json_slip_is_said_in_spanish_without_the_parsers_english(text):
     assert said("es") != "mal escrito" and not re.search(
         r"\b(Expecting|Extra|Invalid)\b", said("es")
     )
+
+
+@pytest.mark.parametrize(
+    ("args", "spanish", "english"),
+    [
+        (
+            ["play", "canasta"],
+            "Canasta Uruguaya todavía no se puede jugar",
+            "Canasta Uruguaya cannot be played yet",
+        ),
+        (
+            ["advise", "conquian", "1o 2o 3o 4o 5o 6o 7o 10o"],
+            "; Conquián se juega de otra forma",
+            "; Conquián plays otherwise",
+        ),
+        (
+            ["advise", "gin", "AS 2S 3S 7H 8H 9C KD QC 9H 4D", "--horizon", "optimal"],
+            "el horizonte óptimo (--horizon) necesita una tabla de chances: Gin Rummy queda "
+            "fuera del alcance",
+            "needs an odds table: Gin Rummy is out of reach",
+        ),
+    ],
+)
+def test_a_game_is_named_to_the_player_by_its_title(monkeypatch, args, spanish, english):
+    """Not by the id typed on the command line (gin-rummy, canasta-uruguaya)."""
+    both(monkeypatch, args, spanish, english)

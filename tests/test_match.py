@@ -169,7 +169,7 @@ def test_csv_sheet_with_cards_and_points(tmp_path):
         ("  - {A: 3, B: 4}\n  - {A: 3}\n", r"sheet.yaml:4 \(hand 2\): no points or cards for B"),
         (
             "  - cutter: A\n    cards: {A: 4o 5o 6o 9c 9e 9b 3e, B: 7o 9o 2c 2e 5e 11c}\n",
-            r"sheet.yaml:3 \(hand 1\): B has 6 cards; conga needs 7",
+            r"sheet.yaml:3 \(hand 1\): B has 6 cards; Conga Uruguaya needs 7",
         ),
         ("  - cards: {A: 4o 5o 6o 9c 9e 9b 3e, B: 7o 9o 2c 2e 5e 11c 1b}\n", "needs its cutter"),
         ("  - {A: 3, B: many}\n", r"\(hand 1\)"),
@@ -234,7 +234,8 @@ def test_cli_match_json_and_planilla_pdf(tmp_path):
 
 def test_cli_match_table(tmp_path):
     r = mazo("match", "conga", str(c17(tmp_path)), "--lang", "en")
-    assert r.returncode == 0 and "Winner: C" in r.stdout and "did not re-enter at 60" in r.stdout
+    assert r.returncode == 0 and "C wins: the last player left in." in r.stdout
+    assert "did not re-enter at 60" in r.stdout
 
 
 def test_a_player_not_named_in_reenter_declined_and_the_last_one_in_wins(tmp_path):
@@ -242,7 +243,7 @@ def test_a_player_not_named_in_reenter_declined_and_the_last_one_in_wins(tmp_pat
     path = sheet(tmp_path, "players: [A, B]\nhands:\n  - {A: 105, B: 3}\n")
     r = mazo("match", "conga", str(path), "--lang", "en")
     assert r.returncode == 0, r.stderr
-    assert "did not re-enter at 3" in r.stdout and "Winner: B" in r.stdout
+    assert "did not re-enter at 3" in r.stdout and "B wins: the last player left in." in r.stdout
     assert "could re-enter" not in r.stdout
     out = json.loads(mazo("match", "conga", str(path), "--json").stdout)
     (hand,) = out["hands"]

@@ -73,7 +73,7 @@ def conga9(tmp_path_factory):
 # The seeds were found by playing: a change to the novice's play may call for others (the test
 # says so first).
 GAMES = {
-    "a win": ("conga", 18, ["novice"], LIMIT, "won", "Gana: Vos"),
+    "a win": ("conga", 18, ["novice"], LIMIT, "won", "Gana Vos: queda solo en juego."),
     "a cut passed": ("conga", 11, ["novice"], LIMIT, "passed", "pasa"),
     "a recycle of the stock": (
         "chinchon",
@@ -223,7 +223,7 @@ def test_a_game_stopped_and_resumed_is_the_game_played_straight(monkeypatch, tmp
         ahead = typist.commands[start:stop]
         code, out, err = resume(monkeypatch, record, ahead if stop is None else [*ahead, "salir"])
         assert code == 0 and "Sigue la partida de" in err, err
-    assert "Gana: Beto" in out
+    assert "Gana Beto: queda solo en juego." in out
     assert record.read_bytes() == expected.read_bytes()
 
 
@@ -566,7 +566,7 @@ def test_a_loss_with_a_reenganche_and_its_planilla(monkeypatch, tmp_path, conga9
     assert code == 0, err
     assert record.read_bytes() == expected.read_bytes() and referee(read_record(record)).ok
     assert "¿Te reenganchás? (sí / no)" in out and "Te reenganchás con" in out
-    assert "Gana: Beto" in out
+    assert "Gana Beto: queda solo en juego." in out
     assert f"escrito: {tmp_path / 'game.pdf'}" in err
     ends = [json.loads(x) for x in expected.read_text().splitlines() if '"round_end"' in x]
     rows = []
@@ -616,7 +616,7 @@ def test_a_resume_file_that_is_not_a_game_to_go_on_with(monkeypatch, tmp_path, f
     text.write_text("not a record\n")
     assert "not JSON" in _refused(monkeypatch, ["play", "conga", "--resume", str(text)], [text])
     err = _refused(monkeypatch, ["play", "gin", "--resume", str(finished)], [finished])
-    assert "a record of conga, not of gin-rummy" in err
+    assert "a record of Conga Uruguaya, not of Gin Rummy" in err
     err = _refused(monkeypatch, ["play", "conga", "--resume", str(finished)], [finished])
     assert "the game is over" in err
     # Damaged: a bot's move the game does not give again.

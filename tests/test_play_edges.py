@@ -194,8 +194,11 @@ def test_the_pozo_empty_and_its_cards_lined_up(monkeypatch, tmp_path):
     code, out, err = play(monkeypatch, tmp_path / "g.jsonl", ["pozo", *OPENING[:1], "pozo"])
     assert code == 0, err
     assert "Todavía nadie tiró en esta ronda.\nEl pozo está vacío ahora." in out
-    thrown = [line for line in out.splitlines() if "lo tiró" in line]
-    assert len(thrown) == 2 and len({line.index("lo tiró") for line in thrown}) == 1, thrown
+    # The person's own discard is said to them, lined up with the bot's.
+    thrown = [line for line in out.splitlines() if " lo tir" in line]
+    assert len(thrown) == 2 and len({line.index(" lo tir") for line in thrown}) == 1, thrown
+    assert thrown[0].endswith("lo tiraste vos") and "lo tiró Beto (experto)" in thrown[1], thrown
+    assert "Vos" not in "".join(thrown)
 
 
 def test_ctrl_c_says_one_line_on_its_own(monkeypatch, tmp_path, capsys):

@@ -1,6 +1,6 @@
 """`mazo play`'s words at the table, in both languages: the rules said in words, the person's
 news said to them, the help listing only the commands the game has, the short yes and no, a
-long arrangement broken between melds, the planilla's rows called rounds, no styling under
+long arrangement broken between melds, the planilla's rows called hands, no styling under
 NO_COLOR."""
 
 from __future__ import annotations
@@ -99,7 +99,7 @@ def test_the_persons_news_is_said_to_them(lang, mine, theirs):
     assert ("Perdés por" if lang == "es" else "You forfeit: x") in said
 
 
-def test_the_planilla_at_the_table_calls_its_rows_rounds():
+def test_the_planilla_at_the_table_calls_its_rows_hands_as_the_printed_one_does():
     from mazo.solver.match.elimination import play_match
     from mazo.solver.match.sheet import Sheet, SheetHand
 
@@ -107,7 +107,7 @@ def test_the_planilla_at_the_table_calls_its_rows_rounds():
     hands = (SheetHand(where="round 1", entries={"Ana": 3, "Beto": 10}),)
     match: MatchResult = play_match(spec, Sheet(players=("Ana", "Beto"), start={}, hands=hands))
     end = {"event": "game_end", "reason": "stopped"}
-    for lang, word in (("es", "ronda"), ("en", "round")):
+    for lang, word in (("es", "mano"), ("en", "hand")):
         table = game_end(_told(end, match), spec, Seats({"Ana": "human"}, lang), "Ana")[1]
         assert table.columns[0].header == word
 
@@ -207,3 +207,41 @@ def test_a_heading_s_rule_is_plain_where_the_output_cannot_draw_it():
 def test_the_helps_examples_name_a_card_of_the_games_deck(game, card, other):
     said = text(help_lines(rules_for(game), "en"))
     assert f"t {card} · " in said and other not in said
+
+
+@pytest.mark.parametrize(("lang", "alone"), [("es", "12c, solo"), ("en", "12c, alone")])
+def test_a_pozo_of_one_card_is_said_as_such(lang, alone):
+    from types import SimpleNamespace
+
+    from mazo.views.play import _pozo
+
+    def shown(pozo):
+        view = SimpleNamespace(pozo=pozo, stock_count=20)
+        return "".join(
+            text for text, _ in _pozo(SimpleNamespace(view=view), rules_for("conga"), lang)
+        )
+
+    assert shown(["12c"]).startswith(alone) and ("0 " not in shown(["12c"]))
+    assert shown(["3o", "12c"]).startswith(
+        "12c " + ("arriba, 1 debajo" if lang == "es" else "on top")
+    )
+
+
+def test_copies_given_once_agree_with_one_and_a_given_twice_agrees_with_its_noun(monkeypatch):
+    from tests.commands import in_memory
+
+    args = [
+        "score",
+        "conga",
+        "--cutter",
+        "4o 5o 6o 9c 9e 9b 3e 1o",
+        "--rival",
+        "B=4o 9o 2c 2e 5e 6e 7e",
+    ]
+    err = in_memory(monkeypatch, *args, "--lang", "es")[2]
+    assert "(1 repartida a Cortador, 1 repartida a B)" in err, err
+    err = in_memory(monkeypatch, *args, "--lang", "en")[2]
+    assert "(1 dealt to cutter, 1 dealt to B)" in err, err
+    twice = ["solve", "conga", "1o 2o 3o 4o 5o 6o 7o", "--variant", "jokers=0", "--variant"]
+    err = in_memory(monkeypatch, *twice, "jokers=1", "--lang", "es")[2]
+    assert "la opción jokers de --variant está dos veces ('0' y '1'): dala una sola vez" in err

@@ -428,7 +428,7 @@ def test_two_seats_of_one_level_get_names_of_their_own():
         (["conga", "--seats", "novice,{bot}:NotAPlayer"], "is not a player"),
         (["conga", "--seats", "novice,{bot}:Nobody"], "has no attribute 'Nobody'"),
         (["conga", "--seats", "novice,no.such.module:Bot"], "no module named"),
-        (["gin", "--seats", "novice,novice,novice"], "gin-rummy seats 2 players: --seats gives 3"),
+        (["gin", "--seats", "novice,novice,novice"], "Gin Rummy seats 2 players: --seats gives 3"),
         (["conga", "--seats", "novice"], "2 to 4 players"),
         (["conga", "--seats", "novice,novice", "-n", "0"], "-n: 0 is out of range"),
         (["conga", "--seats", "novice,novice", "-n", "-3"], "-n: -3 is out of range"),

@@ -44,3 +44,34 @@ def test_the_odds_charts_axis_writes_every_percent_alike(tmp_path):
         write_odds_curves(out, spec, curves, rules=None, lang=lang)
         lines = PdfReader(out).pages[0].extract_text().splitlines()
         assert [f"{n}{sign}" for n in (0, 25, 50, 75, 100)] == lines[3:8], lines[:9]
+
+
+def test_a_planilla_and_its_winner_read_alike_on_the_terminal_in_a_replay_and_on_paper():
+    """One word for a row (mano), for a player out (afuera) and one sentence for the last
+    player left in, in `mazo match`/`mazo play`, `mazo replay` and the printed planilla."""
+    import io
+    import re
+
+    from mazo.solver.api import rules_for
+    from mazo.solver.match.elimination import play_match
+    from mazo.solver.match.sheet import Sheet, SheetHand
+    from mazo.templates.scoresheet import WORDS, _match_verdict
+    from mazo.views import match as match_view
+    from rich.console import Console
+
+    spec = rules_for("conga", variant={"elimination_limit": 50})
+    hands = (SheetHand(where="hand 1", entries={"Ana": 3, "Beto": 60}),)
+    result = play_match(spec, Sheet(players=("Ana", "Beto"), start={}, hands=hands))
+    for lang, row, out, won in [
+        ("es", "mano", "afuera", "Gana Ana: queda solo en juego."),
+        ("en", "hand", "out", "Ana wins: the last player left in."),
+    ]:
+        screen = Console(file=io.StringIO(), width=80)
+        for line in match_view.view(result, spec, lang, sheet=False):
+            screen.print(line)
+        shown = screen.file.getvalue()
+        assert f" {row} " in shown and f"+60 → 60  {out}" in shown and won in shown, shown
+        assert say(lang, "replay_last_player", who="Ana") == won
+        assert WORDS[lang]["hand"].lower() == row and WORDS[lang]["out"] == out
+        assert re.sub("<[^>]+>", "", _match_verdict(result, spec, lang)) == won
+        assert "ronda" not in shown and "round" not in shown

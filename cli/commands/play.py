@@ -50,8 +50,8 @@ from mazo.solver.game.session import (
     setup_of,
 )
 from mazo.solver.match.elimination import MatchResult
-from mazo.solver.messages import Said, said
-from mazo.solver.spec.load import resolve_game
+from mazo.solver.messages import Said, said, titled
+from mazo.solver.spec.load import load_spec, resolve_game
 from mazo.views.words import say
 
 # The person's name when --name is not given, in the language of the views.
@@ -223,7 +223,10 @@ def _resumed(game: str, resume: str, record: str | None, training: bool) -> Sess
     found = read_record(resume)
     if resolve_game(game) != found.spec.game:
         raise InputError.of(
-            "play_record_of", file=named(resume), found=found.spec.game, wanted=resolve_game(game)
+            "play_record_of",
+            file=named(resume),
+            found=titled(found.spec),
+            wanted=titled(load_spec(resolve_game(game))),
         )
     if training and found.game.raw.get("training") is not True:
         # Undoing the moves of a game played for real would let a player see and choose again.

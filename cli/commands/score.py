@@ -30,7 +30,7 @@ from mazo.solver.match.sheet import one_line_name
 from mazo.solver.mechanisms.canasta.scoring import GOING_OUT, CanastaScore, score_as_written
 from mazo.solver.mechanisms.registry import mechanism_of
 from mazo.solver.mechanisms.rummy.scoring import RoundScore, score_round
-from mazo.solver.messages import Told, said
+from mazo.solver.messages import Told, said, titled
 from mazo.solver.spec.load import RuleSpec
 from mazo.views import score as score_view
 
@@ -177,7 +177,7 @@ def _score_rummy(
     upcard: str | None,
 ) -> RoundScore:
     if cutter is None:
-        raise OptionError.of("cutter_needed", game=spec.game)
+        raise OptionError.of("cutter_needed", game=titled(spec))
     rivals = [(name, spec.deck.parse_hand(cards)) for name, cards in parse_rivals(rival)]
     return score_round(
         spec,

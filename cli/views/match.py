@@ -13,8 +13,6 @@ from mazo.solver.spec.load import RuleSpec
 from mazo.views.lines import wrapped, wrote
 from mazo.views.words import say
 
-HOW_WON = {"last_player_in": "by_last_player_in"}
-
 
 def titled(title: str, about: About | None, lang: str) -> str:
     """A view's title, under the sheet's own title, date and place when it gives them, in
@@ -33,10 +31,9 @@ def view(
     pdf: str | None = None,
     about: About | None = None,
     *,
-    column: str = "col_hand",
     sheet: bool = True,
 ) -> View:
-    """Points and running totals per hand (the rows' `column` word: hand, or round), then the
+    """Points and running totals per hand (one row a hand), then the
     verdict; with `sheet`, how a sheet's row names who comes back (a game played at the table
     was written by no one)."""
     from rich.table import Table
@@ -44,7 +41,7 @@ def view(
 
     title = titled(say(lang, "match_title", game=spec.title[lang], limit=result.limit), about, lang)
     table = Table(title=title, title_justify="left")
-    table.add_column(say(lang, column), justify="right")
+    table.add_column(say(lang, "col_hand"), justify="right")
     for player in result.players:
         table.add_column(player, justify="right")
     if any(result.start.values()):
@@ -74,8 +71,10 @@ def _winners(result: MatchResult, spec: RuleSpec, lang: str) -> str:
     if result.won_by == "win_match":
         close = next(c for c in spec.closes if c.effect == "win_match")
         return say(lang, "winner_close", who=who, close=close.names[lang])
-    reason = say(lang, HOW_WON.get(result.won_by or "", "by_lowest_total"))
-    return say(lang, "winners", who=who, reason=reason)
+    if result.won_by == "last_player_in":  # said as `mazo replay` says it
+        many = "_many" if len(result.winners) > 1 else ""
+        return say(lang, f"replay_last_player{many}", who=who)
+    return say(lang, "winners", who=who, reason=say(lang, "by_lowest_total"))
 
 
 def _cell(line: HandLine, player: str, lang: str):
@@ -99,10 +98,8 @@ def game_view(
     lang: str,
     pdf: str | None = None,
     about: About | None = None,
-    *,
-    column: str = "col_hand",
 ) -> View:
-    """Points and totals per hand (the rows' `column` word), the hand's line, then the lines,
+    """Points and totals per hand (one row a hand), the hand's line, then the lines,
     bonuses and final scores."""
     from rich.table import Table
     from rich.text import Text
@@ -117,7 +114,7 @@ def game_view(
     )
     title += say(lang, "oklahoma") if result.oklahoma else ""
     table = Table(title=titled(title, about, lang), title_justify="left")
-    table.add_column(say(lang, column), justify="right")
+    table.add_column(say(lang, "col_hand"), justify="right")
     for player in result.players:
         table.add_column(player, justify="right")
     for line in result.lines:

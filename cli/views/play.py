@@ -40,6 +40,12 @@ class Seats:
             return who
         return say(self.lang, "play_seat", name=who, level=level_name(level, self.lang))
 
+    def told(self, key: str, who: str) -> str:
+        """The word `key` about a player, its `_you` form said to the person (`lo tiraste vos`)."""
+        return say(
+            self.lang, f"{key}_you" if self.seats.get(who) == HUMAN else key, who=self.name(who)
+        )
+
 
 def wrapped(text: str, style: str = "", indent: int = 4) -> View:
     """A sentence in lines that fit the table's width (a wide character takes two columns),
@@ -125,7 +131,9 @@ def _pozo(prompt: Prompt, spec: RuleSpec, lang: str) -> list:
     stock = (" · " + say(lang, "play_stock", n=view.stock_count), "")
     if not view.pozo:
         return [(say(lang, "play_pozo_empty"), "dim"), stock]
-    top = worded(spec, lang, "play_pozo_top", {"card": view.pozo[-1:]}, n=len(view.pozo) - 1)
+    under = len(view.pozo) - 1
+    key = "play_pozo_top" if under else "play_pozo_alone"
+    top = worded(spec, lang, key, {"card": view.pozo[-1:]}, n=under)
     return [*top, stock]
 
 

@@ -82,9 +82,9 @@ def pozo_lines(prompt: Prompt, spec: RuleSpec, seats: Seats) -> View:
         for discard in view.discards:
             pad = " " * (width - cell_width(printed(discard["card"])))
             parts = ["  ", *cards_parts([discard["card"]]), "  " + pad]
-            parts.append(say(lang, "play_pozo_thrown", who=seats.name(discard["player"])))
+            parts.append(seats.told("play_pozo_thrown", discard["player"]))
             if discard.get("taken_by"):
-                parts.append(say(lang, "play_pozo_taken", who=seats.name(discard["taken_by"])))
+                parts.append(seats.told("play_pozo_taken", discard["taken_by"]))
             lines.append(parts)
     # Fifteen cards a line: a pozo that grew all round still fits the table's width.
     if not view.pozo:

@@ -213,15 +213,15 @@ def _yours(key: str, who: str, person: str) -> str:
 
 
 def game_end(told: Told, spec: RuleSpec, seats: Seats, person: str) -> View:
-    """The match's sheet (its rows called rounds, as the table calls them) and its verdict; a
+    """The match's sheet (a row a hand, as the printed planilla has it) and its verdict; a
     forfeit or a stopped game said as such."""
     line, lang = told.line, seats.lang
     lines: View = [heading(say(lang, "play_game_end"))]
     if told.match is not None:
         if isinstance(told.match, MatchResult):
-            lines += match_view.view(told.match, spec, lang, column="col_round", sheet=False)
+            lines += match_view.view(told.match, spec, lang, sheet=False)
         else:
-            lines += match_view.game_view(told.match, spec, lang, column="col_round")
+            lines += match_view.game_view(told.match, spec, lang)
     if line["reason"] == "forfeit":
         out = line.get("forfeit") or ""
         key = _yours("play_forfeit", out, person)

@@ -28,6 +28,7 @@ from mazo.solver.mechanisms.registry import mechanism_of
 from mazo.solver.mechanisms.rummy.analysis import solve_hand
 from mazo.solver.mechanisms.rummy.scoring import RoundScore, score_round
 from mazo.solver.mechanisms.rummy.upcard import oklahoma_on, upcard_rules
+from mazo.solver.messages import titled
 from mazo.solver.spec.rules import RuleSpec
 from mazo.solver.spec.sections import PlayRules
 
@@ -55,7 +56,7 @@ class Stopped(Exception):
 def playable(spec: RuleSpec) -> PlayRules:
     """The game's rules of play; a game the engine cannot play yet is refused."""
     if not mechanism_of(spec).draw_then_discard or spec.play is None:
-        raise OptionError.of("play_not_playable", game=spec.game)
+        raise OptionError.of("play_not_playable", game=titled(spec))
     return spec.play
 
 
@@ -150,7 +151,7 @@ class Game:
         if not rules.min_players <= count <= rules.max_players:
             raise OptionError.of(
                 "record_seats",
-                game=self.spec.game,
+                game=titled(self.spec),
                 least=rules.min_players,
                 most=rules.max_players,
                 count=count,

@@ -16,6 +16,7 @@ from mazo.solver.errors import OptionError
 from mazo.solver.match.elimination import MatchResult, play_match
 from mazo.solver.match.sheet import Sheet, SheetHand
 from mazo.solver.match.target import GameResult, play_game, plays_to_target
+from mazo.solver.messages import titled
 from mazo.solver.spec.rules import RuleSpec
 
 # Who may come back is asked of each player by name, with the totals after the round that put
@@ -56,7 +57,7 @@ def keeper_for(spec: RuleSpec, players: list[str]) -> MatchKeeper:
         return Elimination(spec, players)
     if plays_to_target(spec):
         return Target(spec, players)
-    raise OptionError.of("no_match_to_play", game=spec.game)
+    raise OptionError.of("no_match_to_play", game=titled(spec))
 
 
 def _row(number: int, points: dict[str, int], **more) -> SheetHand:

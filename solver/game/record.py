@@ -22,7 +22,7 @@ from mazo.solver import jsonwhy
 from mazo.solver.cards import Card, Deck
 from mazo.solver.errors import InputError, MazoError, named, printable, quoted, shown_path
 from mazo.solver.files import Unreadable, read_limited, write_atomically
-from mazo.solver.messages import Told, said
+from mazo.solver.messages import Told, said, titled
 from mazo.solver.spec.rules import RuleSpec
 from mazo.solver.words import counted
 
@@ -402,7 +402,7 @@ def _rules(path: str, number: int, game: GameLine) -> RuleSpec:
     if not seats.min_players <= len(game.players) <= seats.max_players:
         why = said(
             "record_seats",
-            game=spec.game,
+            game=titled(spec),
             least=seats.min_players,
             most=seats.max_players,
             count=len(game.players),

@@ -31,7 +31,7 @@ from mazo.solver.files import Output, write_all
 from mazo.solver.game.bots.seats import Loaded, load_seat
 from mazo.solver.game.engine import Event, Game, Outcome, Seat, playable
 from mazo.solver.game.record import record_line
-from mazo.solver.messages import said
+from mazo.solver.messages import said, titled
 from mazo.solver.spec.rules import RuleSpec
 from mazo.solver.stopping import signals_held
 
@@ -174,7 +174,7 @@ def make_plan(
             if least == most
             else said("players_range", least=least, most=most)
         )
-        raise OptionError.of("seats_count", game=spec.game, players=players, count=len(seats))
+        raise OptionError.of("seats_count", game=titled(spec), players=players, count=len(seats))
     if prepare is not None:
         prepare(spec)
     loaded = [_seat(s, spec, 0, rules, chosen) for s in seats]

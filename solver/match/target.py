@@ -23,7 +23,7 @@ from mazo.solver.match.sheet import Sheet, SheetError, SheetHand, check_players,
 from mazo.solver.mechanisms.registry import mechanism_of
 from mazo.solver.mechanisms.rummy.scoring import RoundScore
 from mazo.solver.mechanisms.rummy.upcard import oklahoma_on
-from mazo.solver.messages import said
+from mazo.solver.messages import said, titled
 from mazo.solver.plain import as_json, inserted, plain
 from mazo.solver.spec.rules import RuleSpec
 
@@ -134,7 +134,7 @@ def play_game(spec: RuleSpec, sheet: Sheet) -> GameResult:
 
 def _check_game(spec: RuleSpec, sheet: Sheet) -> None:
     if not plays_to_target(spec) or spec.scoring.method != "difference":
-        raise OptionError.of("not_to_target", game=spec.game)
+        raise OptionError.of("not_to_target", game=titled(spec))
     # Only two: lines and the shutout are one player's against the other's.
     check_players(sheet, spec.game, 2, 2)
     if any(sheet.start.values()):

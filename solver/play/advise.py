@@ -43,7 +43,7 @@ from mazo.solver.mechanisms.rummy.analysis import BACKENDS, solve_hand
 from mazo.solver.mechanisms.rummy.result import DiscardOption, SolveResult
 from mazo.solver.mechanisms.rummy.upcard import oklahoma_on
 from mazo.solver.melds import Meld, candidate_melds
-from mazo.solver.messages import said
+from mazo.solver.messages import said, titled
 from mazo.solver.plain import plain
 from mazo.solver.spec.load import RuleSpec
 
@@ -316,7 +316,7 @@ class _Position:
 
 def _check_game(spec: RuleSpec) -> None:
     if not mechanism_of(spec).draw_then_discard:
-        raise OptionError.of("advise_turn", game=spec.game)
+        raise OptionError.of("advise_turn", game=titled(spec))
     if oklahoma_on(spec):
         raise OptionError.of("advise_oklahoma")
 

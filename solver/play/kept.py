@@ -23,7 +23,7 @@ from mazo.solver import closes, compiled
 from mazo.solver.backends import search
 from mazo.solver.files import xdg_folder
 from mazo.solver.mechanisms.registry import mechanism_of
-from mazo.solver.messages import Told
+from mazo.solver.messages import Told, titled
 from mazo.solver.spec.load import RuleSpec
 from mazo.solver.words import counted
 
@@ -44,7 +44,7 @@ class DamagedTable(ValueError):
 def refusal(spec: RuleSpec) -> str | None:
     """Why this rules set has no table (None: it has one)."""
     if not mechanism_of(spec).draw_then_discard:
-        return Told("odds_turn", game=spec.game)
+        return Told("odds_turn", game=titled(spec))
     if _odds is None:
         return Told("odds_needs_tables", why=MISSING, how=compiled.HOW)
     if not search.available():
@@ -56,16 +56,16 @@ def refusal(spec: RuleSpec) -> str | None:
         resting = comb(naturals + deck.jokers, spec.hand_size) // factorial(len(deck.suits))
         return Told(
             "odds_reach",
-            game=spec.game,
+            game=titled(spec),
             resting=counted(resting),
             size=spec.hand_size,
             after=counted(after),
             most=counted(MAX_CLASSES),
         )
     if deck.copies != 1 or not search.applies(spec, ()):
-        return Told("odds_deck", game=spec.game)
+        return Told("odds_deck", game=titled(spec))
     if any(close.no_discard for close in closes.reachable(spec)):
-        return Told("odds_no_discard", game=spec.game)
+        return Told("odds_no_discard", game=titled(spec))
     return None
 
 

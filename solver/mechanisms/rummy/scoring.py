@@ -27,7 +27,7 @@ from mazo.solver.mechanisms.rummy.analysis import HandSolver, Outcome, solve_han
 from mazo.solver.mechanisms.rummy.laid import laid_split
 from mazo.solver.mechanisms.rummy.upcard import oklahoma_on, upcard_rules
 from mazo.solver.melds import Meld
-from mazo.solver.messages import Told, either, said
+from mazo.solver.messages import Told, either, said, titled
 from mazo.solver.spec.load import RuleSpec
 from mazo.solver.spec.rules import Close
 
@@ -380,7 +380,7 @@ def _check_players(spec, closer, rivals, rules: HandRules) -> None:
     if not rivals:
         raise OptionError.of("one_rival")
     if rules.method == "difference" and len(rivals) != 1:
-        raise OptionError.of("exactly_one_rival", game=spec.game)
+        raise OptionError.of("exactly_one_rival", game=titled(spec))
     if any(not str(n).strip() for n in names):
         raise OptionError.of("empty_name")
     repeated = sorted({n for n in names if names.count(n) > 1})
@@ -391,7 +391,7 @@ def _check_players(spec, closer, rivals, rules: HandRules) -> None:
         if len(cards) not in allowed:
             want = either(allowed)
             raise IllegalHandError.of(
-                "has_cards", name=name, count=len(cards), game=spec.game, want=want
+                "has_cards", name=name, count=len(cards), game=titled(spec), want=want
             )
     spec.deck.check_supply(
         (Told("dealt_to", name=name), cards) for name, cards in [closer, *rivals]

@@ -11,6 +11,7 @@ import dataclasses
 
 from mazo.solver.cards import Card
 from mazo.solver.errors import OptionError
+from mazo.solver.messages import titled
 from mazo.solver.spec.load import RuleSpec
 
 
@@ -22,7 +23,7 @@ def upcard_rules(spec: RuleSpec, upcard: Card) -> tuple[RuleSpec, int]:
     """The hand's rules under this upcard, and what its points are multiplied by."""
     rule = spec.scoring.oklahoma
     if rule is None:
-        raise OptionError.of("no_oklahoma", game=spec.game)
+        raise OptionError.of("no_oklahoma", game=titled(spec))
     if not rule.enabled:
         raise OptionError.of("oklahoma_off")
     if upcard.is_joker:
