@@ -475,9 +475,10 @@ def test_an_ascii_table_keeps_the_width_of_its_borders(monkeypatch, tmp_path):
     with pytest.raises(SystemExit) as leaving:
         main()
     assert leaving.value.code == 0
-    rows = [line for line in out.buffer.getvalue().decode("ascii").splitlines() if line[:1] in "+|"]
+    lines = out.buffer.getvalue().decode("ascii").splitlines()
+    rows = [line for line in lines if line[:1] in "+|"]
     assert len(rows) == 6 and len({len(row) for row in rows}) == 1, rows
-    assert "+80 -> 110  afuera (no se reengancho" in rows[4]
+    assert "+80 -> 110  afuera*" in rows[4] and "* Ana no se reengancho" in lines[7]
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])

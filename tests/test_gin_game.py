@@ -536,7 +536,8 @@ def test_blank_rows_to_carry_on_only_while_the_game_is_open(tmp_path, monkeypatc
     )
     result = game(tmp_path, "players: [Ana, Beto]\nhands:\n  - {Ana: 10, Beto: 0}\n" + rows)
     gamesheet.write_game_sheet(tmp_path / "g.pdf", GIN, result, lang="en")
-    assert asked[0] == blank and asked[1:] == [0]  # the hands' grid, then the final scores
+    # the hands' grid (measured more than once when its chart might not fit), then the scores
+    assert set(asked[:-1]) == {blank} and asked[-1] == 0
 
 
 def test_a_long_games_chart_keeps_its_labels_apart_and_its_legend_on_the_page():
