@@ -155,7 +155,9 @@ def puzzles(
         lang=lang,
         per_page=per_page,
         answers=answers,
-        reprint=_reprint(spec.game, ask, lang, per_page, paper.lower(), rules, variant),
+        reprint=_reprint(
+            spec.game, ask, lang, _Files(per_page, answers, paper.lower(), output), rules, variant
+        ),
         paper=paper.lower(),
     )
     layout.check()
@@ -282,8 +284,20 @@ def _generate(spec, ask: _Ask, lang: str) -> ClassSet:
         )
 
 
-def _reprint(game, ask: _Ask, lang, per_page, paper, rules, variant) -> str:
-    """The command that prints this sheet again, for the footer of the key's pages."""
+@dataclass(frozen=True, slots=True)
+class _Files:
+    """How the sheet is laid out and where it goes: what the reprint repeats besides the ask."""
+
+    per_page: int
+    answers: str
+    paper: str
+    output: str | None
+
+
+def _reprint(game, ask: _Ask, lang, files: _Files, rules, variant) -> str:
+    """The command that prints this sheet again, the same files under the same names, for the
+    footer of the key's pages; the rules file as given, so it is found from the same folder."""
+    per_page, paper = files.per_page, files.paper
     words = ["mazo", "puzzles", game, "--kind", ask.named, "-n", str(ask.count)]
     words += ["--seed", str(ask.seed)]
     if ask.difficulty:
@@ -297,8 +311,12 @@ def _reprint(game, ask: _Ask, lang, per_page, paper, rules, variant) -> str:
         words += ["--split"]
     if paper != "a4":
         words += ["--paper", paper]
+    if files.answers != "end":
+        words += ["--answers", files.answers]
+    if files.output is not None:
+        words += ["-o", files.output]
     if rules:
-        words += ["--rules", Path(rules).name]
+        words += ["--rules", rules]
     for item in variant or []:
         words += ["--variant", item]
     return shlex.join(words)
