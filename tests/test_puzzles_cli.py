@@ -104,7 +104,9 @@ def test_pdf_reads_back_with_every_puzzle_and_the_key(tmp_path, game, kind, coun
 def test_same_options_same_bytes_other_seed_other_sheet(tmp_path):
     runs = []
     for name, seed in (("a", "5"), ("b", "5"), ("c", "6")):
-        out = tmp_path / f"{name}.pdf"
+        # the same -o in another folder: the key's reprint line names the file as given
+        (tmp_path / name).mkdir()
+        out = tmp_path / name / "sheet.pdf"
         r = mazo(
             "puzzles",
             "chinchon",
@@ -115,10 +117,11 @@ def test_same_options_same_bytes_other_seed_other_sheet(tmp_path):
             "--seed",
             seed,
             "-o",
-            str(out),
+            "sheet.pdf",
             "--json",
             "--variant",
             "close_rule=loose_total",
+            cwd=tmp_path / name,
         )
         assert r.returncode == 0, r.stderr
         runs.append((r.stdout, out.read_bytes()))

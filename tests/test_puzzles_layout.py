@@ -111,8 +111,11 @@ def test_several_kinds_on_one_sheet(tmp_path):
         (["--kind", "acomodo", "--kind", "acomodo"], "acomodo more than once"),
         (["--kind", "acomodo,nope"], "'nope'"),
         (["--kind", "best-discard,acomodo", "-n", "1"], "-n 1"),
-        (["-n", "-3"], "-n must be at least 1, got -3"),
-        (["--kind", "best-discard,acomodo", "-n", "0"], "-n must be at least 1, got 0"),
+        # every -n out of range said alike, whichever side (it once gave ±100000 past 200)
+        (["-n", "-3"], "-n: -3 is out of range (1 to 200)"),
+        (["--kind", "best-discard,acomodo", "-n", "0"], "-n: 0 is out of range (1 to 200)"),
+        (["-n", "201"], "-n: 201 is out of range (1 to 200)"),
+        (["-n", "100001"], "-n: 100001 is out of range (1 to 200)"),
         (["--kind", "best-discard,"], "empty kind"),
         (["--kind", "best-discard", "--kind", ""], "empty kind"),
         (["--kind", " , "], "empty kind"),
