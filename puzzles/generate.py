@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mazo.solver.errors import OptionError, quoted
-from mazo.solver.messages import either, said
+from mazo.solver.messages import either, one_of, said
 from mazo.solver.plain import as_json, data, plain
 from mazo.solver.spec.load import RuleSpec
 
@@ -121,7 +121,7 @@ def _check_ask(spec: RuleSpec, kind: Kind, count: int, difficulty: str | None) -
     if kind.most is not None and count > kind.most:
         raise OptionError.of("n_between_kind", most=kind.most, kind=kind.id, value=count)
     if difficulty is not None and difficulty not in LEVELS:
-        raise OptionError.of("difficulty_takes", levels=", ".join(LEVELS), value=quoted(difficulty))
+        raise OptionError.of("difficulty_takes", levels=one_of(LEVELS), value=quoted(difficulty))
     if difficulty is not None and difficulty not in kind.levels:
         raise OptionError.of(
             "difficulty_never",

@@ -36,6 +36,7 @@ from .answers import (
     TakeOrDrawAnswer,
     UseFacedAnswer,
 )
+from .kinds import LEVELS
 
 TEXT: dict[str, dict[str, str]] = {
     "es": {
@@ -398,6 +399,16 @@ TEXT: dict[str, dict[str, str]] = {
         "medium": "medium",
         "hard": "hard",
     },
+}
+
+
+# --difficulty in Spanish, as the help says it, and as it is typed without accents (or "medio",
+# the level's word for a puzzle): the JSON and the reprint keep the English names.
+LEVEL_WORDS = {
+    **{TEXT["es"][level]: level for level in LEVELS},
+    "facil": "easy",
+    "medio": "medium",
+    "dificil": "hard",
 }
 
 

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from mazo.solver.errors import MazoError
+from mazo.solver.words import series
 
 EN: dict[str, str] = {
     # cards
@@ -1503,3 +1504,8 @@ def both_and(values: Any) -> Callable[[str], str]:
 def either(values: Any) -> Callable[[str], str]:
     """Values said as alternatives in each language: "pdf or md", "pdf o md"."""
     return lambda lang: MESSAGES[lang]["or"].join(map(str, values))
+
+
+def one_of(values: Any) -> Callable[[str], str]:
+    """Three values or more said as a sentence offers them: "easy, medium or hard"."""
+    return lambda lang: series([str(v) for v in values], MESSAGES[lang]["or"])

@@ -22,7 +22,7 @@ from mazo.puzzles.classset import (
     make_class_set,
     read_kinds,
 )
-from mazo.puzzles.generate import FEWER_LEVELS, KINDS, kind_for
+from mazo.puzzles.generate import FEWER_LEVELS, KINDS, MAX_PUZZLES, kind_for
 from mazo.puzzles.kinds import LEVELS
 from mazo.puzzles.offer import available_kinds
 from mazo.puzzles.pdf import (
@@ -33,6 +33,7 @@ from mazo.puzzles.pdf import (
     write_key_pdf,
     write_sheet_pdf,
 )
+from mazo.puzzles.wording import LEVEL_WORDS
 from mazo.solver.api import rules_for
 from mazo.solver.errors import OptionError
 from mazo.solver.files import STDOUT, Output, check_outputs, check_pdf_name, write_all
@@ -62,7 +63,10 @@ def puzzles(
     count: Annotated[
         int,
         typer.Option(
-            "-n", click_type=WholeNumber(), help="Number of puzzles on a sheet (on each version)."
+            "-n",
+            # every -n out of range said alike, whatever side of the range it falls
+            click_type=WholeNumber(1, MAX_PUZZLES),
+            help="Number of puzzles on a sheet (on each version).",
         ),
     ] = 8,
     seed: Annotated[
@@ -149,6 +153,7 @@ def puzzles(
     # Words are read as cards are: in any case.
     lang, answers = choose_lang(lang, spec), answers.lower()
     difficulty = difficulty.lower() if difficulty is not None else None
+    difficulty = LEVEL_WORDS.get(difficulty, difficulty) if difficulty is not None else None
     kinds, named = _kinds(spec, kind, difficulty)
     ask = _Ask(kinds, count, seed, difficulty, versions, named, split)
     layout = Layout(
