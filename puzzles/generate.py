@@ -221,6 +221,9 @@ def _find(
             break
         if _hopeless(len(chosen) + len(reserve), count, attempt, attempts, BASE_ATTEMPTS * deals):
             break
+        # Told on every deal, not only on a find: a one-level sheet of a slow kind may deal for
+        # a minute before its first puzzle, and the bar shows once the work takes a second.
+        progress(min(len(chosen), count))
         position = kind.deal(spec, dealer)
         dealt += 1
         key = position.key(spec)
