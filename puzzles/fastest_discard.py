@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from mazo.solver.mechanisms.rummy.analysis import solve_hand
 from mazo.solver.play import odds
-from mazo.solver.play.odds import SAME, DrawnOdds
+from mazo.solver.play.odds import SAME, DiscardOdds, DrawnOdds
 from mazo.solver.spec.load import RuleSpec
 
 from .answers import Choice, FastestDiscardAnswer
@@ -68,29 +68,48 @@ def clear(ranked: DrawnOdds) -> bool:
     return all(d.turns_to_cut >= best.turns_to_cut + MARGIN - SAME for d in others)
 
 
-def _traps(ranked: DrawnOdds, fewest_points: int) -> int:
+def _traps(ranked: DrawnOdds, fewest: DiscardOdds) -> int:
     """What pulls a student away from the answer: each other discard within TEMPTING turns of
     it; the loose points it keeps over the fewest (2 or more, and again 4 or more: the more it
     costs, the less it looks right); and how little it saves over the fewest-points discard
     (under NARROW turns, and again under NARROW - 0.25)."""
     best = ranked.discards[0]
     tempting = sum(1 for d in ranked.discards[1:] if d.turns_to_cut - best.turns_to_cut < TEMPTING)
-    cost = best.deadwood_points - fewest_points
-    saved = ranked.fewest_points_turns - best.turns_to_cut
+    cost = best.deadwood_points - fewest.deadwood_points
+    saved = fewest.turns_to_cut - best.turns_to_cut
     return tempting + (cost >= 2) + (cost >= 4) + (saved < NARROW) + (saved < NARROW - 0.25)
+
+
+def fewest_points(ranked: DrawnOdds) -> DiscardOdds:
+    """The fewest-points discard the key names: of the discards that leave the fewest points,
+    the fastest (the ranking is fastest first), so no twin of it leaving as few is faster."""
+    fewest = min(d.deadwood_points for d in ranked.discards)
+    return next(d for d in ranked.discards if d.deadwood_points == fewest)
+
+
+def _printed(turns: float) -> str:
+    """Turns as the key prints them, to one decimal: two choices never read the same."""
+    return f"{turns:.1f}"
 
 
 def choices(ranked: DrawnOdds, hand: list[str]) -> tuple[Choice, ...]:
     """What the sheet offers: the fastest discard, the fewest-points one, and the fastest of
     the others that takes GAIN turns more (a wrong answer a student can tell apart by hand,
-    unlike the runner-up, which may be MARGIN away), in the order the hand shows them."""
+    unlike the runner-up, which may be MARGIN away), in the order the hand shows them. The
+    third neither leaves as few points as the fewest-points one (two "fewest-points" discards
+    would leave the student two answers to rule out for one reason) nor prints the same turns
+    as another choice."""
     best = ranked.discards[0]
-    fewest = next(d for d in ranked.discards if d.card == ranked.fewest_points_discard)
+    fewest = fewest_points(ranked)
+    shown = {_printed(best.turns_to_cut), _printed(fewest.turns_to_cut)}
     third = next(
         (
             d
             for d in ranked.discards[1:]
-            if d.card != fewest.card and d.turns_to_cut >= best.turns_to_cut + GAIN - SAME
+            if d.card != fewest.card
+            and d.deadwood_points != fewest.deadwood_points
+            and _printed(d.turns_to_cut) not in shown
+            and d.turns_to_cut >= best.turns_to_cut + GAIN - SAME
         ),
         None,
     )
@@ -106,14 +125,14 @@ def pose_fastest_discard(spec: RuleSpec, position: Position) -> Posed | None:
     if not clear(ranked):
         return None
     best, runner_up = ranked.discards[0], ranked.discards[1]
-    fewest = next(d for d in ranked.discards if d.card == ranked.fewest_points_discard)
+    fewest = fewest_points(ranked)
     solved = solve_hand(spec, position.hand)
     kept = next(d for d in solved.discards if d.card == best.card)
     measures = Measures(
         margin=round((runner_up.turns_to_cut - best.turns_to_cut) * 10),  # tenths of a turn
         melds=len(kept.melds),
         jokers=sum(1 for c in position.hand if c.is_joker),
-        near_misses=_traps(ranked, fewest.deadwood_points),
+        near_misses=_traps(ranked, fewest),
         obvious=rule_of_thumb(spec, solved) == best.card,
     )
     answer = FastestDiscardAnswer(

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mazo.solver.errors import OptionError, quoted
-from mazo.solver.messages import either, said
+from mazo.solver.messages import either, one_of, said
 from mazo.solver.plain import as_json, data, plain
 from mazo.solver.spec.load import RuleSpec
 
@@ -121,7 +121,7 @@ def _check_ask(spec: RuleSpec, kind: Kind, count: int, difficulty: str | None) -
     if kind.most is not None and count > kind.most:
         raise OptionError.of("n_between_kind", most=kind.most, kind=kind.id, value=count)
     if difficulty is not None and difficulty not in LEVELS:
-        raise OptionError.of("difficulty_takes", levels=", ".join(LEVELS), value=quoted(difficulty))
+        raise OptionError.of("difficulty_takes", levels=one_of(LEVELS), value=quoted(difficulty))
     if difficulty is not None and difficulty not in kind.levels:
         raise OptionError.of(
             "difficulty_never",
@@ -221,6 +221,9 @@ def _find(
             break
         if _hopeless(len(chosen) + len(reserve), count, attempt, attempts, BASE_ATTEMPTS * deals):
             break
+        # Told on every deal, not only on a find: a one-level sheet of a slow kind may deal for
+        # a minute before its first puzzle, and the bar shows once the work takes a second.
+        progress(min(len(chosen), count))
         position = kind.deal(spec, dealer)
         dealt += 1
         key = position.key(spec)

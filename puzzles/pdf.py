@@ -21,6 +21,7 @@ from mazo.solver import closes
 from mazo.solver.errors import OptionError
 from mazo.solver.messages import either
 from mazo.solver.spec.load import RuleSpec
+from mazo.solver.spec.read import split_path
 from mazo.templates import document as doc
 from mazo.templates.cards import HandFlowable
 from mazo.templates.fonts import register_fonts
@@ -136,10 +137,25 @@ def _styles() -> dict[str, ParagraphStyle]:
     }
 
 
-def _variant_text(sheet: Sheet, lang: str) -> str:
-    if not sheet.variant:
-        return TEXT[lang]["standard"]
-    return ", ".join(f"{k}={v}" for k, v in sorted(sheet.variant.items()))
+def _variant_text(spec: RuleSpec, lang: str) -> str:
+    """The house rules on the key's pages, in the words the sheet's rules box says them."""
+    return "; ".join(said for said, _ in _house_rules(spec, lang)) or TEXT[lang]["standard"]
+
+
+def _house_rules(spec: RuleSpec, lang: str) -> list[tuple[str, str]]:
+    """Each house rule a worksheet's answers may rest on, as the book's cover says it, in a
+    player's words (never its value's code), with the game's own value said beside it. A rule
+    that writes only into the match's rules (how far a match goes, its penalties) is left out:
+    no question on a sheet is about a match."""
+    rules = []
+    for name, value in spec.changed_options().items():
+        option = spec.option(name)
+        writes = [option.path] if option.path else []
+        writes += [split_path(field) for fields in (option.sets or {}).values() for field in fields]
+        if writes and all(path[0] == "match" for path in writes):
+            continue
+        rules.append((option.said(value, lang), option.said(option.default, lang)))
+    return rules
 
 
 def _heading(spec: RuleSpec, sheet: Sheet, lang: str) -> str:
@@ -155,8 +171,10 @@ def _page_decoration(spec: RuleSpec, sheet: Sheet, layout: Layout, part: str, la
     heading = _heading(spec, sheet, layout.lang)
     key = part == "answers"
     details = (
-        f"{words['seed']} {sheet.seed}  ·  {words['variant']}: {_variant_text(sheet, layout.lang)}"
+        f"{words['seed']} {sheet.seed}  ·  {words['variant']}: {_variant_text(spec, layout.lang)}"
     )
+    # Several house rules in words may be wider than the page: the line shrinks to fit.
+    detail_size = min(8.5, 8.5 * setup.frame_width / stringWidth(details, fonts["regular"], 8.5))
     first: dict[str, int] = {}  # each part numbers its own pages: a version is handed out alone
 
     def decorate(canvas, doc) -> None:
@@ -168,9 +186,12 @@ def _page_decoration(spec: RuleSpec, sheet: Sheet, layout: Layout, part: str, la
         canvas.setFont(fonts["bold"], 12.5)
         canvas.drawString(setup.left, top - 10, heading)
         canvas.setFont(fonts["regular"], 9)
-        canvas.drawRightString(width - setup.right, top - 10, f"{name}  ·  {words['page']} {page}")
+        numbered = f"{words['page']} {page}"
+        # A sheet of several kinds is titled "Ejercicios" already: the word is not said twice.
+        shown = numbered if heading.endswith(name) else f"{name}  ·  {numbered}"
+        canvas.drawRightString(width - setup.right, top - 10, shown)
         canvas.setFillColor(colour("worksheet_muted"))
-        canvas.setFont(fonts["regular"], 8.5)
+        canvas.setFont(fonts["regular"], detail_size)
         if key:
             canvas.drawString(setup.left, top - 24, details)
         canvas.setStrokeColor(colour("worksheet_rule"))
@@ -532,7 +553,7 @@ def _header(sheet: Sheet, layout: Layout, styles) -> Table:
 def _rules_lines(spec: RuleSpec, lang: str, kinds: Sequence[str]) -> list[str]:
     """What a sheet's answers rest on, in words: the card values (a loose joker's too), the
     closes and their limits, Canasta's minimums, what a kind on the sheet assumes (the
-    fastest-discard sheets' model of the draw), and every house rule in force."""
+    fastest-discard sheets' model of the draw), and the house rules a question may rest on."""
     words = TEXT[lang]
     lines = []
     reachable = closes.reachable(spec)
@@ -551,10 +572,7 @@ def _rules_lines(spec: RuleSpec, lang: str, kinds: Sequence[str]) -> list[str]:
         steps = " · ".join(f"{span}: {v}" for span, v in _rows(minimum_opening_table(spec, lang)))
         lines.append(say(spec, lang, "opening_line", steps=steps))
     lines += [say(spec, lang, f"{kind}.rule") for kind in kinds if f"{kind}.rule" in words]
-    # Each house rule as the book's cover says it, in a player's words, never its value's code.
-    for name, value in spec.changed_options().items():
-        option = spec.option(name)
-        said, default = option.said(value, lang), option.said(option.default, lang)
+    for said, default in _house_rules(spec, lang):
         lines.append(words["house_line"].format(said=said, default=default))
     return lines
 

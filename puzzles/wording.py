@@ -36,6 +36,7 @@ from .answers import (
     TakeOrDrawAnswer,
     UseFacedAnswer,
 )
+from .kinds import LEVELS
 
 TEXT: dict[str, dict[str, str]] = {
     "es": {
@@ -131,6 +132,7 @@ TEXT: dict[str, dict[str, str]] = {
         "team_score": "Puntos de {your_side}: {score}",
         "in_hand": "en la mano",
         "red_threes": " Los 3 rojos ({cards}) no van en frentes: son bonificación.",
+        "red_three": " El 3 rojo ({cards}) no va en frentes: es bonificación.",
         "acomodo": "¿Qué acomodás?",
         "acomodo.ask": "Otro jugador terminó la mano con los juegos de la mesa. Acomodá tus {n} "
         "cartas en esos juegos (y armá los tuyos): ¿qué cartas te quedan sueltas y cuántos "
@@ -191,7 +193,7 @@ TEXT: dict[str, dict[str, str]] = {
         "Si levantás, ¿qué tirás? (La del pozo se puede volver a tirar, pero no para {cut}.) "
         "El objetivo: {cut} cuanto antes, en este turno o en el próximo.",
         "take-or-draw.fill": "☐ Levanto    ☐ Robo        Si levanto, tiro: ________",
-        "take-or-draw.take_cut": "Levantá {top}: te deja {cut} ya tirando {discard} ({close}). "
+        "take-or-draw.take_cut": "Levantá {top}: te deja {cut} ya tirando {discard}{close}. "
         "Robando, {k} de {cards} {let} {cut} en este turno.",
         "take-or-draw.take": "Levantá {top} y tirá {discard}: después, {k_take} de {cards} "
         "{let_take} {cut} en tu próximo robo. Chance de {cut} hasta tu próximo turno: {p_take} "
@@ -207,7 +209,7 @@ TEXT: dict[str, dict[str, str]] = {
         "let": "te dejan",
         "take-or-draw.wrong": " Acá se equivoca la regla práctica: {rules}.",
         "thumb.meld": "«levantá solo si forma juego»",
-        "thumb.points": "«levantá si baja tus puntos sueltos»",
+        "thumb.points": "«levantá si te baja los puntos sueltos»",
         "pozo": "pozo",
         "take.short": "levantá",
         "draw.short": "robá",
@@ -312,6 +314,7 @@ TEXT: dict[str, dict[str, str]] = {
         "team_score": "Score of {your_side}: {score}",
         "in_hand": "in hand",
         "red_threes": " Red 3s ({cards}) never go in melds: they are bonus cards.",
+        "red_three": " The red 3 ({cards}) never goes in melds: it is a bonus card.",
         "acomodo": "What can you lay off?",
         "acomodo.ask": "Another player ended the hand with the melds on the table. Lay off your "
         "{n} cards on those melds (and make your own): which cards stay loose, and how many "
@@ -372,7 +375,7 @@ TEXT: dict[str, dict[str, str]] = {
         "draw blind? If you take it, what do you discard? (The taken card may be thrown back, "
         "but not to {cut}.) The goal: to {cut} as soon as you can, this turn or the next.",
         "take-or-draw.fill": "☐ Take    ☐ Draw        If I take, I discard: ________",
-        "take-or-draw.take_cut": "Take {top}: you can {cut} now, discarding {discard} ({close}). "
+        "take-or-draw.take_cut": "Take {top}: you can {cut} now, discarding {discard}{close}. "
         "Drawing, {k} of {cards} {let} you {cut} this turn.",
         "take-or-draw.take": "Take {top} and discard {discard}: then {k_take} of {cards} "
         "{let_take} you {cut} on your next draw. Chance to {cut} by your next turn: {p_take} "
@@ -398,6 +401,16 @@ TEXT: dict[str, dict[str, str]] = {
         "medium": "medium",
         "hard": "hard",
     },
+}
+
+
+# --difficulty in Spanish, as the help says it, and as it is typed without accents (or "medio",
+# the level's word for a puzzle): the JSON and the reprint keep the English names.
+LEVEL_WORDS = {
+    **{TEXT["es"][level]: level for level in LEVELS},
+    "facil": "easy",
+    "medio": "medium",
+    "dificil": "hard",
 }
 
 
@@ -660,8 +673,16 @@ def _explain_go_out(spec: RuleSpec, answer: GoOutAnswer, lang: str) -> str:
     )
 
 
+def _close_named(spec: RuleSpec, close: str | None, lang: str) -> str:
+    """The close a cut makes, in brackets, unless it is called as the cut is (Gin's knock):
+    "you can knock now, discarding 5♦ (knock)" says it twice."""
+    name = close_name(spec, close, lang)
+    return "" if name.lower() == cut_verb(spec, lang).lower() else f" ({name})"
+
+
 def _red_threes(red: Sequence[str], lang: str) -> str:
-    return TEXT[lang]["red_threes"].format(cards=_cards(red)) if red else ""
+    said = "red_three" if len(red) == 1 else "red_threes"
+    return TEXT[lang][said].format(cards=_cards(red)) if red else ""
 
 
 def _explain_count_hand(spec: RuleSpec, answer: CountHandAnswer, lang: str) -> str:
@@ -766,7 +787,7 @@ def _explain_take_or_draw(spec: RuleSpec, answer: TakeOrDrawAnswer, lang: str) -
             spec,
             lang,
             "take-or-draw.take_cut",
-            close=close_name(spec, take.close, lang),
+            close=_close_named(spec, take.close, lang),
             k=draw.cut_now_cards,
             cards=cards,
             let=_agree(draw.cut_now_cards, "lets", "let", lang),

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from mazo.solver.errors import MazoError
+from mazo.solver.words import series
 
 EN: dict[str, str] = {
     # cards
@@ -1514,3 +1515,8 @@ def titled(spec: Any) -> Callable[[str], str]:
     """A game named to a player by its title in each language ("Gin Rummy", "Conga Uruguaya");
     a message that asks the user to type the game keeps its id."""
     return lambda lang: spec.title[lang]
+
+
+def one_of(values: Any) -> Callable[[str], str]:
+    """Three values or more said as a sentence offers them: "easy, medium or hard"."""
+    return lambda lang: series([str(v) for v in values], MESSAGES[lang]["or"])

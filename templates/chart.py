@@ -52,7 +52,8 @@ def totals_chart(chart: doc.Chart, width: float, height: float, *, font: str) ->
     said = _fitted(chart.line_label, width / 3, font)
     legend = 14 + max(stringWidth(n, font, LEGEND_SIZE) for n in (*names.values(), said))
     # room for the axis labels (and the axis' name under them) and the legend
-    left, right, bottom, top = 28, legend + 6, 26 if chart.axis_label else 16, 10
+    # (and a few points more: the names end inside the edge a table under the chart keeps)
+    left, right, bottom, top = 28, legend + 10, 26 if chart.axis_label else 16, 10
     plot = _Plot(
         left=left,
         bottom=bottom,

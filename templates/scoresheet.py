@@ -326,10 +326,15 @@ def opening(
     return story, heading
 
 
-def chart_block(chart: doc.Chart, styles: StyleSheet, paper: str | None = None) -> list:
-    """The chart under a sheet, with its heading."""
+def chart_block(
+    chart: doc.Chart, styles: StyleSheet, paper: str | None = None, height_mm: float = 0
+) -> list:
+    """The chart under a sheet, with its heading: CHART_HEIGHT_MM tall unless `height_mm`."""
     drawing = totals_chart(
-        chart, chart_width(paper), CHART_HEIGHT_MM * mm, font=register_fonts()["regular"]
+        chart,
+        chart_width(paper),
+        (height_mm or CHART_HEIGHT_MM) * mm,
+        font=register_fonts()["regular"],
     )
     heading = Paragraph(f"<b>{chart.title}</b>", styles["score_small"])
     return [Spacer(1, 6 * mm), KeepTogether([heading, drawing])]  # never a heading alone
@@ -337,6 +342,8 @@ def chart_block(chart: doc.Chart, styles: StyleSheet, paper: str | None = None) 
 
 # The turns the sheet's table gives each curve's chance by.
 ODDS_TABLE_TURNS = (1, 3, 5, 10, 15, 20)
+# The odds chart alone on its page, with its table and notes under it: twice a planilla's.
+ODDS_CHART_HEIGHT_MM = 2 * CHART_HEIGHT_MM
 
 
 def write_odds_curves(
@@ -387,7 +394,8 @@ def write_odds_curves(
     story = [
         Paragraph(words["odds_title"].format(cut=cut), styles["score_title"]),
         Paragraph(escape(words["odds_subtitle"].format(game=game)), styles["score_small"]),
-        *chart_block(chart, styles),
+        # The chart is the page's point: it takes the room a planilla's rows would.
+        *chart_block(chart, styles, height_mm=ODDS_CHART_HEIGHT_MM),
         Spacer(1, 4 * mm),
         # Seven figure columns: narrow sides so that their heads ("promedio") stay whole.
         grid(rows, len(head) + 1, blank_until=0, first_mm=34, side_padding=3),

@@ -406,8 +406,8 @@ def test_a_record_too_large_in_both(monkeypatch, tmp_path):
     [
         (
             ["puzzles", "conga", "--difficulty", "x"],
-            "--difficulty lleva easy, medium, hard, no 'x'",
-            "--difficulty takes easy, medium, hard, got 'x'",
+            "--difficulty lleva easy, medium o hard, no 'x'",
+            "--difficulty takes easy, medium or hard, got 'x'",
         ),
         (
             ["puzzles", "conquian", "--kind", "use-faced-card", "--difficulty", "hard"],

@@ -564,3 +564,33 @@ def test_a_call_waits_for_another_calls_build_and_reads_its_table(cached, monkey
     assert not call.is_alive() and not builds
     assert list(answers[0].turns) == list(first.turns)
     assert not path.with_suffix(".lock").exists()  # gone with its last holder
+
+
+def test_the_plot_keeps_its_legend_over_the_table_and_fills_the_page(capsys, monkeypatch, optioned):
+    """The legend once ran past the table's right edge, and the chart took a strip at the top
+        of an empty page: the legend ends by the table's edge (its last figure, right-aligned, and
+    the cell's padding),
+        and the chart's axis reaches below a third of the page."""
+    from mazo.templates.fonts import register_fonts
+    from pypdf import PdfReader
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    out = Path(optioned).with_name("curve.pdf")
+    args = ["odds", "odds-small", "--rules", optioned, "--deal", "--plot", out]
+    assert mazo(capsys, monkeypatch, *args).code == 0
+    page = PdfReader(out).pages[0]
+    regular = register_fonts()["regular"]
+    words: list[tuple[str, float, float]] = []  # each text, where it ends and its height
+
+    def seen(text, cm, tm, font, size):
+        if text.strip():
+            x, y = cm[0] * tm[4] + cm[2] * tm[5] + cm[4], cm[1] * tm[4] + cm[3] * tm[5] + cm[5]
+            end = x + stringWidth(text.strip(), regular, size * tm[0] * cm[0])
+            words.append((text.strip(), end, y))
+
+    page.extract_text(visitor_text=seen)
+    legend = [end for text, end, _ in words if text.startswith("reglas de")]
+    table = max(end for text, end, _ in words if text.endswith("%"))
+    assert legend and max(legend) <= table + 3  # the cell's right padding: the table's edge
+    axis = min(y for text, _, y in words if text == "0 %")
+    assert axis < float(page.mediabox.height) * 2 / 3

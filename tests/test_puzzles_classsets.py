@@ -169,7 +169,7 @@ def test_split_writes_one_file_per_version_the_same_bytes_again(run, tmp_path):
         (("-n", "1", "--split"), "--versions 2"),
         (("-n", "1", "--versions", "2", "--split", "-o", "-"), "--split"),
         (("--kind", "all,best-discard"), "--kind all"),
-        (("--kind", "all", "--difficulty", "brutal"), "--difficulty lleva easy, medium, hard"),
+        (("--kind", "all", "--difficulty", "brutal"), "--difficulty lleva easy, medium o hard"),
     ],
 )
 def test_split_and_all_misused_are_one_line(run, tmp_path, args, culprit):
@@ -196,3 +196,16 @@ def test_the_books_practice_chapter_says_what_the_command_writes(lang, said):
 
     intro = puzzle_kinds_table(rules_for("conga"), lang)[0]
     assert "PDF" in intro.text and said in intro.text, intro.text
+
+
+def test_progress_is_told_on_every_deal_not_only_on_a_find():
+    """A hard take-or-draw sheet once sat silent for minutes: the bar, which shows once the
+    work has taken a second, was told only when a puzzle was found. Now every deal tells it
+    (the same count until the next find), and it ends at the sheets' full count."""
+    told: list[int] = []
+    sets = make_class_set(
+        rules_for("conga"), ["best-discard"], 2, seed=1, versions=2, progress=told.append
+    )
+    found = sum(len(sheet.puzzles) for sheet in sets.sheets)
+    assert told[0] == 0 and told[-1] == found == 4
+    assert told == sorted(told) and len(told) > found + 1  # told while nothing new was found

@@ -104,7 +104,9 @@ def test_pdf_reads_back_with_every_puzzle_and_the_key(tmp_path, game, kind, coun
 def test_same_options_same_bytes_other_seed_other_sheet(tmp_path):
     runs = []
     for name, seed in (("a", "5"), ("b", "5"), ("c", "6")):
-        out = tmp_path / f"{name}.pdf"
+        # the same -o in another folder: the key's reprint line names the file as given
+        (tmp_path / name).mkdir()
+        out = tmp_path / name / "sheet.pdf"
         r = mazo(
             "puzzles",
             "chinchon",
@@ -115,10 +117,11 @@ def test_same_options_same_bytes_other_seed_other_sheet(tmp_path):
             "--seed",
             seed,
             "-o",
-            str(out),
+            "sheet.pdf",
             "--json",
             "--variant",
             "close_rule=loose_total",
+            cwd=tmp_path / name,
         )
         assert r.returncode == 0, r.stderr
         runs.append((r.stdout, out.read_bytes()))
@@ -241,4 +244,26 @@ def test_a_long_reprint_command_stays_inside_the_page(tmp_path):
     for text, x, size in footer:
         assert x + stringWidth(text.strip(), font, size) <= right + 0.5, text
     said = " ".join("".join(text for text, _, _ in footer).split())
-    assert said.endswith(f"--rules {rules.name} --variant cut_threshold=3 --variant reenganche=off")
+    assert said.endswith(f"--rules {rules} --variant cut_threshold=3 --variant reenganche=off")
+
+
+def test_the_key_says_house_rules_in_words_and_reprints_the_same_files(tmp_path):
+    """The key's header says the house rules as the sheet's box does (never `cut_threshold=3`),
+    a rule no question rests on (how far a match goes) on neither; the reprint line finds the
+    rules file from the same folder and writes the same files; the title is not said twice."""
+    folder = tmp_path / "mi carpeta ñ"
+    folder.mkdir()
+    rules = folder / "reglas del club.yaml"
+    rules.write_text("extends: conga\nvariant:\n  cut_threshold: 3\n  elimination_limit: 120\n")
+    given = "mi carpeta ñ/reglas del club.yaml"
+    args = ["conga", "--kind", "best-discard,acomodo", "-n", "2", "--rules", given, "--lang", "es"]
+    r = mazo("puzzles", *args, "--answers", "separate", "-o", "hoja del club.pdf", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    first, *more = pages_text(tmp_path / "hoja del club.pdf")
+    sheet = " ".join([first, *more])
+    key = " ".join(" ".join(pages_text(tmp_path / "hoja del club-soluciones.pdf")).split())
+    assert "se corta con 3 puntos" in sheet and "se corta con 3 puntos" in key
+    assert "cut_threshold" not in key and "se juega a" not in sheet + key
+    assert first.count("Ejercicios") == 1
+    again = "--answers separate -o 'hoja del club.pdf' --rules 'mi carpeta ñ/reglas del club.yaml'"
+    assert again in key

@@ -28,6 +28,7 @@ from pypdf import PdfReader
 
 from tests.commands import mazo
 from tests.odds_reference import Reference
+from tests.soak import size
 
 SMALL = Path(__file__).with_name("odds-small.yaml")
 pytestmark = pytest.mark.skipif(odds._odds is None, reason="the odds tables were not compiled")
@@ -98,6 +99,8 @@ def test_every_hand_is_posed_exactly_when_the_reference_says_so(rules, reference
         assert sum(int(c[:-1]) for c in answer["deadwood"]) == answer["deadwood_points"]
         fewest = answer["fewest_points_discard"]
         assert points[fewest] == want["fewest"] == answer["fewest_points_deadwood_points"]
+        # of the discards that leave as few points, the key names the fastest
+        assert after[fewest] == min(t for d, t in after.items() if points[d] == want["fewest"])
         assert abs(answer["fewest_points_turns_to_cut"] - after[fewest]) < 1e-9
         runner_up = min((t, d) for d, t in after.items() if d != answer["discard"])
         assert abs(answer["runner_up_turns_to_cut"] - runner_up[0]) < 1e-9
@@ -107,11 +110,14 @@ def test_every_hand_is_posed_exactly_when_the_reference_says_so(rules, reference
 
 def check_choices(answer: dict, after: dict, points: dict, hand: list[str]) -> None:
     """The discards a sheet offers: the answer, the fewest-points discard, and the fastest
-    other discard that a student can tell apart (half a turn slower), in the hand's order."""
+    other discard that a student can tell apart (half a turn slower), leaves more points than
+    the fewest and prints other turns than both, in the hand's order."""
     offered = [c["discard"] for c in answer["choices"]]
-    best = answer["discard"]
-    slow = [d for d in hand if d not in (best, answer["fewest_points_discard"])]
+    best, fewest = answer["discard"], answer["fewest_points_discard"]
+    slow = [d for d in hand if d not in (best, fewest) and points[d] != points[fewest]]
+    shown = {f"{after[best]:.1f}", f"{after[fewest]:.1f}"}
     slow = [d for d in slow if after[d] >= after[best] + GAIN - 1e-9]
+    slow = [d for d in slow if f"{after[d]:.1f}" not in shown]
     third = [min(slow, key=lambda d: (after[d], hand.index(d)))] if slow else []
     assert sorted(offered) == sorted({best, answer["fewest_points_discard"], *third})
     assert offered == sorted(offered, key=hand.index)  # the answer's place gives nothing away
@@ -149,6 +155,21 @@ def test_the_filter_at_its_edges():
     assert not clear(drawn({"a": (4.0, 9), "b": (4.25, 5), "c": (4.5, 5)}, "c"))
     # the fastest itself leaves the fewest points: nothing to learn
     assert not clear(drawn({"a": (4.0, 5), "b": (4.25, 8), "c": (5.0, 5)}, "c"))
+
+
+def test_no_two_choices_tie_on_the_fewest_points_or_print_the_same_turns():
+    """Conga sheets over several seeds: two "fewest-points" twins once came up on most of them;
+    now the key's fewest-points discard is the fastest of its twins and the third choice never
+    ties with it, nor do two choices print the same turns."""
+    spec = rules_for("conga")
+    for seed in range(1, 1 + size(3, 20)):
+        for puzzle in make_sheet(spec, "fastest-discard", 8, seed=seed).puzzles:
+            answer = puzzle.answer
+            points = [c.deadwood_points for c in answer.choices]
+            assert points.count(min(points)) == 1, (seed, puzzle.number)
+            assert min(points) == answer.fewest_points_deadwood_points
+            printed = [f"{c.turns_to_cut:.1f}" for c in answer.choices]
+            assert len(set(printed)) == len(printed), (seed, puzzle.number)
 
 
 def sheet_args(rules: str, *more: str) -> list[str]:

@@ -206,3 +206,28 @@ def test_no_red_three_in_a_counted_meld():
     for puzzle in make_sheet(spec, "count-hand", 6, seed=3).puzzles:
         melded = Counter(c for m in puzzle.answer.melds for c in m)
         assert not RED_THREES & set(melded)
+
+
+@pytest.mark.parametrize(
+    ("lang", "one"),
+    [
+        ("es", "El 3 rojo (3♥) no va en frentes: es bonificación."),
+        ("en", "The red 3 (3♥) never goes in melds: it is a bonus card."),
+    ],
+)
+def test_a_single_red_three_is_said_in_the_singular(lang, one):
+    spec = rules_for("canasta")
+    (puzzle,) = [p for p in make_sheet(spec, "count-hand", 8, seed=1).puzzles if p.number == 1]
+    assert len(puzzle.answer.red_threes) == 1
+    assert explain(spec, puzzle.answer, lang).endswith(one)
+
+
+def test_a_knock_is_not_named_after_the_verb_that_says_it():
+    """Gin: "you can knock now, discarding 5♦ (knock)" said the close twice; a close named
+    otherwise (Gin, Big Gin) keeps its name."""
+    spec = rules_for("gin")
+    keys = [
+        explain(spec, p.answer, "en") for p in make_sheet(spec, "take-or-draw", 8, seed=1).puzzles
+    ]
+    now = [k for k in keys if "knock now, discarding" in k]
+    assert now and not any("(knock)" in k for k in now)

@@ -9,6 +9,7 @@ import re
 import pytest
 from pypdf import PdfReader
 
+from tests.commands import mazo as in_process
 from tests.commands import process as mazo
 from tests.test_puzzles_cli import numbers_on, pages_text
 
@@ -111,8 +112,11 @@ def test_several_kinds_on_one_sheet(tmp_path):
         (["--kind", "acomodo", "--kind", "acomodo"], "acomodo more than once"),
         (["--kind", "acomodo,nope"], "'nope'"),
         (["--kind", "best-discard,acomodo", "-n", "1"], "-n 1"),
-        (["-n", "-3"], "-n must be at least 1, got -3"),
-        (["--kind", "best-discard,acomodo", "-n", "0"], "-n must be at least 1, got 0"),
+        # every -n out of range said alike, whichever side (it once gave ±100000 past 200)
+        (["-n", "-3"], "-n: -3 is out of range (1 to 200)"),
+        (["--kind", "best-discard,acomodo", "-n", "0"], "-n: 0 is out of range (1 to 200)"),
+        (["-n", "201"], "-n: 201 is out of range (1 to 200)"),
+        (["-n", "100001"], "-n: 100001 is out of range (1 to 200)"),
         (["--kind", "best-discard,"], "empty kind"),
         (["--kind", "best-discard", "--kind", ""], "empty kind"),
         (["--kind", " , "], "empty kind"),
@@ -139,8 +143,9 @@ def test_positions_depend_on_the_kind(tmp_path):
 def test_class_set_versions_one_key_same_bytes(tmp_path):
     args = ("conga", "--kind", "best-discard,count-deadwood", "-n", "4", "--versions", "3")
     pdf, data = sheet(tmp_path, *args)
-    again, _ = sheet(tmp_path, *args, name="again.pdf")
-    assert pdf.read_bytes() == again.read_bytes()  # the same seed, the same bytes
+    first = pdf.read_bytes()
+    # the same command, the same bytes (the key's reprint line names the file -o gave)
+    assert sheet(tmp_path, *args)[0].read_bytes() == first
     versions = data["versions"]
     assert [v["version"] for v in versions] == ["A", "B", "C"] and "puzzles" not in data
     hands = [tuple(p["hand"]) for v in versions for p in v["puzzles"]]
@@ -231,3 +236,13 @@ def test_the_terminal_key_spells_ten_as_the_sheet_draws_it():
     r = mazo("puzzles", "gin", "-n", "6", "--seed", "1", "--key-only")
     assert r.returncode == 0, r.stderr
     assert "10" in r.stdout and not re.search(r"\bT[♥♦♠♣]", r.stdout), r.stdout
+
+
+@pytest.mark.parametrize(("spanish", "level"), [("Fácil", "easy"), ("medio", "medium")])
+def test_difficulty_in_spanish_gives_the_same_sheet(capsys, monkeypatch, spanish, level):
+    """The Spanish help says `fácil, media o difícil`: those words (and as typed without
+    accents) ask for the same sheet, its JSON in English as always."""
+    args = ["puzzles", "conga", "-n", "2", "--json", "--difficulty"]
+    asked = in_process(capsys, monkeypatch, *args, spanish)
+    assert asked.code == 0, asked.err
+    assert asked.out == in_process(capsys, monkeypatch, *args, level).out

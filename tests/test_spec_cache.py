@@ -181,3 +181,26 @@ def test_an_edited_rules_file_is_read_again_in_the_same_process(tmp_path):
     club.write_text("extends: conga\nvariant: {cut_threshold: 5}\n")  # same size
     os.utime(club, ns=(stat.st_atime_ns, stat.st_mtime_ns))  # and the same time
     assert mazo.solve("conga", hand, rules=str(club)).can_cut
+
+
+def test_live_entries_of_many_past_installs_are_pruned_to_the_last_few(
+    cache_home, parses, tmp_path, monkeypatch
+):
+    """Installs kept on disk after upgrades stay live: a cache once held a hundred entries of
+    them. Writing an entry keeps it and the KEEP_INSTALLS - 1 last written of the others."""
+    here = yamlsource._parser_files()
+    installs = []
+    for n in range(yamlsource.KEEP_INSTALLS + 3):
+        parser = tmp_path / f"venv-{n}" / "yaml.py"
+        parser.parent.mkdir()
+        parser.write_text("# a parser\n")
+        installs.append((here[0], str(parser)))
+    for n, parsers in enumerate(installs):
+        monkeypatch.setattr(yamlsource, "_parser_files", lambda p=parsers: p)
+        load_yaml_cached(TEXT, "specs/demo.yaml")
+        # an older install, an older entry (the clock may not tick between two writes)
+        os.utime(yamlsource._cache_path("specs/demo.yaml", parsers), (n, n))
+    kept = sorted(cache_home.glob("specs_demo*"), key=lambda e: e.stat().st_mtime)
+    assert [e.stat().st_mtime for e in kept] == [
+        len(installs) - n for n in range(yamlsource.KEEP_INSTALLS, 0, -1)
+    ]

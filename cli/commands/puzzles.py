@@ -22,7 +22,7 @@ from mazo.puzzles.classset import (
     make_class_set,
     read_kinds,
 )
-from mazo.puzzles.generate import FEWER_LEVELS, KINDS, kind_for
+from mazo.puzzles.generate import FEWER_LEVELS, KINDS, MAX_PUZZLES, kind_for
 from mazo.puzzles.kinds import LEVELS
 from mazo.puzzles.offer import available_kinds
 from mazo.puzzles.pdf import (
@@ -33,6 +33,7 @@ from mazo.puzzles.pdf import (
     write_key_pdf,
     write_sheet_pdf,
 )
+from mazo.puzzles.wording import LEVEL_WORDS
 from mazo.solver.api import rules_for
 from mazo.solver.errors import OptionError
 from mazo.solver.files import STDOUT, Output, check_outputs, check_pdf_name, write_all
@@ -62,7 +63,10 @@ def puzzles(
     count: Annotated[
         int,
         typer.Option(
-            "-n", click_type=WholeNumber(), help="Number of puzzles on a sheet (on each version)."
+            "-n",
+            # every -n out of range said alike, whatever side of the range it falls
+            click_type=WholeNumber(1, MAX_PUZZLES),
+            help="Number of puzzles on a sheet (on each version).",
         ),
     ] = 8,
     seed: Annotated[
@@ -149,13 +153,16 @@ def puzzles(
     # Words are read as cards are: in any case.
     lang, answers = choose_lang(lang, spec), answers.lower()
     difficulty = difficulty.lower() if difficulty is not None else None
+    difficulty = LEVEL_WORDS.get(difficulty, difficulty) if difficulty is not None else None
     kinds, named = _kinds(spec, kind, difficulty)
     ask = _Ask(kinds, count, seed, difficulty, versions, named, split)
     layout = Layout(
         lang=lang,
         per_page=per_page,
         answers=answers,
-        reprint=_reprint(spec.game, ask, lang, per_page, paper.lower(), rules, variant),
+        reprint=_reprint(
+            spec.game, ask, lang, _Files(per_page, answers, paper.lower(), output), rules, variant
+        ),
         paper=paper.lower(),
     )
     layout.check()
@@ -282,8 +289,20 @@ def _generate(spec, ask: _Ask, lang: str) -> ClassSet:
         )
 
 
-def _reprint(game, ask: _Ask, lang, per_page, paper, rules, variant) -> str:
-    """The command that prints this sheet again, for the footer of the key's pages."""
+@dataclass(frozen=True, slots=True)
+class _Files:
+    """How the sheet is laid out and where it goes: what the reprint repeats besides the ask."""
+
+    per_page: int
+    answers: str
+    paper: str
+    output: str | None
+
+
+def _reprint(game, ask: _Ask, lang, files: _Files, rules, variant) -> str:
+    """The command that prints this sheet again, the same files under the same names, for the
+    footer of the key's pages; the rules file as given, so it is found from the same folder."""
+    per_page, paper = files.per_page, files.paper
     words = ["mazo", "puzzles", game, "--kind", ask.named, "-n", str(ask.count)]
     words += ["--seed", str(ask.seed)]
     if ask.difficulty:
@@ -297,8 +316,12 @@ def _reprint(game, ask: _Ask, lang, per_page, paper, rules, variant) -> str:
         words += ["--split"]
     if paper != "a4":
         words += ["--paper", paper]
+    if files.answers != "end":
+        words += ["--answers", files.answers]
+    if files.output is not None:
+        words += ["-o", files.output]
     if rules:
-        words += ["--rules", Path(rules).name]
+        words += ["--rules", rules]
     for item in variant or []:
         words += ["--variant", item]
     return shlex.join(words)

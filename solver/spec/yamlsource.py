@@ -224,6 +224,9 @@ def merge(base: Sourced, over: Sourced) -> Sourced:
 
 
 CACHE_FORMAT = 2
+# Entries kept of one spec, each of another install (a worktree, a virtual environment, a
+# Python): the one in use and the last written of the others.
+KEEP_INSTALLS = 4
 
 
 def load_yaml_cached(text: str, filename: str) -> Sourced:
@@ -257,27 +260,45 @@ def load_yaml_cached(text: str, filename: str) -> Sourced:
 
 def _prune(entry: str) -> None:
     """Delete the other entries of this spec whose install is gone or changed since they were
-    written (or that cannot be read): one entry per spec and live install stays."""
+    written (or that cannot be read), and of the live ones all but the KEEP_INSTALLS - 1 last
+    written: an install kept on disk after an upgrade stays live, and a cache that only grew
+    held a hundred entries of versions no longer run. An install pruned here parses once more."""
     folder, own = os.path.split(entry)
     spec_name = own.rsplit(".", 2)[0]
     try:
         names = os.listdir(folder)
     except OSError:
         return
+    live: list[tuple[float, str]] = []
     for name in names:
         if name == own or not name.endswith(".marshal") or name.rsplit(".", 2)[0] != spec_name:
             continue
         path = os.path.join(folder, name)
-        try:
-            with open(path, "rb") as f:
-                stored = marshal.loads(f.read())
-            key, parsers = stored[0], stored[4]
-            live = key[2:] == tuple(_stamp(p) for p in parsers) and None not in key[2:]
-        except (OSError, EOFError, ValueError, TypeError, IndexError):
-            live = False
-        if not live:
-            with contextlib.suppress(OSError):  # another process pruned it first
-                os.unlink(path)
+        written = _live_since(path)
+        if written is None:
+            _unlink(path)
+        else:
+            live.append((written, path))
+    for _, path in sorted(live, reverse=True)[KEEP_INSTALLS - 1 :]:
+        _unlink(path)
+
+
+def _live_since(path: str) -> float | None:
+    """When an entry was written, if the install that wrote it is still there unchanged."""
+    try:
+        with open(path, "rb") as f:
+            stored = marshal.loads(f.read())
+        key, parsers = stored[0], stored[4]
+        written = os.stat(path).st_mtime
+    except (OSError, EOFError, ValueError, TypeError, IndexError):
+        return None
+    live = key[2:] == tuple(_stamp(p) for p in parsers) and None not in key[2:]
+    return written if live else None
+
+
+def _unlink(path: str) -> None:
+    with contextlib.suppress(OSError):  # another process pruned it first
+        os.unlink(path)
 
 
 def _parser_files() -> tuple[str | None, ...]:
