@@ -50,9 +50,7 @@ def test_a_rule_a_file_changes_is_said_by_its_path_without_an_equals_sign(tmp_pa
     from mazo.solver.spec.load import load_spec
 
     rules = tmp_path / "c3.yaml"
-    rules.write_text(
-        "extends: conga\ncloses: {corte_limpio: {max_jokers: 0}}\n", encoding="utf-8"
-    )
+    rules.write_text("extends: conga\ncloses: {corte_limpio: {max_jokers: 0}}\n", encoding="utf-8")
     spec = load_spec(rules=rules, variant={"jokers": 0})
     assert house_rules_said(spec, "es") == "sin comodines; closes.corte_limpio.max_jokers pasa a 0"
     assert house_rules_said(spec, "en") == "no jokers; closes.corte_limpio.max_jokers becomes 0"

@@ -287,13 +287,17 @@ EN: dict[str, str] = {
     "(higher is better); below, the 95% t interval.",
     "sim_legend_matches": "matches %: the share of its matches the bot won (Wilson interval).",
     "sim_legend_forfeits": "forfeits: games the bot lost by an illegal answer or an exception.",
-    "sim_legend_versus": "difference: per deal, the bot's points per round minus {first}'s, "
-    "positive when better for the bot (t interval below); better, worse, ties: deals counted "
-    "so; p: the sign test's two-sided p-value.",
+    "sim_legend_versus_higher": "difference: per deal, the bot's points per round minus "
+    "{first}'s, positive when better for the bot (t interval below); better, worse, ties: deals "
+    "counted so; p: the sign test's two-sided p-value.",
+    "sim_legend_versus_lower": "difference: per deal, {first}'s points per round minus the "
+    "bot's (fewer is better), positive when better for the bot (t interval below); better, "
+    "worse, ties: deals counted so; p: the sign test's two-sided p-value.",
     # mazo replay
     "replay_title": "{title}: {players}",
     "replay_seed": "seed {seed}",
     "replay_seats": "seats: {seats}",
+    "replay_person": "person",
     "replay_house": "house rules: {rules}",
     "replay_rules_file": "rules file: {file}",
     "replay_round": "Round {n} — mano: {mano}",
@@ -826,13 +830,18 @@ ES: dict[str, str] = {
     "Wilson).",
     "sim_legend_forfeits": "abandonos: juegos que el bot perdió por una respuesta ilegal o una "
     "excepción.",
-    "sim_legend_versus": "diferencia: en cada reparto, los puntos por mano del bot menos los "
-    "de {first}, positiva cuando favorece al bot (intervalo t abajo); mejor, peor, empates: "
-    "repartos contados así; p: el valor p bilateral de la prueba de los signos.",
+    "sim_legend_versus_higher": "diferencia: en cada reparto, los puntos por mano del bot "
+    "menos los de {first}, positiva cuando favorece al bot (intervalo t abajo); mejor, peor, "
+    "empates: repartos contados así; p: el valor p bilateral de la prueba de los signos.",
+    "sim_legend_versus_lower": "diferencia: en cada reparto, los puntos por mano de {first} "
+    "menos los del bot (menos es mejor), positiva cuando favorece al bot (intervalo t abajo); "
+    "mejor, peor, empates: repartos contados así; p: el valor p bilateral de la prueba de los "
+    "signos.",
     # mazo replay
     "replay_title": "{title}: {players}",
     "replay_seed": "semilla {seed}",
     "replay_seats": "asientos: {seats}",
+    "replay_person": "persona",
     "replay_house": "reglas de la casa: {rules}",
     "replay_rules_file": "reglamento: {file}",
     "replay_round": "Ronda {n} — mano: {mano}",
