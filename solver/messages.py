@@ -57,6 +57,7 @@ EN: dict[str, str] = {
     "close_name": "{where}: close is the name of a close, not {value}",
     "the_cutter": "the cutter",
     "unnamed_cutter": "cutter",
+    "unnamed_knocker": "knocker",
     "the_player": "the player",
     "points_of": "{where}: {player}'s points",
     "points_not_whole": "{where}: {player}'s points {value} are not a whole number",
@@ -204,6 +205,7 @@ EN: dict[str, str] = {
     "pozo",
     "most_allowed": " (most allowed: {most})",
     "no_close": "{name}'s cards make no close: {points} loose points{most}",
+    "no_knock": "{name} cannot knock: {points} points of deadwood{most}",
     "one_rival": "name at least one rival",
     "exactly_one_rival": "{game} is scored between two players: name exactly one rival",
     "empty_name": "a player's name is empty: give every player a name",
@@ -762,6 +764,7 @@ ES: dict[str, str] = {
     "close_name": "{where}: close es el nombre de un cierre, no {value}",
     "the_cutter": "el que cortó",
     "unnamed_cutter": "Cortador",
+    "unnamed_knocker": "Cortador",
     "the_player": "el jugador",
     "points_of": "{where}: los puntos de {player}",
     "points_not_whole": "{where}: los puntos de {player}, {value}, no son un número entero",
@@ -913,6 +916,7 @@ ES: dict[str, str] = {
     "del pozo",
     "most_allowed": " (a lo sumo: {most})",
     "no_close": "las cartas de {name} no cortan: {points} puntos sueltos{most}",
+    "no_knock": "{name} no puede llamar: {points} puntos sueltos{most}",
     "one_rival": "nombrá por lo menos un rival",
     "exactly_one_rival": "{game} se cuenta entre dos jugadores: nombrá un solo rival",
     "empty_name": "el nombre de un jugador está vacío: dale un nombre a cada uno",
@@ -1494,6 +1498,14 @@ class Told(str):
 
     def __call__(self, lang: str) -> str:
         return self.said(lang)
+
+    @classmethod
+    def known_as(cls, text: str, key: str, /, **fields: Any) -> Told:
+        """`text` as a string (JSON's name for it), said in any language by the message `key`:
+        Gin's unnamed cutter is "cutter" in JSON and the knocker in its views."""
+        told = super().__new__(cls, text)
+        told.said = said(key, **fields)
+        return told
 
 
 def said(key: str, /, **fields: Any) -> Said:

@@ -50,6 +50,64 @@ def test_gin_says_deadwood_in_english_only(monkeypatch):
     assert "deadwood pts" in score and "loose" not in score
 
 
+KNOCK = ("--cutter", "AS 2S 3S 7H 7D 7C KD KC KH 2D", "--rival", "B=4S 5S 8H 9H TH QH KS AD 3D 4C")
+
+
+def test_gin_says_the_knocker_in_english_and_breaks_the_melds_between_melds(monkeypatch):
+    import json
+
+    english = shown(monkeypatch, "score", "gin", *KNOCK)
+    assert english.startswith("knocker: Knock\n") and "cutter" not in english
+    assert "Knocker's melds after lay-offs: #1 A♠" in english and "Closer" not in english
+    assert json.loads(shown(monkeypatch, "score", "gin", *KNOCK, "--json"))["closer"] == "cutter"
+    conga = ("--cutter", "1o 2o 3o 9c 9e 9b 2c 1e", "--rival", "B=4o 9o 3c 2e 5e 11c 11b")
+    conga_said = shown(monkeypatch, "score", "conga", *conga, "--lang", "en")
+    assert "Closer's melds after lay-offs: #1 1o 2o 3o 4o" in conga_said
+    spanish = shown(monkeypatch, "score", "gin", *KNOCK, "--lang", "es").splitlines()
+    after = spanish.index(next(x for x in spanish if x.startswith("Juegos del cortador")))
+    assert max(len(line) for line in spanish) <= 80
+    # the third meld goes whole to the next line, under the first
+    assert spanish[after].rstrip().endswith("#2 7♥ 7♦ 7♣")
+    assert spanish[after + 1].strip() == "#3 K♠ K♥ K♦ K♣"
+    assert spanish[after + 1].index("#3") == spanish[after].index("#1")
+
+
+def test_a_gin_hand_that_cannot_knock_says_deadwood(monkeypatch):
+    hand = ("--cutter-name", "Ana", "--cutter", "AS 2S 3S 7H 7D 7C KD KC 9D 2D")
+    rival = ("--rival", "B=4S 5S 8H 9H TH QH KS AD 3D 4C")
+    for lang, said in (
+        ("en", "mazo: error: Ana cannot knock: 31 points of deadwood (most allowed: 10)"),
+        ("es", "mazo: error: Ana no puede llamar: 31 puntos sueltos (a lo sumo: 10)"),
+    ):
+        code, out, err = in_memory(monkeypatch, "score", "gin", *hand, *rival, "--lang", lang)
+        assert (code, out, err) == (2, b"", said + "\n")
+    conga = ("--cutter", "1o 2o 3o 4o 5o 9c 11e 12b", "--rival", "B=7o 9o 2c 2e 5e 11c 11b")
+    code, _, err = in_memory(monkeypatch, "score", "conga", *conga, "--lang", "en")
+    assert code == 2 and "cutter's cards make no close: 19 loose points" in err
+
+
+def test_a_gin_round_says_who_deals_not_who_is_mano():
+    from mazo.solver.api import rules_for
+    from mazo.views.play import Seats
+    from mazo.views.play_events import _deal
+
+    seats = Seats({"Ana": "human", "Beto": "novice"}, "en")
+    line = {"round": 1, "mano": "Ana", "dealer": "Beto", "pozo": []}
+    said = {
+        ("en", "Ana"): "Round 1: Beto (novice) deals.",
+        ("en", "Beto"): "Round 1: you deal.",
+        ("es", "Ana"): "Ronda 1: da Beto (novato).",
+        ("es", "Beto"): "Ronda 1: das vos.",
+    }
+    for (lang, mano), words in said.items():
+        seats = Seats({"Ana": "human", "Beto": "novice"}, lang)
+        dealer = "Beto" if mano == "Ana" else "Ana"
+        line = {"round": 1, "mano": mano, "dealer": dealer, "pozo": []}
+        assert _deal(line, rules_for("gin"), seats, "Ana") == [(words, "bold")]
+    conga = _deal(line, rules_for("conga"), seats, "Ana")
+    assert conga == [("Ronda 1: es mano Beto (novato).", "bold")]
+
+
 # --- printed pages: the house rules in words ------------------------------------------------
 
 GAMES = ["conga", "chinchon", "conquian", "gin-rummy", "canasta-uruguaya"]

@@ -57,7 +57,7 @@ def view(
         for p in line.could_reenter
     ]
     if sheet and any(line.could_reenter for line in result.lines):
-        lines.append(Text(say(lang, "reenter_row"), style="dim"))
+        lines += wrapped([(say(lang, "reenter_row"), "dim")])
     if result.winners:
         lines.append(Text(_winners(result, spec, lang), style="bold green"))
     else:

@@ -128,8 +128,8 @@ EN: dict[str, str] = {
     "back_at": ", back at {total}",
     "note_mark": "*",
     "did_not_reenter": "* {who} did not re-enter at {reference} (hand {hand}).",
-    "reenter_row": "A sheet row's `reenter` names who comes back; a player it does not name "
-    "stays out.",
+    "reenter_row": "In the sheet, a row's reenter column names who comes back; a player it "
+    "does not name stays out.",
     "by_lowest_total": "with the lowest total",
     "winners": "Winner: {who} ({reason})",
     "winner_close": "{who} wins with {close}",
@@ -395,6 +395,8 @@ EN: dict[str, str] = {
     # mazo play: what happens
     "play_deal": "Round {round}: {mano} is mano.",
     "play_deal_you": "Round {round}: you are mano.",
+    "play_deal_dealer": "Round {round}: {dealer} deals.",
+    "play_deal_dealer_you": "Round {round}: you deal.",
     "play_deal_upcard": "The first upcard: the {card}.",
     "play_bot_stock": "{who} drew from the stock and threw the {card}.",
     "play_bot_pozo": "{who} took the {taken} from the pozo and threw the {card}.",
@@ -668,8 +670,8 @@ ES: dict[str, str] = {
     "back_at": ", vuelve con {total}",
     "note_mark": "*",
     "did_not_reenter": "* {who} no se reenganchó: volvía con {reference} (mano {hand}).",
-    "reenter_row": "En la planilla, reenter: en una fila dice quién vuelve; quien no figura "
-    "queda afuera.",
+    "reenter_row": "En la planilla, la columna reenter (o vuelve) de una fila dice quién "
+    "vuelve; quien no figura queda afuera.",
     "by_lowest_total": "con el menor total",
     "winners": "Gana: {who} ({reason})",
     "winner_close": "Gana {who} con {close}",
@@ -939,6 +941,8 @@ ES: dict[str, str] = {
     # mazo play: lo que pasa
     "play_deal": "Ronda {round}: es mano {mano}.",
     "play_deal_you": "Ronda {round}: sos mano.",
+    "play_deal_dealer": "Ronda {round}: da {dealer}.",
+    "play_deal_dealer_you": "Ronda {round}: das vos.",
     "play_deal_upcard": "Da vuelta el {card}.",
     "play_bot_stock": "{who} robó del mazo y tiró el {card}.",
     "play_bot_pozo": "{who} levantó el {taken} del pozo y tiró el {card}.",
@@ -1120,6 +1124,7 @@ DEADWOOD: dict[str, str] = {
     "play_loose": "deadwood",
     "replay_loose": "; deadwood: {cards}",
     "replay_loose_of": "{who}'s deadwood: {cards}",
+    "after_lay_offs": "Knocker's melds after lay-offs: ",
 }
 
 
