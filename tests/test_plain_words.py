@@ -296,3 +296,17 @@ def test_the_pozos_name_is_text_in_both_languages(monkeypatch, tmp_path):
         monkeypatch, "solve", "gin", "--rules", str(rules), hand, "--drawn-from-pozo", "KD"
     )
     assert "it is the card you took from the pile" in solved
+
+
+def test_the_resting_hand_has_one_spanish_name():
+    """The hand before the draw is the "mano en espera" in the help, the errors and the odds
+    chart's page alike."""
+    from mazo.solver.messages import ES
+    from mazo.templates.scoresheet import WORDS
+    from mazo.views.help_words import ES as HELP
+
+    texts = [*ES.values(), *HELP.values(), *map(str, WORDS["es"].values())]
+    for other in ("descanso", "reposo"):
+        assert not [text for text in texts if other in text], other
+    named = [text for text in texts if "mano en espera" in text or "manos en espera" in text]
+    assert len(named) >= 5
