@@ -37,6 +37,8 @@ EN: dict[str, str] = {
     "variant_pair": "--variant takes KEY=VALUE, got {item}",
     "option_value": "option {name} does not take {value}: {allowed}",
     "flag_takes": "{flag} takes {values}, got {value}",
+    "flag_one_card": "{flag} takes one card, got {value}",
+    "flag_empty": "{flag} is empty: give it one card",
     "variant_twice": "--variant {name} is given twice ({first} and {second}): give it once",
     "option_twice": "{name} is given twice: an option is given once",
     "no_cards": "no cards given: name the hand's cards, or `-` to read hands from stdin",
@@ -744,6 +746,8 @@ ES: dict[str, str] = {
     "variant_pair": "--variant lleva CLAVE=VALOR, no {item}",
     "option_value": "la opción {name} no admite {value}: {allowed}",
     "flag_takes": "{flag} lleva {values}, no {value}",
+    "flag_one_card": "{flag} lleva una carta, no {value}",
+    "flag_empty": "{flag} está vacío: lleva una carta",
     "variant_twice": "la opción {name} de --variant está dos veces ({first} y {second}): dala "
     "una sola vez",
     "option_twice": "{name} está dos veces: cada opción se da una sola vez",

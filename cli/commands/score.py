@@ -21,6 +21,7 @@ from mazo.options import (
     Variants,
     WholeNumber,
     choose_lang,
+    one_card,
     parse_variants,
 )
 from mazo.output import emit
@@ -142,7 +143,8 @@ def score(
         counted = _score_canasta(spec, table, red_threes, hand, going_out, score_before)
         emit(counted.to_dict(), as_json, lambda: score_view.canasta_view(counted, shown))
         return
-    result = _score_rummy(spec, cutter, rival, cutter_name, drawn_from_pozo, upcard)
+    drawn = one_card("--drawn-from-pozo", drawn_from_pozo)
+    result = _score_rummy(spec, cutter, rival, cutter_name, drawn, one_card("--upcard", upcard))
     emit(result.to_dict(), as_json, lambda: score_view.view(result, shown))
 
 
