@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from mazo import complete
-from mazo.solver.errors import MazoError, OptionError, quoted
 from mazo.solver.cards import split_tokens
+from mazo.solver.errors import MazoError, OptionError, quoted
 from mazo.solver.messages import either
 from mazo.solver.spec.read import LANGS, MAX_POINTS, seconds, whole_number
 from typer._click.types import ParamType

@@ -145,8 +145,7 @@ ES: dict[str, str] = {
     "vez). Si algún descarte deja entonces un cierre, corta, y el turno cuenta; si no, tira "
     "cualquier carta, la robada incluida. Los turnos que lleva son los que se esperan hasta "
     "cortar con la forma de descartar que los hace menos (turns_to_cut en el JSON).",
-    "odds cards": "La mano en espera (7 cartas) o una carta más (se ordenan todos los "
-    "descartes).",
+    "odds cards": "La mano en espera (7 cartas) o una carta más (se ordenan todos los descartes).",
     "odds deal": "Sin cartas: las cifras de un reparto al azar.",
     "odds build": "Construye ahora la tabla de estas reglas (de nuevo si ya estaba guardada).",
     "odds plot": "Con --deal: dibuja en un PDF la probabilidad de haber cortado en cada turno, "
