@@ -902,8 +902,8 @@ ES: dict[str, str] = {
     "sheet_or_players": "dale la planilla (un archivo, o - para leerla de la entrada) o "
     "--players para una planilla en blanco",
     "sheet_and_players": "dale la planilla o --players, no los dos",
-    "sheet_stdin": "- lee la planilla de la entrada: pasásela con un caño (mazo match JUEGO - "
-    "< ARCHIVO)",
+    "sheet_stdin": "- lee la planilla de la entrada estándar: redirigila desde un archivo "
+    "(mazo match JUEGO - < ARCHIVO)",
     "rival_pair": '--rival lleva NOMBRE="CARTAS", no {item}',
     "nothing_to_score": "no hay nada que contar: dale los juegos de la pareja (--table), sus "
     "treses rojos (--red-threes) o las cartas que quedaron en una mano (--hand)",
@@ -982,8 +982,8 @@ ES: dict[str, str] = {
     "write_pdf_suffix": "{path} se escribe como PDF: nombrá un archivo que termine en .pdf, "
     "p. ej. {example}",
     "write_read": "no se puede escribir {path}: es el archivo que lee este comando",
-    "pdf_terminal": "un PDF no se muestra en la terminal: nombrá un archivo .pdf, o pasalo con "
-    "un caño",
+    "pdf_terminal": "un PDF no se muestra en la terminal: nombrá un archivo .pdf, o redirigilo "
+    "a un archivo (>) o a otro programa (|)",
     "stdout_twice": "{flag} {path} y --json salen los dos por la salida estándar: elegí uno",
     "link_loop": "sus enlaces simbólicos dan vueltas en círculo",
     "name_too_long_for_fs": "el nombre es demasiado largo para el sistema de archivos",
@@ -1002,9 +1002,10 @@ ES: dict[str, str] = {
     "os_edquot": "se agotó la cuota de disco",
     "os_eisdir": "es una carpeta",
     "os_enotdir": "no es una carpeta",
-    "stdin_closed": "la entrada estándar está cerrada: pasá {what} con un caño, una por línea",
-    "stdin_empty": "la entrada estándar no trae ninguna línea que responder: pasá {what} con "
-    "un caño, una por línea",
+    "stdin_closed": "la entrada estándar está cerrada: redirigí {what} desde un archivo (<) o "
+    "desde otro programa (|), una por línea",
+    "stdin_empty": "la entrada estándar no trae ninguna línea que responder: redirigí {what} "
+    "desde un archivo (<) o desde otro programa (|), una por línea",
     "the_positions": "las posiciones",
     "the_hands": "las manos",
     "stdin_unreadable": "no se puede leer la entrada estándar: {why}",

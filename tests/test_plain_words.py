@@ -310,3 +310,30 @@ def test_the_resting_hand_has_one_spanish_name():
         assert not [text for text in texts if other in text], other
     named = [text for text in texts if "mano en espera" in text or "manos en espera" in text]
     assert len(named) >= 5
+
+
+def test_canasta_names_its_pdf_as_every_command_does(monkeypatch, tmp_path):
+    pdf = tmp_path / "cblank.pdf"
+    players = ("match", "canasta", "--players", "Nosotros,Ellos", "--pdf", str(pdf))
+    assert shown(monkeypatch, *players, "--lang", "es").endswith(f"\nescrito: {pdf}\n")
+    assert shown(monkeypatch, *players, "--lang", "en").endswith(f"\nwrote {pdf}\n")
+
+
+def test_the_gin_match_view_says_partida_as_its_pdf_does(monkeypatch, tmp_path):
+    from mazo.templates.scoresheet import WORDS
+
+    gin = tmp_path / "gin.yaml"
+    gin.write_text("players: [Ana, Beto]\nhands:\n  - {Ana: 30, Beto: 0}\n")
+    title = shown(monkeypatch, "match", "gin", str(gin), "--lang", "es").splitlines()[0]
+    assert title == "Gin Rummy: a 100, línea 25, partida 100"
+    assert "· partida {bonus}" in WORDS["es"]["rules"]
+
+
+def test_the_spanish_words_name_the_wild_cards_and_the_redirection():
+    from mazo.solver.messages import ES
+    from mazo.solver.spec.load import load_spec
+
+    canasta = load_spec("canasta").option("max_wild").description["es"]
+    assert canasta.startswith("Comodines (los jokers y los 2)")
+    assert ES["pdf_terminal"].endswith("o redirigilo a un archivo (>) o a otro programa (|)")
+    assert not [text for text in ES.values() if "caño" in text]

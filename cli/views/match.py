@@ -203,7 +203,7 @@ def sides_view(
     lines.append(
         Text(_sides_verdict(result, lang), style="bold green" if result.winner else "bold")
     )
-    return lines + ([] if pdf is None else [say(lang, "sides_wrote", path=pdf)])
+    return lines + wrote(pdf, lang)
 
 
 def _side_cell(lang: str, total: int, minimum: int, *, points: int | None = None):

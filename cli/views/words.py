@@ -159,7 +159,6 @@ EN: dict[str, str] = {
     "sides_open": "Nobody has reached {target} yet; next minimum: {minimums}.",
     "sides_tie": "{who} are tied at {total} (target {target}): another hand is played.",
     "sides_and": " and ",
-    "sides_wrote": "wrote {path}",
     # mazo games
     "games_title": "{game} — {title} (aliases: {aliases})",
     "games_legend": "option=default  the values it takes; below, what it does",
@@ -679,7 +678,7 @@ ES: dict[str, str] = {
     "still_in": "Siguen en juego: {who}",
     "valid_before": "Las manos bien anotadas, antes del error:",
     # mazo match, a game to a target
-    "game_title": "{game}: a {target}, línea {line}, juego {bonus}",
+    "game_title": "{game}: a {target}, línea {line}, partida {bonus}",
     "oklahoma": ", Oklahoma",
     "won_hand": "+{points} → ",
     "box": " ■",
@@ -770,7 +769,6 @@ ES: dict[str, str] = {
     "sides_open": "Nadie llegó todavía a {target}; próximo mínimo: {minimums}.",
     "sides_tie": "{who} empatan en {total} (meta {target}): se juega otra mano.",
     "sides_and": " y ",
-    "sides_wrote": "escrito {path}",
     "odds_throw": "Tirá el {card}: {you_cut} en {turns} turnos en promedio",
     "odds_same": "; es también el de menos puntos",
     "odds_fewest": "; tirando el {card}, el de menos puntos, en {turns}",
@@ -1004,7 +1002,7 @@ ES: dict[str, str] = {
     "play_rules_mano": "; el mano recibe {n} y tira primero",
     "play_rules_closes": "Cierres: {closes}",
     "play_rules_limit": "Partida: afuera al pasar {limit}; reenganche: {reenganche}",
-    "play_rules_target": "Partida a {target}; línea {line}, juego {bonus}",
+    "play_rules_target": "Partida a {target}; línea {line}, partida {bonus}",
     "play_rules_recycle": "Si se acaba el mazo, se mezcla el pozo menos su carta de arriba, que "
     "queda en el pozo, y es el mazo nuevo.",
     "play_rules_recycle_all": "Si se acaba el mazo, se mezcla todo el pozo y es el mazo nuevo.",
