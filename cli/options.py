@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from mazo import complete
+from mazo.solver.cards import split_tokens
 from mazo.solver.errors import MazoError, OptionError, quoted
 from mazo.solver.messages import either
 from mazo.solver.spec.read import LANGS, MAX_POINTS, seconds, whole_number
@@ -110,6 +111,19 @@ def parse_variants(items: list[str] | None) -> dict[str, str]:
     return found
 
 
+def one_card(flag: str, value: str | None) -> str | None:
+    """A flag's card (`--pozo-top 4o`), refused empty or as several cards: else the card
+    parser would call "4o 5o" one unknown card."""
+    if value is None:
+        return None
+    cards = split_tokens(value)
+    if not cards:
+        raise OptionError.of("flag_empty", flag=flag)
+    if len(cards) > 1:
+        raise OptionError.of("flag_one_card", flag=flag, value=quoted(value))
+    return value
+
+
 def choose_lang(lang: str | None, spec: RuleSpec) -> str:
     """The language a command speaks: `--lang`, else MAZO_LANG, else the locale's when it is
     Spanish or English (es_UY.UTF-8, en_US), else the game's own (its spec's `lang`). Its
@@ -128,6 +142,10 @@ def asked_lang(lang: str | None) -> str | None:
         return every_command[-1]
     if os.environ.get("MAZO_LANG"):
         return _read_lang(os.environ["MAZO_LANG"], "MAZO_LANG")
+    return _locale_lang()
+
+
+def _locale_lang() -> str | None:
     locale = next((os.environ[v] for v in LOCALE_VARIABLES if os.environ.get(v)), "")
     # A locale's language is what comes before its territory, codeset or modifier.
     spoken = re.split(r"[_.@-]", locale.lower(), maxsplit=1)[0]
@@ -167,6 +185,10 @@ def errors_lang(argv: list[str]) -> str:
         if spoken:
             return spoken
         break
+    else:  # every language asked is unreadable (MAZO_LANG=xx): the locale still says one
+        spoken = _locale_lang()
+        if spoken:
+            return spoken
     return _named_games_lang(words[at:]) or "en"
 
 

@@ -9,6 +9,8 @@ the examples alike. It knows nothing of pages or fonts: templates/ lays the docu
 from __future__ import annotations
 
 import itertools
+from collections.abc import Mapping
+from typing import Any
 
 from mazo.solver.errors import InputError, SpecError
 from mazo.solver.messages import said as said_by_key
@@ -72,10 +74,20 @@ def build_book(
 
 def house_rules_said(spec: RuleSpec, lang: str) -> str | None:
     """The house rules in force in a player's words ("se corta con 3 puntos; figuras 10, 11
-    y 12"); a rule field a file changes directly, as the file writes it."""
-    said = [spec.option(name).said(value, lang) for name, value in spec.changed_options().items()]
-    said += [f"{c.field}={raw(c.value)}" for c in spec.rule_changes]
-    return "; ".join(said) or None
+    y 12"); a rule field a file changes directly, by its path ("… pasa a 0")."""
+    return _rules_said(spec, spec.changed_options(), lang) or None
+
+
+def rules_said(spec: RuleSpec, lang: str) -> str:
+    """Every option in force, changed or not, and every rule field a file changes, in words."""
+    return _rules_said(spec, spec.chosen, lang)
+
+
+def _rules_said(spec: RuleSpec, options: Mapping[str, Any], lang: str) -> str:
+    said = [spec.option(name).said(value, lang) for name, value in options.items()]
+    changed = labels(lang)["rule_said"]
+    said += [changed.format(field=c.field, value=raw(c.value)) for c in spec.rule_changes]
+    return "; ".join(said)
 
 
 def changes_label(spec: RuleSpec) -> str | None:

@@ -38,6 +38,8 @@ EN: dict[str, str] = {
     "variant_pair": "--variant takes KEY=VALUE, got {item}",
     "option_value": "option {name} does not take {value}: {allowed}",
     "flag_takes": "{flag} takes {values}, got {value}",
+    "flag_one_card": "{flag} takes one card, got {value}",
+    "flag_empty": "{flag} is empty: give it one card",
     "variant_twice": "--variant {name} is given twice ({first} and {second}): give it once",
     "option_twice": "{name} is given twice: an option is given once",
     "no_cards": "no cards given: name the hand's cards, or `-` to read hands from stdin",
@@ -58,6 +60,7 @@ EN: dict[str, str] = {
     "close_name": "{where}: close is the name of a close, not {value}",
     "the_cutter": "the cutter",
     "unnamed_cutter": "cutter",
+    "unnamed_knocker": "knocker",
     "the_player": "the player",
     "points_of": "{where}: {player}'s points",
     "points_not_whole": "{where}: {player}'s points {value} are not a whole number",
@@ -205,6 +208,7 @@ EN: dict[str, str] = {
     "pozo",
     "most_allowed": " (most allowed: {most})",
     "no_close": "{name}'s cards make no close: {points} loose points{most}",
+    "no_knock": "{name} cannot knock: {points} points of deadwood{most}",
     "one_rival": "name at least one rival",
     "exactly_one_rival": "{game} is scored between two players: name exactly one rival",
     "empty_name": "a player's name is empty: give every player a name",
@@ -743,6 +747,8 @@ ES: dict[str, str] = {
     "variant_pair": "--variant lleva CLAVE=VALOR, no {item}",
     "option_value": "la opción {name} no admite {value}: {allowed}",
     "flag_takes": "{flag} lleva {values}, no {value}",
+    "flag_one_card": "{flag} lleva una carta, no {value}",
+    "flag_empty": "{flag} está vacío: lleva una carta",
     "variant_twice": "la opción {name} de --variant está dos veces ({first} y {second}): dala "
     "una sola vez",
     "option_twice": "{name} está dos veces: cada opción se da una sola vez",
@@ -763,6 +769,7 @@ ES: dict[str, str] = {
     "close_name": "{where}: close es el nombre de un cierre, no {value}",
     "the_cutter": "el que cortó",
     "unnamed_cutter": "Cortador",
+    "unnamed_knocker": "Cortador",
     "the_player": "el jugador",
     "points_of": "{where}: los puntos de {player}",
     "points_not_whole": "{where}: los puntos de {player}, {value}, no son un número entero",
@@ -896,8 +903,8 @@ ES: dict[str, str] = {
     "sheet_or_players": "dale la planilla (un archivo, o - para leerla de la entrada) o "
     "--players para una planilla en blanco",
     "sheet_and_players": "dale la planilla o --players, no los dos",
-    "sheet_stdin": "- lee la planilla de la entrada: pasásela con un caño (mazo match JUEGO - "
-    "< ARCHIVO)",
+    "sheet_stdin": "- lee la planilla de la entrada estándar: redirigila desde un archivo "
+    "(mazo match JUEGO - < ARCHIVO)",
     "rival_pair": '--rival lleva NOMBRE="CARTAS", no {item}',
     "nothing_to_score": "no hay nada que contar: dale los juegos de la pareja (--table), sus "
     "treses rojos (--red-threes) o las cartas que quedaron en una mano (--hand)",
@@ -914,6 +921,7 @@ ES: dict[str, str] = {
     "del pozo",
     "most_allowed": " (a lo sumo: {most})",
     "no_close": "las cartas de {name} no cortan: {points} puntos sueltos{most}",
+    "no_knock": "{name} no puede llamar: {points} puntos sueltos{most}",
     "one_rival": "nombrá por lo menos un rival",
     "exactly_one_rival": "{game} se cuenta entre dos jugadores: nombrá un solo rival",
     "empty_name": "el nombre de un jugador está vacío: dale un nombre a cada uno",
@@ -975,8 +983,8 @@ ES: dict[str, str] = {
     "write_pdf_suffix": "{path} se escribe como PDF: nombrá un archivo que termine en .pdf, "
     "p. ej. {example}",
     "write_read": "no se puede escribir {path}: es el archivo que lee este comando",
-    "pdf_terminal": "un PDF no se muestra en la terminal: nombrá un archivo .pdf, o pasalo con "
-    "un caño",
+    "pdf_terminal": "un PDF no se muestra en la terminal: nombrá un archivo .pdf, o redirigilo "
+    "a un archivo (>) o a otro programa (|)",
     "stdout_twice": "{flag} {path} y --json salen los dos por la salida estándar: elegí uno",
     "link_loop": "sus enlaces simbólicos dan vueltas en círculo",
     "name_too_long_for_fs": "el nombre es demasiado largo para el sistema de archivos",
@@ -995,9 +1003,10 @@ ES: dict[str, str] = {
     "os_edquot": "se agotó la cuota de disco",
     "os_eisdir": "es una carpeta",
     "os_enotdir": "no es una carpeta",
-    "stdin_closed": "la entrada estándar está cerrada: pasá {what} con un caño, una por línea",
-    "stdin_empty": "la entrada estándar no trae ninguna línea que responder: pasá {what} con "
-    "un caño, una por línea",
+    "stdin_closed": "la entrada estándar está cerrada: redirigí {what} desde un archivo (<) o "
+    "desde otro programa (|), una por línea",
+    "stdin_empty": "la entrada estándar no trae ninguna línea que responder: redirigí {what} "
+    "desde un archivo (<) o desde otro programa (|), una por línea",
     "the_positions": "las posiciones",
     "the_hands": "las manos",
     "stdin_unreadable": "no se puede leer la entrada estándar: {why}",
@@ -1495,6 +1504,14 @@ class Told(str):
 
     def __call__(self, lang: str) -> str:
         return self.said(lang)
+
+    @classmethod
+    def known_as(cls, text: str, key: str, /, **fields: Any) -> Told:
+        """`text` as a string (JSON's name for it), said in any language by the message `key`:
+        Gin's unnamed cutter is "cutter" in JSON and the knocker in its views."""
+        told = super().__new__(cls, text)
+        told.said = said(key, **fields)
+        return told
 
 
 def said(key: str, /, **fields: Any) -> Said:

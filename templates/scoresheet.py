@@ -98,7 +98,7 @@ WORDS: dict[str, dict[str, Any]] = {
             "de las reglas de {game}."
         ),
         "odds_model": (
-            "El modelo solitario: el jugador tiene la mano en reposo; en cada turno roba una "
+            "El modelo solitario: el jugador tiene la mano en espera; en cada turno roba una "
             "carta, con igual probabilidad cualquiera de la baraja que no tiene en la mano (las "
             "cartas de los rivales, el mazo y el pozo le son desconocidas y vuelven al juego; cada "
             "comodín cuenta una vez). Si algún descarte le deja entonces un cierre, lo usa para "

@@ -173,7 +173,8 @@ def test_a_closed_stdin_is_one_line(run, command):
 def test_a_batch_with_nothing_to_answer_is_one_line_not_silence(run, command, stdin):
     said = {
         "en": "standard input holds no line to answer: pipe the {} in, one per line",
-        "es": "la entrada estándar no trae ninguna línea que responder: pasá las {} con un caño",
+        "es": "la entrada estándar no trae ninguna línea que responder: redirigí las {} desde un "
+        "archivo (<) o desde otro programa (|)",
     }
     what = {"solve": ("hands", "manos"), "advise": ("positions", "posiciones")}[command]
     for lang, word in zip(("en", "es"), what, strict=True):

@@ -131,6 +131,41 @@ def test_json_errors_stay_english(monkeypatch):
             "option 'cut_threshold' does not take '99': a whole number 0..10",
         ),
         (["rulebook", "conga", "--format", "docx"], "--format lleva pdf o md, no 'docx'", "docx"),
+        (
+            ["advise", "conga", "1o 2o 3o 4o 5o 9c 9e", "--pozo-top", "4o 5o"],
+            "--pozo-top lleva una carta, no '4o 5o'",
+            "--pozo-top takes one card, got '4o 5o'",
+        ),
+        (
+            ["advise", "conga", "1o 2o 3o 4o 5o 9c 9e", "--pozo-top", ""],
+            "--pozo-top está vacío: lleva una carta",
+            "--pozo-top is empty: give it one card",
+        ),
+        (
+            ["solve", "gin", "AS 2S 3S 4H 5H 6H 7C 8C 9C KD", "--upcard", " "],
+            "--upcard está vacío",
+            "--upcard is empty",
+        ),
+        (
+            ["solve", "gin", "AS 2S 3S 4H 5H 6H 7C 8C 9C KD 2D", "--drawn-from-pozo", "KD,2D"],
+            "--drawn-from-pozo lleva una carta, no 'KD,2D'",
+            "--drawn-from-pozo takes one card",
+        ),
+        (["solve", "conquian", "1o 2o", "--faced", ""], "--faced está vacío", "--faced is empty"),
+        (
+            [
+                "score",
+                "gin",
+                "--cutter",
+                "AS 2S 3S 7H 7D 7C KD KC KH 2D",
+                "--rival",
+                "B=4S 5S 8H 9H TH QH KS AD 3D 4C",
+                "--upcard",
+                "2C 3C",
+            ],
+            "--upcard lleva una carta, no '2C 3C'",
+            "--upcard takes one card, got '2C 3C'",
+        ),
     ],
 )
 def test_usage_and_input_errors_in_both(monkeypatch, args, spanish, english):
@@ -293,3 +328,16 @@ def test_usage_errors_are_lowercase_one_liners_in_both(monkeypatch, args):
         assert (code, out) == (2, ""), (lang, err)
         assert re.fullmatch(r"mazo: error: [a-z][^\n]*[^.]\n", err), (lang, err)
         assert not any(w in err for w in ("Missing", "No such", "Got ", "Option ")), err
+
+
+@pytest.mark.parametrize(
+    ("locale", "said"),
+    [
+        ("es_UY.UTF-8", "MAZO_LANG lleva es o en, no 'xx'"),
+        ("en_US", "MAZO_LANG takes es or en, got 'xx'"),
+    ],
+)
+def test_an_unreadable_mazo_lang_is_refused_in_the_locales_language(monkeypatch, locale, said):
+    env = {"MAZO_LANG": "xx", "LANG": locale}
+    code, out, err = run(monkeypatch, env, "solve", "gin", "AS 2S 3S 4H 5H 6H 7C 8C 9C KD")
+    assert (code, out, err) == (2, "", f"mazo: error: {said}\n")

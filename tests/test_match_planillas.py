@@ -599,6 +599,17 @@ def test_a_player_who_stays_out_is_noted_under_the_table(tmp_path, mazo, lang, n
     assert code == 0 and note in lines and max(len(line) for line in table) <= 80
     assert all(len(cell) < 22 for line in table for cell in line.split("│"))
     assert any(cell.strip().endswith("*") for line in table for cell in line.split("│"))
+    # The note on the reenter column fits 80 columns and names the key as typed, in both forms.
+    assert max(len(line) for line in lines) <= 80 and "`" not in out
+    flat = " ".join(out.split())
+    key = "la columna reenter (o vuelve) de una fila" if lang == "es" else "a row's reenter column"
+    assert key in flat
+
+
+def test_the_spanish_reenter_column_the_note_names_is_read(tmp_path, mazo):
+    path = sheet(tmp_path, "mano,A,B,C\n1,5,101,3\n2,5,,3\n", "s.csv")
+    both = sheet(tmp_path, "mano,A,B,C,vuelve\n1,5,101,3,B\n2,5,10,3,\n", "t.csv")
+    assert play(path).still_in == ("A", "C") and play(both).still_in == ("A", "B", "C")
 
 
 @pytest.mark.parametrize("lang, words", [("en", "hand or mano"), ("es", "mano o hand")])

@@ -50,6 +50,64 @@ def test_gin_says_deadwood_in_english_only(monkeypatch):
     assert "deadwood pts" in score and "loose" not in score
 
 
+KNOCK = ("--cutter", "AS 2S 3S 7H 7D 7C KD KC KH 2D", "--rival", "B=4S 5S 8H 9H TH QH KS AD 3D 4C")
+
+
+def test_gin_says_the_knocker_in_english_and_breaks_the_melds_between_melds(monkeypatch):
+    import json
+
+    english = shown(monkeypatch, "score", "gin", *KNOCK)
+    assert english.startswith("knocker: Knock\n") and "cutter" not in english
+    assert "Knocker's melds after lay-offs: #1 A♠" in english and "Closer" not in english
+    assert json.loads(shown(monkeypatch, "score", "gin", *KNOCK, "--json"))["closer"] == "cutter"
+    conga = ("--cutter", "1o 2o 3o 9c 9e 9b 2c 1e", "--rival", "B=4o 9o 3c 2e 5e 11c 11b")
+    conga_said = shown(monkeypatch, "score", "conga", *conga, "--lang", "en")
+    assert "Closer's melds after lay-offs: #1 1o 2o 3o 4o" in conga_said
+    spanish = shown(monkeypatch, "score", "gin", *KNOCK, "--lang", "es").splitlines()
+    after = spanish.index(next(x for x in spanish if x.startswith("Juegos del cortador")))
+    assert max(len(line) for line in spanish) <= 80
+    # the third meld goes whole to the next line, under the first
+    assert spanish[after].rstrip().endswith("#2 7♥ 7♦ 7♣")
+    assert spanish[after + 1].strip() == "#3 K♠ K♥ K♦ K♣"
+    assert spanish[after + 1].index("#3") == spanish[after].index("#1")
+
+
+def test_a_gin_hand_that_cannot_knock_says_deadwood(monkeypatch):
+    hand = ("--cutter-name", "Ana", "--cutter", "AS 2S 3S 7H 7D 7C KD KC 9D 2D")
+    rival = ("--rival", "B=4S 5S 8H 9H TH QH KS AD 3D 4C")
+    for lang, said in (
+        ("en", "mazo: error: Ana cannot knock: 31 points of deadwood (most allowed: 10)"),
+        ("es", "mazo: error: Ana no puede llamar: 31 puntos sueltos (a lo sumo: 10)"),
+    ):
+        code, out, err = in_memory(monkeypatch, "score", "gin", *hand, *rival, "--lang", lang)
+        assert (code, out, err) == (2, b"", said + "\n")
+    conga = ("--cutter", "1o 2o 3o 4o 5o 9c 11e 12b", "--rival", "B=7o 9o 2c 2e 5e 11c 11b")
+    code, _, err = in_memory(monkeypatch, "score", "conga", *conga, "--lang", "en")
+    assert code == 2 and "cutter's cards make no close: 19 loose points" in err
+
+
+def test_a_gin_round_says_who_deals_not_who_is_mano():
+    from mazo.solver.api import rules_for
+    from mazo.views.play import Seats
+    from mazo.views.play_events import _deal
+
+    seats = Seats({"Ana": "human", "Beto": "novice"}, "en")
+    line = {"round": 1, "mano": "Ana", "dealer": "Beto", "pozo": []}
+    said = {
+        ("en", "Ana"): "Round 1: Beto (novice) deals.",
+        ("en", "Beto"): "Round 1: you deal.",
+        ("es", "Ana"): "Ronda 1: da Beto (novato).",
+        ("es", "Beto"): "Ronda 1: das vos.",
+    }
+    for (lang, mano), words in said.items():
+        seats = Seats({"Ana": "human", "Beto": "novice"}, lang)
+        dealer = "Beto" if mano == "Ana" else "Ana"
+        line = {"round": 1, "mano": mano, "dealer": dealer, "pozo": []}
+        assert _deal(line, rules_for("gin"), seats, "Ana") == [(words, "bold")]
+    conga = _deal(line, rules_for("conga"), seats, "Ana")
+    assert conga == [("Ronda 1: es mano Beto (novato).", "bold")]
+
+
 # --- printed pages: the house rules in words ------------------------------------------------
 
 GAMES = ["conga", "chinchon", "conquian", "gin-rummy", "canasta-uruguaya"]
@@ -238,3 +296,44 @@ def test_the_pozos_name_is_text_in_both_languages(monkeypatch, tmp_path):
         monkeypatch, "solve", "gin", "--rules", str(rules), hand, "--drawn-from-pozo", "KD"
     )
     assert "it is the card you took from the pile" in solved
+
+
+def test_the_resting_hand_has_one_spanish_name():
+    """The hand before the draw is the "mano en espera" in the help, the errors and the odds
+    chart's page alike."""
+    from mazo.solver.messages import ES
+    from mazo.templates.scoresheet import WORDS
+    from mazo.views.help_words import ES as HELP
+
+    texts = [*ES.values(), *HELP.values(), *map(str, WORDS["es"].values())]
+    for other in ("descanso", "reposo"):
+        assert not [text for text in texts if other in text], other
+    named = [text for text in texts if "mano en espera" in text or "manos en espera" in text]
+    assert len(named) >= 5
+
+
+def test_canasta_names_its_pdf_as_every_command_does(monkeypatch, tmp_path):
+    pdf = tmp_path / "cblank.pdf"
+    players = ("match", "canasta", "--players", "Nosotros,Ellos", "--pdf", str(pdf))
+    assert shown(monkeypatch, *players, "--lang", "es").endswith(f"\nescrito: {pdf}\n")
+    assert shown(monkeypatch, *players, "--lang", "en").endswith(f"\nwrote {pdf}\n")
+
+
+def test_the_gin_match_view_says_partida_as_its_pdf_does(monkeypatch, tmp_path):
+    from mazo.templates.scoresheet import WORDS
+
+    gin = tmp_path / "gin.yaml"
+    gin.write_text("players: [Ana, Beto]\nhands:\n  - {Ana: 30, Beto: 0}\n")
+    title = shown(monkeypatch, "match", "gin", str(gin), "--lang", "es").splitlines()[0]
+    assert title == "Gin Rummy: a 100, línea 25, partida 100"
+    assert "· partida {bonus}" in WORDS["es"]["rules"]
+
+
+def test_the_spanish_words_name_the_wild_cards_and_the_redirection():
+    from mazo.solver.messages import ES
+    from mazo.solver.spec.load import load_spec
+
+    canasta = load_spec("canasta").option("max_wild").description["es"]
+    assert canasta.startswith("Comodines (los jokers y los 2)")
+    assert ES["pdf_terminal"].endswith("o redirigilo a un archivo (>) o a otro programa (|)")
+    assert not [text for text in ES.values() if "caño" in text]

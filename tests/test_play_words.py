@@ -29,14 +29,34 @@ def text(view) -> str:
 @pytest.mark.parametrize("lang", ["es", "en"])
 @pytest.mark.parametrize("game", ["conga", "chinchon", "gin"])
 def test_the_rules_say_their_values_in_words(game, lang):
-    said = text(rules_lines(rules_for(game), lang))
-    codes = ("True", "False", "=off", ": off", *((": once", ": twice") if lang == "es" else ()))
-    for code in codes:
-        assert code not in said, code
+    spec = rules_for(game)
+    said = text(rules_lines(spec, lang))
+    assert all(cell_width(line) <= 80 for line in said.splitlines())
+    assert "=" not in said and "True" not in said and "_" not in said
+    flat = " ".join(said.split())
+    for name, value in spec.chosen.items():
+        assert spec.option(name).said(value, lang) in flat, name
     if game == "gin":
-        assert ("shutout=sí" if lang == "es" else "shutout=yes") in said
+        shutout = "el blanqueo duplica" if lang == "es" else "a shutout doubles"
+        assert shutout in flat
+        knock = "se llama con 10 puntos" if lang == "es" else "knock with 10 points or fewer"
+        assert knock in flat and ("undercut" not in flat) == (lang == "es")
     if game == "conga":
-        assert ("reenganche: una vez" if lang == "es" else "re-entry: once") in said
+        assert ("un reenganche" if lang == "es" else "one re-entry") in flat
+
+
+def test_a_rule_a_file_changes_is_said_by_its_path_without_an_equals_sign(tmp_path):
+    from mazo.rulebooks.book import house_rules_said
+    from mazo.solver.spec.load import load_spec
+
+    rules = tmp_path / "c3.yaml"
+    rules.write_text("extends: conga\ncloses: {corte_limpio: {max_jokers: 0}}\n", encoding="utf-8")
+    spec = load_spec(rules=rules, variant={"jokers": 0})
+    assert house_rules_said(spec, "es") == "sin comodines; closes.corte_limpio.max_jokers pasa a 0"
+    assert house_rules_said(spec, "en") == "no jokers; closes.corte_limpio.max_jokers becomes 0"
+    assert "closes.corte_limpio.max_jokers pasa a 0." in " ".join(
+        text(rules_lines(spec, "es")).split()
+    )
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])

@@ -720,3 +720,19 @@ def test_a_round_with_a_reentry_shows_the_totals_it_left_then_the_comeback(
     totals = next(line for line in reversed(lines[:at]) if line.startswith("Totals:"))
     assert run.code == 0 and over > 100 and f"{back} {over}" in totals.replace(",", "")
     assert f"{back}: past 100, out." in lines[lines.index(totals) : at]
+
+
+def test_the_header_names_the_seats_as_mazo_play_does(tmp_path, capsys, monkeypatch):
+    events = copy.deepcopy(records()["conga"])
+    events[0]["seats"] = {"Ana": "human", "Beto": "novice", "Caro": "greedy"}
+    events[0]["options"]["cut_threshold"] = 3
+    path = saved(tmp_path, events)
+    said = {
+        "es": "asientos: Ana (persona), Beto (novato), Caro (codicioso)",
+        "en": "seats: Ana (person), Beto (novice), Caro (greedy)",
+    }
+    for lang, seats in said.items():
+        run = mazo(capsys, monkeypatch, "replay", str(path), "--lang", lang)
+        header = " ".join(run.out.split("\n\n")[0].split())
+        assert seats in header, header
+        assert "cut_threshold" not in header and "=" not in header

@@ -513,3 +513,26 @@ def test_ctrl_c_keeps_the_finished_deals_report_and_records(tmp_path):
     assert [p.name for p in folder.iterdir() if not p.name.endswith(".jsonl")] == []
     assert report["bots"][0]["games"] == 2 * len(deals)
     assert not math.isnan(report["bots"][0]["points_per_round"]["estimate"])
+
+
+def test_the_difference_is_the_first_seats_points_minus_the_bots_where_fewer_is_better(
+    monkeypatch,
+):
+    run = ("conga", "--seats", "novice,greedy", "-n", "4", "--seed", "5", "--jobs", "1", *FORTY)
+    report = report_of(monkeypatch, *run)
+    novice, greedy = (bot["points_per_round"]["estimate"] for bot in report["bots"])
+    # Each deal gives both seats the same rounds, so the mean difference is that of the means.
+    assert report["against_first"][0]["difference"]["estimate"] == pytest.approx(novice - greedy)
+    for lang, said in (
+        ("es", "los puntos por mano de novato menos los del bot (menos es mejor), positiva"),
+        ("en", "novice's points per round minus the bot's (fewer is better), positive"),
+    ):
+        code, out, err = simulate(monkeypatch, *run, "--lang", lang)
+        text = out.decode("utf-8")
+        assert code == 0, err
+        assert said in " ".join(text.split())
+        assert max(len(line) for line in text.splitlines()) <= 80
+    code, out, _ = simulate(monkeypatch, *run, "--lang", "es")
+    spanish = out.decode("utf-8")
+    assert "Contra novato, reparto por reparto" in spanish and "novice" not in spanish
+    assert "\ncodicioso " in spanish and "greedy" not in spanish

@@ -15,6 +15,7 @@ from mazo.options import (
     RulesFile,
     Variants,
     choose_lang,
+    one_card,
     parse_variants,
     with_line_variants,
 )
@@ -126,7 +127,12 @@ def advise(
     as_json: AsJson = False,
 ) -> None:
     """Take the pozo's top card or draw blind? (The rules of the decision: HELP.)"""
-    base = {"pozo_top": pozo_top, "seen": seen, "horizon": horizon, "backend": backend}
+    base = {
+        "pozo_top": one_card("--pozo-top", pozo_top),
+        "seen": seen,
+        "horizon": horizon,
+        "backend": backend,
+    }
     variants = parse_variants(variant)
     if cards == ["-"]:
         raise typer.Exit(_batch(game, rules, variants, base, lang, as_json))

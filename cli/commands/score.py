@@ -21,6 +21,7 @@ from mazo.options import (
     Variants,
     WholeNumber,
     choose_lang,
+    one_card,
     parse_variants,
 )
 from mazo.output import emit
@@ -142,7 +143,8 @@ def score(
         counted = _score_canasta(spec, table, red_threes, hand, going_out, score_before)
         emit(counted.to_dict(), as_json, lambda: score_view.canasta_view(counted, shown))
         return
-    result = _score_rummy(spec, cutter, rival, cutter_name, drawn_from_pozo, upcard)
+    drawn = one_card("--drawn-from-pozo", drawn_from_pozo)
+    result = _score_rummy(spec, cutter, rival, cutter_name, drawn, one_card("--upcard", upcard))
     emit(result.to_dict(), as_json, lambda: score_view.view(result, shown))
 
 
@@ -183,13 +185,18 @@ def _score_rummy(
         spec,
         (
             # Unnamed, the cutter is "cutter" in JSON and named in the language everywhere else.
-            Told("unnamed_cutter") if cutter_name is None else one_line_name(cutter_name.strip()),
+            _unnamed(spec) if cutter_name is None else one_line_name(cutter_name.strip()),
             spec.deck.parse_hand(cutter),
         ),
         rivals,
         drawn_from_pozo=spec.deck.parse_card(drawn_from_pozo) if drawn_from_pozo else None,
         upcard=spec.deck.parse_card(upcard) if upcard is not None else None,
     )
+
+
+def _unnamed(spec: RuleSpec) -> Told:
+    """The cutter without a name: "cutter" in JSON, the knocker in Gin's views."""
+    return Told.known_as("cutter", "unnamed_knocker" if spec.puzzle_deadwood else "unnamed_cutter")
 
 
 def _refuse_others(game: str, given: Mapping[str, object], kind: str) -> None:

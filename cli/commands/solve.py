@@ -17,6 +17,7 @@ from mazo.options import (
     Seconds,
     Variants,
     choose_lang,
+    one_card,
     parse_variants,
     with_line_variants,
 )
@@ -114,14 +115,14 @@ def solve(
     base = {
         "rules": rules,
         "backend": backend,
-        "drawn_from_pozo": drawn_from_pozo,
-        "upcard": upcard,
+        "drawn_from_pozo": one_card("--drawn-from-pozo", drawn_from_pozo),
+        "upcard": one_card("--upcard", upcard),
         "time_limit": time_limit,
-        "faced": faced,
+        "faced": one_card("--faced", faced),
         "table": table,
         "rival_table": rival_table,
         "score": score,
-        "pozo_top": pozo_top,
+        "pozo_top": one_card("--pozo-top", pozo_top),
         "pozo": pozo,
     }
     variants = parse_variants(variant)

@@ -111,7 +111,7 @@ ES: dict[str, str] = {
     "de la posición; los turnos siguientes roban de la baraja menos la mano. Consejo: menos "
     "turnos; si empatan, robar.",
     "advise game": "conga, chinchon o gin-rummy (o un alias).",
-    "advise cards": "La mano antes de robar, en su tamaño de descanso (7; Gin 10). - lee "
+    "advise cards": "La mano antes de robar: la mano en espera (7 cartas; Gin 10). - lee "
     'posiciones de la entrada, una línea JSON cada una: {"hand": [...], "pozo_top": '
     '"4o", "seen": [...]}.',
     "advise pozo_top": "La carta boca arriba del pozo; sin ella solo se analiza el robo.",
@@ -139,14 +139,13 @@ ES: dict[str, str] = {
     "match pdf": "Escribe también aquí una planilla para imprimir (PDF).",
     # mazo odds
     "odds": "El descarte que corta antes, y los turnos que lleva. El modelo solitario: el "
-    "jugador tiene la mano de descanso; en cada turno roba una carta, con la misma "
+    "jugador tiene la mano en espera; en cada turno roba una carta, con la misma "
     "probabilidad cualquiera de la baraja que no tiene en la mano (las cartas de los rivales, "
     "el mazo y el pozo son desconocidos y vuelven al juego; cada copia del comodín cuenta una "
     "vez). Si algún descarte deja entonces un cierre, corta, y el turno cuenta; si no, tira "
     "cualquier carta, la robada incluida. Los turnos que lleva son los que se esperan hasta "
     "cortar con la forma de descartar que los hace menos (turns_to_cut en el JSON).",
-    "odds cards": "La mano de descanso (7 cartas) o una carta más (se ordenan todos los "
-    "descartes).",
+    "odds cards": "La mano en espera (7 cartas) o una carta más (se ordenan todos los descartes).",
     "odds deal": "Sin cartas: las cifras de un reparto al azar.",
     "odds build": "Construye ahora la tabla de estas reglas (de nuevo si ya estaba guardada).",
     "odds plot": "Con --deal: dibuja en un PDF la probabilidad de haber cortado en cada turno, "
@@ -255,7 +254,7 @@ ES: dict[str, str] = {
     "solve": "Encuentra los mejores juegos de una mano, sus puntos sueltos y cada descarte, el "
     "mejor primero.",
     "solve cards": "La mano: códigos de cartas, en una cadena entre comillas o en varias. "
-    "Conga, Chinchón y Gin toman el tamaño de descanso (7, 7, 10), una carta más (se ordenan "
+    "Conga, Chinchón y Gin toman la mano en espera (7, 7, 10 cartas), una carta más (se ordenan "
     "todos los descartes) o más (se analizan como una sola combinación). Conquián: la mano y "
     "--table tienen entre las dos a lo sumo el tamaño de la mano (8); menos es una posición "
     "parcial, analizada solo con las cartas dadas; una mano vacía necesita las 8 en la mesa. "

@@ -57,7 +57,7 @@ def view(
         for p in line.could_reenter
     ]
     if sheet and any(line.could_reenter for line in result.lines):
-        lines.append(Text(say(lang, "reenter_row"), style="dim"))
+        lines += wrapped([(say(lang, "reenter_row"), "dim")])
     if result.winners:
         lines.append(Text(_winners(result, spec, lang), style="bold green"))
     else:
@@ -203,7 +203,7 @@ def sides_view(
     lines.append(
         Text(_sides_verdict(result, lang), style="bold green" if result.winner else "bold")
     )
-    return lines + ([] if pdf is None else [say(lang, "sides_wrote", path=pdf)])
+    return lines + wrote(pdf, lang)
 
 
 def _side_cell(lang: str, total: int, minimum: int, *, points: int | None = None):

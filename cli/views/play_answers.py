@@ -6,6 +6,7 @@ from __future__ import annotations
 from mazo.cardtext import cards_parts, cell_width
 from mazo.output import View
 from mazo.play.commands import Unread
+from mazo.rulebooks.book import rules_said
 from mazo.solver.cards import printed
 from mazo.solver.errors import cut, printable
 from mazo.solver.game.engine import playable
@@ -116,15 +117,9 @@ def rules_lines(spec: RuleSpec, lang: str) -> View:
         lines += wrapped(say(lang, "play_rules_void", n=play.void_stock))
     else:  # recycle keeps the pozo's top card; recycle_all shuffles the whole pozo
         lines += wrapped(say_for(spec, lang, f"play_rules_{play.stock_out}"))
-    options = ", ".join(f"{k}={_value(v, lang)}" for k, v in spec.chosen.items())
+    # Each option as a page says it ("se corta con 5 puntos"), not as a file writes it.
+    options = rules_said(spec, lang)
     return lines + wrapped(say(lang, "play_rules_options", options=options), "dim")
-
-
-def _value(value: object, lang: str) -> str:
-    """An option's value as a person reads it: yes and no in words (True, False, off)."""
-    if isinstance(value, bool) or value == "off":
-        return say(lang, "play_value_yes" if value is True else "play_value_no")
-    return str(value)
 
 
 # The help's lines: the words that give each command, and what it does.

@@ -37,7 +37,10 @@ def event_lines(told: Told, spec: RuleSpec, seats: Seats, person: str) -> View:
 def _deal(line: dict, spec: RuleSpec, seats: Seats, person: str) -> list:
     """A round dealt: who is mano, and the first upcard, face up on the pozo."""
     lang, number = seats.lang, line["round"]
-    if line["mano"] == person:
+    if spec.puzzle_deadwood and line.get("dealer"):  # Gin has a dealer and a non-dealer, no mano
+        key = "play_deal_dealer_you" if line["dealer"] == person else "play_deal_dealer"
+        said = say(lang, key, round=number, dealer=seats.name(line["dealer"]))
+    elif line["mano"] == person:
         said = say(lang, "play_deal_you", round=number)
     else:
         said = say(lang, "play_deal", round=number, mano=seats.name(line["mano"]))

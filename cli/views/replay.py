@@ -9,13 +9,17 @@ columns. The story is the record's as written: `--check` says whether it is righ
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 from mazo.cardtext import Part, card_part, cards_parts, cell_width
 from mazo.output import View
+from mazo.rulebooks.book import house_rules_said
 from mazo.solver.cards import Card
+from mazo.solver.game.bots import LEVELS, level_name
 from mazo.solver.game.engine import playable
 from mazo.solver.game.record import Deal, GameEnd, Record, Recycle, RoundEnd, Turn
 from mazo.solver.game.referee import Verdict
+from mazo.solver.game.review import PEOPLE
 from mazo.solver.spec.rules import RuleSpec
 from mazo.solver.words import series
 from mazo.views.lines import HANG, wrapped
@@ -100,11 +104,10 @@ class _Teller:
         if game.seed is not None:
             notes.append(say(lang, "replay_seed", seed=game.seed))
         if game.seats:
-            seats = ", ".join(f"{name} {label}" for name, label in game.seats.items())
+            seats = ", ".join(_seat(name, label, lang) for name, label in game.seats.items())
             notes.append(say(lang, "replay_seats", seats=seats))
-        changed = self.spec.changed_options()
-        if changed:
-            rules = ", ".join(f"{name}={value}" for name, value in changed.items())
+        rules = house_rules_said(self.spec, lang)
+        if rules:
             notes.append(say(lang, "replay_house", rules=rules))
         if game.rules_file is not None:
             notes.append(say(lang, "replay_rules_file", file=game.rules_file))
@@ -251,3 +254,13 @@ def _lays_off(spec: RuleSpec, close: str) -> bool:
 
 def _scores(points: Mapping[str, int]) -> str:
     return ", ".join(f"{name} {n}" for name, n in points.items())
+
+
+def _seat(name: str, label: Any, lang: str) -> str:
+    """A seat as `mazo play` names it, "Beto (novato)"; a person's as such, a loaded bot's
+    label as the record has it."""
+    if label in PEOPLE:
+        shown = say(lang, "replay_person")
+    else:
+        shown = level_name(label, lang) if label in LEVELS else str(label)
+    return say(lang, "play_seat", name=name, level=shown)

@@ -29,11 +29,20 @@ def view(result: RoundScore, lang: str, you: str | None = None) -> View:
         lines.append(Text(say(lang, "no_lay_offs"), style="dim"))
     lines.append(_players(result, data, lang))
     if result.lay_off:
-        melds = Text("  ").join(
-            Text.assemble((say(lang, "meld_number", n=i + 1), "dim"), cards_text(m))
-            for i, m in enumerate(data["table_after_lay_offs"])
+        from rich.table import Table
+
+        melds = Groups(
+            [
+                Text.assemble((say(lang, "meld_number", n=i + 1), "dim"), cards_text(m))
+                for i, m in enumerate(data["table_after_lay_offs"])
+            ]
         )
-        lines.append(Text.assemble((say(lang, "after_lay_offs"), "dim"), melds))
+        # A grid, so that the melds break between melds under their label, never past the width.
+        after = Table.grid()
+        after.add_column(no_wrap=True)
+        after.add_column()
+        after.add_row(Text(say_for(result.spec, lang, "after_lay_offs"), style="dim"), melds)
+        lines.append(after)
     return lines + _notes(result, lang, you)
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import textwrap
 
 from mazo.output import View
+from mazo.solver.game.bots import LEVELS, level_name
 from mazo.solver.game.report import BotLine, Report, Versus
 from mazo.solver.game.stats import Interval
 from mazo.solver.words import in_lang
@@ -26,7 +27,7 @@ def view(report: Report, lang: str, game: str) -> View:
     lines.append(_bots_table(report.bots(), header.matches, lang))
     versus = report.against_first()
     if versus:
-        lines.append(_versus_table(versus, header.names[0], lang))
+        lines.append(_versus_table(versus, _bot(header.names[0], lang), lang))
     if report.stalled:
         key = "sim_stalled_one" if report.stalled == 1 else "sim_stalled"
         lines.append(Text(say(lang, key, n=report.stalled), style="yellow"))
@@ -69,7 +70,7 @@ def _bots_table(bots: list[BotLine], matches: bool, lang: str):
     table.add_column(say(lang, "sim_col_forfeits"), justify="right")
     for line in bots:
         cells = [
-            line.bot,
+            _bot(line.bot, lang),
             str(line.rounds),
             _share(line.rounds_won, lang),
             _mean(line.points_per_round, lang),
@@ -97,7 +98,7 @@ def _versus_table(versus: list[Versus], first: str, lang: str):
     table.add_column(say(lang, "sim_col_p"), justify="right")
     for line in versus:
         table.add_row(
-            line.bot,
+            _bot(line.bot, lang),
             str(line.deals),
             _mean(line.difference, lang),
             str(line.wins),
@@ -117,8 +118,20 @@ def _legend(report: Report, versus: bool, lang: str) -> list[str]:
     keys.append("sim_legend_forfeits")
     lines = [say(lang, key) for key in keys]
     if versus:
-        lines.append(say(lang, "sim_legend_versus", first=header.names[0]))
+        # The difference is signed so that positive favours the bot: where fewer points are
+        # better, it is the first seat's points minus the bot's.
+        key = f"sim_legend_versus_{header.better}"
+        lines.append(say(lang, key, first=_bot(header.names[0], lang)))
     return lines
+
+
+def _bot(name: str, lang: str) -> str:
+    """A seat's name with a level named in the view's language (`novato`, `novato-2`); a
+    loaded bot's name as it is."""
+    level, dash, count = name.rpartition("-")
+    if dash and level in LEVELS and count.isdigit():
+        return f"{level_name(level, lang)}-{count}"
+    return level_name(name, lang) if name in LEVELS else name
 
 
 def _share(interval: Interval | None, lang: str) -> str:

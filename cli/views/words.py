@@ -128,8 +128,8 @@ EN: dict[str, str] = {
     "back_at": ", back at {total}",
     "note_mark": "*",
     "did_not_reenter": "* {who} did not re-enter at {reference} (hand {hand}).",
-    "reenter_row": "A sheet row's `reenter` names who comes back; a player it does not name "
-    "stays out.",
+    "reenter_row": "In the sheet, a row's reenter column names who comes back; a player it "
+    "does not name stays out.",
     "by_lowest_total": "with the lowest total",
     "winners": "Winner: {who} ({reason})",
     "winner_close": "{who} wins with {close}",
@@ -159,7 +159,6 @@ EN: dict[str, str] = {
     "sides_open": "Nobody has reached {target} yet; next minimum: {minimums}.",
     "sides_tie": "{who} are tied at {total} (target {target}): another hand is played.",
     "sides_and": " and ",
-    "sides_wrote": "wrote {path}",
     # mazo games
     "games_title": "{game} — {title} (aliases: {aliases})",
     "games_legend": "option=default  the values it takes; below, what it does",
@@ -287,13 +286,17 @@ EN: dict[str, str] = {
     "(higher is better); below, the 95% t interval.",
     "sim_legend_matches": "matches %: the share of its matches the bot won (Wilson interval).",
     "sim_legend_forfeits": "forfeits: games the bot lost by an illegal answer or an exception.",
-    "sim_legend_versus": "difference: per deal, the bot's points per round minus {first}'s, "
-    "positive when better for the bot (t interval below); better, worse, ties: deals counted "
-    "so; p: the sign test's two-sided p-value.",
+    "sim_legend_versus_higher": "difference: per deal, the bot's points per round minus "
+    "{first}'s, positive when better for the bot (t interval below); better, worse, ties: deals "
+    "counted so; p: the sign test's two-sided p-value.",
+    "sim_legend_versus_lower": "difference: per deal, {first}'s points per round minus the "
+    "bot's (fewer is better), positive when better for the bot (t interval below); better, "
+    "worse, ties: deals counted so; p: the sign test's two-sided p-value.",
     # mazo replay
     "replay_title": "{title}: {players}",
     "replay_seed": "seed {seed}",
     "replay_seats": "seats: {seats}",
+    "replay_person": "person",
     "replay_house": "house rules: {rules}",
     "replay_rules_file": "rules file: {file}",
     "replay_round": "Round {n} — mano: {mano}",
@@ -391,6 +394,8 @@ EN: dict[str, str] = {
     # mazo play: what happens
     "play_deal": "Round {round}: {mano} is mano.",
     "play_deal_you": "Round {round}: you are mano.",
+    "play_deal_dealer": "Round {round}: {dealer} deals.",
+    "play_deal_dealer_you": "Round {round}: you deal.",
     "play_deal_upcard": "The first upcard: the {card}.",
     "play_bot_stock": "{who} drew from the stock and threw the {card}.",
     "play_bot_pozo": "{who} took the {taken} from the pozo and threw the {card}.",
@@ -457,12 +462,10 @@ EN: dict[str, str] = {
     "play_rules_recycle_all": "When the stock runs out, the whole pozo is shuffled into a new "
     "stock.",
     "play_rules_void": "When {n} cards are left in the stock, the round is void.",
-    "play_rules_options": "Options: {options}",
+    "play_rules_options": "At this table: {options}.",
     "play_reenganche_off": "none",
     "play_reenganche_once": "once",
     "play_reenganche_twice": "up to twice",
-    "play_value_yes": "yes",
-    "play_value_no": "no",
     "play_help_title": "Commands (in English or Spanish):",
     "play_help_draw": "draw from the stock",
     "play_help_take": "take the pozo's top card",
@@ -666,8 +669,8 @@ ES: dict[str, str] = {
     "back_at": ", vuelve con {total}",
     "note_mark": "*",
     "did_not_reenter": "* {who} no se reenganchó: volvía con {reference} (mano {hand}).",
-    "reenter_row": "En la planilla, reenter: en una fila dice quién vuelve; quien no figura "
-    "queda afuera.",
+    "reenter_row": "En la planilla, la columna reenter (o vuelve) de una fila dice quién "
+    "vuelve; quien no figura queda afuera.",
     "by_lowest_total": "con el menor total",
     "winners": "Gana: {who} ({reason})",
     "winner_close": "Gana {who} con {close}",
@@ -675,7 +678,7 @@ ES: dict[str, str] = {
     "still_in": "Siguen en juego: {who}",
     "valid_before": "Las manos bien anotadas, antes del error:",
     # mazo match, a game to a target
-    "game_title": "{game}: a {target}, línea {line}, juego {bonus}",
+    "game_title": "{game}: a {target}, línea {line}, partida {bonus}",
     "oklahoma": ", Oklahoma",
     "won_hand": "+{points} → ",
     "box": " ■",
@@ -766,7 +769,6 @@ ES: dict[str, str] = {
     "sides_open": "Nadie llegó todavía a {target}; próximo mínimo: {minimums}.",
     "sides_tie": "{who} empatan en {total} (meta {target}): se juega otra mano.",
     "sides_and": " y ",
-    "sides_wrote": "escrito {path}",
     "odds_throw": "Tirá el {card}: {you_cut} en {turns} turnos en promedio",
     "odds_same": "; es también el de menos puntos",
     "odds_fewest": "; tirando el {card}, el de menos puntos, en {turns}",
@@ -828,13 +830,18 @@ ES: dict[str, str] = {
     "Wilson).",
     "sim_legend_forfeits": "abandonos: juegos que el bot perdió por una respuesta ilegal o una "
     "excepción.",
-    "sim_legend_versus": "diferencia: en cada reparto, los puntos por mano del bot menos los "
-    "de {first}, positiva cuando favorece al bot (intervalo t abajo); mejor, peor, empates: "
-    "repartos contados así; p: el valor p bilateral de la prueba de los signos.",
+    "sim_legend_versus_higher": "diferencia: en cada reparto, los puntos por mano del bot "
+    "menos los de {first}, positiva cuando favorece al bot (intervalo t abajo); mejor, peor, "
+    "empates: repartos contados así; p: el valor p bilateral de la prueba de los signos.",
+    "sim_legend_versus_lower": "diferencia: en cada reparto, los puntos por mano de {first} "
+    "menos los del bot (menos es mejor), positiva cuando favorece al bot (intervalo t abajo); "
+    "mejor, peor, empates: repartos contados así; p: el valor p bilateral de la prueba de los "
+    "signos.",
     # mazo replay
     "replay_title": "{title}: {players}",
     "replay_seed": "semilla {seed}",
     "replay_seats": "asientos: {seats}",
+    "replay_person": "persona",
     "replay_house": "reglas de la casa: {rules}",
     "replay_rules_file": "reglamento: {file}",
     "replay_round": "Ronda {n} — mano: {mano}",
@@ -932,6 +939,8 @@ ES: dict[str, str] = {
     # mazo play: lo que pasa
     "play_deal": "Ronda {round}: es mano {mano}.",
     "play_deal_you": "Ronda {round}: sos mano.",
+    "play_deal_dealer": "Ronda {round}: da {dealer}.",
+    "play_deal_dealer_you": "Ronda {round}: das vos.",
     "play_deal_upcard": "Da vuelta el {card}.",
     "play_bot_stock": "{who} robó del mazo y tiró el {card}.",
     "play_bot_pozo": "{who} levantó el {taken} del pozo y tiró el {card}.",
@@ -993,17 +1002,15 @@ ES: dict[str, str] = {
     "play_rules_mano": "; el mano recibe {n} y tira primero",
     "play_rules_closes": "Cierres: {closes}",
     "play_rules_limit": "Partida: afuera al pasar {limit}; reenganche: {reenganche}",
-    "play_rules_target": "Partida a {target}; línea {line}, juego {bonus}",
+    "play_rules_target": "Partida a {target}; línea {line}, partida {bonus}",
     "play_rules_recycle": "Si se acaba el mazo, se mezcla el pozo menos su carta de arriba, que "
     "queda en el pozo, y es el mazo nuevo.",
     "play_rules_recycle_all": "Si se acaba el mazo, se mezcla todo el pozo y es el mazo nuevo.",
     "play_rules_void": "Cuando quedan {n} cartas en el mazo, la ronda es nula.",
-    "play_rules_options": "Opciones: {options}",
+    "play_rules_options": "En esta mesa: {options}.",
     "play_reenganche_off": "no hay",
     "play_reenganche_once": "una vez",
     "play_reenganche_twice": "hasta dos veces",
-    "play_value_yes": "sí",
-    "play_value_no": "no",
     "play_help_title": "Comandos (en castellano o en inglés):",
     "play_help_draw": "robar del mazo",
     "play_help_take": "levantar la carta de arriba del pozo",
@@ -1115,6 +1122,7 @@ DEADWOOD: dict[str, str] = {
     "play_loose": "deadwood",
     "replay_loose": "; deadwood: {cards}",
     "replay_loose_of": "{who}'s deadwood: {cards}",
+    "after_lay_offs": "Knocker's melds after lay-offs: ",
 }
 
 

@@ -369,9 +369,9 @@ def _closer_outcome(spec, name, cards, drawn_from_pozo, time_limit) -> tuple[Car
     if outcome.close is None:
         limits = [c.max_deadwood for c in spec.closes if c.max_deadwood is not None]
         most = said("most_allowed", most=max(limits)) if limits else ""
-        raise IllegalHandError.of(
-            "no_close", name=name, points=outcome.arrangement.deadwood, most=most
-        )
+        # Gin's players knock and count deadwood.
+        key = "no_knock" if spec.puzzle_deadwood else "no_close"
+        raise IllegalHandError.of(key, name=name, points=outcome.arrangement.deadwood, most=most)
     return discard, outcome
 
 
