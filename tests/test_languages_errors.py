@@ -653,3 +653,13 @@ def test_a_json_slip_is_said_in_spanish_without_the_parsers_english(text):
 def test_a_game_is_named_to_the_player_by_its_title(monkeypatch, args, spanish, english):
     """Not by the id typed on the command line (gin-rummy, canasta-uruguaya)."""
     both(monkeypatch, args, spanish, english)
+
+
+def test_an_unknown_level_lists_the_levels_as_the_language_types_them(monkeypatch):
+    """Spanish takes the levels' Spanish names, and so lists them."""
+    both(
+        monkeypatch,
+        ["play", "conga", "--seats", "god"],
+        "los niveles: novato, codicioso, rápido, experto",
+        "the levels: novice, greedy, fastest, expert",
+    )

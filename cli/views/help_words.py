@@ -93,7 +93,7 @@ ES: dict[str, str] = {
     "del pozo y --seen (los comodines cuentan por copia); robar a ciegas da cualquiera de ellas "
     "con la misma probabilidad. Levantar: la carta del pozo entra a la mano y se puede volver "
     "a tirar, pero nunca como la carta con que se corta. Robar: cada carta no vista por turno, "
-    "y después el mejor descarte. Una mano corta (Gin: knock) cuando algún descarte permitido "
+    "y después el mejor descarte. Una mano corta (en Gin, llama) cuando algún descarte permitido "
     "deja un cierre. Horizonte 2 (por defecto sin una tabla de probabilidades): si no se "
     "puede cortar ahora, se tira la carta que deja más probabilidad de cortar después de un "
     "robo más (empates: menos puntos "
@@ -154,8 +154,9 @@ ES: dict[str, str] = {
     "play": "Jugá a la Conga, al Chinchón o al Gin Rummy contra los bots de mazo. Escribí ayuda "
     "(o help) en la mesa para ver los comandos; sin una terminal, los comandos se leen de la "
     "entrada, uno por línea; con --json cada línea que sale es un objeto JSON (ver el README).",
-    "play seats": "Los bots de la mesa, por nivel, separados por comas: novice, greedy, "
-    "fastest, expert (por defecto: un expert; hasta tres en Conga y Chinchón).",
+    "play seats": "Los bots de la mesa, por nivel, separados por comas: novato, codicioso, "
+    "rápido, experto (o novice, greedy, fastest, expert; por defecto: un experto; hasta tres en "
+    "Conga y Chinchón).",
     "play name": "Tu nombre en la mesa, de hasta 20 caracteres, uno ancho cuenta por dos (por "
     "defecto: Vos, o You en inglés).",
     "play seed": "La semilla de los repartos y de los bots (por defecto: una nueva, que se dice "
@@ -201,7 +202,7 @@ ES: dict[str, str] = {
     "review": "Juzga cada decisión de un jugador en una partida registrada (levantar o robar, "
     "el descarte, cortar o no) frente a la jugada más rápida, con lo que ese jugador sabía en "
     "ese momento: el costo en turnos esperados hasta cortar (Gin Rummy: en puntos de la "
-    "probabilidad de hacer knock en el turno siguiente), calificado ?! imprecisión, ? error, "
+    "probabilidad de llamar en el turno siguiente), calificado ?! imprecisión, ? error, "
     "?? error grave; por ronda y para la partida, la precisión, el costo, los momentos más "
     "costosos, las pistas y las jugadas deshechas. El modelo solitario: no se modelan los "
     "rivales.",
@@ -226,7 +227,7 @@ ES: dict[str, str] = {
     "score cutter_name": "El nombre del que corta.  [por defecto: cutter]",
     "score drawn_from_pozo": "La carta que el que corta acaba de levantar del pozo: no puede "
     "ser la carta con que corta.",
-    "score upcard": "Gin con Oklahoma: la primera carta del pozo (fija el límite para knock; "
+    "score upcard": "Gin con Oklahoma: la primera carta del pozo (fija el límite para llamar; "
     "una de picas duplica).",
     "score table": "Canasta: los juegos bajados del equipo, separados por ';'.",
     "score red_threes": "Canasta: los 3 rojos que bajó el equipo.  [por defecto: 0]",
@@ -239,8 +240,9 @@ ES: dict[str, str] = {
     "intervalos del 95 %. Con --merge: los informes JSON de las partes de una corrida, como "
     "un solo informe.",
     "simulate targets": "El juego; con --merge, los informes JSON de las partes.",
-    "simulate seats": "Los bots, uno por asiento, separados por comas: un nivel (novice, "
-    "greedy, fastest, expert), modulo:atributo o carpeta/archivo.py:Nombre.",
+    "simulate seats": "Los bots, uno por asiento, separados por comas: un nivel (novato, "
+    "codicioso, rápido, experto, o novice, greedy, fastest, expert), modulo:atributo o "
+    "carpeta/archivo.py:Nombre.",
     "simulate deals": "Repartos a jugar (cada uno una vez por giro; por defecto 100).",
     "simulate matches": "Un reparto es una partida entera, no una mano.",
     "simulate seed": "Semilla de los repartos (por defecto 0): la misma semilla juega las "
@@ -263,7 +265,7 @@ ES: dict[str, str] = {
     "solve drawn_from_pozo": "La carta que se acaba de levantar del pozo: no puede ser la "
     "carta con que se corta.",
     "solve upcard": "Gin con Oklahoma: la primera carta del pozo de la mano, que fija el "
-    "límite para knock.",
+    "límite para llamar.",
     "solve faced": "Conquián: la carta de vuelta que se le ofrece al jugador.",
     "solve table": 'Conquián, Canasta: los juegos bajados del equipo, "JUEGO; JUEGO".',
     "solve rival_table": 'Conquián: los juegos bajados de un rival, "JUEGO; JUEGO".',

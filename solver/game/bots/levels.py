@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from mazo.solver.errors import OptionError, quoted
 from mazo.solver.game.bots.expert import Expert
 from mazo.solver.game.bots.fastest import Fastest
@@ -42,8 +44,9 @@ def level_id(text: str) -> str | None:
     return key if key in CLASSES else _ALIASES.get(key)
 
 
-def levels_said() -> str:
-    return ", ".join(LEVELS)
+def levels_said() -> Callable[[str], str]:
+    """The levels as a person types them in each language: Spanish takes its names too."""
+    return lambda lang: ", ".join(level_name(level, lang) for level in LEVELS)
 
 
 def make_level(spec: RuleSpec, level: str, seed: int = 0) -> Player:
