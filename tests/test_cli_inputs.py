@@ -756,3 +756,11 @@ def test_an_unnamed_cutter_is_named_in_the_language_and_cutter_in_json(run):
     clean = ("--cutter", "1o 2o 3o 4o 5o 6o 7o", "--rival", "B=8o 9o 2c 2e 5e 11c 11e")
     limpia = run("score", "conga", *clean, "--lang", "es")
     assert limpia.text.rstrip().endswith("Gana Cortador la partida en el acto.")
+
+
+def test_a_meld_that_fits_is_never_broken_in_the_score_table(run):
+    """Seven cards in one meld stay on one line at 80 columns; the loose cards give way."""
+    args = ("score", "chinchon", "--cutter", "1o 2o 3o 4o 5o 6o 7o")
+    view = run(*args, "--rival", "Ana=4c 6c 7c 3b 12c 11c 8e", "--lang", "es")
+    assert view.code == 0 and "1o 2o 3o 4o 5o 6o 7o" in view.text
+    assert max(len(line) for line in view.text.splitlines()) <= 80

@@ -8,6 +8,7 @@ from mazo.output import View
 from mazo.solver.mechanisms.canasta.scoring import CanastaScore
 from mazo.solver.mechanisms.rummy.scoring import RoundScore
 from mazo.solver.messages import Told
+from mazo.views.lines import WIDTH
 from mazo.views.rummy import close_name, upcard_line
 from mazo.views.words import agree, say, say_for
 
@@ -51,10 +52,17 @@ def _players(result: RoundScore, data: dict, lang: str):
     from rich.text import Text
 
     table = Table(box=None, title_justify="left")
+    melds = {p["name"]: Groups([cards_text(m) for m in p["melds"]]) for p in data["players"]}
+    # Melds that fit a third of the line keep their whole width: a narrower table takes the
+    # room from the loose cards, so no meld breaks with room to spare.
+    widest = max((m.whole.cell_len for m in melds.values()), default=0)
     for key in PLAYER_COLUMNS:
         # None leaves rich's own default, which lays the table out differently from "left".
         justify = "right" if key == "col_loose_pts" else None
-        table.add_column(say_for(result.spec, lang, key), justify=justify)  # type: ignore[arg-type]
+        header = say_for(result.spec, lang, key)
+        kept = key == "col_melds" and 0 < widest <= WIDTH // 3
+        width = max(widest, len(header)) if kept else None
+        table.add_column(header, justify=justify, width=width)  # type: ignore[arg-type]
     table.add_column(say(lang, "col_points"), justify="right")
     beat = say(lang, "undercuts" if result.undercut else "passes")
     for player in data["players"]:
@@ -68,7 +76,7 @@ def _players(result: RoundScore, data: dict, lang: str):
         )
         table.add_row(
             _named(player["name"], lang) + (beat if player["passed_closer"] else ""),
-            Groups([cards_text(m) for m in player["melds"]]),
+            melds[player["name"]],
             laid,
             cards_text(player["loose"]),
             str(player["loose_points"]),
