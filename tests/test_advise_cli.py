@@ -106,7 +106,7 @@ def test_stdin_batch_answers_each_line_and_reports_bad_ones():
 @pytest.mark.parametrize(
     "args, culprit",
     [
-        (["advise", "conquian", "1o 2o 3o 4o 5o 6o 7o 10o"], "conquian"),
+        (["advise", "conquian", "1o 2o 3o 4o 5o 6o 7o 10o"], "Conquián"),
         (["advise", "conga", "1o 2o 3o"], "7 cards"),
         (["advise", "conga", "1o 2o 3o 5e 6e 11c 12b", "--pozo-top", "1o"], "1o"),
         (["advise", "conga", "1o 2o 3o 5e 6e 11c 12b", "--seen", "zz"], "zz"),

@@ -135,7 +135,7 @@ def test_oklahoma_upcard_sets_the_knock_limit_and_a_spade_doubles():
         "A": 32,
         "B": 0,
     }
-    with pytest.raises(IllegalHandError, match="2 loose points"):  # an ace: gin only
+    with pytest.raises(IllegalHandError, match="2 points of deadwood"):  # an ace: gin only
         points(OKLAHOMA, KNOCKER, KNOCK_DEFENDER, upcard=cards(GIN, "AH")[0])
     # A gin under a spade: (37 + 25) × 2.
     gin = "AS 2S 3S 4S 5H 5D 5C 9C TC JC"

@@ -42,7 +42,7 @@ def test_a_line_the_input_cannot_read_is_one_refused_command(monkeypatch, tmp_pa
     code, out, err = in_memory(monkeypatch, *args, stdin=stdin)
     text = out.decode()
     assert code == 0, err
-    assert "Options:" in text  # the rules, asked on the line before
+    assert "At this table:" in text  # the rules, asked on the line before
     assert "Not a command: the line has bytes this terminal cannot read." in text
     assert "> t ??" in text and "Saved. To go on" in err
     assert all(e["event"] != "game_end" for e in _events(record))

@@ -189,13 +189,13 @@ def test_the_sheet_and_key_read_back_and_print_the_same_bytes(
         want = expected(ref, turns, frozenset((int(c[:-1]), c[-1]) for c in puzzle["hand"]))
         assert want is not None and code(want["best"]) == puzzle["answer"]["discard"]
     prints = []
-    for name in ("a.pdf", "b.pdf"):
-        out = tmp_path / name
-        r = mazo(capsys, monkeypatch, *args, "--answers", "separate", "-o", out)
+    for folder in ("a", "b"):  # the same command twice (the key's reprint line names -o)
+        (tmp_path / folder).mkdir()
+        monkeypatch.chdir(tmp_path / folder)
+        r = mazo(capsys, monkeypatch, *args, "--answers", "separate", "-o", "hoja.pdf")
         assert r.code == 0, r.err
-        prints.append(
-            (out.read_bytes(), (tmp_path / f"{out.stem}-{KEY_FILE_WORD[lang]}.pdf").read_bytes())
-        )
+        key = tmp_path / folder / f"hoja-{KEY_FILE_WORD[lang]}.pdf"
+        prints.append(((tmp_path / folder / "hoja.pdf").read_bytes(), key.read_bytes()))
     assert prints[0] == prints[1]
     sheet, key = (
         " ".join(p.extract_text() for p in PdfReader(io.BytesIO(b)).pages) for b in prints[0]
@@ -224,7 +224,9 @@ def test_the_sheet_and_key_read_back_and_print_the_same_bytes(
         for choice in answer["choices"]:
             assert f"{choice['turns_to_cut']:.1f}".replace(".", mark) in key
     if shutil.which("pdftoppm"):  # the pages, to look at
-        subprocess.run(["pdftoppm", "-png", "-r", "60", tmp_path / "a.pdf", tmp_path / "a"])
+        subprocess.run(
+            ["pdftoppm", "-png", "-r", "60", tmp_path / "a" / "hoja.pdf", tmp_path / "a"]
+        )
         assert list(tmp_path.glob("a-*.png"))
 
 
