@@ -558,7 +558,8 @@ def _rules_lines(spec: RuleSpec, lang: str, kinds: Sequence[str]) -> list[str]:
     lines = []
     reachable = closes.reachable(spec)
     if reachable or spec.canasta is not None:  # Conquián counts cards, not points
-        values = " · ".join(f"{label} {value}" for label, value in _rows(values_table(spec, lang)))
+        table = values_table(spec, lang, span=words["values_span"])
+        values = " · ".join(f"{label}: {value}" for label, value in _rows(table))
         lines.append(words["values_line"].format(values=values))
     if spec.conquian is not None:
         lines.append(words["goal_line"].format(n=spec.conquian.goal_table_cards))
