@@ -125,8 +125,9 @@ KEY_FILE_WORD = {"es": "soluciones", "en": "answers"}
 
 def answers_path(path: Path, lang: str) -> Path:
     """Where `--answers separate` puts the key: beside the sheet, `NAME-soluciones.pdf` for a
-    Spanish sheet, `NAME-answers.pdf` for an English one."""
-    return path.with_name(f"{path.stem}-{KEY_FILE_WORD[lang]}{path.suffix or '.pdf'}")
+    Spanish sheet, `NAME-answers.pdf` for an English one; the key takes the sheet's suffix, so a
+    sheet named without one (`-o hoja`) gets a key without one (`hoja-soluciones`)."""
+    return path.with_name(f"{path.stem}-{KEY_FILE_WORD[lang]}{path.suffix}")
 
 
 def _styles() -> dict[str, ParagraphStyle]:
