@@ -23,6 +23,7 @@ from .layoff import LAYOFF
 from .offer import offered_kinds, unavailable
 from .sampling import Dealer
 from .take_or_draw import TAKE_OR_DRAW
+from .wording import TEXT
 
 KINDS: dict[str, Kind] = {
     **HAND_KINDS,
@@ -121,7 +122,14 @@ def _check_ask(spec: RuleSpec, kind: Kind, count: int, difficulty: str | None) -
     if kind.most is not None and count > kind.most:
         raise OptionError.of("n_between_kind", most=kind.most, kind=kind.id, value=count)
     if difficulty is not None and difficulty not in LEVELS:
-        raise OptionError.of("difficulty_takes", levels=one_of(LEVELS), value=quoted(difficulty))
+        # Spanish offers its own words first: the CLI takes both (puzzles/wording.py).
+        raise OptionError.of(
+            "difficulty_takes",
+            levels=one_of(LEVELS),
+            spanish=one_of([TEXT["es"][level] for level in LEVELS]),
+            english=", ".join(LEVELS),
+            value=quoted(difficulty),
+        )
     if difficulty is not None and difficulty not in kind.levels:
         raise OptionError.of(
             "difficulty_never",

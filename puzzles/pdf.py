@@ -125,8 +125,9 @@ KEY_FILE_WORD = {"es": "soluciones", "en": "answers"}
 
 def answers_path(path: Path, lang: str) -> Path:
     """Where `--answers separate` puts the key: beside the sheet, `NAME-soluciones.pdf` for a
-    Spanish sheet, `NAME-answers.pdf` for an English one."""
-    return path.with_name(f"{path.stem}-{KEY_FILE_WORD[lang]}{path.suffix or '.pdf'}")
+    Spanish sheet, `NAME-answers.pdf` for an English one; the key takes the sheet's suffix, so a
+    sheet named without one (`-o hoja`) gets a key without one (`hoja-soluciones`)."""
+    return path.with_name(f"{path.stem}-{KEY_FILE_WORD[lang]}{path.suffix}")
 
 
 def _styles() -> dict[str, ParagraphStyle]:
@@ -558,7 +559,8 @@ def _rules_lines(spec: RuleSpec, lang: str, kinds: Sequence[str]) -> list[str]:
     lines = []
     reachable = closes.reachable(spec)
     if reachable or spec.canasta is not None:  # Conquián counts cards, not points
-        values = " · ".join(f"{label} {value}" for label, value in _rows(values_table(spec, lang)))
+        table = values_table(spec, lang, span=words["values_span"])
+        values = " · ".join(f"{label}: {value}" for label, value in _rows(table))
         lines.append(words["values_line"].format(values=values))
     if spec.conquian is not None:
         lines.append(words["goal_line"].format(n=spec.conquian.goal_table_cards))

@@ -83,16 +83,19 @@ def notation_note(spec: RuleSpec, lang: str) -> doc.Paragraph:
     return doc.Paragraph(text)
 
 
-def values_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
+def values_table(spec: RuleSpec, lang: str, span: str = "{first}–{last}") -> list[doc.Block]:
     """Card values; neighbouring plain ranks of one value share a row (8–10: 10), and a stretch
-    of ranks worth their own number says so (2–9: their number)."""
+    of ranks worth their own number says so (2–9: their number). A line of prose says a
+    stretch in words (`span`: "del {first} al {last}"), where a dash would run into the value."""
     words = _words(lang)
     notation = spec.deck.notation
     rows = []
     for group in _value_groups(spec, notation):
         first, last = rank_text(notation, group[0]), rank_text(notation, group[-1])
         name = notation.rank_names.get(group[0], {}).get(lang)
-        label = f"{first} ({name})" if name else first if len(group) == 1 else f"{first}–{last}"
+        label = f"{first} ({name})" if name else first
+        if len(group) > 1 and not name:
+            label = span.format(first=first, last=last)
         if len(group) > 1 and _worth_their_number(spec, notation, group):
             rows.append((label, words["face_value"]))
         else:

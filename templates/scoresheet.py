@@ -100,11 +100,12 @@ WORDS: dict[str, dict[str, Any]] = {
         "odds_model": (
             "El modelo solitario: el jugador tiene la mano en espera; en cada turno roba una "
             "carta, con igual probabilidad cualquiera de la baraja que no tiene en la mano (las "
-            "cartas de los rivales, el mazo y el pozo le son desconocidas y vuelven al juego; cada "
-            "comodín cuenta una vez). Si algún descarte le deja entonces un cierre, lo usa para "
+            "cartas de los rivales, el mazo y el pozo le son desconocidas y vuelven al "
+            "juego{jokers}). Si algún descarte le deja entonces un cierre, lo usa para "
             "{cut}, y el turno cuenta; si no, descarta cualquier carta, la robada incluida, y "
             "sigue. Cada curva sigue la política de descartes que permite {cut} antes."
         ),
+        "odds_model_jokers": "; cada comodín cuenta una vez",
         "limit_line": "límite {limit}",
         "rules": "A {target} puntos · línea {line} · partida {bonus}",
         "shutout": {True: "el blanqueo duplica", False: "sin blanqueo"},
@@ -170,11 +171,12 @@ WORDS: dict[str, dict[str, Any]] = {
         "odds_model": (
             "The solitaire model: the player holds the resting hand; each turn they draw one card, "
             "equally likely any card of the deck not in their hand (the rivals' cards, the stock "
-            "and the pozo are unknown to them and go back into play; each joker copy counts "
-            "once). If some discard then leaves a close they {cut}, and the turn counts; "
+            "and the pozo are unknown to them and go back into play{jokers}). If some discard "
+            "then leaves a close they {cut}, and the turn counts; "
             "otherwise they discard any card, the drawn one included, and play on. Each curve "
             "follows the discard policy that lets them {cut} soonest."
         ),
+        "odds_model_jokers": "; each joker copy counts once",
         "limit_line": "limit {limit}",
         "rules": "To {target} points · line {line} · game {bonus}",
         "shutout": {True: "a shutout doubles", False: "no shutout"},
@@ -405,7 +407,10 @@ def write_odds_curves(
         said = words["odds_in_force" if len(curves) > 1 else "odds_same_cuts"]
         said = escape(said.format(rules=rules, game=game, cut=cut))
         story += [Paragraph(said, styles["score_small"]), Spacer(1, 2 * mm)]
-    story.append(Paragraph(words["odds_model"].format(cut=cut), styles["score_small"]))
+    # How the jokers count only where the rules in force have some.
+    jokers = words["odds_model_jokers"] if spec.deck.jokers else ""
+    model = words["odds_model"].format(cut=cut, jokers=jokers)
+    story.append(Paragraph(model, styles["score_small"]))
     build(path, story, f"{words['odds_title'].format(cut=cut)} · {game}")
 
 

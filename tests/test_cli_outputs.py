@@ -219,14 +219,21 @@ def test_a_file_replaced_keeps_its_permissions_and_a_new_one_gets_the_umasks(run
     assert stat.S_IMODE(new.stat().st_mode) == 0o666 & ~umask
 
 
-@pytest.mark.parametrize(("lang", "key"), [("es", "a-soluciones.pdf"), ("en", "a-answers.pdf")])
-def test_a_sheet_and_its_key_are_both_written(run, folder, lang, key):
-    """The key's file is named in the sheet's language."""
-    args = ("puzzles", "conga", "-n", "1", "--answers", "separate", "-o", "a.pdf", "--lang", lang)
+@pytest.mark.parametrize(
+    ("lang", "sheet", "key"),
+    [
+        ("es", "a.pdf", "a-soluciones.pdf"),
+        ("en", "a.pdf", "a-answers.pdf"),
+        ("es", "ñandú con espacio", "ñandú con espacio-soluciones"),  # no suffix, none on either
+    ],
+)
+def test_a_sheet_and_its_key_are_both_written(run, folder, lang, sheet, key):
+    """The key's file is named in the sheet's language, with the sheet's suffix."""
+    args = ("puzzles", "conga", "-n", "1", "--answers", "separate", "-o", sheet, "--lang", lang)
     code, _, err = run(*args)
     assert code == 0, err
     written = listing(folder)
-    assert set(written) == {"a.pdf", key}
+    assert set(written) == {sheet, key}
     assert all(isinstance(v, bytes) and v.startswith(b"%PDF") for v in written.values())
 
 

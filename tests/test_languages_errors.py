@@ -406,7 +406,7 @@ def test_a_record_too_large_in_both(monkeypatch, tmp_path):
     [
         (
             ["puzzles", "conga", "--difficulty", "x"],
-            "--difficulty lleva easy, medium o hard, no 'x'",
+            "--difficulty lleva fácil, media o difícil (o easy, medium, hard), no 'x'",
             "--difficulty takes easy, medium or hard, got 'x'",
         ),
         (

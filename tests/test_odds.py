@@ -594,3 +594,24 @@ def test_the_plot_keeps_its_legend_over_the_table_and_fills_the_page(capsys, mon
     assert legend and max(legend) <= table + 3  # the cell's right padding: the table's edge
     axis = min(y for text, _, y in words if text == "0 %")
     assert axis < float(page.mediabox.height) * 2 / 3
+
+
+@pytest.mark.parametrize(
+    "lang, clause, close",
+    [("es", "; cada comodín cuenta una vez)", "al juego)"), ("en", "; each joker", "play)")],
+)
+def test_the_plot_says_how_jokers_count_only_where_the_rules_have_some(
+    tmp_path, lang, clause, close
+):
+    from mazo.solver.spec.load import load_spec
+    from mazo.templates.scoresheet import write_odds_curves
+
+    curve = {"odds_rules": (2.0, tuple(min(1.0, n / 10) for n in range(1, 21)))}
+    said = {}
+    for jokers in (2, 0):
+        out = tmp_path / f"curve-{jokers}.pdf"
+        spec = load_spec("chinchon", variant={"deck_size": 40, "jokers": jokers})
+        write_odds_curves(out, spec, curve, rules=None, lang=lang)
+        said[jokers] = pdf_text(out)
+    assert clause in said[2] and clause not in said[0]
+    assert close in said[0]  # the parenthesis closes where the clause stood

@@ -136,16 +136,19 @@ def test_every_option_says_every_value_in_both_languages():
                         assert " 1 puntos" not in said and " 1 points" not in said
 
 
+CLUB = "extends: conga\nvariant:\n  cut_threshold: 3\n  figure_values: face\n"
+
+
 def _book(tmp_path, monkeypatch, *args: str) -> str:
-    rules = tmp_path / "club.yaml"
-    rules.write_text("extends: conga\nvariant:\n  cut_threshold: 3\n  figure_values: face\n")
+    (tmp_path / "club.yaml").write_text(CLUB)
     out = tmp_path / "club.md"
+    monkeypatch.chdir(tmp_path)  # the rules file as a club member names it
     code, _, err = in_memory(
         monkeypatch,
         "rulebook",
         "conga",
         "--rules",
-        str(rules),
+        "club.yaml",
         "--format",
         "md",
         "-o",
@@ -175,6 +178,20 @@ def test_the_practice_command_names_the_rules_file_and_only_what_is_given_beside
     assert "--variant cut_threshold" not in book and "--variant figure_values" not in book
     plain = _book(tmp_path, monkeypatch)
     assert "--kind TIPO --rules club.yaml** escribe" in plain
+
+
+def test_the_practice_command_gives_the_rules_file_as_typed_quoted_for_a_shell(
+    tmp_path, monkeypatch
+):
+    """From a subfolder the file's base name would not be found: the path goes as given."""
+    (tmp_path / "mi club.yaml").write_text(CLUB)
+    (tmp_path / "sub").mkdir()
+    monkeypatch.chdir(tmp_path / "sub")
+    args = ("rulebook", "conga", "--rules", "../mi club.yaml", "--format", "md", "--lang", "en")
+    code, _, err = in_memory(monkeypatch, *args, "-o", "en-book.md")
+    assert code == 0, err
+    book = (tmp_path / "sub" / "en-book.md").read_text(encoding="utf-8")
+    assert "mazo puzzles conga --kind KIND --lang en --rules '../mi club.yaml'" in book
 
 
 def test_the_odds_charts_caption_says_the_deck_in_words():

@@ -169,7 +169,7 @@ def test_split_writes_one_file_per_version_the_same_bytes_again(run, tmp_path):
         (("-n", "1", "--split"), "--versions 2"),
         (("-n", "1", "--versions", "2", "--split", "-o", "-"), "--split"),
         (("--kind", "all,best-discard"), "--kind all"),
-        (("--kind", "all", "--difficulty", "brutal"), "--difficulty lleva easy, medium o hard"),
+        (("--kind", "all", "--difficulty", "brutal"), "lleva fácil, media o difícil"),
     ],
 )
 def test_split_and_all_misused_are_one_line(run, tmp_path, args, culprit):

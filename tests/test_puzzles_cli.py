@@ -200,6 +200,7 @@ def test_the_default_kind_is_the_games_first(game):
         (["conga", "-n", "6", "--per-page", "6"], [6]),  # the cards shrink to keep six
         (["conga", "-n", "6", "--per-page", "5"], [3, 3]),  # 3 + 3, not 5 + 1
         (["conga", "-n", "12", "--per-page", "6"], [6, 6]),
+        (["conga", "-n", "8", "--per-page", "6"], [4, 4]),  # the --per-page help's example
         (["conquian", "-n", "6", "--per-page", "6"], [6]),
         (["conga", "--kind", "acomodo", "-n", "6", "--per-page", "6"], [6]),
         (["canasta", "--variant", "players=2", "-n", "6", "--per-page", "6"], [6]),

@@ -64,7 +64,9 @@ def test_header_score_box_and_rules_in_words(tmp_path):
     for word in ("Nombre:", "Fecha:", "Grupo:", "Puntaje", "____ / 4"):
         assert word in first
     assert "Reglas de esta hoja" in first
-    assert "Comodín 25" in first  # a loose joker's value
+    # Each value after a colon, a stretch of ranks in words: the numbers never run together.
+    assert "del 2 al 9: su número · 10 (sota): 10" in first
+    assert "Comodín: 25" in first  # a loose joker's value
     assert "Corte con puntos: 3 puntos sueltos o menos" in first  # the limit in force
     assert "En esta hoja, se corta con 3 puntos (lo habitual: se corta con 5 puntos)." in first
     assert "cut_threshold" not in first  # house rules in words, not as options
@@ -73,8 +75,19 @@ def test_header_score_box_and_rules_in_words(tmp_path):
 @pytest.mark.parametrize(
     "lang, words",
     [
-        ("es", ["Mínimo de la bajada inicial", "0 a 1495: 50", "Joker 50"]),
-        ("en", ["Initial meld minimum", "0 to 1495: 50", "Joker 50", "Score"]),
+        (
+            "es",
+            [
+                "Mínimo de la bajada inicial",
+                "0 a 1495: 50",
+                "Valor de las cartas: A (as): 20 · 2: 20 · del 3 al 7: 5 · del 8 al 10: 10 · "
+                "J (jota): 10 · Q (reina): 10 · K (rey): 10 · Joker: 50",
+            ],
+        ),
+        (
+            "en",
+            ["Initial meld minimum", "0 to 1495: 50", "2: 20 · 3 to 7: 5", "Joker: 50", "Score"],
+        ),
     ],
 )
 def test_canasta_rules_box_has_the_minimums(tmp_path, lang, words):

@@ -209,6 +209,16 @@ def test_running_header_names_the_variant():
     assert "may come back once" not in text("conga", "en", variant)
 
 
+@pytest.mark.parametrize("game", game_names())
+def test_no_option_says_a_zero_as_an_amount(game):
+    """A rule at 0 reads as its absence ("sin recargo al cortador pasado"), never as an amount
+    of nothing ("recargo de 0"): the cover, the house rules and the running header say it."""
+    for option in load_spec(game).options:
+        zero = 0 in (option.choices or ()) or option.minimum == 0
+        for lang in ("es", "en") if zero else ():
+            assert not re.search(r"\b0\b", option.said(0, lang)), (option.name, lang)
+
+
 LONG_VARIANT = (
     ("figure_values", "face"),
     ("joker_loose_value", "50"),

@@ -114,9 +114,10 @@ def puzzles(
         typer.Option(
             "--per-page",
             click_type=WholeNumber(),
-            help="At most this many puzzles a page (1-6), as many on every page (6 of 8 make "
-            "4 + 4); the cards shrink to keep that many, and a page takes fewer only when even "
-            "small cards do not fit. The answer key is compact: as many answers a page as fit.",
+            help="At most this many puzzles a page (1-6), the same number on every page: 8 "
+            "puzzles with --per-page 6 go on two pages of 4; the cards shrink to keep that "
+            "many, and a page takes fewer only when even small cards do not fit. The answer "
+            "key is compact: as many answers a page as fit.",
         ),
     ] = DEFAULT_PER_PAGE,
     answers: Annotated[

@@ -58,7 +58,7 @@ def rulebook(
     given = parse_variants(variant)
     spec = rules_for(game, rules=rules, variant=given)
     lang = choose_lang(lang, spec)
-    book = build_book(spec, lang, rules_file=Path(rules).name if rules else None, given=(*given,))
+    book = build_book(spec, lang, rules_file=rules, given=(*given,))
     target = f"{spec.game}-{lang}.{fmt}" if output is None else output
     if fmt == "md":
         text = to_markdown(book)

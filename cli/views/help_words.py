@@ -182,10 +182,10 @@ ES: dict[str, str] = {
     "puzzles key_only": "Imprime las soluciones en la terminal; no escribe ningún archivo.",
     "puzzles split": "Con --versions: un archivo por versión (NOMBRE-A.pdf, NOMBRE-B.pdf …).",
     "puzzles as_json": "Escribe los ejercicios en JSON (un archivo solo con -o ARCHIVO).",
-    "puzzles per_page": "A lo sumo esta cantidad de ejercicios por página (1-6), los mismos en "
-    "cada página (6 de 8 quedan 4 + 4); las cartas se achican para que entren, y una página "
-    "lleva menos solo cuando ni las cartas chicas entran. Las soluciones van compactas: "
-    "tantas por página como entren.",
+    "puzzles per_page": "A lo sumo esta cantidad de ejercicios por página (1-6), la misma "
+    "cantidad en cada una: 8 ejercicios con --per-page 6 quedan en dos páginas de 4; las "
+    "cartas se achican para que entren, y una página lleva menos solo cuando ni las cartas "
+    "chicas entran. Las soluciones van compactas: tantas por página como entren.",
     "puzzles answers": "end: las soluciones después de los ejercicios; separate: en "
     "NOMBRE-soluciones.pdf (en inglés, NOMBRE-answers.pdf).",
     "puzzles versions": "Un juego para la clase: esta cantidad de hojas distintas (1-10) de los "
