@@ -76,8 +76,11 @@ def test_a_close_in_a_csv_column(tmp_path):
 @pytest.mark.parametrize(
     "row, message",
     [
-        ("{B: 20, cutter: A, close: corte}", "close 'corte' is not one of conga's: conga_limpia, "),
-        ("{B: 20, close: conga_limpia}", "close conga_limpia is written without its cutter"),
+        (
+            "{B: 20, cutter: A, close: corte}",
+            "close 'corte' is not one of conga's; write one of its closes: conga_limpia or ",
+        ),
+        ("{B: 20, close: corte_limpio}", "close Clean cut is written without its cutter"),
         (
             "{B: 20, cutter: A, close: conga_limpia, wins: B}",
             "wins the match for its cutter A, not for B",
@@ -329,6 +332,8 @@ def test_a_mistake_prints_the_hands_before_it_with_their_totals(tmp_path, mazo):
         f"mazo: error: {path}:5 (hand 3): Ana is out of the match since {path}:4 (hand 2) and "
         "cannot play this hand; if Ana came back then, name Ana in that row's reenter\n"
     )
+    code, _, err = mazo("match", "conga", path, "--lang", "es")
+    assert err.endswith("nombrá a Ana en la columna reenter (o vuelve) de esa fila\n")
     lines = out.splitlines()
     assert lines[0] == "The hands written right, before the mistake:"
     assert "+30 → 30" in out and "+95 → 107" in out and "+20 → 50" in out
@@ -518,22 +523,22 @@ def test_a_player_named_like_the_hand_column_is_still_a_player(tmp_path):
         (
             "conga",
             "{A: 5, B: 29, cutter: A, close: conga_limpia}",
-            "A scores 5, but the conga_limpia scores its cutter 0",
+            "A scores 5, but the Conga Limpia (clean conga) scores its cutter 0",
         ),
         (
             "conga",
             "{A: -10, B: 29, cutter: A, close: conga_con_comodin}",
-            "A scores -10, but the conga_con_comodin scores its cutter -25",
+            "A scores -10, but the Conga with a joker scores its cutter -25",
         ),
         (
             "chinchon",
             "{A: 3, B: 29, cutter: A, close: chinchon}",
-            "A scores 3, but the chinchon scores its cutter 0",
+            "A scores 3, but the Chinchón scores its cutter 0",
         ),
         (
             "chinchon",
             "{A: -5, B: 29, cutter: A, close: menos_diez}",
-            "A scores -5, but the menos_diez scores its cutter -10",
+            "A scores -5, but the Minus ten scores its cutter -10",
         ),
     ],
 )
@@ -543,6 +548,46 @@ def test_a_points_row_that_contradicts_its_close(tmp_path, mazo, game, row, mess
     assert (code, out) == (2, "") and err == f"mazo: error: {path}:3 (hand 1): {message}\n"
     code, _, err = mazo("match", game, path, "--lang", "es")
     assert code == 2 and "pero el cierre" in err and "al que cortó" in err
+
+
+# What a Spanish error says of a close: the book's name where it explains, and what to type, with
+# the Spanish column word a CSV may head it by, where it asks for something.
+@pytest.mark.parametrize(
+    "game, row, said",
+    [
+        (
+            "conga",
+            "2;-5;20;Ana;corte_limpio",
+            "Ana anota -5, pero el cierre Corte limpio le da -10",
+        ),
+        ("chinchon", "2;5;20;Ana;chinchon", "Ana anota 5, pero el cierre ¡Chinchón! le da 0 al"),
+        (
+            "conga",
+            "2;-10;20;;Corte limpio",
+            "el cierre Corte limpio está sin el que cortó: agregá cutter (o cortó): NOMBRE\n",
+        ),
+        (
+            "conga",
+            "2;-10;20;Ana;corte limpo",
+            "el cierre 'corte limpo' no es de conga; escribí uno de sus cierres: conga_limpia o "
+            "¡Conga Limpia!, conga_con_comodin o Conga con comodín, corte_limpio o Corte limpio, "
+            "corte_con_puntos o Corte con puntos\n",
+        ),
+    ],
+)
+def test_a_spanish_close_error_names_the_close_as_the_book(tmp_path, mazo, game, row, said):
+    path = sheet(tmp_path, f"mano;Ana;Beto;cortó;cierre\n1;5;10;;\n{row}\n", "s.csv")
+    code, _, err = mazo("match", game, path, "--lang", "es")
+    assert code == 2 and err.startswith(f"mazo: error: {path}:3 (mano 2): {said}")
+
+
+@pytest.mark.parametrize(
+    "close, cards",
+    [("Conga con comodín", "-25"), ("CORTE-LIMPIO", "-10"), ("clean cut", "-10")],
+)
+def test_a_close_is_written_by_its_name_too(tmp_path, close, cards):
+    path = sheet(tmp_path, f"hand;A;B;cutter;close\n1;{cards};20;A;{close}\n", "s.csv")
+    assert play(path).totals == {"A": int(cards), "B": 20}
 
 
 @pytest.mark.parametrize("game, close", [("conga", "corte_con_puntos"), ("chinchon", "cierre")])
