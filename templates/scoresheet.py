@@ -234,10 +234,12 @@ def grid(
     to_fill: int = 0,
     side_padding: float = SIDE_PADDING,
     most_blank: int | None = None,
+    next_hand: int = 1,
 ):
     """The sheet's table: a heading row, the filled rows banded, then empty rows up to
     `blank_until` rows in all (at least LEAST_BLANK_ROWS, at most `most_blank`; none when it is
-    0: the game is over), to carry on by hand at the table. A blank planilla's last `to_fill`
+    0: the game is over), to carry on by hand at the table, numbered on from `next_hand` as a
+    blank planilla's are. A blank planilla's last `to_fill`
     rows are numbered hands to write in. Both are as tall as each other, with a line between
     the columns, as a hand is written in by hand."""
     filled = len(rows) - to_fill
@@ -247,7 +249,9 @@ def grid(
     blank_until -= math.ceil(max(0.0, shorter) / (ROW_MM * mm)) if blank_until else 0
     blank = max(LEAST_BLANK_ROWS, blank_until - filled) if blank_until else 0
     blank = blank if most_blank is None else min(blank, most_blank)
-    rows = rows + [[""] * columns] * blank
+    cell = load_styles()["score_cell"]
+    spare = range(next_hand, next_hand + blank)
+    rows = rows + [[Paragraph(str(n), cell), *[""] * (columns - 1)] for n in spare]
     width = setup.frame_width
     first = first_mm * mm
     table = Table(
@@ -451,7 +455,14 @@ def write_planilla(
 
     def table(most_blank: int | None):
         columns = len(result.players) + 1
-        return grid(rows, columns, blank_until=blank_until, paper=paper, most_blank=most_blank)
+        return grid(
+            rows,
+            columns,
+            blank_until=blank_until,
+            paper=paper,
+            most_blank=most_blank,
+            next_hand=result.lines[-1].number + 1,
+        )
 
     story += [room_for_chart(story, table, below, paper), *below]
     build(path, story, f"{words['title']} {spec.title[lang]}", paper)
@@ -685,6 +696,7 @@ def _hands_grid(above: list, rows: list, columns: int, result: Any, below: list,
             first_mm=GAME_FIRST_MM,
             paper=paper,
             most_blank=most_blank,
+            next_hand=result.lines[-1].number + 1,
         )
 
     return room_for_chart(above, table, below, paper)

@@ -12,6 +12,7 @@ from mazo.solver.api import rules_for
 from mazo.solver.errors import InputError
 from mazo.solver.match.elimination import play_match
 from mazo.solver.match.sheet import read_sheet
+from mazo.templates.scoresheet import LEAST_BLANK_ROWS
 
 from tests.commands import in_memory
 from tests.test_match import play, sheet
@@ -57,6 +58,27 @@ def test_the_printed_planilla_names_the_close_that_won(tmp_path, mazo):
         assert mazo("match", "conga", path, "--pdf", pdf, "--lang", lang)[0] == 0
         text = " ".join(pdf_text(pdf).split())
         assert said in text and "¡Conga Limpia!." not in text and "wins the match" not in text
+
+
+@pytest.mark.parametrize(
+    "game, text",
+    [
+        ("conga", "hand;Ana;Beto;Caro\n1;5;10;20\n2;12;-10;3\n"),
+        ("gin", "hand;Ana;Beto\n1;20;0\n2;0;15\n"),
+        ("canasta", "hand;Nos;Ellos\n1;300;150\n2;200;400\n"),
+    ],
+)
+def test_a_filled_sheets_spare_rows_are_numbered_on(tmp_path, mazo, game, text):
+    """The rows left to carry on by hand are numbered 3, 4, ... as a blank planilla's are."""
+    pdf = tmp_path / "s.pdf"
+    code = mazo("match", game, sheet(tmp_path, text, "s.csv"), "--pdf", pdf, "--paper", "letter")
+    assert code[0] == 0
+    lines = [line.strip() for line in pdf_text(pdf).splitlines()]
+    numbers = [int(line) for line in lines if line.isdigit()]
+    # The spare rows from 3 on, then the chart's axis (its hands 1 and 2, and its points).
+    spare = numbers[numbers.index(3) :]
+    spare = spare[: next(i for i, n in enumerate(spare) if n != i + 3)]
+    assert len(spare) >= LEAST_BLANK_ROWS
 
 
 def test_a_close_that_does_not_win_leaves_the_match_open(tmp_path):
