@@ -16,7 +16,7 @@ import math
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
-from xml.sax.saxutils import escape
+from xml.sax.saxutils import escape, unescape
 
 from mazo.solver.match.elimination import MatchResult
 from mazo.solver.match.sheet import About
@@ -25,7 +25,9 @@ from mazo.solver.mechanisms.canasta.game import SidesGame
 from mazo.solver.mechanisms.canasta.solve import canasta_rules
 from mazo.solver.spec.load import RuleSpec
 from mazo.solver.words import chance, cut_verb, in_lang, percent_sign
+from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import (
     KeepTogether,
     Paragraph,
@@ -56,6 +58,8 @@ ROW_MM = 9
 # Room a page's frame keeps at its top and bottom (reportlab's 6-point padding each), and a
 # few points to spare, so a blank planilla's rows end on its one page.
 FRAME_PADDING = 16
+# The smallest size a heading's name is set in to keep its longest word whole.
+MIN_HEAD_SIZE = 6
 # A table cell's space on each side of its text (reportlab's own default).
 SIDE_PADDING = 6
 
@@ -251,12 +255,15 @@ def grid(
     blank = blank if most_blank is None else min(blank, most_blank)
     cell = load_styles()["score_cell"]
     spare = range(next_hand, next_hand + blank)
-    rows = rows + [[Paragraph(str(n), cell), *[""] * (columns - 1)] for n in spare]
+    rows_below = rows[1:] + [[Paragraph(str(n), cell), *[""] * (columns - 1)] for n in spare]
     width = setup.frame_width
     first = first_mm * mm
+    column = (width - first) / (columns - 1)
+    rows = [[rows[0][0], *(_whole_words(c, column - 2 * side_padding) for c in rows[0][1:])]]
+    rows += rows_below
     table = Table(
         rows,
-        colWidths=[first] + [(width - first) / (columns - 1)] * (columns - 1),
+        colWidths=[first] + [column] * (columns - 1),
         rowHeights=[None] * filled + [ROW_MM * mm] * (len(rows) - filled),
         repeatRows=1,
     )
@@ -286,6 +293,26 @@ def grid(
         )
     )
     return table
+
+
+def _whole_words(cell: Any, room: float) -> Any:
+    """A heading's cell that breaks only between words: a name whose longest word is wider
+    than the column (`Maximiliano` in one of six) is set smaller, not split mid-word."""
+    if not isinstance(cell, Paragraph):
+        return cell
+    style = cell.style
+    words = unescape(cell.text).split() or [""]
+    widest = max(stringWidth(w, style.fontName, style.fontSize) for w in words)
+    if widest <= room:
+        return cell
+    size = max(MIN_HEAD_SIZE, math.floor(style.fontSize * room / widest * 2) / 2)
+    smaller = ParagraphStyle(
+        f"{style.name}_{size}",
+        parent=style,
+        fontSize=size,
+        leading=size * style.leading / style.fontSize,
+    )
+    return Paragraph(cell.text, smaller)
 
 
 def build(path: Path, story: list, title: str, paper: str | None = None) -> None:

@@ -81,6 +81,17 @@ def test_a_filled_sheets_spare_rows_are_numbered_on(tmp_path, mazo, game, text):
     assert len(spare) >= LEAST_BLANK_ROWS
 
 
+def test_a_long_name_in_the_heading_breaks_only_between_words(tmp_path, mazo):
+    pdf = tmp_path / "b.pdf"
+    players = "Maximiliano Fernández,Beto,Caro,Dani,Eva,Fede"
+    assert mazo("match", "chinchon", "--players", players, "--pdf", pdf)[0] == 0
+    lines = [line.strip() for line in pdf_text(pdf).splitlines()]
+    assert "Maximiliano" in lines and "Fernández" in lines  # its own line each, not "Maximilia"
+    # A name that fits keeps the heading's size.
+    assert mazo("match", "chinchon", "--players", "Ana,Beto", "--pdf", pdf)[0] == 0
+    assert "Ana" in pdf_text(pdf)
+
+
 def test_a_close_that_does_not_win_leaves_the_match_open(tmp_path):
     path = sheet(
         tmp_path, "players: [A, B]\nhands:\n  - {A: -10, B: 20, cutter: A, close: corte_limpio}\n"
