@@ -121,6 +121,7 @@ EN: dict[str, str] = {
     "no_target": "{game} has no target score (match.target) to play to",
     "canasta_sides": "{where}: {game} is played here by {sides} sides (two partnerships; the "
     "option players=2 or players=3 for players on their own): the sheet lists {count}",
+    "sides_named": "{error}; name each side once, its partners in one name: {example}",
     "after_hand": "after hand {n}",
     "at_the_start": "at the start",
     "game_over": "the game is over: {winner} won {when} with {total} (target {target}); a row "
@@ -832,6 +833,8 @@ ES: dict[str, str] = {
     "no_target": "{game} no tiene un puntaje al que se juega (match.target)",
     "canasta_sides": "{where}: {game} se juega acá de a {sides} equipos (dos parejas; la "
     "opción players=2 o players=3 para jugar cada uno por su lado): la planilla tiene {count}",
+    "sides_named": "{error}; nombrá cada equipo una vez, con sus compañeros en un solo nombre: "
+    "{example}",
     "after_hand": "después de la mano {n}",
     "at_the_start": "desde el principio",
     "game_over": "la partida terminó: ganó {winner} {when} con {total} (se jugaba a {target}); "
