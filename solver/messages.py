@@ -121,6 +121,7 @@ EN: dict[str, str] = {
     "no_target": "{game} has no target score (match.target) to play to",
     "canasta_sides": "{where}: {game} is played here by {sides} sides (two partnerships; the "
     "option players=2 or players=3 for players on their own): the sheet lists {count}",
+    "sides_named": "{error}; name each side once, its partners in one name: {example}",
     "after_hand": "after hand {n}",
     "at_the_start": "at the start",
     "game_over": "the game is over: {winner} won {when} with {total} (target {target}); a row "
@@ -157,7 +158,7 @@ EN: dict[str, str] = {
     "close_wins_for": "the {close} wins the match for its cutter {cutter}, not for {wins}",
     "close_scores": "{cutter} scores {points}, but the {close} scores its cutter {fixed}",
     "out_cannot_win": "{player} is out of the match and cannot win it",
-    "unknown_close": "close {close} is not one of {game}'s: {closes}",
+    "unknown_close": "close {close} is not one of {game}'s; write one of its closes: {closes}",
     "neither_points_nor_cards": "{player} has {given}: neither points (a whole number) nor "
     "cards ({error})",
     "cards_or_points": "give every player's cards, or every player's points, not a mix (cards: "
@@ -832,6 +833,8 @@ ES: dict[str, str] = {
     "no_target": "{game} no tiene un puntaje al que se juega (match.target)",
     "canasta_sides": "{where}: {game} se juega acá de a {sides} equipos (dos parejas; la "
     "opción players=2 o players=3 para jugar cada uno por su lado): la planilla tiene {count}",
+    "sides_named": "{error}; nombrá cada equipo una vez, con sus compañeros en un solo nombre: "
+    "{example}",
     "after_hand": "después de la mano {n}",
     "at_the_start": "desde el principio",
     "game_over": "la partida terminó: ganó {winner} {when} con {total} (se jugaba a {target}); "
@@ -864,12 +867,13 @@ ES: dict[str, str] = {
     "({limit}): {player} empieza afuera y no puede jugar la mano {hand}",
     "cutter_with_points": "la fila nombra al que cortó pero da puntos, no cartas (una fila de "
     "puntos nombra al que cortó solo al lado de su cierre)",
-    "close_without_cutter": "el cierre {close} está sin el que cortó: agregá cutter: NOMBRE",
+    "close_without_cutter": "el cierre {close} está sin el que cortó: agregá cutter (o cortó): "
+    "NOMBRE",
     "upcard_with_points": "la fila da la carta dada vuelta pero da puntos, no cartas",
     "close_wins_for": "el cierre {close} le da la partida al que cortó, {cutter}, no a {wins}",
     "close_scores": "{cutter} anota {points}, pero el cierre {close} le da {fixed} al que cortó",
     "out_cannot_win": "{player} está fuera de la partida y no puede ganarla",
-    "unknown_close": "el cierre {close} no es de {game}; sus cierres: {closes}",
+    "unknown_close": "el cierre {close} no es de {game}; escribí uno de sus cierres: {closes}",
     "neither_points_nor_cards": "{player} tiene {given}: no son puntos (un número entero) ni "
     "cartas ({error})",
     "cards_or_points": "escribí las cartas de todos los jugadores, o los puntos de todos, sin "
@@ -880,15 +884,17 @@ ES: dict[str, str] = {
     "not_elimination": "{game} no se juega a eliminación; los juegos con partida: {games}",
     "match_won": "la partida ya la ganó {winners}",
     "out_since": "{player} está fuera de la partida desde {where} y no puede jugar esta mano; "
-    "si {player} volvió entonces, nombrá a {player} en el reenter de esa fila",
+    "si {player} volvió entonces, nombrá a {player} en la columna reenter (o vuelve) de esa fila",
     "reenter_went_out": "{player} no quedó eliminado en esta mano, así que no puede "
-    "reengancharse: {player} salió en {where}; nombrá a {player} en el reenter de esa fila",
+    "reengancharse: {player} salió en {where}; nombrá a {player} en la columna reenter (o "
+    "vuelve) de esa fila",
     "reenter_is_in": "{player} no quedó eliminado en esta mano, así que no puede "
-    "reengancharse: {player} sigue, con {total}; el reenter va en la fila de la mano en que "
+    "reengancharse: {player} sigue, con {total}; la columna reenter (o vuelve) nombra a quien "
+    "vuelve en la fila de la mano en que "
     "{player} pasa el límite",
     "reenter_not_out": "{player} no quedó eliminado en esta mano, así que no puede reengancharse",
-    "reenter_unknown": "jugador desconocido {player} en reenter",
-    "reenter_twice": "{player} está dos veces en reenter",
+    "reenter_unknown": "jugador desconocido {player} en reenter (o vuelve)",
+    "reenter_twice": "{player} está dos veces en reenter (o vuelve)",
     "reenganche_off": "en esta partida no hay reenganche",
     "once": "una vez",
     "times": "{n} veces",

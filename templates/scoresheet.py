@@ -16,7 +16,7 @@ import math
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
-from xml.sax.saxutils import escape
+from xml.sax.saxutils import escape, unescape
 
 from mazo.solver.match.elimination import MatchResult
 from mazo.solver.match.sheet import About
@@ -25,7 +25,9 @@ from mazo.solver.mechanisms.canasta.game import SidesGame
 from mazo.solver.mechanisms.canasta.solve import canasta_rules
 from mazo.solver.spec.load import RuleSpec
 from mazo.solver.words import chance, cut_verb, in_lang, percent_sign
+from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import (
     KeepTogether,
     Paragraph,
@@ -56,6 +58,8 @@ ROW_MM = 9
 # Room a page's frame keeps at its top and bottom (reportlab's 6-point padding each), and a
 # few points to spare, so a blank planilla's rows end on its one page.
 FRAME_PADDING = 16
+# The smallest size a heading's name is set in to keep its longest word whole.
+MIN_HEAD_SIZE = 6
 # A table cell's space on each side of its text (reportlab's own default).
 SIDE_PADDING = 6
 
@@ -236,10 +240,12 @@ def grid(
     to_fill: int = 0,
     side_padding: float = SIDE_PADDING,
     most_blank: int | None = None,
+    next_hand: int = 1,
 ):
     """The sheet's table: a heading row, the filled rows banded, then empty rows up to
     `blank_until` rows in all (at least LEAST_BLANK_ROWS, at most `most_blank`; none when it is
-    0: the game is over), to carry on by hand at the table. A blank planilla's last `to_fill`
+    0: the game is over), to carry on by hand at the table, numbered on from `next_hand` as a
+    blank planilla's are. A blank planilla's last `to_fill`
     rows are numbered hands to write in. Both are as tall as each other, with a line between
     the columns, as a hand is written in by hand."""
     filled = len(rows) - to_fill
@@ -249,12 +255,17 @@ def grid(
     blank_until -= math.ceil(max(0.0, shorter) / (ROW_MM * mm)) if blank_until else 0
     blank = max(LEAST_BLANK_ROWS, blank_until - filled) if blank_until else 0
     blank = blank if most_blank is None else min(blank, most_blank)
-    rows = rows + [[""] * columns] * blank
+    cell = load_styles()["score_cell"]
+    spare = range(next_hand, next_hand + blank)
+    rows_below = rows[1:] + [[Paragraph(str(n), cell), *[""] * (columns - 1)] for n in spare]
     width = setup.frame_width
     first = first_mm * mm
+    column = (width - first) / (columns - 1)
+    rows = [[rows[0][0], *(_whole_words(c, column - 2 * side_padding) for c in rows[0][1:])]]
+    rows += rows_below
     table = Table(
         rows,
-        colWidths=[first] + [(width - first) / (columns - 1)] * (columns - 1),
+        colWidths=[first] + [column] * (columns - 1),
         rowHeights=[None] * filled + [ROW_MM * mm] * (len(rows) - filled),
         repeatRows=1,
     )
@@ -284,6 +295,26 @@ def grid(
         )
     )
     return table
+
+
+def _whole_words(cell: Any, room: float) -> Any:
+    """A heading's cell that breaks only between words: a name whose longest word is wider
+    than the column (`Maximiliano` in one of six) is set smaller, not split mid-word."""
+    if not isinstance(cell, Paragraph):
+        return cell
+    style = cell.style
+    words = unescape(cell.text).split() or [""]
+    widest = max(stringWidth(w, style.fontName, style.fontSize) for w in words)
+    if widest <= room:
+        return cell
+    size = max(MIN_HEAD_SIZE, math.floor(style.fontSize * room / widest * 2) / 2)
+    smaller = ParagraphStyle(
+        f"{style.name}_{size}",
+        parent=style,
+        fontSize=size,
+        leading=size * style.leading / style.fontSize,
+    )
+    return Paragraph(cell.text, smaller)
 
 
 def build(path: Path, story: list, title: str, paper: str | None = None) -> None:
@@ -456,7 +487,14 @@ def write_planilla(
 
     def table(most_blank: int | None):
         columns = len(result.players) + 1
-        return grid(rows, columns, blank_until=blank_until, paper=paper, most_blank=most_blank)
+        return grid(
+            rows,
+            columns,
+            blank_until=blank_until,
+            paper=paper,
+            most_blank=most_blank,
+            next_hand=result.lines[-1].number + 1,
+        )
 
     story += [room_for_chart(story, table, below, paper), *below]
     build(path, story, f"{words['title']} {spec.title[lang]}", paper)
@@ -690,6 +728,7 @@ def _hands_grid(above: list, rows: list, columns: int, result: Any, below: list,
             first_mm=GAME_FIRST_MM,
             paper=paper,
             most_blank=most_blank,
+            next_hand=result.lines[-1].number + 1,
         )
 
     return room_for_chart(above, table, below, paper)

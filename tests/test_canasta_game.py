@@ -491,3 +491,32 @@ def test_points_beside_cards_and_sides_under_cards_are_played(tmp_path, capsys, 
     both = "players: [A, B]\nhands:\n  - cards: {A: {table: 'KS KH KD'}, B: {table: 'QS QH QD'}}\n"
     for path in (beside, sheet(tmp_path, both, "both.yaml")):
         assert mazo(capsys, monkeypatch, "match", "canasta", path).code == 0
+
+
+@pytest.mark.parametrize(
+    "lang, players, told, named",
+    [
+        (
+            "es",
+            "Ana,Beto,Caro,Dani",
+            "con sus compañeros en un solo nombre: ",
+            "Ana y Beto,Caro y Dani",
+        ),
+        ("en", "Ana,Beto,Caro", "its partners in one name: ", "Ana and Beto,Caro and Dani"),
+    ],
+)
+def test_players_for_two_sides_are_told_how_to_name_the_sides(
+    capsys, monkeypatch, lang, players, told, named
+):
+    run = mazo(capsys, monkeypatch, "match", "canasta", "--players", players, "--lang", lang)
+    assert run.code == 2 and run.err.endswith(f'{told}--players "{named}"\n'), run.err
+    # As told, it reads: a blank sheet of the two sides, with no legend over its empty table.
+    run = mazo(capsys, monkeypatch, "match", "canasta", "--players", named, "--lang", lang)
+    assert run.code == 0 and named.split(",")[1] in run.out
+    assert "(mín. N)" not in run.out and "(min N)" not in run.out
+
+
+def test_players_on_their_own_are_not_told_of_partners(capsys, monkeypatch):
+    args = ("match", "canasta", "--players", "A,B", "--variant", "players=3", "--lang", "en")
+    run = mazo(capsys, monkeypatch, *args)
+    assert run.code == 2 and run.err.endswith("the sheet lists 2\n")

@@ -241,7 +241,7 @@ hands:
         (
             f"  - cutter: Ana\n    close: gin\n    cards: {{Ana: {KNOCKER}, Beto: {DEFENDER}}}\n",
             # A row may write its close, which the cards must make.
-            r"\(hand 1\): the cards make a knock, not the gin the row writes",
+            r"\(hand 1\): the cards make a Knock, not the Gin the row writes",
         ),
     ],
 )

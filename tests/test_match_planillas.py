@@ -12,6 +12,7 @@ from mazo.solver.api import rules_for
 from mazo.solver.errors import InputError
 from mazo.solver.match.elimination import play_match
 from mazo.solver.match.sheet import read_sheet
+from mazo.templates.scoresheet import LEAST_BLANK_ROWS
 
 from tests.commands import in_memory
 from tests.test_match import play, sheet
@@ -59,6 +60,38 @@ def test_the_printed_planilla_names_the_close_that_won(tmp_path, mazo):
         assert said in text and "¡Conga Limpia!." not in text and "wins the match" not in text
 
 
+@pytest.mark.parametrize(
+    "game, text",
+    [
+        ("conga", "hand;Ana;Beto;Caro\n1;5;10;20\n2;12;-10;3\n"),
+        ("gin", "hand;Ana;Beto\n1;20;0\n2;0;15\n"),
+        ("canasta", "hand;Nos;Ellos\n1;300;150\n2;200;400\n"),
+    ],
+)
+def test_a_filled_sheets_spare_rows_are_numbered_on(tmp_path, mazo, game, text):
+    """The rows left to carry on by hand are numbered 3, 4, ... as a blank planilla's are."""
+    pdf = tmp_path / "s.pdf"
+    code = mazo("match", game, sheet(tmp_path, text, "s.csv"), "--pdf", pdf, "--paper", "letter")
+    assert code[0] == 0
+    lines = [line.strip() for line in pdf_text(pdf).splitlines()]
+    numbers = [int(line) for line in lines if line.isdigit()]
+    # The spare rows from 3 on, then the chart's axis (its hands 1 and 2, and its points).
+    spare = numbers[numbers.index(3) :]
+    spare = spare[: next(i for i, n in enumerate(spare) if n != i + 3)]
+    assert len(spare) >= LEAST_BLANK_ROWS
+
+
+def test_a_long_name_in_the_heading_breaks_only_between_words(tmp_path, mazo):
+    pdf = tmp_path / "b.pdf"
+    players = "Maximiliano Fernández,Beto,Caro,Dani,Eva,Fede"
+    assert mazo("match", "chinchon", "--players", players, "--pdf", pdf)[0] == 0
+    lines = [line.strip() for line in pdf_text(pdf).splitlines()]
+    assert "Maximiliano" in lines and "Fernández" in lines  # its own line each, not "Maximilia"
+    # A name that fits keeps the heading's size.
+    assert mazo("match", "chinchon", "--players", "Ana,Beto", "--pdf", pdf)[0] == 0
+    assert "Ana" in pdf_text(pdf)
+
+
 def test_a_close_that_does_not_win_leaves_the_match_open(tmp_path):
     path = sheet(
         tmp_path, "players: [A, B]\nhands:\n  - {A: -10, B: 20, cutter: A, close: corte_limpio}\n"
@@ -76,8 +109,11 @@ def test_a_close_in_a_csv_column(tmp_path):
 @pytest.mark.parametrize(
     "row, message",
     [
-        ("{B: 20, cutter: A, close: corte}", "close 'corte' is not one of conga's: conga_limpia, "),
-        ("{B: 20, close: conga_limpia}", "close conga_limpia is written without its cutter"),
+        (
+            "{B: 20, cutter: A, close: corte}",
+            "close 'corte' is not one of conga's; write one of its closes: conga_limpia or ",
+        ),
+        ("{B: 20, close: corte_limpio}", "close Clean cut is written without its cutter"),
         (
             "{B: 20, cutter: A, close: conga_limpia, wins: B}",
             "wins the match for its cutter A, not for B",
@@ -329,6 +365,8 @@ def test_a_mistake_prints_the_hands_before_it_with_their_totals(tmp_path, mazo):
         f"mazo: error: {path}:5 (hand 3): Ana is out of the match since {path}:4 (hand 2) and "
         "cannot play this hand; if Ana came back then, name Ana in that row's reenter\n"
     )
+    code, _, err = mazo("match", "conga", path, "--lang", "es")
+    assert err.endswith("nombrá a Ana en la columna reenter (o vuelve) de esa fila\n")
     lines = out.splitlines()
     assert lines[0] == "The hands written right, before the mistake:"
     assert "+30 → 30" in out and "+95 → 107" in out and "+20 → 50" in out
@@ -518,22 +556,22 @@ def test_a_player_named_like_the_hand_column_is_still_a_player(tmp_path):
         (
             "conga",
             "{A: 5, B: 29, cutter: A, close: conga_limpia}",
-            "A scores 5, but the conga_limpia scores its cutter 0",
+            "A scores 5, but the Conga Limpia (clean conga) scores its cutter 0",
         ),
         (
             "conga",
             "{A: -10, B: 29, cutter: A, close: conga_con_comodin}",
-            "A scores -10, but the conga_con_comodin scores its cutter -25",
+            "A scores -10, but the Conga with a joker scores its cutter -25",
         ),
         (
             "chinchon",
             "{A: 3, B: 29, cutter: A, close: chinchon}",
-            "A scores 3, but the chinchon scores its cutter 0",
+            "A scores 3, but the Chinchón scores its cutter 0",
         ),
         (
             "chinchon",
             "{A: -5, B: 29, cutter: A, close: menos_diez}",
-            "A scores -5, but the menos_diez scores its cutter -10",
+            "A scores -5, but the Minus ten scores its cutter -10",
         ),
     ],
 )
@@ -543,6 +581,46 @@ def test_a_points_row_that_contradicts_its_close(tmp_path, mazo, game, row, mess
     assert (code, out) == (2, "") and err == f"mazo: error: {path}:3 (hand 1): {message}\n"
     code, _, err = mazo("match", game, path, "--lang", "es")
     assert code == 2 and "pero el cierre" in err and "al que cortó" in err
+
+
+# What a Spanish error says of a close: the book's name where it explains, and what to type, with
+# the Spanish column word a CSV may head it by, where it asks for something.
+@pytest.mark.parametrize(
+    "game, row, said",
+    [
+        (
+            "conga",
+            "2;-5;20;Ana;corte_limpio",
+            "Ana anota -5, pero el cierre Corte limpio le da -10",
+        ),
+        ("chinchon", "2;5;20;Ana;chinchon", "Ana anota 5, pero el cierre ¡Chinchón! le da 0 al"),
+        (
+            "conga",
+            "2;-10;20;;Corte limpio",
+            "el cierre Corte limpio está sin el que cortó: agregá cutter (o cortó): NOMBRE\n",
+        ),
+        (
+            "conga",
+            "2;-10;20;Ana;corte limpo",
+            "el cierre 'corte limpo' no es de conga; escribí uno de sus cierres: conga_limpia o "
+            "¡Conga Limpia!, conga_con_comodin o Conga con comodín, corte_limpio o Corte limpio, "
+            "corte_con_puntos o Corte con puntos\n",
+        ),
+    ],
+)
+def test_a_spanish_close_error_names_the_close_as_the_book(tmp_path, mazo, game, row, said):
+    path = sheet(tmp_path, f"mano;Ana;Beto;cortó;cierre\n1;5;10;;\n{row}\n", "s.csv")
+    code, _, err = mazo("match", game, path, "--lang", "es")
+    assert code == 2 and err.startswith(f"mazo: error: {path}:3 (mano 2): {said}")
+
+
+@pytest.mark.parametrize(
+    "close, cards",
+    [("Conga con comodín", "-25"), ("CORTE-LIMPIO", "-10"), ("clean cut", "-10")],
+)
+def test_a_close_is_written_by_its_name_too(tmp_path, close, cards):
+    path = sheet(tmp_path, f"hand;A;B;cutter;close\n1;{cards};20;A;{close}\n", "s.csv")
+    assert play(path).totals == {"A": int(cards), "B": 20}
 
 
 @pytest.mark.parametrize("game, close", [("conga", "corte_con_puntos"), ("chinchon", "cierre")])

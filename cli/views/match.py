@@ -199,7 +199,9 @@ def sides_view(
             for s in result.sides
         ]
         table.add_row(str(line.number), *cells)
-    lines: View = [table, Text(say(lang, "sides_minimum_note"), style="dim")]
+    lines: View = [table]
+    if table.row_count:  # the legend of the rows' minimums: none under a blank planilla
+        lines.append(Text(say(lang, "sides_minimum_note"), style="dim"))
     lines.append(
         Text(_sides_verdict(result, lang), style="bold green" if result.winner else "bold")
     )

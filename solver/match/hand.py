@@ -5,12 +5,15 @@ and for a game to a target alike."""
 from __future__ import annotations
 
 import re
+import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from mazo.solver.closes import reachable
 from mazo.solver.errors import InputError, NotationError, quoted
 from mazo.solver.match.sheet import Sheet, SheetHand
 from mazo.solver.mechanisms.rummy.scoring import RoundScore, fixed_closer_points, score_round
+from mazo.solver.messages import MESSAGES
 from mazo.solver.spec.rules import Close, RuleSpec
 
 
@@ -60,7 +63,7 @@ def _points_given(spec: RuleSpec, hand: SheetHand, active: list[str]) -> HandPoi
     if hand.cutter is not None and close is None:
         raise InputError.of("cutter_with_points")
     if close is not None and hand.cutter is None:
-        raise InputError.of("close_without_cutter", close=close.id)
+        raise InputError.of("close_without_cutter", close=_named(close))
     if hand.upcard is not None:
         raise InputError.of("upcard_with_points")
     if close is not None and hand.cutter is not None:
@@ -69,7 +72,9 @@ def _points_given(spec: RuleSpec, hand: SheetHand, active: list[str]) -> HandPoi
     if close is not None and close.effect == "win_match":
         # The cards would have ended the match there: the written close does too.
         if wins not in (None, hand.cutter):
-            raise InputError.of("close_wins_for", close=close.id, cutter=hand.cutter, wins=wins)
+            raise InputError.of(
+                "close_wins_for", close=_named(close), cutter=hand.cutter, wins=wins
+            )
         wins = hand.cutter
     if wins is not None and wins not in active:
         raise InputError.of("out_cannot_win", player=wins)
@@ -85,26 +90,54 @@ def _check_close_points(spec: RuleSpec, hand: SheetHand, close: Close, cutter: s
     written = hand.entries.get(cutter)
     if fixed is not None and isinstance(written, int) and written != fixed:
         raise InputError.of(
-            "close_scores", cutter=cutter, points=written, close=close.id, fixed=fixed
+            "close_scores", cutter=cutter, points=written, close=_named(close), fixed=fixed
         )
 
 
 def written_close(spec: RuleSpec, hand: SheetHand) -> Close | None:
-    """The close a row names, one the game's hands can make, by its id in any case (as
-    `¡Conga Limpia!` or `conga-limpia` too)."""
+    """The close a row names, one the game's hands can make, by its id or its name in either
+    language, in any case and with or without accents (`¡Conga Limpia!`, `conga-limpia`,
+    `Conga con comodín`)."""
     if hand.close is None:
         return None
-    key = re.sub(r"[\s-]+", "_", hand.close.strip().strip("¡!").strip().lower())
+    key = _close_key(hand.close)
     known = reachable(spec)
-    found = next((c for c in known if c.id == key), None)
+    found = next((c for c in known if key in map(_close_key, (c.id, *c.names.values()))), None)
     if found is None:
         raise InputError.of(
-            "unknown_close",
-            close=quoted(hand.close),
-            game=spec.game,
-            closes=", ".join(c.id for c in known),
+            "unknown_close", close=quoted(hand.close), game=spec.game, closes=_typed(known)
         )
     return found
+
+
+def _close_key(text: str) -> str:
+    """A close as written, reduced to what tells closes apart: `¡Conga Limpia!` is
+    `conga_limpia`, `Conga con comodín` `conga_con_comodin`."""
+    bare = unicodedata.normalize("NFKD", text.lower())
+    bare = "".join(c for c in bare if not unicodedata.combining(c))
+    return re.sub(r"[\W_]+", "_", bare).strip("_")
+
+
+def _named(close: Close) -> Callable[[str], str]:
+    """A close as a message that explains names it: by its name in the language, as the
+    book does (`Corte limpio`)."""
+    return lambda lang: close.names[lang]
+
+
+def _typed(closes: list[Close]) -> Callable[[str], str]:
+    """The closes a row may name, as typed: each id, or its name in the language when that
+    reads otherwise (`corte_limpio o Corte limpio`)."""
+
+    def said(lang: str) -> str:
+        typed = (
+            c.id
+            if c.names[lang].lower() == c.id
+            else f"{c.id}{MESSAGES[lang]['or']}{c.names[lang]}"
+            for c in closes
+        )
+        return ", ".join(typed)
+
+    return said
 
 
 def _mixed(spec: RuleSpec, hand: SheetHand, card_rows: list[str]) -> InputError:
@@ -141,5 +174,7 @@ def _points_of_cards(spec: RuleSpec, hand: SheetHand, active: list[str]) -> Hand
     )
     close = written_close(spec, hand)
     if close is not None and close.id != result.close:
-        raise InputError.of("cards_make", made=result.close, written=close.id)
+        raise InputError.of(
+            "cards_make", made=_named(spec.close(result.close)), written=_named(close)
+        )
     return HandPoints(points=result.points(), round=result, wins=result.wins_match)

@@ -12,7 +12,7 @@ at or past the target plays another hand.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -26,7 +26,7 @@ from mazo.solver.mechanisms.canasta.scoring import (
     score_as_written,
 )
 from mazo.solver.mechanisms.canasta.solve import canasta_rules
-from mazo.solver.messages import Said, Told, said
+from mazo.solver.messages import MESSAGES, Said, Told, said
 from mazo.solver.plain import as_json, inserted, plain
 from mazo.solver.spec.load import RuleSpec
 from mazo.solver.spec.read import MAX_POINTS
@@ -34,6 +34,8 @@ from mazo.solver.spec.read import MAX_POINTS
 CARD_FIELDS = ("table", "red_threes", "hand", "going_out")
 # What a Canasta row holds besides the sides, as an unknown key's message names it.
 ROW_FIELDS = Told("canasta_row_fields", fields=", ".join(CARD_FIELDS))
+# Partners to show how a side is named, when the sheet's own names do not make the sides.
+EXAMPLE_PARTNERS = ("Ana", "Beto", "Caro", "Dani", "Eva", "Fede", "Gabi", "Hugo", "Inés")
 # What a Canasta hand does not have, of the fields a sheet's row may give.
 NOT_CANASTA = ("cutter", "close", "drawn_from_pozo", "reenter", "wins", "upcard")
 
@@ -90,7 +92,7 @@ def play_sides_game(spec: RuleSpec, sheet: Sheet) -> SidesGame:
     target = spec.match.target
     if target is None:
         raise OptionError.of("no_target", game=spec.game)
-    _check_sides(spec, sheet, rules.sides)
+    _check_sides(spec, sheet, rules.sides, rules.partners)
     totals = {side: sheet.start.get(side, 0) for side in sheet.players}
     start = dict(totals)
     lines: list[SidesLine] = []
@@ -119,15 +121,30 @@ def play_sides_game(spec: RuleSpec, sheet: Sheet) -> SidesGame:
     )
 
 
-def _check_sides(spec: RuleSpec, sheet: Sheet, sides: int) -> None:
-    if len(sheet.players) != sides:
-        raise InputError.of(
-            "canasta_sides",
-            where=sheet.where,
-            game=spec.game,
-            sides=sides,
-            count=len(sheet.players),
-        )
+def _check_sides(spec: RuleSpec, sheet: Sheet, sides: int, partners: int) -> None:
+    if len(sheet.players) == sides:
+        return
+    count = len(sheet.players)
+    error = said("canasta_sides", where=sheet.where, game=spec.game, sides=sides, count=count)
+    if partners == 1:
+        raise InputError.of(error)
+    # The players as written, when they make the sides, else any four: partners together.
+    names = sheet.players if count == sides * partners else EXAMPLE_PARTNERS[: sides * partners]
+    raise InputError.of("sides_named", error=error, example=_sides_example(names, partners, sheet))
+
+
+def _sides_example(names: Sequence[str], partners: int, sheet: Sheet) -> Callable[[str], str]:
+    """The sides as the reader takes them, a partnership in one name: `Ana y Beto,Caro y Dani`
+    after --players, or the sheet's `Ana y Beto, Caro y Dani`."""
+
+    def said_in(lang: str) -> str:
+        both = MESSAGES[lang]["and"]
+        sides = [both.join(names[i : i + partners]) for i in range(0, len(names), partners)]
+        if sheet.where == "--players":
+            return f'--players "{",".join(sides)}"'
+        return ", ".join(sides)
+
+    return said_in
 
 
 def _over(winner: str, total: int, lines: list[SidesLine], target: int) -> Said:
