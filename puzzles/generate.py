@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mazo.solver.errors import OptionError, quoted
-from mazo.solver.messages import either, one_of, said
+from mazo.solver.messages import either, one_of, said, titled
 from mazo.solver.plain import as_json, data, plain
 from mazo.solver.spec.load import RuleSpec
 
@@ -134,9 +134,9 @@ def _check_ask(spec: RuleSpec, kind: Kind, count: int, difficulty: str | None) -
         raise OptionError.of(
             "difficulty_never",
             kind=kind.id,
-            game=spec.game,
-            level=difficulty,
-            levels=either(kind.levels),
+            game=titled(spec),
+            level=lambda lang: TEXT[lang][difficulty],
+            levels=lambda lang: either([TEXT[lang][level] for level in kind.levels])(lang),
         )
 
 

@@ -1355,8 +1355,8 @@ ES: dict[str, str] = {
     "acomodan nada",
     "the_option_set": "la opción {name}={value}",
     "difficulty_takes": "--difficulty lleva {spanish} (o {english}), no {value}",
-    "difficulty_never": "los ejercicios {kind} de {game} nunca son {level}: --difficulty lleva "
-    "{levels} para ellos",
+    "difficulty_never": "los ejercicios {kind} de {game} nunca son de nivel {level}: "
+    "--difficulty lleva {levels} para ellos",
     "puzzles_too_few": "salieron solo {found} de {count} ejercicios {kind}{level}{each} con una "
     "sola respuesta para {game} en {dealt} repartos; pedí menos (-n) u otra --difficulty",
     "each_sheet": " ({asked} por hoja para {versions} versiones)",

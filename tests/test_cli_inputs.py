@@ -678,7 +678,7 @@ def test_a_level_a_kind_never_reaches_is_refused_at_once(run):
     started = time.monotonic()
     args = ("puzzles", "conquian", "--kind", "use-faced-card", "--difficulty", "hard", "-n", "1")
     line = run(*args).fails_cleanly()
-    assert "nunca son hard" in line and "easy o medium" in line
+    assert "nunca son de nivel difícil" in line and "fácil o media" in line
     assert time.monotonic() - started < 5
 
 

@@ -411,9 +411,9 @@ def test_a_record_too_large_in_both(monkeypatch, tmp_path):
         ),
         (
             ["puzzles", "conquian", "--kind", "use-faced-card", "--difficulty", "hard"],
-            "los ejercicios use-faced-card de conquian nunca son hard: --difficulty lleva easy o "
-            "medium",
-            "use-faced-card puzzles of conquian are never hard: --difficulty takes easy or medium",
+            "los ejercicios use-faced-card de Conquián nunca son de nivel difícil: --difficulty "
+            "lleva fácil o media",
+            "use-faced-card puzzles of Conquián are never hard: --difficulty takes easy or medium",
         ),
         (
             ["puzzles", "conga", "--kind", "acomodo", "--variant", "cut_threshold=0"],
