@@ -125,9 +125,7 @@ def _check_ask(spec: RuleSpec, kind: Kind, count: int, difficulty: str | None) -
         # Spanish offers its own words first: the CLI takes both (puzzles/wording.py).
         raise OptionError.of(
             "difficulty_takes",
-            levels=one_of(LEVELS),
-            spanish=one_of([TEXT["es"][level] for level in LEVELS]),
-            english=", ".join(LEVELS),
+            levels=_levels_typed,
             value=quoted(difficulty),
         )
     if difficulty is not None and difficulty not in kind.levels:
@@ -138,6 +136,14 @@ def _check_ask(spec: RuleSpec, kind: Kind, count: int, difficulty: str | None) -
             level=lambda lang: TEXT[lang][difficulty],
             levels=lambda lang: either([TEXT[lang][level] for level in kind.levels])(lang),
         )
+
+
+def _levels_typed(lang: str) -> str:
+    """The levels as --difficulty takes them: Spanish offers its own words first."""
+    if lang == "en":
+        return one_of(LEVELS)(lang)
+    words = one_of([TEXT[lang][level] for level in LEVELS])(lang)
+    return f"{words} (o {', '.join(LEVELS)})"
 
 
 @dataclass

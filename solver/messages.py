@@ -1354,7 +1354,7 @@ ES: dict[str, str] = {
     "lay_off_shadowed": "con {rule}, todo {close} es antes un {first}, donde los rivales no "
     "acomodan nada",
     "the_option_set": "la opción {name}={value}",
-    "difficulty_takes": "--difficulty lleva {spanish} (o {english}), no {value}",
+    "difficulty_takes": "--difficulty lleva {levels}, no {value}",
     "difficulty_never": "los ejercicios {kind} de {game} nunca son de nivel {level}: "
     "--difficulty lleva {levels} para ellos",
     "puzzles_too_few": "salieron solo {found} de {count} ejercicios {kind}{level}{each} con una "
