@@ -884,17 +884,17 @@ ES: dict[str, str] = {
     "not_elimination": "{game} no se juega a eliminación; los juegos con partida: {games}",
     "match_won": "la partida ya la ganó {winners}",
     "out_since": "{player} está fuera de la partida desde {where} y no puede jugar esta mano; "
-    "si {player} volvió entonces, nombrá a {player} en la columna reenter (o vuelve) de esa fila",
+    "si {player} volvió entonces, nombrá a {player} en la columna vuelve (o reenter) de esa fila",
     "reenter_went_out": "{player} no quedó eliminado en esta mano, así que no puede "
     "reengancharse: {player} salió en {where}; nombrá a {player} en la columna reenter (o "
     "vuelve) de esa fila",
     "reenter_is_in": "{player} no quedó eliminado en esta mano, así que no puede "
-    "reengancharse: {player} sigue, con {total}; la columna reenter (o vuelve) nombra a quien "
+    "reengancharse: {player} sigue, con {total}; la columna vuelve (o reenter) nombra a quien "
     "vuelve en la fila de la mano en que "
     "{player} pasa el límite",
     "reenter_not_out": "{player} no quedó eliminado en esta mano, así que no puede reengancharse",
-    "reenter_unknown": "jugador desconocido {player} en reenter (o vuelve)",
-    "reenter_twice": "{player} está dos veces en reenter (o vuelve)",
+    "reenter_unknown": "jugador desconocido {player} en vuelve (o reenter)",
+    "reenter_twice": "{player} está dos veces en vuelve (o reenter)",
     "reenganche_off": "en esta partida no hay reenganche",
     "once": "una vez",
     "times": "{n} veces",
@@ -908,7 +908,7 @@ ES: dict[str, str] = {
     "winner_only": "anota solo el que gana la mano, y nunca menos de cero: {points}",
     "sheet_or_players": "dale la planilla (un archivo, o - para leerla de la entrada) o "
     "--players para una planilla en blanco",
-    "sheet_and_players": "dale la planilla o --players, no los dos",
+    "sheet_and_players": "usá la planilla o --players, no las dos cosas",
     "sheet_stdin": "- lee la planilla de la entrada estándar: redirigila desde un archivo "
     "(mazo match JUEGO - < ARCHIVO)",
     "rival_pair": '--rival lleva NOMBRE="CARTAS", no {item}',

@@ -150,3 +150,16 @@ def test_the_default_horizon_builds_the_table_once_saying_so(monkeypatch):
     assert "Armando la tabla de Prueba chica (una sola vez por reglamento)" in err
     code, out, err = in_memory(monkeypatch, *args)
     assert code == 0 and "Armando" not in err  # kept: built once
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_close_named_as_the_verb_is_not_said_twice(capsys, monkeypatch, lang):
+    """Gin's close is its verb: "llamás tirando el T♦", never "llamás (Llamar) tirando"; a
+    close with a name of its own keeps it in brackets ("cortás ya … (¡Conga Limpia!)")."""
+    hand = ("TD 8D 4S 5S 4D 7S 6S 8C 3D 3S", "--pozo-top", "TH", "--horizon", "2")
+    gin = mazo(capsys, monkeypatch, "advise", "gin", *hand, "--lang", lang)
+    assert gin.code == 0 and "(Llamar)" not in gin.out and "(Knock)" not in gin.out
+    assert ("llamás tirando" if lang == "es" else "you knock discarding") in gin.out
+    conga = ("1o 2o 3o 4o 5o 6o 9c", "--pozo-top", "7o", "--horizon", "2")
+    conga_view = mazo(capsys, monkeypatch, "advise", "conga", *conga)
+    assert "(¡Conga Limpia!)" in conga_view.out

@@ -207,7 +207,7 @@ def test_individual_players_under_players_3(tmp_path):
         (
             "  - {Nosotros: 10, Ellos: 5}\n",
             {"players": 3},
-            "sheet.yaml:1: canasta-uruguaya is played here by 3 sides",
+            "sheet.yaml:1: Canasta Uruguaya is played here by 3 sides",
         ),
     ],
 )

@@ -366,7 +366,7 @@ def test_a_mistake_prints_the_hands_before_it_with_their_totals(tmp_path, mazo):
         "cannot play this hand; if Ana came back then, name Ana in that row's reenter\n"
     )
     code, _, err = mazo("match", "conga", path, "--lang", "es")
-    assert err.endswith("nombrá a Ana en la columna reenter (o vuelve) de esa fila\n")
+    assert err.endswith("nombrá a Ana en la columna vuelve (o reenter) de esa fila\n")
     lines = out.splitlines()
     assert lines[0] == "The hands written right, before the mistake:"
     assert "+30 → 30" in out and "+95 → 107" in out and "+20 → 50" in out
@@ -680,7 +680,7 @@ def test_a_player_who_stays_out_is_noted_under_the_table(tmp_path, mazo, lang, n
     # The note on the reenter column fits 80 columns and names the key as typed, in both forms.
     assert max(len(line) for line in lines) <= 80 and "`" not in out
     flat = " ".join(out.split())
-    key = "la columna reenter (o vuelve) de una fila" if lang == "es" else "a row's reenter column"
+    key = "la columna vuelve (o reenter) de una fila" if lang == "es" else "a row's reenter column"
     assert key in flat
 
 

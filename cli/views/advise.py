@@ -66,6 +66,12 @@ class Say:
             return self("no_cut_group")
         return self.spec.close(close_id).names[self.lang]
 
+    def close_aside(self, close_id: str | None) -> str:
+        """The close in brackets after the verb ("cortás (Corte limpio)"); nothing where it is
+        the verb itself (Gin's "llamás (Llamar)")."""
+        name = self.close(close_id)
+        return "" if name.lower() == self.fields["cut"].lower() else f" ({name})"
+
     def agree(self, n: int, one: str, many: str) -> str:
         """This language's form of a word (by its keys) for `n`."""
         return words.agree_for(self.spec, self.lang, n, one, many)
@@ -88,7 +94,8 @@ def headline(advice: Advice, say: Say) -> str:
         assert take is not None  # advised only with a pozo top
         if take.can_cut:
             discarding = say.discard(take.discard)
-            return say("take_cut", top=top, discarding=discarding, close=say.close(take.close))
+            close = say.close_aside(take.close)
+            return say("take_cut", top=top, discarding=discarding, close=close)
         assert take.discard is not None  # only a close with every card melded keeps none
         return say("take", top=top, discard=say.card(take.discard), why=_why(advice, say))
     if draw.turns_to_cut is not None:  # horizon optimal
@@ -274,7 +281,7 @@ def _action(drawn: Drawn, back: bool, say: Say) -> str:
     """What a drawn card calls for, said once for its group."""
     keep = drawn.keep
     if keep.can_cut:
-        close = say.close(keep.close)
+        close = say.close_aside(keep.close)
         if keep.discard is None:
             return say("group_cut_whole", close=close)
         return say("group_cut", close=close, card=printed(keep.discard))

@@ -174,7 +174,7 @@ EN: dict[str, str] = {
     # mazo advise
     "the": "the {card}",
     "joker": "the joker",
-    "take_cut": "Take {top}: {you_cut} now, {discarding} ({close}).",
+    "take_cut": "Take {top}: {you_cut} now, {discarding}{close}.",
     "take": "Take {top} and discard {discard}: {why}.",
     "draw": "Draw: {k} of {cards} {let} you {cut} ({p}); {take_part}.",
     "draw_only": "Draw: {k} of {cards} {let} you {cut} ({p}).",
@@ -211,8 +211,8 @@ EN: dict[str, str] = {
     "if_draw": "If you draw ({cards}), by the card drawn:",
     "group_discard": "discard the {card}",
     "group_back": "throw it back",
-    "group_cut": "{you_cut} ({close}) discarding the {card}",
-    "group_cut_whole": "{you_cut} ({close}) with no discard",
+    "group_cut": "{you_cut}{close} discarding the {card}",
+    "group_cut_whole": "{you_cut}{close} with no discard",
     "group_other": "any other",
     "group_any": "any",
     "horizon_1": "Horizon 1: the chance to {cut} this turn.",
@@ -669,7 +669,7 @@ ES: dict[str, str] = {
     "back_at": ", vuelve con {total}",
     "note_mark": "*",
     "did_not_reenter": "* {who} no se reenganchó: volvía con {reference} (mano {hand}).",
-    "reenter_row": "En la planilla, la columna reenter (o vuelve) de una fila dice quién "
+    "reenter_row": "En la planilla, la columna vuelve (o reenter) de una fila dice quién "
     "vuelve; quien no figura queda afuera.",
     "by_lowest_total": "con el menor total",
     "winners": "Gana: {who} ({reason})",
@@ -704,7 +704,7 @@ ES: dict[str, str] = {
     # mazo advise
     "the": "el {card}",
     "joker": "el comodín",
-    "take_cut": "Levantá {top}: {you_cut} ya {discarding} ({close}).",
+    "take_cut": "Levantá {top}: {you_cut} ya {discarding}{close}.",
     "take": "Levantá {top} y tirá {discard}: {why}.",
     "draw": "Robá: {k} de {cards} {let} {cut} ({p}); {take_part}.",
     "draw_only": "Robá: {k} de {cards} {let} {cut} ({p}).",
@@ -741,8 +741,8 @@ ES: dict[str, str] = {
     "if_draw": "Si robás ({cards}), según la carta:",
     "group_discard": "tirás el {card}",
     "group_back": "la tirás de vuelta",
-    "group_cut": "{you_cut} ({close}) tirando el {card}",
-    "group_cut_whole": "{you_cut} ({close}) sin descartar",
+    "group_cut": "{you_cut}{close} tirando el {card}",
+    "group_cut_whole": "{you_cut}{close} sin descartar",
     "group_other": "cualquier otra",
     "group_any": "cualquiera",
     "horizon_1": "Horizonte 1: la chance de {cut} en este turno.",

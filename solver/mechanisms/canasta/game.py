@@ -26,7 +26,7 @@ from mazo.solver.mechanisms.canasta.scoring import (
     score_as_written,
 )
 from mazo.solver.mechanisms.canasta.solve import canasta_rules
-from mazo.solver.messages import MESSAGES, Said, Told, said
+from mazo.solver.messages import MESSAGES, Said, Told, said, titled
 from mazo.solver.plain import as_json, inserted, plain
 from mazo.solver.spec.load import RuleSpec
 from mazo.solver.spec.read import MAX_POINTS
@@ -125,7 +125,7 @@ def _check_sides(spec: RuleSpec, sheet: Sheet, sides: int, partners: int) -> Non
     if len(sheet.players) == sides:
         return
     count = len(sheet.players)
-    error = said("canasta_sides", where=sheet.where, game=spec.game, sides=sides, count=count)
+    error = said("canasta_sides", where=sheet.where, game=titled(spec), sides=sides, count=count)
     if partners == 1:
         raise InputError.of(error)
     # The players as written, when they make the sides, else any four: partners together.
