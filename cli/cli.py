@@ -305,6 +305,7 @@ def _command() -> Any:
     spoken.name_values(command, lang)
     if lang == "es":
         spoken.in_spanish(command)
+    spoken.flowed(command)
     return command
 
 

@@ -102,6 +102,23 @@ def _argument_metavar(self: Any, ctx: Any, *, usage: bool = False) -> str:
     return f"{name}..." if self.nargs != 1 else str(name)
 
 
+def flowed(command: Any) -> None:
+    """Every help text under `command` as paragraphs the terminal fills: a docstring's line
+    breaks are not the terminal's, and a code mark (`) means nothing there."""
+
+    def flow(text: str | None) -> str | None:
+        if not text:
+            return text
+        return "\n\n".join(" ".join(p.split()) for p in text.replace("`", "").split("\n\n"))
+
+    command.help = flow(command.help)
+    for param in command.params:
+        if getattr(param, "help", None):
+            param.help = flow(param.help)
+    for sub in getattr(command, "commands", {}).values():
+        flowed(sub)
+
+
 def in_spanish(command: Any) -> None:
     """Give the command (the whole tree under `mazo`) its Spanish help."""
     from mazo.views.help_words import ES, LABELS

@@ -341,3 +341,26 @@ def test_an_unreadable_mazo_lang_is_refused_in_the_locales_language(monkeypatch,
     env = {"MAZO_LANG": "xx", "LANG": locale}
     code, out, err = run(monkeypatch, env, "solve", "gin", "AS 2S 3S 4H 5H 6H 7C 8C 9C KD")
     assert (code, out, err) == (2, "", f"mazo: error: {said}\n")
+
+
+def test_every_help_text_flows_as_paragraphs_without_code_marks():
+    """A docstring's line breaks are not the terminal's: every command's and option's help is
+    paragraphs the terminal fills, with no ` code marks."""
+    from mazo import spoken
+    from mazo.cli import _register, app
+    from typer.main import get_command
+
+    _register([])
+    command = get_command(app)
+    spoken.flowed(command)
+    texts = []
+
+    def walk(cmd):
+        texts.append(cmd.help or "")
+        texts.extend(p.help or "" for p in cmd.params if hasattr(p, "help"))
+        for sub in getattr(cmd, "commands", {}).values():
+            walk(sub)
+
+    walk(command)
+    assert len(texts) > 50
+    assert not [t for t in texts if "`" in t or "\n" in t.replace("\n\n", "")]
