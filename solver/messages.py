@@ -1180,11 +1180,11 @@ ES: dict[str, str] = {
     # mazo play and mazo review
     "record_at": "{where}: {why}",
     # the referee
-    "ref_after_game_end": "una línea después de la línea game_end",
-    "ref_no_game_end": "el registro termina antes de su línea game_end",
+    "ref_after_game_end": "una línea después de la del fin de la partida (game_end)",
+    "ref_no_game_end": "el registro termina antes de la línea del fin de la partida (game_end)",
     "ref_deal_in_round": "un reparto antes de que termine la ronda {round}",
     "ref_deal_after_won": "un reparto después de ganada la partida: lo que sigue es la línea "
-    "game_end",
+    "del fin de la partida (game_end)",
     "ref_deal_round": "ronda {given}, pero esta es la ronda {round}",
     "ref_mano_out": "la mano, {mano}, no es un jugador que siga en juego",
     "ref_wrong_mano": "{given} es mano, pero según las reglas la mano es {mano}",
