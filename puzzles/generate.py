@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mazo.solver.errors import OptionError, quoted
-from mazo.solver.messages import either, one_of, said, titled
+from mazo.solver.messages import MESSAGES, either, one_of, said, titled
 from mazo.solver.plain import as_json, data, plain
 from mazo.solver.spec.load import RuleSpec
 
@@ -143,7 +143,7 @@ def _levels_typed(lang: str) -> str:
     if lang == "en":
         return one_of(LEVELS)(lang)
     words = one_of([TEXT[lang][level] for level in LEVELS])(lang)
-    return f"{words} (o {', '.join(LEVELS)})"
+    return f"{words} ({MESSAGES[lang]['or'].strip()} {', '.join(LEVELS)})"
 
 
 @dataclass
