@@ -162,10 +162,20 @@ def _register(argv: list[str]) -> None:
 JSON_ERRORS: dict[str, Callable[[str], dict[str, Any]]] = {}
 
 
-def _report(message: str, code: int, *, json_too: bool = True, said: str | None = None) -> None:
-    """An error as one line on stderr, `said` in the user's language; with --json, also as a
-    JSON object on stdout (in English, as all JSON), so a program reading stdout always gets
-    JSON. Then leave with the error's exit code."""
+def _report(
+    message: str | Callable[[str], str],
+    code: int,
+    *,
+    json_too: bool = True,
+    said: str | None = None,
+) -> None:
+    """An error as one line on stderr, `said` in the user's language (a message said in any
+    language says itself there); with --json, also as a JSON object on stdout (in English, as
+    all JSON), so a program reading stdout always gets JSON. Then leave with the error's exit
+    code."""
+    if callable(message):
+        told = message
+        message, said = told("en"), told(errors_lang(sys.argv[1:]))
     words = sys.argv[1:]
     given = words[: words.index("--") if "--" in words else None]
     if json_too and "--json" in given:
@@ -359,12 +369,9 @@ def _run() -> int:
         from mazo.solver.files import reason
         from mazo.solver.messages import said as told
 
-        lang = errors_lang(sys.argv[1:])
         if error.filename is not None:  # a file no MazoError named: still one line
-            named = told("file_failed", path=repr(str(error.filename)), why=reason(error))
-            _report(named("en"), 1, said=named(lang))
+            _report(told("file_failed", path=repr(str(error.filename)), why=reason(error)), 1)
         # Standard output that cannot take the answer: a full disk, a device that refuses it.
         _drop_stdout()
-        unwritable = _unwritable(error)
-        _report(unwritable("en"), 1, json_too=False, said=unwritable(lang))
+        _report(_unwritable(error), 1, json_too=False)
     return code if isinstance(code, int) else 0
