@@ -33,7 +33,7 @@ REQUIREMENTS = (
     "no_discard",
 )
 # What a close gives. None of these decides whether kept cards make it. Every Close field is
-# one or the other (tests/test_closes.py holds it so).
+# one or the other (tests/solve/test_closes.py holds it so).
 AWARDS = ("id", "names", "score", "effect", "lay_off")
 # A requirement at this value asks nothing (None: any).
 _FREE = {"min_jokers": 0, "no_discard": False}

@@ -2,8 +2,8 @@
 
 It never calls mazo's solver, meld list or batch: every kept hand is judged from every way to
 split it into melds, each meld checked card by card by tests/reference.py (and the judgement is
-held to reference.outcome's in tests/test_advise.py), every card that can come is tried in turn,
-and every chance is counted as an exact Fraction. It returns the same dict as
+held to reference.outcome's in tests/advise/test_advise.py), every card that can come is tried in
+turn, and every chance is counted as an exact Fraction. It returns the same dict as
 `Advice.to_dict()`, so a test compares the two field by field.
 """
 

@@ -12,8 +12,8 @@ from mazo.solver.mechanisms.rummy import acomodo_search
 from mazo.solver.mechanisms.rummy.acomodo import Problem, cpsat_acomodo, searched_acomodo
 from mazo.solver.melds import Meld
 
+from tests.scoring.test_acomodo_bruteforce import random_round
 from tests.soak import size
-from tests.test_acomodo_bruteforce import random_round
 
 CASES = size(40, 3000)  # per game; CP-SAT takes a few milliseconds a case
 

@@ -14,7 +14,7 @@ import pytest
 from mazo.cli import main
 
 from tests.commands import in_memory
-from tests.test_play_cli import (
+from tests.play.test_play_cli import (
     _Interrupting,
     _stops,
     at_a_terminal,
@@ -22,7 +22,7 @@ from tests.test_play_cli import (
     resume,
     variant_flags,
 )
-from tests.test_play_cli import conga9 as conga9  # the fixture: a game lost after a reenganche
+from tests.play.test_play_cli import conga9 as conga9  # the fixture: a game lost after a reenganche
 
 NOVICE = ["--seats", "novice"]
 # Seed 9 with a novice: you are mano and hold the 10o; Beto answers with the 9o.

@@ -30,7 +30,7 @@ from tests.commands import mazo
 from tests.odds_reference import Reference
 from tests.soak import size
 
-SMALL = Path(__file__).with_name("odds-small.yaml")
+SMALL = Path(__file__).parents[1] / "odds-small.yaml"
 pytestmark = pytest.mark.skipif(odds._odds is None, reason="the odds tables were not compiled")
 
 
@@ -286,7 +286,7 @@ def test_games_without_an_odds_table_are_refused_in_one_line(capsys, monkeypatch
 def test_rules_out_of_the_tables_reach_are_refused_and_left_out_of_the_book(
     capsys, monkeypatch, tmp_path
 ):
-    from tests.test_rulebook import practice_rows
+    from tests.rulebooks.test_rulebook import practice_rows
 
     big = tmp_path / "big.yaml"
     big.write_text("extends: conga\nhand_size: 9\n")

@@ -10,7 +10,7 @@ import re
 import pytest
 
 from tests.commands import in_memory
-from tests.test_simulate import one_deal_report
+from tests.play.test_simulate import one_deal_report
 
 SPANISH = {"LANG": "es_UY.UTF-8"}
 

@@ -21,7 +21,7 @@ from tests.commands import in_memory, mazo
 from tests.conftest import FORTY
 from tests.odds_reference import Reference
 
-SMALL = str(Path(__file__).with_name("odds-small.yaml"))
+SMALL = str(Path(__file__).parents[1] / "odds-small.yaml")
 RULES = ("odds-small", "--rules", SMALL)
 pytestmark = pytest.mark.skipif(odds._odds is None, reason="the odds tables were not compiled")
 

@@ -15,7 +15,7 @@ from mazo.solver.match.sheet import read_sheet
 from mazo.templates.scoresheet import LEAST_BLANK_ROWS
 
 from tests.commands import in_memory
-from tests.test_match import play, sheet
+from tests.match.test_match import play, sheet
 
 
 @pytest.fixture

@@ -8,8 +8,8 @@ from mazo.puzzles.generate import make_sheet
 from mazo.solver.api import rules_for
 
 from tests.acomodo_reference import best_loose, jokers_stand_for, reference_layoff, right_layoffs
+from tests.puzzles.test_puzzles import SEEDS
 from tests.reference import is_meld
-from tests.test_puzzles import SEEDS
 
 ACOMODO_SHEET = 8
 

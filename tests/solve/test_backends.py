@@ -19,7 +19,7 @@ from mazo.solver.mechanisms.rummy.analysis import solve_hand
 from mazo.solver.spec.load import game_names, load_spec
 
 from tests.soak import size
-from tests.test_solver_vs_bruteforce import CPSAT_EVERY, random_hand
+from tests.solve.test_solver_vs_bruteforce import CPSAT_EVERY, random_hand
 
 HANDS = size(150, 2000)
 CHUNK = 500

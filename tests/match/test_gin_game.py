@@ -25,8 +25,8 @@ from mazo.solver.mechanisms.rummy.scoring import score_round
 from tests import reference
 from tests.acomodo_reference import reference_acomodo
 from tests.commands import mazo
+from tests.scoring.test_acomodo_bruteforce import random_round
 from tests.soak import size
-from tests.test_acomodo_bruteforce import random_round
 
 GIN = rules_for("gin-rummy")
 OKLAHOMA = rules_for("gin-rummy", variant={"oklahoma": True})

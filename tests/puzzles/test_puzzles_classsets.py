@@ -17,8 +17,8 @@ from mazo.puzzles.wording import TEXT
 from mazo.solver.api import rules_for
 
 from tests.commands import in_memory
+from tests.puzzles.test_puzzles_cli import numbers_on, pages_text
 from tests.soak import SOAK
-from tests.test_puzzles_cli import numbers_on, pages_text
 
 
 @pytest.fixture

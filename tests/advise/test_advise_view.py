@@ -15,7 +15,7 @@ from mazo.solver.play.advise import default_horizon
 
 from tests.commands import mazo
 
-SMALL = str(Path(__file__).with_name("odds-small.yaml"))
+SMALL = str(Path(__file__).parents[1] / "odds-small.yaml")
 RULES = ("odds-small", "--rules", SMALL)
 CONGA = ("conga", "1o 2o 3o 5e 6e 11c 12b", "--pozo-top", "4e", "--seen", "4o 7e")
 GIN = ("gin", "AS 2S 3S 7H 8H 9C KD QC 9H 4D", "--pozo-top", "9D")

@@ -30,7 +30,7 @@ from mazo.solver.game.referee import referee
 from tests.commands import mazo
 from tests.soak import SOAK, size
 
-RECORDS = Path(__file__).resolve().parent / "data" / "records"
+RECORDS = Path(__file__).resolve().parents[1] / "data" / "records"
 OTHER_ENGINE = sorted(RECORDS.glob("*.jsonl"))
 
 Events = list[dict]

@@ -20,7 +20,7 @@ from mazo.solver.mechanisms.canasta import solve
 from tests import canasta_reference as ref
 from tests.canasta_cpsat import reference_search
 from tests.soak import size
-from tests.test_canasta import DECK, SCORES, SETUPS, _take, position, solve_drawn
+from tests.solve.test_canasta import DECK, SCORES, SETUPS, _take, position, solve_drawn
 
 POSITIONS = size(50, 1500)
 CHUNK = 50

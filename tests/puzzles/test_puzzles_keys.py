@@ -18,7 +18,7 @@ from mazo.solver.plain import data
 
 from tests import canasta_reference
 from tests.commands import process as mazo
-from tests.test_puzzles import canasta_most_points, canasta_rules, conquian_reference
+from tests.puzzles.test_puzzles import canasta_most_points, canasta_rules, conquian_reference
 
 RED_THREES = {"3H", "3D"}
 

@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from tests import test_cli_inputs
+from tests.cli import test_cli_inputs
 
 
 @pytest.fixture(autouse=True)

@@ -3,7 +3,7 @@ split of the hand into disjoint candidate melds is listed, the equally good ones
 first by the rule's order (each natural card in deck order: 0 loose, else 1 + its meld's place
 in the candidate list) is what both back ends must show.
 
-tests/test_backends.py checks the two back ends against each other on whole answers; this file
+tests/solve/test_backends.py checks the two back ends against each other on whole answers; this file
 checks that what they agree on is the rule the README and rulebooks/NOTES.md state.
 """
 
@@ -17,7 +17,7 @@ from mazo.solver.api import rules_for
 from mazo.solver.mechanisms.rummy.analysis import HandSolver
 
 from tests.soak import size
-from tests.test_solver_vs_bruteforce import random_hand
+from tests.solve.test_solver_vs_bruteforce import random_hand
 
 HANDS = size(30, 1000)  # per setup
 SETUPS = [("conga", {}), ("chinchon", {}), ("gin-rummy", {})]

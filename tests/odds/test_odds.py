@@ -25,7 +25,7 @@ from tests import soak
 from tests.commands import mazo
 from tests.odds_reference import JOKER, Reference
 
-SMALL = str(Path(__file__).with_name("odds-small.yaml"))
+SMALL = str(Path(__file__).parents[1] / "odds-small.yaml")
 pytestmark = pytest.mark.skipif(odds._odds is None, reason="the odds tables were not compiled")
 
 

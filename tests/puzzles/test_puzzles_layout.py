@@ -11,7 +11,7 @@ from pypdf import PdfReader
 
 from tests.commands import mazo as in_process
 from tests.commands import process as mazo
-from tests.test_puzzles_cli import numbers_on, pages_text
+from tests.puzzles.test_puzzles_cli import numbers_on, pages_text
 
 WIDEST = [  # the widest hands and drawings each kind puts on a page, on the narrower paper
     ["canasta", "--kind", "can-open", "--variant", "players=2"],  # 15 cards

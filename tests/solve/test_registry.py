@@ -13,7 +13,7 @@ from mazo.solver.mechanisms import registry
 from mazo.solver.mechanisms.registry import MECHANISMS, mechanism_of
 from mazo.solver.spec.load import game_names, load_spec
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 # One position per mechanism, solved to check the record's solver and result type agree.
 POSITIONS = {
     "rummy": ("conga", "1o 2o 3o 4o 5o 6o 7o 12b", {}),

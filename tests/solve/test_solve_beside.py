@@ -123,7 +123,7 @@ def test_no_word_on_the_pozo_card_when_another_discard_does_as_well(capsys, monk
     assert r.code == 0 and "pozo" not in r.out
 
 
-SMALL = str(Path(__file__).with_name("odds-small.yaml"))
+SMALL = str(Path(__file__).parents[1] / "odds-small.yaml")
 
 
 def test_a_table_in_the_cache_is_read_and_a_damaged_one_leaves_the_answer_as_before(
