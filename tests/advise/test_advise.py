@@ -81,6 +81,7 @@ def test_horizon_1_matches_brute_force(name, game, variant, near):
         assert any(a["draw"]["cut_now_cards"] for a in answers)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("near", [False, True], ids=["random", "near-cut"])
 @pytest.mark.parametrize("game", GAMES)
 def test_horizon_2_matches_brute_force(game, near):

@@ -55,6 +55,7 @@ def _batch(monkeypatch, game: str, lines: list[str]) -> tuple[int, list[dict]]:
     return code, [json.loads(x) for x in out.decode().splitlines()]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", GAMES)
 @QUICK
 @given(data=st.data(), value=json_values)
@@ -68,6 +69,7 @@ def test_any_json_value_in_any_field_is_answered_in_place(monkeypatch, game, dat
     assert "error" not in answers[1]
 
 
+@pytest.mark.slow
 @QUICK
 @given(raw=st.binary(max_size=300))
 def test_any_bytes_as_a_batch(monkeypatch, raw):

@@ -79,6 +79,7 @@ def sessions() -> list[tuple[str, list[str]]]:
 NEEDS_TABLE = ("mazo advise", "mazo odds")
 
 
+@pytest.mark.slow
 def test_the_quick_start_prints_what_it_shows(tmp_path):
     """The quick start's outputs are what the commands print, in the game's own language (the
     lines before a `…` start the output, those after it end it)."""

@@ -263,6 +263,7 @@ def test_the_public_figures_of_the_40_card_deck(forty):
     assert table.classes == 849_270 and table.after_draw == 3_395_160
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("tables", ["forty", "forty_eight_jokers"])
 def test_the_real_tables_hold_the_bellman_equation_with_the_brute_force_cut_check(request, tables):
     spec, table, ref = request.getfixturevalue(tables)

@@ -131,6 +131,7 @@ def test_the_key_on_the_terminal_is_titled_with_the_games_and_the_sheets_names(r
     assert code == 0 and out.startswith("Gin Rummy · Practice · seed 1\n"), err
 
 
+@pytest.mark.slow
 def test_one_puzzle_of_each_kind_on_each_of_several_versions(run, tmp_path):
     """A yes-or-no kind's one puzzle a sheet may have the same answer on every version."""
     code, out, err = run("conga", "--kind", "all", "-n", "6", "--versions", "2", "--json")

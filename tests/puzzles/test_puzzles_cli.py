@@ -101,6 +101,7 @@ def test_pdf_reads_back_with_every_puzzle_and_the_key(tmp_path, game, kind, coun
         assert any(shown in t for t in key)
 
 
+@pytest.mark.slow
 def test_same_options_same_bytes_other_seed_other_sheet(tmp_path):
     runs = []
     for name, seed in (("a", "5"), ("b", "5"), ("c", "6")):

@@ -48,6 +48,7 @@ def test_go_out_key_names_the_card_paid_and_the_cards_kept():
     assert tempting >= 2
 
 
+@pytest.mark.slow
 def test_go_out_keys_read_right_in_both_languages():
     """The tempting case said whole: the card offered, the melds it makes, the card paid and
     the card that stays, in both languages."""
@@ -222,6 +223,7 @@ def test_a_single_red_three_is_said_in_the_singular(lang, one):
     assert explain(spec, puzzle.answer, lang).endswith(one)
 
 
+@pytest.mark.slow
 def test_a_knock_is_not_named_after_the_verb_that_says_it():
     """Gin: "you can knock now, discarding 5♦ (knock)" said the close twice; a close named
     otherwise (Gin, Big Gin) keeps its name."""

@@ -45,6 +45,7 @@ def text_positions(page) -> list[tuple[float, float]]:
     return spots
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("args", WIDEST)
 def test_every_card_lies_inside_the_page(tmp_path, args):
     pdf, _ = sheet(tmp_path, *args, "-n", "3")
@@ -153,6 +154,7 @@ def test_positions_depend_on_the_kind(tmp_path):
     assert not hands["can-open"] & hands["count-hand"]
 
 
+@pytest.mark.slow
 def test_class_set_versions_one_key_same_bytes(tmp_path):
     args = ("conga", "--kind", "best-discard,count-deadwood", "-n", "4", "--versions", "3")
     pdf, data = sheet(tmp_path, *args)

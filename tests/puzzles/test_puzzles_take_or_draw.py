@@ -23,6 +23,7 @@ from tests.advise_reference import ReferenceAdvisor
 GAMES = ["conga", "chinchon", "gin-rummy"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", GAMES)
 def test_answers_are_the_brute_forces_and_clear(game):
     spec = rules_for(game)

@@ -32,6 +32,7 @@ def answer(result):
     return json.dumps(result.to_dict())
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "game, variant, start",
     [(g, v, i) for g, v in SETUPS for i in range(0, HANDS, CHUNK)],

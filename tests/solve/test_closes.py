@@ -174,6 +174,7 @@ def test_random_rule_sets_agree_on_every_discard(tmp_path, seed):
             assert seen(fast) == seen(exact), spec.deck.codes(hand)
 
 
+@pytest.mark.slow
 def test_the_search_answers_most_random_rule_sets(tmp_path):
     """The agreement above is about the search only if it takes most rule sets itself."""
     taken = sum(

@@ -190,6 +190,7 @@ def mazo_cli(*args, stdin=None):
     )
 
 
+@pytest.mark.slow
 def test_cli_json_and_batch():
     r = mazo_cli("solve", "conquian", "4o 5o 1c 1e 7b 10b 12c 3e", "--faced", "6o", "--json")
     out = json.loads(r.stdout)
@@ -321,6 +322,7 @@ SETUPS = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("dense", [False, True], ids=["random", "dense"])
 @pytest.mark.parametrize("start", range(0, POSITIONS, CHUNK))
 def test_solver_matches_brute_force(dense, start):

@@ -112,6 +112,7 @@ def backends_for(number: int) -> tuple[str, ...]:
     return ("auto", "cpsat") if number % CPSAT_EVERY == 0 else ("auto",)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game, variant, start", chunks(SETUPS, HANDS), ids=str)
 def test_random_hands_match_bruteforce(game, variant, start):
     spec = rules_for(game, variant=dict(variant))
@@ -125,6 +126,7 @@ def test_random_hands_match_bruteforce(game, variant, start):
 VARIANT_HANDS = size(100, 500)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game, variant, start", chunks(VARIANT_SETUPS, VARIANT_HANDS), ids=str)
 def test_rule_variants_match_bruteforce(game, variant, start):
     spec = rules_for(game, variant=dict(variant))
@@ -133,6 +135,7 @@ def test_rule_variants_match_bruteforce(game, variant, start):
         compare(spec, random_hand(spec, rng), backends=backends_for(number))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", ["conga", "gin-rummy"])
 def test_hands_beyond_the_search_match_bruteforce(game):
     """Past the compiled search's 16 cards CP-SAT is the default back end."""

@@ -341,6 +341,7 @@ def plays():
         yield {"next_dealer": next_dealer}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", RUMMY)
 def test_every_rule_of_play_is_stated_once_in_the_book_whatever_its_value(tmp_path, game):
     own = {
