@@ -24,7 +24,14 @@ from typing import Any
 from mazo.solver.errors import InputError, shown_path
 from mazo.solver.files import Unreadable, read_limited
 from mazo.solver.game.simulate import FIELDS, DealResult, Plan
-from mazo.solver.game.stats import CONFIDENCE, Interval, mean_interval, sign_test, t_quantile
+from mazo.solver.game.stats import (
+    CONFIDENCE,
+    Interval,
+    SignTest,
+    mean_interval,
+    sign_test,
+    t_quantile,
+)
 from mazo.solver.messages import said
 from mazo.solver.plain import data
 
@@ -88,24 +95,7 @@ class Versus:
     versus: str
     deals: int
     difference: Interval | None
-    wins: int
-    losses: int
-    ties: int
-    p_value: float
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "bot": self.bot,
-            "versus": self.versus,
-            "deals": self.deals,
-            "difference": data(self.difference),
-            "sign_test": {
-                "wins": self.wins,
-                "losses": self.losses,
-                "ties": self.ties,
-                "p_value": self.p_value,
-            },
-        }
+    sign_test: SignTest
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,17 +157,13 @@ class Report:
                 for r in self.results
                 if r.rows[bot][ROUNDS] and r.rows[0][ROUNDS]
             ]
-            test = sign_test(differences)
             found.append(
                 Versus(
                     bot=names[bot],
                     versus=names[0],
                     deals=len(differences),
                     difference=mean_interval(differences) if differences else None,
-                    wins=test.wins,
-                    losses=test.losses,
-                    ties=test.ties,
-                    p_value=test.p_value,
+                    sign_test=sign_test(differences),
                 )
             )
         return found
@@ -188,6 +174,8 @@ class Report:
         return f"{','.join(map(str, self.shards))}/{self.shard_count}"
 
     def to_dict(self) -> dict[str, Any]:
+        # Not `plain`: the JSON is the run's figures (per bot, against the first, the raw
+        # tallies), worked out from the deals, beside the header's fields that name the run.
         header = self.header
         return {
             "game": header.game,
@@ -204,7 +192,7 @@ class Report:
             "better_points": header.better,
             "stalled": self.stalled,
             "bots": data(self.bots()),
-            "against_first": [versus.to_dict() for versus in self.against_first()],
+            "against_first": data(self.against_first()),
             "raw": {
                 "fields": list(FIELDS),
                 "deals": [

@@ -28,8 +28,8 @@ horizon 2 that is a few thousand hands, never one Python solve per hand.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
@@ -44,12 +44,23 @@ from mazo.solver.mechanisms.rummy.result import DiscardOption, SolveResult
 from mazo.solver.mechanisms.rummy.upcard import oklahoma_on
 from mazo.solver.melds import Meld, candidate_melds
 from mazo.solver.messages import said, titled
-from mazo.solver.plain import plain
+from mazo.solver.plain import as_json, plain
 from mazo.solver.spec.load import RuleSpec
 
 OPTIMAL = "optimal"
 HORIZONS: tuple[int | str, ...] = (1, 2, OPTIMAL)
 OPTIONS = ("take", "draw")
+
+
+def _chance(name: str, value: Fraction) -> dict[str, Any]:
+    """A probability or mean as JSON: the number, and the exact fraction beside it."""
+    return {name: float(value), f"{name}_fraction": str(value)}
+
+
+def _as_chance(name: str, **shown: Any) -> Mapping[str, Any]:
+    """The metadata of a field named `name` holding a probability or mean, written as
+    `_chance` writes it."""
+    return as_json(convert=lambda value: _chance(name, value), spread=True, **shown)
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,7 +73,9 @@ class Keep:
     can_cut: bool
     close: str | None
     # Horizon 2: the chance of cutting by the end of the next turn (1 when cutting now).
-    cut_by_next_turn: Fraction | None
+    cut_by_next_turn: Fraction | None = field(
+        metadata=_as_chance("cut_by_next_turn", optional=True, after="equal_discards")
+    )
     # The fewest loose points any allowed discard leaves (the discard kept may leave more, for
     # a better chance next turn): what the tie-break and the blind draw's mean are made of.
     fewest_deadwood_points: int
@@ -71,22 +84,7 @@ class Keep:
     # turns; in the deck's order.
     equal_discards: tuple[str, ...]
     # Horizon optimal: the turns to the cut (0 when cutting now; else the discard's).
-    turns_to_cut: float | None = None
-
-    def to_dict(self) -> dict[str, Any]:
-        found: dict[str, Any] = {
-            "discard": self.discard,
-            "deadwood_points": self.deadwood_points,
-            "can_cut": self.can_cut,
-            "close": self.close,
-            "fewest_deadwood_points": self.fewest_deadwood_points,
-            "equal_discards": list(self.equal_discards),
-        }
-        if self.cut_by_next_turn is not None:
-            found.update(_chance("cut_by_next_turn", self.cut_by_next_turn))
-        if self.turns_to_cut is not None:
-            found["turns_to_cut"] = self.turns_to_cut
-        return found
+    turns_to_cut: float | None = field(default=None, metadata=as_json(optional=True))
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,38 +93,23 @@ class Drawn:
 
     card: str
     copies: int
-    keep: Keep
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"card": self.card, "copies": self.copies, **self.keep.to_dict()}
+    keep: Keep = field(metadata=as_json(spread=True))
 
 
 @dataclass(frozen=True, slots=True)
 class DrawOption:
     """The blind draw, over every unseen card."""
 
-    cut_now: Fraction
+    cut_now: Fraction = field(metadata=_as_chance("cut_now"))
     cut_now_cards: int
-    expected_deadwood: Fraction
+    expected_deadwood: Fraction = field(metadata=_as_chance("expected_deadwood"))
     closes: dict[str, int]  # close id -> unseen cards (copies) that make it, every close listed
-    cut_by_next_turn: Fraction | None
-    by_card: tuple[Drawn, ...]
+    cut_by_next_turn: Fraction | None = field(
+        metadata=_as_chance("cut_by_next_turn", optional=True)
+    )
+    by_card: tuple[Drawn, ...] = field(metadata=as_json(after="turns_to_cut"))
     # Horizon optimal: the mean over the unseen cards of each one's turns to the cut.
-    turns_to_cut: float | None = None
-
-    def to_dict(self) -> dict[str, Any]:
-        found = {
-            **_chance("cut_now", self.cut_now),
-            "cut_now_cards": self.cut_now_cards,
-            **_chance("expected_deadwood", self.expected_deadwood),
-            "closes": dict(self.closes),
-        }
-        if self.cut_by_next_turn is not None:
-            found.update(_chance("cut_by_next_turn", self.cut_by_next_turn))
-        if self.turns_to_cut is not None:
-            found["turns_to_cut"] = self.turns_to_cut
-        found["by_card"] = [d.to_dict() for d in self.by_card]
-        return found
+    turns_to_cut: float | None = field(default=None, metadata=as_json(optional=True))
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,11 +148,6 @@ def _compared(horizon: int | str, take: Keep | None, draw: DrawOption, option: s
         chance = Fraction(int(take.can_cut)) if horizon == 1 else take.cut_by_next_turn
     assert chance is not None  # two turns deep fills cut_by_next_turn
     return chance
-
-
-def _chance(name: str, value: Fraction) -> dict[str, Any]:
-    """A probability or mean as JSON: the number, and the exact fraction beside it."""
-    return {name: float(value), f"{name}_fraction": str(value)}
 
 
 def advise(

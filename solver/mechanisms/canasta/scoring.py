@@ -55,6 +55,8 @@ class CanastaScore:
         )
 
     def to_dict(self) -> dict[str, Any]:
+        # Not `plain`: every card is written in the codes of the spec's deck, and most keys are
+        # figures worked out from the fields (the canastas by kind, the total, the score after).
         codes = self.spec.deck.codes
         data: dict[str, Any] = {
             "game": self.spec.game,
