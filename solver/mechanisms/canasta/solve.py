@@ -17,7 +17,7 @@ from typing import Any
 from mazo.solver.cards import IN_THE_HAND, Card, split_tokens
 from mazo.solver.errors import IllegalHandError, InputError, OptionError
 from mazo.solver.mechanisms.canasta.rules import CanastaRules
-from mazo.solver.mechanisms.canasta.search import FEWEST, MOST, search
+from mazo.solver.mechanisms.canasta.search import Goal, search
 from mazo.solver.messages import Told
 from mazo.solver.plain import as_json, data, plain
 from mazo.solver.spec.groups import parse_groups
@@ -183,7 +183,7 @@ def _supply(pos: _Position, take_top: bool) -> _Supply:
     )
 
 
-def _search(pos: _Position, *, take_top: bool, goal: str, going_out: bool) -> Play | None:
+def _search(pos: _Position, *, take_top: bool, goal: Goal, going_out: bool) -> Play | None:
     """The best play under the goal (search.py states the goals and the rule among equals)."""
     supply = _supply(pos, take_top)
     if supply.top_rank is not None and supply.top_rank not in pos.rules.meld_ranks:
@@ -347,12 +347,12 @@ def _result(
 ) -> CanastaResult:
     """The searches the position asks for, and the answer made of them."""
     spec, rules, top, opened = pos.spec, pos.rules, pos.top, bool(pos.table)
-    fewest = None if opened else _search(pos, take_top=False, goal=FEWEST, going_out=False)
-    best = _search(pos, take_top=False, goal=MOST, going_out=False)
-    go_out = _search(pos, take_top=False, goal=MOST, going_out=True)
+    fewest = None if opened else _search(pos, take_top=False, goal=Goal.FEWEST, going_out=False)
+    best = _search(pos, take_top=False, goal=Goal.MOST, going_out=False)
+    go_out = _search(pos, take_top=False, goal=Goal.MOST, going_out=True)
     pozo_play = None
     if top is not None and not rules.is_wild(top) and top.rank in rules.meld_ranks:
-        pozo_play = _search(pos, take_top=True, goal=MOST, going_out=False)
+        pozo_play = _search(pos, take_top=True, goal=Goal.MOST, going_out=False)
     codes = spec.deck.codes
     return CanastaResult(
         game=spec.game,
