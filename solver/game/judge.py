@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
-from typing import Any
+from typing import Any, Literal
 
 from mazo.solver.cards import Card
 from mazo.solver.game.bots import make_level
@@ -30,7 +30,8 @@ from mazo.solver.play import odds
 from mazo.solver.play.advise import OPTIMAL, advise_with
 from mazo.solver.spec.rules import RuleSpec
 
-GRADES = ("inaccuracy", "mistake", "blunder")
+Grade = Literal["inaccuracy", "mistake", "blunder"]
+GRADES: tuple[Grade, ...] = ("inaccuracy", "mistake", "blunder")
 # Costs are kept, shown and graded to this many decimals: the grade of a cost is the cost shown.
 DECIMALS = 2
 
@@ -41,8 +42,9 @@ class Model:
     missed cut is a blunder whatever it costs); an answer within `accurate` of the best counts
     as accurate."""
 
-    measure: str  # "turns_to_cut" (fewer is better) or "knock_by_next_turn" (more is better)
-    unit: str  # "turns" or "points" (of chance)
+    # Turns to the cut: fewer is better; the chance to knock by the next turn: more is better.
+    measure: Literal["turns_to_cut", "knock_by_next_turn"]
+    unit: Literal["turns", "points"]  # points of chance
     inaccuracy: float = field(metadata=as_json(within="thresholds"))
     mistake: float = field(metadata=as_json(within="thresholds"))
     blunder: float = field(metadata=as_json(within="thresholds"))
@@ -59,7 +61,7 @@ class Model:
         lost = value - best if self.fewer_is_better else best - value
         return max(0.0, round(lost, DECIMALS))
 
-    def grade(self, cost: float, missed_cut: bool) -> str | None:
+    def grade(self, cost: float, missed_cut: bool) -> Grade | None:
         if missed_cut or cost >= self.blunder:
             return "blunder"
         if cost >= self.mistake:

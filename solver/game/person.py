@@ -15,13 +15,13 @@ from typing import Any
 from mazo.solver.cards import Card
 from mazo.solver.errors import MazoError
 from mazo.solver.game.public import RoundCards
-from mazo.solver.game.view import SOURCES, Play, View
+from mazo.solver.game.view import SOURCES, Asked, Play, View
 from mazo.solver.mechanisms.rummy.analysis import solve_hand
 from mazo.solver.plain import as_json as json_field
 from mazo.solver.plain import plain
 from mazo.solver.spec.rules import RuleSpec
 
-DECISIONS = ("draw", "discard", "reenter")
+DECISIONS: tuple[Asked, ...] = ("draw", "discard", "reenter")
 # An answer: the draw's source ("stock", "pozo", "pass"), a discard, or whether to re-enter.
 Answer = str | Play | bool
 
@@ -53,7 +53,7 @@ class Refusal:
 class Prompt:
     """One decision of the person: what is asked, their view, and what is public beyond it."""
 
-    decision: str  # one of DECISIONS
+    decision: Asked
     view: View
     # The cards whose discard cuts now (at a discard), as `mazo solve` lists them.
     can_cut: tuple[str, ...] = ()
@@ -86,7 +86,7 @@ class Prompt:
 
 
 def prompt_for(
-    decision: str,
+    decision: Asked,
     view: View,
     cut_spec: RuleSpec,
     taken: dict[str, tuple[str, ...]],

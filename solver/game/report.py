@@ -19,7 +19,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from typing import Any
+from typing import Any, Literal, TypeVar
 
 from mazo.solver.errors import InputError, shown_path
 from mazo.solver.files import Unreadable, read_limited
@@ -36,6 +36,7 @@ from mazo.solver.messages import said
 from mazo.solver.plain import data
 
 GAMES, ROUNDS, WON, POINTS, SQUARES, MATCHES, FORFEITS = range(len(FIELDS))
+T = TypeVar("T")
 # The largest tally a report read back holds: a float keeps every whole number up to it, so
 # the intervals' arithmetic stays finite and exact where it was (a deal's tallies are far below).
 MOST_TALLY = 2**53
@@ -55,7 +56,7 @@ class Header:
     matches: bool
     seed: int
     # "lower": points are lost (Conga, Chinchón); "higher": points are won (Gin).
-    better: str
+    better: Literal["lower", "higher"]
 
     @classmethod
     def of(cls, plan: Plan) -> Header:
@@ -385,10 +386,11 @@ def _flag(value: Any) -> bool:
     return value
 
 
-def _choice(value: Any, choices: tuple[str, ...]) -> str:
-    if value not in choices:
-        raise ValueError("not a choice")
-    return str(value)
+def _choice(value: Any, choices: tuple[T, ...]) -> T:
+    for choice in choices:
+        if value == choice:
+            return choice
+    raise ValueError("not a choice")
 
 
 def _whole_number(value: Any, minimum: int | None) -> int:

@@ -16,10 +16,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 from mazo.solver.errors import InputError, named, quoted
-from mazo.solver.game.judge import DECIMALS, GRADES, Judge, Model
+from mazo.solver.game.judge import DECIMALS, GRADES, Grade, Judge, Model
 from mazo.solver.game.record import Deal, Record, RoundEnd
 from mazo.solver.game.referee import Moment, referee
 from mazo.solver.game.view import View
@@ -30,6 +30,8 @@ from mazo.solver.spec.rules import RuleSpec
 PEOPLE = ("human", "person")
 # The costliest moments a summary names.
 WORST = 3
+# What a decision was: the draw (or the first upcard's pass), a discard, or a chance to cut.
+Kind = Literal["draw", "discard", "cut"]
 # What a summary says of each: where, what was played and what was best, the cost and grade.
 MOMENT = ("round", "turn", "kind", "played", "best", "cost", "grade")
 
@@ -51,14 +53,14 @@ class Decision:
     round: int
     turn: int  # the player's turn in the round, from 1
     line: int = field(metadata=as_json(after="pozo_top"))  # the record's line of that turn
-    kind: str
+    kind: Kind
     played: str | None
     best: str | None
     expert: str | None = field(metadata=as_json(after="grade"))
     played_value: float = field(metadata=as_json(after="missed_cut"))
     best_value: float = field(metadata=as_json(after="played_value"))
     cost: float
-    grade: str | None
+    grade: Grade | None
     missed_cut: bool
     hand: tuple[str, ...]  # the hand at the decision: resting at a draw, with the card drawn after
     pozo_top: str | None  # at a draw, the card it could take
@@ -279,7 +281,7 @@ def judged(judge: Judge, met: Met) -> Decision:
     if missed and played is not None:  # the card thrown would have cut: the cards kept rest
         value = judge.kept_value(view, played)
     cost = model.cost(value, best)
-    kind = "draw" if met.decision == "draw" else "cut" if options.can_cut else "discard"
+    kind: Kind = "draw" if met.decision == "draw" else "cut" if options.can_cut else "discard"
     expert = judge.expert_answer(view, met.decision)
     top = view.pozo[-1] if met.decision == "draw" and view.pozo else None
     return Decision(
