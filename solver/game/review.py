@@ -65,9 +65,6 @@ class Decision:
     hand: tuple[str, ...]  # the hand at the decision: resting at a draw, with the card drawn after
     pozo_top: str | None  # at a draw, the card it could take
 
-    def to_dict(self) -> dict[str, Any]:
-        return plain(self)
-
 
 @dataclass(frozen=True, slots=True)
 class Summary:
@@ -83,9 +80,6 @@ class Summary:
     worst: tuple[Decision, ...] = field(
         metadata=as_json(convert=lambda worst: [_moment(d) for d in worst])
     )
-
-    def to_dict(self) -> dict[str, Any]:
-        return plain(self)
 
 
 @dataclass(frozen=True, slots=True)
