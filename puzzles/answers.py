@@ -16,7 +16,7 @@ Codes = tuple[str, ...]
 
 
 def _without_by_card(draw: DrawOption) -> dict[str, Any]:
-    return {k: v for k, v in draw.to_dict().items() if k != "by_card"}
+    return {k: v for k, v in plain(draw).items() if k != "by_card"}
 
 
 @dataclass(frozen=True, slots=True)

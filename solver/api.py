@@ -7,7 +7,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from mazo.solver.backends import search
+from mazo.solver.backends import Backend, search
 from mazo.solver.backends.cpsat import DEFAULT_TIME_LIMIT
 from mazo.solver.cards import Card
 from mazo.solver.errors import InputError, MazoError, OptionError, quoted
@@ -144,7 +144,7 @@ def _batch_searchable(spec: RuleSpec, call: dict[str, Any]) -> bool:
     """A batch the compiled search can answer whole; other options go hand by hand."""
     return (
         mechanism_of(spec).meld_search
-        and call.get("backend", "auto") in ("auto", "search")
+        and call.get("backend", Backend.AUTO) in (Backend.AUTO, Backend.SEARCH)
         and {k for k, v in call.items() if v is not None}
         <= {"backend", "time_limit", "drawn_from_pozo"}
         # Without the search, each hand is judged on its own: only those it would take are slower.
@@ -163,7 +163,7 @@ def _seconds(time_limit: Any) -> float:
 
 
 def solve_with(
-    spec: RuleSpec, hand, *, time_limit=None, backend: str = "auto", **position: Any
+    spec: RuleSpec, hand, *, time_limit=None, backend: str = Backend.AUTO, **position: Any
 ) -> Result:
     """Solve one position under resolved rules, by the spec's mechanism; `position` holds the
     mechanism's own options (see the registry's position_options), None meaning not given."""
@@ -178,7 +178,7 @@ def solve_as(
     hand,
     *,
     time_limit=None,
-    backend: str = "auto",
+    backend: str = Backend.AUTO,
     **position: Any,
 ) -> R:
     """solve_with for a caller that knows the mechanism: `solve_as(CONQUIAN, spec, hand,

@@ -4,9 +4,12 @@ A result's JSON is its fields, in the order the class declares them: tuples beco
 are copied, a nested dataclass is written the same way (or by its own `to_dict`, where it has
 one), None and numbers and strings stay. What differs for one field is said where that field is
 declared, in `field(metadata=as_json(...))`: the key it is written under (`key`), that it is
-left out (`omit`), a function that writes its value (`convert`), or the key it follows when the
-JSON's order is not the declaration's (`after`: for a class whose fields are filled by position,
-as the compiled search fills SolveResult's, so its order cannot change).
+left out (`omit`), or left out when None (`optional`), a function that writes its value
+(`convert`), that the dict `convert` returns is written key by key in the field's place
+(`spread`: one field shown as several keys), that it goes into a dict of its own under the key
+`within` (placed where the first such field is), or the key it follows or precedes when the
+JSON's order is not the declaration's (`after`, `before`: for a class whose fields are filled
+by position, as the compiled search fills SolveResult's, so its order cannot change).
 
 Why metadata on the field, and not a to_dict per class or a table of exceptions per class: the
 difference stands beside the field it changes, so a new field is in the JSON without a second
@@ -30,6 +33,10 @@ class _Shown:
     omit: bool = False
     convert: Callable[[Any], Any] | None = None
     after: str | None = None
+    before: str | None = None
+    spread: bool = False
+    within: str | None = None
+    optional: bool = False
 
 
 _AS_DECLARED = _Shown()
@@ -41,30 +48,61 @@ def as_json(
     omit: bool = False,
     convert: Callable[[Any], Any] | None = None,
     after: str | None = None,
+    before: str | None = None,
+    spread: bool = False,
+    within: str | None = None,
+    optional: bool = False,
 ) -> Mapping[str, Any]:
-    """A field's metadata: written under `key`, left out, its value written by `convert`, or
-    placed right after the key `after` (a key of a field not itself moved)."""
-    return {PLAIN: _Shown(key, omit, convert, after)}
+    """A field's metadata: written under `key`, left out (`omit`; `optional`: when None), its
+    value written by `convert` (`spread`: a dict whose keys are written in the field's place),
+    put in the dict under `within`, or placed right after the key `after` or right before the
+    key `before` (a key placed before it: a field not moved, or one moved and declared
+    earlier; a field left out when None still holds its place)."""
+    return {PLAIN: _Shown(key, omit, convert, after, before, spread, within, optional)}
 
 
 def plain(obj: Any) -> dict[str, Any]:
     """The dataclass instance `obj` as a dict of plain values, keyed and ordered by its fields."""
-    found: dict[str, Any] = {}
-    moved: list[tuple[str, str, Any]] = []
+    # Each field's place, named by its key, with the keys it writes there (none, one or more).
+    places: list[tuple[str, dict[str, Any]]] = []
+    moved: list[tuple[_Shown, str, dict[str, Any]]] = []
+    nested: dict[str, dict[str, Any]] = {}
     for f in fields(obj):
         shown: _Shown = f.metadata.get(PLAIN, _AS_DECLARED)
         if shown.omit:
             continue
-        value = getattr(obj, f.name)
         key = shown.key or f.name
-        written = data(value) if shown.convert is None else shown.convert(value)
-        if shown.after is None:
-            found[key] = written
+        written = _written(shown, key, getattr(obj, f.name))
+        if shown.within is not None:
+            if shown.within in nested:
+                nested[shown.within].update(written)
+                continue
+            key, nested[shown.within] = shown.within, written
+            written = {key: written}
+        if shown.after is None and shown.before is None:
+            places.append((key, written))
         else:
-            moved.append((shown.after, key, written))
-    for after, key, written in moved:
-        found = inserted(found, after, key, written)
-    return found
+            moved.append((shown, key, written))
+    for shown, key, written in moved:
+        places.insert(_place(places, shown, key), (key, written))
+    return {k: value for _, written in places for k, value in written.items()}
+
+
+def _written(shown: _Shown, key: str, value: Any) -> dict[str, Any]:
+    """The keys one field writes: none (None, where optional), its own, or the spread dict's."""
+    if shown.optional and value is None:
+        return {}
+    written = data(value) if shown.convert is None else shown.convert(value)
+    return dict(written) if shown.spread else {key: written}
+
+
+def _place(places: list[tuple[str, dict[str, Any]]], shown: _Shown, key: str) -> int:
+    """Where a moved field goes among the places so far: right after or before its key."""
+    beside = shown.after if shown.after is not None else shown.before
+    names = [name for name, _ in places]
+    if beside not in names:
+        raise ValueError(f"no key {beside!r} to put {key!r} beside")
+    return names.index(beside) + (shown.after is not None)
 
 
 def inserted(found: dict[str, Any], after: str, key: str, value: Any) -> dict[str, Any]:

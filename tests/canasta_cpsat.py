@@ -17,7 +17,7 @@ from typing import Any
 
 from mazo.solver.backends.cpsat import Term, lexicographic
 from mazo.solver.cards import Card
-from mazo.solver.mechanisms.canasta.search import COUNT_BOUND, FEWEST, POINTS_BOUND
+from mazo.solver.mechanisms.canasta.search import COUNT_BOUND, POINTS_BOUND, Goal
 from mazo.solver.mechanisms.canasta.solve import Play, _play, _supply
 
 
@@ -117,8 +117,8 @@ def _opening(
     model.add(has_canasta == 1).only_enforce_if(concealed)
 
 
-def _goal(goal: str, found: _Vars, total_points: Any, cards_used: Any) -> list[Term]:
-    if goal == FEWEST:
+def _goal(goal: Goal, found: _Vars, total_points: Any, cards_used: Any) -> list[Term]:
+    if goal is Goal.FEWEST:
         return [
             Term("cards", cards_used, COUNT_BOUND, maximize=False),
             Term("wild cards", sum(found.wild_used), POINTS_BOUND, maximize=False),
@@ -131,7 +131,7 @@ def _goal(goal: str, found: _Vars, total_points: Any, cards_used: Any) -> list[T
     ]
 
 
-def reference_search(pos: Any, *, take_top: bool, goal: str, going_out: bool) -> Play | None:
+def reference_search(pos: Any, *, take_top: bool, goal: Goal, going_out: bool) -> Play | None:
     """The play CP-SAT finds best under the goal, by the rule among equals; None if none.
     Stands in for solve._search (same arguments and answer)."""
     from ortools.sat.python import cp_model

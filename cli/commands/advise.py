@@ -119,7 +119,7 @@ def advise(
         typer.Option(
             "--backend",
             help="auto, search or cpsat (as for `mazo solve`).",
-            autocompletion=complete.listed("mazo.solver.mechanisms.rummy.analysis", "BACKENDS"),
+            autocompletion=complete.listed("mazo.solver.backends", "Backend"),
         ),
     ] = "auto",
     rules: RulesFile = None,

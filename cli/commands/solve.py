@@ -105,7 +105,7 @@ def solve(
             "--backend",
             help="auto (the fast exact search for hands of playing size, else CP-SAT), "
             "search or cpsat.",
-            autocompletion=complete.listed("mazo.solver.mechanisms.rummy.analysis", "BACKENDS"),
+            autocompletion=complete.listed("mazo.solver.backends", "Backend"),
         ),
     ] = "auto",
     lang: Lang = None,

@@ -101,10 +101,10 @@ def _versus_table(versus: list[Versus], first: str, lang: str):
             _bot(line.bot, lang),
             str(line.deals),
             _mean(line.difference, lang),
-            str(line.wins),
-            str(line.losses),
-            str(line.ties),
-            _number(line.p_value, 3, lang),
+            str(line.sign_test.wins),
+            str(line.sign_test.losses),
+            str(line.sign_test.ties),
+            _number(line.sign_test.p_value, 3, lang),
         )
     return table
 

@@ -23,7 +23,7 @@ from mazo.solver.cards import Card
 from mazo.solver.errors import MazoError, OptionError, cut, printable
 from mazo.solver.game.match import MatchKeeper, keeper_for
 from mazo.solver.game.table import Table
-from mazo.solver.game.view import SOURCES, Player, View
+from mazo.solver.game.view import SOURCES, Asked, Player, View
 from mazo.solver.mechanisms.registry import mechanism_of
 from mazo.solver.mechanisms.rummy.analysis import solve_hand
 from mazo.solver.mechanisms.rummy.scoring import RoundScore, score_round
@@ -476,7 +476,7 @@ class Game:
             raise Forfeit(player, "took the first upcard after both players passed it")
         return answer
 
-    def _call(self, player: str, decision: str, view: View) -> Any:
+    def _call(self, player: str, decision: Asked, view: View) -> Any:
         try:
             return getattr(self.players[player], decision)(view)
         except Forfeit:

@@ -20,7 +20,7 @@ from mazo.solver.game.person import Answer, Prompt, as_json
 from mazo.solver.game.view import Play, Player, View
 from mazo.solver.mechanisms.rummy.analysis import solve_hand
 from mazo.solver.play import odds
-from mazo.solver.play.advise import OPTIMAL, Advice, advise_with
+from mazo.solver.play.advise import OPTIMAL, Advice, Horizon, advise_with
 from mazo.solver.spec.rules import RuleSpec
 
 # The two players a hint asks, by level.
@@ -85,7 +85,7 @@ def _advice(spec: RuleSpec, view: View) -> Advice | None:
         return None
     deck = spec.deck
     seen = [*view.pozo[:-1], *held_by_rivals(view)]
-    horizon: int | str = OPTIMAL if has_table(spec) else 2
+    horizon: Horizon = OPTIMAL if has_table(spec) else 2
     return advise_with(
         spec,
         [deck.parse_card(c) for c in view.hand],

@@ -14,9 +14,9 @@ fewer), never below 0; the grades are chess analysis's, at the model's threshold
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
-from typing import Any
+from typing import Any, Literal
 
 from mazo.solver.cards import Card
 from mazo.solver.game.bots import make_level
@@ -25,11 +25,13 @@ from mazo.solver.game.bots.reading import Reading, held_by_rivals, read
 from mazo.solver.game.view import Player, View
 from mazo.solver.mechanisms.rummy.analysis import solve_hand
 from mazo.solver.mechanisms.rummy.upcard import oklahoma_on, upcard_rules
+from mazo.solver.plain import as_json, plain
 from mazo.solver.play import odds
 from mazo.solver.play.advise import OPTIMAL, advise_with
 from mazo.solver.spec.rules import RuleSpec
 
-GRADES = ("inaccuracy", "mistake", "blunder")
+Grade = Literal["inaccuracy", "mistake", "blunder"]
+GRADES: tuple[Grade, ...] = ("inaccuracy", "mistake", "blunder")
 # Costs are kept, shown and graded to this many decimals: the grade of a cost is the cost shown.
 DECIMALS = 2
 
@@ -40,12 +42,13 @@ class Model:
     missed cut is a blunder whatever it costs); an answer within `accurate` of the best counts
     as accurate."""
 
-    measure: str  # "turns_to_cut" (fewer is better) or "knock_by_next_turn" (more is better)
-    unit: str  # "turns" or "points" (of chance)
-    inaccuracy: float
-    mistake: float
-    blunder: float
-    accurate: float
+    # Turns to the cut: fewer is better; the chance to knock by the next turn: more is better.
+    measure: Literal["turns_to_cut", "knock_by_next_turn"]
+    unit: Literal["turns", "points"]  # points of chance
+    inaccuracy: float = field(metadata=as_json(within="thresholds"))
+    mistake: float = field(metadata=as_json(within="thresholds"))
+    blunder: float = field(metadata=as_json(within="thresholds"))
+    accurate: float = field(metadata=as_json(within="thresholds"))
 
     name = "solitaire"
     description = "the solitaire model: the rivals are not modelled"
@@ -58,7 +61,7 @@ class Model:
         lost = value - best if self.fewer_is_better else best - value
         return max(0.0, round(lost, DECIMALS))
 
-    def grade(self, cost: float, missed_cut: bool) -> str | None:
+    def grade(self, cost: float, missed_cut: bool) -> Grade | None:
         if missed_cut or cost >= self.blunder:
             return "blunder"
         if cost >= self.mistake:
@@ -69,18 +72,8 @@ class Model:
         return not missed_cut and cost <= self.accurate
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "name": self.name,
-            "description": self.description,
-            "measure": self.measure,
-            "unit": self.unit,
-            "thresholds": {
-                "inaccuracy": self.inaccuracy,
-                "mistake": self.mistake,
-                "blunder": self.blunder,
-                "accurate": self.accurate,
-            },
-        }
+        # The model's name and description are the class's, not a field of each model.
+        return {"name": self.name, "description": self.description, **plain(self)}
 
 
 TURNS = Model("turns_to_cut", "turns", 0.2, 0.5, 1.0, 0.05)

@@ -15,12 +15,13 @@ from typing import Any
 from mazo.solver.cards import Card
 from mazo.solver.errors import MazoError
 from mazo.solver.game.public import RoundCards
-from mazo.solver.game.view import SOURCES, Play, View
+from mazo.solver.game.view import SOURCES, Asked, Play, View
 from mazo.solver.mechanisms.rummy.analysis import solve_hand
+from mazo.solver.plain import as_json as json_field
 from mazo.solver.plain import plain
 from mazo.solver.spec.rules import RuleSpec
 
-DECISIONS = ("draw", "discard", "reenter")
+DECISIONS: tuple[Asked, ...] = ("draw", "discard", "reenter")
 # An answer: the draw's source ("stock", "pozo", "pass"), a discard, or whether to re-enter.
 Answer = str | Play | bool
 
@@ -52,32 +53,27 @@ class Refusal:
 class Prompt:
     """One decision of the person: what is asked, their view, and what is public beyond it."""
 
-    decision: str  # one of DECISIONS
+    decision: Asked
     view: View
     # The cards whose discard cuts now (at a discard), as `mazo solve` lists them.
     can_cut: tuple[str, ...] = ()
     # A close that needs no discard (Gin's big gin) is open now.
-    cut_alone: bool = False
+    cut_alone: bool = field(default=False, metadata=json_field(omit=True))
     # The cards each player took from the pozo this round and still holds (`public.Watch`).
-    taken: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    taken: dict[str, tuple[str, ...]] = field(default_factory=dict, metadata=json_field(omit=True))
     # At the reenganche question: the round just cut, every hand face up. The engine asks it
     # before it tells the round's end, and the person answers knowing the round's points.
-    cards: RoundCards | None = None
+    cards: RoundCards | None = field(default=None, metadata=json_field(omit=True))
     # The person's decision's number in the game, from 1: a prompt asked again keeps it, and a
     # resumed game numbers its decisions as the game played straight.
-    number: int = 0
+    number: int = field(default=0, metadata=json_field("id", before="decision"))
     # At the reenganche question: the round's end as the record will have it, as far as it is
     # known before the answers (the totals before anyone comes back, no one back yet).
-    ending: dict[str, Any] | None = None
+    ending: dict[str, Any] | None = field(default=None, metadata=json_field(omit=True))
 
     def to_dict(self) -> dict[str, Any]:
-        found = {
-            "event": "prompt",
-            "id": self.number,
-            "decision": self.decision,
-            "view": plain(self.view),
-            "can_cut": list(self.can_cut),
-        }
+        # The protocol's event name, and the round's points once the cards are face up.
+        found = {"event": "prompt", **plain(self)}
         score = None if self.cards is None else self.cards.score
         if score is not None:
             found["points"] = score.points()
@@ -90,7 +86,7 @@ class Prompt:
 
 
 def prompt_for(
-    decision: str,
+    decision: Asked,
     view: View,
     cut_spec: RuleSpec,
     taken: dict[str, tuple[str, ...]],

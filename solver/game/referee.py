@@ -21,7 +21,7 @@ import itertools
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 from mazo.solver.cards import Card
 from mazo.solver.errors import MazoError, named
@@ -131,6 +131,11 @@ class _Cut:
     readings: list[tuple[Meld, ...]]  # each recorded meld's readings as a valid meld
 
 
+# Where a round stands: the mano's opening discard, the first upcard's offer, the turns; then
+# cut or void once the round is over.
+Stage = Literal["opening", "offer", "play", "cut", "void"]
+
+
 @dataclass(slots=True)
 class _Round:
     number: int
@@ -139,7 +144,7 @@ class _Round:
     table: Table
     upcard: Card | None
     cut_spec: RuleSpec  # the spec's rules, or under Oklahoma the upcard's knock limit
-    stage: str  # opening, offer, play; then cut or void once the round is over
+    stage: Stage
     at: int = 0  # the next regular turn's player, an index into order
     offered: int = 0  # the players who have answered the first upcard's offer
     stock_only: bool = False  # both passed the first upcard: the mano draws from the stock
@@ -226,7 +231,7 @@ class _Referee:
             stock=list(reversed(deal.stock)),
             pozo=list(deal.pozo),
         )
-        stage = "opening" if rules.mano_extra else "offer" if rules.upcard_offer else "play"
+        stage: Stage = "opening" if rules.mano_extra else "offer" if rules.upcard_offer else "play"
         self.round = _Round(deal.round, deal.mano, order, table, upcard, cut_spec, stage)
 
     def _check_hands(self, deal: Deal, order: list[str]) -> None:

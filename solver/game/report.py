@@ -19,16 +19,24 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from typing import Any
+from typing import Any, Literal, TypeVar
 
 from mazo.solver.errors import InputError, shown_path
 from mazo.solver.files import Unreadable, read_limited
 from mazo.solver.game.simulate import FIELDS, DealResult, Plan
-from mazo.solver.game.stats import CONFIDENCE, Interval, mean_interval, sign_test, t_quantile
+from mazo.solver.game.stats import (
+    CONFIDENCE,
+    Interval,
+    SignTest,
+    mean_interval,
+    sign_test,
+    t_quantile,
+)
 from mazo.solver.messages import said
 from mazo.solver.plain import data
 
 GAMES, ROUNDS, WON, POINTS, SQUARES, MATCHES, FORFEITS = range(len(FIELDS))
+T = TypeVar("T")
 # The largest tally a report read back holds: a float keeps every whole number up to it, so
 # the intervals' arithmetic stays finite and exact where it was (a deal's tallies are far below).
 MOST_TALLY = 2**53
@@ -48,7 +56,7 @@ class Header:
     matches: bool
     seed: int
     # "lower": points are lost (Conga, Chinchón); "higher": points are won (Gin).
-    better: str
+    better: Literal["lower", "higher"]
 
     @classmethod
     def of(cls, plan: Plan) -> Header:
@@ -88,24 +96,7 @@ class Versus:
     versus: str
     deals: int
     difference: Interval | None
-    wins: int
-    losses: int
-    ties: int
-    p_value: float
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "bot": self.bot,
-            "versus": self.versus,
-            "deals": self.deals,
-            "difference": data(self.difference),
-            "sign_test": {
-                "wins": self.wins,
-                "losses": self.losses,
-                "ties": self.ties,
-                "p_value": self.p_value,
-            },
-        }
+    sign_test: SignTest
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,17 +158,13 @@ class Report:
                 for r in self.results
                 if r.rows[bot][ROUNDS] and r.rows[0][ROUNDS]
             ]
-            test = sign_test(differences)
             found.append(
                 Versus(
                     bot=names[bot],
                     versus=names[0],
                     deals=len(differences),
                     difference=mean_interval(differences) if differences else None,
-                    wins=test.wins,
-                    losses=test.losses,
-                    ties=test.ties,
-                    p_value=test.p_value,
+                    sign_test=sign_test(differences),
                 )
             )
         return found
@@ -188,6 +175,8 @@ class Report:
         return f"{','.join(map(str, self.shards))}/{self.shard_count}"
 
     def to_dict(self) -> dict[str, Any]:
+        # Not `plain`: the JSON is the run's figures (per bot, against the first, the raw
+        # tallies), worked out from the deals, beside the header's fields that name the run.
         header = self.header
         return {
             "game": header.game,
@@ -204,7 +193,7 @@ class Report:
             "better_points": header.better,
             "stalled": self.stalled,
             "bots": data(self.bots()),
-            "against_first": [versus.to_dict() for versus in self.against_first()],
+            "against_first": data(self.against_first()),
             "raw": {
                 "fields": list(FIELDS),
                 "deals": [
@@ -397,10 +386,11 @@ def _flag(value: Any) -> bool:
     return value
 
 
-def _choice(value: Any, choices: tuple[str, ...]) -> str:
-    if value not in choices:
-        raise ValueError("not a choice")
-    return str(value)
+def _choice(value: Any, choices: tuple[T, ...]) -> T:
+    for choice in choices:
+        if value == choice:
+            return choice
+    raise ValueError("not a choice")
 
 
 def _whole_number(value: Any, minimum: int | None) -> int:

@@ -15,20 +15,25 @@ taken back, from the record's notes.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, field
+from typing import Any, Literal
 
 from mazo.solver.errors import InputError, named, quoted
-from mazo.solver.game.judge import DECIMALS, GRADES, Judge, Model
+from mazo.solver.game.judge import DECIMALS, GRADES, Grade, Judge, Model
 from mazo.solver.game.record import Deal, Record, RoundEnd
 from mazo.solver.game.referee import Moment, referee
 from mazo.solver.game.view import View
+from mazo.solver.plain import as_json, plain
 from mazo.solver.spec.rules import RuleSpec
 
 # What a record's "seats" holds for a person's seat (`mazo play` writes "human").
 PEOPLE = ("human", "person")
 # The costliest moments a summary names.
 WORST = 3
+# What a decision was: the draw (or the first upcard's pass), a discard, or a chance to cut.
+Kind = Literal["draw", "discard", "cut"]
+# What a summary says of each: where, what was played and what was best, the cost and grade.
+MOMENT = ("round", "turn", "kind", "played", "best", "cost", "grade")
 
 
 class NotReviewable(InputError):
@@ -47,36 +52,18 @@ class Decision:
 
     round: int
     turn: int  # the player's turn in the round, from 1
-    line: int  # the record's line of that turn
-    kind: str
+    line: int = field(metadata=as_json(after="pozo_top"))  # the record's line of that turn
+    kind: Kind
     played: str | None
     best: str | None
-    expert: str | None
-    played_value: float
-    best_value: float
+    expert: str | None = field(metadata=as_json(after="grade"))
+    played_value: float = field(metadata=as_json(after="missed_cut"))
+    best_value: float = field(metadata=as_json(after="played_value"))
     cost: float
-    grade: str | None
+    grade: Grade | None
     missed_cut: bool
     hand: tuple[str, ...]  # the hand at the decision: resting at a draw, with the card drawn after
     pozo_top: str | None  # at a draw, the card it could take
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "round": self.round,
-            "turn": self.turn,
-            "kind": self.kind,
-            "played": self.played,
-            "best": self.best,
-            "cost": self.cost,
-            "grade": self.grade,
-            "expert": self.expert,
-            "missed_cut": self.missed_cut,
-            "played_value": self.played_value,
-            "best_value": self.best_value,
-            "hand": list(self.hand),
-            "pozo_top": self.pozo_top,
-            "line": self.line,
-        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,25 +77,22 @@ class Summary:
     inaccuracies: int
     mistakes: int
     blunders: int
-    worst: tuple[Decision, ...]
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "decisions": self.decisions,
-            "accuracy": self.accuracy,
-            "cost": self.cost,
-            "inaccuracies": self.inaccuracies,
-            "mistakes": self.mistakes,
-            "blunders": self.blunders,
-            "worst": [_moment(d) for d in self.worst],
-        }
+    worst: tuple[Decision, ...] = field(
+        metadata=as_json(convert=lambda worst: [_moment(d) for d in worst])
+    )
 
 
 @dataclass(frozen=True, slots=True)
 class RoundReview:
     round: int
-    summary: Summary
-    ended: bool = True  # False: the record stops inside this round
+    summary: Summary = field(metadata=as_json(spread=True))
+    # False: the record stops inside this round.
+    ended: bool = field(default=True, metadata=as_json(omit=True))
+
+
+def _game(spec: RuleSpec) -> dict[str, Any]:
+    """The rules reviewed under, as the JSON names them: the game and the options changed."""
+    return {"game": spec.game, "variant": spec.changed_options()}
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,30 +101,21 @@ class Review:
     the hints asked and the undos, from the record's notes; whether the record reaches the
     game's end."""
 
-    path: str
-    spec: RuleSpec
+    path: str = field(metadata=as_json(omit=True))
+    spec: RuleSpec = field(metadata=as_json(convert=_game, spread=True, after="rounds"))
     player: str
-    seat: Any  # what the record says sits there: a bot's level, the person's mark
+    # What the record says sits there: a bot's level, the person's mark.
+    seat: Any = field(metadata=as_json(after="spec"))
     model: Model
     decisions: tuple[Decision, ...]
     rounds: tuple[RoundReview, ...]
-    summary: Summary
-    hints: int
-    undos: int
+    summary: Summary = field(metadata=as_json(within="summary", spread=True, after="decisions"))
+    hints: int = field(metadata=as_json(within="summary"))
+    undos: int = field(metadata=as_json(within="summary"))
     finished: bool
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "player": self.player,
-            "model": self.model.to_dict(),
-            "decisions": [d.to_dict() for d in self.decisions],
-            "summary": {**self.summary.to_dict(), "hints": self.hints, "undos": self.undos},
-            "rounds": [{"round": r.round, **r.summary.to_dict()} for r in self.rounds],
-            "game": self.spec.game,
-            "variant": self.spec.changed_options(),
-            "seat": self.seat,
-            "finished": self.finished,
-        }
+        return plain(self)
 
 
 def reviewed_player(record: Record, asked: str | None) -> str:
@@ -300,7 +275,7 @@ def judged(judge: Judge, met: Met) -> Decision:
     if missed and played is not None:  # the card thrown would have cut: the cards kept rest
         value = judge.kept_value(view, played)
     cost = model.cost(value, best)
-    kind = "draw" if met.decision == "draw" else "cut" if options.can_cut else "discard"
+    kind: Kind = "draw" if met.decision == "draw" else "cut" if options.can_cut else "discard"
     expert = judge.expert_answer(view, met.decision)
     top = view.pozo[-1] if met.decision == "draw" and view.pozo else None
     return Decision(
@@ -338,13 +313,6 @@ def summarize(decisions: list[Decision] | tuple[Decision, ...], model: Model) ->
 
 
 def _moment(decision: Decision) -> dict[str, Any]:
-    """A costly moment as a summary names it."""
-    return {
-        "round": decision.round,
-        "turn": decision.turn,
-        "kind": decision.kind,
-        "played": decision.played,
-        "best": decision.best,
-        "cost": decision.cost,
-        "grade": decision.grade,
-    }
+    """A costly moment as a summary names it: the decision's keys that say what it cost."""
+    written = plain(decision)
+    return {key: written[key] for key in MOMENT}

@@ -32,7 +32,7 @@ from mazo.solver.game.match import Elimination, Target
 from mazo.solver.game.person import Answer, Prompt, Refusal, as_json, normal, prompt_for, refusal
 from mazo.solver.game.public import RoundCards, Watch, public
 from mazo.solver.game.record import GameEnd, Record, RecordError, write_record
-from mazo.solver.game.view import Play, Player, View
+from mazo.solver.game.view import Asked, Play, Player, View
 from mazo.solver.match.elimination import MatchResult
 from mazo.solver.match.target import GameResult
 from mazo.solver.messages import Said, said
@@ -170,7 +170,7 @@ class Decision:
     """One answer of the person, and where it was asked: after how many of the game's events
     (the game line counted), in which round."""
 
-    kind: str
+    kind: Asked
     answer: Answer
     after: int
     round: int
@@ -500,7 +500,7 @@ class _Run:
 
     # --- the person's decisions ---
 
-    def answer(self, kind: str, view: View) -> Answer:
+    def answer(self, kind: Asked, view: View) -> Answer:
         watch = self.watch
         ending = self._ending() if kind == "reenter" else None
         number = len(self.decisions) + 1
@@ -636,7 +636,7 @@ class _Person:
     def reenter(self, view: View) -> bool:
         return bool(self._answer("reenter", view))
 
-    def _answer(self, kind: str, view: View) -> Answer:
+    def _answer(self, kind: Asked, view: View) -> Answer:
         try:
             return self.run.answer(kind, view)
         except (Exception, SystemExit) as error:  # the engine would take it as a forfeit

@@ -14,7 +14,9 @@ from typing import Any, Literal, Protocol, runtime_checkable
 # The answers to `draw`: the stock's top card, the pozo's top card, or (only when the rules
 # offer the first upcard, `View.offer`) neither.
 Source = Literal["stock", "pozo", "pass"]
-SOURCES: tuple[str, ...] = ("stock", "pozo", "pass")
+SOURCES: tuple[Source, ...] = ("stock", "pozo", "pass")
+# What a player is asked: one of its three methods (`Player`).
+Asked = Literal["draw", "discard", "reenter"]
 
 
 @dataclass(frozen=True, slots=True)

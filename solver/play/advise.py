@@ -28,28 +28,43 @@ horizon 2 that is a few thousand hands, never one Python solve per hand.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any
+from typing import Any, Final, Literal
 
 from mazo.solver.api import entry_options, rules_for
-from mazo.solver.backends import search
+from mazo.solver.backends import Backend, search
 from mazo.solver.backends.cpsat import DEFAULT_TIME_LIMIT
 from mazo.solver.cards import IN_THE_HAND, Card
 from mazo.solver.errors import IllegalHandError, OptionError, quoted
 from mazo.solver.mechanisms.registry import mechanism_of
-from mazo.solver.mechanisms.rummy.analysis import BACKENDS, solve_hand
+from mazo.solver.mechanisms.rummy.analysis import solve_hand
 from mazo.solver.mechanisms.rummy.result import DiscardOption, SolveResult
 from mazo.solver.mechanisms.rummy.upcard import oklahoma_on
 from mazo.solver.melds import Meld, candidate_melds
 from mazo.solver.messages import said, titled
-from mazo.solver.plain import plain
+from mazo.solver.plain import as_json, plain
 from mazo.solver.spec.load import RuleSpec
 
-OPTIMAL = "optimal"
-HORIZONS: tuple[int | str, ...] = (1, 2, OPTIMAL)
-OPTIONS = ("take", "draw")
+# How far ahead advise looks: this turn, by the next turn, or the odds table's turns to the cut.
+Horizon = Literal[1, 2, "optimal"]
+OPTIMAL: Final = "optimal"
+HORIZONS: tuple[Horizon, ...] = (1, 2, OPTIMAL)
+# What advise advises: take the pozo's top card, or draw blind.
+Option = Literal["take", "draw"]
+OPTIONS: tuple[Option, ...] = ("take", "draw")
+
+
+def _chance(name: str, value: Fraction) -> dict[str, Any]:
+    """A probability or mean as JSON: the number, and the exact fraction beside it."""
+    return {name: float(value), f"{name}_fraction": str(value)}
+
+
+def _as_chance(name: str, **shown: Any) -> Mapping[str, Any]:
+    """The metadata of a field named `name` holding a probability or mean, written as
+    `_chance` writes it."""
+    return as_json(convert=lambda value: _chance(name, value), spread=True, **shown)
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,7 +77,9 @@ class Keep:
     can_cut: bool
     close: str | None
     # Horizon 2: the chance of cutting by the end of the next turn (1 when cutting now).
-    cut_by_next_turn: Fraction | None
+    cut_by_next_turn: Fraction | None = field(
+        metadata=_as_chance("cut_by_next_turn", optional=True, after="equal_discards")
+    )
     # The fewest loose points any allowed discard leaves (the discard kept may leave more, for
     # a better chance next turn): what the tie-break and the blind draw's mean are made of.
     fewest_deadwood_points: int
@@ -71,22 +88,7 @@ class Keep:
     # turns; in the deck's order.
     equal_discards: tuple[str, ...]
     # Horizon optimal: the turns to the cut (0 when cutting now; else the discard's).
-    turns_to_cut: float | None = None
-
-    def to_dict(self) -> dict[str, Any]:
-        found: dict[str, Any] = {
-            "discard": self.discard,
-            "deadwood_points": self.deadwood_points,
-            "can_cut": self.can_cut,
-            "close": self.close,
-            "fewest_deadwood_points": self.fewest_deadwood_points,
-            "equal_discards": list(self.equal_discards),
-        }
-        if self.cut_by_next_turn is not None:
-            found.update(_chance("cut_by_next_turn", self.cut_by_next_turn))
-        if self.turns_to_cut is not None:
-            found["turns_to_cut"] = self.turns_to_cut
-        return found
+    turns_to_cut: float | None = field(default=None, metadata=as_json(optional=True))
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,38 +97,23 @@ class Drawn:
 
     card: str
     copies: int
-    keep: Keep
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"card": self.card, "copies": self.copies, **self.keep.to_dict()}
+    keep: Keep = field(metadata=as_json(spread=True))
 
 
 @dataclass(frozen=True, slots=True)
 class DrawOption:
     """The blind draw, over every unseen card."""
 
-    cut_now: Fraction
+    cut_now: Fraction = field(metadata=_as_chance("cut_now"))
     cut_now_cards: int
-    expected_deadwood: Fraction
+    expected_deadwood: Fraction = field(metadata=_as_chance("expected_deadwood"))
     closes: dict[str, int]  # close id -> unseen cards (copies) that make it, every close listed
-    cut_by_next_turn: Fraction | None
-    by_card: tuple[Drawn, ...]
+    cut_by_next_turn: Fraction | None = field(
+        metadata=_as_chance("cut_by_next_turn", optional=True)
+    )
+    by_card: tuple[Drawn, ...] = field(metadata=as_json(after="turns_to_cut"))
     # Horizon optimal: the mean over the unseen cards of each one's turns to the cut.
-    turns_to_cut: float | None = None
-
-    def to_dict(self) -> dict[str, Any]:
-        found = {
-            **_chance("cut_now", self.cut_now),
-            "cut_now_cards": self.cut_now_cards,
-            **_chance("expected_deadwood", self.expected_deadwood),
-            "closes": dict(self.closes),
-        }
-        if self.cut_by_next_turn is not None:
-            found.update(_chance("cut_by_next_turn", self.cut_by_next_turn))
-        if self.turns_to_cut is not None:
-            found["turns_to_cut"] = self.turns_to_cut
-        found["by_card"] = [d.to_dict() for d in self.by_card]
-        return found
+    turns_to_cut: float | None = field(default=None, metadata=as_json(optional=True))
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,14 +125,14 @@ class Advice:
     pozo_top: str | None
     seen: tuple[str, ...]
     unseen: int
-    horizon: int | str
+    horizon: Horizon
     take: Keep | None
     draw: DrawOption
-    advice: str
+    advice: Option
     reason: str
     variant: dict[str, Any]
 
-    def chance(self, option: str) -> Fraction:
+    def chance(self, option: Option) -> Fraction:
         """The chance the decision compares at horizons 1 and 2: cutting by the next turn
         (horizon 1: this turn)."""
         return _compared(self.horizon, self.take, self.draw, option)
@@ -154,7 +141,7 @@ class Advice:
         return plain(self)
 
 
-def _compared(horizon: int | str, take: Keep | None, draw: DrawOption, option: str) -> Fraction:
+def _compared(horizon: Horizon, take: Keep | None, draw: DrawOption, option: Option) -> Fraction:
     if horizon == OPTIMAL:
         raise ValueError("the optimal horizon compares turns to the cut, not chances")
     if option == "draw":
@@ -167,18 +154,13 @@ def _compared(horizon: int | str, take: Keep | None, draw: DrawOption, option: s
     return chance
 
 
-def _chance(name: str, value: Fraction) -> dict[str, Any]:
-    """A probability or mean as JSON: the number, and the exact fraction beside it."""
-    return {name: float(value), f"{name}_fraction": str(value)}
-
-
 def advise(
     game: str | None,
     hand: str | Iterable[str] | Iterable[Card],
     *,
     pozo_top: str | Card | None = None,
     seen: str | Iterable[str] | Iterable[Card] | None = None,
-    horizon: int | str = 2,
+    horizon: Horizon = 2,
     **options: Any,
 ) -> Advice:
     """Take or draw: `advise("conga", "1o 2o 3o 5e 6e 11c 12b", pozo_top="4o")`; `horizon` is
@@ -195,8 +177,8 @@ def advise_with(
     *,
     pozo_top=None,
     seen=None,
-    horizon: int | str = 2,
-    backend: str = "auto",
+    horizon: Horizon = 2,
+    backend: str = Backend.AUTO,
     time_limit: float | None = None,
     progress: Callable[[int], None] | None = None,
     building: Callable[[str, float], None] | None = None,
@@ -205,11 +187,11 @@ def advise_with(
     is told how many hands were solved one by one so far (by CP-SAT: the slow path); at horizon
     optimal, `building` how the table's build goes (as `mazo odds` tells it), when not cached."""
     position = _Position.read(spec, hand, pozo_top, seen, horizon)
-    if backend not in BACKENDS:
-        raise OptionError.of("unknown_backend", backend=repr(backend), backends=", ".join(BACKENDS))
+    if backend not in tuple(Backend):
+        raise OptionError.of("unknown_backend", backend=repr(backend), backends=", ".join(Backend))
     limit = DEFAULT_TIME_LIMIT if time_limit is None else time_limit
     melds = position.melds if position.horizon == 2 else None
-    solver = _Solver(spec, backend, limit, melds=melds, progress=progress)
+    solver = _Solver(spec, Backend(backend), limit, melds=melds, progress=progress)
     turns = _table_turns(spec, building) if position.horizon == OPTIMAL else None
     return _Analysis(position, solver, turns).advice()
 
@@ -254,7 +236,7 @@ class _Position:
     pozo: Card | None
     seen: tuple[Card, ...]
     unseen: Counter
-    horizon: int | str
+    horizon: Horizon
 
     @classmethod
     def read(cls, spec: RuleSpec, hand, pozo_top, seen, horizon) -> _Position:
@@ -321,11 +303,11 @@ def _check_game(spec: RuleSpec) -> None:
         raise OptionError.of("advise_oklahoma")
 
 
-def _horizon(spec: RuleSpec, horizon) -> int | str:
+def _horizon(spec: RuleSpec, horizon) -> Horizon:
     if isinstance(horizon, bool) or horizon not in HORIZONS:
         raise OptionError.of("horizon_takes", value=quoted(horizon), option="horizon")
     if horizon != OPTIMAL:
-        return int(horizon)
+        return 1 if horizon == 1 else 2  # given as any number equal to it (2.0)
     from mazo.solver.play.odds import refusal
 
     why = refusal(spec)
@@ -334,7 +316,7 @@ def _horizon(spec: RuleSpec, horizon) -> int | str:
     return OPTIMAL
 
 
-def default_horizon(spec: RuleSpec) -> int | str:
+def default_horizon(spec: RuleSpec) -> Horizon:
     """The horizon `mazo advise` answers at when none is asked for: optimal where the rules can
     have an odds table (built once per rules set, the first time), else 2. The library's
     default stays 2, which never waits for a build."""
@@ -358,7 +340,7 @@ class _Solver:
     def __init__(
         self,
         spec: RuleSpec,
-        backend: str,
+        backend: Backend,
         time_limit: float,
         *,
         melds: Callable[[], list[Meld]] | None = None,
@@ -385,7 +367,7 @@ class _Solver:
 
     def solve(self, hands: Sequence[Sequence[Card]], pozo: Card | None) -> list[SolveResult]:
         answers: list[SolveResult | None] = [None] * len(hands)
-        if self.backend != "cpsat" and search.applies(self.spec, ()):
+        if self.backend != Backend.CPSAT and search.applies(self.spec, ()):
             if self.melds is not None:
                 if self._table is None:
                     self._table = search.MeldTable(self.spec, self.melds())
@@ -628,7 +610,9 @@ def _chances(kept, pool, cuts: dict[int, bool]) -> list[tuple[DiscardOption, Fra
     ]
 
 
-def _decide(horizon: int | str, pozo_top: str | None, take: Keep | None, draw: DrawOption):
+def _decide(
+    horizon: Horizon, pozo_top: str | None, take: Keep | None, draw: DrawOption
+) -> tuple[Option, str]:
     """take or draw, and why, in a short English sentence (the CLI words it for players)."""
     when = "this turn" if horizon == 1 else "by the next turn"
     if take is None:
@@ -640,7 +624,7 @@ def _decide(horizon: int | str, pozo_top: str | None, take: Keep | None, draw: D
     if take.can_cut and p_take > p_draw:
         return "take", f"taking {pozo_top} cuts now ({take.close}, discarding {take.discard})"
     if p_take != p_draw:
-        choice = "take" if p_take > p_draw else "draw"
+        choice: Option = "take" if p_take > p_draw else "draw"
         return choice, (
             f"chance to cut {when}: taking {_percent(p_take)}, drawing {_percent(p_draw)}"
         )
@@ -657,7 +641,7 @@ def _decide(horizon: int | str, pozo_top: str | None, take: Keep | None, draw: D
     return "draw", tie + f"equal loose points ({taking}); drawing shows nothing"
 
 
-def _decide_by_turns(pozo_top: str | None, take: Keep, draw: DrawOption) -> tuple[str, str]:
+def _decide_by_turns(pozo_top: str | None, take: Keep, draw: DrawOption) -> tuple[Option, str]:
     """Horizon optimal: fewer turns to the cut; equal turns, draw."""
     from mazo.solver.play.odds import SAME
 

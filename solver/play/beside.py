@@ -11,11 +11,11 @@ rules says it.
 from __future__ import annotations
 
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from mazo.solver.mechanisms.rummy.result import SolveResult
-from mazo.solver.plain import plain
+from mazo.solver.plain import as_json, plain
 from mazo.solver.play import kept
 from mazo.solver.spec.load import RuleSpec
 
@@ -44,11 +44,13 @@ class Refused:
 class Beside:
     """What the solve's view says beside the ranking; `fastest` also goes into its JSON."""
 
-    fastest: Fastest | None = None
-    refused: Refused | None = None
+    fastest: Fastest | None = field(
+        default=None, metadata=as_json("fastest_discard", optional=True)
+    )
+    refused: Refused | None = field(default=None, metadata=as_json(omit=True))
 
     def to_dict(self) -> dict[str, Any]:
-        return {} if self.fastest is None else {"fastest_discard": plain(self.fastest)}
+        return plain(self)
 
 
 def beside(spec: RuleSpec, result: Any, call: dict[str, Any] | None = None) -> Beside:

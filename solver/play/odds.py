@@ -39,7 +39,7 @@ from mazo.solver.errors import CacheWarning, InputError
 from mazo.solver.files import reason
 from mazo.solver.mechanisms.rummy.result import SolveResult
 from mazo.solver.messages import Said, Told, said
-from mazo.solver.plain import as_json, plain
+from mazo.solver.plain import as_json, inserted, plain
 from mazo.solver.play import kept
 from mazo.solver.play.kept import (
     FILES,
@@ -612,25 +612,11 @@ class DrawnOdds:
         return next(d.turns_to_cut for d in self.discards if d.card == self.fewest_points_discard)
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "game": self.game,
-            "hand": list(self.hand),
-            "can_cut": self.can_cut,
-            "discard": self.discard,
-            "turns_to_cut": self.discards[0].turns_to_cut,
-            "discards": [
-                {
-                    "card": d.card,
-                    "turns_to_cut": d.turns_to_cut,
-                    "deadwood_points": d.deadwood_points,
-                    "can_cut": d.can_cut,
-                    "close": d.close,
-                }
-                for d in self.discards
-            ],
-            "fewest_points_discard": self.fewest_points_discard,
-            "fewest_points_turns_to_cut": self.fewest_points_turns,
-        }
+        # The fastest discard and its turns, and the fewest-points discard's turns: read from
+        # the discards, beside the fields they go with.
+        found = inserted(plain(self), "can_cut", "discard", self.discard)
+        found = inserted(found, "discard", "turns_to_cut", self.discards[0].turns_to_cut)
+        return {**found, "fewest_points_turns_to_cut": self.fewest_points_turns}
 
 
 def hand_odds(found: OddsTable, spec: RuleSpec, cards: Sequence[Card]) -> HandOdds:

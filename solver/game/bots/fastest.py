@@ -10,7 +10,7 @@ from mazo.solver.game.bots.reading import Reading, read
 from mazo.solver.game.view import Play, View
 from mazo.solver.mechanisms.rummy.upcard import oklahoma_on
 from mazo.solver.play import odds
-from mazo.solver.play.advise import OPTIMAL, Advice, Keep, advise_with
+from mazo.solver.play.advise import OPTIMAL, Advice, Horizon, Keep, advise_with
 from mazo.solver.spec.rules import RuleSpec
 
 # The positions a player remembers: the draw's advice serves the discard that follows it.
@@ -37,7 +37,7 @@ class Fastest:
     def __init__(self, spec: RuleSpec, seed: int = 0):
         self.spec = spec
         self.seed = seed
-        self.horizon: int | str = OPTIMAL if has_table(spec) else 2
+        self.horizon: Horizon = OPTIMAL if has_table(spec) else 2
         if self.horizon == OPTIMAL:
             odds.table(spec)  # built now, once, rather than in the first turn
         self._advice: dict[tuple, Advice] = {}

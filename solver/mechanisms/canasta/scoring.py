@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from mazo.solver.cards import Card
 from mazo.solver.errors import IllegalHandError, OptionError
@@ -18,7 +18,9 @@ from mazo.solver.mechanisms.canasta.solve import Frente, canasta_rules, read_fre
 from mazo.solver.messages import Told
 from mazo.solver.spec.load import RuleSpec
 
-GOING_OUT = ("no", "out", "concealed")
+# How the partnership ended the hand: not out, out, or out concealed (all at once).
+GoingOut = Literal["no", "out", "concealed"]
+GOING_OUT: tuple[GoingOut, ...] = ("no", "out", "concealed")
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,7 +34,7 @@ class CanastaScore:
     table_points: int
     red_threes: int
     red_three_points: int
-    going_out: str
+    going_out: GoingOut
     going_out_points: int
     hand: tuple[Card, ...]
     hand_points: int
@@ -55,6 +57,8 @@ class CanastaScore:
         )
 
     def to_dict(self) -> dict[str, Any]:
+        # Not `plain`: every card is written in the codes of the spec's deck, and most keys are
+        # figures worked out from the fields (the canastas by kind, the total, the score after).
         codes = self.spec.deck.codes
         data: dict[str, Any] = {
             "game": self.spec.game,
@@ -191,7 +195,7 @@ def _red_three_points(rules: CanastaRules, red_threes: int, has_canasta: bool, m
     return red_value if positive else -red_value
 
 
-def _going_out_points(rules: CanastaRules, going_out: str, has_canasta: bool) -> int:
+def _going_out_points(rules: CanastaRules, going_out: GoingOut, has_canasta: bool) -> int:
     if going_out == "no":
         return 0
     if not has_canasta:

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from enum import Enum
 from itertools import product
 from typing import TYPE_CHECKING
 
@@ -33,7 +34,14 @@ from mazo.solver.cards import Card
 if TYPE_CHECKING:
     from mazo.solver.mechanisms.canasta.solve import _Position, _Supply
 
-FEWEST, MOST = "fewest", "most"
+
+class Goal(Enum):
+    """What a play is chosen for (the module's docstring weighs each)."""
+
+    FEWEST = "fewest"
+    MOST = "most"
+
+
 # The bounds the goals' weights are read from, fixed, so the weights stay the powers of ten the
 # answers were settled with: a play's points stay under 1000 (wild cards are given the same three
 # digits), its cards and canastas under 100.
@@ -41,9 +49,9 @@ POINTS_BOUND = 999
 COUNT_BOUND = 99
 
 
-def worth(goal: str, *, points: int, cards: int, wilds: int, canastas: int) -> int:
+def worth(goal: Goal, *, points: int, cards: int, wilds: int, canastas: int) -> int:
     """The goal's one number for a play, larger better: the terms weighed as the module says."""
-    if goal == FEWEST:
+    if goal is Goal.FEWEST:
         step = POINTS_BOUND + 1
         return -(cards * step * step + wilds * step + points)
     step = COUNT_BOUND + 1
@@ -101,7 +109,7 @@ class _Path:
 
 
 def search(
-    pos: _Position, supply: _Supply, *, take_top: bool, goal: str, going_out: bool
+    pos: _Position, supply: _Supply, *, take_top: bool, goal: Goal, going_out: bool
 ) -> Choice | None:
     """The best play under the goal, by the rule among equals; None if the position has none."""
     top_points = pos.spec.value(pos.top) if supply.top_rank is not None and pos.top else 0
@@ -180,7 +188,7 @@ def _added(
     return None if any(n > most for n, most in zip(now, held, strict=True)) else now
 
 
-def _moves(pos: _Position, supply: _Supply, rank: int, goal: str, base: int) -> list[_Move]:
+def _moves(pos: _Position, supply: _Supply, rank: int, goal: Goal, base: int) -> list[_Move]:
     """What this rank may add within a frente's limits (B2): nothing, where it may stay off the
     table, or naturals and wild cards making or growing its frente."""
     rules = pos.rules

@@ -11,14 +11,15 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from mazo.solver.cards import IN_THE_HAND, Card, split_tokens
 from mazo.solver.errors import IllegalHandError, InputError, OptionError
 from mazo.solver.mechanisms.canasta.rules import CanastaRules
-from mazo.solver.mechanisms.canasta.search import FEWEST, MOST, search
+from mazo.solver.mechanisms.canasta.search import Goal, search
 from mazo.solver.messages import Told
+from mazo.solver.plain import as_json, data, plain
 from mazo.solver.spec.groups import parse_groups
 from mazo.solver.spec.load import RuleSpec
 from mazo.solver.spec.read import whole_number
@@ -86,6 +87,10 @@ def read_frente(spec: RuleSpec, rules: CanastaRules, cards: Sequence[Card]) -> F
     return Frente(rank=rank, cards=tuple(cards), naturals=len(naturals), wilds=wilds)
 
 
+def _canastas(canastas: Sequence[tuple[tuple[str, ...], str]]) -> list[dict[str, Any]]:
+    return [{"cards": list(m), "kind": kind} for m, kind in canastas]
+
+
 @dataclass(frozen=True, slots=True)
 class Play:
     """Cards put on the table in one turn: the melds they end in, and what remains in hand."""
@@ -94,22 +99,18 @@ class Play:
     points: int
     cards: int
     wilds: int
-    canastas: tuple[tuple[tuple[str, ...], str], ...]
+    canastas: tuple[tuple[tuple[str, ...], str], ...] = field(metadata=as_json(convert=_canastas))
     left: tuple[str, ...]
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "melds": [list(m) for m in self.melds],
-            "points": self.points,
-            "cards": self.cards,
-            "wilds": self.wilds,
-            "canastas": [{"cards": list(m), "kind": kind} for m, kind in self.canastas],
-            "left": list(self.left),
-        }
 
-
-def _play_dict(play: Play | None) -> dict[str, Any] | None:
-    return play.to_dict() if play is not None else None
+def _best(best: Play | None) -> dict[str, Any]:
+    """The best play as the JSON gives it: its points, melds and canastas first, then whole."""
+    return {
+        "meld_points": best.points if best else 0,
+        "melds": data(best.melds) if best else [],
+        "canastas": _canastas(best.canastas if best else ()),
+        "best_play": data(best),
+    }
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,7 +125,7 @@ class CanastaResult:
     can_open: bool | None
     opening_fewest: Play | None
     opening_max: Play | None
-    best: Play | None
+    best: Play | None = field(metadata=as_json(convert=_best, spread=True))
     pozo_top: str | None
     pozo_frozen: bool | None
     can_take_pozo: bool | None
@@ -137,33 +138,7 @@ class CanastaResult:
     variant: dict[str, Any]
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "game": self.game,
-            "hand": list(self.hand),
-            "score": self.score,
-            "required_minimum": self.required_minimum,
-            "opened": self.opened,
-            "can_open": self.can_open,
-            "opening_fewest": _play_dict(self.opening_fewest),
-            "opening_max": _play_dict(self.opening_max),
-            "meld_points": self.best.points if self.best else 0,
-            "melds": [list(m) for m in self.best.melds] if self.best else [],
-            "canastas": [
-                {"cards": list(m), "kind": kind}
-                for m, kind in (self.best.canastas if self.best else ())
-            ],
-            "best_play": _play_dict(self.best),
-            "pozo_top": self.pozo_top,
-            "pozo_frozen": self.pozo_frozen,
-            "can_take_pozo": self.can_take_pozo,
-            "pozo_play": _play_dict(self.pozo_play),
-            "can_go_out": self.can_go_out,
-            "go_out": _play_dict(self.go_out),
-            "concealed": self.concealed,
-            "red_threes": list(self.red_threes),
-            "proven_optimal": self.proven_optimal,
-            "variant": dict(self.variant),
-        }
+        return plain(self)
 
 
 @dataclass(frozen=True)
@@ -208,7 +183,7 @@ def _supply(pos: _Position, take_top: bool) -> _Supply:
     )
 
 
-def _search(pos: _Position, *, take_top: bool, goal: str, going_out: bool) -> Play | None:
+def _search(pos: _Position, *, take_top: bool, goal: Goal, going_out: bool) -> Play | None:
     """The best play under the goal (search.py states the goals and the rule among equals)."""
     supply = _supply(pos, take_top)
     if supply.top_rank is not None and supply.top_rank not in pos.rules.meld_ranks:
@@ -372,12 +347,12 @@ def _result(
 ) -> CanastaResult:
     """The searches the position asks for, and the answer made of them."""
     spec, rules, top, opened = pos.spec, pos.rules, pos.top, bool(pos.table)
-    fewest = None if opened else _search(pos, take_top=False, goal=FEWEST, going_out=False)
-    best = _search(pos, take_top=False, goal=MOST, going_out=False)
-    go_out = _search(pos, take_top=False, goal=MOST, going_out=True)
+    fewest = None if opened else _search(pos, take_top=False, goal=Goal.FEWEST, going_out=False)
+    best = _search(pos, take_top=False, goal=Goal.MOST, going_out=False)
+    go_out = _search(pos, take_top=False, goal=Goal.MOST, going_out=True)
     pozo_play = None
     if top is not None and not rules.is_wild(top) and top.rank in rules.meld_ranks:
-        pozo_play = _search(pos, take_top=True, goal=MOST, going_out=False)
+        pozo_play = _search(pos, take_top=True, goal=Goal.MOST, going_out=False)
     codes = spec.deck.codes
     return CanastaResult(
         game=spec.game,

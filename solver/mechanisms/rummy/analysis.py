@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from mazo.solver import closes
-from mazo.solver.backends import search, ties
+from mazo.solver.backends import Backend, search, ties
 from mazo.solver.backends.cpsat import DEFAULT_TIME_LIMIT, Packing, best_packing
 from mazo.solver.cards import Card
 from mazo.solver.errors import IllegalHandError, OptionError, quoted
@@ -59,10 +59,6 @@ def _proven(melds: tuple[Meld, ...]) -> Packing:
     return Packing(melds=melds, optimal=True, deadwood_bound=0)
 
 
-# auto: the exact search where it applies (playing-size hands), CP-SAT for the rest.
-BACKENDS = ("auto", "cpsat", "search")
-
-
 class HandSolver:
     """Solves the cards of one hand and the hands its discards leave, with one back end."""
 
@@ -72,16 +68,16 @@ class HandSolver:
         hand: Sequence[Card],
         *,
         time_limit: float = DEFAULT_TIME_LIMIT,
-        backend: str = "auto",
+        backend: str = Backend.AUTO,
     ):
-        if backend not in BACKENDS:
+        if backend not in tuple(Backend):
             raise OptionError.of(
-                "unknown_backend", backend=quoted(backend), backends=", ".join(BACKENDS)
+                "unknown_backend", backend=quoted(backend), backends=", ".join(Backend)
             )
         # CP-SAT asked for, or a search that is not installed: no note of a slower path.
-        wanted = backend == "auto" or (backend == "search" and search.available())
+        wanted = backend == Backend.AUTO or (backend == Backend.SEARCH and search.available())
         fast = wanted and search.applies(spec, hand)
-        if backend == "search" and not fast:
+        if backend == Backend.SEARCH and not fast:
             raise OptionError.of("search_refused", why=search.refusal(spec))
         self.spec = spec
         self.hand = tuple(hand)
@@ -185,7 +181,7 @@ def solve_hand(
     *,
     drawn_from_pozo: Card | None = None,
     time_limit: float = DEFAULT_TIME_LIMIT,
-    backend: str = "auto",
+    backend: str = Backend.AUTO,
 ) -> SolveResult:
     """Best arrangement of the hand; with one card over the resting size, every discard ranked."""
     solver = HandSolver(spec, hand, time_limit=time_limit, backend=backend)

@@ -96,6 +96,8 @@ class RoundScore:
         return {p.name: p.points for p in self.players}
 
     def to_dict(self) -> dict[str, Any]:
+        # Not `plain`: every card is written in the codes of the spec's deck, a field's value
+        # alone cannot say them.
         codes = self.spec.deck.codes
         return {
             "game": self.spec.game,
