@@ -5,8 +5,8 @@ are copied, a nested dataclass is written the same way (or by its own `to_dict`,
 one), None and numbers and strings stay. What differs for one field is said where that field is
 declared, in `field(metadata=as_json(...))`: the key it is written under (`key`), that it is
 left out (`omit`), a function that writes its value (`convert`), or the key it follows when the
-JSON's order is not the declaration's (`after`: for a class whose fields are filled by position,
-as the compiled search fills SolveResult's, so its order cannot change).
+JSON's order is not the declaration's (`after`: a field with a default, which must come after
+the fields without one, shown among them).
 
 Why metadata on the field, and not a to_dict per class or a table of exceptions per class: the
 difference stands beside the field it changes, so a new field is in the JSON without a second
