@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import bisect
 import contextlib
+import functools
 import json
 import os
 import struct
@@ -132,10 +133,7 @@ class _Shape:
 
     def compiled(self) -> CompiledShape:
         """The same shape in the compiled module."""
-        assert _odds is not None  # refusal() said the tables are compiled
-        return _odds(
-            suits=len(self.suits), ranks=len(self.ranks), jokers=self.jokers, size=self.size
-        )
+        return _compiled_shape(len(self.suits), len(self.ranks), self.jokers, self.size)
 
     def shift(self, place: int) -> int:
         """Where a key holds its suit place's mask: the highest mask in the highest bits, so
@@ -153,6 +151,13 @@ class _Shape:
         for place, mask in enumerate(sorted(masks.values(), reverse=True)):
             key |= mask << self.shift(place)
         return key
+
+
+@functools.cache
+def _compiled_shape(suits: int, ranks: int, jokers: int, size: int) -> CompiledShape:
+    """Made once a shape: a lookup asks for one at every hand."""
+    assert _odds is not None  # refusal() said the tables are compiled
+    return _odds(suits=suits, ranks=ranks, jokers=jokers, size=size)
 
 
 _MEMORY: dict[str, OddsTable] = {}
