@@ -13,6 +13,7 @@ from mazo.solver.cards import Card
 from mazo.solver.errors import InputError, MazoError, OptionError, quoted
 from mazo.solver.mechanisms.registry import Mechanism, R, Result, mechanism_of, position_options
 from mazo.solver.mechanisms.rummy import position_card
+from mazo.solver.mechanisms.rummy.result import DiscardOption, SolveResult
 from mazo.solver.spec import load as spec_load
 from mazo.solver.spec.load import RuleSpec
 from mazo.solver.spec.read import seconds
@@ -133,7 +134,9 @@ def solve_many_with(
         except MazoError:
             pass  # each hand reports it below, in order, as a single hand would
         else:
-            answers = search.solve_many(spec, given, pozo)
+            answers = search.solve_many(
+                spec, given, pozo, result=SolveResult, discard=DiscardOption
+            )
     return [
         answer if answer is not None else solve_with(spec, hand, **call)
         for hand, answer in zip(given, answers, strict=True)

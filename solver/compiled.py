@@ -3,8 +3,8 @@ otherwise the reason, for `mazo --version` and the messages that refuse or fall 
 
 from __future__ import annotations
 
-import importlib
-from typing import Any
+from collections.abc import Callable
+from typing import TypeVar
 
 from mazo.solver.messages import Told
 
@@ -12,16 +12,18 @@ from mazo.solver.messages import Told
 # wheel it built without them and would install it again: the reinstall skips that cache.
 HOW = Told("how_to_compile")
 
+T = TypeVar("T")
 
-def load(package: str, name: str) -> tuple[Any, str]:
-    """The compiled module `package.name` (it has no type stubs: Any), or None and why it is not
-    in use."""
+
+def load(module: str, imported: Callable[[], T]) -> tuple[T | None, str]:
+    """What `imported` takes from the compiled module `module` (a class: mypy reads its type
+    from the module's stub), or None and why the module is not in use."""
     try:
-        return importlib.import_module(f"{package}.{name}"), ""
+        return imported(), ""
     except ImportError as error:
         # A module that was never built is the usual case (no C compiler, or no Python headers
         # for it); one that was built but does not load (another Python, a damaged file) says
         # why.
-        if error.name in (package, f"{package}.{name}"):
+        if error.name in (module.rpartition(".")[0], module):
             return None, Told("not_built")
         return None, Told("does_not_load", error=str(error))

@@ -8,8 +8,8 @@ left out (`omit`), or left out when None (`optional`), a function that writes it
 (`convert`), that the dict `convert` returns is written key by key in the field's place
 (`spread`: one field shown as several keys), that it goes into a dict of its own under the key
 `within` (placed where the first such field is), or the key it follows or precedes when the
-JSON's order is not the declaration's (`after`, `before`: for a class whose fields are filled
-by position, as the compiled search fills SolveResult's, so its order cannot change).
+JSON's order is not the declaration's (`after`, `before`: a field with a default, which must come
+after the fields without one, shown among them).
 
 Why metadata on the field, and not a to_dict per class or a table of exceptions per class: the
 difference stands beside the field it changes, so a new field is in the JSON without a second

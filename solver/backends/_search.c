@@ -13,12 +13,14 @@
  * this file does not test is refused, and Python leaves such specs to the general path), how it
  * scores, and each card's place in the order of throwing between equal outcomes.
  *
- * Every input is checked when the table is built; a table whose build failed, or that was never
- * built, refuses every call. Nothing Python passes can make this file read or write out of bounds.
+ * Python builds a table with keywords (the deck's, then the melds') and names, with each solve,
+ * the dataclasses to answer in; it reads the limits (MAX_CARDS, MAX_NUMBER, CLOSE_TESTS) on the
+ * Table class. Every input is checked when the table is built; a table whose build failed, or
+ * that was never built, refuses every call. Nothing Python passes can make this file read or
+ * write out of bounds.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
-#include <structmember.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -61,8 +63,11 @@ typedef struct {
     int loose_jokers;
 } Outcome;
 
-/* The answer types are frozen dataclasses with slots; their generated __init__ costs more than
- * the search, so answers are filled in slot by slot, by the field names below. */
+/* The answer types are the caller's classes (dataclasses: the rummy mechanism's result and
+ * discard option), given with each solve. A generated __init__ costs more than the search, so an
+ * answer is made as object.__new__ and each field set by name through its class's descriptor, as
+ * a frozen dataclass's own __init__ sets it (object.__setattr__); the fields' order is the
+ * class's own business. */
 #define RESULT_FIELDS 14
 #define DISCARD_FIELDS 6
 static const char *result_fields[RESULT_FIELDS] = {
@@ -73,9 +78,72 @@ static const char *discard_fields[DISCARD_FIELDS] = {"card", "deadwood_points", 
                                                      "close", "melds", "deadwood"};
 
 typedef struct {
-    PyTypeObject *type;
-    Py_ssize_t offset[RESULT_FIELDS];
+    PyObject *type;                   /* NULL until a solve names it */
+    PyObject *setter[RESULT_FIELDS];  /* each field's data descriptor on the class */
 } Maker;
+
+static void maker_clear(Maker *m) {
+    Py_CLEAR(m->type);
+    for (int i = 0; i < RESULT_FIELDS; i++) Py_CLEAR(m->setter[i]);
+}
+
+/* The class as the answer of these fields: a dataclass of exactly these fields, each one set
+ * through a data descriptor of the class. Kept until another class is given. */
+static int maker_use(Maker *m, PyObject *type, const char **names, int n) {
+    if (type == m->type) return 0;
+    maker_clear(m);
+    if (!PyType_Check(type)) {
+        PyErr_SetString(PyExc_TypeError, "an answer type must be a class");
+        return -1;
+    }
+    PyObject *fields = PyObject_GetAttrString(type, "__dataclass_fields__");
+    if (!fields || !PyDict_Check(fields)) {
+        Py_XDECREF(fields);
+        PyErr_Clear();
+        PyErr_Format(PyExc_TypeError, "%R is not a dataclass", type);
+        return -1;
+    }
+    int ok = PyDict_GET_SIZE(fields) == n;
+    for (int i = 0; ok && i < n; i++) ok = PyDict_GetItemString(fields, names[i]) != NULL;
+    Py_DECREF(fields);
+    if (!ok) {
+        PyErr_Format(PyExc_TypeError, "%R does not have the %d fields the search fills", type, n);
+        return -1;
+    }
+    for (int i = 0; i < n; i++) {
+        PyObject *setter = PyObject_GetAttrString(type, names[i]);
+        if (!setter && !PyErr_ExceptionMatches(PyExc_AttributeError)) {
+            maker_clear(m);
+            return -1;
+        }
+        if (!setter || !Py_TYPE(setter)->tp_descr_set) {
+            PyErr_Clear();
+            Py_XDECREF(setter);
+            PyErr_Format(PyExc_TypeError, "%R.%s is not a field of its instances", type,
+                         names[i]);
+            maker_clear(m);
+            return -1;
+        }
+        m->setter[i] = setter;
+    }
+    m->type = Py_NewRef(type);
+    return 0;
+}
+
+/* A new answer holding these references (stolen, also on failure). */
+static PyObject *make(const Maker *m, PyObject **args, int n) {
+    PyObject *out = NULL, *no_args = NULL;
+    for (int i = 0; i < n; i++)
+        if (!args[i]) goto done;
+    no_args = PyTuple_New(0);
+    if (no_args) out = PyBaseObject_Type.tp_new((PyTypeObject *)m->type, no_args, NULL);
+    for (int i = 0; out && i < n; i++)
+        if (Py_TYPE(m->setter[i])->tp_descr_set(m->setter[i], out, args[i])) Py_CLEAR(out);
+done:
+    Py_XDECREF(no_args);
+    for (int i = 0; i < n; i++) Py_XDECREF(args[i]);
+    return out;
+}
 
 typedef struct {
     PyObject_HEAD
@@ -107,9 +175,7 @@ typedef struct {
     PyObject *codes; /* deck index -> canonical code */
     PyObject *meld_codes;
     PyObject *meld_kinds;
-    PyObject *result_type;
-    PyObject *discard_type;
-    Maker result, discard;
+    Maker result, discard; /* the answer types of the last solve */
     PyObject *game;
     PyObject *variant;
     /* the hand being solved */
@@ -146,60 +212,6 @@ static int as_int(PyObject *seq, Py_ssize_t i, long lo, long hi, const char *wha
     return bounded(PySequence_Fast_GET_ITEM(seq, i), lo, hi, what, out);
 }
 
-static int maker_init(Maker *m, PyObject *type, const char **names, int n) {
-    if (!PyType_Check(type)) {
-        PyErr_SetString(PyExc_TypeError, "an answer type must be a class");
-        return -1;
-    }
-    m->type = (PyTypeObject *)type;
-    PyObject *fields = PyObject_GetAttrString(type, "__dataclass_fields__");
-    if (!fields) {
-        PyErr_Format(PyExc_TypeError, "%s is not a dataclass", m->type->tp_name);
-        return -1;
-    }
-    Py_ssize_t count = PyObject_Length(fields);
-    Py_DECREF(fields);
-    if (count != n) {
-        PyErr_Format(PyExc_TypeError, "%s has %zd fields, the search fills %d",
-                     m->type->tp_name, count, n);
-        return -1;
-    }
-    for (int i = 0; i < n; i++) {
-        PyObject *slot = PyObject_GetAttrString(type, names[i]);
-        if (!slot) return -1;
-        /* A slot of this type itself, inside its instances: make() writes there. */
-        int ok = Py_IS_TYPE(slot, &PyMemberDescr_Type) &&
-                 ((PyMemberDescrObject *)slot)->d_member->type == T_OBJECT_EX &&
-                 PyType_IsSubtype(m->type, PyDescr_TYPE(slot)) &&
-                 ((PyMemberDescrObject *)slot)->d_member->offset >= (Py_ssize_t)sizeof(PyObject) &&
-                 ((PyMemberDescrObject *)slot)->d_member->offset + (Py_ssize_t)sizeof(PyObject *) <=
-                     PyDescr_TYPE(slot)->tp_basicsize;
-        if (ok) m->offset[i] = ((PyMemberDescrObject *)slot)->d_member->offset;
-        Py_DECREF(slot);
-        if (!ok) {
-            PyErr_Format(PyExc_TypeError, "%s.%s is not a slot", m->type->tp_name, names[i]);
-            return -1;
-        }
-    }
-    return 0;
-}
-
-/* A new answer holding these references (stolen, also on failure). */
-static PyObject *make(const Maker *m, PyObject **args, int n) {
-    PyObject *out = NULL;
-    for (int i = 0; i < n; i++)
-        if (!args[i]) goto done;
-    out = m->type->tp_alloc(m->type, 0);
-    if (!out) goto done;
-    for (int i = 0; i < n; i++) {
-        *(PyObject **)((char *)out + m->offset[i]) = args[i];
-        args[i] = NULL;
-    }
-done:
-    for (int i = 0; i < n; i++) Py_XDECREF(args[i]);
-    return out;
-}
-
 static void table_dealloc(Table *t) {
     for (int c = 0; t->closes && c < t->nclose; c++) {
         Py_XDECREF(t->closes[c].id);
@@ -222,11 +234,13 @@ static void table_dealloc(Table *t) {
     Py_XDECREF(t->codes);
     Py_XDECREF(t->meld_codes);
     Py_XDECREF(t->meld_kinds);
-    Py_XDECREF(t->result_type);
-    Py_XDECREF(t->discard_type);
+    maker_clear(&t->result);
+    maker_clear(&t->discard);
     Py_XDECREF(t->game);
     Py_XDECREF(t->variant);
-    Py_TYPE(t)->tp_free((PyObject *)t);
+    PyTypeObject *type = Py_TYPE(t);
+    type->tp_free((PyObject *)t);
+    Py_DECREF(type); /* a heap type: each instance holds it */
 }
 
 /* One close: (id, {requirement name: number}, scores the loose points, else this score). */
@@ -437,45 +451,59 @@ static int text_card(const Table *t, const unsigned char *s, Py_ssize_t len) {
     return -1;
 }
 
-/* Table(ncards, deck_jokers, hand_size, forbid_pozo, values, throw_ranks, closes, index, codes,
- *       result_type, discard_type, game, variant,   -- the spec's, then the melds':
- *       melds, meld_codes, meld_kinds) */
-static int table_init(Table *t, PyObject *args, PyObject *Py_UNUSED(kwds)) {
-    PyObject *values, *throw, *closes, *melds, *index, *codes, *meld_codes, *meld_kinds,
-        *result_type, *discard_type, *game, *variant;
+/* Table(*, naturals, jokers, hand_size, forbid_pozo_cut, values, throw_ranks, closes, index,
+ *       codes, game, variant, melds, meld_codes, meld_kinds): the spec's, then the melds'; every
+ * keyword is needed. */
+static char *table_keywords[] = {"naturals",   "jokers", "hand_size", "forbid_pozo_cut",
+                                 "values",     "throw_ranks", "closes", "index",
+                                 "codes",      "game",   "variant",   "melds",
+                                 "meld_codes", "meld_kinds",  NULL};
+#define TABLE_KEYWORDS 14
+
+static int table_init(Table *t, PyObject *args, PyObject *kwds) {
+    PyObject *given[TABLE_KEYWORDS] = {NULL};
     if (t->started) {
         PyErr_SetString(PyExc_RuntimeError, "a table is built once");
         return -1;
     }
     t->started = 1;
-    if (!PyArg_ParseTuple(args, "iiipOOOO!O!OOUO!OO!O!", &t->ncards, &t->deck_jokers,
-                          &t->hand_size, &t->forbid_pozo, &values, &throw, &closes, &PyDict_Type,
-                          &index, &PyTuple_Type, &codes, &result_type, &discard_type, &game,
-                          &PyDict_Type, &variant, &melds, &PyTuple_Type, &meld_codes,
-                          &PyTuple_Type, &meld_kinds))
+    /* keyword-only arguments are optional to the parser: each is checked below */
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "|$OOOOOOOOOOOOOO:Table", table_keywords,
+                                     &given[0], &given[1], &given[2], &given[3], &given[4],
+                                     &given[5], &given[6], &given[7], &given[8], &given[9],
+                                     &given[10], &given[11], &given[12], &given[13]))
+        return -1;
+    for (int k = 0; k < TABLE_KEYWORDS; k++)
+        if (!given[k]) {
+            PyErr_Format(PyExc_TypeError, "Table() needs the keyword %s", table_keywords[k]);
+            return -1;
+        }
+    PyObject *values = given[4], *throw = given[5], *closes = given[6], *index = given[7],
+             *codes = given[8], *game = given[9], *variant = given[10], *melds = given[11],
+             *meld_codes = given[12], *meld_kinds = given[13];
+    if (!PyBool_Check(given[3]) || !PyDict_Check(index) || !PyTuple_Check(codes) ||
+        !PyUnicode_Check(game) || !PyDict_Check(variant) || !PyTuple_Check(meld_codes) ||
+        !PyTuple_Check(meld_kinds)) {
+        PyErr_SetString(PyExc_TypeError,
+                        "forbid_pozo_cut is a bool, index and variant dicts, game a str, codes, "
+                        "meld_codes and meld_kinds tuples");
+        return -1;
+    }
+    t->forbid_pozo = given[3] == Py_True;
+    if (bounded(given[0], 1, MAX_DECK, "naturals", &t->ncards) ||
+        bounded(given[1], 0, MAX_NUMBER, "jokers", &t->deck_jokers) ||
+        bounded(given[2], 0, MAX_NUMBER, "hand_size", &t->hand_size))
         return -1;
     t->codes = Py_NewRef(codes);
     t->meld_codes = Py_NewRef(meld_codes);
     t->meld_kinds = Py_NewRef(meld_kinds);
-    t->result_type = Py_NewRef(result_type);
-    t->discard_type = Py_NewRef(discard_type);
     t->game = Py_NewRef(game);
     t->variant = PyDict_Copy(variant);
     if (!t->variant) return -1;
-    if (t->ncards < 1 || t->ncards > MAX_DECK || t->deck_jokers < 0 ||
-        t->deck_jokers > MAX_NUMBER || t->hand_size < 0 || t->hand_size > MAX_NUMBER) {
-        PyErr_Format(PyExc_ValueError,
-                     "the deck must have 1 to %d natural cards, its jokers and the hand size "
-                     "must be from 0 to %d",
-                     MAX_DECK, MAX_NUMBER);
-        return -1;
-    }
     if (read_index(t, index) || read_text_index(t) ||
         read_per_card(t, values, "value", t->value) ||
         read_per_card(t, throw, "throw rank", t->throw_rank) || read_closes(t, closes) ||
-        read_melds(t, melds) ||
-        maker_init(&t->result, t->result_type, result_fields, RESULT_FIELDS) ||
-        maker_init(&t->discard, t->discard_type, discard_fields, DISCARD_FIELDS))
+        read_melds(t, melds))
         return -1;
     if (PyTuple_GET_SIZE(t->codes) != t->ncards + 1 ||
         PyTuple_GET_SIZE(t->meld_codes) != t->nmelds ||
@@ -919,11 +947,21 @@ static int pozo_index(Table *t, PyObject *pozo, int *out) {
     return 0;
 }
 
-static PyObject *table_solve(Table *t, PyObject *args) {
-    PyObject *hands, *pozo = Py_None;
-    if (!PyArg_ParseTuple(args, "O|O", &hands, &pozo)) return NULL;
+static PyObject *table_solve(Table *t, PyObject *args, PyObject *kwds) {
+    static char *keywords[] = {"", "", "result", "discard", NULL};
+    PyObject *hands, *pozo = Py_None, *result = NULL, *discard = NULL;
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "O|O$OO:solve", keywords, &hands, &pozo, &result,
+                                     &discard))
+        return NULL;
+    if (!result || !discard) {
+        PyErr_SetString(PyExc_TypeError, "solve() needs the answer types: result and discard");
+        return NULL;
+    }
     int pozo_at;
-    if (pozo_index(t, pozo, &pozo_at)) return NULL;
+    if (maker_use(&t->result, result, result_fields, RESULT_FIELDS) ||
+        maker_use(&t->discard, discard, discard_fields, DISCARD_FIELDS) ||
+        pozo_index(t, pozo, &pozo_at))
+        return NULL;
     PyObject *seq = PySequence_Tuple(hands); /* our own: lookups may run Python code */
     if (!seq) return NULL;
     Py_ssize_t n = PyTuple_GET_SIZE(seq);
@@ -945,6 +983,14 @@ static PyObject *table_solve(Table *t, PyObject *args) {
     return out;
 }
 
+static int no_keywords(const char *name, PyObject *kwds) {
+    if (kwds && PyDict_GET_SIZE(kwds)) {
+        PyErr_Format(PyExc_TypeError, "%s() takes no keywords", name);
+        return -1;
+    }
+    return 0;
+}
+
 static int load_or_raise(Table *t, PyObject *cards) {
     int order[MAX_CARDS], count;
     int loaded = load(t, cards, order, &count);
@@ -952,7 +998,8 @@ static int load_or_raise(Table *t, PyObject *cards) {
     return loaded == 1 ? 0 : -1;
 }
 
-static PyObject *table_outcome(Table *t, PyObject *args) {
+static PyObject *table_outcome(Table *t, PyObject *args, PyObject *kwds) {
+    if (no_keywords("outcome", kwds)) return NULL;
     PyObject *cards;
     int may_cut;
     if (!PyArg_ParseTuple(args, "Op", &cards, &may_cut) || load_or_raise(t, cards))
@@ -963,7 +1010,8 @@ static PyObject *table_outcome(Table *t, PyObject *args) {
     return ids ? Py_BuildValue("iN", o.close, ids) : NULL;
 }
 
-static PyObject *table_best(Table *t, PyObject *args) {
+static PyObject *table_best(Table *t, PyObject *args, PyObject *kwds) {
+    if (no_keywords("best", kwds)) return NULL;
     PyObject *cards;
     int budget;
     if (!PyArg_ParseTuple(args, "Oi", &cards, &budget)) return NULL;
@@ -984,7 +1032,8 @@ static PyObject *table_best(Table *t, PyObject *args) {
 /* closes(masks, jokers) -> one byte per hand, 1 where it makes a close of the game: hands as
  * uint64 deck masks of their natural cards and one byte of jokers each (the odds tables ask
  * this of millions of hands, so no card objects are made). */
-static PyObject *table_closes(Table *t, PyObject *args) {
+static PyObject *table_closes(Table *t, PyObject *args, PyObject *kwds) {
+    if (no_keywords("closes", kwds)) return NULL;
     Py_buffer masks, jokers;
     if (!PyArg_ParseTuple(args, "y*y*", &masks, &jokers)) return NULL;
     Py_ssize_t n = masks.len / (Py_ssize_t)sizeof(uint64_t);
@@ -1022,7 +1071,9 @@ done:
 
 /* Every call: on a built table, one at a time (a card's __eq__ or a collection may run Python
  * code that calls back into the table while it holds a hand). */
-static PyObject *guarded(Table *t, PyObject *args, PyObject *(*body)(Table *, PyObject *)) {
+typedef PyObject *(*Body)(Table *, PyObject *, PyObject *);
+
+static PyObject *guarded(Table *t, PyObject *args, PyObject *kwds, Body body) {
     if (!t->built) {
         PyErr_SetString(PyExc_RuntimeError, "the table was not built");
         return NULL;
@@ -1032,66 +1083,87 @@ static PyObject *guarded(Table *t, PyObject *args, PyObject *(*body)(Table *, Py
         return NULL;
     }
     t->busy = 1;
-    PyObject *out = body(t, args);
+    PyObject *out = body(t, args, kwds);
     t->busy = 0;
     return out;
 }
 
-static PyObject *call_solve(Table *t, PyObject *args) { return guarded(t, args, table_solve); }
-static PyObject *call_outcome(Table *t, PyObject *args) { return guarded(t, args, table_outcome); }
-static PyObject *call_best(Table *t, PyObject *args) { return guarded(t, args, table_best); }
-static PyObject *call_closes(Table *t, PyObject *args) { return guarded(t, args, table_closes); }
+static PyObject *call_solve(Table *t, PyObject *args, PyObject *kwds) {
+    return guarded(t, args, kwds, table_solve);
+}
+static PyObject *call_outcome(Table *t, PyObject *args, PyObject *kwds) {
+    return guarded(t, args, kwds, table_outcome);
+}
+static PyObject *call_best(Table *t, PyObject *args, PyObject *kwds) {
+    return guarded(t, args, kwds, table_best);
+}
+static PyObject *call_closes(Table *t, PyObject *args, PyObject *kwds) {
+    return guarded(t, args, kwds, table_closes);
+}
 
 static PyMethodDef table_methods[] = {
-    {"solve", (PyCFunction)call_solve, METH_VARARGS,
-     "solve(hands, pozo=None) -> one SolveResult per hand, None where the hand is not for this "
+    {"solve", (PyCFunction)(void (*)(void))call_solve, METH_VARARGS | METH_KEYWORDS,
+     "solve(hands, pozo=None, /, *, result, discard) -> one result per hand, None where the hand is not for this "
      "back end (an unknown token, a card twice, too many cards, the pozo card missing)."},
-    {"outcome", (PyCFunction)call_outcome, METH_VARARGS,
+    {"outcome", (PyCFunction)(void (*)(void))call_outcome, METH_VARARGS | METH_KEYWORDS,
      "outcome(cards, may_cut) -> (close index or -1, meld indices)"},
-    {"best", (PyCFunction)call_best, METH_VARARGS,
+    {"best", (PyCFunction)(void (*)(void))call_best, METH_VARARGS | METH_KEYWORDS,
      "best(cards, max_loose_cards or -1) -> meld indices of the fewest loose points, or None"},
-    {"closes", (PyCFunction)call_closes, METH_VARARGS,
+    {"closes", (PyCFunction)(void (*)(void))call_closes, METH_VARARGS | METH_KEYWORDS,
      "closes(uint64 deck masks, uint8 jokers) -> one byte per hand: 1 where it makes a close"},
     {NULL, NULL, 0, NULL},
 };
 
-static PyTypeObject TableType = {
-    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "mazo.solver._search.Table",
-    .tp_basicsize = sizeof(Table),
-    .tp_dealloc = (destructor)table_dealloc,
-    .tp_flags = Py_TPFLAGS_DEFAULT,
-    .tp_doc = "A spec's or a hand's candidate melds, with the search over them.",
-    .tp_methods = table_methods,
-    .tp_init = (initproc)table_init,
-    .tp_new = PyType_GenericNew,
+static PyType_Slot table_slots[] = {
+    {Py_tp_dealloc, table_dealloc},
+    {Py_tp_doc, "A spec's or a hand's candidate melds, with the search over them."},
+    {Py_tp_methods, table_methods},
+    {Py_tp_init, table_init},
+    {Py_tp_new, PyType_GenericNew},
+    {0, NULL},
 };
 
-static struct PyModuleDef module = {
-    PyModuleDef_HEAD_INIT, "_search", "The compiled meld search.", -1, NULL, NULL, NULL, NULL, NULL,
+static PyType_Spec table_spec = {
+    "mazo.solver.backends._search.Table", sizeof(Table), 0, Py_TPFLAGS_DEFAULT, table_slots,
 };
 
-PyMODINIT_FUNC PyInit__search(void) {
-    if (PyType_Ready(&TableType) < 0) return NULL;
-    PyObject *m = PyModule_Create(&module);
-    if (!m) return NULL;
-    Py_INCREF(&TableType);
-    if (PyModule_AddObject(m, "Table", (PyObject *)&TableType) < 0) {
-        Py_DECREF(&TableType);
-        Py_DECREF(m);
-        return NULL;
-    }
+/* The table's limits, on the class: MAX_CARDS, MAX_NUMBER and the close requirements it tests. */
+static int add_limits(PyObject *type) {
     PyObject *tests = PyTuple_New(NTESTS);
     for (int k = 0; tests && k < NTESTS; k++) {
         PyObject *name = PyUnicode_FromString(test_names[k]);
         if (!name) Py_CLEAR(tests);
         else PyTuple_SET_ITEM(tests, k, name);
     }
-    if (PyModule_AddIntConstant(m, "MAX_CARDS", MAX_CARDS) < 0 ||
-        PyModule_AddIntConstant(m, "MAX_NUMBER", MAX_NUMBER) < 0 ||
-        PyModule_AddObject(m, "CLOSE_TESTS", tests) < 0) {
-        Py_XDECREF(tests);
-        Py_DECREF(m);
-        return NULL;
-    }
-    return m;
+    PyObject *cards = PyLong_FromLong(MAX_CARDS), *number = PyLong_FromLong(MAX_NUMBER);
+    int failed = !tests || !cards || !number ||
+                 PyObject_SetAttrString(type, "CLOSE_TESTS", tests) ||
+                 PyObject_SetAttrString(type, "MAX_CARDS", cards) ||
+                 PyObject_SetAttrString(type, "MAX_NUMBER", number);
+    Py_XDECREF(tests);
+    Py_XDECREF(cards);
+    Py_XDECREF(number);
+    return failed ? -1 : 0;
 }
+
+static int search_exec(PyObject *module) {
+    PyObject *type = PyType_FromModuleAndSpec(module, &table_spec, NULL);
+    int failed = !type || add_limits(type) || PyModule_AddObjectRef(module, "Table", type);
+    Py_XDECREF(type);
+    return failed ? -1 : 0;
+}
+
+static PyModuleDef_Slot search_slots[] = {
+    {Py_mod_exec, search_exec},
+    {0, NULL},
+};
+
+static struct PyModuleDef module = {
+    PyModuleDef_HEAD_INIT,
+    .m_name = "_search",
+    .m_doc = "The compiled meld search.",
+    .m_size = 0,
+    .m_slots = search_slots,
+};
+
+PyMODINIT_FUNC PyInit__search(void) { return PyModuleDef_Init(&module); }

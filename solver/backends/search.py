@@ -2,8 +2,9 @@
 
 Python lists the candidate melds (the same list CP-SAT chooses from, so the rules live in one
 place) and describes the deck, the closes and the ranking of discards (as closes.py defines
-them) and the answer types once per spec; the compiled table holds the melds as card masks and
-answers whole hands, discards ranked, without coming back to Python per discard.
+them) once per spec, by keyword; the compiled table holds the melds as card masks and answers
+whole hands, discards ranked, without coming back to Python per discard, in the answer types its
+caller names (the mechanism's dataclasses: this back end knows none).
 
 A table is built from one hand's candidates, or, for batches, from every meld the deck can make
 (built once per spec, once enough hands have come in batches: see BATCH).
@@ -16,19 +17,30 @@ import warnings
 import weakref
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from mazo.solver import closes, compiled
 from mazo.solver.cards import JOKER_SPELLINGS, Card
 from mazo.solver.errors import SlowPathWarning
-from mazo.solver.mechanisms.rummy.result import DiscardOption, SolveResult
 from mazo.solver.melds import Meld, candidate_melds
 from mazo.solver.messages import Told, said
 from mazo.solver.spec.load import Close, RuleSpec
 
+if TYPE_CHECKING:
+    from mazo.solver.backends._search import CloseData, Table
+
+R = TypeVar("R")
+
+
+def _compiled() -> type[Table]:
+    from mazo.solver.backends._search import Table
+
+    return Table
+
+
 # Without it (installed without a C compiler) CP-SAT answers everything: available() and
 # applies() test for it.
-_search, _MISSING = compiled.load("mazo.solver.backends", "_search")
+_Table, _MISSING = compiled.load("mazo.solver.backends._search", _compiled)
 
 _warned = False
 
@@ -42,17 +54,17 @@ JOKER = Card.joker()
 
 
 def available() -> bool:
-    return _search is not None
+    return _Table is not None
 
 
 def missing() -> str:
     """Why the compiled search is not in use ('' when it is)."""
-    return _MISSING if _search is None else ""
+    return _MISSING if _Table is None else ""
 
 
 def applies(spec: RuleSpec, cards: Sequence[Card]) -> bool:
     """Cards the search takes, under closes whose every rule it tests."""
-    if _search is None and fits(spec, cards):
+    if _Table is None and fits(spec, cards):
         _warn_missing()
     return _takes(spec, cards) and _per_spec(spec).modelled
 
@@ -69,7 +81,7 @@ def _warn_missing() -> None:
 
 
 def _takes(spec: RuleSpec, cards: Sequence[Card]) -> bool:
-    return _search is not None and fits(spec, cards)
+    return _Table is not None and fits(spec, cards)
 
 
 def fits(spec: RuleSpec, cards: Sequence[Card]) -> bool:
@@ -89,20 +101,30 @@ def fits(spec: RuleSpec, cards: Sequence[Card]) -> bool:
 
 def refusal(spec: RuleSpec) -> Told:
     """Why the search does not take a hand that applies refused."""
-    if _search is None:
+    if _Table is None:
         return Told("search_not_in_use", why=_MISSING)
     if _takes(spec, ()) and not _per_spec(spec).modelled:
-        return Told("search_untested", most=_search.MAX_NUMBER)
+        return Told("search_untested", most=_Table.MAX_NUMBER)
     return Told("search_cards", most=MAX_CARDS)
 
 
 @dataclass(frozen=True)
 class _Deck:
-    """What every table of a spec shares: cards as indices, values, closes, answer types."""
+    """What every table of a spec shares: cards as indices, values, closes, the ranking of
+    discards; the compiled table's keywords before the melds."""
 
     index: dict[Any, int]  # Card or any spelling of it -> deck index; the joker is last
     kinds: tuple[str, ...]
-    args: tuple[Any, ...]  # the compiled table's arguments before the melds
+    naturals: int
+    jokers: int
+    hand_size: int
+    forbid_pozo_cut: bool
+    values: tuple[int, ...]  # a card's, by deck index
+    throw_ranks: tuple[int, ...]  # closes.throw_ranks
+    closes: tuple[CloseData, ...]
+    codes: tuple[str, ...]  # a card's canonical code, by deck index
+    game: str
+    variant: dict[str, Any]
 
     @classmethod
     def of(cls, spec: RuleSpec) -> _Deck:
@@ -116,22 +138,44 @@ class _Deck:
                 index[token] = i
         kinds = tuple(kind.id for kind in spec.melds)
         cards = (*naturals, JOKER)
-        args = (
-            len(naturals),
-            deck.jokers,
-            spec.hand_size,
-            spec.forbid_cut_with_pozo_card,
-            [spec.value(c) for c in cards],
-            closes.throw_ranks(spec, cards),
-            tuple(_close_data(c, kinds) for c in spec.closes),
-            index,
-            tuple(deck.codes(cards)),
-            SolveResult,
-            DiscardOption,
-            spec.game,
-            spec.changed_options(),
+        return cls(
+            index=index,
+            kinds=kinds,
+            naturals=len(naturals),
+            jokers=deck.jokers,
+            hand_size=spec.hand_size,
+            forbid_pozo_cut=spec.forbid_cut_with_pozo_card,
+            values=tuple(spec.value(c) for c in cards),
+            throw_ranks=tuple(closes.throw_ranks(spec, cards)),
+            closes=tuple(_close_data(c, kinds) for c in spec.closes),
+            codes=tuple(deck.codes(cards)),
+            game=spec.game,
+            variant=spec.changed_options(),
         )
-        return cls(index, kinds, args)
+
+    def table(self, spec: RuleSpec, melds: Sequence[Meld]) -> Table:
+        """The compiled table of these melds: each as its card mask, jokers and kind index."""
+        assert _Table is not None  # applies() said the search is in use
+        rows = [
+            (sum(1 << self.index[c] for c in m.naturals), m.jokers, self.kinds.index(m.kind))
+            for m in melds
+        ]
+        return _Table(
+            naturals=self.naturals,
+            jokers=self.jokers,
+            hand_size=self.hand_size,
+            forbid_pozo_cut=self.forbid_pozo_cut,
+            values=self.values,
+            throw_ranks=self.throw_ranks,
+            closes=self.closes,
+            index=self.index,
+            codes=self.codes,
+            game=self.game,
+            variant=self.variant,
+            melds=rows,
+            meld_codes=tuple(tuple(spec.deck.codes(m.cards)) for m in melds),
+            meld_kinds=tuple(m.kind for m in melds),
+        )
 
 
 def _spellings(spec: RuleSpec, card: Card) -> set[str]:
@@ -150,7 +194,7 @@ def _spellings(spec: RuleSpec, card: Card) -> set[str]:
     }
 
 
-def _close_data(close: Close, kinds: Sequence[str]) -> tuple:
+def _close_data(close: Close, kinds: Sequence[str]) -> CloseData:
     """A close as the compiled table takes it: its id, its requirements by name (the meld kind
     as an index), and how it scores (closes.score_rule)."""
     tests = closes.requirements(close)
@@ -166,6 +210,8 @@ def _or_minus(limit: int | None) -> int:
 def _modelled(spec: RuleSpec) -> bool:
     """Does the compiled search test every rule of the spec's closes, with every number in its
     range? A spec it does not model goes to the general path whole."""
+    if _Table is None:
+        return False
     numbers = [
         spec.hand_size,
         spec.deck.jokers,
@@ -174,10 +220,10 @@ def _modelled(spec: RuleSpec) -> bool:
     ]
     for close in spec.closes:
         tests = closes.requirements(close)
-        if not set(tests) <= set(_search.CLOSE_TESTS):
+        if not set(tests) <= set(_Table.CLOSE_TESTS):
             return False
         numbers += [v for k, v in tests.items() if k != "one_meld"]
-    return all(0 <= n <= _search.MAX_NUMBER for n in numbers)
+    return all(0 <= n <= _Table.MAX_NUMBER for n in numbers)
 
 
 class _PerSpec:
@@ -208,30 +254,27 @@ class MeldTable:
     """Candidate melds as deck masks, with the compiled search over them."""
 
     def __init__(self, spec: RuleSpec, melds: Sequence[Meld]):
-        deck = _per_spec(spec).deck
         # A meld longer than the longest hand the search takes never fits one.
-        melds = [m for m in melds if len(m) <= MAX_CARDS]
-        rows = [
-            (sum(1 << deck.index[c] for c in m.naturals), m.jokers, deck.kinds.index(m.kind))
-            for m in melds
-        ]
-        self.melds = tuple(melds)
+        self.melds = tuple(m for m in melds if len(m) <= MAX_CARDS)
         # The compiled table keeps the hand it is solving in itself: one caller at a time.
         self._lock = threading.Lock()
-        self._engine = _search.Table(
-            *deck.args,
-            rows,
-            tuple(tuple(spec.deck.codes(m.cards)) for m in melds),
-            tuple(m.kind for m in melds),
-        )
+        self._engine = _per_spec(spec).deck.table(spec, self.melds)
 
-    def solve(self, hands: Sequence[Sequence[Any]], pozo: Card | None) -> list[SolveResult | None]:
-        """The answer for each hand (cards, their codes, or the codes in one string); None where
-        the hand is not one this table can answer (a spelling it does not know, a card twice, too
-        many cards, the card taken from the pozo missing): the general path then answers or
-        reports it."""
+    def solve(
+        self,
+        hands: Sequence[Sequence[Any]],
+        pozo: Card | None,
+        *,
+        result: type[R],
+        discard: type,
+    ) -> list[R | None]:
+        """The answer for each hand (cards, their codes, or the codes in one string), as the
+        caller's dataclasses `result` and `discard` (the discards' answers); None where the hand
+        is not one this table can answer (a spelling it does not know, a card twice, too many
+        cards, the card taken from the pozo missing): the general path then answers or reports
+        it."""
         with self._lock:
-            return self._engine.solve(hands, pozo)
+            return self._engine.solve(hands, pozo, result=result, discard=discard)
 
     def outcome(self, cards: Sequence[Card], *, may_cut: bool) -> tuple[int, tuple[Meld, ...]]:
         """The index of the best close these cards make (-1: none) and its melds."""
@@ -278,12 +321,18 @@ def hand_table(spec: RuleSpec, candidates: Callable[[], Sequence[Meld]]) -> Meld
 
 
 def solve_many(
-    spec: RuleSpec, hands: Sequence[str | Sequence[str | Card]], pozo: Card | None
-) -> list[SolveResult | None]:
-    """Answers for a batch of hands as given, None where MeldTable.solve leaves one to the
-    general path (which also answers small batches, where listing each hand's melds is cheaper)."""
+    spec: RuleSpec,
+    hands: Sequence[str | Sequence[str | Card]],
+    pozo: Card | None,
+    *,
+    result: type[R],
+    discard: type,
+) -> list[R | None]:
+    """Answers for a batch of hands as given (MeldTable.solve's), None where MeldTable.solve
+    leaves one to the general path (which also answers small batches, where listing each hand's
+    melds is cheaper)."""
     kept = _per_spec(spec)
     kept.batched += len(hands)
     if kept.batched < BATCH and kept.table is None:
         return [None] * len(hands)
-    return deck_table(spec).solve(hands, pozo)
+    return deck_table(spec).solve(hands, pozo, result=result, discard=discard)

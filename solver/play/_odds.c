@@ -16,12 +16,20 @@
  * sweep over the finished table then checks it, and the policy it implies gives the chance to
  * cut within 1..HORIZON turns.
  *
+ * Python reaches it through one class, Shape(*, suits, ranks, jokers, size): its classes(),
+ * ranks(keys) and solve(...), answering in named tuples (Classes, Built). Names say which side
+ * of the draw they count: `resting` (the hand's size at rest: 7 in Conga, 10 in Gin) and `drawn`
+ * (one card more). The counts ranks() keeps between calls live in the module's state, under a
+ * lock; the worker threads of a build each flag a failure in a slot of their own, read once they
+ * are joined.
+ *
  * Memory: the kept classes of every hand after the draw are the largest array, and the edges of
  * the resting classes (as many entries) the next; the edges are built from the resting side into
  * the kept classes' own memory once the policy no longer needs them, so the two never coexist.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
+#include <limits.h>
 #include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -152,6 +160,33 @@ static uint64_t rank_of(const Shape *g, const Ranks *r, uint64_t key) {
     return rank_held(r, &h, h.j);
 }
 
+/* Is this the key of a class of `size` cards: masks in order, inside the deck? */
+static int is_class(const Shape *g, int size, uint64_t key) {
+    uint32_t masks[MAX_SUITS];
+    int j, cards = 0, sorted = 1;
+    unpack(g, key, masks, &j);
+    for (int s = 0; s < g->nsuits; s++) {
+        cards += popcount32(masks[s]);
+        if (s && masks[s] > masks[s - 1]) sorted = 0;
+    }
+    return sorted && j <= g->jokers && cards + j == size &&
+           !((key & ~((uint64_t)0xF << JOKER_SHIFT)) >> (g->nsuits * g->nranks));
+}
+
+/* Are these the resting classes, each at its rank? (-1: out of memory) */
+static int all_classes(const Shape *g, const uint64_t *keys, size_t n) {
+    Ranks r = {0};
+    if (make_ranks(g, g->size, &r)) {
+        free(r.below);
+        return -1;
+    }
+    int whole = n == r.offset[16]; /* every class, of every number of jokers */
+    for (size_t i = 0; i < n && whole; i++)
+        whole = is_class(g, g->size, keys[i]) && rank_of(g, &r, keys[i]) == i;
+    free(r.below);
+    return whole;
+}
+
 /* ---- listing the classes ---- */
 
 typedef struct {
@@ -255,90 +290,6 @@ static int check_shape(const Shape *g) {
     return 0;
 }
 
-/* classes(nsuits, nranks, jokers, size) -> (keys as uint64 bytes, hands per class as doubles) */
-static PyObject *classes(PyObject *Py_UNUSED(self), PyObject *args) {
-    Shape g;
-    if (!PyArg_ParseTuple(args, "iiii", &g.nsuits, &g.nranks, &g.jokers, &g.size) ||
-        check_shape(&g))
-        return NULL;
-    Keys k = {0};
-    if (list_classes(&g, g.size, &k)) {
-        free(k.keys);
-        return PyErr_NoMemory();
-    }
-    PyObject *keys = PyBytes_FromStringAndSize((const char *)k.keys, k.n * sizeof *k.keys);
-    PyObject *weights = PyBytes_FromStringAndSize(NULL, k.n * sizeof(double));
-    if (keys && weights) {
-        double *w = (double *)PyBytes_AS_STRING(weights);
-        for (size_t i = 0; i < k.n; i++) w[i] = hands_in(&g, k.keys[i]);
-    }
-    free(k.keys);
-    if (!keys || !weights) {
-        Py_XDECREF(keys);
-        Py_XDECREF(weights);
-        return NULL;
-    }
-    return Py_BuildValue("NN", keys, weights);
-}
-
-/* The last shape's counts, kept: a call looks up a few hands, one at a time, in one table. The
- * GIL, held throughout ranks(), guards them. */
-static Shape ranked;
-static Ranks last_ranks;
-
-static const Ranks *ranks_for(const Shape *g) {
-    if (last_ranks.below && !memcmp(g, &ranked, sizeof *g)) return &last_ranks;
-    free(last_ranks.below);
-    last_ranks.below = NULL;
-    if (make_ranks(g, g->size, &last_ranks)) {
-        free(last_ranks.below);
-        last_ranks.below = NULL;
-        return NULL;
-    }
-    ranked = *g;
-    return &last_ranks;
-}
-
-/* ranks(nsuits, nranks, jokers, size, keys) -> each class key's rank, as uint32 bytes */
-static PyObject *ranks(PyObject *Py_UNUSED(self), PyObject *args) {
-    Shape g;
-    Py_buffer k;
-    if (!PyArg_ParseTuple(args, "iiiiy*", &g.nsuits, &g.nranks, &g.jokers, &g.size, &k))
-        return NULL;
-    PyObject *out = NULL;
-    const Ranks *r = NULL;
-    size_t n = k.len / sizeof(uint64_t);
-    if (check_shape(&g)) goto done;
-    r = ranks_for(&g);
-    if (!r) {
-        PyErr_NoMemory();
-        goto done;
-    }
-    out = PyBytes_FromStringAndSize(NULL, n * sizeof(uint32_t));
-    if (!out) goto done;
-    uint32_t *to = (uint32_t *)PyBytes_AS_STRING(out);
-    const uint64_t *keys = k.buf;
-    for (size_t i = 0; i < n; i++) {
-        uint32_t masks[MAX_SUITS];
-        int j, cards = 0, sorted = 1;
-        unpack(&g, keys[i], masks, &j);
-        for (int s = 0; s < g.nsuits; s++) {
-            cards += popcount32(masks[s]);
-            if (s && masks[s] > masks[s - 1]) sorted = 0;
-        }
-        if (!sorted || j > g.jokers || cards + j != g.size ||
-            (keys[i] & ~((uint64_t)0xF << JOKER_SHIFT)) >> (g.nsuits * g.nranks)) {
-            PyErr_SetString(PyExc_ValueError, "not the key of a class of this shape");
-            Py_CLEAR(out);
-            goto done;
-        }
-        to[i] = (uint32_t)rank_of(&g, r, keys[i]);
-    }
-done:
-    PyBuffer_Release(&k);
-    return out;
-}
-
 /* ---- work in parts ---- */
 
 /* The passes over every class split it in contiguous parts, one thread each; every class's
@@ -434,40 +385,48 @@ static void part_range(size_t n, int part, int parts, size_t *lo, size_t *hi) {
 #define WEIGHT_MASK ((1u << WEIGHT_BITS) - 1)
 #define NONE UINT32_MAX
 #define CLASSES_NAMED (UINT32_MAX >> WEIGHT_BITS) /* an entry names fewer classes than this */
-/* cut8's marks for a hand after the draw: it cuts; it does not, and its value is settled */
+/* cut_drawn's marks for a hand after the draw: it cuts; it does not, and its value is settled */
 #define CUT 1
 #define SETTLED 2
 
 typedef struct {
     Shape g;
     int parts;
-    size_t n7, n8;
-    const uint64_t *keys7;
-    const uint8_t *close7;
-    uint64_t *keys8;
-    Ranks ranks7, ranks8; /* a class's place in its list: its rank */
-    const double *hands7; /* the real hands each resting class stands for */
-    uint8_t *cut8;
+    size_t nresting, ndrawn;
+    const uint64_t *keys_resting;
+    const uint8_t *close_resting;
+    uint64_t *keys_drawn;
+    Ranks ranks_resting, ranks_drawn; /* a class's place in its list: its rank */
+    const double *hands_resting; /* the real hands each resting class stands for */
+    uint8_t *cut_drawn;
     uint32_t *kept;    /* each hand after the draw: its distinct kept classes, NONE after */
     int stride;
     uint32_t *start;   /* the draws of resting class s: edge[start[s]] .. edge[start[s+1]-1] */
     uint32_t *edge;
-    int32_t *arg8;     /* after the draw: the best kept class (-1: it cuts) */
+    int32_t *best_kept;     /* after the draw: the best kept class (-1: it cuts) */
     double *E;
     int pool;
     int steps;         /* a chance to cut is kept as a whole number of these */
-    int failed;
+    /* a part's thread sets its own flag when a class does not link up; read after the threads
+     * are joined */
+    int failed[MAX_PARTS];
 } Model;
 
+static int any_failed(const Model *m) {
+    int failed = 0;
+    for (int p = 0; p < MAX_PARTS; p++) failed |= m->failed[p];
+    return failed;
+}
+
 static void free_model(Model *m) {
-    free(m->keys8);
-    free(m->ranks7.below);
-    free(m->ranks8.below);
-    free(m->cut8);
+    free(m->keys_drawn);
+    free(m->ranks_resting.below);
+    free(m->ranks_drawn.below);
+    free(m->cut_drawn);
     free(m->kept);
     free(m->start);
     free(m->edge);
-    free(m->arg8);
+    free(m->best_kept);
 }
 
 #if defined(__GNUC__) || defined(__clang__)
@@ -501,16 +460,16 @@ static int kept_classes(const Model *m, uint64_t key, int32_t *out, uint8_t *tim
         int last = s + run - 1;
         for (uint32_t b = h.masks[s]; b; b &= b - 1) {
             uint32_t less = h.masks[s] & ~(b & (~b + 1));
-            ranks[n] = moved_rank(&m->ranks7, &h, last, less, h.counts[s] - 1);
+            ranks[n] = moved_rank(&m->ranks_resting, &h, last, less, h.counts[s] - 1);
             times[n++] = (uint8_t)run;
         }
         s = last;
     }
     if (h.j) {
-        ranks[n] = rank_held(&m->ranks7, &h, h.j - 1);
+        ranks[n] = rank_held(&m->ranks_resting, &h, h.j - 1);
         times[n++] = (uint8_t)h.j;
     }
-    if (as_classes(ranks, n, m->n7, out)) return -1;
+    if (as_classes(ranks, n, m->nresting, out)) return -1;
     /* the same class from different cards: one entry */
     int kept = 0;
     *cut = 0;
@@ -523,7 +482,7 @@ static int kept_classes(const Model *m, uint64_t key, int32_t *out, uint8_t *tim
         } else {
             times[k] += times[a];
         }
-        *cut |= m->close7[out[a]];
+        *cut |= m->close_resting[out[a]];
     }
     return kept;
 }
@@ -545,15 +504,15 @@ static int draws_of(const Model *m, uint64_t key, int32_t *out, uint8_t *times) 
         for (uint32_t b = all & ~h.masks[s]; b; b &= b - 1) {
             times[n] = (uint8_t)run;
             uint32_t more = h.masks[s] | (b & (~b + 1));
-            ranks[n++] = moved_rank(&m->ranks8, &h, s, more, h.counts[s] + 1);
+            ranks[n++] = moved_rank(&m->ranks_drawn, &h, s, more, h.counts[s] + 1);
         }
         s += run - 1;
     }
     if (h.j < g->jokers) {
         times[n] = (uint8_t)(g->jokers - h.j);
-        ranks[n++] = rank_held(&m->ranks8, &h, h.j + 1);
+        ranks[n++] = rank_held(&m->ranks_drawn, &h, h.j + 1);
     }
-    return as_classes(ranks, n, m->n8, out) ? -1 : n;
+    return as_classes(ranks, n, m->ndrawn, out) ? -1 : n;
 }
 
 /* How many entries draws_of gives, without looking any up. */
@@ -571,8 +530,8 @@ static int draw_count(const Shape *g, uint64_t key) {
 /* How many pool cards lead from resting class s to class t after the draw: the real pairs
  * (hand, drawn card) between them, counted from either side, give
  * hands(s) * weight = hands(t) * times. */
-static uint32_t weight(const Model *m, double hands8, int32_t s, int times) {
-    return (uint32_t)(hands8 * times / m->hands7[s] + 0.5); /* a whole number, exactly */
+static uint32_t weight(const Model *m, double hands_drawn, int32_t s, int times) {
+    return (uint32_t)(hands_drawn * times / m->hands_resting[s] + 0.5); /* a whole number, exactly */
 }
 
 /* ---- what each hand after the draw keeps ---- */
@@ -580,31 +539,31 @@ static uint32_t weight(const Model *m, double hands8, int32_t s, int times) {
 static void keep_part(void *ctx, int part, int parts) {
     Model *m = ctx;
     size_t lo, hi;
-    part_range(m->n8, part, parts, &lo, &hi);
+    part_range(m->ndrawn, part, parts, &lo, &hi);
     for (size_t t = lo; t < hi; t++) {
         int32_t kept[MAX_SUITS * MAX_RANKS + 1];
         uint8_t times[MAX_SUITS * MAX_RANKS + 1];
-        int cut, n = kept_classes(m, m->keys8[t], kept, times, &cut);
+        int cut, n = kept_classes(m, m->keys_drawn[t], kept, times, &cut);
         if (n < 0 || n > m->stride) {
-            m->failed = 1;
+            m->failed[part] = 1;
             return;
         }
-        m->cut8[t] = cut ? CUT : 0;
-        double hands8 = hands_in(&m->g, m->keys8[t]);
+        m->cut_drawn[t] = cut ? CUT : 0;
+        double hands_drawn = hands_in(&m->g, m->keys_drawn[t]);
         uint32_t *row = m->kept + t * (size_t)m->stride;
         for (int k = 0; k < m->stride; k++)
-            row[k] = k < n ? (uint32_t)kept[k] << WEIGHT_BITS | weight(m, hands8, kept[k], times[k])
+            row[k] = k < n ? (uint32_t)kept[k] << WEIGHT_BITS | weight(m, hands_drawn, kept[k], times[k])
                            : NONE;
     }
 }
 
 static int keep(Model *m) {
     m->stride = m->g.size + 1;
-    m->cut8 = malloc(m->n8);
-    m->kept = malloc(m->n8 * (size_t)m->stride * sizeof *m->kept);
-    if (!m->cut8 || !m->kept || make_ranks(&m->g, m->g.size, &m->ranks7)) return -1;
+    m->cut_drawn = malloc(m->ndrawn);
+    m->kept = malloc(m->ndrawn * (size_t)m->stride * sizeof *m->kept);
+    if (!m->cut_drawn || !m->kept || make_ranks(&m->g, m->g.size, &m->ranks_resting)) return -1;
     in_parts(keep_part, m, m->parts);
-    return m->failed ? -2 : 0;
+    return any_failed(m) ? -2 : 0;
 }
 
 /* ---- setting the labels ---- */
@@ -675,24 +634,24 @@ static double tentative(const Labels *L, int32_t s) {
 
 static int start_labels(Labels *L) {
     Model *m = L->m;
-    L->known = calloc(m->n7, sizeof *L->known);
-    L->pos = malloc(m->n7 * sizeof *L->pos);
-    L->unknown = malloc(m->n7);
-    L->key = malloc(m->n7 * sizeof *L->key);
-    L->cls = malloc(m->n7 * sizeof *L->cls);
+    L->known = calloc(m->nresting, sizeof *L->known);
+    L->pos = malloc(m->nresting * sizeof *L->pos);
+    L->unknown = malloc(m->nresting);
+    L->key = malloc(m->nresting * sizeof *L->key);
+    L->cls = malloc(m->nresting * sizeof *L->cls);
     if (!L->known || !L->pos || !L->unknown || !L->key || !L->cls) return -1;
-    for (size_t s = 0; s < m->n7; s++) {
+    for (size_t s = 0; s < m->nresting; s++) {
         L->unknown[s] = (uint8_t)m->pool;
         L->pos[s] = OFF_HEAP;
     }
-    for (size_t t = 0; t < m->n8; t++) {
-        if (m->cut8[t] != CUT) continue;
+    for (size_t t = 0; t < m->ndrawn; t++) {
+        if (m->cut_drawn[t] != CUT) continue;
         const uint32_t *row = m->kept + t * (size_t)m->stride;
         for (int k = 0; k < m->stride && row[k] != NONE; k++)
             L->unknown[row[k] >> WEIGHT_BITS] -= (uint8_t)(row[k] & WEIGHT_MASK);
     }
     L->n = 0;
-    for (size_t s = 0; s < m->n7; s++)
+    for (size_t s = 0; s < m->nresting; s++)
         if (L->unknown[s] < m->pool) heap_set(L, L->n++, tentative(L, (int32_t)s), (int32_t)s);
     for (size_t i = L->n; i-- > 0;) heap_down(L, i, L->key[i], L->cls[i]);
     return 0;
@@ -717,19 +676,19 @@ static int settle_next(Labels *L) {
     m->E[s] = value;
     int32_t draws[MAX_SUITS * MAX_RANKS + 1];
     uint8_t times[MAX_SUITS * MAX_RANKS + 1];
-    int n = draws_of(m, m->keys7[s], draws, times);
+    int n = draws_of(m, m->keys_resting[s], draws, times);
     if (n < 0) return -1;
     /* the scattered reads asked for first: the draws' marks and kept classes, then the open
      * hands those name */
     for (int d = 0; d < n; d++) {
-        prefetch(&m->cut8[draws[d]]);
+        prefetch(&m->cut_drawn[draws[d]]);
         prefetch(m->kept + (size_t)draws[d] * (size_t)m->stride);
     }
     int open = 0;
     for (int d = 0; d < n; d++) {
         size_t t = (size_t)draws[d];
-        if (m->cut8[t]) continue; /* cuts, or settled already */
-        m->cut8[t] = SETTLED;
+        if (m->cut_drawn[t]) continue; /* cuts, or settled already */
+        m->cut_drawn[t] = SETTLED;
         draws[open++] = (int32_t)t;
         const uint32_t *row = m->kept + t * (size_t)m->stride;
         for (int k = 0; k < m->stride && row[k] != NONE; k++) {
@@ -762,21 +721,21 @@ static int set_labels(Model *m, PyObject *progress) {
     Labels L = {m, NULL, NULL, NULL, NULL, NULL, 0};
     int failed = 0;
     Py_BEGIN_ALLOW_THREADS
-    failed = start_labels(&L) || make_ranks(&m->g, m->g.size + 1, &m->ranks8);
+    failed = start_labels(&L) || make_ranks(&m->g, m->g.size + 1, &m->ranks_drawn);
     Py_END_ALLOW_THREADS
-    size_t step = m->n7 / 100 + 1, settled = 0;
+    size_t step = m->nresting / 100 + 1, settled = 0;
     while (!failed && L.n) {
         Py_BEGIN_ALLOW_THREADS
         for (size_t k = 0; k < step && L.n && !failed; k++, settled++) failed = settle_next(&L);
         Py_END_ALLOW_THREADS
-        if (!failed && (report(progress, "labels", (double)settled / m->n7) || PyErr_CheckSignals()))
+        if (!failed && (report(progress, "labels", (double)settled / m->nresting) || PyErr_CheckSignals()))
             failed = 2;
     }
     free_labels(&L);
     if (failed == 1) PyErr_NoMemory();
     if (failed) return -1;
-    if (settled != m->n7) {
-        PyErr_Format(PyExc_ValueError, "%zu resting hands can never cut", m->n7 - settled);
+    if (settled != m->nresting) {
+        PyErr_Format(PyExc_ValueError, "%zu resting hands can never cut", m->nresting - settled);
         return -1;
     }
     return 0;
@@ -789,19 +748,19 @@ static int set_labels(Model *m, PyObject *progress) {
 static void rank_part(void *ctx, int part, int parts) {
     Model *m = ctx;
     size_t lo, hi;
-    part_range(m->n8, part, parts, &lo, &hi);
+    part_range(m->ndrawn, part, parts, &lo, &hi);
     for (size_t t = lo; t < hi; t++) {
         const uint32_t *row = m->kept + t * (size_t)m->stride;
         double b = INFINITY;
         int32_t a = -1;
-        for (int k = 0; k < m->stride && row[k] != NONE && m->cut8[t] != CUT; k++) {
+        for (int k = 0; k < m->stride && row[k] != NONE && m->cut_drawn[t] != CUT; k++) {
             int32_t o = (int32_t)(row[k] >> WEIGHT_BITS);
             if (m->E[o] < b || (m->E[o] == b && o < a)) {
                 b = m->E[o];
                 a = o;
             }
         }
-        m->arg8[t] = a;
+        m->best_kept[t] = a;
     }
 }
 
@@ -811,31 +770,31 @@ static void rank_part(void *ctx, int part, int parts) {
  * many pool cards make that draw: the best kept class of the hand after the draw, or the hand
  * itself when that is as good (discard the drawn card). Keeping the hand is one of the kept
  * classes, so the value kept is the best one's either way. A draw that cuts names the class one
- * past the last (n7), so the chances to cut read it as one more class, certain to cut. */
+ * past the last (nresting), so the chances to cut read it as one more class, certain to cut. */
 
 /* A resting class's edges, in draws_of's order. The reads of the policy and of its values are
  * scattered, so all of a class's are asked for before any is waited on. */
 static void edge_part(void *ctx, int part, int parts) {
     Model *m = ctx;
     size_t lo, hi;
-    part_range(m->n7, part, parts, &lo, &hi);
-    for (size_t s = lo; s < hi && !m->failed; s++) {
+    part_range(m->nresting, part, parts, &lo, &hi);
+    for (size_t s = lo; s < hi; s++) {
         int32_t draws[MAX_SUITS * MAX_RANKS + 1];
         uint8_t times[MAX_SUITS * MAX_RANKS + 1];
-        int n = draws_of(m, m->keys7[s], draws, times);
+        int n = draws_of(m, m->keys_resting[s], draws, times);
         if (n < 0 || (uint32_t)n != m->start[s + 1] - m->start[s]) {
-            m->failed = 1;
+            m->failed[part] = 1;
             return;
         }
-        for (int k = 0; k < n; k++) prefetch(&m->arg8[draws[k]]);
+        for (int k = 0; k < n; k++) prefetch(&m->best_kept[draws[k]]);
         for (int k = 0; k < n; k++) {
-            draws[k] = m->arg8[draws[k]];
+            draws[k] = m->best_kept[draws[k]];
             if (draws[k] >= 0) prefetch(&m->E[draws[k]]);
         }
         uint32_t *edge = m->edge + m->start[s];
         for (int k = 0; k < n; k++) {
             int32_t a = draws[k];
-            uint32_t next = a < 0            ? (uint32_t)m->n7
+            uint32_t next = a < 0            ? (uint32_t)m->nresting
                             : m->E[a] < m->E[s] ? (uint32_t)a
                                                 : (uint32_t)s;
             edge[k] = next << WEIGHT_BITS | times[k];
@@ -847,25 +806,25 @@ static void edge_part(void *ctx, int part, int parts) {
  * edge is one kept class of one hand after the draw), which the policy has just been read from;
  * then the hands after the draw are let go. */
 static int link_draws(Model *m) {
-    m->arg8 = malloc(m->n8 * sizeof *m->arg8);
-    m->start = malloc((m->n7 + 1) * sizeof *m->start);
-    if (!m->arg8 || !m->start) return -1;
+    m->best_kept = malloc(m->ndrawn * sizeof *m->best_kept);
+    m->start = malloc((m->nresting + 1) * sizeof *m->start);
+    if (!m->best_kept || !m->start) return -1;
     in_parts(rank_part, m, m->parts);
     uint64_t total = 0;
-    for (size_t s = 0; s < m->n7; s++) {
+    for (size_t s = 0; s < m->nresting; s++) {
         m->start[s] = (uint32_t)total;
-        total += (uint64_t)draw_count(&m->g, m->keys7[s]);
+        total += (uint64_t)draw_count(&m->g, m->keys_resting[s]);
     }
-    if (total > UINT32_MAX || total > m->n8 * (uint64_t)m->stride) return -2;
-    m->start[m->n7] = (uint32_t)total;
+    if (total > UINT32_MAX || total > m->ndrawn * (uint64_t)m->stride) return -2;
+    m->start[m->nresting] = (uint32_t)total;
     m->edge = m->kept;
     m->kept = NULL;
     in_parts(edge_part, m, m->parts);
-    free(m->arg8);
-    m->arg8 = NULL;
-    free(m->keys8);
-    m->keys8 = NULL;
-    if (m->failed) return -2;
+    free(m->best_kept);
+    m->best_kept = NULL;
+    free(m->keys_drawn);
+    m->keys_drawn = NULL;
+    if (any_failed(m)) return -2;
     uint32_t *fitted = realloc(m->edge, (size_t)total * sizeof *m->edge);
     if (fitted) m->edge = fitted;
     return 0;
@@ -883,13 +842,13 @@ static void sweep_part(void *ctx, int part, int parts) {
     Sweep *sw = ctx;
     Model *m = sw->m;
     size_t lo, hi;
-    part_range(m->n7, part, parts, &lo, &hi);
+    part_range(m->nresting, part, parts, &lo, &hi);
     double change = 0;
     for (size_t s = lo; s < hi; s++) {
         double here = m->E[s], total = 0;
         for (uint32_t e = m->start[s]; e < m->start[s + 1]; e++) {
             uint32_t next = m->edge[e] >> WEIGHT_BITS;
-            if (next != m->n7) total += (m->edge[e] & WEIGHT_MASK) * m->E[next];
+            if (next != m->nresting) total += (m->edge[e] & WEIGHT_MASK) * m->E[next];
         }
         double d = fabs(1 + total / m->pool - here);
         if (!(d <= change)) change = d; /* NaN or infinity too */
@@ -922,7 +881,7 @@ static void horizon_part(void *ctx, int part, int parts) {
     Horizon *z = ctx;
     Model *m = z->m;
     size_t lo, hi;
-    part_range(m->n7, part, parts, &lo, &hi);
+    part_range(m->nresting, part, parts, &lo, &hi);
     double steps = m->steps;
     uint32_t ahead = m->start[lo], last = m->start[hi];
     for (size_t s = lo; s < hi; s++) {
@@ -941,19 +900,19 @@ static void horizon_part(void *ctx, int part, int parts) {
 /* The chances, and the deals' (every class's chance times its hands) summed turn by turn in one
  * order, so the sums do not depend on the parts. */
 static int cut_within(Model *m, uint16_t *within, double *deal) {
-    /* one more class, n7: the cut, certain in any number of turns */
-    double *prev = calloc(m->n7 + 1, sizeof *prev), *next = malloc((m->n7 + 1) * sizeof *next);
+    /* one more class, nresting: the cut, certain in any number of turns */
+    double *prev = calloc(m->nresting + 1, sizeof *prev), *next = malloc((m->nresting + 1) * sizeof *next);
     if (!prev || !next) {
         free(prev);
         free(next);
         return -1;
     }
-    prev[m->n7] = next[m->n7] = 1.0;
+    prev[m->nresting] = next[m->nresting] = 1.0;
     Horizon z = {m, prev, next, within, 0};
     for (z.turn = 0; z.turn < HORIZON; z.turn++) {
         in_parts(horizon_part, &z, m->parts);
         deal[z.turn] = 0;
-        for (size_t s = 0; s < m->n7; s++) deal[z.turn] += m->hands7[s] * z.next[s];
+        for (size_t s = 0; s < m->nresting; s++) deal[z.turn] += m->hands_resting[s] * z.next[s];
         z.prev = z.next;
         z.next = z.next == prev ? next : prev;
     }
@@ -975,44 +934,204 @@ static int check_and_follow(Model *m, uint16_t *within, double *deal, double *ch
 }
 
 
-/* solve(nsuits, nranks, jokers, size, keys, hands, closes, steps, progress)
- *   -> (E doubles, cut_within in steps (HORIZON uint16 a class), the deal's chances to cut
- *      within 1..HORIZON turns times its hands (doubles), Bellman sweeps, their largest
- *      change, classes after the draw). progress(stage, share done) is called as the work goes. */
-static PyObject *solve(PyObject *Py_UNUSED(self), PyObject *args) {
-    Model m = {0};
-    Py_buffer k7, h7, c7;
-    PyObject *progress;
-    if (!PyArg_ParseTuple(args, "iiiiy*y*y*iO", &m.g.nsuits, &m.g.nranks, &m.g.jokers,
-                          &m.g.size, &k7, &h7, &c7, &m.steps, &progress))
+/* ---- the module: its state, the Shape class and its answers ---- */
+
+typedef struct {
+    PyTypeObject *shape_type;
+    PyTypeObject *classes_type; /* the answers: struct sequences (named tuples) */
+    PyTypeObject *built_type;
+    /* The last shape's counts, kept: a lookup asks for a few hands, one at a time, of one table.
+     * The lock guards them: any thread may ask. */
+    PyThread_type_lock lock;
+    Shape ranked;
+    Ranks last_ranks;
+} State;
+
+typedef struct {
+    PyObject_HEAD
+    Shape g;
+} ShapeObject;
+
+static State *state_of(PyObject *self) { return PyType_GetModuleState(Py_TYPE(self)); }
+
+/* The shape's counts, from the state's cache or made (and kept) now; NULL when out of memory.
+ * The caller holds the lock. */
+static const Ranks *ranks_for(State *st, const Shape *g) {
+    if (st->last_ranks.below && !memcmp(g, &st->ranked, sizeof *g)) return &st->last_ranks;
+    free(st->last_ranks.below);
+    st->last_ranks.below = NULL;
+    if (make_ranks(g, g->size, &st->last_ranks)) {
+        free(st->last_ranks.below);
+        st->last_ranks.below = NULL;
         return NULL;
-    PyObject *out = NULL, *Eb = NULL, *Pb = NULL;
+    }
+    st->ranked = *g;
+    return &st->last_ranks;
+}
+
+static void lock(State *st) {
+    if (PyThread_acquire_lock(st->lock, NOWAIT_LOCK)) return;
+    /* another thread holds it: wait without the GIL, which that thread may need */
+    Py_BEGIN_ALLOW_THREADS
+    PyThread_acquire_lock(st->lock, WAIT_LOCK);
+    Py_END_ALLOW_THREADS
+}
+
+/* Shape(*, suits, ranks, jokers, size): every keyword needed */
+static PyObject *shape_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
+    static char *keywords[] = {"suits", "ranks", "jokers", "size", NULL};
+    Shape g = {INT_MIN, INT_MIN, INT_MIN, INT_MIN};
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "|$iiii:Shape", keywords, &g.nsuits, &g.nranks,
+                                     &g.jokers, &g.size))
+        return NULL;
+    int *given[] = {&g.nsuits, &g.nranks, &g.jokers, &g.size};
+    for (int k = 0; k < 4; k++)
+        if (*given[k] == INT_MIN) {
+            PyErr_Format(PyExc_TypeError, "Shape() needs the keyword %s", keywords[k]);
+            return NULL;
+        }
+    if (check_shape(&g)) return NULL;
+    ShapeObject *self = (ShapeObject *)type->tp_alloc(type, 0);
+    if (self) self->g = g;
+    return (PyObject *)self;
+}
+
+static void shape_dealloc(PyObject *self) {
+    PyTypeObject *type = Py_TYPE(self);
+    type->tp_free(self);
+    Py_DECREF(type);
+}
+
+/* classes() -> Classes(keys: uint64 bytes in rank order, hands: each class's, as doubles) */
+static PyObject *shape_classes(PyObject *self, PyObject *Py_UNUSED(ignored)) {
+    const Shape *g = &((ShapeObject *)self)->g;
+    Keys k = {0};
+    if (list_classes(g, g->size, &k)) {
+        free(k.keys);
+        return PyErr_NoMemory();
+    }
+    PyObject *keys = PyBytes_FromStringAndSize((const char *)k.keys, k.n * sizeof *k.keys);
+    PyObject *weights = PyBytes_FromStringAndSize(NULL, k.n * sizeof(double));
+    if (keys && weights) {
+        double *w = (double *)PyBytes_AS_STRING(weights);
+        for (size_t i = 0; i < k.n; i++) w[i] = hands_in(g, k.keys[i]);
+    }
+    free(k.keys);
+    PyObject *out = keys && weights ? PyStructSequence_New(state_of(self)->classes_type) : NULL;
+    if (!out) {
+        Py_XDECREF(keys);
+        Py_XDECREF(weights);
+        return NULL;
+    }
+    PyStructSequence_SetItem(out, 0, keys);
+    PyStructSequence_SetItem(out, 1, weights);
+    return out;
+}
+
+/* Each key's rank, or -1: not the key of a class of this shape. */
+static int ranks_of(State *st, const Shape *g, const uint64_t *keys, size_t n, uint32_t *to) {
+    const Ranks *r = ranks_for(st, g);
+    if (!r) return -2;
+    for (size_t i = 0; i < n; i++) {
+        if (!is_class(g, g->size, keys[i])) return -1;
+        to[i] = (uint32_t)rank_of(g, r, keys[i]);
+    }
+    return 0;
+}
+
+/* ranks(keys, /) -> each class key's (uint64) rank, as uint32 bytes */
+static PyObject *shape_ranks(PyObject *self, PyObject *arg) {
+    Py_buffer k;
+    if (PyObject_GetBuffer(arg, &k, PyBUF_SIMPLE)) return NULL;
+    PyObject *out = NULL;
+    size_t n = k.len / sizeof(uint64_t);
+    if (k.len % sizeof(uint64_t)) {
+        PyErr_SetString(PyExc_ValueError, "keys are uint64: a multiple of 8 bytes");
+        goto done;
+    }
+    /* made before the lock is taken: allocating may run Python code */
+    out = PyBytes_FromStringAndSize(NULL, n * sizeof(uint32_t));
+    if (!out) goto done;
+    uint64_t *keys = malloc(n ? n * sizeof *keys : 1); /* the buffer's bytes may be unaligned */
+    if (!keys) {
+        Py_CLEAR(out);
+        PyErr_NoMemory();
+        goto done;
+    }
+    memcpy(keys, k.buf, n * sizeof *keys);
+    State *st = state_of(self);
+    lock(st);
+    int found = ranks_of(st, &((ShapeObject *)self)->g, keys, n, (uint32_t *)PyBytes_AS_STRING(out));
+    PyThread_release_lock(st->lock);
+    free(keys);
+    if (found) {
+        Py_CLEAR(out);
+        if (found == -2) PyErr_NoMemory();
+        else PyErr_SetString(PyExc_ValueError, "not the key of a class of this shape");
+    }
+done:
+    PyBuffer_Release(&k);
+    return out;
+}
+
+/* solve(*, keys, hands, closes, steps, progress) -> Built: the resting classes (classes()'s keys
+ * and hands), one close flag each, and progress(stage, share done), called as the work goes, or
+ * None. */
+static PyObject *shape_solve(PyObject *self, PyObject *args, PyObject *kwds) {
+    static char *keywords[] = {"keys", "hands", "closes", "steps", "progress", NULL};
+    Model m = {0};
+    Py_buffer keys = {0}, hands = {0}, closes = {0};
+    PyObject *progress = NULL;
+    m.g = ((ShapeObject *)self)->g;
+    m.steps = INT_MIN;
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "|$y*y*y*iO:solve", keywords, &keys, &hands,
+                                     &closes, &m.steps, &progress))
+        return NULL;
+    PyObject *out = NULL, *Eb = NULL, *Pb = NULL, *deal_within = NULL;
     double deal[HORIZON];
-    if (check_shape(&m.g)) goto done;
-    m.n7 = k7.len / sizeof(uint64_t);
-    if ((size_t)c7.len != m.n7 || (size_t)h7.len != m.n7 * sizeof(double) || m.n7 == 0 ||
-        m.n7 > INT32_MAX || m.steps < 1 || m.steps > UINT16_MAX) {
+    if (!keys.obj || !hands.obj || !closes.obj || m.steps == INT_MIN || !progress) {
+        PyErr_SetString(PyExc_TypeError,
+                        "solve() needs the keywords keys, hands, closes, steps and progress");
+        goto done;
+    }
+    if (progress != Py_None && !PyCallable_Check(progress)) {
+        PyErr_SetString(PyExc_TypeError, "progress is None or a callable");
+        goto done;
+    }
+    m.nresting = keys.len / sizeof(uint64_t);
+    if (keys.len % sizeof(uint64_t) || (size_t)closes.len != m.nresting ||
+        (size_t)hands.len != m.nresting * sizeof(double) || m.nresting == 0 ||
+        m.nresting > INT32_MAX || m.steps < 1 || m.steps > UINT16_MAX) {
         PyErr_SetString(PyExc_ValueError, "one close flag and one count of hands per class");
         goto done;
     }
-    m.keys7 = k7.buf;
-    m.hands7 = h7.buf;
-    m.close7 = c7.buf;
+    m.keys_resting = keys.buf;
+    int whole;
+    Py_BEGIN_ALLOW_THREADS
+    whole = all_classes(&m.g, m.keys_resting, m.nresting);
+    Py_END_ALLOW_THREADS
+    if (whole != 1) {
+        if (whole < 0) PyErr_NoMemory();
+        else PyErr_SetString(PyExc_ValueError, "keys are the shape's classes(), in their order");
+        goto done;
+    }
+    m.hands_resting = hands.buf;
+    m.close_resting = closes.buf;
     m.pool = m.g.nsuits * m.g.nranks + m.g.jokers - m.g.size;
     m.parts = parts_here();
     if (m.pool > (int)WEIGHT_MASK) {
         PyErr_SetString(PyExc_ValueError, "a pool of more cards than an edge can weigh");
         goto done;
     }
-    Keys k8 = {0};
+    Keys drawn = {0};
     int failed = report(progress, "listing", 0);
     if (failed) goto done;
     Py_BEGIN_ALLOW_THREADS
-    failed = list_classes(&m.g, m.g.size + 1, &k8);
+    failed = list_classes(&m.g, m.g.size + 1, &drawn);
     Py_END_ALLOW_THREADS
-    m.keys8 = k8.keys;
-    m.n8 = k8.n;
-    if (failed || m.n8 >= CLASSES_NAMED || m.n7 >= CLASSES_NAMED) {
+    m.keys_drawn = drawn.keys;
+    m.ndrawn = drawn.n;
+    if (failed || m.ndrawn >= CLASSES_NAMED || m.nresting >= CLASSES_NAMED) {
         if (!PyErr_Occurred()) PyErr_NoMemory();
         goto done;
     }
@@ -1025,12 +1144,12 @@ static PyObject *solve(PyObject *Py_UNUSED(self), PyObject *args) {
         else PyErr_NoMemory();
         goto done;
     }
-    Eb = PyBytes_FromStringAndSize(NULL, m.n7 * sizeof(double));
+    Eb = PyBytes_FromStringAndSize(NULL, m.nresting * sizeof(double));
     if (!Eb) goto done;
     m.E = (double *)PyBytes_AS_STRING(Eb);
     if (set_labels(&m, progress)) goto done;
     if (report(progress, "checking", 0)) goto done;
-    Pb = PyBytes_FromStringAndSize(NULL, m.n7 * HORIZON * sizeof(uint16_t));
+    Pb = PyBytes_FromStringAndSize(NULL, m.nresting * HORIZON * sizeof(uint16_t));
     if (!Pb) goto done;
     double change;
     Py_BEGIN_ALLOW_THREADS
@@ -1041,42 +1160,142 @@ static PyObject *solve(PyObject *Py_UNUSED(self), PyObject *args) {
         else PyErr_NoMemory();
         goto done;
     }
-    out = Py_BuildValue("OOy#idn", Eb, Pb, (const char *)deal, (Py_ssize_t)sizeof deal, 1, change,
-                        (Py_ssize_t)m.n8);
+    deal_within = PyBytes_FromStringAndSize((const char *)deal, sizeof deal);
+    PyObject *sweeps = PyLong_FromLong(1), *max_change = PyFloat_FromDouble(change),
+             *drawn_classes = PyLong_FromSize_t(m.ndrawn);
+    out = deal_within && sweeps && max_change && drawn_classes
+              ? PyStructSequence_New(state_of(self)->built_type)
+              : NULL;
+    if (out) {
+        PyObject *items[] = {Eb, Pb, deal_within, sweeps, max_change, drawn_classes};
+        for (int i = 0; i < 6; i++) PyStructSequence_SetItem(out, i, Py_NewRef(items[i]));
+    }
+    Py_XDECREF(sweeps);
+    Py_XDECREF(max_change);
+    Py_XDECREF(drawn_classes);
 done:
     Py_XDECREF(Eb);
     Py_XDECREF(Pb);
+    Py_XDECREF(deal_within);
     free_model(&m);
-    PyBuffer_Release(&k7);
-    PyBuffer_Release(&h7);
-    PyBuffer_Release(&c7);
+    PyBuffer_Release(&keys);
+    PyBuffer_Release(&hands);
+    PyBuffer_Release(&closes);
     return out;
 }
 
-static PyMethodDef methods[] = {
-    {"classes", classes, METH_VARARGS,
-     "classes(nsuits, nranks, jokers, size) -> (uint64 keys, hands per class)"},
-    {"ranks", ranks, METH_VARARGS,
-     "ranks(nsuits, nranks, jokers, size, keys) -> each key's place in a table, uint32"},
-    {"solve", solve, METH_VARARGS,
-     "solve(nsuits, nranks, jokers, size, keys, hands, closes, steps, progress) -> "
-     "(E, cut_within in steps, the deal's cut_within times its hands, Bellman sweeps, their "
-     "largest change, classes after the draw)"},
+static PyMethodDef shape_methods[] = {
+    {"classes", shape_classes, METH_NOARGS,
+     "classes() -> Classes(keys: uint64 class keys in rank order, hands: each class's, doubles)"},
+    {"ranks", shape_ranks, METH_O, "ranks(keys, /) -> each uint64 class key's rank, as uint32"},
+    {"solve", (PyCFunction)(void (*)(void))shape_solve, METH_VARARGS | METH_KEYWORDS,
+     "solve(*, keys, hands, closes, steps, progress) -> Built(turns, within, deal_within, "
+     "sweeps, max_change, drawn_classes)"},
     {NULL, NULL, 0, NULL},
 };
 
-static struct PyModuleDef module = {
-    PyModuleDef_HEAD_INIT, "_odds", "The compiled optimal-policy table.", -1, methods,
-    NULL, NULL, NULL, NULL,
+static PyType_Slot shape_slots[] = {
+    {Py_tp_new, shape_new},
+    {Py_tp_dealloc, shape_dealloc},
+    {Py_tp_methods, shape_methods},
+    {Py_tp_doc, "Shape(*, suits, ranks, jokers, size): a deck of `suits` suits of `ranks` ranks "
+                "and `jokers` jokers, and hands of `size` cards at rest; its classes, ranks and "
+                "table."},
+    {0, NULL},
 };
 
-PyMODINIT_FUNC PyInit__odds(void) {
-    PyObject *m = PyModule_Create(&module);
-    if (!m) return NULL;
-    if (PyModule_AddIntConstant(m, "HORIZON", HORIZON) < 0 ||
-        PyModule_AddIntConstant(m, "JOKER_SHIFT", JOKER_SHIFT) < 0) {
-        Py_DECREF(m);
-        return NULL;
+static PyType_Spec shape_spec = {
+    "mazo.solver.play._odds.Shape", sizeof(ShapeObject), 0, Py_TPFLAGS_DEFAULT, shape_slots,
+};
+
+static PyStructSequence_Field classes_fields[] = {
+    {"keys", "uint64 class keys, in rank order"},
+    {"hands", "the real hands each class stands for, doubles"},
+    {NULL, NULL},
+};
+
+static PyStructSequence_Desc classes_desc = {
+    "mazo.solver.play._odds.Classes", "Shape.classes()'s answer", classes_fields, 2,
+};
+
+static PyStructSequence_Field built_fields[] = {
+    {"turns", "each resting class's expected turns to cut, doubles"},
+    {"within", "each class's chance to cut within 1..HORIZON turns, in steps, uint16"},
+    {"deal_within", "a deal's chances to cut within 1..HORIZON turns times its hands, doubles"},
+    {"sweeps", "the Bellman sweeps run over the finished table"},
+    {"max_change", "their largest change"},
+    {"drawn_classes", "the classes after the draw"},
+    {NULL, NULL},
+};
+
+static PyStructSequence_Desc built_desc = {
+    "mazo.solver.play._odds.Built", "Shape.solve()'s answer", built_fields, 6,
+};
+
+static int odds_exec(PyObject *module) {
+    State *st = PyModule_GetState(module);
+    st->lock = PyThread_allocate_lock();
+    if (!st->lock) {
+        PyErr_NoMemory();
+        return -1;
     }
-    return m;
+    st->classes_type = PyStructSequence_NewType(&classes_desc);
+    st->built_type = PyStructSequence_NewType(&built_desc);
+    st->shape_type = (PyTypeObject *)PyType_FromModuleAndSpec(module, &shape_spec, NULL);
+    if (!st->classes_type || !st->built_type || !st->shape_type) return -1;
+    PyObject *type = (PyObject *)st->shape_type;
+    PyObject *horizon = PyLong_FromLong(HORIZON), *shift = PyLong_FromLong(JOKER_SHIFT);
+    int failed = !horizon || !shift || PyObject_SetAttrString(type, "HORIZON", horizon) ||
+                 PyObject_SetAttrString(type, "JOKER_SHIFT", shift);
+    Py_XDECREF(horizon);
+    Py_XDECREF(shift);
+    if (failed) return -1;
+    if (PyModule_AddObjectRef(module, "Shape", type) ||
+        PyModule_AddObjectRef(module, "Classes", (PyObject *)st->classes_type) ||
+        PyModule_AddObjectRef(module, "Built", (PyObject *)st->built_type))
+        return -1;
+    return 0;
 }
+
+static int odds_traverse(PyObject *module, visitproc visit, void *arg) {
+    State *st = PyModule_GetState(module);
+    Py_VISIT(st->shape_type);
+    Py_VISIT(st->classes_type);
+    Py_VISIT(st->built_type);
+    return 0;
+}
+
+static int odds_clear(PyObject *module) {
+    State *st = PyModule_GetState(module);
+    Py_CLEAR(st->shape_type);
+    Py_CLEAR(st->classes_type);
+    Py_CLEAR(st->built_type);
+    return 0;
+}
+
+static void odds_free(void *module) {
+    odds_clear(module);
+    State *st = PyModule_GetState(module);
+    free(st->last_ranks.below);
+    st->last_ranks.below = NULL;
+    if (st->lock) PyThread_free_lock(st->lock);
+    st->lock = NULL;
+}
+
+static PyModuleDef_Slot odds_slots[] = {
+    {Py_mod_exec, odds_exec},
+    {0, NULL},
+};
+
+static struct PyModuleDef module = {
+    PyModuleDef_HEAD_INIT,
+    .m_name = "_odds",
+    .m_doc = "The compiled optimal-policy table.",
+    .m_size = sizeof(State),
+    .m_slots = odds_slots,
+    .m_traverse = odds_traverse,
+    .m_clear = odds_clear,
+    .m_free = odds_free,
+};
+
+PyMODINIT_FUNC PyInit__odds(void) { return PyModuleDef_Init(&module); }

@@ -371,9 +371,11 @@ class _Solver:
             if self.melds is not None:
                 if self._table is None:
                     self._table = search.MeldTable(self.spec, self.melds())
-                answers = self._table.solve(hands, pozo)
+                answers = self._table.solve(hands, pozo, result=SolveResult, discard=DiscardOption)
             else:
-                answers = search.solve_many(self.spec, hands, pozo)
+                answers = search.solve_many(
+                    self.spec, hands, pozo, result=SolveResult, discard=DiscardOption
+                )
         return [
             answer if answer is not None else self._one(hand, pozo)
             for hand, answer in zip(hands, answers, strict=True)

@@ -17,7 +17,7 @@ from dataclasses import asdict
 from itertools import chain
 from math import comb, factorial
 from pathlib import Path
-from typing import Any, BinaryIO
+from typing import TYPE_CHECKING, Any, BinaryIO
 
 from mazo.solver import closes, compiled
 from mazo.solver.backends import search
@@ -27,7 +27,18 @@ from mazo.solver.messages import Told, titled
 from mazo.solver.spec.load import RuleSpec
 from mazo.solver.words import counted
 
-_odds, MISSING = compiled.load("mazo.solver.play", "_odds")
+if TYPE_CHECKING:
+    from mazo.solver.play._odds import Shape
+
+
+def _compiled() -> type[Shape]:
+    from mazo.solver.play._odds import Shape
+
+    return Shape
+
+
+# The compiled tables' one class (a deck's shape: its classes, ranks and table), or None.
+_odds, MISSING = compiled.load("mazo.solver.play._odds", _compiled)
 
 # Bumped whenever a table's content or file layout changes: older files are rebuilt.
 FORMAT = 7

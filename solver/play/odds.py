@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import bisect
 import contextlib
+import functools
 import json
 import os
 import struct
@@ -31,7 +32,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field
 from itertools import accumulate
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from mazo.solver.backends import search
 from mazo.solver.cards import Card
@@ -53,6 +54,9 @@ from mazo.solver.play.kept import (
     rules_key,
 )
 from mazo.solver.spec.load import RuleSpec
+
+if TYPE_CHECKING:
+    from mazo.solver.play._odds import Shape as CompiledShape
 
 MODEL = (
     "The solitaire model: the player holds the resting hand; each turn they draw one card, "
@@ -127,9 +131,9 @@ class _Shape:
         deck = spec.deck
         return cls(deck.suits, deck.ranks, deck.jokers, spec.hand_size)
 
-    @property
-    def args(self) -> tuple[int, int, int, int]:
-        return len(self.suits), len(self.ranks), self.jokers, self.size
+    def compiled(self) -> CompiledShape:
+        """The same shape in the compiled module."""
+        return _compiled_shape(len(self.suits), len(self.ranks), self.jokers, self.size)
 
     def shift(self, place: int) -> int:
         """Where a key holds its suit place's mask: the highest mask in the highest bits, so
@@ -142,10 +146,18 @@ class _Shape:
         for card in cards:
             if card.suit is not None:  # a natural card; jokers are counted below
                 masks[card.suit] |= 1 << self.ranks.index(card.rank)
+        assert _odds is not None  # refusal() said the tables are compiled
         key = sum(card.is_joker for card in cards) << _odds.JOKER_SHIFT
         for place, mask in enumerate(sorted(masks.values(), reverse=True)):
             key |= mask << self.shift(place)
         return key
+
+
+@functools.cache
+def _compiled_shape(suits: int, ranks: int, jokers: int, size: int) -> CompiledShape:
+    """Made once a shape: a lookup asks for one at every hand."""
+    assert _odds is not None  # refusal() said the tables are compiled
+    return _odds(suits=suits, ranks=ranks, jokers=jokers, size=size)
 
 
 _MEMORY: dict[str, OddsTable] = {}
@@ -282,19 +294,25 @@ def build(spec: RuleSpec, progress: Progress | None = None) -> OddsTable:
     import numpy as np  # the build's: a call on a cached table reads a few blocks without it
 
     shape = _Shape.of(spec)
-    keys, hands = _odds.classes(*shape.args)
+    compiled = shape.compiled()
+    resting = compiled.classes()
     if progress:
         progress("closes", 0.0)
-    flags = _closes(spec, shape, np.frombuffer(keys, dtype=np.uint64))
-    turns, within, reached, sweeps, change, after = _odds.solve(
-        *shape.args, keys, hands, flags, WITHIN_STEPS, progress
+    flags = _closes(spec, shape, np.frombuffer(resting.keys, dtype=np.uint64))
+    built = compiled.solve(
+        keys=resting.keys,
+        hands=resting.hands,
+        closes=flags,
+        steps=WITHIN_STEPS,
+        progress=progress,
     )
+    change = built.max_change
     if not change < TOLERANCE:
         raise RuntimeError(f"the table does not hold: a Bellman sweep moves it by {change:.3g}")
-    hands_of = np.frombuffer(hands, dtype=np.float64)
+    hands_of = np.frombuffer(resting.hands, dtype=np.float64)
     dealt = float(hands_of.sum())
     weights = hands_of / dealt
-    values = np.frombuffer(turns, dtype=np.float64)
+    values = np.frombuffer(built.turns, dtype=np.float64)
     order = np.argsort(values, kind="stable")
     share = np.cumsum(weights[order])
 
@@ -306,11 +324,13 @@ def build(spec: RuleSpec, progress: Progress | None = None) -> OddsTable:
     deal = DealFigures(
         turns_to_cut=float(weights @ values),
         quantiles=quantiles,
-        cut_within=tuple(float(p) / dealt for p in np.frombuffer(reached, dtype=np.float64)),
+        cut_within=tuple(
+            float(p) / dealt for p in np.frombuffer(built.deal_within, dtype=np.float64)
+        ),
     )
     # the classes come in their ranks' order, the file's
     fixed = np.rint(values * 2.0**POINT).astype("<u8")
-    chances = np.frombuffer(within, dtype=np.uint16).reshape(-1, HORIZON)
+    chances = np.frombuffer(built.within, dtype=np.uint16).reshape(-1, HORIZON)
     steps = np.empty(chances.shape, dtype="<u2")
     for at in range(0, len(steps), CHUNK):  # a slice at a time: the largest table's peak
         part = np.maximum.accumulate(chances[at : at + CHUNK], axis=1)
@@ -331,9 +351,9 @@ def build(spec: RuleSpec, progress: Progress | None = None) -> OddsTable:
     return OddsTable(
         **{name: Rows.of(name, data) for name, data in columns.items()},
         deal=deal,
-        sweeps=sweeps,
+        sweeps=built.sweeps,
         max_change=change,
-        after_draw=after,
+        after_draw=built.drawn_classes,
     )
 
 
@@ -354,6 +374,7 @@ def _closes(spec: RuleSpec, shape: _Shape, keys: Any) -> bytes:
             lookup[(np.arange(1 << bits) >> r) & 1 == 1] |= card
         held = (keys >> np.uint64(shape.shift(place))) & np.uint64(every)
         masks |= lookup[held.astype(np.intp)]
+    assert _odds is not None  # refusal() said the tables are compiled
     jokers = (keys >> np.uint64(_odds.JOKER_SHIFT)).astype(np.uint8)
     return search.deck_table(spec).closes(masks.tobytes(), jokers.tobytes())
 
@@ -549,7 +570,7 @@ def index(found: OddsTable, spec: RuleSpec, cards: Sequence[Card]) -> int:
     """The class of a resting hand in the table: its rank."""
     shape = _Shape.of(spec)
     try:
-        (rank,) = struct.unpack("<I", _odds.ranks(*shape.args, struct.pack("<Q", shape.key(cards))))
+        (rank,) = struct.unpack("<I", shape.compiled().ranks(struct.pack("<Q", shape.key(cards))))
     except ValueError:
         rank = found.classes
     if rank >= found.classes:

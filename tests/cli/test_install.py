@@ -19,7 +19,7 @@ HAND = ("1o", "2o", "3o", "4o", "5o", "6o", "7o", "12b")
 
 @pytest.fixture
 def without_compiled_search(monkeypatch):
-    monkeypatch.setattr(search, "_search", None)
+    monkeypatch.setattr(search, "_Table", None)
     monkeypatch.setattr(search, "_MISSING", Told("not_built"))
     monkeypatch.setattr(search, "_warned", False)
 

@@ -120,8 +120,9 @@ def test_the_percentile_is_the_share_of_deals_slower(small, reference):
 
 @pytest.mark.parametrize("shape", [(2, 6, 0, 4), (2, 6, 2, 4), (3, 5, 1, 5), (4, 10, 0, 7)])
 def test_ranks_number_the_classes_from_zero_each_once(shape):
-    keys, _ = odds._odds.classes(*shape)
-    ranks = np.frombuffer(odds._odds.ranks(*shape, keys), dtype=np.uint32)
+    suits, ranks, jokers, size = shape
+    compiled = odds._odds(suits=suits, ranks=ranks, jokers=jokers, size=size)
+    ranks = np.frombuffer(compiled.ranks(compiled.classes().keys), dtype=np.uint32)
     assert np.array_equal(np.sort(ranks), np.arange(len(ranks)))
 
 
@@ -136,7 +137,7 @@ def test_ranks_number_the_classes_from_zero_each_once(shape):
 )
 def test_ranks_refuse_what_is_not_a_class(key):
     with pytest.raises(ValueError):
-        odds._odds.ranks(2, 6, 2, 4, struct.pack("<Q", key))
+        odds._odds(suits=2, ranks=6, jokers=2, size=4).ranks(struct.pack("<Q", key))
 
 
 @pytest.fixture

@@ -110,7 +110,7 @@ def test_a_batch_reports_its_first_bad_hand_and_reads_every_spelling():
 
 
 def test_without_the_compiled_search_cpsat_answers(monkeypatch):
-    monkeypatch.setattr(search, "_search", None)
+    monkeypatch.setattr(search, "_Table", None)
     monkeypatch.setattr(search, "_MISSING", "it was not built at install")
     hands = [["AS", "2S", "3S", "4S", "5H", "5D", "5C", "9H", "TH", "KD"]] * 70
     answers = solve_many("gin-rummy", hands)

@@ -37,7 +37,7 @@ def random_rules(rng: random.Random) -> dict:
     # Mostly small values; now and then one large enough to test the search's number range.
     values = {r: rng.choice([0, 1, 2, 5, 7, 10, 10, 11, rng.randint(0, 40)]) for r in ranks}
     if rng.random() < 0.1:
-        big = search._search.MAX_NUMBER
+        big = search._Table.MAX_NUMBER
         values[rng.choice(ranks)] = rng.choice([10**6, big, big + 1])
     melds = {"escalera": _meld(rng, "run"), "pierna": _meld(rng, "set")}
     hand_size = rng.randint(3, 8)
@@ -187,7 +187,7 @@ def test_the_search_answers_most_random_rule_sets(tmp_path):
 def test_every_close_field_is_a_requirement_or_an_award():
     """A Close field in neither list would be read by the loader and honoured by no back end."""
     assert {f.name for f in fields(Close)} == {*closes.REQUIREMENTS, *closes.AWARDS}
-    assert set(search._search.CLOSE_TESTS) <= set(closes.REQUIREMENTS)
+    assert set(search._Table.CLOSE_TESTS) <= set(closes.REQUIREMENTS)
 
 
 def test_which_closes_can_happen_weighs_every_requirement():
@@ -198,7 +198,7 @@ def test_which_closes_can_happen_weighs_every_requirement():
 
 def test_a_close_the_search_cannot_test_goes_to_the_general_path(monkeypatch):
     assert search.applies(load_spec("conga"), ())
-    monkeypatch.setattr(search._search, "CLOSE_TESTS", ("one_meld", "min_jokers", "max_jokers"))
+    monkeypatch.setattr(search._Table, "CLOSE_TESTS", ("one_meld", "min_jokers", "max_jokers"))
     spec = load_spec("conga")  # a new spec: the search looks at its closes again
     assert not search.applies(spec, ())
     hand = spec.deck.parse_hand(CLEAN_CUT_WITH_A_JOKER)
@@ -211,9 +211,9 @@ def test_a_value_past_the_search_range_goes_to_the_general_path():
     """The loader bounds card values far below the search's range, so the spec is built past it
     by hand: the search must refuse it whole, and the general path still answers exactly."""
     plain = load_spec("conga")
-    big = dataclasses.replace(plain, values={**plain.values, 2: search._search.MAX_NUMBER + 1})
+    big = dataclasses.replace(plain, values={**plain.values, 2: search._Table.MAX_NUMBER + 1})
     assert search.applies(plain, ()) and not search.applies(big, ())
-    assert str(search._search.MAX_NUMBER) in search.refusal(big)
+    assert str(search._Table.MAX_NUMBER) in search.refusal(big)
     hand = big.deck.parse_hand("1o 2c 3o 5c 5e 5b 7o 12b")
     result = solve_hand(big, hand)
     # The huge 2c is thrown; 1o, 3o, 7o and 12b stay loose.

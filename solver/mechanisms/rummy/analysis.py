@@ -188,7 +188,9 @@ def solve_hand(
     if drawn_from_pozo is not None and drawn_from_pozo not in hand:
         raise IllegalHandError.of("pozo_card_not_held", card=repr(spec.deck.code(drawn_from_pozo)))
     if solver.fast:
-        answer = solver.table.solve([hand], drawn_from_pozo)[0]
+        answer = solver.table.solve(
+            [hand], drawn_from_pozo, result=SolveResult, discard=DiscardOption
+        )[0]
         assert answer is not None  # fast: the table takes this hand
         return answer
     options: list[tuple[tuple, Card, Outcome]] = []

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
-from mazo.solver.plain import as_json, plain
+from mazo.solver.plain import plain
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,10 +36,9 @@ class SolveResult:
     close: str | None
     close_score: int | str | None
     proven_optimal: bool
-    # In the JSON after deadwood_bound: the compiled search fills the fields in this order.
-    variant: dict[str, Any] = field(metadata=as_json(after="deadwood_bound"))
     # The fewest loose points the search could not rule out: deadwood_points when proven.
     deadwood_bound: int
+    variant: dict[str, Any]
 
     def to_dict(self) -> dict[str, Any]:
         return plain(self)
@@ -48,7 +47,7 @@ class SolveResult:
 @dataclass(frozen=True, slots=True)
 class UpcardSolveResult(SolveResult):
     """A hand solved under Oklahoma: the answer, and the upcard that set its knock limit (a
-    class of its own, as the compiled search fills SolveResult's fields in order)."""
+    class of its own, as the compiled search fills exactly SolveResult's fields)."""
 
     upcard: str = ""
     multiplier: int = 1  # what the hand's points are multiplied by (a spade: 2)
