@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from importlib import import_module
 from typing import Annotated, Any
 
 import typer
@@ -23,19 +23,12 @@ from mazo.options import (
 )
 from mazo.output import Lines, View, emit, print_json
 from mazo.solver.api import rules_for, solve_many_with, split_options
-from mazo.solver.errors import InputError, OptionError
-from mazo.solver.mechanisms.registry import (
-    CANASTA,
-    CONQUIAN,
-    RUMMY,
-    Mechanism,
-    Result,
-    mechanism_of,
-)
-from mazo.solver.mechanisms.rummy.result import SolveResult
+from mazo.solver.errors import OptionError
+from mazo.solver.mechanisms.base import Result
+from mazo.solver.mechanisms.registry import mechanism_of
 from mazo.solver.play.beside import Beside, beside
 from mazo.solver.spec.load import RuleSpec
-from mazo.views import rummy
+from mazo.views.shown import view_of
 
 
 @app.command()
@@ -149,7 +142,7 @@ def _solve_one(
         game, rules=settings.pop("rules", None), variant=with_line_variants(variants, line_variants)
     )
     cards = spec.deck.parse_hand(hand)
-    check_hand_size(spec, cards, waiting=settings.get("faced") is not None)
+    mechanism_of(spec).check_hand(spec, cards, settings)
     result = solve_many_with(spec, [cards], **settings)[0]
     return spec, result, beside(spec, result, settings)
 
@@ -157,21 +150,6 @@ def _solve_one(
 def _json(result: Result, extra: Beside) -> dict[str, Any]:
     """The answer's JSON, and beside its ranking the fastest discard when a table has it."""
     return {**result.to_dict(), **extra.to_dict()}
-
-
-def check_hand_size(spec: RuleSpec, cards: tuple, *, waiting: bool = False) -> None:
-    """Refuse a hand of a size the game never has (a Conquián player may wait with none)."""
-    if not cards and not (mechanism_of(spec).faced_card and waiting):
-        raise InputError.of("empty_hand")
-    # Conquián's hand is checked with the table it goes with; Canasta's grows with the pozo.
-    if mechanism_of(spec).refuses_short_hands and len(cards) < spec.hand_size:
-        raise InputError.of(
-            "hand_size",
-            game=spec.game,
-            size=spec.hand_size,
-            more=spec.hand_size + 1,
-            given=len(cards),
-        )
 
 
 def _batch(
@@ -199,28 +177,8 @@ def _batch(
 
 
 def view(result: Result, spec: RuleSpec, lang: str, extra: Beside | None = None) -> View:
-    """The answer's terminal view, by the spec's mechanism, in `lang`; a rummy hand's with what
-    goes `extra` beside its ranking."""
-    if extra is not None and isinstance(result, SolveResult):
-        return rummy.view(result, spec, lang, extra)
-    return VIEWS[mechanism_of(spec)](result, spec, lang)
-
-
-# Conquián's and Canasta's views are imported only for them: `mazo solve` starts light.
-def _conquian_view(result: Any, spec: RuleSpec, lang: str) -> View:
-    from mazo.views import conquian
-
-    return conquian.view(result, lang)
-
-
-def _canasta_view(result: Any, spec: RuleSpec, lang: str) -> View:
-    from mazo.views import canasta
-
-    return canasta.view(result, lang)
-
-
-VIEWS: dict[Mechanism[Any], Callable[[Any, RuleSpec, str], View]] = {
-    RUMMY: rummy.view,
-    CONQUIAN: _conquian_view,
-    CANASTA: _canasta_view,
-}
+    """The answer's terminal view, by its type, in `lang`, with what goes `extra` beside a
+    ranking. Each mechanism's views are in the module of its name, imported with its first
+    answer: `mazo solve` starts light."""
+    import_module(f"mazo.views.{mechanism_of(spec).name}")
+    return view_of(result)(result, spec, lang, extra)

@@ -7,14 +7,18 @@ from typing import TYPE_CHECKING
 
 from mazo.cardtext import card_part, cards_parts
 from mazo.output import View
+from mazo.solver.mechanisms.canasta.solve import CanastaResult
 from mazo.views.lines import labelled, melds_parts, yes_no
+from mazo.views.shown import shows
 from mazo.views.words import say
 
 if TYPE_CHECKING:
-    from mazo.solver.mechanisms.canasta.solve import CanastaResult
+    from mazo.solver.play.beside import Beside
+    from mazo.solver.spec.load import RuleSpec
 
 
-def view(result: CanastaResult, lang: str) -> View:
+@shows(CanastaResult)
+def view(result: CanastaResult, spec: RuleSpec, lang: str, beside: Beside | None = None) -> View:
     lines: View = [labelled(say(lang, "hand"), cards_parts(result.hand))]
     if result.red_threes:
         lines.append(

@@ -4,6 +4,9 @@ game (each side's points, total and next initial meld minimum, the winner)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from mazo.output import View
 from mazo.solver.match.elimination import HandLine, MatchResult
 from mazo.solver.match.sheet import About
@@ -233,3 +236,21 @@ def _sides_verdict(result: SidesGame, lang: str) -> str:
         return say(lang, "sides_tie", who=who, total=totals[result.tied[0]], target=result.target)
     minimums = ", ".join(f"{s} {result.minimum[s]}" for s in result.sides)
     return say(lang, "sides_open", target=result.target, minimums=minimums)
+
+
+# The view of each sheet's result, by its type, and the name of its planilla's writer in
+# mazo.templates.scoresheet (imported only when a PDF is asked for).
+VIEWS: dict[type, Callable[..., View]] = {
+    MatchResult: view,
+    GameResult: game_view,
+    SidesGame: sides_view,
+}
+WRITERS: dict[type, str] = {
+    MatchResult: "write_planilla",
+    GameResult: "write_game_sheet",
+    SidesGame: "write_sides_sheet",
+}
+
+
+def view_of(result: Any) -> Callable[..., View]:
+    return VIEWS[type(result)]

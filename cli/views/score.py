@@ -3,6 +3,9 @@ partnership's points item by item."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from mazo.cardtext import cards_text
 from mazo.output import View
 from mazo.solver.mechanisms.canasta.scoring import CanastaScore
@@ -189,3 +192,11 @@ def _items(data: dict, lang: str) -> list[tuple[str, int]]:
         (say(lang, "going_out", how=how), data["going_out_points"]),
         (say(lang, "left_in_hand", n=len(data["hand"])), data["hand_points"]),
     ]
+
+
+# The view of each count of a hand, by its type.
+VIEWS: dict[type, Callable[[Any, str], View]] = {RoundScore: view, CanastaScore: canasta_view}
+
+
+def view_of(result: Any) -> Callable[[Any, str], View]:
+    return VIEWS[type(result)]
