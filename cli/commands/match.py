@@ -28,7 +28,8 @@ from mazo.solver.files import check_pdf_name, write_atomically
 from mazo.solver.match.sheet import Sheet, SheetError, parse_sheet, players_only, read_sheet
 from mazo.solver.mechanisms.registry import mechanism_of
 from mazo.solver.spec.load import RuleSpec
-from mazo.views import match as match_view
+from mazo.views import match as match_view  # noqa: F401  (registers the sheets' views)
+from mazo.views.shown import PLANILLAS, shown_by, view_of
 from mazo.views.words import say
 from rich.text import Text
 
@@ -77,7 +78,9 @@ def match(
         check_pdf_name(pdf, reads=(sheet, rules))
     spec = rules_for(game, rules=rules, variant=parse_variants(variant))
     lang = choose_lang(lang, spec)
-    sheet_game = mechanism_of(spec).sheet_game(spec)
+    mechanism = mechanism_of(spec)
+    shown_by(mechanism)
+    sheet_game = mechanism.sheet_game(spec)
     try:
         written = _sheet(sheet, players, sheet_game.fields)
         result = sheet_game.play(spec, written)
@@ -86,7 +89,7 @@ def match(
         if first.valid.hands and not as_json and not to_stdout(pdf, as_json, "--pdf"):
             # What was written right, with its totals, above the one line of the mistake.
             heading = Text(say(lang, "valid_before"), style="bold")
-            view = match_view.view_of(valid)
+            view = view_of(valid)
             emit({}, False, lambda: [heading, *view(valid, spec, lang, None, first.valid.about)])
         raise first from None
     piped = to_stdout(pdf, as_json, "--pdf")
@@ -98,7 +101,7 @@ def match(
             reads=(sheet, rules),
         )
     if not piped:
-        view = match_view.view_of(result)
+        view = view_of(result)
         emit(result.to_dict(), as_json, lambda: view(result, spec, lang, pdf, written.about))
 
 
@@ -130,4 +133,4 @@ def _writer(result: Any) -> Callable[..., None]:
     a PDF is asked for)."""
     from mazo.templates import scoresheet
 
-    return getattr(scoresheet, match_view.WRITERS[type(result)])
+    return getattr(scoresheet, PLANILLAS[type(result)])

@@ -31,7 +31,8 @@ from mazo.solver.mechanisms.base import HandScoring
 from mazo.solver.mechanisms.canasta.scoring import GOING_OUT
 from mazo.solver.mechanisms.registry import MECHANISMS, mechanism_of
 from mazo.solver.messages import said
-from mazo.views import score as score_view
+from mazo.views import score as score_view  # noqa: F401  (registers a rummy hand's view)
+from mazo.views.shown import shown_by, view_of
 
 
 @app.command()
@@ -120,12 +121,14 @@ def score(
         "--upcard": upcard,
     }
     shown = choose_lang(lang, spec)
-    scoring = mechanism_of(spec).scoring()
+    mechanism = mechanism_of(spec)
+    scoring = mechanism.scoring()
     _refuse_others(spec.game, scoring, given)
     for flag in ("--drawn-from-pozo", "--upcard"):
         given[flag] = one_card(flag, given[flag])
     result = scoring.count(spec, **{key: given[flag] for flag, key in scoring.options.items()})
-    emit(result.to_dict(), as_json, lambda: score_view.view_of(result)(result, shown))
+    shown_by(mechanism)
+    emit(result.to_dict(), as_json, lambda: view_of(result)(result, shown))
 
 
 def _refuse_others(game: str, scoring: HandScoring, given: Mapping[str, object]) -> None:

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from importlib import import_module
+import inspect
+from collections.abc import Callable
 from typing import Annotated, Any
 
 import typer
@@ -25,13 +26,40 @@ from mazo.output import Lines, View, emit, print_json
 from mazo.solver.api import rules_for, solve_many_with, split_options
 from mazo.solver.errors import OptionError
 from mazo.solver.mechanisms.base import Result
-from mazo.solver.mechanisms.registry import mechanism_of
+from mazo.solver.mechanisms.registry import mechanism_of, position_fields
 from mazo.solver.play.beside import Beside, beside
 from mazo.solver.spec.load import RuleSpec
-from mazo.views.shown import view_of
+from mazo.views.shown import shown_by, view_of
+
+
+def _flag(name: str) -> str:
+    return "--" + name.replace("_", "-")
+
+
+def with_position_options(command: Callable[..., None]) -> Callable[..., None]:
+    """The command with an option for each field of every mechanism's position, after
+    `variant`, as Typer reads it: from the signature, into `**position`."""
+    params = [
+        p
+        for p in inspect.signature(command, eval_str=True).parameters.values()
+        if p.kind is not p.VAR_KEYWORD
+    ]
+    at = [p.name for p in params].index("variant") + 1
+    options = [
+        inspect.Parameter(
+            name,
+            inspect.Parameter.POSITIONAL_OR_KEYWORD,
+            default=None,
+            annotation=Annotated[str | None, typer.Option(_flag(name), help=f.metadata["help"])],
+        )
+        for name, f in position_fields().items()
+    ]
+    command.__signature__ = inspect.Signature([*params[:at], *options, *params[at:]])  # type: ignore[attr-defined]
+    return command
 
 
 @app.command()
+@with_position_options
 def solve(
     game: Game,
     cards: Annotated[
@@ -48,42 +76,6 @@ def solve(
     ] = None,
     rules: RulesFile = None,
     variant: Variants = None,
-    drawn_from_pozo: Annotated[
-        str | None,
-        typer.Option(
-            "--drawn-from-pozo",
-            help="The card just taken from the pozo: it cannot be the cutting discard.",
-        ),
-    ] = None,
-    upcard: Annotated[
-        str | None,
-        typer.Option(
-            "--upcard",
-            help="Gin under Oklahoma: the hand's first upcard, which sets the knock limit.",
-        ),
-    ] = None,
-    faced: Annotated[
-        str | None,
-        typer.Option("--faced", help="Conquián: the faced card offered to the player."),
-    ] = None,
-    table: Annotated[
-        str | None,
-        typer.Option("--table", help='Conquián, Canasta: the team\'s melds, "MELD; MELD".'),
-    ] = None,
-    rival_table: Annotated[
-        str | None,
-        typer.Option("--rival-table", help='Conquián: a rival\'s melds, "MELD; MELD".'),
-    ] = None,
-    score: Annotated[
-        str | None, typer.Option("--score", help="Canasta: the team's cumulative score.")
-    ] = None,
-    pozo_top: Annotated[
-        str | None, typer.Option("--pozo-top", help="Canasta: the top card of the pozo.")
-    ] = None,
-    pozo: Annotated[
-        str | None,
-        typer.Option("--pozo", help='Canasta: the other cards of the pozo, "CARDS".'),
-    ] = None,
     time_limit: Annotated[
         float | None,
         typer.Option(
@@ -103,25 +95,26 @@ def solve(
     ] = "auto",
     lang: Lang = None,
     as_json: AsJson = False,
+    **position: str | None,
 ) -> None:
     """Find the best melds of a hand, its loose points and every discard, best first."""
+    fields = position_fields()
     base = {
         "rules": rules,
         "backend": backend,
-        "drawn_from_pozo": one_card("--drawn-from-pozo", drawn_from_pozo),
-        "upcard": one_card("--upcard", upcard),
         "time_limit": time_limit,
-        "faced": one_card("--faced", faced),
-        "table": table,
-        "rival_table": rival_table,
-        "score": score,
-        "pozo_top": one_card("--pozo-top", pozo_top),
-        "pozo": pozo,
+        **{
+            name: one_card(_flag(name), value) if fields[name].metadata["card"] else value
+            for name, value in position.items()
+        },
     }
     variants = parse_variants(variant)
     if cards == ["-"]:
         raise typer.Exit(_batch(game, base, variants, lang, as_json))
-    if not cards and faced is None:  # a Conquián player may wait with an empty hand
+    # A player may wait with an empty hand for a card (Conquián's faced card).
+    if not cards and not any(
+        position[n] is not None for n, f in fields.items() if f.metadata["waits"]
+    ):
         raise OptionError.of("no_cards")
     spec, result, extra = _solve_one(game, cards or [], base, variants)
     shown = choose_lang(lang, spec)
@@ -178,7 +171,7 @@ def _batch(
 
 def view(result: Result, spec: RuleSpec, lang: str, extra: Beside | None = None) -> View:
     """The answer's terminal view, by its type, in `lang`, with what goes `extra` beside a
-    ranking. Each mechanism's views are in the module of its name, imported with its first
-    answer: `mazo solve` starts light."""
-    import_module(f"mazo.views.{mechanism_of(spec).name}")
+    ranking; the mechanism's views are imported with its first answer: `mazo solve` starts
+    light."""
+    shown_by(mechanism_of(spec))
     return view_of(result)(result, spec, lang, extra)

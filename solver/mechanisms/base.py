@@ -41,6 +41,14 @@ class Result(Protocol):
 R = TypeVar("R", bound=Result, covariant=True)
 
 
+def option(help: str | None = None, *, card: bool = False, waits: bool = False) -> dict[str, Any]:
+    """The metadata of a `position` field (None unless given): an option of `mazo solve`
+    (`--NAME`, its `help` in English), a single card if `card`, and with `waits` one that lets
+    the hand be empty (the player waits for it). A field two mechanisms share takes its help
+    from the first in the registry."""
+    return {"help": help, "card": card, "waits": waits}
+
+
 @dataclass(frozen=True, slots=True)
 class HandScoring:
     """How `mazo score` counts one hand: the options it takes, by flag in the order a game of

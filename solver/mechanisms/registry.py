@@ -7,6 +7,7 @@ name below.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from mazo.solver.errors import OptionError
@@ -36,9 +37,19 @@ def require(mechanism: Mechanism[Any], spec: RuleSpec) -> None:
         raise OptionError.of("not_this_mechanism", game=spec.game, mechanism=mechanism.name)
 
 
+def position_fields() -> dict[str, dataclasses.Field[Any]]:
+    """Every mechanism's position fields by name, in the order of the mechanisms and of their
+    fields; a field two mechanisms share is the first's."""
+    found: dict[str, dataclasses.Field[Any]] = {}
+    for mechanism in MECHANISMS.values():
+        for f in dataclasses.fields(mechanism.position):
+            found.setdefault(f.name, f)
+    return found
+
+
 def position_options() -> tuple[str, ...]:
     """Every mechanism's position options, sorted: all of them are options of a solve call."""
-    return tuple(sorted({name for m in MECHANISMS.values() for name in m.position_options}))
+    return tuple(sorted(position_fields()))
 
 
 def read_mechanism(r: Reader) -> Mechanism[Any]:

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from mazo.solver.mechanisms.base import HandScoring, Mechanism, SheetGame
+from mazo.solver.mechanisms.base import HandScoring, Mechanism, SheetGame, option
 
 if TYPE_CHECKING:
     from mazo.solver.cards import Card, Deck
@@ -21,10 +21,17 @@ class Position:
     """Around a Canasta hand: the side's cumulative score (it sets the initial meld minimum),
     the pozo's top card and the cards under it, and the side's table melds."""
 
-    score: int | str | None = None
-    pozo_top: Card | str | None = None
-    pozo: Any = None
-    table: Any = None
+    score: int | str | None = field(
+        default=None, metadata=option("Canasta: the team's cumulative score.")
+    )
+    pozo_top: Card | str | None = field(
+        default=None, metadata=option("Canasta: the top card of the pozo.", card=True)
+    )
+    pozo: Any = field(
+        default=None, metadata=option('Canasta: the other cards of the pozo, "CARDS".')
+    )
+    # The option is Conquián's, whose help names both.
+    table: Any = field(default=None, metadata=option())
 
 
 class Canasta(Mechanism["CanastaResult"]):

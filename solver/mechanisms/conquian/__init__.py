@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from mazo.solver.errors import InputError
-from mazo.solver.mechanisms.base import HandScoring, Mechanism, SheetGame
+from mazo.solver.mechanisms.base import HandScoring, Mechanism, SheetGame, option
 from mazo.solver.mechanisms.rummy import MECHANISM as RUMMY
 
 if TYPE_CHECKING:
@@ -24,9 +24,16 @@ class Position:
     """Around a Conquián hand: the faced card offered, the player's own table melds and a
     rival's (each "MELD; MELD" or melds of cards)."""
 
-    faced: Card | str | None = None
-    table: Any = None
-    rival_table: Any = None
+    faced: Card | str | None = field(
+        default=None,
+        metadata=option("Conquián: the faced card offered to the player.", card=True, waits=True),
+    )
+    table: Any = field(
+        default=None, metadata=option('Conquián, Canasta: the team\'s melds, "MELD; MELD".')
+    )
+    rival_table: Any = field(
+        default=None, metadata=option('Conquián: a rival\'s melds, "MELD; MELD".')
+    )
 
 
 class Conquian(Mechanism["ConquianResult"]):

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, overload
 
 from mazo.solver.errors import InputError, MazoError
-from mazo.solver.mechanisms.base import HandScoring, Mechanism, SheetGame
+from mazo.solver.mechanisms.base import HandScoring, Mechanism, SheetGame, option
 from mazo.solver.messages import Told
 
 if TYPE_CHECKING:
@@ -37,8 +37,18 @@ class Position:
     """Around a rummy hand: the card just taken from the pozo (it cannot be the cutting
     discard), and under Oklahoma the hand's first upcard (it sets the knock limit)."""
 
-    drawn_from_pozo: str | Card | None = None
-    upcard: str | Card | None = None
+    drawn_from_pozo: str | Card | None = field(
+        default=None,
+        metadata=option(
+            "The card just taken from the pozo: it cannot be the cutting discard.", card=True
+        ),
+    )
+    upcard: str | Card | None = field(
+        default=None,
+        metadata=option(
+            "Gin under Oklahoma: the hand's first upcard, which sets the knock limit.", card=True
+        ),
+    )
 
 
 class Rummy(Mechanism["SolveResult"]):
