@@ -159,8 +159,8 @@ def solve_as(
     backend: str = "auto",
     **position: Any,
 ) -> R:
-    """solve_with for a caller that knows the mechanism: `solve_as(conquian.MECHANISM, spec,
-    hand, faced="10b")` is a ConquianResult, and a spec of another mechanism is refused."""
+    """solve_with for a caller that knows the mechanism: the answer is of its result type,
+    and a spec of another mechanism is refused."""
     require(mechanism, spec)
     allowed = mechanism.position_options
     for name, value in position.items():
