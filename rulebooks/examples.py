@@ -10,11 +10,16 @@ verdict follow the variant the book is printed for: a rummy hand of 8 cards, a C
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from mazo.solver import closes
-from mazo.solver.api import solve_as
-from mazo.solver.mechanisms.registry import CANASTA, CONQUIAN, RUMMY, mechanism_of
+from mazo.solver.api import solve_with
+from mazo.solver.mechanisms.canasta.solve import CanastaResult
+from mazo.solver.mechanisms.conquian.solve import ConquianResult
+from mazo.solver.mechanisms.registry import mechanism_of
+from mazo.solver.mechanisms.rummy.result import SolveResult
 from mazo.solver.spec.load import RuleSpec
 from mazo.solver.spec.prose import Example
 from mazo.solver.words import agree
@@ -44,7 +49,9 @@ def example_block(spec: RuleSpec, example: Example, number: int, lang: str, fill
     note = fill(example.note[lang]) if example.note is not None else None
     if example.hand is None:
         return _as_written(spec, example, lang, fill, title, note)
-    hand, verdict = SOLVED.get(mechanism_of(spec), _rummy)(spec, example, lang)
+    position = mechanism_of(spec).example_position(spec, example)
+    result = solve_with(spec, example.hand, **position)
+    hand, verdict = DRAWN[type(result)](spec, example, result, lang)
     return doc.Hand(
         hand.groups,
         spec.deck.notation.name,
@@ -74,10 +81,9 @@ def _as_written(
     )
 
 
-def _rummy(spec: RuleSpec, example: Example, lang: str) -> tuple[Drawn, str]:
+def _rummy(spec: RuleSpec, example: Example, result: SolveResult, lang: str) -> tuple[Drawn, str]:
     """The hand's melds and loose cards, the discard, and the verdict on the close."""
     words = labels(lang)
-    result = solve_as(RUMMY, spec, example.hand, drawn_from_pozo=example.pozo)
     groups = [*result.melds]
     captions = [spec.meld_kind(kind).names[lang] for kind in result.meld_kinds]
     if result.deadwood:
@@ -145,12 +151,13 @@ class Drawn:
     marked_label: str | None = None
 
 
-def _conquian(spec: RuleSpec, example: Example, lang: str) -> tuple[Drawn, str]:
+def _conquian(
+    spec: RuleSpec, example: Example, result: ConquianResult, lang: str
+) -> tuple[Drawn, str]:
     """The position before the offer (own table melds, the hand, the faced card) and what the
     solver does with it: how the card is used, what is paid, whether it wins."""
     words = labels(lang)
     table = [tuple(spec.deck.codes(meld)) for meld in example.table]
-    result = solve_as(CONQUIAN, spec, example.hand, faced=example.faced, table=table or None)
     groups = [*table, result.hand]
     captions = [words["table_caption"]] * len(table) + [words["hand_caption"]]
     drawn = Drawn(tuple(groups), tuple(captions), result.faced, words["faced_caption"])
@@ -167,11 +174,12 @@ def _conquian(spec: RuleSpec, example: Example, lang: str) -> tuple[Drawn, str]:
     return drawn, text
 
 
-def _canasta(spec: RuleSpec, example: Example, lang: str) -> tuple[Drawn, str]:
+def _canasta(
+    spec: RuleSpec, example: Example, result: CanastaResult, lang: str
+) -> tuple[Drawn, str]:
     """A hand and the side's score: the minimum in force and the largest first meld the hand
     makes, drawn meld by meld with each one's points, and what stays in hand."""
     words = labels(lang)
-    result = solve_as(CANASTA, spec, example.hand, score=example.score)
     best = result.opening_max
     melds = best.melds if best else ()
     groups = [*melds, _in_hand_order(result.hand, best.left) if best else result.hand]
@@ -208,5 +216,9 @@ def _meld_points(spec: RuleSpec, codes) -> int:
     return sum(spec.value(c) for c in cards)
 
 
-# The positions drawn otherwise than a rummy hand, by mechanism.
-SOLVED = {CONQUIAN: _conquian, CANASTA: _canasta}
+# Each solved position's drawing, by the type of its answer.
+DRAWN: dict[type, Callable[[RuleSpec, Example, Any, str], tuple[Drawn, str]]] = {
+    SolveResult: _rummy,
+    ConquianResult: _conquian,
+    CanastaResult: _canasta,
+}

@@ -10,6 +10,7 @@ from __future__ import annotations
 import shlex
 import unicodedata
 from collections.abc import Callable
+from typing import Any
 
 from mazo.puzzles.offer import available_kinds
 from mazo.puzzles.wording import about
@@ -105,7 +106,7 @@ def values_table(spec: RuleSpec, lang: str, span: str = "{first}–{last}") -> l
         joker = words["joker_card" if _wild_ranks(spec) else "joker"]
         rows.append((joker, show(spec.joker_value, lang)))
     # Loose points are a Conga idea; where melded cards count too, the header says points.
-    header = words["values_table" if mechanism_of(spec).loose_points else "values_table_all"]
+    header = words[mechanism_of(spec).values_heading]
     return [doc.Table(tuple(header), tuple(rows))]
 
 
@@ -353,8 +354,9 @@ def game_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
     worked = spec.prose.game if spec.prose is not None else None
     if worked is None or spec.match.target is None:
         raise SpecError(said("game_table_needs"), field="prose")
-    if mechanism_of(spec).sides_to_target:
-        return _sides_game_table(spec, worked, lang)
+    game = mechanism_of(spec).sheet_game(spec)
+    if game.name == "sides":
+        return _sides_game_table(spec, worked, game.play, lang)
     players = worked.players
     start = dict(zip(players, worked.start, strict=True))
     hands: list[SheetHand] = []
@@ -386,11 +388,12 @@ def game_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
     return [doc.Table((words["game_hand"], *players), tuple(rows), caption)]
 
 
-def _sides_game_table(spec: RuleSpec, worked: WorkedGame, lang: str) -> list[doc.Block]:
+def _sides_game_table(
+    spec: RuleSpec, worked: WorkedGame, play: Callable[..., Any], lang: str
+) -> list[doc.Block]:
     """The book's short game played as `mazo match` plays a Canasta sheet: after each hand
     each side's points, its total and the initial meld minimum that total sets for the next."""
     from mazo.solver.match.sheet import Sheet, SheetHand
-    from mazo.solver.mechanisms.canasta.game import play_sides_game
     from mazo.solver.mechanisms.canasta.solve import canasta_rules
 
     words = _words(lang)
@@ -401,7 +404,7 @@ def _sides_game_table(spec: RuleSpec, worked: WorkedGame, lang: str) -> list[doc
     hands: list[SheetHand] = []
     for number, points in enumerate(worked.hands, start=1):
         hands.append(SheetHand(f"prose.game hand {number}", dict(zip(sides, points, strict=True))))
-        result = play_sides_game(spec, Sheet(sides, start, tuple(hands)))
+        result = play(spec, Sheet(sides, start, tuple(hands)))
         if result.winner is not None:
             break
 

@@ -7,20 +7,19 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from mazo.solver.backends import Backend, search
+from mazo.solver.backends import Backend
 from mazo.solver.backends.cpsat import DEFAULT_TIME_LIMIT
 from mazo.solver.cards import Card
-from mazo.solver.errors import InputError, MazoError, OptionError, quoted
-from mazo.solver.mechanisms.registry import Mechanism, R, Result, mechanism_of, position_options
-from mazo.solver.mechanisms.rummy import position_card
-from mazo.solver.mechanisms.rummy.result import DiscardOption, SolveResult
+from mazo.solver.errors import InputError, OptionError, quoted
+from mazo.solver.mechanisms.base import Mechanism, R, Result
+from mazo.solver.mechanisms.registry import mechanism_of, position_options, require
 from mazo.solver.spec import load as spec_load
 from mazo.solver.spec.load import RuleSpec
 from mazo.solver.spec.read import seconds
 
 # Options of the solve call itself; every other keyword is a rule option of the game. The
-# position around the hand (Conquián's faced card and tables, Canasta's score, pozo and team
-# table) is each mechanism's, in the registry.
+# position around the hand (the faced card, the tables, the pozo, the side's score) is each
+# mechanism's `position`.
 CALL_OPTIONS = ("rules", "time_limit", "backend", "variant", *position_options())
 
 
@@ -126,34 +125,11 @@ def solve_many_with(
     # Each hand read once: a hand the batch leaves goes to solve_with as it was given (one that
     # is not a hand at all is refused there, in its place).
     given: list[Any] = [list(h) if _is_stream(h) else h for h in hands]
-    answers: Sequence[Result | None] = [None] * len(given)
-    if given and _batch_searchable(spec, call):
-        try:
-            _seconds(call.get("time_limit"))
-            pozo = position_card(spec, call.get("drawn_from_pozo"))
-        except MazoError:
-            pass  # each hand reports it below, in order, as a single hand would
-        else:
-            answers = search.solve_many(
-                spec, given, pozo, result=SolveResult, discard=DiscardOption
-            )
+    answers = mechanism_of(spec).solve_batch(spec, given, call) if given else []
     return [
         answer if answer is not None else solve_with(spec, hand, **call)
         for hand, answer in zip(given, answers, strict=True)
     ]
-
-
-def _batch_searchable(spec: RuleSpec, call: dict[str, Any]) -> bool:
-    """A batch the compiled search can answer whole; other options go hand by hand."""
-    return (
-        mechanism_of(spec).meld_search
-        and call.get("backend", Backend.AUTO) in (Backend.AUTO, Backend.SEARCH)
-        and {k for k, v in call.items() if v is not None}
-        <= {"backend", "time_limit", "drawn_from_pozo"}
-        # Without the search, each hand is judged on its own: only those it would take are slower.
-        and search.available()
-        and search.applies(spec, ())
-    )
 
 
 def _seconds(time_limit: Any) -> float:
@@ -169,7 +145,7 @@ def solve_with(
     spec: RuleSpec, hand, *, time_limit=None, backend: str = Backend.AUTO, **position: Any
 ) -> Result:
     """Solve one position under resolved rules, by the spec's mechanism; `position` holds the
-    mechanism's own options (see the registry's position_options), None meaning not given."""
+    mechanism's own options (the fields of its `position`), None meaning not given."""
     return solve_as(
         mechanism_of(spec), spec, hand, time_limit=time_limit, backend=backend, **position
     )
@@ -184,9 +160,9 @@ def solve_as(
     backend: str = Backend.AUTO,
     **position: Any,
 ) -> R:
-    """solve_with for a caller that knows the mechanism: `solve_as(CONQUIAN, spec, hand,
-    faced="10b")` is a ConquianResult, and a spec of another mechanism is refused."""
-    mechanism.require(spec)
+    """solve_with for a caller that knows the mechanism: the answer is of its result type,
+    and a spec of another mechanism is refused."""
+    require(mechanism, spec)
     allowed = mechanism.position_options
     for name, value in position.items():
         if value is not None and name not in allowed:
@@ -195,8 +171,8 @@ def solve_as(
             )
     cards = _cards(spec, hand)
     limit = _seconds(time_limit)
-    given = {k: v for k, v in position.items() if v is not None}
-    return mechanism.solve(spec, cards, time_limit=limit, backend=backend, **given)
+    at = mechanism.position(**{k: v for k, v in position.items() if v is not None})
+    return mechanism.solve(spec, cards, time_limit=limit, backend=backend, at=at)
 
 
 def _python(value: Any) -> str:

@@ -21,25 +21,15 @@ from mazo.options import (
     chosen_paper,
     parse_variants,
 )
-from mazo.output import View, emit, to_stdout
+from mazo.output import emit, to_stdout
 from mazo.solver.api import rules_for
 from mazo.solver.errors import InputError, OptionError
 from mazo.solver.files import check_pdf_name, write_atomically
-from mazo.solver.match.elimination import play_match
-from mazo.solver.match.sheet import (
-    ROW_FIELDS,
-    Sheet,
-    SheetError,
-    parse_sheet,
-    players_only,
-    read_sheet,
-)
-from mazo.solver.match.target import play_game, plays_to_target
-from mazo.solver.mechanisms.canasta.game import ROW_FIELDS as CANASTA_ROW_FIELDS
-from mazo.solver.mechanisms.canasta.game import play_sides_game
+from mazo.solver.match.sheet import Sheet, SheetError, parse_sheet, players_only, read_sheet
 from mazo.solver.mechanisms.registry import mechanism_of
 from mazo.solver.spec.load import RuleSpec
-from mazo.views import match as match_view
+from mazo.views import match as match_view  # noqa: F401  (registers the sheets' views)
+from mazo.views.shown import PLANILLAS, shown_by, view_of
 from mazo.views.words import say
 from rich.text import Text
 
@@ -88,26 +78,30 @@ def match(
         check_pdf_name(pdf, reads=(sheet, rules))
     spec = rules_for(game, rules=rules, variant=parse_variants(variant))
     lang = choose_lang(lang, spec)
-    play, write, view = _kind(spec)
-    fields = CANASTA_ROW_FIELDS if mechanism_of(spec).sides_to_target else ROW_FIELDS
+    mechanism = mechanism_of(spec)
+    shown_by(mechanism)
+    sheet_game = mechanism.sheet_game(spec)
     try:
-        written = _sheet(sheet, players, fields)
-        result = play(spec, written)
+        written = _sheet(sheet, players, sheet_game.fields)
+        result = sheet_game.play(spec, written)
     except SheetError as error:
-        first, valid = _first_mistake(spec, play, error)
+        first, valid = _first_mistake(spec, sheet_game.play, error)
         if first.valid.hands and not as_json and not to_stdout(pdf, as_json, "--pdf"):
             # What was written right, with its totals, above the one line of the mistake.
             heading = Text(say(lang, "valid_before"), style="bold")
+            view = view_of(valid)
             emit({}, False, lambda: [heading, *view(valid, spec, lang, None, first.valid.about)])
         raise first from None
     piped = to_stdout(pdf, as_json, "--pdf")
     if pdf is not None:
+        write = _writer(result)
         write_atomically(
             pdf,
             lambda path: write(path, spec, result, lang=lang, about=written.about, paper=paper),
             reads=(sheet, rules),
         )
     if not piped:
+        view = view_of(result)
         emit(result.to_dict(), as_json, lambda: view(result, spec, lang, pdf, written.about))
 
 
@@ -134,13 +128,9 @@ def _sheet(sheet: str | None, players: str | None, fields: str) -> Sheet:
     return parse_sheet(sys.stdin.buffer.read(), "<stdin>", fields, csv=None)
 
 
-def _kind(spec: RuleSpec) -> tuple[Callable[..., Any], Callable[..., None], Callable[..., View]]:
-    """How this game plays a sheet, prints its planilla and shows it: side against side to the
-    target (Canasta), a game to a target (Gin) or an elimination match."""
+def _writer(result: Any) -> Callable[..., None]:
+    """The planilla's writer of the sheet's result, by its type (the page code loads only when
+    a PDF is asked for)."""
     from mazo.templates import scoresheet
 
-    if mechanism_of(spec).sides_to_target:
-        return play_sides_game, scoresheet.write_sides_sheet, match_view.sides_view
-    if plays_to_target(spec):
-        return play_game, scoresheet.write_game_sheet, match_view.game_view
-    return play_match, scoresheet.write_planilla, match_view.view
+    return getattr(scoresheet, PLANILLAS[type(result)])

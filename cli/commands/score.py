@@ -8,7 +8,7 @@ rival's acomodo, passing the cutter, everyone's points. Canasta: `--table MELDS 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 from mazo import complete
@@ -26,25 +26,13 @@ from mazo.options import (
 )
 from mazo.output import emit
 from mazo.solver.api import rules_for
-from mazo.solver.errors import OptionError, quoted
-from mazo.solver.match.sheet import one_line_name
-from mazo.solver.mechanisms.canasta.scoring import GOING_OUT, CanastaScore, score_as_written
-from mazo.solver.mechanisms.registry import mechanism_of
-from mazo.solver.mechanisms.rummy.scoring import RoundScore, score_round
-from mazo.solver.messages import Told, said, titled
-from mazo.solver.spec.load import RuleSpec
-from mazo.views import score as score_view
-
-
-def parse_rivals(items: list[str] | None) -> list[tuple[str, str]]:
-    """`--rival NAME=CARDS` pairs, in the order given (the turn order after the cutter)."""
-    found = []
-    for item in items or []:
-        name, sep, cards = item.partition("=")
-        if not sep or not name.strip():
-            raise OptionError.of("rival_pair", item=quoted(item))
-        found.append((one_line_name(name.strip()), cards))
-    return found
+from mazo.solver.errors import OptionError
+from mazo.solver.mechanisms.base import HandScoring
+from mazo.solver.mechanisms.canasta.scoring import GOING_OUT
+from mazo.solver.mechanisms.registry import MECHANISMS, mechanism_of
+from mazo.solver.messages import said
+from mazo.views import score as score_view  # noqa: F401  (registers a rummy hand's view)
+from mazo.views.shown import shown_by, view_of
 
 
 @app.command()
@@ -120,14 +108,12 @@ def score(
 ) -> None:
     """Score one hand: the close, each rival's best acomodo, passing the cutter, the points."""
     spec = rules_for(game, rules=rules, variant=parse_variants(variant))
-    canasta = {
+    given: dict[str, Any] = {
         "--table": table,
         "--red-threes": red_threes,
         "--hand": hand,
         "--going-out": going_out,
         "--score": score_before,
-    }
-    rummy = {
         "--cutter": cutter,
         "--rival": rival,
         "--cutter-name": cutter_name,
@@ -135,72 +121,22 @@ def score(
         "--upcard": upcard,
     }
     shown = choose_lang(lang, spec)
-    is_canasta = mechanism_of(spec).partnerships
-    _refuse_others(
-        spec.game, rummy if is_canasta else canasta, "rummy" if is_canasta else "canasta"
-    )
-    if is_canasta:
-        counted = _score_canasta(spec, table, red_threes, hand, going_out, score_before)
-        emit(counted.to_dict(), as_json, lambda: score_view.canasta_view(counted, shown))
-        return
-    drawn = one_card("--drawn-from-pozo", drawn_from_pozo)
-    result = _score_rummy(spec, cutter, rival, cutter_name, drawn, one_card("--upcard", upcard))
-    emit(result.to_dict(), as_json, lambda: score_view.view(result, shown))
+    mechanism = mechanism_of(spec)
+    scoring = mechanism.scoring()
+    _refuse_others(spec.game, scoring, given)
+    for flag in ("--drawn-from-pozo", "--upcard"):
+        given[flag] = one_card(flag, given[flag])
+    result = scoring.count(spec, **{key: given[flag] for flag, key in scoring.options.items()})
+    shown_by(mechanism)
+    emit(result.to_dict(), as_json, lambda: view_of(result)(result, shown))
 
 
-def _score_canasta(
-    spec: RuleSpec,
-    table: list[str] | None,
-    red_threes: int | None,
-    hand: list[str] | None,
-    going_out: str | None,
-    score_before: int | None,
-) -> CanastaScore:
-    counted = score_as_written(
-        spec,
-        table or [],
-        red_threes=red_threes or 0,
-        hands=hand or [],
-        going_out=going_out or GOING_OUT[0],
-        score_before=score_before,
-    )
-    # Red 3s alone score, as a sheet's row of them does: against a side that has not melded.
-    if not counted.melds and not counted.hand and not counted.red_threes:
-        raise OptionError.of("nothing_to_score")
-    return counted
-
-
-def _score_rummy(
-    spec: RuleSpec,
-    cutter: str | None,
-    rival: list[str] | None,
-    cutter_name: str | None,
-    drawn_from_pozo: str | None,
-    upcard: str | None,
-) -> RoundScore:
-    if cutter is None:
-        raise OptionError.of("cutter_needed", game=titled(spec))
-    rivals = [(name, spec.deck.parse_hand(cards)) for name, cards in parse_rivals(rival)]
-    return score_round(
-        spec,
-        (
-            # Unnamed, the cutter is "cutter" in JSON and named in the language everywhere else.
-            _unnamed(spec) if cutter_name is None else one_line_name(cutter_name.strip()),
-            spec.deck.parse_hand(cutter),
-        ),
-        rivals,
-        drawn_from_pozo=spec.deck.parse_card(drawn_from_pozo) if drawn_from_pozo else None,
-        upcard=spec.deck.parse_card(upcard) if upcard is not None else None,
-    )
-
-
-def _unnamed(spec: RuleSpec) -> Told:
-    """The cutter without a name: "cutter" in JSON, the knocker in Gin's views."""
-    return Told.known_as("cutter", "unnamed_knocker" if spec.puzzle_deadwood else "unnamed_cutter")
-
-
-def _refuse_others(game: str, given: Mapping[str, object], kind: str) -> None:
-    """Options of the other kind of scoring are refused, as `mazo solve` refuses them."""
-    for flag, value in given.items():
-        if value is not None:
-            raise OptionError.of("not_for_game", flag=flag, game=game, kind=said(f"{kind}_scoring"))
+def _refuse_others(game: str, scoring: HandScoring, given: Mapping[str, object]) -> None:
+    """Options of another kind of scoring are refused, as `mazo solve` refuses them."""
+    others = {s.kind: s for m in MECHANISMS.values() if (s := m.scoring()).kind != scoring.kind}
+    for other in others.values():
+        for flag in other.options:
+            if given[flag] is not None:
+                raise OptionError.of(
+                    "not_for_game", flag=flag, game=game, kind=said(f"{other.kind}_scoring")
+                )

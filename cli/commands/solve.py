@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Callable
 from typing import Annotated, Any
 
@@ -23,22 +24,42 @@ from mazo.options import (
 )
 from mazo.output import Lines, View, emit, print_json
 from mazo.solver.api import rules_for, solve_many_with, split_options
-from mazo.solver.errors import InputError, OptionError
-from mazo.solver.mechanisms.registry import (
-    CANASTA,
-    CONQUIAN,
-    RUMMY,
-    Mechanism,
-    Result,
-    mechanism_of,
-)
-from mazo.solver.mechanisms.rummy.result import SolveResult
+from mazo.solver.errors import OptionError
+from mazo.solver.mechanisms.base import Result
+from mazo.solver.mechanisms.registry import mechanism_of, position_fields
 from mazo.solver.play.beside import Beside, beside
 from mazo.solver.spec.load import RuleSpec
-from mazo.views import rummy
+from mazo.views.shown import shown_by, view_of
+
+
+def _flag(name: str) -> str:
+    return "--" + name.replace("_", "-")
+
+
+def with_position_options(command: Callable[..., None]) -> Callable[..., None]:
+    """The command with an option for each field of every mechanism's position, after
+    `variant`, as Typer reads it: from the signature, into `**position`."""
+    params = [
+        p
+        for p in inspect.signature(command, eval_str=True).parameters.values()
+        if p.kind is not p.VAR_KEYWORD
+    ]
+    at = [p.name for p in params].index("variant") + 1
+    options = [
+        inspect.Parameter(
+            name,
+            inspect.Parameter.POSITIONAL_OR_KEYWORD,
+            default=None,
+            annotation=Annotated[str | None, typer.Option(_flag(name), help=f.metadata["help"])],
+        )
+        for name, f in position_fields().items()
+    ]
+    command.__signature__ = inspect.Signature([*params[:at], *options, *params[at:]])  # type: ignore[attr-defined]
+    return command
 
 
 @app.command()
+@with_position_options
 def solve(
     game: Game,
     cards: Annotated[
@@ -55,42 +76,6 @@ def solve(
     ] = None,
     rules: RulesFile = None,
     variant: Variants = None,
-    drawn_from_pozo: Annotated[
-        str | None,
-        typer.Option(
-            "--drawn-from-pozo",
-            help="The card just taken from the pozo: it cannot be the cutting discard.",
-        ),
-    ] = None,
-    upcard: Annotated[
-        str | None,
-        typer.Option(
-            "--upcard",
-            help="Gin under Oklahoma: the hand's first upcard, which sets the knock limit.",
-        ),
-    ] = None,
-    faced: Annotated[
-        str | None,
-        typer.Option("--faced", help="Conquián: the faced card offered to the player."),
-    ] = None,
-    table: Annotated[
-        str | None,
-        typer.Option("--table", help='Conquián, Canasta: the team\'s melds, "MELD; MELD".'),
-    ] = None,
-    rival_table: Annotated[
-        str | None,
-        typer.Option("--rival-table", help='Conquián: a rival\'s melds, "MELD; MELD".'),
-    ] = None,
-    score: Annotated[
-        str | None, typer.Option("--score", help="Canasta: the team's cumulative score.")
-    ] = None,
-    pozo_top: Annotated[
-        str | None, typer.Option("--pozo-top", help="Canasta: the top card of the pozo.")
-    ] = None,
-    pozo: Annotated[
-        str | None,
-        typer.Option("--pozo", help='Canasta: the other cards of the pozo, "CARDS".'),
-    ] = None,
     time_limit: Annotated[
         float | None,
         typer.Option(
@@ -110,25 +95,26 @@ def solve(
     ] = "auto",
     lang: Lang = None,
     as_json: AsJson = False,
+    **position: str | None,
 ) -> None:
     """Find the best melds of a hand, its loose points and every discard, best first."""
+    fields = position_fields()
     base = {
         "rules": rules,
         "backend": backend,
-        "drawn_from_pozo": one_card("--drawn-from-pozo", drawn_from_pozo),
-        "upcard": one_card("--upcard", upcard),
         "time_limit": time_limit,
-        "faced": one_card("--faced", faced),
-        "table": table,
-        "rival_table": rival_table,
-        "score": score,
-        "pozo_top": one_card("--pozo-top", pozo_top),
-        "pozo": pozo,
+        **{
+            name: one_card(_flag(name), value) if fields[name].metadata["card"] else value
+            for name, value in position.items()
+        },
     }
     variants = parse_variants(variant)
     if cards == ["-"]:
         raise typer.Exit(_batch(game, base, variants, lang, as_json))
-    if not cards and faced is None:  # a Conquián player may wait with an empty hand
+    # A player may wait with an empty hand for a card (Conquián's faced card).
+    if not cards and not any(
+        position[n] is not None for n, f in fields.items() if f.metadata["waits"]
+    ):
         raise OptionError.of("no_cards")
     spec, result, extra = _solve_one(game, cards or [], base, variants)
     shown = choose_lang(lang, spec)
@@ -149,7 +135,7 @@ def _solve_one(
         game, rules=settings.pop("rules", None), variant=with_line_variants(variants, line_variants)
     )
     cards = spec.deck.parse_hand(hand)
-    check_hand_size(spec, cards, waiting=settings.get("faced") is not None)
+    mechanism_of(spec).check_hand(spec, cards, settings)
     result = solve_many_with(spec, [cards], **settings)[0]
     return spec, result, beside(spec, result, settings)
 
@@ -157,21 +143,6 @@ def _solve_one(
 def _json(result: Result, extra: Beside) -> dict[str, Any]:
     """The answer's JSON, and beside its ranking the fastest discard when a table has it."""
     return {**result.to_dict(), **extra.to_dict()}
-
-
-def check_hand_size(spec: RuleSpec, cards: tuple, *, waiting: bool = False) -> None:
-    """Refuse a hand of a size the game never has (a Conquián player may wait with none)."""
-    if not cards and not (mechanism_of(spec).faced_card and waiting):
-        raise InputError.of("empty_hand")
-    # Conquián's hand is checked with the table it goes with; Canasta's grows with the pozo.
-    if mechanism_of(spec).refuses_short_hands and len(cards) < spec.hand_size:
-        raise InputError.of(
-            "hand_size",
-            game=spec.game,
-            size=spec.hand_size,
-            more=spec.hand_size + 1,
-            given=len(cards),
-        )
 
 
 def _batch(
@@ -199,28 +170,8 @@ def _batch(
 
 
 def view(result: Result, spec: RuleSpec, lang: str, extra: Beside | None = None) -> View:
-    """The answer's terminal view, by the spec's mechanism, in `lang`; a rummy hand's with what
-    goes `extra` beside its ranking."""
-    if extra is not None and isinstance(result, SolveResult):
-        return rummy.view(result, spec, lang, extra)
-    return VIEWS[mechanism_of(spec)](result, spec, lang)
-
-
-# Conquián's and Canasta's views are imported only for them: `mazo solve` starts light.
-def _conquian_view(result: Any, spec: RuleSpec, lang: str) -> View:
-    from mazo.views import conquian
-
-    return conquian.view(result, lang)
-
-
-def _canasta_view(result: Any, spec: RuleSpec, lang: str) -> View:
-    from mazo.views import canasta
-
-    return canasta.view(result, lang)
-
-
-VIEWS: dict[Mechanism[Any], Callable[[Any, RuleSpec, str], View]] = {
-    RUMMY: rummy.view,
-    CONQUIAN: _conquian_view,
-    CANASTA: _canasta_view,
-}
+    """The answer's terminal view, by its type, in `lang`, with what goes `extra` beside a
+    ranking; the mechanism's views are imported with its first answer: `mazo solve` starts
+    light."""
+    shown_by(mechanism_of(spec))
+    return view_of(result)(result, spec, lang, extra)

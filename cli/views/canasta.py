@@ -1,20 +1,29 @@
-"""`mazo solve canasta`: the minimum, the fewest-card and richest openings, the pozo, going
-out."""
+"""Canasta's views: `mazo solve` (the minimum, the fewest-card and richest openings, the pozo,
+going out), `mazo score` (a partnership's points item by item) and `mazo match` (each side's
+points, total and next initial meld minimum, the winner)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from mazo.cardtext import card_part, cards_parts
+from mazo.cardtext import card_part, cards_parts, cards_text
 from mazo.output import View
-from mazo.views.lines import labelled, melds_parts, yes_no
-from mazo.views.words import say
+from mazo.solver.match.sheet import About
+from mazo.solver.mechanisms.canasta.game import SidesGame
+from mazo.solver.mechanisms.canasta.scoring import CanastaScore
+from mazo.solver.mechanisms.canasta.solve import CanastaResult
+from mazo.views.lines import labelled, melds_parts, wrote, yes_no
+from mazo.views.match import titled
+from mazo.views.shown import planilla, shows
+from mazo.views.words import agree, say
 
 if TYPE_CHECKING:
-    from mazo.solver.mechanisms.canasta.solve import CanastaResult
+    from mazo.solver.play.beside import Beside
+    from mazo.solver.spec.load import RuleSpec
 
 
-def view(result: CanastaResult, lang: str) -> View:
+@shows(CanastaResult)
+def view(result: CanastaResult, spec: RuleSpec, lang: str, beside: Beside | None = None) -> View:
     lines: View = [labelled(say(lang, "hand"), cards_parts(result.hand))]
     if result.red_threes:
         lines.append(
@@ -71,3 +80,124 @@ def _play(label: str, play, lang: str) -> list:
         return labelled(label, (say(lang, "none"), "dim"))
     detail = say(lang, "play", points=play.points, cards=play.cards)
     return labelled(label, melds_parts(play.melds, lang), (detail, "dim"))
+
+
+@shows(CanastaScore)
+def score_view(result: CanastaScore, lang: str) -> View:
+    """The partnership's points item by item, then the total."""
+    from rich.table import Table
+    from rich.text import Text
+
+    data = result.to_dict()
+    melds = Table(box=None, title=say(lang, "score_melds"), title_justify="left")
+    melds.add_column(say(lang, "col_cards"))
+    melds.add_column(say(lang, "col_canasta"))
+    for meld in data["melds"]:
+        melds.add_row(cards_text(meld["cards"]), meld["canasta"] or say(lang, "dash"))
+    items = Table(box=None, show_header=False)
+    items.add_column(say(lang, "col_item"))
+    items.add_column(say(lang, "col_points"), justify="right")
+    for label, points in _items(data, lang):
+        items.add_row(label, f"{points:+d}")
+    total = Text(f"{data['total']:+d}", style="bold")
+    items.add_row(Text(say(lang, "total"), style="bold"), total)
+    lines: View = [melds, items]
+    if "score_after" in data:
+        after = say(
+            lang,
+            "score_after",
+            before=data["score_before"],
+            after=data["score_after"],
+            minimum=data["next_initial_meld_minimum"],
+        )
+        lines.append(after)
+    return lines
+
+
+def _items(data: dict, lang: str) -> list[tuple[str, int]]:
+    canastas = say(
+        lang,
+        "canastas",
+        limpias=agree(lang, data["canastas_limpias"], "limpias_one", "limpias_many"),
+        sucias=agree(lang, data["canastas_sucias"], "sucias_one", "sucias_many"),
+    )
+    how = say(lang, f"going_out_{data['going_out']}")
+    return [
+        (say(lang, "table_cards", n=data["table_cards"]), data["table_points"]),
+        (canastas, data["canasta_points"]),
+        (say(lang, "red_three_items", n=data["red_threes"]), data["red_three_points"]),
+        (say(lang, "going_out", how=how), data["going_out_points"]),
+        (say(lang, "left_in_hand", n=len(data["hand"])), data["hand_points"]),
+    ]
+
+
+@shows(SidesGame)
+def sides_view(
+    result: SidesGame,
+    spec: RuleSpec,
+    lang: str,
+    pdf: str | None = None,
+    about: About | None = None,
+) -> View:
+    """Each side's points and total per hand, with the minimum its total sets for the next hand,
+    then the winner, the tie that plays on, or the minimums of the hand to come."""
+    from rich.table import Table
+    from rich.text import Text
+
+    table = Table(
+        title=titled(
+            say(lang, "sides_title", game=spec.title[lang], target=result.target), about, lang
+        ),
+        title_justify="left",
+    )
+    table.add_column(say(lang, "sides_hand"), justify="right")
+    for side in result.sides:
+        table.add_column(side, justify="right")
+    if any(result.start.values()):
+        table.add_row(
+            say(lang, "sides_start"),
+            *(_side_cell(lang, result.start[s], result.start_minimum[s]) for s in result.sides),
+        )
+    for line in result.lines:
+        cells = [
+            _side_cell(lang, line.totals[s], line.minimum[s], points=line.points[s])
+            for s in result.sides
+        ]
+        table.add_row(str(line.number), *cells)
+    lines: View = [table]
+    if table.row_count:  # the legend of the rows' minimums: none under a blank planilla
+        lines.append(Text(say(lang, "sides_minimum_note"), style="dim"))
+    lines.append(
+        Text(_sides_verdict(result, lang), style="bold green" if result.winner else "bold")
+    )
+    return lines + wrote(pdf, lang)
+
+
+def _side_cell(lang: str, total: int, minimum: int, *, points: int | None = None):
+    from rich.text import Text
+
+    shown = (
+        str(total)
+        if points is None
+        else say(lang, "sides_cell", points=f"{points:+d}", total=total)
+    )
+    return Text.assemble(shown, (say(lang, "sides_minimum", minimum=minimum), "dim"))
+
+
+def _sides_verdict(result: SidesGame, lang: str) -> str:
+    totals = result.totals
+    if result.winner is not None:
+        others = say(lang, "sides_and").join(
+            str(totals[s]) for s in result.sides if s != result.winner
+        )
+        return say(
+            lang, "sides_winner", who=result.winner, total=totals[result.winner], others=others
+        )
+    if result.tied:
+        who = say(lang, "sides_and").join(result.tied)
+        return say(lang, "sides_tie", who=who, total=totals[result.tied[0]], target=result.target)
+    minimums = ", ".join(f"{s} {result.minimum[s]}" for s in result.sides)
+    return say(lang, "sides_open", target=result.target, minimums=minimums)
+
+
+planilla(SidesGame, "write_sides_sheet")

@@ -7,14 +7,18 @@ from typing import TYPE_CHECKING
 
 from mazo.cardtext import card_part, cards_parts
 from mazo.output import View
+from mazo.solver.mechanisms.conquian.solve import ConquianResult
 from mazo.views.lines import labelled, melds_parts, yes_no
+from mazo.views.shown import shows
 from mazo.views.words import say
 
 if TYPE_CHECKING:
-    from mazo.solver.mechanisms.conquian.solve import ConquianResult
+    from mazo.solver.play.beside import Beside
+    from mazo.solver.spec.load import RuleSpec
 
 
-def view(result: ConquianResult, lang: str) -> View:
+@shows(ConquianResult)
+def view(result: ConquianResult, spec: RuleSpec, lang: str, beside: Beside | None = None) -> View:
     hand = cards_parts(result.hand) if result.hand else (say(lang, "empty"), "dim")
     lines: View = [labelled(say(lang, "hand"), hand)]
     if result.table:

@@ -1,6 +1,5 @@
 """`mazo match`: an elimination match's planilla (points and running totals per hand, the
-verdict), a game to a target (totals, the hands' lines, the bonuses, the winner), or Canasta's
-game (each side's points, total and next initial meld minimum, the winner)."""
+verdict), or a game to a target (totals, the hands' lines, the bonuses, the winner)."""
 
 from __future__ import annotations
 
@@ -8,9 +7,9 @@ from mazo.output import View
 from mazo.solver.match.elimination import HandLine, MatchResult
 from mazo.solver.match.sheet import About
 from mazo.solver.match.target import GameResult, upcard_mark
-from mazo.solver.mechanisms.canasta.game import SidesGame
 from mazo.solver.spec.load import RuleSpec
 from mazo.views.lines import wrapped, wrote
+from mazo.views.shown import planilla, shows
 from mazo.views.words import say
 
 
@@ -24,6 +23,7 @@ def titled(title: str, about: About | None, lang: str) -> str:
     return "\n".join([*("".join(text for text, _ in line) for line in lines), title])
 
 
+@shows(MatchResult)
 def view(
     result: MatchResult,
     spec: RuleSpec,
@@ -92,6 +92,7 @@ def _cell(line: HandLine, player: str, lang: str):
     return text
 
 
+@shows(GameResult)
 def game_view(
     result: GameResult,
     spec: RuleSpec,
@@ -167,69 +168,5 @@ def _final_rows(table, result: GameResult, lang: str) -> None:
     )
 
 
-def sides_view(
-    result: SidesGame,
-    spec: RuleSpec,
-    lang: str,
-    pdf: str | None = None,
-    about: About | None = None,
-) -> View:
-    """Each side's points and total per hand, with the minimum its total sets for the next hand,
-    then the winner, the tie that plays on, or the minimums of the hand to come."""
-    from rich.table import Table
-    from rich.text import Text
-
-    table = Table(
-        title=titled(
-            say(lang, "sides_title", game=spec.title[lang], target=result.target), about, lang
-        ),
-        title_justify="left",
-    )
-    table.add_column(say(lang, "sides_hand"), justify="right")
-    for side in result.sides:
-        table.add_column(side, justify="right")
-    if any(result.start.values()):
-        table.add_row(
-            say(lang, "sides_start"),
-            *(_side_cell(lang, result.start[s], result.start_minimum[s]) for s in result.sides),
-        )
-    for line in result.lines:
-        cells = [
-            _side_cell(lang, line.totals[s], line.minimum[s], points=line.points[s])
-            for s in result.sides
-        ]
-        table.add_row(str(line.number), *cells)
-    lines: View = [table]
-    if table.row_count:  # the legend of the rows' minimums: none under a blank planilla
-        lines.append(Text(say(lang, "sides_minimum_note"), style="dim"))
-    lines.append(
-        Text(_sides_verdict(result, lang), style="bold green" if result.winner else "bold")
-    )
-    return lines + wrote(pdf, lang)
-
-
-def _side_cell(lang: str, total: int, minimum: int, *, points: int | None = None):
-    from rich.text import Text
-
-    shown = (
-        str(total)
-        if points is None
-        else say(lang, "sides_cell", points=f"{points:+d}", total=total)
-    )
-    return Text.assemble(shown, (say(lang, "sides_minimum", minimum=minimum), "dim"))
-
-
-def _sides_verdict(result: SidesGame, lang: str) -> str:
-    totals = result.totals
-    if result.winner is not None:
-        others = say(lang, "sides_and").join(
-            str(totals[s]) for s in result.sides if s != result.winner
-        )
-        return say(
-            lang, "sides_winner", who=result.winner, total=totals[result.winner], others=others
-        )
-    if result.tied:
-        who = say(lang, "sides_and").join(result.tied)
-        return say(lang, "sides_tie", who=who, total=totals[result.tied[0]], target=result.target)
-    minimums = ", ".join(f"{s} {result.minimum[s]}" for s in result.sides)
-    return say(lang, "sides_open", target=result.target, minimums=minimums)
+planilla(MatchResult, "write_planilla")
+planilla(GameResult, "write_game_sheet")

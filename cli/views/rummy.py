@@ -10,9 +10,11 @@ from mazo.solver.mechanisms.rummy.result import SolveResult, UpcardSolveResult
 from mazo.solver.mechanisms.rummy.upcard import oklahoma_on, upcard_rules
 from mazo.solver.play.beside import Beside
 from mazo.solver.spec.load import RuleSpec
+from mazo.views.shown import shows
 from mazo.views.words import agree, agree_for, say, say_for, say_parts
 
 
+@shows(SolveResult)
 def view(result: SolveResult, spec: RuleSpec, lang: str, beside: Beside | None = None) -> View:
     """Melds grouped, loose cards, the verdict and the ranked discards; `beside` says the
     fastest discard when it is another, and a cut the pozo card's rule refuses."""

@@ -1,20 +1,20 @@
-"""`mazo score`: a rummy hand's close, each player's melds and lay-offs and points; a Canasta
-partnership's points item by item."""
+"""`mazo score`: a rummy hand's close, each player's melds and lay-offs and points."""
 
 from __future__ import annotations
 
 from mazo.cardtext import cards_text
 from mazo.output import View
-from mazo.solver.mechanisms.canasta.scoring import CanastaScore
 from mazo.solver.mechanisms.rummy.scoring import RoundScore
 from mazo.solver.messages import Told
 from mazo.views.lines import WIDTH
 from mazo.views.rummy import close_name, upcard_line
-from mazo.views.words import agree, say, say_for
+from mazo.views.shown import shows
+from mazo.views.words import say, say_for
 
 PLAYER_COLUMNS = ("col_player", "col_melds", "col_laid_off", "col_loose", "col_loose_pts")
 
 
+@shows(RoundScore)
 def view(result: RoundScore, lang: str, you: str | None = None) -> View:
     """The close, each player's melds and lay-offs, the points; what happened to the closer
     said to them if they are `you` (the person at `mazo play`'s table)."""
@@ -141,51 +141,3 @@ def _notes(result: RoundScore, lang: str, you: str | None) -> View:
     if not result.proven_optimal:
         notes.append(Text(say(lang, "not_proven"), style="yellow"))
     return notes
-
-
-def canasta_view(result: CanastaScore, lang: str) -> View:
-    """The partnership's points item by item, then the total."""
-    from rich.table import Table
-    from rich.text import Text
-
-    data = result.to_dict()
-    melds = Table(box=None, title=say(lang, "score_melds"), title_justify="left")
-    melds.add_column(say(lang, "col_cards"))
-    melds.add_column(say(lang, "col_canasta"))
-    for meld in data["melds"]:
-        melds.add_row(cards_text(meld["cards"]), meld["canasta"] or say(lang, "dash"))
-    items = Table(box=None, show_header=False)
-    items.add_column(say(lang, "col_item"))
-    items.add_column(say(lang, "col_points"), justify="right")
-    for label, points in _items(data, lang):
-        items.add_row(label, f"{points:+d}")
-    total = Text(f"{data['total']:+d}", style="bold")
-    items.add_row(Text(say(lang, "total"), style="bold"), total)
-    lines: View = [melds, items]
-    if "score_after" in data:
-        after = say(
-            lang,
-            "score_after",
-            before=data["score_before"],
-            after=data["score_after"],
-            minimum=data["next_initial_meld_minimum"],
-        )
-        lines.append(after)
-    return lines
-
-
-def _items(data: dict, lang: str) -> list[tuple[str, int]]:
-    canastas = say(
-        lang,
-        "canastas",
-        limpias=agree(lang, data["canastas_limpias"], "limpias_one", "limpias_many"),
-        sucias=agree(lang, data["canastas_sucias"], "sucias_one", "sucias_many"),
-    )
-    how = say(lang, f"going_out_{data['going_out']}")
-    return [
-        (say(lang, "table_cards", n=data["table_cards"]), data["table_points"]),
-        (canastas, data["canasta_points"]),
-        (say(lang, "red_three_items", n=data["red_threes"]), data["red_three_points"]),
-        (say(lang, "going_out", how=how), data["going_out_points"]),
-        (say(lang, "left_in_hand", n=len(data["hand"])), data["hand_points"]),
-    ]

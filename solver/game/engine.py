@@ -55,9 +55,10 @@ class Stopped(Exception):
 
 def playable(spec: RuleSpec) -> PlayRules:
     """The game's rules of play; a game the engine cannot play yet is refused."""
-    if not mechanism_of(spec).draw_then_discard or spec.play is None:
+    rules = mechanism_of(spec).play_rules(spec)
+    if rules is None:
         raise OptionError.of("play_not_playable", game=titled(spec))
-    return spec.play
+    return rules
 
 
 class Shuffler:

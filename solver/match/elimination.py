@@ -20,8 +20,15 @@ from typing import Any
 
 from mazo.solver.errors import InputError, MazoError
 from mazo.solver.match.hand import HandPoints, hand_points
-from mazo.solver.match.sheet import Sheet, SheetError, SheetHand, check_players, so_far
-from mazo.solver.match.target import plays_to_target
+from mazo.solver.match.sheet import (
+    ROW_FIELDS,
+    Sheet,
+    SheetError,
+    SheetHand,
+    check_players,
+    so_far,
+)
+from mazo.solver.mechanisms.base import SheetGame
 from mazo.solver.mechanisms.registry import mechanism_of
 from mazo.solver.mechanisms.rummy.scoring import RoundScore
 from mazo.solver.messages import Said, both_and, said
@@ -89,8 +96,7 @@ def _match_games() -> list[str]:
         name
         for name in game_names()
         if (spec := load_spec(name)).match.elimination_limit is not None
-        or plays_to_target(spec)
-        or mechanism_of(spec).sides_to_target
+        or mechanism_of(spec).sheet_game(spec) is not ELIMINATION
     ]
 
 
@@ -265,3 +271,6 @@ def _check_reentry(player, reentering, sheet, over, eligible, s: _Standing, allo
             times = said("once") if comebacks[player] == 1 else said("times", n=comebacks[player])
             raise InputError.of("reentered", player=player, times=times)
         raise InputError.of("nobody_left", player=player)
+
+
+ELIMINATION = SheetGame("elimination", ROW_FIELDS, play_match)

@@ -19,7 +19,15 @@ from typing import Any
 from mazo.solver.cards import printed
 from mazo.solver.errors import InputError, MazoError, OptionError
 from mazo.solver.match.hand import hand_points
-from mazo.solver.match.sheet import Sheet, SheetError, SheetHand, check_players, so_far
+from mazo.solver.match.sheet import (
+    ROW_FIELDS,
+    Sheet,
+    SheetError,
+    SheetHand,
+    check_players,
+    so_far,
+)
+from mazo.solver.mechanisms.base import SheetGame
 from mazo.solver.mechanisms.registry import mechanism_of
 from mazo.solver.mechanisms.rummy.scoring import RoundScore
 from mazo.solver.mechanisms.rummy.upcard import oklahoma_on
@@ -95,7 +103,7 @@ class GameResult:
 
 def plays_to_target(spec: RuleSpec) -> bool:
     """A rummy game played to a target score, two players, lines and bonuses: Gin."""
-    return mechanism_of(spec).plays_to_target and spec.match.target is not None
+    return mechanism_of(spec).sheet_game(spec) is TO_TARGET
 
 
 def play_game(spec: RuleSpec, sheet: Sheet) -> GameResult:
@@ -198,3 +206,7 @@ def upcard_mark(line: GameLine) -> str:
     upcard = line.round.upcard
     doubled = f" ×{line.round.multiplier}" if line.round.multiplier != 1 else ""
     return f" · {printed(line.round.spec.deck.code(upcard))}{doubled}"
+
+
+# A sheet played to the target: its rows are those of an elimination match.
+TO_TARGET = SheetGame("target", ROW_FIELDS, play_game)

@@ -297,7 +297,7 @@ class _Position:
 
 
 def _check_game(spec: RuleSpec) -> None:
-    if not mechanism_of(spec).draw_then_discard:
+    if mechanism_of(spec).play_rules(spec) is None:
         raise OptionError.of("advise_turn", game=titled(spec))
     if oklahoma_on(spec):
         raise OptionError.of("advise_oklahoma")

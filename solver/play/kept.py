@@ -54,7 +54,7 @@ class DamagedTable(ValueError):
 
 def refusal(spec: RuleSpec) -> str | None:
     """Why this rules set has no table (None: it has one)."""
-    if not mechanism_of(spec).draw_then_discard:
+    if mechanism_of(spec).play_rules(spec) is None:
         return Told("odds_turn", game=titled(spec))
     if _odds is None:
         return Told("odds_needs_tables", why=MISSING, how=compiled.HOW)

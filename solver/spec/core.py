@@ -314,10 +314,8 @@ def read_spec(r: Reader, options: tuple[Option, ...], chosen: dict[str, Any]) ->
         r, deck, mechanism, options, chosen, facts, tested=play_tests(sections.get("play"))
     )
     example_ids, examples = prose_reader.examples()
-    puzzle_kinds = read_puzzle_kinds(r, mechanism.puzzle_kinds)
-    lacking: dict[str, str] = {}
-    if not mechanism.opening_minimum:
-        lacking["minimum_opening"] = Told("minimum_is_canastas")
+    puzzle_kinds = read_puzzle_kinds(r, mechanism.kinds)
+    lacking: dict[str, str] = dict(mechanism.lacking)
     match = read_match(r)
     if not r.has(("prose", "game")) or match.target is None:
         lacking["game"] = Told("game_table_needs")

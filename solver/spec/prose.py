@@ -23,7 +23,7 @@ from mazo.solver.spec.read import LANGS, MAX_HAND, MAX_POINTS, MISSING, Reader, 
 from mazo.solver.words import word
 
 if TYPE_CHECKING:
-    from mazo.solver.mechanisms.registry import Mechanism
+    from mazo.solver.mechanisms.base import Mechanism
 
 PLACEHOLDER = re.compile(r"\{([A-Za-z_][\w.]*)\}")
 
@@ -125,7 +125,7 @@ class ProseReader:
         self,
         r: Reader,
         deck: Deck,
-        mechanism: Mechanism,
+        mechanism: Mechanism[Any],
         options,
         chosen,
         facts,
@@ -452,8 +452,9 @@ class ProseReader:
         if pozo is not None and (hand is None or pozo not in hand):
             raise self.r.fail((*path, "pozo"), said("pozo_in_hand"))
         faced = self.card((*path, "faced")) if has((*path, "faced")) else None
-        if hand is not None and self.mechanism.faced_card and faced is None:
-            raise self.r.fail(path, said("example_needs_faced"))
+        for key in self.mechanism.example_needs if hand is not None else ():
+            if not has((*path, key)):
+                raise self.r.fail(path, said(f"example_needs_{key}"))
         table = self._melds((*path, "table"))
         if hand is not None and faced is not None:
             self._conquian_position(path, hand, faced, table)

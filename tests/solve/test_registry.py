@@ -1,4 +1,4 @@
-"""The mechanism registry: one record per mechanism, and the only module that branches on one."""
+"""The mechanism registry: one instance per mechanism, and the only module that branches on one."""
 
 import ast
 import importlib
@@ -7,14 +7,16 @@ import tomllib
 from pathlib import Path
 
 import pytest
+from mazo.commands.solve import view
 from mazo.solver.api import solve_as, solve_with
 from mazo.solver.errors import OptionError
 from mazo.solver.mechanisms import registry
 from mazo.solver.mechanisms.registry import MECHANISMS, mechanism_of
 from mazo.solver.spec.load import game_names, load_spec
+from mazo.views.shown import view_of
 
 ROOT = Path(__file__).resolve().parents[2]
-# One position per mechanism, solved to check the record's solver and result type agree.
+# One position per mechanism, solved to check the instance's solver and result type agree.
 POSITIONS = {
     "rummy": ("conga", "1o 2o 3o 4o 5o 6o 7o 12b", {}),
     "conquian": ("conquian", "10c 1b 3c 12e", {"faced": "10b", "table": "5o 6o 7o 10o"}),
@@ -22,9 +24,11 @@ POSITIONS = {
 }
 
 
-def test_the_registry_lists_one_record_per_mechanism():
+def test_the_registry_maps_each_name_to_its_package_s_one_instance():
     assert list(MECHANISMS) == ["rummy", "conquian", "canasta"]
-    assert all(record.name == name for name, record in MECHANISMS.items())
+    for name, record in MECHANISMS.items():
+        package = importlib.import_module(f"mazo.solver.mechanisms.{name}")
+        assert record.name == name and record is package.MECHANISM
     assert {mechanism_of(load_spec(game)).name for game in game_names()} == set(MECHANISMS)
 
 
@@ -38,6 +42,9 @@ def test_a_record_solves_into_its_result_type(name):
     result = solve_with(spec, hand, **position)
     assert isinstance(result, record.result_type())
     assert result.to_dict()["hand"] == list(result.hand)
+    # Shown, it is by the view its mechanism's view module registers for the result's type.
+    assert view(result, spec, "en")
+    assert view_of(result) is importlib.import_module(f"mazo.views.{name}").view
 
 
 def test_solve_as_refuses_a_spec_of_another_mechanism():

@@ -2,21 +2,98 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from mazo.solver.mechanisms.base import HandScoring, Mechanism, SheetGame, option
+
 if TYPE_CHECKING:
-    from mazo.solver.cards import Card
+    from mazo.solver.cards import Card, Deck
+    from mazo.solver.mechanisms.canasta.rules import CanastaRules
     from mazo.solver.mechanisms.canasta.solve import CanastaResult
-    from mazo.solver.spec.load import RuleSpec
+    from mazo.solver.spec.load import MeldKind, RuleSpec
+    from mazo.solver.spec.prose import Example
+    from mazo.solver.spec.read import Reader
 
 
-def solve_position(
-    spec: RuleSpec, cards: tuple[Card, ...], *, time_limit: float, backend: str, **position: Any
-) -> CanastaResult:
-    """The registry's entry: one exact search answers every position, whatever the back end, in
-    far less than any time limit (search.py), so the limit is not passed on."""
-    # Imported with the first position: the spec loader reaches this package through the
-    # registry, and the solver imports the spec loader.
-    from mazo.solver.mechanisms.canasta.solve import solve_canasta
+@dataclass(frozen=True, slots=True)
+class Position:
+    """Around a Canasta hand: the side's cumulative score (it sets the initial meld minimum),
+    the pozo's top card and the cards under it, and the side's table melds."""
 
-    return solve_canasta(spec, cards, **position)
+    score: int | str | None = field(
+        default=None, metadata=option("Canasta: the team's cumulative score.")
+    )
+    pozo_top: Card | str | None = field(
+        default=None, metadata=option("Canasta: the top card of the pozo.", card=True)
+    )
+    pozo: Any = field(
+        default=None, metadata=option('Canasta: the other cards of the pozo, "CARDS".')
+    )
+    # The option is Conquián's, whose help names both.
+    table: Any = field(default=None, metadata=option())
+
+
+class Canasta(Mechanism["CanastaResult"]):
+    """Partnerships: the initial meld by the side's score, the pozo, going out."""
+
+    name = "canasta"
+    section = "canasta"
+    position = Position
+    result = "mazo.solver.mechanisms.canasta.solve.CanastaResult"
+    kinds = ("can-open", "count-hand")
+    example_keys = ("score",)
+
+    def read_section(
+        self, r: Reader, deck: Deck, melds: tuple[MeldKind, ...], hand_size: int
+    ) -> CanastaRules:
+        from mazo.solver.mechanisms.canasta.rules import read_canasta
+
+        return read_canasta(r, deck, melds)
+
+    def solve(
+        self,
+        spec: RuleSpec,
+        cards: tuple[Card, ...],
+        *,
+        time_limit: float,
+        backend: str,
+        at: Position,
+    ) -> CanastaResult:
+        """One exact search answers every position, whatever the back end, in far less than
+        any time limit (search.py), so the limit is not passed on."""
+        # Imported with the first position: the spec loader reaches this package through the
+        # registry, and the solver imports the spec loader.
+        from mazo.solver.mechanisms.canasta.solve import solve_canasta
+
+        return solve_canasta(
+            spec, cards, score=at.score, pozo_top=at.pozo_top, pozo=at.pozo, table=at.table
+        )
+
+    def example_position(self, spec: RuleSpec, example: Example) -> dict[str, Any]:
+        return {"score": example.score}
+
+    def scoring(self) -> HandScoring:
+        """One partnership's melds, red 3s, cards left in hand and going out, item by item."""
+        from mazo.solver.mechanisms.canasta.scoring import score_options
+
+        return HandScoring("canasta", SCORE_OPTIONS, score_options)
+
+    def sheet_game(self, spec: RuleSpec) -> SheetGame:
+        """Side against side to `match.target`, each side's initial meld minimum set by its
+        total."""
+        from mazo.solver.mechanisms.canasta.game import SIDES
+
+        return SIDES
+
+
+# `mazo score`'s options of a Canasta hand, by flag, with the keyword each is counted by.
+SCORE_OPTIONS = {
+    "--table": "table",
+    "--red-threes": "red_threes",
+    "--hand": "hands",
+    "--going-out": "going_out",
+    "--score": "score_before",
+}
+
+MECHANISM = Canasta()

@@ -18,6 +18,7 @@ from typing import Any
 
 from mazo.solver.errors import InputError, MazoError, OptionError, quoted
 from mazo.solver.match.sheet import Sheet, SheetError, SheetHand, SideCards, so_far
+from mazo.solver.mechanisms.base import SheetGame
 from mazo.solver.mechanisms.canasta.scoring import (
     GOING_OUT,
     CanastaScore,
@@ -306,3 +307,6 @@ class _SideFields:
                 name, said("not_one_of", value=quoted(value), choices=", ".join(choices))
             )
         return str(value)
+
+
+SIDES = SheetGame("sides", ROW_FIELDS, play_sides_game)

@@ -160,6 +160,30 @@ def score_as_written(
     )
 
 
+def score_options(
+    spec: RuleSpec,
+    *,
+    table: Sequence[str] | None,
+    red_threes: int | None,
+    hands: Sequence[str] | None,
+    going_out: str | None,
+    score_before: int | None,
+) -> CanastaScore:
+    """`score_as_written` from `mazo score`'s options, each None when not given."""
+    counted = score_as_written(
+        spec,
+        table or [],
+        red_threes=red_threes or 0,
+        hands=hands or [],
+        going_out=going_out or GOING_OUT[0],
+        score_before=score_before,
+    )
+    # Red 3s alone score, as a sheet's row of them does: against a side that has not melded.
+    if not counted.melds and not counted.hand and not counted.red_threes:
+        raise OptionError.of("nothing_to_score")
+    return counted
+
+
 def hands_left_why(rules: CanastaRules, hands: Sequence[str], going_out: str) -> Told | None:
     """Why a side cannot have these hands left (None: it can): one a partner, and going out
     empties the hand of the partner who went out, so one partner at least holds nothing."""

@@ -2,20 +2,101 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from mazo.solver.errors import InputError
+from mazo.solver.mechanisms.base import HandScoring, Mechanism, SheetGame, option
+from mazo.solver.mechanisms.rummy import MECHANISM as RUMMY
+
 if TYPE_CHECKING:
-    from mazo.solver.cards import Card
+    from mazo.solver.cards import Card, Deck
     from mazo.solver.mechanisms.conquian.solve import ConquianResult
-    from mazo.solver.spec.load import RuleSpec
+    from mazo.solver.spec.load import MeldKind, RuleSpec
+    from mazo.solver.spec.prose import Example
+    from mazo.solver.spec.read import Reader
+    from mazo.solver.spec.sections import ConquianRules
 
 
-def solve_position(
-    spec: RuleSpec, cards: tuple[Card, ...], *, time_limit: float, backend: str, **position: Any
-) -> ConquianResult:
-    """The registry's entry: one CP-SAT model answers every position, whatever the back end."""
-    # Imported with the first position: the spec loader reaches this package through the
-    # registry, and the solver imports the spec loader.
-    from mazo.solver.mechanisms.conquian.solve import solve_conquian
+@dataclass(frozen=True, slots=True)
+class Position:
+    """Around a Conquián hand: the faced card offered, the player's own table melds and a
+    rival's (each "MELD; MELD" or melds of cards)."""
 
-    return solve_conquian(spec, cards, time_limit=time_limit, **position)
+    faced: Card | str | None = field(
+        default=None,
+        metadata=option("Conquián: the faced card offered to the player.", card=True, waits=True),
+    )
+    table: Any = field(
+        default=None, metadata=option('Conquián, Canasta: the team\'s melds, "MELD; MELD".')
+    )
+    rival_table: Any = field(
+        default=None, metadata=option('Conquián: a rival\'s melds, "MELD; MELD".')
+    )
+
+
+class Conquian(Mechanism["ConquianResult"]):
+    """A card is faced and offered: used or not, what is paid, whether the table goes out."""
+
+    name = "conquian"
+    section = "conquian"
+    position = Position
+    result = "mazo.solver.mechanisms.conquian.solve.ConquianResult"
+    kinds = ("use-faced-card", "go-out")
+    example_keys = ("faced", "table")
+    # The faced card: an example is a position around it.
+    example_needs = ("faced",)
+    lacking = RUMMY.lacking
+
+    def read_section(
+        self, r: Reader, deck: Deck, melds: tuple[MeldKind, ...], hand_size: int
+    ) -> ConquianRules:
+        from mazo.solver.spec.sections import read_conquian
+
+        return read_conquian(r, hand_size)
+
+    def solve(
+        self,
+        spec: RuleSpec,
+        cards: tuple[Card, ...],
+        *,
+        time_limit: float,
+        backend: str,
+        at: Position,
+    ) -> ConquianResult:
+        """One CP-SAT model answers every position, whatever the back end."""
+        # Imported with the first position: the spec loader reaches this package through the
+        # registry, and the solver imports the spec loader.
+        from mazo.solver.mechanisms.conquian.solve import solve_conquian
+
+        return solve_conquian(
+            spec,
+            cards,
+            faced=at.faced,
+            table=at.table,
+            rival_table=at.rival_table,
+            time_limit=time_limit,
+        )
+
+    def check_hand(self, spec: RuleSpec, cards: tuple[Card, ...], at: Mapping[str, Any]) -> None:
+        """A player may wait with no hand for a faced card; the hand's size is checked with the
+        table it goes with, by the solver."""
+        if not cards and at.get("faced") is None:
+            raise InputError.of("empty_hand")
+
+    def example_position(self, spec: RuleSpec, example: Example) -> dict[str, Any]:
+        table = [tuple(spec.deck.codes(meld)) for meld in example.table]
+        return {"faced": example.faced, "table": table or None}
+
+    def scoring(self) -> HandScoring:
+        """A hand is scored as a rummy hand."""
+        return RUMMY.scoring()
+
+    def sheet_game(self, spec: RuleSpec) -> SheetGame:
+        from mazo.solver.match.elimination import ELIMINATION
+
+        return ELIMINATION
+
+
+MECHANISM = Conquian()

@@ -1,0 +1,144 @@
+"""What a mechanism is: the behaviour the rest of mazo asks of one, whatever its rules.
+
+A spec's `mechanism:` names one instance of `Mechanism` (the registry maps the names); each
+mechanism package exports that instance. A caller asks it to read its own spec section, solve a
+position, check a hand, score a hand, play a score sheet, list its worksheet kinds and say how
+its turn is played; a caller never asks which mechanism it is. Everything heavy a mechanism
+does is imported inside its methods: the spec loader reads the registry, and `mazo solve`
+starts light.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from importlib import import_module
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
+
+from mazo.solver.errors import InputError
+
+if TYPE_CHECKING:
+    from mazo.solver.cards import Card, Deck
+    from mazo.solver.match.sheet import Sheet
+    from mazo.solver.messages import Told
+    from mazo.solver.spec.load import MeldKind, RuleSpec
+    from mazo.solver.spec.prose import Example
+    from mazo.solver.spec.read import Reader
+    from mazo.solver.spec.sections import PlayRules
+
+
+class Result(Protocol):
+    """What every mechanism's answer gives: the hand as read, and the JSON of `--json`."""
+
+    @property
+    def hand(self) -> tuple[str, ...]: ...
+
+    def to_dict(self) -> dict[str, Any]: ...
+
+
+R = TypeVar("R", bound=Result, covariant=True)
+
+
+def option(help: str | None = None, *, card: bool = False, waits: bool = False) -> dict[str, Any]:
+    """The metadata of a `position` field (None unless given): an option of `mazo solve`
+    (`--NAME`, its `help` in English), a single card if `card`, and with `waits` one that lets
+    the hand be empty (the player waits for it). A field two mechanisms share takes its help
+    from the first in the registry."""
+    return {"help": help, "card": card, "waits": waits}
+
+
+@dataclass(frozen=True, slots=True)
+class HandScoring:
+    """How `mazo score` counts one hand: the options it takes, by flag in the order a game of
+    another scoring refuses them, each with the keyword of `count(spec, **keywords)`."""
+
+    # Its name in a refusal's message (`{kind}_scoring`).
+    kind: str
+    options: Mapping[str, str]
+    # The count, whose type says how it is shown.
+    count: Callable[..., Any]
+
+
+@dataclass(frozen=True, slots=True)
+class SheetGame:
+    """How `mazo match` plays a score sheet: its name (elimination, target, sides), what a row
+    may hold (as an unknown key's message names it) and the play of the whole sheet, whose
+    result's type says how it is shown."""
+
+    name: str
+    fields: str | Told
+    play: Callable[[RuleSpec, Sheet], Any]
+
+
+class Mechanism(ABC, Generic[R]):
+    """A mechanism: its name, the spec section it owns, the position around a hand, and what
+    it does. A subclass sets the class attributes and the abstract methods."""
+
+    name: ClassVar[str]
+    # Its own section of the spec, read into the RuleSpec field of the same name.
+    section: ClassVar[str]
+    # The position around the hand: a frozen dataclass whose fields, all None by default, are
+    # options of a solve call and fields of a batch line.
+    position: ClassVar[type]
+    # The answer's class, by dotted path: imported only when asked for, like the solver.
+    result: ClassVar[str]
+    # The worksheet kinds it offers.
+    kinds: ClassVar[tuple[str, ...]]
+    # What a solved example in the spec may give besides its hand, and of those what it needs.
+    example_keys: ClassVar[tuple[str, ...]]
+    example_needs: ClassVar[tuple[str, ...]] = ()
+    # The rulebook's heading of the card values (loose points, or points where melds count).
+    values_heading: ClassVar[str] = "values_table_all"
+    # The rulebook tables it has no content for, each with why.
+    lacking: ClassVar[Mapping[str, str]] = {}
+
+    @abstractmethod
+    def read_section(
+        self, r: Reader, deck: Deck, melds: tuple[MeldKind, ...], hand_size: int
+    ) -> Any:
+        """Its own spec section, read with what the rest of the spec settled first."""
+
+    @abstractmethod
+    def solve(
+        self, spec: RuleSpec, cards: tuple[Card, ...], *, time_limit: float, backend: str, at: Any
+    ) -> R:
+        """One position: the hand `cards` and `at`, an instance of `position`."""
+
+    def solve_batch(
+        self, spec: RuleSpec, hands: Sequence[Any], call: Mapping[str, Any]
+    ) -> Sequence[R | None]:
+        """A batch of hands answered whole where that is faster; None where a hand goes to
+        `solve` on its own (every hand, unless the mechanism says otherwise)."""
+        return [None] * len(hands)
+
+    def check_hand(self, spec: RuleSpec, cards: tuple[Card, ...], at: Mapping[str, Any]) -> None:
+        """Refuse a hand of a size the game never has; `at` holds the position's options."""
+        if not cards:
+            raise InputError.of("empty_hand")
+
+    def example_position(self, spec: RuleSpec, example: Example) -> dict[str, Any]:
+        """A solved example's position, as options of a solve call."""
+        return {}
+
+    def play_rules(self, spec: RuleSpec) -> PlayRules | None:
+        """How a round is played turn by turn, draw one card then discard one, by the game
+        engine and the odds tables: None where the turn is another (none of them plays it)."""
+        return None
+
+    @abstractmethod
+    def scoring(self) -> HandScoring:
+        """How `mazo score` counts one of its hands."""
+
+    @abstractmethod
+    def sheet_game(self, spec: RuleSpec) -> SheetGame:
+        """How `mazo match` plays a sheet of its games under these rules."""
+
+    @property
+    def position_options(self) -> tuple[str, ...]:
+        return tuple(f.name for f in dataclasses.fields(self.position))
+
+    def result_type(self) -> type[R]:
+        module, _, name = self.result.rpartition(".")
+        return getattr(import_module(module), name)
