@@ -14,8 +14,11 @@ from mazo.solver.api import rules_for
 from mazo.solver.backends import search
 from mazo.solver.cards import JOKER_SPELLINGS
 from mazo.solver.errors import InputError
+from mazo.solver.mechanisms.rummy.result import DiscardOption, SolveResult
 
 from tests.soak import size
+
+ANSWERS = {"result": SolveResult, "discard": DiscardOption}
 
 GAMES = ("gin-rummy", "conga")
 SEPARATORS = (" ", "  ", "\t", ",", ", ", " ,", "\n", "\r\n", "\x1f")
@@ -58,7 +61,7 @@ def written_hands(draw, game):
 def test_a_hand_as_text_answers_as_its_codes(case):
     game, codes, text = case
     table = search.deck_table(rules_for(game))
-    from_text, from_codes = table.solve([text, codes], None)
+    from_text, from_codes = table.solve([text, codes], None, **ANSWERS)
     assert from_text is not None and from_text == from_codes
     assert from_text == mazo.solve(game, text)
     assert mazo.solve_many(game, [text] * 3) == [from_text] * 3
@@ -72,6 +75,6 @@ def test_a_hand_as_text_answers_as_its_codes(case):
 def test_a_word_that_is_no_card_is_left_to_the_general_path_which_names_it(case, word):
     game, _, text = case
     hand = f"{text} {word}"
-    assert search.deck_table(rules_for(game)).solve([hand], None) == [None]
+    assert search.deck_table(rules_for(game)).solve([hand], None, **ANSWERS) == [None]
     with pytest.raises(InputError, match=re.escape(repr(word))):
         mazo.solve(game, hand)
