@@ -119,3 +119,108 @@ class Chart:
     marks: tuple[int, ...] = ()  # values marked up the axis, each with a faint rule across
     unit: str = ""  # after each value up the axis (the odds' %)
     axis_label: str = ""  # under the hands' numbers, at the right (the odds' turns)
+
+
+# --- A worksheet: numbered puzzles with room to answer, and their key (templates.worksheet) ---
+
+
+@dataclass(frozen=True, slots=True)
+class Caption:
+    """A few words over the cards they name (the table, your hand)."""
+
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Note:
+    """A line of text among a puzzle's cards (the team's score, an empty hand)."""
+
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Cards:
+    """A worksheet's hand: card groups drawn at the puzzle's card size (`small`: at the key's,
+    under the hand they go with), each group with its label, the discard set apart."""
+
+    groups: tuple[tuple[str, ...], ...]
+    labels: tuple[str, ...] = ()
+    discard: str | None = None
+    discard_label: str | None = None
+    small: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class OneRow:
+    """Cards on one row while they stay big enough, else the blocks of `rows`."""
+
+    row: Cards
+    rows: tuple[Caption | Note | Cards, ...]
+
+
+# What a puzzle shows: its cards alone, or a choice of rows, or blocks one under the other.
+PuzzleBody = Cards | OneRow | tuple[Caption | Note | Cards | OneRow, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Puzzle:
+    """A numbered puzzle and the line to answer it on; `ask`: the instructions before it, when
+    it is the first of its kind."""
+
+    number: int
+    body: PuzzleBody
+    fill: str
+    ask: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Blanks:
+    """The fields a student fills in (name, date, group) and the score box (`__ / 8`)."""
+
+    name: str
+    date: str
+    group: str
+    score: str
+    out_of: int
+
+
+@dataclass(frozen=True, slots=True)
+class Solution:
+    """A puzzle's answer drawn and explained, tagged with its level; `head`: the name of the
+    version it opens."""
+
+    number: int
+    level: str
+    drawing: Cards
+    why: str
+    head: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Run:
+    """A run of pages under one header: a version of the sheet (its blanks, its rules box and
+    its puzzles) or a version's key (its solutions). Its name on the header is `name` on its
+    first page, `name_after` on the next ones; a key's pages also carry the seed line and the
+    reprint footer."""
+
+    name: str
+    name_after: str
+    key: bool
+    blocks: tuple[Blanks | Box | Puzzle | Solution, ...]
+
+
+@dataclass(frozen=True)
+class Worksheet:
+    """A worksheet, or its key alone: runs of pages under the title."""
+
+    title: str  # on every page, and the PDF's title
+    subject: str
+    lang: str
+    notation: str
+    paper: str
+    per_page: int  # the puzzles a page takes when they fit
+    page_word: str
+    details: str  # the seed and the house rules, on a key's pages
+    reprint: str  # how to print the sheet again, at the foot of a key's pages ("" none)
+    runs: tuple[Run, ...]
+
