@@ -224,3 +224,58 @@ class Worksheet:
     reprint: str  # how to print the sheet again, at the foot of a key's pages ("" none)
     runs: tuple[Run, ...]
 
+
+# --- Score sheets (planillas) and the odds chart (templates.scoresheet) ----------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Cell:
+    """A score sheet's cell: its value (in bold: a total), the hand's points before it, muted
+    (alone when there is no value: a hand not played), and notes under it, each in a colour
+    of the palette in styles.yaml."""
+
+    value: str = ""
+    bold: bool = False
+    points: str = ""
+    notes: tuple[tuple[str, str], ...] = ()
+
+
+@dataclass(frozen=True)
+class ScoreSheet:
+    """A score sheet: the hands, a row each, a column a player or side, the verdict and the
+    chart; blank (`fill` says what each box holds), numbered rows to write the hands in."""
+
+    title: str  # the PDF's title
+    heading: str
+    under: str  # the sheet's title, date and place under its heading ("" none)
+    rules: str
+    hand: str  # over the hands' numbers
+    columns: tuple[str, ...]  # the players, or the sides
+    rows: tuple[tuple[Cell, ...], ...]  # each row's first cell names it (the start, a hand)
+    paper: str | None = None
+    # A game played to a target: a wider first column, and fewer blank rows (its final scores
+    # share the page with the chart).
+    target: bool = False
+    open: bool = False  # not won yet: blank rows, numbered from `next_hand`, to carry on by hand
+    next_hand: int = 1
+    # A game's lines, bonus and total: each row's label and a cell a column (none when blank).
+    finals: tuple[tuple[str, tuple[Cell, ...]], ...] = ()
+    verdict: str = ""  # said in bold
+    verdict_more: str = ""  # said after it, not in bold
+    chart: Chart | None = None
+    fill: str = ""  # a blank sheet: what each box holds
+    winner: str = ""  # a blank sheet: the winner to write in
+
+
+@dataclass(frozen=True)
+class OddsSheet:
+    """The chance to cut turn by turn: the chart of the curves, a table of them by some turns,
+    and notes (the rules in force, the model)."""
+
+    title: str  # the PDF's title
+    heading: str
+    subtitle: str
+    chart: Chart
+    head: tuple[str, ...]  # over the table's figures
+    rows: tuple[tuple[str, tuple[str, ...]], ...]  # each curve's name and figures
+    notes: tuple[str, ...]

@@ -137,7 +137,7 @@ def _sheet(sheet: str | None, players: str | None, fields: str) -> Sheet:
 def _kind(spec: RuleSpec) -> tuple[Callable[..., Any], Callable[..., None], Callable[..., View]]:
     """How this game plays a sheet, prints its planilla and shows it: side against side to the
     target (Canasta), a game to a target (Gin) or an elimination match."""
-    from mazo.templates import scoresheet
+    from mazo.views import score_sheets as scoresheet
 
     if mechanism_of(spec).sides_to_target:
         return play_sides_game, scoresheet.write_sides_sheet, match_view.sides_view
