@@ -1,8 +1,10 @@
 """A printable document as plain blocks: what the content says, not how it looks.
 
-Content builders (the rulebook) produce a `Document`; `templates.pdf`
-lays it out with the styles and page templates of this package, `templates.markdown` writes
-it as Markdown. Inline text may use `**bold**` and `*italic*`.
+Content builders produce these: the rulebook and a game's review a `Document`, which
+`templates.pdf` lays out with the styles and page templates of this package and
+`templates.markdown` writes as Markdown (inline text may use `**bold**` and `*italic*`); the
+puzzles a `Worksheet` (`templates.worksheet`); the match views a `ScoreSheet` or an `OddsSheet`
+(`templates.scoresheet`). Cards are their codes, every text plain: the layouts escape it.
 """
 
 from __future__ import annotations

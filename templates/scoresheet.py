@@ -178,7 +178,7 @@ def _opening(sheet: doc.ScoreSheet, styles: StyleSheet) -> list:
 
 def _heading(sheet: doc.ScoreSheet, styles: StyleSheet) -> list:
     """The table's heading row: the hands' column, then a column a player or side."""
-    first = Paragraph(sheet.hand, styles["score_first"])
+    first = Paragraph(escape(sheet.hand), styles["score_first"])
     return [first, *(Paragraph(escape(p), styles["score_head"]) for p in sheet.columns)]
 
 
@@ -292,7 +292,7 @@ def chart_block(
         (height_mm or CHART_HEIGHT_MM) * mm,
         font=register_fonts()["regular"],
     )
-    heading = Paragraph(f"<b>{chart.title}</b>", styles["score_small"])
+    heading = Paragraph(f"<b>{escape(chart.title)}</b>", styles["score_small"])
     return [Spacer(1, 6 * mm), KeepTogether([heading, drawing])]  # never a heading alone
 
 
