@@ -1,20 +1,17 @@
-"""A worksheet as PDF: numbered puzzles with room to answer, then the answer key.
+"""A worksheet as a Document: numbered puzzles with room to answer, then the answer key.
 
 Each version of a sheet opens with name, date, group and a score box, and a box of the rules
-its answers rest on. Every page carries the title; only the key's pages carry the seed, the
-variant and the command that prints the sheet again. The cards are the rulebook's card art
-(mazo.templates.cards), shrunk where a hand would leave the page or the page would take fewer
-puzzles than asked. Built with `invariant=1` so the same sheet always gives the same bytes.
+its answers rest on; every page carries the title, the key's pages the seed, the variant and the
+command that prints the sheet again. What the pages say is built here, in the sheet's language;
+templates.worksheet lays it out (the cards, their sizes, the pages).
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
-from xml.sax.saxutils import escape
 
 from mazo.rulebooks.tables import close_condition, minimum_opening_table, values_table
 from mazo.solver import closes
@@ -23,27 +20,8 @@ from mazo.solver.messages import either
 from mazo.solver.spec.load import RuleSpec
 from mazo.solver.spec.read import split_path
 from mazo.templates import document as doc
-from mazo.templates.cards import HandFlowable
-from mazo.templates.fonts import register_fonts
-from mazo.templates.page import PAPERS, PageSetup, page_setup
-from mazo.templates.styles import colour, load_styles
-from reportlab.lib.styles import ParagraphStyle
-from reportlab.lib.units import cm
-from reportlab.lib.utils import simpleSplit
-from reportlab.pdfbase.pdfmetrics import stringWidth
-from reportlab.platypus import (
-    BaseDocTemplate,
-    Flowable,
-    Frame,
-    KeepTogether,
-    NextPageTemplate,
-    PageBreak,
-    PageTemplate,
-    Paragraph,
-    Spacer,
-    Table,
-    TableStyle,
-)
+from mazo.templates.page import PAPERS
+from mazo.templates.worksheet import write_worksheet
 
 from .answers import (
     AcomodoAnswer,
@@ -66,20 +44,6 @@ from .wording import TEXT, explain, fill, meld_label, say, sheet_name, signed
 PER_PAGE = range(1, 7)  # more puzzles than this leave no room to answer on a page
 DEFAULT_PER_PAGE = 5
 ANSWERS = ("end", "separate")
-SHEET_CARD = 38.0
-KEY_CARD = 27.0
-# To honour --per-page the cards shrink, down to this width, before a page takes fewer puzzles.
-SMALLEST_CARD = 24.0
-# The key's reprint command: its type, and the lines it may take below the frame before it shrinks.
-REPRINT_SIZE = 7.5
-SMALLEST_REPRINT_SIZE = 5.5
-REPRINT_LINES = 2
-# The frame's padding above and below its puzzles: the room a page's puzzles are measured against.
-FRAME_PADDING = 6.0
-CARD_STEP = 2.0
-GAP_AT_SMALLEST = 0.4  # the gaps around the answer line with the smallest cards, as a share
-# The table and the hand share one row while that keeps the cards this big; else two rows.
-ONE_ROW_CARD = 28.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,10 +78,6 @@ class Layout:
                 "flag_takes", flag="--paper", values=either(PAPERS), value=repr(self.paper)
             )
 
-    @property
-    def setup(self) -> PageSetup:
-        return page_setup("worksheet", paper=self.paper)
-
 
 # The word after the sheet's name in the file of its key, in the sheet's language.
 KEY_FILE_WORD = {"es": "soluciones", "en": "answers"}
@@ -128,14 +88,6 @@ def answers_path(path: Path, lang: str) -> Path:
     Spanish sheet, `NAME-answers.pdf` for an English one; the key takes the sheet's suffix, so a
     sheet named without one (`-o hoja`) gets a key without one (`hoja-soluciones`)."""
     return path.with_name(f"{path.stem}-{KEY_FILE_WORD[lang]}{path.suffix}")
-
-
-def _styles() -> dict[str, ParagraphStyle]:
-    """The worksheet's styles (`sheet_*` in styles.yaml), by their short names."""
-    styles = load_styles().paragraph
-    return {
-        name.removeprefix("sheet_"): styles[name] for name in styles if name.startswith("sheet_")
-    }
 
 
 def _variant_text(spec: RuleSpec, lang: str) -> str:
@@ -163,52 +115,6 @@ def _heading(spec: RuleSpec, sheet: Sheet, lang: str) -> str:
     return f"{spec.title[lang]} — {sheet_name(spec, sheet.kinds(), lang)}"
 
 
-def _page_decoration(spec: RuleSpec, sheet: Sheet, layout: Layout, part: str, label: str):
-    """Header and footer of every page: what the sheet is; on the key's pages only, the seed
-    and how to print it again (a student with mazo could print the key)."""
-    fonts = register_fonts()
-    setup = layout.setup
-    words = TEXT[layout.lang]
-    heading = _heading(spec, sheet, layout.lang)
-    key = part == "answers"
-    details = (
-        f"{words['seed']} {sheet.seed}  ·  {words['variant']}: {_variant_text(spec, layout.lang)}"
-    )
-    # Several house rules in words may be wider than the page: the line shrinks to fit.
-    detail_size = min(8.5, 8.5 * setup.frame_width / stringWidth(details, fonts["regular"], 8.5))
-    first: dict[str, int] = {}  # each part numbers its own pages: a version is handed out alone
-
-    def decorate(canvas, doc) -> None:
-        width, height = setup.paper
-        top = height - setup.top
-        page = doc.page - first.setdefault(part, doc.page) + 1
-        name = _part_name(words, part, label, page)
-        canvas.saveState()
-        canvas.setFont(fonts["bold"], 12.5)
-        canvas.drawString(setup.left, top - 10, heading)
-        canvas.setFont(fonts["regular"], 9)
-        numbered = f"{words['page']} {page}"
-        # A sheet of several kinds is titled "Ejercicios" already: the word is not said twice.
-        shown = numbered if heading.endswith(name) else f"{name}  ·  {numbered}"
-        canvas.drawRightString(width - setup.right, top - 10, shown)
-        canvas.setFillColor(colour("worksheet_muted"))
-        canvas.setFont(fonts["regular"], detail_size)
-        if key:
-            canvas.drawString(setup.left, top - 24, details)
-        canvas.setStrokeColor(colour("worksheet_rule"))
-        canvas.setLineWidth(0.6)
-        canvas.line(setup.left, top - 31, width - setup.right, top - 31)
-        if key and layout.reprint:
-            text = f"{words['reprint']}: {layout.reprint}"
-            size, lines = _footer_lines(text, fonts["regular"], setup.frame_width)
-            canvas.setFont(fonts["regular"], size)
-            for i, line in enumerate(lines):
-                canvas.drawString(setup.left, setup.bottom - 14 - i * size * 1.25, line)
-        canvas.restoreState()
-
-    return decorate
-
-
 def _part_name(words: dict[str, str], part: str, label: str, page: int) -> str:
     """What a page belongs to: the version ("Hoja B"), the key, or a version's key, which says
     so on every page ("Hoja B · soluciones, continúa"): a teacher sorts the pages by it."""
@@ -219,192 +125,57 @@ def _part_name(words: dict[str, str], part: str, label: str, page: int) -> str:
     return words["version"].format(label=label)
 
 
-def _footer_lines(text: str, font: str, width: float) -> tuple[float, list[str]]:
-    """The key's footer folded to the page's width, smaller when it would take more than
-    REPRINT_LINES lines; a word wider than the page (a long --rules path) shrinks the type."""
-    size = REPRINT_SIZE
-    lines = simpleSplit(text, font, size, width)
-    while len(lines) > REPRINT_LINES and size > SMALLEST_REPRINT_SIZE:
-        size -= 0.5
-        lines = simpleSplit(text, font, size, width)
-    widest = max(stringWidth(line, font, size) for line in lines)
-    return min(size, size * width / widest), lines
-
-
-@dataclass(frozen=True, slots=True)
-class _Part:
-    """A run of pages under one header: a version of the sheet, or the key."""
-
-    id: str
-    part: str  # "sheet" or "answers", the words of its header
-    label: str = ""
-
-
-def _document(
-    path: Path, spec: RuleSpec, sheet: Sheet, layout: Layout, parts: Sequence[_Part]
-) -> BaseDocTemplate:
-    setup = layout.setup
-    frame_args = (setup.left, setup.bottom, setup.frame_width, setup.frame_height)
-    kinds = ",".join(sheet.kinds())
-    doc = BaseDocTemplate(
-        str(path),
-        **setup.template_options(),
-        title=_heading(spec, sheet, layout.lang),
-        subject=f"{sheet.game} {kinds} seed {sheet.seed}",
-    )
-    doc.addPageTemplates(
-        [
-            PageTemplate(
-                id=part.id,
-                frames=[
-                    Frame(
-                        *frame_args,
-                        id=f"{part.id}-frame",
-                        leftPadding=0,
-                        rightPadding=0,
-                        topPadding=FRAME_PADDING,
-                        bottomPadding=FRAME_PADDING,
-                    )
-                ],
-                onPage=_page_decoration(spec, sheet, layout, part.part, part.label),
-            )
-            for part in parts
-        ]
-    )
-    return doc
-
-
-def _numbered(number: int, body: Flowable | list[Flowable], styles, tag: str = "") -> Table:
-    cell = [Paragraph(f"{number}.", styles["number"])]
-    if tag:
-        cell.append(Paragraph(tag, styles["tag"]))
-    # The number's column is as wide as the indent of the lines under the puzzle.
-    column = styles["fill"].leftIndent
-    table = Table([[cell, body]], colWidths=[column, None], hAlign="LEFT")
-    table.setStyle(
-        TableStyle(
-            [
-                ("VALIGN", (0, 0), (-1, -1), "TOP"),
-                ("LEFTPADDING", (0, 0), (-1, -1), 0),
-                ("RIGHTPADDING", (0, 0), (-1, -1), 0),
-                ("TOPPADDING", (0, 0), (-1, -1), 0),
-                ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
-            ]
-        )
-    )
-    return table
-
-
-@dataclass(frozen=True, slots=True)
-class _Cards:
-    """How a puzzle's cards are drawn: the deck, the language, the card width and the room
-    beside the puzzle's number."""
-
-    spec: RuleSpec
-    lang: str
-    width: float
-    room: float
-
-    def hand(self, groups, *, width: float | None = None, **options: Any) -> HandFlowable:
-        drawing = HandFlowable(
-            groups,
-            self.spec.deck.notation,
-            width=width or self.width,
-            lang=self.lang,
-            **options,
-        )
-        return drawing.fitted(self.room)
-
-
 def _table_and_hand(
-    cards: _Cards, styles, hand, table, labels: list[str] | None, **offer: Any
-) -> list[Flowable]:
+    lang: str, hand, table, labels: list[str] | None, **offer: Any
+) -> tuple[doc.OneRow] | tuple[doc.Caption | doc.Note | doc.Cards, ...]:
     """The melds on the table (numbered when `labels` number them) and the hand, on one row
     while the cards stay big enough, else the table above the hand. A table with no melds is
     not labelled."""
-    words = TEXT[cards.lang]
-    if hand:
-        below = labels or [words["table"]] * len(table)
-        row = cards.hand([*table, hand], labels=[*below, words["your_hand"]], **offer)
-        if row.card_width >= min(ONE_ROW_CARD, cards.width):
-            return [row]
-    body: list[Flowable] = []
+    words = TEXT[lang]
+    rows: list[doc.Caption | doc.Note | doc.Cards] = []
     if table:
-        body.append(Paragraph(words["table"], styles["tag"]))
+        rows.append(doc.Caption(words["table"]))
     if table or offer:
-        body += [cards.hand(table, labels=labels, **offer), Spacer(1, 4)]
-    body.append(Paragraph(words["your_hand"], styles["tag"]))
-    body.append(cards.hand([hand]) if hand else Paragraph(words["empty_hand"], styles["body"]))
-    return body
+        rows.append(_cards(table, labels, **offer))
+    rows.append(doc.Caption(words["your_hand"]))
+    rows.append(_cards([hand]) if hand else doc.Note(words["empty_hand"]))
+    if not hand:
+        return tuple(rows)
+    below = labels or [words["table"]] * len(table)
+    row = _cards([*table, hand], [*below, words["your_hand"]], **offer)
+    return (doc.OneRow(row, tuple(rows)),)
 
 
-def _puzzle_body(cards: _Cards, puzzle: Puzzle, styles) -> Flowable | list[Flowable]:
+def _cards(groups, labels: Sequence[str] | None = None, **options: Any) -> doc.Cards:
+    return doc.Cards(
+        groups=tuple(tuple(group) for group in groups), labels=tuple(labels or ()), **options
+    )
+
+
+def _puzzle_body(spec: RuleSpec, puzzle: Puzzle, lang: str) -> doc.PuzzleBody:
     """The cards of one puzzle, with what the question needs beside them."""
-    words = TEXT[cards.lang]
+    words = TEXT[lang]
     answer = puzzle.answer
     if isinstance(answer, CanOpenAnswer):  # Canasta: the team's score sets the minimum
-        score = say(cards.spec, cards.lang, "team_score", score=signed(answer.score))
-        return [Paragraph(score, styles["body"]), Spacer(1, 4), cards.hand([puzzle.hand])]
+        score = say(spec, lang, "team_score", score=signed(answer.score))
+        return (doc.Note(score), _cards([puzzle.hand]))
     if isinstance(answer, UseFacedAnswer | GoOutAnswer):  # Conquián: melds, offer, hand
-        table = list(answer.table)
-        return _table_and_hand(
-            cards,
-            styles,
-            puzzle.hand,
-            table,
-            None,
-            discard=answer.faced,
-            discard_label=words["offered"],
-        )
+        offer = {"discard": answer.faced, "discard_label": words["offered"]}
+        return _table_and_hand(lang, puzzle.hand, list(answer.table), None, **offer)
     if isinstance(answer, AcomodoAnswer):  # the cutter's melds, numbered, and the hand
         table = list(answer.cutter_melds)
         labels = [words["table_meld"].format(n=i) for i in range(1, len(table) + 1)]
-        return _table_and_hand(cards, styles, puzzle.hand, table, labels)
+        return _table_and_hand(lang, puzzle.hand, table, labels)
     if isinstance(answer, TakeOrDrawAnswer):  # the pozo top, then the seen cards
         pozo: dict[str, Any] = {"discard": answer.pozo_top, "discard_label": words["pozo"]}
-        if answer.seen:  # beside the hand while the cards stay big enough
-            row = cards.hand(
-                [puzzle.hand, answer.seen], labels=[words["your_hand"], words["seen"]], **pozo
-            )
-            if row.card_width >= min(ONE_ROW_CARD, cards.width):
-                return row
-        body: list[Flowable] = [cards.hand([puzzle.hand], labels=[words["your_hand"]], **pozo)]
-        if answer.seen:  # smaller, on their own row: a Gin hand and the pozo fill the width
-            seen = cards.width * KEY_CARD / SHEET_CARD
-            body += [Spacer(1, 4), cards.hand([answer.seen], labels=[words["seen"]], width=seen)]
-        return body
-    return cards.hand([puzzle.hand])
-
-
-def _question(
-    spec: RuleSpec, puzzle: Puzzle, layout: Layout, styles, card: float, ask: str = ""
-) -> list[Flowable]:
-    """A puzzle with its answer line, and before it the instructions when it is the first of
-    its kind; kept together by the caller, which measures the parts to lay out the pages."""
-    cards = _Cards(spec, layout.lang, card, _room(layout, styles))
-    # Smaller cards, and smaller gaps faster still: the page keeps the puzzles it was asked for.
-    scale = GAP_AT_SMALLEST + (1 - GAP_AT_SMALLEST) * (card - SMALLEST_CARD) / (
-        SHEET_CARD - SMALLEST_CARD
-    )
-    head: list[Flowable] = [Paragraph(escape(ask), styles["ask"])] if ask else []
-    return [
-        *head,
-        _numbered(puzzle.number, _puzzle_body(cards, puzzle, styles), styles),
-        Spacer(1, 10 * scale),
-        Paragraph(_spaced(fill(spec, puzzle.kind, puzzle.answer, layout.lang)), styles["fill"]),
-        Spacer(1, 26 * scale),
-    ]
-
-
-def _room(layout: Layout, styles) -> float:
-    """The width beside a puzzle's number."""
-    return layout.setup.frame_width - styles["fill"].leftIndent
-
-
-def _spaced(line: str) -> str:
-    """An answer line as written: a paragraph would fold the gaps between its answers into one
-    space ("Levanto / Robo Tiro:")."""
-    return re.sub(" {2,}", lambda gap: "&nbsp;" * len(gap.group()), escape(line))
+        alone = _cards([puzzle.hand], [words["your_hand"]], **pozo)
+        if not answer.seen:
+            return (alone,)
+        # Beside the hand while the cards stay big enough, else smaller on their own row.
+        seen = _cards([answer.seen], [words["seen"]], small=True)
+        row = _cards([puzzle.hand, answer.seen], [words["your_hand"], words["seen"]], **pozo)
+        return doc.OneRow(row, (alone, seen))
+    return _cards([puzzle.hand])
 
 
 @dataclass(frozen=True, slots=True)
@@ -417,19 +188,16 @@ class _Drawing:
     discard_label: str = ""
 
 
-def _drawn_answer(spec: RuleSpec, answer: Answer, hand, lang: str, room: float) -> HandFlowable:
+def _drawn_answer(spec: RuleSpec, answer: Answer, hand, lang: str) -> doc.Cards:
     """The solution as cards: melds grouped and named, loose cards with their points, the
     discard (or, in Conquián, the card paid) set apart and marked."""
     drawing = _DRAWINGS[type(answer)](spec, answer, hand, lang)
-    return HandFlowable(
+    return _cards(
         drawing.groups,
-        spec.deck.notation,
-        labels=drawing.labels,
+        drawing.labels,
         discard=drawing.discard,
         discard_label=drawing.discard_label if drawing.discard else None,
-        width=KEY_CARD,
-        lang=lang,
-    ).fitted(room)
+    )
 
 
 def _drawn_canasta(spec: RuleSpec, answer: CanOpenAnswer | CountHandAnswer, hand, lang: str):
@@ -502,53 +270,27 @@ _DRAWINGS: dict[type, Callable[..., _Drawing]] = {
 }
 
 
-def _solution(
-    spec: RuleSpec, puzzle: Puzzle, layout: Layout, styles, head: Sequence[Flowable] = ()
-) -> list[Flowable]:
-    """A puzzle's answer drawn and explained, kept together with `head` (a version's name)."""
-    lang = layout.lang
-    level = TEXT[lang].get(puzzle.difficulty, puzzle.difficulty)
-    drawing = _drawn_answer(spec, puzzle.answer, puzzle.hand, lang, _room(layout, styles))
-    return [
-        KeepTogether(
-            [
-                *head,
-                _numbered(puzzle.number, drawing, styles, tag=level),
-                Spacer(1, 3),
-                Paragraph(escape(explain(spec, puzzle.answer, lang)), styles["why"]),
-                Spacer(1, 14),
-            ]
-        )
-    ]
+def _solution(spec: RuleSpec, puzzle: Puzzle, lang: str, head: str = "") -> doc.Solution:
+    """A puzzle's answer drawn and explained, with `head` (a version's name) when it opens one."""
+    return doc.Solution(
+        number=puzzle.number,
+        level=TEXT[lang].get(puzzle.difficulty, puzzle.difficulty),
+        drawing=_drawn_answer(spec, puzzle.answer, puzzle.hand, lang),
+        why=explain(spec, puzzle.answer, lang),
+        head=head,
+    )
 
 
-def _header(sheet: Sheet, layout: Layout, styles) -> Table:
+def _blanks(sheet: Sheet, lang: str) -> doc.Blanks:
     """Name, date and group to fill in, and the score box (`__ / 8`)."""
-    words = TEXT[layout.lang]
-    blank = "_" * 14
-    fields = (
-        f"{words['name']}: {'_' * 30}&nbsp;&nbsp; {words['date']}: {blank}&nbsp;&nbsp; "
-        f"{words['group']}: {'_' * 8}"
+    words = TEXT[lang]
+    return doc.Blanks(
+        name=words["name"],
+        date=words["date"],
+        group=words["group"],
+        score=words["score"],
+        out_of=len(sheet.puzzles),
     )
-    score = f"{words['score']}<br/><b>____ / {len(sheet.puzzles)}</b>"
-    box = 2.6 * cm
-    table = Table(
-        [[Paragraph(fields, styles["body"]), Paragraph(score, styles["score"])]],
-        colWidths=[layout.setup.frame_width - box, box],
-        hAlign="LEFT",
-    )
-    table.setStyle(
-        TableStyle(
-            [
-                ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-                ("BOX", (1, 0), (1, 0), 0.8, colour("worksheet_muted")),
-                ("LEFTPADDING", (0, 0), (0, 0), 0),
-                ("TOPPADDING", (1, 0), (1, 0), 4),
-                ("BOTTOMPADDING", (1, 0), (1, 0), 6),
-            ]
-        )
-    )
-    return table
 
 
 def _rules_lines(spec: RuleSpec, lang: str, kinds: Sequence[str]) -> list[str]:
@@ -590,27 +332,8 @@ def _lower_first(text: str) -> str:
     return text[:1].lower() + text[1:]
 
 
-def _rules_box(spec: RuleSpec, sheet: Sheet, layout: Layout, styles) -> Table:
-    rows = [[Paragraph(TEXT[layout.lang]["rules_box"], styles["rules_title"])]]
-    rows += [
-        [Paragraph(escape(line), styles["rules"], bulletText="•")]
-        for line in _rules_lines(spec, layout.lang, sheet.kinds())
-    ]
-    box = Table(rows, colWidths=[layout.setup.frame_width], hAlign="LEFT")
-    box.setStyle(
-        TableStyle(
-            [
-                ("BOX", (0, 0), (-1, -1), 0.6, colour("worksheet_rule")),
-                ("TOPPADDING", (0, 0), (-1, -1), 1),
-                ("BOTTOMPADDING", (0, 0), (-1, -1), 1),
-                ("TOPPADDING", (0, 0), (-1, 0), 4),
-                ("BOTTOMPADDING", (0, -1), (-1, -1), 5),
-                ("LEFTPADDING", (0, 0), (-1, -1), 8),
-                ("RIGHTPADDING", (0, 0), (-1, -1), 8),
-            ]
-        )
-    )
-    return box
+def _rules_box(spec: RuleSpec, sheet: Sheet, lang: str) -> doc.Box:
+    return doc.Box(TEXT[lang]["rules_box"], tuple(_rules_lines(spec, lang, sheet.kinds())))
 
 
 def _asks(spec: RuleSpec, sheet: Sheet, lang: str) -> dict[int, str]:
@@ -622,110 +345,74 @@ def _asks(spec: RuleSpec, sheet: Sheet, lang: str) -> dict[int, str]:
     return asks
 
 
-def _sheet_story(spec: RuleSpec, sheet: Sheet, layout: Layout, styles) -> list[Flowable]:
-    """One version of the sheet: the header, the rules, the puzzles. The cards shrink until
-    the page takes the puzzles --per-page asks for; only then does a page take fewer."""
-    story: list[Flowable] = [
-        _header(sheet, layout, styles),
-        Spacer(1, 8),
-        _rules_box(spec, sheet, layout, styles),
-        Spacer(1, 8),
-    ]
-    asks = _asks(spec, sheet, layout.lang)
-    heading = _height(story, layout)
-    wanted = _even(len(sheet.puzzles), layout.per_page)
-    best: tuple[int, list[list[Flowable]]] | None = None
-    card = SHEET_CARD
-    while card >= SMALLEST_CARD:
-        questions = [
-            _question(spec, p, layout, styles, card, asks.get(p.number, "")) for p in sheet.puzzles
-        ]
-        per_page = _spread(questions, layout.per_page, heading, layout)
-        if best is None or per_page > best[0]:  # the biggest cards that fit the most
-            best = (per_page, questions)
-        if per_page >= wanted:
-            break
-        card -= CARD_STEP
-    assert best is not None  # SHEET_CARD >= SMALLEST_CARD
-    per_page, questions = best
-    for i, question in enumerate(questions):
-        if i and i % per_page == 0:
-            story.append(PageBreak())
-        story.append(KeepTogether(question))
-    return story
+def _sheet_run(spec: RuleSpec, sheet: Sheet, lang: str, label: str) -> doc.Run:
+    """One version of the sheet: the blanks, the rules, the puzzles."""
+    asks = _asks(spec, sheet, lang)
+    puzzles = tuple(
+        doc.Puzzle(
+            number=p.number,
+            body=_puzzle_body(spec, p, lang),
+            fill=fill(spec, p.kind, p.answer, lang),
+            ask=asks.get(p.number, ""),
+        )
+        for p in sheet.puzzles
+    )
+    words = TEXT[lang]
+    name = _part_name(words, "sheet", label, 1)
+    return doc.Run(
+        name, name, False, (_blanks(sheet, lang), _rules_box(spec, sheet, lang), *puzzles)
+    )
 
 
-def _height(flowables: list[Flowable], layout: Layout) -> float:
-    """The height the flowables take in the page's frame, as the page lays them out."""
-    from reportlab.platypus.flowables import _listWrapOn
-
-    return _listWrapOn(flowables, layout.setup.frame_width, None)[1]
-
-
-def _even(count: int, most: int) -> int:
-    """Puzzles a page when every page takes as many: six at most five a page make 3 + 3."""
-    pages = max(1, -(-count // most))
-    return -(-count // pages)
-
-
-def _spread(questions: list[list[Flowable]], most: int, heading: float, layout: Layout) -> int:
-    """Puzzles a page: at most `most`, as many on every page (six make 3 + 3, not 5 + 1), and
-    fewer when that many do not fit the page (the first page also holds the heading)."""
-    frame = layout.setup.frame_height - 2 * FRAME_PADDING
-    heights = [_height(q, layout) for q in questions]
-    pages = max(1, -(-len(questions) // most))
-    while True:
-        per_page = -(-len(questions) // pages)
-        groups = [heights[i : i + per_page] for i in range(0, len(heights), per_page)]
-        if per_page == 1 or all(
-            sum(group) + (heading if i == 0 else 0) <= frame for i, group in enumerate(groups)
-        ):
-            return per_page
-        pages += 1
-
-
-def _key_parts(sheets: ClassSet) -> list[_Part]:
-    """The key's runs of pages: one per version, each headed by its name."""
-    return [_Part(id=f"answers{label}", part="answers", label=label) for label in sheets.labels]
-
-
-def _key_story(spec: RuleSpec, sheets: ClassSet, layout: Layout, styles) -> list:
+def _key_runs(spec: RuleSpec, sheets: ClassSet, lang: str) -> list[doc.Run]:
     """Every version's answers, one after the other, each under its version's name and from a
     page of its own, so that every page of the key is one version's."""
-    story: list[Flowable] = []
-    parts = _key_parts(sheets)
-    for i, (part, sheet) in enumerate(zip(parts, sheets.sheets, strict=True)):
-        if i:
-            story += [NextPageTemplate(part.id), PageBreak()]
-        name = TEXT[layout.lang]["version"].format(label=part.label)
-        head = [Paragraph(name, styles["version"]), Spacer(1, 4)] if part.label else []
-        for j, puzzle in enumerate(sheet.puzzles):
-            story.extend(_solution(spec, puzzle, layout, styles, head if j == 0 else ()))
-    return story
+    words = TEXT[lang]
+    runs = []
+    for label, sheet in zip(sheets.labels, sheets.sheets, strict=True):
+        head = words["version"].format(label=label) if label else ""
+        solutions = tuple(
+            _solution(spec, puzzle, lang, head if j == 0 else "")
+            for j, puzzle in enumerate(sheet.puzzles)
+        )
+        first, after = (_part_name(words, "answers", label, page) for page in (1, 2))
+        runs.append(doc.Run(first, after, True, solutions))
+    return runs
+
+
+def _worksheet(spec: RuleSpec, sheets: ClassSet, layout: Layout, runs: list[doc.Run]):
+    """The sheet's pages: its title, what the key's pages say of it, and its runs."""
+    sheet, lang = sheets.sheets[0], layout.lang
+    words = TEXT[lang]
+    return doc.Worksheet(
+        title=_heading(spec, sheet, lang),
+        subject=f"{sheet.game} {','.join(sheet.kinds())} seed {sheet.seed}",
+        lang=lang,
+        notation=spec.deck.notation.name,
+        paper=layout.paper,
+        per_page=layout.per_page,
+        page_word=words["page"],
+        details=f"{words['seed']} {sheet.seed}  ·  {words['variant']}: {_variant_text(spec, lang)}",
+        reprint=f"{words['reprint']}: {layout.reprint}" if layout.reprint else "",
+        runs=tuple(runs),
+    )
 
 
 def write_sheet_pdf(spec: RuleSpec, sheets: ClassSet, layout: Layout, path: Path) -> None:
     """Every version's puzzles, each on its own pages, then (with `answers="end"`) the key of
     them all."""
     layout.check()
-    styles = _styles()
-    parts = [_Part(id=f"sheet{label}", part="sheet", label=label) for label in sheets.labels]
-    story: list[Flowable] = []
-    for i, (part, sheet) in enumerate(zip(parts, sheets.sheets, strict=True)):
-        if i:
-            story += [NextPageTemplate(part.id), PageBreak()]
-        story += _sheet_story(spec, sheet, layout, styles)
+    runs = [
+        _sheet_run(spec, sheet, layout.lang, label)
+        for label, sheet in zip(sheets.labels, sheets.sheets, strict=True)
+    ]
     if layout.answers == "end":
-        keys = _key_parts(sheets)
-        parts += keys
-        story += [NextPageTemplate(keys[0].id), PageBreak()]
-        story += _key_story(spec, sheets, layout, styles)
-    _document(path, spec, sheets.sheets[0], layout, parts).build(story)
+        runs += _key_runs(spec, sheets, layout.lang)
+    write_worksheet(_worksheet(spec, sheets, layout, runs), str(path))
 
 
 def write_key_pdf(spec: RuleSpec, sheets: ClassSet, layout: Layout, path: Path) -> None:
     """The answer key alone, for `--answers separate`."""
     layout.check()
-    styles = _styles()
-    story = _key_story(spec, sheets, layout, styles)
-    _document(path, spec, sheets.sheets[0], layout, _key_parts(sheets)).build(story)
+    runs = _key_runs(spec, sheets, layout.lang)
+    write_worksheet(_worksheet(spec, sheets, layout, runs), str(path))

@@ -2,8 +2,9 @@
 
 `document` (the blocks content is made of), `styles.yaml` (palette, page set-ups, paragraph
 styles, as data) read by `styles` and `page`, the card art (`cards`), the chart block (`chart`),
-and the layouts: `pdf` and `markdown` for a book's `Document`, `scoresheet` for the planillas
-(the worksheets' layout lives with the puzzles, on these same set-ups and styles).
+and the layouts: `pdf` and `markdown` for a book's `Document`, `worksheet` for a worksheet and
+its key, `scoresheet` for the planillas and the odds chart. What a page says is built elsewhere
+(rulebooks/, puzzles/, views/) as `document` blocks; nothing here reads the solver.
 """
 
 import os

@@ -10,10 +10,10 @@ The whole API:
   run of touching cards, groups are spaced apart and may carry a caption underneath, and an
   optional discard is drawn last, apart, framed in red with its own caption above it.
 
-`card` is a code in the deck's notation (`"12e"`, `"TH"`, `"*"`) or a `mazo.solver.cards.Card`;
-`notation` is a `Notation` or its name ("spanish", "french"). `lang` picks the joker's word
-(comodín / joker) and the Spanish figures' names: sota, caballo, rey, or in English the names
-the English rulebooks give them, jack, knight, king.
+`card` is a code as mazo writes it (`"12e"`, `"TH"`, `"*"`): a rank and a suit letter, or the
+joker; `notation` is the deck's notation by its name ("spanish", "french"). `lang` picks the
+joker's word (comodín / joker) and the Spanish figures' names: sota, caballo, rey, or in
+English the names the English rulebooks give them, jack, knight, king.
 Suits of the Spanish deck are drawn with paths (coin, cup, sword, club); French suits use the
 glyphs of the embedded font, red for ♥ ♦ and black for ♠ ♣. The corner indices 6 and 9 are
 underlined, as on printed cards, so that the turned-round index in the lower corner reads right.
@@ -24,8 +24,8 @@ from __future__ import annotations
 import copy
 import math
 from collections.abc import Sequence
+from dataclasses import dataclass
 
-from mazo.solver.cards import NOTATIONS, SPANISH, Card, Notation
 from reportlab.lib.colors import Color
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable
@@ -50,33 +50,60 @@ SPANISH_COLOURS = {
 }
 FRENCH_COLOURS = {"S": INK, "C": INK, "H": colour("french_red"), "D": colour("french_red")}
 FRENCH_GLYPHS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
-FRENCH_RANKS = {1: "A", 10: "10", 11: "J", 12: "Q", 13: "K"}
+FRENCH_RANKS = {"T": "10"}  # the index printed where the code's rank letter is not
 JOKER_COLOUR = colour("joker")
 JOKER_WORD = {"es": "COMODÍN", "en": "JOKER"}
 DISCARD_COLOUR = colour("french_red")
 FIGURES = {
-    "es": {10: "sota", 11: "caballo", 12: "rey"},
-    "en": {10: "jack", 11: "knight", 12: "king"},
+    "es": {"10": "sota", "11": "caballo", "12": "rey"},
+    "en": {"10": "jack", "11": "knight", "12": "king"},
 }
+# The ranks and suits of each deck as its codes write them.
+DECKS = {
+    "spanish": ({str(rank) for rank in range(1, 13)}, set("oceb")),
+    "french": (set("A23456789TJQK"), set("SHDC")),
+}
+JOKER_CODE = "*"
 # Indices that read as another rank upside down; real cards underline them, and so do these.
 UNDERLINED = {"6", "9"}
 
 
-def _notation(notation: Notation | str) -> Notation:
-    return NOTATIONS[notation] if isinstance(notation, str) else notation
+@dataclass(frozen=True, slots=True)
+class Face:
+    """What a card shows: its rank and suit as its code writes them; a joker has neither."""
+
+    rank: str = ""
+    suit: str = ""
+
+    @property
+    def is_joker(self) -> bool:
+        return not self.rank
 
 
-def _card(card: Card | str, notation: Notation) -> Card:
-    return card if isinstance(card, Card) else Card.parse(card, notation)
+def _card(code: str, notation: str) -> Face:
+    """The face of a card code of the deck; a code the deck does not have is a program's
+    mistake (the codes come from the solver), said as a ValueError."""
+    if code == JOKER_CODE:
+        return Face()
+    ranks, suits = DECKS[notation]
+    if code[:-1] not in ranks or code[-1:] not in suits:
+        raise ValueError(f"no card {code!r} in the {notation} deck")
+    return Face(code[:-1], code[-1])
 
 
 def draw_card(
-    canvas, x: float, y: float, card, notation, *, width: float = CARD_WIDTH, lang: str = "es"
+    canvas,
+    x: float,
+    y: float,
+    card: str | Face,
+    notation: str,
+    *,
+    width: float = CARD_WIDTH,
+    lang: str = "es",
 ) -> None:
     """Draw one card with its lower-left corner at (x, y)."""
     fonts = register_fonts()
-    notation = _notation(notation)
-    card = _card(card, notation)
+    card = _card(card, notation) if isinstance(card, str) else card
     w, h = width, width * CARD_RATIO
     canvas.saveState()
     canvas.translate(x, y)
@@ -86,7 +113,7 @@ def draw_card(
     canvas.roundRect(0, 0, w, h, w * 0.09, stroke=1, fill=1)
     if card.is_joker:
         _joker_face(canvas, w, h, fonts, lang)
-    elif notation is SPANISH:
+    elif notation == "spanish":
         _spanish_face(canvas, w, h, card, fonts, lang)
     else:
         _french_face(canvas, w, h, card, fonts)
@@ -118,7 +145,7 @@ def _corners(canvas, w, h, text, colour, font, size, under=None):
 
 def _spanish_face(canvas, w, h, card, fonts, lang):
     colour = SPANISH_COLOURS[card.suit]
-    _corners(canvas, w, h, str(card.rank), colour, fonts["bold"], w * 0.27)
+    _corners(canvas, w, h, card.rank, colour, fonts["bold"], w * 0.27)
     figure = FIGURES.get(lang, FIGURES["en"]).get(card.rank)
     if figure:
         # A figure: the suit inside a frame, the figure's name underneath.
@@ -131,14 +158,14 @@ def _spanish_face(canvas, w, h, card, fonts, lang):
         canvas.setFont(fonts["bold"], size)
         canvas.drawCentredString(w * 0.5, h * 0.335, figure)
     else:
-        size = w * 0.62 if card.rank == 1 else w * 0.52
+        size = w * 0.62 if card.rank == "1" else w * 0.52
         _spanish_symbol(canvas, card.suit, w * 0.5, h * 0.47, size)
 
 
 def _french_face(canvas, w, h, card, fonts):
     colour = FRENCH_COLOURS[card.suit]
     glyph = FRENCH_GLYPHS[card.suit]
-    rank = FRENCH_RANKS.get(card.rank, str(card.rank))
+    rank = FRENCH_RANKS.get(card.rank, card.rank)
     _corners(canvas, w, h, rank, colour, fonts["bold"], w * 0.25, under=glyph)
     canvas.setFillColor(colour)
     size = w * 0.62
@@ -286,10 +313,10 @@ def _bastos(canvas):
 class CardFlowable(Flowable):
     """One card."""
 
-    def __init__(self, card, notation, *, width: float = CARD_WIDTH, lang: str = "es"):
+    def __init__(self, card: str, notation: str, *, width: float = CARD_WIDTH, lang: str = "es"):
         super().__init__()
-        self.notation = _notation(notation)
-        self.card = _card(card, self.notation)
+        self.notation = notation
+        self.card = _card(card, notation)
         self.card_width = width
         self.lang = lang
 
@@ -305,20 +332,20 @@ class HandFlowable(Flowable):
 
     def __init__(
         self,
-        groups: Sequence[Sequence],
-        notation,
+        groups: Sequence[Sequence[str]],
+        notation: str,
         *,
         labels: Sequence[str] | None = None,
-        discard=None,
+        discard: str | None = None,
         discard_label: str | None = None,
         width: float = CARD_WIDTH,
         lang: str = "es",
     ):
         super().__init__()
-        self.notation = _notation(notation)
-        self.groups = [[_card(c, self.notation) for c in group] for group in groups if group]
+        self.notation = notation
+        self.groups = [[_card(c, notation) for c in group] for group in groups if group]
         self.labels = list(labels or [])
-        self.discard = _card(discard, self.notation) if discard is not None else None
+        self.discard = _card(discard, notation) if discard is not None else None
         self.discard_label = discard_label
         self.card_width = width
         self.lang = lang

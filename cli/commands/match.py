@@ -131,6 +131,6 @@ def _sheet(sheet: str | None, players: str | None, fields: str) -> Sheet:
 def _writer(result: Any) -> Callable[..., None]:
     """The planilla's writer of the sheet's result, by its type (the page code loads only when
     a PDF is asked for)."""
-    from mazo.templates import scoresheet
+    from mazo.views import score_sheets as scoresheet
 
     return getattr(scoresheet, PLANILLAS[type(result)])

@@ -35,7 +35,7 @@ def _plot(path: str, spec: RuleSpec, result: DealOdds, lang: str, *, rules_file)
     from mazo.rulebooks.book import house_rules_said
     from mazo.solver.api import rules_for
     from mazo.solver.spec.load import game_names
-    from mazo.templates.scoresheet import write_odds_curves
+    from mazo.views.score_sheets import write_odds_curves
 
     # The chart's caption says the rules in a player's words, as the book's cover does.
     name, changes = spec.variant_name, house_rules_said(spec, lang)

@@ -394,7 +394,7 @@ def _note(message: str) -> None:
 
 def _planilla(pdf: str, session: Session, ending: Ending, lang: str) -> None:
     """The same sheet `mazo match` prints, from the game's rounds."""
-    from mazo.templates import scoresheet
+    from mazo.views import score_sheets as scoresheet
 
     match = ending.match
 

@@ -1,7 +1,7 @@
 """The view of each result, registered by the result's type: a view module decorates its view
 with `@shows(ResultType)`, and a command looks the view up by `type(result)` (a subclass's
 result shown by its base's view unless it has its own). A score sheet's result also names its
-planilla's writer in mazo.templates.scoresheet, imported only when a PDF is asked for.
+planilla's writer in mazo.views.score_sheets, imported only when a PDF is asked for.
 
 A mechanism's own views are in the module of its name (`mazo.views.canasta`); a command that
 shows its results imports that module first (`shown_by`).
@@ -37,7 +37,7 @@ def shows(result_type: type) -> Callable[[V], V]:
 
 
 def planilla(result_type: type, writer: str) -> None:
-    """Register `writer`, a function's name in mazo.templates.scoresheet, as the planilla of
+    """Register `writer`, a function's name in mazo.views.score_sheets, as the planilla of
     `result_type`."""
     PLANILLAS[result_type] = writer
 

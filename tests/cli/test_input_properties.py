@@ -14,7 +14,7 @@ from mazo.solver.api import rules_for
 from mazo.solver.errors import MazoError
 from mazo.solver.match.elimination import play_match
 from mazo.solver.match.sheet import read_sheet
-from mazo.templates.scoresheet import write_planilla
+from mazo.views.score_sheets import write_planilla
 
 from tests.commands import in_memory
 from tests.soak import size

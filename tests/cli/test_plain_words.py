@@ -319,8 +319,8 @@ def test_the_resting_hand_has_one_spanish_name():
     """The hand before the draw is the "mano en espera" in the help, the errors and the odds
     chart's page alike."""
     from mazo.solver.messages import ES
-    from mazo.templates.scoresheet import WORDS
     from mazo.views.help_words import ES as HELP
+    from mazo.views.score_sheets import WORDS
 
     texts = [*ES.values(), *HELP.values(), *map(str, WORDS["es"].values())]
     for other in ("descanso", "reposo"):
@@ -337,7 +337,7 @@ def test_canasta_names_its_pdf_as_every_command_does(monkeypatch, tmp_path):
 
 
 def test_the_gin_match_view_says_partida_as_its_pdf_does(monkeypatch, tmp_path):
-    from mazo.templates.scoresheet import WORDS
+    from mazo.views.score_sheets import WORDS
 
     gin = tmp_path / "gin.yaml"
     gin.write_text("players: [Ana, Beto]\nhands:\n  - {Ana: 30, Beto: 0}\n")

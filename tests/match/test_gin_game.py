@@ -528,6 +528,7 @@ hands:
 @pytest.mark.parametrize(("rows", "blank"), [("  - {Ana: 120, Beto: 0}\n", 0), ("", 12)])
 def test_blank_rows_to_carry_on_only_while_the_game_is_open(tmp_path, monkeypatch, rows, blank):
     import mazo.templates.scoresheet as gamesheet
+    from mazo.views.score_sheets import write_game_sheet
 
     asked = []
     real = gamesheet.grid
@@ -535,7 +536,7 @@ def test_blank_rows_to_carry_on_only_while_the_game_is_open(tmp_path, monkeypatc
         gamesheet, "grid", lambda *a, **k: asked.append(k["blank_until"]) or real(*a, **k)
     )
     result = game(tmp_path, "players: [Ana, Beto]\nhands:\n  - {Ana: 10, Beto: 0}\n" + rows)
-    gamesheet.write_game_sheet(tmp_path / "g.pdf", GIN, result, lang="en")
+    write_game_sheet(tmp_path / "g.pdf", GIN, result, lang="en")
     # the final scores' grid first (the hands' is measured with what goes below it), then the
     # hands' (more than once when its chart might not fit)
     assert asked[0] == 0 and set(asked[1:]) == {blank}, asked

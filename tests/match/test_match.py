@@ -272,7 +272,7 @@ def test_the_pdf_is_named_as_rulebook_and_puzzles_name_theirs(tmp_path):
 
 
 def test_planilla_in_english_with_the_totals_chart(tmp_path):
-    from mazo.templates.scoresheet import total_paths
+    from mazo.views.score_sheets import total_paths
     from pypdf import PdfReader
 
     path = c17(tmp_path, "    reenter: [A]\n  - {A: 4, C: 0}\n")

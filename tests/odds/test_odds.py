@@ -606,7 +606,7 @@ def test_the_plot_says_how_jokers_count_only_where_the_rules_have_some(
     tmp_path, lang, clause, close
 ):
     from mazo.solver.spec.load import load_spec
-    from mazo.templates.scoresheet import write_odds_curves
+    from mazo.views.score_sheets import write_odds_curves
 
     curve = {"odds_rules": (2.0, tuple(min(1.0, n / 10) for n in range(1, 21)))}
     said = {}

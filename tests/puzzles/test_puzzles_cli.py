@@ -221,6 +221,7 @@ def test_puzzles_are_spread_evenly_and_fit_their_pages(tmp_path, args, per_page)
 
 def test_a_long_reprint_command_stays_inside_the_page(tmp_path):
     from mazo.templates.fonts import register_fonts
+    from mazo.templates.page import page_setup
     from reportlab.pdfbase.pdfmetrics import stringWidth
 
     rules = tmp_path / "reglas-del-club-de-los-martes-en-la-sede-social.yaml"
@@ -231,14 +232,15 @@ def test_a_long_reprint_command_stays_inside_the_page(tmp_path):
     r = mazo("puzzles", *args, "-o", str(pdf))
     assert r.returncode == 0, r.stderr
     page = PdfReader(str(pdf)).pages[-1]
-    right = float(page.mediabox.width) - Layout().setup.right
+    setup = page_setup("worksheet")
+    right = float(page.mediabox.width) - setup.right
     font = register_fonts()["regular"]
     footer: list[tuple[str, float, float]] = []
 
     def seen(text, cm, tm, font_dict, size):
         x = cm[0] * tm[4] + cm[2] * tm[5] + cm[4]
         y = cm[1] * tm[4] + cm[3] * tm[5] + cm[5]
-        if text.strip() and y < Layout().setup.bottom:  # below the frame: the footer
+        if text.strip() and y < setup.bottom:  # below the frame: the footer
             footer.append((text, x, size * tm[0] * cm[0]))
 
     page.extract_text(visitor_text=seen)

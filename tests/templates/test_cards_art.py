@@ -6,7 +6,6 @@ import io
 
 import pytest
 from mazo.solver.cards import FRENCH, SPANISH, Card
-from mazo.solver.errors import NotationError
 from mazo.templates.cards import CARD_RATIO, CardFlowable, HandFlowable
 from pypdf import PdfReader
 from reportlab.platypus import SimpleDocTemplate
@@ -31,14 +30,14 @@ def test_spanish_figures_are_named_and_ranks_numbered():
 
 def test_french_cards_show_suit_glyphs_and_letters():
     hands = [HandFlowable([[f"{r}{s}" for r in "A23456789TJQK"]], "french") for s in "SHDC"]
-    text = _text(_pdf([*hands, CardFlowable("QC", FRENCH)]))
+    text = _text(_pdf([*hands, CardFlowable("QC", "french")]))
     for glyph in ("♠", "♥", "♦", "♣", "A", "K", "Q", "J", "10"):
         assert glyph in text
 
 
 @pytest.mark.parametrize(("lang", "word"), [("es", "COMODÍN"), ("en", "JOKER")])
 def test_joker_word_follows_the_language(lang, word):
-    assert word in _text(_pdf([CardFlowable("*", SPANISH, lang=lang)]))
+    assert word in _text(_pdf([CardFlowable("*", "spanish", lang=lang)]))
 
 
 def test_the_embedded_font_is_in_the_file():
@@ -69,13 +68,18 @@ def test_hand_size_grows_with_cards_captions_and_discard():
     assert captioned.wrap(500, 500)[0] > 30
 
 
-def test_cards_may_be_given_as_card_values():
-    assert CardFlowable(Card(12, "e"), SPANISH).card == Card(12, "e")
+@pytest.mark.parametrize(("card", "notation"), [(Card(12, "e"), SPANISH), (Card(10, "H"), FRENCH)])
+def test_a_card_is_drawn_from_the_code_the_solver_writes(card, notation):
+    face = CardFlowable(card.code(notation), notation.name).card
+    assert (face.rank, face.suit) == (notation.rank_code(card.rank), card.suit)
 
 
-def test_a_bad_code_is_a_notation_error():
-    with pytest.raises(NotationError, match="13o"):
-        CardFlowable("13o", "spanish")
+@pytest.mark.parametrize(
+    ("code", "notation"), [("13o", "spanish"), ("12e", "french"), ("1S", "french")]
+)
+def test_a_code_the_deck_lacks_is_a_program_error(code, notation):
+    with pytest.raises(ValueError, match=code):
+        CardFlowable(code, notation)
 
 
 def test_same_cards_same_bytes():
