@@ -12,7 +12,7 @@ from typing import Any
 from mazo.solver.errors import OptionError, quoted
 from mazo.solver.messages import MESSAGES, either, one_of, said, titled
 from mazo.solver.plain import as_json, data, plain
-from mazo.solver.spec.load import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 
 from .answers import Answer
 from .canasta import CAN_OPEN, COUNT_HAND

@@ -16,7 +16,7 @@ from mazo.solver.cards import Card
 from mazo.solver.mechanisms.rummy.acomodo import Acomodo, Extension, best_acomodo, extensions
 from mazo.solver.mechanisms.rummy.analysis import HandSolver
 from mazo.solver.melds import Meld
-from mazo.solver.spec.load import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 
 from .answers import AcomodoAnswer, LayOff
 from .kinds import Kind, Measures, Posed, Position

@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from mazo.solver import closes
 from mazo.solver.api import solve_as
 from mazo.solver.mechanisms.registry import CANASTA, CONQUIAN, RUMMY, mechanism_of
-from mazo.solver.spec.load import RuleSpec
 from mazo.solver.spec.prose import Example
+from mazo.solver.spec.rulespec import RuleSpec
 from mazo.solver.words import agree
 from mazo.templates import document as doc
 

@@ -14,8 +14,8 @@ from mazo.solver.errors import InputError, MazoError, OptionError, quoted
 from mazo.solver.mechanisms.registry import Mechanism, R, Result, mechanism_of, position_options
 from mazo.solver.mechanisms.rummy import position_card
 from mazo.solver.spec import load as spec_load
-from mazo.solver.spec.load import RuleSpec
-from mazo.solver.spec.read import seconds
+from mazo.solver.spec.reader import seconds
+from mazo.solver.spec.rulespec import RuleSpec
 
 # Options of the solve call itself; every other keyword is a rule option of the game. The
 # position around the hand (Conquián's faced card and tables, Canasta's score, pozo and team

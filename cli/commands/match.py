@@ -38,7 +38,7 @@ from mazo.solver.match.target import play_game, plays_to_target
 from mazo.solver.mechanisms.canasta.game import ROW_FIELDS as CANASTA_ROW_FIELDS
 from mazo.solver.mechanisms.canasta.game import play_sides_game
 from mazo.solver.mechanisms.registry import mechanism_of
-from mazo.solver.spec.load import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 from mazo.views import match as match_view
 from mazo.views.words import say
 from rich.text import Text

@@ -32,7 +32,7 @@ from mazo.solver.mechanisms.canasta.scoring import GOING_OUT, CanastaScore, scor
 from mazo.solver.mechanisms.registry import mechanism_of
 from mazo.solver.mechanisms.rummy.scoring import RoundScore, score_round
 from mazo.solver.messages import Told, said, titled
-from mazo.solver.spec.load import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 from mazo.views import score as score_view
 
 

@@ -34,7 +34,7 @@ from mazo.solver.mechanisms.registry import (
 )
 from mazo.solver.mechanisms.rummy.result import SolveResult
 from mazo.solver.play.beside import Beside, beside
-from mazo.solver.spec.load import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 from mazo.views import rummy
 
 

@@ -9,7 +9,7 @@ from mazo.solver.match.elimination import HandLine, MatchResult
 from mazo.solver.match.sheet import About
 from mazo.solver.match.target import GameResult, upcard_mark
 from mazo.solver.mechanisms.canasta.game import SidesGame
-from mazo.solver.spec.load import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 from mazo.views.lines import wrapped, wrote
 from mazo.views.words import say
 

@@ -24,7 +24,7 @@ from mazo.solver.errors import SlowPathWarning
 from mazo.solver.mechanisms.rummy.result import DiscardOption, SolveResult
 from mazo.solver.melds import Meld, candidate_melds
 from mazo.solver.messages import Told, said
-from mazo.solver.spec.load import Close, RuleSpec
+from mazo.solver.spec.rulespec import Close, RuleSpec
 
 # Without it (installed without a C compiler) CP-SAT answers everything: available() and
 # applies() test for it.

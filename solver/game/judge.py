@@ -27,7 +27,7 @@ from mazo.solver.mechanisms.rummy.analysis import solve_hand
 from mazo.solver.mechanisms.rummy.upcard import oklahoma_on, upcard_rules
 from mazo.solver.play import odds
 from mazo.solver.play.advise import OPTIMAL, advise_with
-from mazo.solver.spec.rules import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 
 GRADES = ("inaccuracy", "mistake", "blunder")
 # Costs are kept, shown and graded to this many decimals: the grade of a cost is the cost shown.

@@ -18,7 +18,7 @@ from mazo.solver.game.public import RoundCards
 from mazo.solver.game.view import SOURCES, Play, View
 from mazo.solver.mechanisms.rummy.analysis import solve_hand
 from mazo.solver.plain import plain
-from mazo.solver.spec.rules import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 
 DECISIONS = ("draw", "discard", "reenter")
 # An answer: the draw's source ("stock", "pozo", "pass"), a discard, or whether to re-enter.

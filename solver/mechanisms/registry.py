@@ -21,8 +21,8 @@ from mazo.solver.spec.sections import read_conquian, read_play
 
 if TYPE_CHECKING:
     from mazo.solver.cards import Deck
-    from mazo.solver.spec.load import MeldKind, RuleSpec
-    from mazo.solver.spec.read import Reader
+    from mazo.solver.spec.reader import Reader
+    from mazo.solver.spec.rulespec import MeldKind, RuleSpec
 
 
 class Result(Protocol):

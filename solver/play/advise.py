@@ -45,7 +45,7 @@ from mazo.solver.mechanisms.rummy.upcard import oklahoma_on
 from mazo.solver.melds import Meld, candidate_melds
 from mazo.solver.messages import said, titled
 from mazo.solver.plain import plain
-from mazo.solver.spec.load import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 
 OPTIMAL = "optimal"
 HORIZONS: tuple[int | str, ...] = (1, 2, OPTIMAL)

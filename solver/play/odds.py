@@ -52,7 +52,7 @@ from mazo.solver.play.kept import (
     refusal,
     rules_key,
 )
-from mazo.solver.spec.load import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 
 MODEL = (
     "The solitaire model: the player holds the resting hand; each turn they draw one card, "

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from mazo.solver.cards import Card
     from mazo.solver.mechanisms.conquian.solve import ConquianResult
-    from mazo.solver.spec.load import RuleSpec
+    from mazo.solver.spec.rulespec import RuleSpec
 
 
 def solve_position(

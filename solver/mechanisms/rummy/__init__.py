@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, overload
 if TYPE_CHECKING:
     from mazo.solver.cards import Card
     from mazo.solver.mechanisms.rummy.result import SolveResult
-    from mazo.solver.spec.load import RuleSpec
+    from mazo.solver.spec.rulespec import RuleSpec
 
 
 @overload
