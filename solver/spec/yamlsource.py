@@ -223,7 +223,7 @@ def merge(base: Sourced, over: Sourced) -> Sourced:
     return Sourced(data, lines)
 
 
-# --- what a parser's complaint means --------------------------------------------------------------
+# --- the parser's complaints in each language -----------------------------------------------------
 
 # What a YAML parser's complaint means, in each language: the parser (libyaml, or PyYAML's
 # own when libyaml is missing) words its problems in English, and a Spanish error line quotes none
