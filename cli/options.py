@@ -13,11 +13,11 @@ from mazo import complete
 from mazo.solver.cards import split_tokens
 from mazo.solver.errors import MazoError, OptionError, quoted
 from mazo.solver.messages import either
-from mazo.solver.spec.read import LANGS, MAX_POINTS, seconds, whole_number
+from mazo.solver.spec.reader import LANGS, MAX_POINTS, seconds, whole_number
 from typer._click.types import ParamType
 
 if TYPE_CHECKING:
-    from mazo.solver.spec.load import RuleSpec
+    from mazo.solver.spec.rulespec import RuleSpec
 
 Game = Annotated[
     str,

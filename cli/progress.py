@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from mazo.output import console
 
 if TYPE_CHECKING:  # a hint only: the bar itself loads no spec code
-    from mazo.solver.spec.load import RuleSpec
+    from mazo.solver.spec.rulespec import RuleSpec
 
 PROGRESS_AFTER_SECONDS = 1.0
 

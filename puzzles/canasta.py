@@ -11,7 +11,7 @@ from collections import Counter
 from mazo.solver.cards import Card
 from mazo.solver.mechanisms.canasta.rules import CanastaRules
 from mazo.solver.mechanisms.canasta.solve import Play, canasta_rules, solve_canasta
-from mazo.solver.spec.load import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 
 from .answers import CanOpenAnswer, CountHandAnswer, Melded
 from .kinds import Kind, Measures, Posed, Position

@@ -12,7 +12,7 @@ from typing import Any
 
 from mazo.solver.mechanisms.conquian.solve import ConquianResult, best_cover, solve_conquian
 from mazo.solver.melds import candidate_melds
-from mazo.solver.spec.load import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 
 from .answers import GoOutAnswer, UseFacedAnswer
 from .kinds import Kind, Measures, Posed, Position

@@ -14,7 +14,7 @@ from __future__ import annotations
 from mazo.solver.mechanisms.rummy.analysis import solve_hand
 from mazo.solver.play import odds
 from mazo.solver.play.odds import SAME, DiscardOdds, DrawnOdds
-from mazo.solver.spec.load import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 
 from .answers import Choice, FastestDiscardAnswer
 from .kinds import Kind, Measures, Posed, Position, meld_codes, rule_of_thumb

@@ -12,14 +12,14 @@ from typing import Any
 from mazo.solver.errors import OptionError, quoted
 from mazo.solver.messages import MESSAGES, either, one_of, said, titled
 from mazo.solver.plain import as_json, data, plain
-from mazo.solver.spec.load import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 
+from .acomodo import ACOMODO
 from .answers import Answer
 from .canasta import CAN_OPEN, COUNT_HAND
 from .conquian import GO_OUT, USE_FACED
 from .fastest_discard import FASTEST_DISCARD
 from .kinds import HAND_KINDS, LEVELS, Kind, Measures, Posed
-from .layoff import LAYOFF
 from .offer import offered_kinds, unavailable
 from .sampling import Dealer
 from .take_or_draw import TAKE_OR_DRAW
@@ -29,7 +29,7 @@ KINDS: dict[str, Kind] = {
     **HAND_KINDS,
     **{
         k.id: k
-        for k in (LAYOFF, USE_FACED, GO_OUT, CAN_OPEN, COUNT_HAND, TAKE_OR_DRAW, FASTEST_DISCARD)
+        for k in (ACOMODO, USE_FACED, GO_OUT, CAN_OPEN, COUNT_HAND, TAKE_OR_DRAW, FASTEST_DISCARD)
     },
 }
 # Kinds whose positions never reach every level, as `--help` says them.

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from mazo.solver.messages import Told
 from mazo.solver.play.odds import refusal
-from mazo.solver.spec.load import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 
 
 def offered_kinds(spec: RuleSpec) -> list[str]:

@@ -17,8 +17,8 @@ from mazo.rulebooks.tables import close_condition, minimum_opening_table, values
 from mazo.solver import closes
 from mazo.solver.errors import OptionError
 from mazo.solver.messages import either
-from mazo.solver.spec.load import RuleSpec
-from mazo.solver.spec.read import split_path
+from mazo.solver.spec.reader import split_path
+from mazo.solver.spec.rulespec import RuleSpec
 from mazo.templates import document as doc
 from mazo.templates.page import PAPERS
 from mazo.templates.worksheet import write_worksheet

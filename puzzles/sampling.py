@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from mazo.solver.cards import Card
 from mazo.solver.melds import Meld, candidate_melds
-from mazo.solver.spec.load import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 
 # Melds longer than this make positions with nothing to think about.
 LONGEST_SEEDED_MELD = 5

@@ -17,7 +17,7 @@ from fractions import Fraction
 from mazo.solver.mechanisms.rummy.analysis import solve_hand
 from mazo.solver.melds import candidate_melds
 from mazo.solver.play.advise import Advice, advise_with
-from mazo.solver.spec.load import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 
 from .answers import TakeOrDrawAnswer
 from .kinds import Kind, Measures, Posed, Position

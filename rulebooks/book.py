@@ -14,8 +14,9 @@ from typing import Any
 
 from mazo.solver.errors import InputError, SpecError
 from mazo.solver.messages import said as said_by_key
-from mazo.solver.spec.load import LANGS, RuleSpec
 from mazo.solver.spec.prose import PLACEHOLDER, Section
+from mazo.solver.spec.reader import LANGS
+from mazo.solver.spec.rulespec import RuleSpec
 from mazo.templates import document as doc
 
 from . import tables

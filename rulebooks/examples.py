@@ -20,8 +20,8 @@ from mazo.solver.mechanisms.canasta.solve import CanastaResult
 from mazo.solver.mechanisms.conquian.solve import ConquianResult
 from mazo.solver.mechanisms.registry import mechanism_of
 from mazo.solver.mechanisms.rummy.result import SolveResult
-from mazo.solver.spec.load import RuleSpec
 from mazo.solver.spec.prose import Example
+from mazo.solver.spec.rulespec import RuleSpec
 from mazo.solver.words import agree
 from mazo.templates import document as doc
 

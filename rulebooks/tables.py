@@ -19,8 +19,8 @@ from mazo.solver.errors import SpecError
 from mazo.solver.mechanisms.registry import mechanism_of
 from mazo.solver.mechanisms.rummy.upcard import oklahoma_on
 from mazo.solver.messages import said
-from mazo.solver.spec.load import RuleSpec
 from mazo.solver.spec.prose import WorkedGame
+from mazo.solver.spec.rulespec import RuleSpec
 from mazo.solver.words import agree
 from mazo.templates import document as doc
 

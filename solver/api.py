@@ -14,8 +14,8 @@ from mazo.solver.errors import InputError, OptionError, quoted
 from mazo.solver.mechanisms.base import Mechanism, R, Result
 from mazo.solver.mechanisms.registry import mechanism_of, position_options, require
 from mazo.solver.spec import load as spec_load
-from mazo.solver.spec.load import RuleSpec
-from mazo.solver.spec.read import seconds
+from mazo.solver.spec.reader import seconds
+from mazo.solver.spec.rulespec import RuleSpec
 
 # Options of the solve call itself; every other keyword is a rule option of the game. The
 # position around the hand (the faced card, the tables, the pozo, the side's score) is each

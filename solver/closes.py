@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from mazo.solver.cards import Card
-from mazo.solver.spec.load import Close, RuleSpec
+from mazo.solver.spec.rulespec import Close, RuleSpec
 
 # What a close asks of the kept cards (all of them must hold):
 #   one_meld         the kept cards are one meld of this kind, nothing loose;

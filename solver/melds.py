@@ -2,18 +2,21 @@
 
 The list is made once per hand, apart from the optimiser: the solver only chooses among these.
 A meld is identified by the cards it uses (naturals plus a number of jokers), so a run whose
-jokers could sit at either end is listed once.
+jokers could sit at either end is listed once. Melds already on a table are read here too, as
+a user writes them.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import combinations, product
+from typing import Any
 
 from mazo.solver.cards import Card
-from mazo.solver.spec.load import MeldKind, RuleSpec
+from mazo.solver.errors import NotationError
+from mazo.solver.spec.rulespec import MeldKind, RuleSpec
 
 JOKER = Card.joker()
 
@@ -137,3 +140,22 @@ def _sets(spec: RuleSpec, kind: MeldKind, have: Counter, jokers: int) -> Iterato
                         naturals + (JOKER,) * n_jokers,
                         (None,) * (len(naturals) + n_jokers),
                     )
+
+
+def parse_groups(spec: RuleSpec, text: str | Sequence[Any] | None) -> list[tuple[Card, ...]]:
+    """Melds already on a table, as a user writes them (`"4c 5c 6c; 11o 11c 11e"` or a list):
+    each meld's cards, read with the deck's notation; empty groups are skipped."""
+    if text is None:
+        return []
+    if isinstance(text, str):
+        groups: list[Any] = text.split(";")
+    elif isinstance(text, Sequence):
+        groups = list(text)
+    else:
+        raise NotationError.of("table_melds", value=repr(text))
+    found = []
+    for group in groups:
+        if isinstance(group, str) and not group.strip():
+            continue
+        found.append(spec.deck.parse_hand(group))
+    return found

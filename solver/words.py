@@ -9,7 +9,7 @@ from datetime import date
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from mazo.solver.spec.load import RuleSpec
+    from mazo.solver.spec.rulespec import RuleSpec
 
 # A table of words: language → key → the word, a format string with its {fields}.
 Words = Mapping[str, Mapping[str, str]]

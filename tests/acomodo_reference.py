@@ -12,7 +12,7 @@ from collections import Counter
 from functools import cache
 from itertools import combinations, product
 
-from mazo.solver.spec.load import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 
 from tests import reference
 

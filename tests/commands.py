@@ -11,7 +11,7 @@ from pathlib import Path
 
 from mazo.cli import main
 from mazo.solver.mechanisms.rummy.upcard import oklahoma_on
-from mazo.solver.spec.load import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 
 
 @dataclass

@@ -12,7 +12,7 @@ from mazo.solver.game.bots import Novice
 from mazo.solver.game.person import Prompt
 from mazo.solver.game.session import Quit, Session, Told, new_setup
 from mazo.solver.game.view import Play
-from mazo.solver.spec.rules import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 
 DRAWS = {"stock": "r", "pozo": "l", "pass": "paso"}
 

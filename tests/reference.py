@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import cache
 from itertools import combinations
 
-from mazo.solver.spec.load import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 
 
 def is_valid(spec: RuleSpec, kind, cards) -> bool:

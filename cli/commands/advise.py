@@ -24,8 +24,8 @@ from mazo.progress import OddsTableBar, odds_table_bar, progress_bar
 from mazo.solver.api import rules_for, split_options
 from mazo.solver.errors import InputError, OptionError
 from mazo.solver.play.advise import HORIZONS, OPTIMAL, Advice, advise_with, default_horizon
-from mazo.solver.spec.load import RuleSpec
-from mazo.solver.spec.read import whole_number
+from mazo.solver.spec.reader import whole_number
+from mazo.solver.spec.rulespec import RuleSpec
 from mazo.views import advise as advise_view
 from mazo.views.words import say
 from typer._click.types import ParamType

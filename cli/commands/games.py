@@ -9,7 +9,8 @@ from mazo import complete
 from mazo.cli import app
 from mazo.options import AsJson, Lang, choose_lang
 from mazo.output import console, emit
-from mazo.solver.spec.load import RuleSpec, game_names, load_spec
+from mazo.solver.spec.load import game_names, load_spec
+from mazo.solver.spec.rulespec import RuleSpec
 from mazo.views import games as games_view
 
 

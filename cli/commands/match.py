@@ -27,7 +27,7 @@ from mazo.solver.errors import InputError, OptionError
 from mazo.solver.files import check_pdf_name, write_atomically
 from mazo.solver.match.sheet import Sheet, SheetError, parse_sheet, players_only, read_sheet
 from mazo.solver.mechanisms.registry import mechanism_of
-from mazo.solver.spec.load import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 from mazo.views import match as match_view  # noqa: F401  (registers the sheets' views)
 from mazo.views.shown import PLANILLAS, shown_by, view_of
 from mazo.views.words import say

@@ -23,7 +23,7 @@ from mazo.solver.play.odds import (
     table,
 )
 from mazo.solver.play.odds import deal as deal_figures
-from mazo.solver.spec.load import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 from mazo.views import odds as odds_view
 from mazo.views.words import say
 

@@ -30,7 +30,7 @@ from mazo.views.words import say
 if TYPE_CHECKING:
     from mazo.solver.game.report import Header, Report
     from mazo.solver.game.simulate import DealResult, Plan
-    from mazo.solver.spec.load import RuleSpec
+    from mazo.solver.spec.rulespec import RuleSpec
 
 DEFAULT_DEALS = 100
 MOST_DEALS = 100_000_000

@@ -28,7 +28,7 @@ from mazo.solver.errors import OptionError
 from mazo.solver.mechanisms.base import Result
 from mazo.solver.mechanisms.registry import mechanism_of, position_fields
 from mazo.solver.play.beside import Beside, beside
-from mazo.solver.spec.load import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 from mazo.views.shown import shown_by, view_of
 
 

@@ -18,7 +18,7 @@ from mazo.solver.errors import MazoError, printable
 from mazo.solver.game.person import Answer
 from mazo.solver.game.session import Action, Quit, Undo
 from mazo.solver.game.view import Play
-from mazo.solver.spec.rules import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 
 # Each command by its words, accents and case aside.
 WORDS: dict[str, tuple[str, ...]] = {

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from mazo.progress import odds_table_bar
 from mazo.solver.game.bots.fastest import has_table
 from mazo.solver.play import odds
-from mazo.solver.spec.rules import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 from mazo.views.odds import building
 
 # The levels that play by the table.

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from mazo.cardtext import Part, card_part, cards_text, cell_width
 from mazo.output import View
 from mazo.solver.cards import printed
-from mazo.solver.spec.load import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 from mazo.solver.words import cut_verb, in_lang, percent_sign, said_to_you
 from mazo.views import words
 from mazo.views.lines import LABEL_WIDTH, wrapped

@@ -14,7 +14,7 @@ from mazo.views.words import say
 
 if TYPE_CHECKING:
     from mazo.solver.play.beside import Beside
-    from mazo.solver.spec.load import RuleSpec
+    from mazo.solver.spec.rulespec import RuleSpec
 
 
 @shows(ConquianResult)

@@ -6,8 +6,8 @@ from __future__ import annotations
 import textwrap
 
 from mazo.output import View
-from mazo.solver.spec.load import RuleSpec
 from mazo.solver.spec.options import Option, show
+from mazo.solver.spec.rulespec import RuleSpec
 from mazo.views.words import say
 
 # Lines are wrapped to this width at most: wider ones are hard to follow.

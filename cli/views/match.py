@@ -7,7 +7,7 @@ from mazo.output import View
 from mazo.solver.match.elimination import HandLine, MatchResult
 from mazo.solver.match.sheet import About
 from mazo.solver.match.target import GameResult, upcard_mark
-from mazo.solver.spec.load import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 from mazo.views.lines import wrapped, wrote
 from mazo.views.shown import planilla, shows
 from mazo.views.words import say

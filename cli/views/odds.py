@@ -5,7 +5,7 @@ from __future__ import annotations
 from mazo.output import View
 from mazo.solver.cards import printed
 from mazo.solver.play.odds import DealOdds, DrawnOdds, HandOdds
-from mazo.solver.spec.load import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 from mazo.solver.words import chance, grouped
 from mazo.views.advise import Say
 from mazo.views.lines import NO_BREAK, wrapped

@@ -17,7 +17,7 @@ from mazo.solver.game.bots import level_name
 from mazo.solver.game.person import Prompt
 from mazo.solver.game.session import HUMAN
 from mazo.solver.mechanisms.rummy.analysis import HandSolver
-from mazo.solver.spec.rules import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 from mazo.solver.words import cut_verb
 from mazo.views.lines import wrapped as wrapped_parts
 from mazo.views.words import agree, say, say_for

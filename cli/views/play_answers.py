@@ -13,7 +13,7 @@ from mazo.solver.game.engine import playable
 from mazo.solver.game.hint import Hint
 from mazo.solver.game.person import Answer, Prompt, Refusal
 from mazo.solver.game.view import Play
-from mazo.solver.spec.rules import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 from mazo.solver.words import cut_verb, in_lang, said_to_you
 from mazo.views.advise import Say, headline
 from mazo.views.play import Seats, worded, wrapped

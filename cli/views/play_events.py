@@ -10,7 +10,7 @@ from mazo.solver.cards import printed
 from mazo.solver.game.public import RoundCards
 from mazo.solver.game.session import Told
 from mazo.solver.match.elimination import MatchResult
-from mazo.solver.spec.rules import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 from mazo.views import match as match_view
 from mazo.views import score as score_view
 from mazo.views.play import WIDTH, Seats, arrangement, fitted, heading, worded, wrapped

@@ -8,7 +8,7 @@ from mazo.cardtext import cards_text
 from mazo.output import View
 from mazo.puzzles.classset import ClassSet
 from mazo.puzzles.wording import TEXT, drawn_card, explain, sheet_name
-from mazo.solver.spec.load import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 from mazo.solver.words import word
 from mazo.views.lines import wrote
 from mazo.views.words import say

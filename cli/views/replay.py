@@ -20,7 +20,7 @@ from mazo.solver.game.engine import playable
 from mazo.solver.game.record import Deal, GameEnd, Record, Recycle, RoundEnd, Turn
 from mazo.solver.game.referee import Verdict
 from mazo.solver.game.review import PEOPLE
-from mazo.solver.spec.rules import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 from mazo.solver.words import series
 from mazo.views.lines import HANG, wrapped
 from mazo.views.words import agree, say, say_parts_for

@@ -9,7 +9,7 @@ from mazo.solver.cards import Card, printed
 from mazo.solver.mechanisms.rummy.result import SolveResult, UpcardSolveResult
 from mazo.solver.mechanisms.rummy.upcard import oklahoma_on, upcard_rules
 from mazo.solver.play.beside import Beside
-from mazo.solver.spec.load import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 from mazo.views.shown import shows
 from mazo.views.words import agree, agree_for, say, say_for, say_parts
 

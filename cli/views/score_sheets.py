@@ -25,7 +25,7 @@ from mazo.solver.match.sheet import About
 from mazo.solver.match.target import BOX, GameResult, upcard_mark
 from mazo.solver.mechanisms.canasta.game import SidesGame
 from mazo.solver.mechanisms.canasta.solve import canasta_rules
-from mazo.solver.spec.load import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 from mazo.solver.words import chance, cut_verb, in_lang, percent_sign
 from mazo.templates import document as doc
 from mazo.templates.chart import number

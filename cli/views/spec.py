@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from mazo.output import View
 from mazo.rulebooks.book import house_rules_said
-from mazo.solver.spec.load import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 from mazo.views.lines import wrapped
 from mazo.views.words import say
 

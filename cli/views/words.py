@@ -14,7 +14,7 @@ from mazo.solver.messages import Told
 from mazo.solver.words import agree_word, word
 
 if TYPE_CHECKING:
-    from mazo.solver.spec.load import RuleSpec
+    from mazo.solver.spec.rulespec import RuleSpec
 
 EN: dict[str, str] = {
     # shared

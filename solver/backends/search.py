@@ -24,7 +24,7 @@ from mazo.solver.cards import JOKER_SPELLINGS, Card
 from mazo.solver.errors import SlowPathWarning
 from mazo.solver.melds import Meld, candidate_melds
 from mazo.solver.messages import Told, said
-from mazo.solver.spec.load import Close, RuleSpec
+from mazo.solver.spec.rulespec import Close, RuleSpec
 
 if TYPE_CHECKING:
     from mazo.solver.backends._search import CloseData, Table

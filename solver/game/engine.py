@@ -29,8 +29,7 @@ from mazo.solver.mechanisms.rummy.analysis import solve_hand
 from mazo.solver.mechanisms.rummy.scoring import RoundScore, score_round
 from mazo.solver.mechanisms.rummy.upcard import oklahoma_on, upcard_rules
 from mazo.solver.messages import titled
-from mazo.solver.spec.rules import RuleSpec
-from mazo.solver.spec.sections import PlayRules
+from mazo.solver.spec.rulespec import PlayRules, RuleSpec
 
 # A round that has not ended after this many turns is stopped: bots that never cut would
 # otherwise recycle the stock for ever.

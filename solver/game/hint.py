@@ -21,7 +21,7 @@ from mazo.solver.game.view import Play, Player, View
 from mazo.solver.mechanisms.rummy.analysis import solve_hand
 from mazo.solver.play import odds
 from mazo.solver.play.advise import OPTIMAL, Advice, Horizon, advise_with
-from mazo.solver.spec.rules import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 
 # The two players a hint asks, by level.
 LEVELS = ("expert", "fastest")

@@ -28,7 +28,7 @@ from mazo.solver.mechanisms.rummy.upcard import oklahoma_on, upcard_rules
 from mazo.solver.plain import as_json, plain
 from mazo.solver.play import odds
 from mazo.solver.play.advise import OPTIMAL, advise_with
-from mazo.solver.spec.rules import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 
 Grade = Literal["inaccuracy", "mistake", "blunder"]
 GRADES: tuple[Grade, ...] = ("inaccuracy", "mistake", "blunder")

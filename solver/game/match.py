@@ -17,7 +17,7 @@ from mazo.solver.match.elimination import MatchResult, play_match
 from mazo.solver.match.sheet import Sheet, SheetHand
 from mazo.solver.match.target import GameResult, play_game, plays_to_target
 from mazo.solver.messages import titled
-from mazo.solver.spec.rules import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 
 # Who may come back is asked of each player by name, with the totals after the round that put
 # them out (what a player sees when asked): True when they re-enter.

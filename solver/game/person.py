@@ -19,7 +19,7 @@ from mazo.solver.game.view import SOURCES, Asked, Play, View
 from mazo.solver.mechanisms.rummy.analysis import solve_hand
 from mazo.solver.plain import as_json as json_field
 from mazo.solver.plain import plain
-from mazo.solver.spec.rules import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 
 DECISIONS: tuple[Asked, ...] = ("draw", "discard", "reenter")
 # An answer: the draw's source ("stock", "pozo", "pass"), a discard, or whether to re-enter.

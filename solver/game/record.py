@@ -23,7 +23,7 @@ from mazo.solver.cards import Card, Deck
 from mazo.solver.errors import InputError, MazoError, named, printable, quoted, shown_path
 from mazo.solver.files import Unreadable, read_limited, write_atomically
 from mazo.solver.messages import Told, said, titled
-from mazo.solver.spec.rules import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 from mazo.solver.words import counted
 
 FORMAT = 1

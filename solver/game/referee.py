@@ -37,7 +37,7 @@ from mazo.solver.mechanisms.rummy.upcard import oklahoma_on, upcard_rules
 from mazo.solver.melds import Meld
 from mazo.solver.messages import Told, said
 from mazo.solver.plain import as_json, plain
-from mazo.solver.spec.rules import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 
 # The readings of the cutter's melds tried together when some could be read two ways (a run or
 # a set of jokers): a handful at most, in any real hand one.

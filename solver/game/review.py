@@ -24,7 +24,7 @@ from mazo.solver.game.record import Deal, Record, RoundEnd
 from mazo.solver.game.referee import Moment, referee
 from mazo.solver.game.view import View
 from mazo.solver.plain import as_json, plain
-from mazo.solver.spec.rules import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 
 # What a record's "seats" holds for a person's seat (`mazo play` writes "human").
 PEOPLE = ("human", "person")

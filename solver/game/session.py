@@ -36,7 +36,7 @@ from mazo.solver.game.view import Asked, Play, Player, View
 from mazo.solver.match.elimination import MatchResult
 from mazo.solver.match.target import GameResult
 from mazo.solver.messages import Said, said
-from mazo.solver.spec.rules import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 
 Event = dict[str, Any]
 

@@ -32,7 +32,7 @@ from mazo.solver.game.bots.seats import Loaded, load_seat
 from mazo.solver.game.engine import Event, Game, Outcome, Seat, playable
 from mazo.solver.game.record import record_line
 from mazo.solver.messages import said, titled
-from mazo.solver.spec.rules import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 from mazo.solver.stopping import signals_held
 
 # Each bot's whole-number tallies of one deal, in this order (the report's `raw` rows).

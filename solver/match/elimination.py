@@ -34,7 +34,7 @@ from mazo.solver.mechanisms.rummy.scoring import RoundScore
 from mazo.solver.messages import Said, both_and, said
 from mazo.solver.plain import as_json, inserted, plain
 from mazo.solver.spec.load import game_names, load_spec
-from mazo.solver.spec.rules import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 
 REENGANCHES = {"off": 0, "once": 1, "twice": 2}
 

@@ -14,7 +14,7 @@ from mazo.solver.errors import InputError, NotationError, quoted
 from mazo.solver.match.sheet import Sheet, SheetHand
 from mazo.solver.mechanisms.rummy.scoring import RoundScore, fixed_closer_points, score_round
 from mazo.solver.messages import MESSAGES
-from mazo.solver.spec.rules import Close, RuleSpec
+from mazo.solver.spec.rulespec import Close, RuleSpec
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,7 +17,7 @@ from typing import Any
 from mazo.solver.errors import InputError, MazoError, named, quoted, shown_path
 from mazo.solver.files import reason
 from mazo.solver.messages import Told, said
-from mazo.solver.spec.read import WHOLE, Reader, whole_number
+from mazo.solver.spec.reader import WHOLE, Reader, whole_number
 from mazo.solver.spec.yamlsource import Sourced, load_yaml
 from mazo.solver.words import dated
 

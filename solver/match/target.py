@@ -33,7 +33,7 @@ from mazo.solver.mechanisms.rummy.scoring import RoundScore
 from mazo.solver.mechanisms.rummy.upcard import oklahoma_on
 from mazo.solver.messages import said, titled
 from mazo.solver.plain import as_json, inserted, plain
-from mazo.solver.spec.rules import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 
 BOX = "■"  # a line: how the sheets and the book mark each hand won
 

@@ -23,10 +23,9 @@ if TYPE_CHECKING:
     from mazo.solver.cards import Card, Deck
     from mazo.solver.match.sheet import Sheet
     from mazo.solver.messages import Told
-    from mazo.solver.spec.load import MeldKind, RuleSpec
     from mazo.solver.spec.prose import Example
-    from mazo.solver.spec.read import Reader
-    from mazo.solver.spec.sections import PlayRules
+    from mazo.solver.spec.reader import Reader
+    from mazo.solver.spec.rulespec import MeldKind, PlayRules, RuleSpec
 
 
 class Result(Protocol):

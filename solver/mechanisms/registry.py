@@ -17,8 +17,8 @@ from mazo.solver.messages import said
 
 if TYPE_CHECKING:
     from mazo.solver.cards import Deck
-    from mazo.solver.spec.load import MeldKind, RuleSpec
-    from mazo.solver.spec.read import Reader
+    from mazo.solver.spec.reader import Reader
+    from mazo.solver.spec.rulespec import MeldKind, RuleSpec
 
 RUMMY = rummy.MECHANISM
 MECHANISMS: dict[str, Mechanism[Any]] = {

@@ -45,7 +45,7 @@ from mazo.solver.mechanisms.rummy.upcard import oklahoma_on
 from mazo.solver.melds import Meld, candidate_melds
 from mazo.solver.messages import said, titled
 from mazo.solver.plain import as_json, plain
-from mazo.solver.spec.load import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 
 # How far ahead advise looks: this turn, by the next turn, or the odds table's turns to the cut.
 Horizon = Literal[1, 2, "optimal"]

@@ -17,7 +17,7 @@ from typing import Any
 from mazo.solver.mechanisms.rummy.result import SolveResult
 from mazo.solver.plain import as_json, plain
 from mazo.solver.play import kept
-from mazo.solver.spec.load import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,7 +24,7 @@ from mazo.solver.backends import search
 from mazo.solver.files import xdg_folder
 from mazo.solver.mechanisms.registry import mechanism_of
 from mazo.solver.messages import Told, titled
-from mazo.solver.spec.load import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 from mazo.solver.words import counted
 
 if TYPE_CHECKING:

@@ -53,7 +53,7 @@ from mazo.solver.play.kept import (
     refusal,
     rules_key,
 )
-from mazo.solver.spec.load import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 
 if TYPE_CHECKING:
     from mazo.solver.play._odds import Shape as CompiledShape

@@ -1,6 +1,9 @@
-"""Rule specs: a game's YAML file read, checked and resolved into a frozen `RuleSpec`."""
+"""Rule specs: a game's YAML file read, checked and resolved into a frozen `RuleSpec`.
 
-from mazo.solver.spec.load import game_names, load_spec
-from mazo.solver.spec.rules import RuleSpec
-
-__all__ = ["RuleSpec", "game_names", "load_spec"]
+- `yamlsource`: YAML that remembers the file and line of every value, and its cache;
+- `reader`: the typed `Reader` of a spec's data, the bounds, numbers as users write them;
+- `rulespec`: the frozen records (`RuleSpec`, and one per section);
+- `sections`: each section's reader; `options`: the named house rules; `prose`: the rulebook's
+  text and worked examples;
+- `load`: finding a game's spec, a rules file and the options over it, read into a `RuleSpec`.
+"""

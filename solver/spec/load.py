@@ -2,7 +2,8 @@
 
 Layers, later wins: the built-in spec, then a user's rules file (`extends: GAME`), then the
 named options (defaults, the file's `variant:`, then `--variant KEY=VALUE`). An option writes its
-value into the rule data at the paths it names, so the rest of mazo reads only the rule data.
+value into the rule data at the paths it names, so the rest of mazo reads only the rule data,
+read section by section (`sections`) into the whole spec at the end of this module.
 """
 
 from __future__ import annotations
@@ -14,16 +15,67 @@ from importlib.util import find_spec
 from pathlib import Path
 from typing import Any
 
+from mazo.solver.cards import Deck
 from mazo.solver.errors import OptionError, quoted
-from mazo.solver.messages import said
-from mazo.solver.spec.core import RULE_SECTIONS, read_spec
+from mazo.solver.mechanisms.registry import read_mechanism, read_sections
+from mazo.solver.messages import Told, said
 from mazo.solver.spec.options import Option, find_option, read_option, unknown_option, writes
-from mazo.solver.spec.read import LANGS, MISSING, Reader, close_matches, get_path
-from mazo.solver.spec.rules import Close, MeldKind, RuleChange, RuleSpec
+from mazo.solver.spec.prose import ProseReader
+from mazo.solver.spec.reader import (
+    LANGS,
+    MAX_HAND,
+    MAX_NAME,
+    MISSING,
+    Reader,
+    close_matches,
+    get_path,
+)
+from mazo.solver.spec.rulespec import RuleChange, RuleSpec
+from mazo.solver.spec.sections import (
+    play_tests,
+    read_close,
+    read_cut,
+    read_deck,
+    read_match,
+    read_meld_kind,
+    read_pozo_names,
+    read_puzzle_deadwood,
+    read_puzzle_kinds,
+    read_scoring,
+    read_values,
+)
 from mazo.solver.spec.yamlsource import Sourced, load_yaml, load_yaml_cached, merge, read_text
 
-# Most of mazo imports the records from here, where specs are loaded.
-__all__ = ["LANGS", "Close", "MeldKind", "RuleSpec", "game_names", "load_spec"]
+# The sections of a spec that hold rules of play (the others are names, text and worksheets).
+RULE_SECTIONS = (
+    "deck",
+    "values",
+    "melds",
+    "hand_size",
+    "closes",
+    "cut",
+    "scoring",
+    "match",
+    "conquian",
+    "canasta",
+    "play",
+)
+TOP_LEVEL = [
+    "game",
+    "aliases",
+    "title",
+    "lang",
+    "mechanism",
+    *RULE_SECTIONS,
+    "pozo",
+    "puzzles",
+    "options",
+    "prose",
+    "examples",
+    "extends",
+    "variant",
+    "variant_name",
+]
 
 
 # --- finding and loading specs ---------------------------------------------------------------
@@ -260,3 +312,113 @@ def _set(data, path, value) -> tuple[Any, ...] | None:
             return path[:end]
     data[path[-1]] = value
     return None
+
+
+# --- the whole spec ------------------------------------------------------------------------------
+
+
+def _aliases(r: Reader) -> tuple[str, ...]:
+    aliases = r.sequence(("aliases",), [])
+    if any(not isinstance(a, str) for a in aliases):
+        raise r.fail(("aliases",), said("expected_name_list"))
+    return tuple(aliases)
+
+
+def _hand_size(r: Reader, deck: Deck) -> int:
+    hand_size = r.integer(("hand_size",), minimum=1, maximum=MAX_HAND)
+    if hand_size + 1 > deck.size:
+        raise r.fail(
+            ("hand_size",),
+            said("hand_over_deck", hand=hand_size, size=deck.size),
+        )
+    return hand_size
+
+
+def _lang(r: Reader, deck: Deck) -> str:
+    # The language its players speak; a spec that does not say is taken from its deck, as the
+    # Spanish deck's games are the Río de la Plata's.
+    return r.word(("lang",), "es" if deck.notation.name == "spanish" else "en", choices=LANGS)
+
+
+def _variant_name(r: Reader) -> str | None:
+    variant_name = r.get(("variant_name",), None)
+    if variant_name is not None and not isinstance(variant_name, str | int):
+        raise r.fail(("variant_name",), said("expected_name"))
+    if len(str(variant_name)) > MAX_NAME:
+        raise r.fail(("variant_name",), said("variant_name_long", most=MAX_NAME))
+    return str(variant_name) if variant_name is not None else None
+
+
+def _facts(deck: Deck, hand_size: int, joker: int, chosen: dict[str, Any]) -> dict[str, Any]:
+    """The derived numbers a rulebook's {placeholders} may name, besides the options."""
+    return {
+        "hand_size": hand_size,
+        "total_cards": deck.size,
+        "deck_cards": len(deck.ranks) * len(deck.suits) * deck.copies,
+        "jokers": deck.jokers,
+        "joker_value": joker,
+        "hand_size_plus": hand_size + 1,
+        "ranks": ", ".join(deck.notation.rank_code(r) for r in deck.ranks),
+        **chosen,
+    }
+
+
+def read_spec(r: Reader, options: tuple[Option, ...], chosen: dict[str, Any]) -> RuleSpec:
+    """The whole spec, its options already resolved into the data."""
+    r.known_keys((), TOP_LEVEL)
+    game = r.word(("game",))
+    aliases = _aliases(r)
+    mechanism = read_mechanism(r)
+    deck = read_deck(r)
+    values, joker = read_values(r, deck)
+    meld_ids = list(r.mapping(("melds",), default={}))
+    melds = tuple(read_meld_kind(r, k) for k in meld_ids)
+    closes = tuple(
+        read_close(r, c, meld_ids)
+        for c in r.mapping(("closes",), default={})
+        if r.boolean(("closes", c, "enabled"), True)
+    )
+    hand_size = _hand_size(r, deck)
+    variant_name = _variant_name(r)
+    # The mechanism's own section before the prose, whose paragraphs may test its rules of play.
+    sections = read_sections(r, mechanism, deck, melds, hand_size)
+    facts = _facts(deck, hand_size, joker, chosen)
+    prose_reader = ProseReader(
+        r, deck, mechanism, options, chosen, facts, tested=play_tests(sections.get("play"))
+    )
+    example_ids, examples = prose_reader.examples()
+    puzzle_kinds = read_puzzle_kinds(r, mechanism.kinds)
+    lacking: dict[str, str] = dict(mechanism.lacking)
+    match = read_match(r)
+    if not r.has(("prose", "game")) or match.target is None:
+        lacking["game"] = Told("game_table_needs")
+    prose = prose_reader.prose(example_ids, lacking)
+    return RuleSpec(
+        game=game,
+        aliases=aliases,
+        title=r.names(("title",)),
+        lang=_lang(r, deck),
+        mechanism=mechanism.name,
+        deck=deck,
+        values=values,
+        joker_value=joker,
+        melds=melds,
+        hand_size=hand_size,
+        closes=closes,
+        forbid_cut_with_pozo_card=r.boolean(("cut", "forbid_pozo_card"), False),
+        options=options,
+        chosen=chosen,
+        variant_name=variant_name,
+        source=r.src.where(())[0] or "",
+        cut=read_cut(r),
+        pozo_names=read_pozo_names(r),
+        scoring=read_scoring(r, list(r.mapping(("closes",), default={})), deck),
+        match=match,
+        puzzle_kinds=puzzle_kinds,
+        puzzle_deadwood=read_puzzle_deadwood(r),
+        **sections,
+        prose=prose,
+        examples=examples,
+        placeholders=prose_reader.values,
+        lines=r.src.lines,
+    )

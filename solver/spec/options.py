@@ -9,7 +9,7 @@ from typing import Any
 
 from mazo.solver.errors import InputError, OptionError, quoted
 from mazo.solver.messages import Said, said
-from mazo.solver.spec.read import (
+from mazo.solver.spec.reader import (
     LANGS,
     MAX_POINTS,
     Reader,

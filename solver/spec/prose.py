@@ -19,7 +19,7 @@ from mazo.solver.cards import Card, Deck
 from mazo.solver.errors import InputError, OptionError, quoted
 from mazo.solver.messages import said
 from mazo.solver.spec.options import ALLOWED, show
-from mazo.solver.spec.read import LANGS, MAX_HAND, MAX_POINTS, MISSING, Reader, get_path
+from mazo.solver.spec.reader import LANGS, MAX_HAND, MAX_POINTS, MISSING, Reader, get_path
 from mazo.solver.words import word
 
 if TYPE_CHECKING:

@@ -1,7 +1,8 @@
-"""The small sections of a spec, each read once into a frozen record: `cut`, `scoring`, `match`,
-`puzzles`, `conquian` and `play` (and `pozo`, the pile's name in each language). Fields a section
-may hold are exactly those below; anything else is an error, so no rule is written and then
-ignored.
+"""Each section of a spec read once into its frozen record (`mazo.solver.spec.rulespec`):
+`deck`, `values`, `melds`, `closes`, `cut`, `scoring`, `match`, `puzzles`, `conquian` and `play`
+(and `pozo`, the pile's name in each language). Each section is a table of field → reader, so a
+field is named once. Fields a section may hold are exactly those below; anything else is an
+error, so no rule is written and then ignored.
 
 `play` (how a round of a draw-one, discard-one game is dealt and turned at the table) is read here
 with the others rather than in a module of its own: it is one more small record read the same way,
@@ -11,13 +12,16 @@ which has nothing to do with it."""
 from __future__ import annotations
 
 from collections.abc import Collection
-from dataclasses import dataclass
 from typing import Any
 
-from mazo.solver.cards import Deck
+from mazo.solver.cards import NOTATIONS, Deck
 from mazo.solver.messages import said
-from mazo.solver.spec.read import (
+from mazo.solver.spec.reader import (
+    MAX_CARD_VALUE,
+    MAX_COPIES,
     MAX_HAND,
+    MAX_JOKERS,
+    MAX_MELD,
     MAX_PLAYERS,
     MAX_POINTS,
     FieldReader,
@@ -26,6 +30,17 @@ from mazo.solver.spec.read import (
     text_field,
     whole_field,
     word_field,
+)
+from mazo.solver.spec.rulespec import (
+    AcomodoRules,
+    Close,
+    ConquianRules,
+    Cut,
+    MatchSettings,
+    MeldKind,
+    Oklahoma,
+    PlayRules,
+    Scoring,
 )
 
 METHODS = ("loose_points", "difference")
@@ -38,112 +53,179 @@ STOCK_OUTS = ("recycle", "recycle_all", "void")
 NEXT_DEALERS = ("rotate", "winner", "loser")
 
 
-@dataclass(frozen=True, slots=True)
-class Cut:
-    """What the game calls ending a hand, and whether the card just taken from the pozo may be
-    the discard that ends it."""
-
-    names: dict[str, str]
-    forbid_pozo_card: bool
+# --- deck and values -----------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class AcomodoRules:
-    """The lay-off switches (`scoring.acomodo`): lay-offs pile up rival after rival, jokers may
-    be laid off."""
-
-    cumulative: bool = True
-    allow_joker: bool = True
+def _notation(r: Reader, path) -> Any:
+    return NOTATIONS[r.word(path, choices=tuple(NOTATIONS))]
 
 
-@dataclass(frozen=True, slots=True)
-class Oklahoma:
-    """Gin's Oklahoma: the hand's first upcard sets the loose-point limit of one close (its
-    value; a rank in `gin_only_ranks`, the ace, allows no loose points: gin only), and an upcard
-    of `doubling_suit` doubles the hand's points."""
-
-    enabled: bool
-    close: str
-    gin_only_ranks: tuple[int, ...]
-    doubling_suit: str | None
-
-
-@dataclass(frozen=True, slots=True)
-class Scoring:
-    """How a hand is scored: `loose_points` (every player counts loose cards) or `difference`
-    (the knocker scores the rival's loose points less their own), with Gin's bonuses: the
-    closer's bonus for some closes (`close_bonus`, by close id: gin, big gin), the undercut
-    bonus, and Oklahoma."""
-
-    method: str
-    close_bonus: dict[str, int]
-    undercut_bonus: int
-    undercut_on_tie: bool
-    acomodo: AcomodoRules
-    oklahoma: Oklahoma | None
+def _suits(r: Reader, path) -> list[str]:
+    notation = _notation(r, (*path[:-1], "notation"))
+    suits = r.get(path, list(notation.suits))
+    if (
+        not isinstance(suits, list)
+        or not suits
+        or any(not isinstance(s, str) or notation.parse_suit(s) != s for s in suits)
+        or len(set(suits)) != len(suits)
+    ):
+        raise r.fail(path, said("expected_suits", suits=" ".join(notation.suits)))
+    return suits
 
 
-@dataclass(frozen=True, slots=True)
-class MatchSettings:
-    """A match of many hands: passing the cutter (Conga), the elimination limit and re-entry;
-    or a game to a target score (Gin), with a line bonus per hand won, a game bonus for the
-    winner and the shutout, which doubles the winner's score when the loser won no hand."""
-
-    passing: bool
-    pass_penalty: int
-    pass_on_tie: bool
-    elimination_limit: int | None
-    reenganche: str
-    target: int | None
-    line_bonus: int
-    game_bonus: int
-    shutout: bool
-    min_players: int  # the players one sheet may list: a table the deck deals for
-    max_players: int
+def _ranks(r: Reader, path) -> list[int]:
+    notation = _notation(r, (*path[:-1], "notation"))
+    ranks = r.get(path)
+    if (
+        not isinstance(ranks, list)
+        or not ranks
+        or any(
+            isinstance(rank, bool) or not isinstance(rank, int) or rank not in notation.rank_codes
+            for rank in ranks
+        )
+        or len(set(ranks)) != len(ranks)
+    ):
+        raise r.fail(path, said("expected_ranks", ranks=", ".join(map(str, notation.rank_codes))))
+    return ranks
 
 
-@dataclass(frozen=True, slots=True)
-class ConquianRules:
-    """Conquián's own rules. The solver rearranges only the player's own melds; the exchange,
-    free lay-offs on rivals and the stock running out change the rulebook's text only (the
-    solver answers one position, where they play no part)."""
-
-    rearrange: str
-    goal_table_cards: int
-    players: int
-    exchange: str
-    hand_layoff_without_faced: bool
-    pay_by_forcing: bool
-    free_layoff_on_opponents: bool
-    stock_out: str
+DECK_FIELDS = {
+    "notation": _notation,
+    "suits": _suits,
+    "ranks": _ranks,
+    "copies": whole_field(1, minimum=1, maximum=MAX_COPIES),
+    "jokers": whole_field(0, minimum=0, maximum=MAX_JOKERS),
+}
 
 
-@dataclass(frozen=True, slots=True)
-class PlayRules:
-    """How a round is played at the table: the deal, the first upcard, the stock running out, the
-    next deal. The game engine plays by it and the rulebook states it; solving a position,
-    scoring a hand and keeping a match never read it."""
+def read_deck(r: Reader) -> Deck:
+    deck = r.fields(("deck",), DECK_FIELDS)
+    return Deck(
+        notation=deck["notation"],
+        ranks=tuple(deck["ranks"]),
+        suits=tuple(deck["suits"]),
+        copies=deck["copies"],
+        jokers=deck["jokers"],
+    )
 
-    # Cards the mano is dealt beyond hand_size; the mano opens by discarding without drawing
-    # (Conga: 1; else 0).
-    mano_extra: int
-    # The pozo starts with the stock's top card turned face up (Chinchón, Gin); else it starts
-    # empty (Conga).
-    upcard: bool
-    # Gin: the first upcard is offered to the mano (the non-dealer), then to the dealer; each may
-    # take it (then discard) or pass; when both pass the mano draws from the stock.
-    upcard_offer: bool
-    # "recycle": the pozo's top card stays as the new pozo, the rest is shuffled face down as the
-    # new stock; "recycle_all": the whole pozo is shuffled into the stock, the pozo starts empty;
-    # "void": the hand is void (nobody scores; the same dealer deals again).
-    stock_out: str
-    # With "void": the hand is void when a discard that does not end the hand leaves this many
-    # cards (or fewer) in the stock (Gin: 2); 0 with the other values.
-    void_stock: int
-    # "rotate": the next round's mano is the next player still in, in turn order after the last
-    # round's mano; "winner": the hand's winner deals the next hand (so the loser is mano; after a
-    # void hand the same dealer deals again); "loser": the loser deals.
-    next_dealer: str
+
+def _rank_values(deck: Deck) -> FieldReader:
+    def read(r: Reader, path) -> dict[int, int]:
+        table = r.mapping(path)
+        for rank in deck.ranks:
+            if rank not in table:
+                raise r.fail(path, said("no_rank_value", rank=rank))
+        for rank in table:
+            # A rank the deck's notation has but this deck leaves out (the 8s and 9s of a
+            # 40-card deck) may keep its value: an option brings it back.
+            if isinstance(rank, bool) or rank not in deck.notation.rank_codes:
+                raise r.fail((*path, rank), said("no_rank", rank=repr(rank)))
+        return {rank: r.integer((*path, rank), minimum=0, maximum=MAX_CARD_VALUE) for rank in table}
+
+    return read
+
+
+def read_values(r: Reader, deck: Deck) -> tuple[dict[int, int], int]:
+    values = r.fields(
+        ("values",),
+        {
+            "ranks": _rank_values(deck),
+            "joker": whole_field(0, minimum=0, maximum=MAX_CARD_VALUE),
+        },
+    )
+    return values["ranks"], values["joker"]
+
+
+# --- melds and closes ----------------------------------------------------------------------------
+
+MELD_FIELDS = {
+    "shape": word_field(choices=("run", "set")),
+    "name": text_field(),
+    "min_len": whole_field(3, minimum=2, maximum=MAX_MELD),
+    "max_len": whole_field(None, minimum=2, maximum=MAX_MELD, nullable=True),
+    "min_naturals": whole_field(1, minimum=1, maximum=MAX_MELD),
+    "max_jokers": whole_field(None, minimum=0, maximum=MAX_MELD, nullable=True),
+    "distinct_suits": flag_field(True),
+}
+
+
+def read_meld_kind(r: Reader, kind_id: Any) -> MeldKind:
+    path = ("melds", kind_id)
+    fields = r.fields(path, MELD_FIELDS)
+    kind = MeldKind(id=str(kind_id), names=fields.pop("name"), **fields)
+    if kind.max_len is not None and kind.max_len < kind.min_len:
+        raise r.fail(
+            (*path, "max_len"), said("max_len_below", most=kind.max_len, least=kind.min_len)
+        )
+    if (
+        kind.min_naturals > kind.min_len
+        and kind.max_len is not None
+        and kind.min_naturals > kind.max_len
+    ):
+        raise r.fail((*path, "min_naturals"), said("naturals_overflow"))
+    return kind
+
+
+def _one_meld(meld_ids: list[Any]) -> FieldReader:
+    def read(r: Reader, path) -> str | None:
+        one_meld = r.word(path, None)
+        if one_meld is not None and one_meld not in meld_ids:
+            raise r.fail(path, said("no_meld_kind", kind=repr(one_meld), kinds=", ".join(meld_ids)))
+        return one_meld
+
+    return read
+
+
+def _close_score(r: Reader, path) -> int | str | None:
+    score = r.get(path, None)
+    if (
+        score is not None
+        and score != "deadwood"
+        and (isinstance(score, bool) or not isinstance(score, int))
+    ):
+        raise r.fail(path, said("points_or_deadwood"))
+    if isinstance(score, int) and not -MAX_POINTS <= score <= MAX_POINTS:
+        raise r.fail(path, said("within", most=MAX_POINTS, value=score))
+    return score
+
+
+def _close_fields(meld_ids: list[Any]) -> dict[str, FieldReader]:
+    """A close's fields: its requirements, in the order closes.py defines them, then what it
+    gives."""
+    from mazo.solver import closes  # closes.py reads the Close record from this package
+
+    requirements = {
+        "one_meld": _one_meld(meld_ids),
+        "min_jokers": whole_field(0, minimum=0, maximum=MAX_MELD),
+        "max_jokers": whole_field(None, minimum=0, maximum=MAX_MELD, nullable=True),
+        "max_deadwood": whole_field(None, minimum=0, maximum=MAX_POINTS, nullable=True),
+        "max_loose_cards": whole_field(None, minimum=0, maximum=MAX_HAND, nullable=True),
+        "no_discard": flag_field(False),
+    }
+    return {
+        **{name: requirements[name] for name in closes.REQUIREMENTS},
+        "name": text_field(),
+        "score": _close_score,
+        "effect": word_field(None, choices=("win_match",)),
+        "lay_off": flag_field(False),
+    }
+
+
+def read_close(r: Reader, close_id: Any, meld_ids: list[Any]) -> Close:
+    path = ("closes", close_id)
+    fields = r.fields(path, _close_fields(meld_ids), extra=("enabled",))
+    close = Close(id=str(close_id), names=fields.pop("name"), **fields)
+    if close.max_jokers is not None and close.max_jokers < close.min_jokers:
+        raise r.fail((*path, "max_jokers"), said("max_jokers_below"))
+    if close.one_meld is None and close.max_deadwood is None and close.max_loose_cards is None:
+        raise r.fail(path, said("close_needs_limit"))
+    if close.score is None and close.effect is None:
+        # a hand that ends with it must count for something on the sheet
+        raise r.fail(path, said("close_needs_score"))
+    return close
+
+
+# --- cut, pozo, scoring, match, puzzles, conquian and play ----------------------------------------
 
 
 CUT_FIELDS = {

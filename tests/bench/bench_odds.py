@@ -28,7 +28,7 @@ from pathlib import Path
 import numpy as np
 from mazo.solver.api import rules_for
 from mazo.solver.play import odds
-from mazo.solver.spec.load import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent.parent))

@@ -19,7 +19,7 @@ from typing import Any
 
 import numpy as np
 from mazo.solver.play import odds
-from mazo.solver.spec.load import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 
 JOKERS = np.uint64(odds._odds.JOKER_SHIFT)
 

@@ -8,7 +8,7 @@ import pytest
 from mazo.solver.api import rules_for
 from mazo.solver.errors import IllegalHandError
 from mazo.solver.mechanisms.canasta.scoring import score_partnership
-from mazo.solver.spec.groups import parse_groups
+from mazo.solver.melds import parse_groups
 
 from tests.commands import mazo as in_process
 from tests.commands import process as mazo

@@ -21,7 +21,8 @@ from mazo.solver import closes
 from mazo.solver.backends import search
 from mazo.solver.errors import OptionError, SpecError
 from mazo.solver.mechanisms.rummy.analysis import solve_hand
-from mazo.solver.spec.load import Close, load_spec
+from mazo.solver.spec.load import load_spec
+from mazo.solver.spec.rulespec import Close
 
 from tests import reference
 from tests.soak import size

@@ -14,7 +14,7 @@ from mazo.solver.api import rules_for
 from mazo.solver.errors import SpecError
 from mazo.solver.play import odds
 from mazo.solver.spec.load import _spec_files, load_spec
-from mazo.solver.spec.sections import PlayRules
+from mazo.solver.spec.rulespec import PlayRules
 from mazo.templates.markdown import to_markdown
 
 from tests.commands import mazo

@@ -11,7 +11,7 @@ from mazo.solver.game.view import Play, View
 from mazo.solver.mechanisms.rummy.upcard import oklahoma_on
 from mazo.solver.play import odds
 from mazo.solver.play.advise import OPTIMAL, Advice, Horizon, Keep, advise_with
-from mazo.solver.spec.rules import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 
 # The positions a player remembers: the draw's advice serves the discard that follows it.
 REMEMBERED = 4

@@ -7,7 +7,7 @@ from mazo.solver.game.bots.reading import read
 from mazo.solver.game.view import Play, View
 from mazo.solver.mechanisms.rummy.analysis import solve_hand
 from mazo.solver.play.advise import advise_with
-from mazo.solver.spec.rules import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 
 
 class Greedy:

@@ -10,7 +10,7 @@ from mazo.solver.game.bots.fastest import Fastest
 from mazo.solver.game.bots.greedy import Greedy
 from mazo.solver.game.bots.novice import Novice
 from mazo.solver.game.view import Player
-from mazo.solver.spec.rules import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 from mazo.solver.words import word
 
 # Weakest first. The ids are the JSON's (a record's "seats"); the words are the views'.

@@ -7,7 +7,7 @@ from mazo.solver.game.bots.reading import read, tie_breaker
 from mazo.solver.game.view import Play, View
 from mazo.solver.mechanisms.rummy.analysis import HandSolver, solve_hand
 from mazo.solver.mechanisms.rummy.result import DiscardOption, SolveResult
-from mazo.solver.spec.rules import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 
 
 class Novice:

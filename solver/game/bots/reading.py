@@ -17,7 +17,7 @@ from mazo.solver.cards import Card
 from mazo.solver.errors import MazoError
 from mazo.solver.game.view import View
 from mazo.solver.mechanisms.rummy.upcard import oklahoma_on, upcard_rules
-from mazo.solver.spec.rules import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 
 
 @dataclass(frozen=True, slots=True)

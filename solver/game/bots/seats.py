@@ -27,7 +27,7 @@ from mazo.solver.errors import InputError, OptionError, cut, printable, quoted, 
 from mazo.solver.game.bots.levels import level_id, levels_said, make_level
 from mazo.solver.game.view import Player
 from mazo.solver.messages import Said, said
-from mazo.solver.spec.rules import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 
 PLAYER_METHODS = ("draw", "discard", "reenter")
 KEYWORDS = ("game", "seed", "rules", "variant", "spec")

@@ -11,9 +11,9 @@ if TYPE_CHECKING:
     from mazo.solver.cards import Card, Deck
     from mazo.solver.mechanisms.canasta.rules import CanastaRules
     from mazo.solver.mechanisms.canasta.solve import CanastaResult
-    from mazo.solver.spec.load import MeldKind, RuleSpec
     from mazo.solver.spec.prose import Example
-    from mazo.solver.spec.read import Reader
+    from mazo.solver.spec.reader import Reader
+    from mazo.solver.spec.rulespec import MeldKind, RuleSpec
 
 
 @dataclass(frozen=True, slots=True)

@@ -29,8 +29,8 @@ from mazo.solver.mechanisms.canasta.scoring import (
 from mazo.solver.mechanisms.canasta.solve import canasta_rules
 from mazo.solver.messages import MESSAGES, Said, Told, said, titled
 from mazo.solver.plain import as_json, inserted, plain
-from mazo.solver.spec.load import RuleSpec
-from mazo.solver.spec.read import MAX_POINTS
+from mazo.solver.spec.reader import MAX_POINTS
+from mazo.solver.spec.rulespec import RuleSpec
 
 CARD_FIELDS = ("table", "red_threes", "hand", "going_out")
 # What a Canasta row holds besides the sides, as an unknown key's message names it.

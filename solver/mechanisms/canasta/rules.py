@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from mazo.solver.cards import Card, Deck
 from mazo.solver.messages import said
-from mazo.solver.spec.read import MAX_POINTS, Reader
+from mazo.solver.spec.reader import MAX_POINTS, Reader
 
 BLACK3 = ("stop_one_turn", "freezes_like_wild", "meldable_going_out")
 TABLE_WITHOUT_CANASTA = {"zero": 0, "negative": -1, "positive": 1}

@@ -16,7 +16,7 @@ from mazo.solver.errors import IllegalHandError, OptionError
 from mazo.solver.mechanisms.canasta.rules import TABLE_WITHOUT_CANASTA, CanastaRules
 from mazo.solver.mechanisms.canasta.solve import Frente, canasta_rules, read_frente, read_melds
 from mazo.solver.messages import Told
-from mazo.solver.spec.load import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 
 # How the partnership ended the hand: not out, out, or out concealed (all at once).
 GoingOut = Literal["no", "out", "concealed"]

@@ -18,11 +18,11 @@ from mazo.solver.cards import IN_THE_HAND, Card, split_tokens
 from mazo.solver.errors import IllegalHandError, InputError, OptionError
 from mazo.solver.mechanisms.canasta.rules import CanastaRules
 from mazo.solver.mechanisms.canasta.search import Goal, search
+from mazo.solver.melds import parse_groups
 from mazo.solver.messages import Told
 from mazo.solver.plain import as_json, data, plain
-from mazo.solver.spec.groups import parse_groups
-from mazo.solver.spec.load import RuleSpec
-from mazo.solver.spec.read import whole_number
+from mazo.solver.spec.reader import whole_number
+from mazo.solver.spec.rulespec import RuleSpec
 
 JOKER = Card.joker()
 

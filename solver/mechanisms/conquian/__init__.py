@@ -13,10 +13,9 @@ from mazo.solver.mechanisms.rummy import MECHANISM as RUMMY
 if TYPE_CHECKING:
     from mazo.solver.cards import Card, Deck
     from mazo.solver.mechanisms.conquian.solve import ConquianResult
-    from mazo.solver.spec.load import MeldKind, RuleSpec
     from mazo.solver.spec.prose import Example
-    from mazo.solver.spec.read import Reader
-    from mazo.solver.spec.sections import ConquianRules
+    from mazo.solver.spec.reader import Reader
+    from mazo.solver.spec.rulespec import ConquianRules, MeldKind, RuleSpec
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,11 +16,10 @@ from typing import Any
 from mazo.solver.backends.cpsat import DEFAULT_TIME_LIMIT, Term, lexicographic, run
 from mazo.solver.cards import Card
 from mazo.solver.errors import IllegalHandError, OptionError
-from mazo.solver.melds import Meld, candidate_melds
+from mazo.solver.melds import Meld, candidate_melds, parse_groups
 from mazo.solver.messages import said
 from mazo.solver.plain import plain
-from mazo.solver.spec.groups import parse_groups
-from mazo.solver.spec.load import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 
 
 @dataclass(frozen=True, slots=True)

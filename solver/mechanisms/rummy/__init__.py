@@ -14,10 +14,9 @@ from mazo.solver.messages import Told
 if TYPE_CHECKING:
     from mazo.solver.cards import Card, Deck
     from mazo.solver.mechanisms.rummy.result import SolveResult
-    from mazo.solver.spec.load import MeldKind, RuleSpec
     from mazo.solver.spec.prose import Example
-    from mazo.solver.spec.read import Reader
-    from mazo.solver.spec.sections import PlayRules
+    from mazo.solver.spec.reader import Reader
+    from mazo.solver.spec.rulespec import MeldKind, PlayRules, RuleSpec
 
 
 @overload
@@ -114,7 +113,7 @@ class Rummy(Mechanism["SolveResult"]):
         """Hands of playing size go to the compiled meld search together; other options, or a
         call it cannot take, go hand by hand."""
         from mazo.solver.backends import search
-        from mazo.solver.spec.read import seconds
+        from mazo.solver.spec.reader import seconds
 
         if not _batch_searchable(spec, call):
             return [None] * len(hands)

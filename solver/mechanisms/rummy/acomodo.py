@@ -23,7 +23,7 @@ from mazo.solver.cards import Card
 from mazo.solver.errors import SolverError
 from mazo.solver.mechanisms.rummy.acomodo_search import only_best
 from mazo.solver.melds import Meld, candidate_melds
-from mazo.solver.spec.load import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from mazo.solver.cards import Card
 from mazo.solver.melds import Meld
-from mazo.solver.spec.load import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 
 # States tried before the search gives up and leaves the problem to CP-SAT. A knock's problem
 # takes tens; the budget keeps a hand full of jokers from taking longer than the solver would.

@@ -14,7 +14,7 @@ from mazo.solver.cards import Card
 from mazo.solver.errors import IllegalHandError, OptionError, quoted
 from mazo.solver.mechanisms.rummy.result import DiscardOption, SolveResult
 from mazo.solver.melds import Meld, candidate_melds
-from mazo.solver.spec.load import Close, RuleSpec
+from mazo.solver.spec.rulespec import Close, RuleSpec
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,7 +18,7 @@ from mazo.solver.errors import IllegalHandError
 from mazo.solver.mechanisms.rummy.acomodo import Acomodo, Extension, best_acomodo
 from mazo.solver.mechanisms.rummy.analysis import Arrangement, HandSolver
 from mazo.solver.melds import Meld, candidate_melds
-from mazo.solver.spec.rules import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 
 
 def readings(spec: RuleSpec, cards: Sequence[Card]) -> tuple[Meld, ...]:

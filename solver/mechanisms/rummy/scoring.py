@@ -28,8 +28,7 @@ from mazo.solver.mechanisms.rummy.laid import laid_split
 from mazo.solver.mechanisms.rummy.upcard import oklahoma_on, upcard_rules
 from mazo.solver.melds import Meld
 from mazo.solver.messages import Told, either, said, titled
-from mazo.solver.spec.load import RuleSpec
-from mazo.solver.spec.rules import Close
+from mazo.solver.spec.rulespec import Close, RuleSpec
 
 
 @dataclass(frozen=True, slots=True)

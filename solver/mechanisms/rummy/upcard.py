@@ -12,7 +12,7 @@ import dataclasses
 from mazo.solver.cards import Card
 from mazo.solver.errors import OptionError
 from mazo.solver.messages import titled
-from mazo.solver.spec.load import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 
 
 def oklahoma_on(spec: RuleSpec) -> bool:

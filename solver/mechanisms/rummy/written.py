@@ -9,7 +9,7 @@ from mazo.solver.errors import OptionError, quoted
 from mazo.solver.match.sheet import one_line_name
 from mazo.solver.mechanisms.rummy.scoring import RoundScore, score_round
 from mazo.solver.messages import Told, titled
-from mazo.solver.spec.load import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 
 
 def parse_rivals(items: Sequence[str] | None) -> list[tuple[str, str]]:

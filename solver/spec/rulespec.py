@@ -1,5 +1,6 @@
 """The frozen records a spec is read into: the whole game's rules (`RuleSpec`), its meld kinds
-and its closes."""
+and its closes, and the record of each small section (`cut`, `scoring`, `match`, `conquian`,
+`play`)."""
 
 from __future__ import annotations
 
@@ -11,8 +12,7 @@ from mazo.solver.errors import OptionError, SpecError
 from mazo.solver.mechanisms.canasta.rules import CanastaRules
 from mazo.solver.spec.options import Option, find_option, unknown_option
 from mazo.solver.spec.prose import Example, Prose
-from mazo.solver.spec.read import split_path
-from mazo.solver.spec.sections import ConquianRules, Cut, MatchSettings, PlayRules, Scoring
+from mazo.solver.spec.reader import split_path
 from mazo.solver.spec.yamlsource import Sourced
 
 
@@ -45,6 +45,114 @@ class Close:
     score: int | str | None
     effect: str | None
     lay_off: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Cut:
+    """What the game calls ending a hand, and whether the card just taken from the pozo may be
+    the discard that ends it."""
+
+    names: dict[str, str]
+    forbid_pozo_card: bool
+
+
+@dataclass(frozen=True, slots=True)
+class AcomodoRules:
+    """The lay-off switches (`scoring.acomodo`): lay-offs pile up rival after rival, jokers may
+    be laid off."""
+
+    cumulative: bool = True
+    allow_joker: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class Oklahoma:
+    """Gin's Oklahoma: the hand's first upcard sets the loose-point limit of one close (its
+    value; a rank in `gin_only_ranks`, the ace, allows no loose points: gin only), and an upcard
+    of `doubling_suit` doubles the hand's points."""
+
+    enabled: bool
+    close: str
+    gin_only_ranks: tuple[int, ...]
+    doubling_suit: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class Scoring:
+    """How a hand is scored: `loose_points` (every player counts loose cards) or `difference`
+    (the knocker scores the rival's loose points less their own), with Gin's bonuses: the
+    closer's bonus for some closes (`close_bonus`, by close id: gin, big gin), the undercut
+    bonus, and Oklahoma."""
+
+    method: str
+    close_bonus: dict[str, int]
+    undercut_bonus: int
+    undercut_on_tie: bool
+    acomodo: AcomodoRules
+    oklahoma: Oklahoma | None
+
+
+@dataclass(frozen=True, slots=True)
+class MatchSettings:
+    """A match of many hands: passing the cutter (Conga), the elimination limit and re-entry;
+    or a game to a target score (Gin), with a line bonus per hand won, a game bonus for the
+    winner and the shutout, which doubles the winner's score when the loser won no hand."""
+
+    passing: bool
+    pass_penalty: int
+    pass_on_tie: bool
+    elimination_limit: int | None
+    reenganche: str
+    target: int | None
+    line_bonus: int
+    game_bonus: int
+    shutout: bool
+    min_players: int  # the players one sheet may list: a table the deck deals for
+    max_players: int
+
+
+@dataclass(frozen=True, slots=True)
+class ConquianRules:
+    """Conquián's own rules. The solver rearranges only the player's own melds; the exchange,
+    free lay-offs on rivals and the stock running out change the rulebook's text only (the
+    solver answers one position, where they play no part)."""
+
+    rearrange: str
+    goal_table_cards: int
+    players: int
+    exchange: str
+    hand_layoff_without_faced: bool
+    pay_by_forcing: bool
+    free_layoff_on_opponents: bool
+    stock_out: str
+
+
+@dataclass(frozen=True, slots=True)
+class PlayRules:
+    """How a round is played at the table: the deal, the first upcard, the stock running out, the
+    next deal. The game engine plays by it and the rulebook states it; solving a position,
+    scoring a hand and keeping a match never read it."""
+
+    # Cards the mano is dealt beyond hand_size; the mano opens by discarding without drawing
+    # (Conga: 1; else 0).
+    mano_extra: int
+    # The pozo starts with the stock's top card turned face up (Chinchón, Gin); else it starts
+    # empty (Conga).
+    upcard: bool
+    # Gin: the first upcard is offered to the mano (the non-dealer), then to the dealer; each may
+    # take it (then discard) or pass; when both pass the mano draws from the stock.
+    upcard_offer: bool
+    # "recycle": the pozo's top card stays as the new pozo, the rest is shuffled face down as the
+    # new stock; "recycle_all": the whole pozo is shuffled into the stock, the pozo starts empty;
+    # "void": the hand is void (nobody scores; the same dealer deals again).
+    stock_out: str
+    # With "void": the hand is void when a discard that does not end the hand leaves this many
+    # cards (or fewer) in the stock (Gin: 2); 0 with the other values.
+    void_stock: int
+    # "rotate": the next round's mano is the next player still in, in turn order after the last
+    # round's mano; "winner": the hand's winner deals the next hand (so the loser is mano; after a
+    # void hand the same dealer deals again); "loser": the loser deals.
+    next_dealer: str
 
 
 @dataclass(frozen=True, slots=True)

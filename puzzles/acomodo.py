@@ -16,7 +16,7 @@ from mazo.solver.cards import Card
 from mazo.solver.mechanisms.rummy.acomodo import Acomodo, Extension, best_acomodo, extensions
 from mazo.solver.mechanisms.rummy.analysis import HandSolver
 from mazo.solver.melds import Meld
-from mazo.solver.spec.load import RuleSpec
+from mazo.solver.spec.rulespec import RuleSpec
 
 from .answers import AcomodoAnswer, LayOff
 from .kinds import Kind, Measures, Posed, Position
@@ -46,7 +46,7 @@ def _fitting(spec: RuleSpec, table: tuple[Meld, ...], cards, allow_joker: bool) 
     }
 
 
-def deal_layoff(spec: RuleSpec, dealer: Dealer) -> Position:
+def deal_acomodo(spec: RuleSpec, dealer: Dealer) -> Position:
     kept, table = _cutters_melds(spec, dealer)
     if not table:
         return Position((), ())
@@ -117,7 +117,7 @@ def _moves_a_joker(table: tuple[Meld, ...], laid: tuple[tuple[int, Extension], .
     return any(_stood_for(ext.meld) != _stood_for(table[index]) for index, ext in laid)
 
 
-def pose_layoff(spec: RuleSpec, position: Position) -> Posed | None:
+def pose_acomodo(spec: RuleSpec, position: Position) -> Posed | None:
     if not position.table:
         return None
     hand, table = list(position.hand), position.table
@@ -170,4 +170,4 @@ def _answer(
     )
 
 
-LAYOFF = Kind("acomodo", deal=deal_layoff, pose=pose_layoff)
+ACOMODO = Kind("acomodo", deal=deal_acomodo, pose=pose_acomodo)
