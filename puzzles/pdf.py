@@ -27,6 +27,7 @@ from mazo.templates.cards import HandFlowable
 from mazo.templates.fonts import register_fonts
 from mazo.templates.page import PAPERS, PageSetup, page_setup
 from mazo.templates.styles import colour, load_styles
+from mazo.words.numbers import signed
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import cm
 from reportlab.lib.utils import simpleSplit
@@ -61,7 +62,7 @@ from .answers import (
 )
 from .classset import ClassSet
 from .generate import Puzzle, Sheet
-from .wording import TEXT, explain, fill, meld_label, say, sheet_name, signed
+from .wording import TEXT, explain, fill, meld_label, say, sheet_name
 
 PER_PAGE = range(1, 7)  # more puzzles than this leave no room to answer on a page
 DEFAULT_PER_PAGE = 5

@@ -12,15 +12,8 @@ from typing import Any
 
 from mazo.solver.cards import printed
 from mazo.solver.spec.load import RuleSpec
-from mazo.solver.words import (
-    agree_word,
-    cut_verb,
-    in_lang,
-    in_sentence,
-    percent_sign,
-    said_to_you,
-    word,
-)
+from mazo.solver.words import agree_word, cut_verb, in_sentence, said_to_you, word
+from mazo.words.numbers import in_lang, percent, signed
 
 from .answers import (
     AcomodoAnswer,
@@ -422,11 +415,6 @@ def _asked(verb: str, lang: str) -> str:
     return verb[:1].upper() + verb[1:]
 
 
-def signed(number: int) -> str:
-    """A score as printed: a negative one with a true minus sign (−5)."""
-    return str(number).replace("-", "\N{MINUS SIGN}")
-
-
 # Gin's English word for loose points, phrase by phrase (most specific first).
 DEADWOOD = (
     (r"\bthe fewest loose points\b", "the least deadwood"),
@@ -765,10 +753,6 @@ def _explain_fastest_discard(spec: RuleSpec, answer: FastestDiscardAnswer, lang:
     return why + others
 
 
-def _percent(value: float, lang: str) -> str:
-    return f"{value * 100:.0f}" + percent_sign(lang)
-
-
 def _explain_take_or_draw(spec: RuleSpec, answer: TakeOrDrawAnswer, lang: str) -> str:
     take, draw = answer.take, answer.draw
     # The sheets look two turns ahead and keep only takes that throw a card.
@@ -777,8 +761,8 @@ def _explain_take_or_draw(spec: RuleSpec, answer: TakeOrDrawAnswer, lang: str) -
     fields = {
         "top": drawn_card(answer.pozo_top),
         "discard": drawn_card(take.discard),
-        "p_take": _percent(float(take.cut_by_next_turn), lang),
-        "p_draw": _percent(float(draw.cut_by_next_turn), lang),
+        "p_take": percent(float(take.cut_by_next_turn), lang),
+        "p_draw": percent(float(draw.cut_by_next_turn), lang),
         "take_points": take.fewest_deadwood_points,
         "take_pts": _points_word(take.fewest_deadwood_points, lang),
         "draw_points": _decimal(float(draw.expected_deadwood), lang),

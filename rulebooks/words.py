@@ -7,6 +7,7 @@ from importlib import resources
 from typing import Any
 
 import yaml
+from mazo.words.numbers import signed
 
 
 @cache
@@ -22,8 +23,8 @@ def show(value: Any, lang: str) -> str:
         return words["word_yes"] if value else words["word_no"]
     if value is None:
         return words["none"]
-    if isinstance(value, int) and value < 0:
-        return f"−{-value}"
+    if isinstance(value, int):
+        return signed(value)
     return str(value)
 
 

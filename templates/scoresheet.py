@@ -24,7 +24,8 @@ from mazo.solver.match.target import BOX, GameResult, upcard_mark
 from mazo.solver.mechanisms.canasta.game import SidesGame
 from mazo.solver.mechanisms.canasta.solve import canasta_rules
 from mazo.solver.spec.load import RuleSpec
-from mazo.solver.words import chance, cut_verb, in_lang, percent_sign
+from mazo.solver.words import cut_verb
+from mazo.words.numbers import chance, in_lang, percent_sign, signed
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
@@ -38,7 +39,7 @@ from reportlab.platypus import (
 )
 
 from . import document as doc
-from .chart import number, totals_chart
+from .chart import totals_chart
 from .fonts import register_fonts
 from .page import page_setup
 from .styles import StyleSheet, colour, load_styles, styles_data
@@ -224,10 +225,6 @@ def note(colour: str, text: str) -> str:
 
 def muted(text: str) -> str:
     return f'<font color="{_hex("score_muted")}">{text}</font>'
-
-
-def signed(value: int) -> str:
-    return number(value) if value < 0 else f"+{value}"
 
 
 def grid(
@@ -558,7 +555,7 @@ def room_for_chart(above: list, table: Callable[[int | None], Any], below: list,
 def _match_rows(result: MatchResult, words: dict, cell) -> list:
     rows = []
     if any(result.start.values()):
-        start = [Paragraph(number(result.start[p]), cell) for p in result.players]
+        start = [Paragraph(signed(result.start[p]), cell) for p in result.players]
         rows.append([Paragraph(words["start"], cell), *start])
     for line in result.lines:
         row = [Paragraph(str(line.number), cell)]
@@ -566,7 +563,7 @@ def _match_rows(result: MatchResult, words: dict, cell) -> list:
             if player not in line.points:
                 row.append(Paragraph(muted("—"), cell))
                 continue
-            points, total = signed(line.points[player]), number(line.scored[player])
+            points, total = signed(line.points[player], plus=True), signed(line.scored[player])
             text = f"{muted(points)}  <b>{total}</b>"
             if player in line.eliminated:
                 text += note("out", words["out"])
@@ -797,7 +794,7 @@ def _minimums(spec: RuleSpec, words: dict) -> str:
     """The spec's table of initial meld minimums: below the first row, then each row's."""
     rules = canasta_rules(spec)
     rows = [f"{words['negative']} {rules.negative_minimum}"]
-    rows += [f"{number(start)}+ {minimum}" for start, minimum in rules.minimums]
+    rows += [f"{signed(start)}+ {minimum}" for start, minimum in rules.minimums]
     return ", ".join(rows)
 
 
@@ -806,9 +803,9 @@ def _sides_rows(result: SidesGame, words: dict, cell) -> list:
     the minimum that total sets for the next hand."""
 
     def entry(total: int, minimum: int, points: int | None = None) -> Paragraph:
-        text = f"<b>{number(total)}</b>"
+        text = f"<b>{signed(total)}</b>"
         if points is not None:
-            text = f"{muted(signed(points))}  {text}"
+            text = f"{muted(signed(points, plus=True))}  {text}"
         return Paragraph(text + note("score_muted", words["minimum"].format(minimum=minimum)), cell)
 
     rows = []
@@ -824,14 +821,14 @@ def _sides_rows(result: SidesGame, words: dict, cell) -> list:
 def _sides_verdict(result: SidesGame, words: dict) -> str:
     totals = result.totals
     if result.winner is not None:
-        others = words["and"].join(number(totals[s]) for s in result.sides if s != result.winner)
+        others = words["and"].join(signed(totals[s]) for s in result.sides if s != result.winner)
         return words["sides_wins"].format(
-            who=escape(result.winner), total=number(totals[result.winner]), others=others
+            who=escape(result.winner), total=signed(totals[result.winner]), others=others
         )
     if result.tied:
         return words["sides_tie"].format(
             who=escape(words["and"].join(result.tied)),
-            total=number(totals[result.tied[0]]),
+            total=signed(totals[result.tied[0]]),
             target=result.target,
         )
     return words["open"].format(target=result.target)

@@ -226,12 +226,13 @@ def test_english_cards_name_the_spanish_figures_in_english():
 def test_gins_deadwood_words_take_the_fields_of_the_words_they_replace():
     from string import Formatter
 
-    from mazo.views.words import DEADWOOD, EN
+    from mazo.words.en import WORDS as EN
 
     def fields(text: str) -> set[str]:
         return {name for _, name, _, _ in Formatter().parse(text) if name}
 
-    assert [k for k, text in DEADWOOD.items() if fields(text) != fields(EN[k])] == []
+    gin = {k.removeprefix("deadwood."): text for k, text in EN.items() if k.startswith("deadwood.")}
+    assert gin and [k for k, text in gin.items() if fields(text) != fields(EN[k])] == []
 
 
 # --- the pozo in the game's own words: Gin's English players say discard pile -------------------
@@ -239,10 +240,13 @@ def test_gins_deadwood_words_take_the_fields_of_the_words_they_replace():
 
 def test_every_english_word_of_a_gin_view_says_discard_pile_not_pozo():
     from mazo.solver.spec.load import load_spec
-    from mazo.views.words import EN, ES, say_for
+    from mazo.views.words import say_for
+    from mazo.words.en import WORDS as EN
+    from mazo.words.es import WORDS as ES
 
     gin, conga = load_spec("gin"), load_spec("conga")
-    keys = [k for k, text in EN.items() if "pozo" in text.lower()]
+    # the views' words: the store's keys without a namespace
+    keys = [k for k, text in EN.items() if "pozo" in text.lower() and "." not in k]
     assert "play_refused_pozo_card" in keys and "review_pozo" in keys
 
     def said(spec, lang: str, key: str) -> str:

@@ -1,7 +1,7 @@
 """The views' words: one table per language, read one way."""
 
 from mazo.solver.words import word
-from mazo.views.words import say
+from mazo.words import say
 
 
 def test_a_field_may_share_a_name_with_the_readers_own_arguments():

@@ -40,7 +40,7 @@ from mazo.solver.mechanisms.canasta.game import play_sides_game
 from mazo.solver.mechanisms.registry import mechanism_of
 from mazo.solver.spec.load import RuleSpec
 from mazo.views import match as match_view
-from mazo.views.words import say
+from mazo.words import say
 from rich.text import Text
 
 

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from mazo.cardtext import card_part, cards_parts
 from mazo.output import View
 from mazo.views.lines import labelled, melds_parts, yes_no
-from mazo.views.words import say
+from mazo.words import say
 
 if TYPE_CHECKING:
     from mazo.solver.mechanisms.canasta.solve import CanastaResult

@@ -11,7 +11,8 @@ from mazo.solver.match.target import GameResult, upcard_mark
 from mazo.solver.mechanisms.canasta.game import SidesGame
 from mazo.solver.spec.load import RuleSpec
 from mazo.views.lines import wrapped, wrote
-from mazo.views.words import say
+from mazo.words import say
+from mazo.words.numbers import signed
 
 
 def titled(title: str, about: About | None, lang: str) -> str:
@@ -82,7 +83,7 @@ def _cell(line: HandLine, player: str, lang: str):
 
     if player not in line.points:
         return Text(say(lang, "dash"), style="dim")
-    text = Text(f"{line.points[player]:+d} → {line.scored[player]}")
+    text = Text(f"{signed(line.points[player], plus=True, terminal=True)} → {line.scored[player]}")
     if player in line.eliminated:
         text.append(say(lang, "out"), style="red")
     if player in line.reentered:
@@ -214,7 +215,7 @@ def _side_cell(lang: str, total: int, minimum: int, *, points: int | None = None
     shown = (
         str(total)
         if points is None
-        else say(lang, "sides_cell", points=f"{points:+d}", total=total)
+        else say(lang, "sides_cell", points=signed(points, plus=True, terminal=True), total=total)
     )
     return Text.assemble(shown, (say(lang, "sides_minimum", minimum=minimum), "dim"))
 

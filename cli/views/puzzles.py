@@ -11,7 +11,7 @@ from mazo.puzzles.wording import TEXT, drawn_card, explain, sheet_name
 from mazo.solver.spec.load import RuleSpec
 from mazo.solver.words import word
 from mazo.views.lines import wrote
-from mazo.views.words import say
+from mazo.words import say
 
 
 def view(spec: RuleSpec, sheets: ClassSet, lang: str, written: list[Path]) -> View:

@@ -10,7 +10,8 @@ from mazo.solver.mechanisms.rummy.result import SolveResult, UpcardSolveResult
 from mazo.solver.mechanisms.rummy.upcard import oklahoma_on, upcard_rules
 from mazo.solver.play.beside import Beside
 from mazo.solver.spec.load import RuleSpec
-from mazo.views.words import agree, agree_for, say, say_for, say_parts
+from mazo.views.words import agree_for, say_for, say_parts
+from mazo.words import agree, say
 
 
 def view(result: SolveResult, spec: RuleSpec, lang: str, beside: Beside | None = None) -> View:

@@ -10,7 +10,9 @@ from mazo.solver.mechanisms.rummy.scoring import RoundScore
 from mazo.solver.messages import Told
 from mazo.views.lines import WIDTH
 from mazo.views.rummy import close_name, upcard_line
-from mazo.views.words import agree, say, say_for
+from mazo.views.words import say_for
+from mazo.words import agree, say
+from mazo.words.numbers import signed
 
 PLAYER_COLUMNS = ("col_player", "col_melds", "col_laid_off", "col_loose", "col_loose_pts")
 
@@ -158,8 +160,8 @@ def canasta_view(result: CanastaScore, lang: str) -> View:
     items.add_column(say(lang, "col_item"))
     items.add_column(say(lang, "col_points"), justify="right")
     for label, points in _items(data, lang):
-        items.add_row(label, f"{points:+d}")
-    total = Text(f"{data['total']:+d}", style="bold")
+        items.add_row(label, signed(points, plus=True, terminal=True))
+    total = Text(signed(data["total"], plus=True, terminal=True), style="bold")
     items.add_row(Text(say(lang, "total"), style="bold"), total)
     lines: View = [melds, items]
     if "score_after" in data:
