@@ -25,6 +25,7 @@ from mazo.solver.mechanisms.canasta.game import SidesGame
 from mazo.solver.mechanisms.canasta.solve import canasta_rules
 from mazo.solver.spec.load import RuleSpec
 from mazo.solver.words import cut_verb
+from mazo.words import has, say
 from mazo.words.numbers import chance, in_lang, percent_sign, signed
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
@@ -63,154 +64,6 @@ FRAME_PADDING = 16
 MIN_HEAD_SIZE = 6
 # A table cell's space on each side of its text (reportlab's own default).
 SIDE_PADDING = 6
-
-WORDS: dict[str, dict[str, Any]] = {
-    "es": {
-        "title": "Planilla",
-        "limit": "Límite {limit} (queda afuera quien lo supera)",
-        "reenganche": {
-            "off": "sin reenganche",
-            "once": "un reenganche",
-            "twice": "dos reenganches",
-        },
-        "hand": "Mano",
-        "start": "inicio",
-        "out": "afuera",
-        "reentered": "reengancha en {total}",
-        "could_reenter": "no reenganchó en {total}",
-        "won_by": {
-            "last_player_in": ": queda solo en juego",
-        },
-        "lowest": " con el menor total",
-        "won_with": " con {close}",
-        "wins": "Gana {who}",
-        "and": " y ",
-        "still_in": "Siguen en juego: {who}.",
-        "chart": "Total de cada jugador, mano a mano",
-        "odds_title": "Probabilidad de {cut}, turno a turno",
-        "odds_subtitle": "{game}: mano repartida, el mejor descarte en cada turno",
-        "odds_chart": "Probabilidad (%) de {cut} a más tardar en cada turno",
-        "odds_line": "la mitad",
-        "odds_start": "0",
-        "odds_rules": "estas reglas",
-        "odds_defaults": "reglas de {game}",
-        "odds_turns": "turnos",
-        "odds_mean": "promedio",
-        "odds_by": "en {n}",
-        "odds_in_force": "Estas reglas: {rules}.",
-        "odds_same_cuts": (
-            "Estas reglas ({rules}) cambian la partida, no cuándo se puede {cut}: la curva es la "
-            "de las reglas de {game}."
-        ),
-        "odds_model": (
-            "El modelo solitario: el jugador tiene la mano en espera; en cada turno roba una "
-            "carta, con igual probabilidad cualquiera de la baraja que no tiene en la mano (las "
-            "cartas de los rivales, el mazo y el pozo le son desconocidas y vuelven al "
-            "juego{jokers}). Si algún descarte le deja entonces un cierre, lo usa para "
-            "{cut}, y el turno cuenta; si no, descarta cualquier carta, la robada incluida, y "
-            "sigue. Cada curva sigue la política de descartes que permite {cut} antes."
-        ),
-        "odds_model_jokers": "; cada comodín cuenta una vez",
-        "limit_line": "límite {limit}",
-        "rules": "A {target} puntos · línea {line} · partida {bonus}",
-        "shutout": {True: "el blanqueo duplica", False: "sin blanqueo"},
-        "box": "línea {n}",
-        "lines": "Líneas",
-        "game_bonus": "Bono",
-        "shutout_row": "Blanqueo",
-        "total": "Total",
-        "game_wins": "Gana {who}, por {margin} puntos.",
-        "open": "Nadie llegó todavía a {target}.",
-        "target_line": "objetivo {target}",
-        "sides_rules": "A {target} puntos · mínimo de la bajada inicial por el total: {minimums}",
-        "negative": "negativo",
-        "minimum": "mín. {minimum}",
-        "sides_chart": "Total de cada bando, mano a mano",
-        "sides_wins": "Gana {who}, {total} a {others}.",
-        "sides_tie": "{who} empatan en {total} (meta {target}): se juega otra mano.",
-        "date_blank": "Fecha: ______________",
-        "place_blank": "Lugar: ______________________",
-        "winner_blank": "Gana: ______________________",
-        "fill_match": "En cada casilla, los puntos de la mano y el total.",
-        "fill_game": (
-            "En la casilla de quien gana la mano, sus puntos y el total; cada mano ganada es "
-            "una línea."
-        ),
-        "fill_sides": (
-            "En cada casilla, los puntos de la mano, el total y el mínimo de la bajada que fija."
-        ),
-    },
-    "en": {
-        "title": "Score sheet",
-        "limit": "Limit {limit} (a player who goes past it is out)",
-        "reenganche": {"off": "no re-entry", "once": "one re-entry", "twice": "two re-entries"},
-        "hand": "Hand",
-        "start": "start",
-        "out": "out",
-        "reentered": "re-enters at {total}",
-        "could_reenter": "did not re-enter at {total}",
-        "won_by": {
-            "last_player_in": ": the last player left in",
-        },
-        "lowest": " with the lowest total",
-        "won_with": " with {close}",
-        "wins": "{who} wins",
-        "and": " and ",
-        "still_in": "Still in: {who}.",
-        "chart": "Each player's total, hand by hand",
-        "odds_title": "Chance to {cut}, turn by turn",
-        "odds_subtitle": "{game}: a dealt hand, the best discard every turn",
-        "odds_chart": "Chance (%) to {cut} by each turn",
-        "odds_line": "half",
-        "odds_start": "0",
-        "odds_rules": "these rules",
-        "odds_defaults": "{game}'s rules",
-        "odds_turns": "turns",
-        "odds_mean": "mean",
-        "odds_by": "by {n}",
-        "odds_in_force": "These rules: {rules}.",
-        "odds_same_cuts": (
-            "These rules ({rules}) change the match, not when a hand can {cut}: the curve is that "
-            "of {game}'s rules."
-        ),
-        "odds_model": (
-            "The solitaire model: the player holds the resting hand; each turn they draw one card, "
-            "equally likely any card of the deck not in their hand (the rivals' cards, the stock "
-            "and the pozo are unknown to them and go back into play{jokers}). If some discard "
-            "then leaves a close they {cut}, and the turn counts; "
-            "otherwise they discard any card, the drawn one included, and play on. Each curve "
-            "follows the discard policy that lets them {cut} soonest."
-        ),
-        "odds_model_jokers": "; each joker copy counts once",
-        "limit_line": "limit {limit}",
-        "rules": "To {target} points · line {line} · game {bonus}",
-        "shutout": {True: "a shutout doubles", False: "no shutout"},
-        "box": "line {n}",
-        "lines": "Lines",
-        "game_bonus": "Game",
-        "shutout_row": "Shutout",
-        "total": "Total",
-        "game_wins": "{who} wins, by {margin} points.",
-        "open": "Nobody has reached {target} yet.",
-        "target_line": "target {target}",
-        "sides_rules": "To {target} points · initial meld minimum by the total: {minimums}",
-        "negative": "negative",
-        "minimum": "min {minimum}",
-        "sides_chart": "Each side's total, hand by hand",
-        "sides_wins": "{who} wins, {total} to {others}.",
-        "sides_tie": "{who} are tied at {total} (target {target}): another hand is played.",
-        "date_blank": "Date: ______________",
-        "place_blank": "Place: ______________________",
-        "winner_blank": "Winner: ______________________",
-        "fill_match": "In each box, the hand's points and the total.",
-        "fill_game": (
-            "In the box of the hand's winner, the points and the total; each hand won is a line."
-        ),
-        "fill_sides": (
-            "In each box, the hand's points, the total and the initial meld minimum it sets."
-        ),
-    },
-}
 
 
 def _hex(name: str) -> str:
@@ -338,10 +191,9 @@ def opening(
     under (a blank planilla leaves them to write in).
 
     All is text (a spec's title among it), escaped here: a Paragraph reads its text as markup."""
-    words = WORDS[lang]
     about = about or About()
-    date = about.said_date(lang) or (words["date_blank"] if blank else None)
-    place = about.place or (words["place_blank"] if blank else None)
+    date = about.said_date(lang) or (say(lang, "sheet.date_blank") if blank else None)
+    place = about.place or (say(lang, "sheet.place_blank") if blank else None)
     under = " · ".join(t for t in (title if about.title else None, date, place) if t)
     story = [Paragraph(escape(about.title or title), styles["score_title"])]
     if under:
@@ -350,7 +202,7 @@ def opening(
     story.append(Spacer(1, 6 * mm))
 
     def heading(players) -> list:
-        first = Paragraph(words["hand"], styles["score_first"])
+        first = Paragraph(say(lang, "sheet.hand"), styles["score_first"])
         return [first, *(Paragraph(escape(p), styles["score_head"]) for p in players)]
 
     return story, heading
@@ -387,16 +239,15 @@ def write_odds_curves(
     """The chance to cut by each turn, one curve a rules set (keyed by odds_rules or
     odds_defaults: its mean turns and its chances), a table of them, the rules in force (`rules`:
     their name, None for the game's own) and the model the curves follow."""
-    words = WORDS[lang]
     styles = load_styles()
     game = spec.title[lang]
     cut = cut_verb(spec, lang)
     # the rules in force by their own name, when their file gives one
-    names = {key: words[key].format(game=game) for key in curves}
+    names = {key: say(lang, f"sheet.{key}", game=game) for key in curves}
     if "odds_rules" in names and spec.variant_name:
         names["odds_rules"] = str(spec.variant_name)
     chart = doc.Chart(
-        title=words["odds_chart"].format(cut=cut),
+        title=say(lang, "sheet.odds_chart", cut=cut),
         players=tuple(names.values()),
         paths={
             names[key]: [(0, 0), *((n, round(p * 100)) for n, p in enumerate(chances, 1))]
@@ -404,15 +255,18 @@ def write_odds_curves(
         },
         hands=max(len(chances) for _, chances in curves.values()),
         line_value=50,
-        line_label=words["odds_line"],
+        line_label=say(lang, "sheet.odds_line"),
         line_colour="out",
-        start_label=words["odds_start"],
+        start_label=say(lang, "sheet.odds_start"),
         top=100,
         marks=(25, 50, 75),
         unit=percent_sign(lang),
-        axis_label=words["odds_turns"],
+        axis_label=say(lang, "sheet.odds_turns"),
     )
-    head = [words["odds_mean"], *(words["odds_by"].format(n=n) for n in ODDS_TABLE_TURNS)]
+    head = [
+        say(lang, "sheet.odds_mean"),
+        *(say(lang, "sheet.odds_by", n=n) for n in ODDS_TABLE_TURNS),
+    ]
     rows = [[Paragraph(escape(text), styles["odds_head"]) for text in ["", *head]]]
     for key, (mean, chances) in curves.items():
         cells = [
@@ -422,8 +276,8 @@ def write_odds_curves(
         first = Paragraph(escape(names[key]), styles["score_first"])
         rows.append([first, *(Paragraph(c, styles["score_cell"]) for c in cells)])
     story = [
-        Paragraph(words["odds_title"].format(cut=cut), styles["score_title"]),
-        Paragraph(escape(words["odds_subtitle"].format(game=game)), styles["score_small"]),
+        Paragraph(say(lang, "sheet.odds_title", cut=cut), styles["score_title"]),
+        Paragraph(escape(say(lang, "sheet.odds_subtitle", game=game)), styles["score_small"]),
         # The chart is the page's point: it takes the room a planilla's rows would.
         *chart_block(chart, styles, height_mm=ODDS_CHART_HEIGHT_MM),
         Spacer(1, 4 * mm),
@@ -432,14 +286,14 @@ def write_odds_curves(
         Spacer(1, 4 * mm),
     ]
     if rules is not None:
-        said = words["odds_in_force" if len(curves) > 1 else "odds_same_cuts"]
-        said = escape(said.format(rules=rules, game=game, cut=cut))
+        key = "sheet.odds_in_force" if len(curves) > 1 else "sheet.odds_same_cuts"
+        said = escape(say(lang, key, rules=rules, game=game, cut=cut))
         story += [Paragraph(said, styles["score_small"]), Spacer(1, 2 * mm)]
     # How the jokers count only where the rules in force have some.
-    jokers = words["odds_model_jokers"] if spec.deck.jokers else ""
-    model = words["odds_model"].format(cut=cut, jokers=jokers)
+    jokers = say(lang, "sheet.odds_model_jokers") if spec.deck.jokers else ""
+    model = say(lang, "sheet.odds_model", cut=cut, jokers=jokers)
     story.append(Paragraph(model, styles["score_small"]))
-    build(path, story, f"{words['odds_title'].format(cut=cut)} · {game}")
+    build(path, story, f"{say(lang, 'sheet.odds_title', cut=cut)} · {game}")
 
 
 def write_planilla(
@@ -452,29 +306,31 @@ def write_planilla(
     paper: str | None = None,
 ) -> None:
     """A match's sheet as PDF, reproducible byte for byte; with no hands yet, a blank planilla."""
-    words = WORDS[lang]
     styles = load_styles()
-    reenganche = words["reenganche"].get(result.reenganche, result.reenganche)
-    subtitle = f"{words['limit'].format(limit=result.limit)} · {reenganche}"
-    title = f"{words['title']} · {spec.title[lang]}"
+    said = f"sheet.reenganche.{result.reenganche}"
+    reenganche = say(lang, said) if has(lang, said) else result.reenganche
+    subtitle = f"{say(lang, 'sheet.limit', limit=result.limit)} · {reenganche}"
+    title = f"{say(lang, 'sheet.title')} · {spec.title[lang]}"
     blank = not result.lines
     story, heading = opening(title, subtitle, lang, styles, about, blank=blank)
-    rows = [heading(result.players), *_match_rows(result, words, styles["score_cell"])]
+    rows = [heading(result.players), *_match_rows(result, lang, styles["score_cell"])]
     if blank:
-        story = to_fill(story, rows, len(result.players), words["fill_match"], words, styles, paper)
-        build(path, story, f"{words['title']} {spec.title[lang]}", paper)
+        story = to_fill(
+            story, rows, len(result.players), say(lang, "sheet.fill_match"), lang, styles, paper
+        )
+        build(path, story, f"{say(lang, 'sheet.title')} {spec.title[lang]}", paper)
         return
     # Blank rows carry a match on by hand; a match already won needs none.
     blank_until = 0 if result.winners else BLANK_ROWS_UNTIL
     chart = doc.Chart(
-        title=words["chart"],
+        title=say(lang, "sheet.chart"),
         players=tuple(result.players),
         paths=total_paths(result),
         hands=len(result.lines),
         line_value=result.limit,
-        line_label=words["limit_line"].format(limit=result.limit),
+        line_label=say(lang, "sheet.limit_line", limit=result.limit),
         line_colour="out",
-        start_label=words["start"],
+        start_label=say(lang, "sheet.start"),
     )
     below = [
         Spacer(1, 6 * mm),
@@ -494,7 +350,7 @@ def write_planilla(
         )
 
     story += [room_for_chart(story, table, below, paper), *below]
-    build(path, story, f"{words['title']} {spec.title[lang]}", paper)
+    build(path, story, f"{say(lang, 'sheet.title')} {spec.title[lang]}", paper)
 
 
 def to_fill(
@@ -502,7 +358,7 @@ def to_fill(
     rows: list,
     columns: int,
     how: str,
-    words: dict,
+    lang: str,
     styles: StyleSheet,
     paper: str | None,
     *,
@@ -521,7 +377,7 @@ def to_fill(
         Spacer(1, 3 * mm),
         Paragraph(escape(how), styles["score_small"]),
         Spacer(1, 5 * mm),
-        Paragraph(f"<b>{escape(words['winner_blank'])}</b>", styles["score_body"]),
+        Paragraph(f"<b>{escape(say(lang, 'sheet.winner_blank'))}</b>", styles["score_body"]),
     ]
     # Measured, not guessed: a title on two lines, or names on two, leave fewer rows.
     count = _rows_room([*above, table(rows), *feet], paper)
@@ -552,11 +408,11 @@ def room_for_chart(above: list, table: Callable[[int | None], Any], below: list,
     return table(room) if room >= 0 else whole
 
 
-def _match_rows(result: MatchResult, words: dict, cell) -> list:
+def _match_rows(result: MatchResult, lang: str, cell) -> list:
     rows = []
     if any(result.start.values()):
         start = [Paragraph(signed(result.start[p]), cell) for p in result.players]
-        rows.append([Paragraph(words["start"], cell), *start])
+        rows.append([Paragraph(say(lang, "sheet.start"), cell), *start])
     for line in result.lines:
         row = [Paragraph(str(line.number), cell)]
         for player in result.players:
@@ -566,11 +422,11 @@ def _match_rows(result: MatchResult, words: dict, cell) -> list:
             points, total = signed(line.points[player], plus=True), signed(line.scored[player])
             text = f"{muted(points)}  <b>{total}</b>"
             if player in line.eliminated:
-                text += note("out", words["out"])
+                text += note("out", say(lang, "sheet.out"))
             if player in line.reentered:
-                text += note("back", words["reentered"].format(total=line.reference))
+                text += note("back", say(lang, "sheet.reentered", total=line.reference))
             if player in line.could_reenter:
-                text += note("score_muted", words["could_reenter"].format(total=line.reference))
+                text += note("score_muted", say(lang, "sheet.could_reenter", total=line.reference))
             row.append(Paragraph(text, cell))
         rows.append(row)
     return rows
@@ -578,17 +434,17 @@ def _match_rows(result: MatchResult, words: dict, cell) -> list:
 
 def _match_verdict(result: MatchResult, spec: RuleSpec, lang: str) -> str:
     """Who won and how, as the terminal says it: a close that wins the match by its name."""
-    words = WORDS[lang]
     if not result.winners:
-        return words["still_in"].format(who=escape(", ".join(result.still_in)))
-    who = escape(words["and"].join(result.winners))
+        return say(lang, "sheet.still_in", who=escape(", ".join(result.still_in)))
+    who = escape(say(lang, "sheet.and").join(result.winners))
     if result.won_by == "win_match":
         close = next(c for c in spec.closes if c.effect == "win_match")
-        reason = words["won_with"].format(close=escape(close.names[lang]))
+        reason = say(lang, "sheet.won_with", close=escape(close.names[lang]))
     else:
-        reason = words["won_by"].get(result.won_by or "", words["lowest"])
+        won_by = f"sheet.won_by.{result.won_by}"
+        reason = say(lang, won_by if has(lang, won_by) else "sheet.lowest")
     stop = "" if reason.endswith(("!", "?")) else "."  # ¡Conga Limpia! ends its own sentence
-    return f"<b>{words['wins'].format(who=who)}</b>{reason}{stop}"
+    return f"<b>{say(lang, 'sheet.wins', who=who)}</b>{reason}{stop}"
 
 
 def total_paths(result: MatchResult) -> dict[str, list[tuple[int, int]]]:
@@ -615,47 +471,46 @@ def write_game_sheet(
     paper: str | None = None,
 ) -> None:
     """A game's sheet as PDF, reproducible byte for byte, as the match planilla."""
-    words = WORDS[lang]
     styles = load_styles()
     players = result.players
-    rules = words["rules"].format(
-        target=result.target, line=result.line_bonus, bonus=result.game_bonus
+    rules = say(
+        lang, "sheet.rules", target=result.target, line=result.line_bonus, bonus=result.game_bonus
     )
-    subtitle = f"{rules} · {words['shutout'][result.shutout_doubles]}"
+    subtitle = f"{rules} · {say(lang, f'sheet.shutout.{str(result.shutout_doubles).lower()}')}"
     subtitle += " · Oklahoma" if result.oklahoma else ""
-    title = f"{words['title']} · {spec.title[lang]}"
+    title = f"{say(lang, 'sheet.title')} · {spec.title[lang]}"
     blank = not result.lines
     story, heading = opening(title, subtitle, lang, styles, about, blank=blank)
-    rows = [heading(players), *_game_rows(result, words, styles["score_cell"])]
+    rows = [heading(players), *_game_rows(result, lang, styles["score_cell"])]
     if blank:
-        finals = [words["lines"], words["game_bonus"]]
-        finals += [words["shutout_row"]] if result.shutout_doubles else []
+        finals = [say(lang, "sheet.lines"), say(lang, "sheet.game_bonus")]
+        finals += [say(lang, "sheet.shutout_row")] if result.shutout_doubles else []
         after = [
             [Paragraph(f"<b>{label}</b>", styles["score_first"]), *[""] * len(players)]
-            for label in [*finals, words["total"]]
+            for label in [*finals, say(lang, "sheet.total")]
         ]
         story = to_fill(
             story,
             rows,
             len(players),
-            words["fill_game"],
-            words,
+            say(lang, "sheet.fill_game"),
+            lang,
             styles,
             paper,
             first_mm=GAME_FIRST_MM,
             after=after,
         )
-        build(path, story, f"{words['title']} {spec.title[lang]}", paper)
+        build(path, story, f"{say(lang, 'sheet.title')} {spec.title[lang]}", paper)
         return
     if result.winner is not None:
-        verdict = words["game_wins"].format(who=escape(result.winner), margin=result.margin)
+        verdict = say(lang, "sheet.game_wins", who=escape(result.winner), margin=result.margin)
     else:
-        verdict = words["open"].format(target=result.target)
-    chart = _target_chart(words["chart"], players, result, words)
+        verdict = say(lang, "sheet.open", target=result.target)
+    chart = _target_chart(say(lang, "sheet.chart"), players, result, lang)
     below = [
         Spacer(1, 4 * mm),
         grid(
-            _final_rows(result, words, styles),
+            _final_rows(result, lang, styles),
             len(players) + 1,
             blank_until=0,
             first_mm=GAME_FIRST_MM,
@@ -666,10 +521,10 @@ def write_game_sheet(
         *chart_block(chart, styles, paper),
     ]
     story += [_hands_grid(story, rows, len(players), result, below, paper), *below]
-    build(path, story, f"{words['title']} {spec.title[lang]}", paper)
+    build(path, story, f"{say(lang, 'sheet.title')} {spec.title[lang]}", paper)
 
 
-def _game_rows(result: GameResult, words: dict, cell) -> list:
+def _game_rows(result: GameResult, lang: str, cell) -> list:
     """A row per hand: each player's total, and the hand's points and box for its winner."""
     rows = []
     won = dict.fromkeys(result.players, 0)
@@ -680,14 +535,14 @@ def _game_rows(result: GameResult, words: dict, cell) -> list:
             if line.winner == player:
                 won[player] += 1
                 text = f"{muted(f'+{line.points[player]}')}  {text}"
-                box = f"{BOX} {words['box'].format(n=won[player])}{upcard_mark(line)}"
+                box = f"{BOX} {say(lang, 'sheet.box', n=won[player])}{upcard_mark(line)}"
                 text += note("back", escape(box))
             row.append(Paragraph(text, cell))
         rows.append(row)
     return rows
 
 
-def _final_rows(result: GameResult, words: dict, styles: StyleSheet) -> list:
+def _final_rows(result: GameResult, lang: str, styles: StyleSheet) -> list:
     """The lines, the game bonus, the shutout (when there is one) and each final score."""
     final = result.final
 
@@ -696,12 +551,17 @@ def _final_rows(result: GameResult, words: dict, styles: StyleSheet) -> list:
         return f"{boxes} {final[p].lines} × {result.line_bonus} = {final[p].line_points}"
 
     summary = [
-        (words["lines"], lines),
-        (words["game_bonus"], lambda p: str(final[p].game_bonus) if final[p].game_bonus else "—"),
+        (say(lang, "sheet.lines"), lines),
+        (
+            say(lang, "sheet.game_bonus"),
+            lambda p: str(final[p].game_bonus) if final[p].game_bonus else "—",
+        ),
     ]
     if any(s.shutout for s in final.values()):
-        summary.append((words["shutout_row"], lambda p: "× 2" if final[p].shutout else "—"))
-    summary.append((words["total"], lambda p: f"<b>{final[p].total}</b>"))
+        summary.append(
+            (say(lang, "sheet.shutout_row"), lambda p: "× 2" if final[p].shutout else "—")
+        )
+    summary.append((say(lang, "sheet.total"), lambda p: f"<b>{final[p].total}</b>"))
     cell = styles["score_cell"]
     return [
         [
@@ -731,7 +591,7 @@ def _hands_grid(above: list, rows: list, columns: int, result: Any, below: list,
     return room_for_chart(above, table, below, paper)
 
 
-def _target_chart(title: str, who: Sequence[str], result: Any, words: dict) -> doc.Chart:
+def _target_chart(title: str, who: Sequence[str], result: Any, lang: str) -> doc.Chart:
     """The totals of a game played to a target (Gin's players, Canasta's sides), hand by hand,
     with the target's line across."""
     return doc.Chart(
@@ -743,9 +603,9 @@ def _target_chart(title: str, who: Sequence[str], result: Any, words: dict) -> d
         },
         hands=len(result.lines),
         line_value=result.target,
-        line_label=words["target_line"].format(target=result.target),
+        line_label=say(lang, "sheet.target_line", target=result.target),
         line_colour="back",
-        start_label=words["start"],
+        start_label=say(lang, "sheet.start"),
     )
 
 
@@ -759,46 +619,45 @@ def write_sides_sheet(
     paper: str | None = None,
 ) -> None:
     """Canasta's game as PDF, reproducible byte for byte, as the match planilla."""
-    words = WORDS[lang]
     styles = load_styles()
     sides = result.sides
-    subtitle = words["sides_rules"].format(target=result.target, minimums=_minimums(spec, words))
-    title = f"{words['title']} · {spec.title[lang]}"
+    subtitle = say(lang, "sheet.sides_rules", target=result.target, minimums=_minimums(spec, lang))
+    title = f"{say(lang, 'sheet.title')} · {spec.title[lang]}"
     blank = not result.lines
     story, heading = opening(title, subtitle, lang, styles, about, blank=blank)
-    rows = [heading(sides), *_sides_rows(result, words, styles["score_cell"])]
+    rows = [heading(sides), *_sides_rows(result, lang, styles["score_cell"])]
     if blank:
         story = to_fill(
             story,
             rows,
             len(sides),
-            words["fill_sides"],
-            words,
+            say(lang, "sheet.fill_sides"),
+            lang,
             styles,
             paper,
             first_mm=GAME_FIRST_MM,
         )
-        build(path, story, f"{words['title']} {spec.title[lang]}", paper)
+        build(path, story, f"{say(lang, 'sheet.title')} {spec.title[lang]}", paper)
         return
-    chart = _target_chart(words["sides_chart"], sides, result, words)
+    chart = _target_chart(say(lang, "sheet.sides_chart"), sides, result, lang)
     below = [
         Spacer(1, 6 * mm),
-        Paragraph(f"<b>{_sides_verdict(result, words)}</b>", styles["score_body"]),
+        Paragraph(f"<b>{_sides_verdict(result, lang)}</b>", styles["score_body"]),
         *chart_block(chart, styles, paper),
     ]
     story += [_hands_grid(story, rows, len(sides), result, below, paper), *below]
-    build(path, story, f"{words['title']} {spec.title[lang]}", paper)
+    build(path, story, f"{say(lang, 'sheet.title')} {spec.title[lang]}", paper)
 
 
-def _minimums(spec: RuleSpec, words: dict) -> str:
+def _minimums(spec: RuleSpec, lang: str) -> str:
     """The spec's table of initial meld minimums: below the first row, then each row's."""
     rules = canasta_rules(spec)
-    rows = [f"{words['negative']} {rules.negative_minimum}"]
+    rows = [f"{say(lang, 'sheet.negative')} {rules.negative_minimum}"]
     rows += [f"{signed(start)}+ {minimum}" for start, minimum in rules.minimums]
     return ", ".join(rows)
 
 
-def _sides_rows(result: SidesGame, words: dict, cell) -> list:
+def _sides_rows(result: SidesGame, lang: str, cell) -> list:
     """The start (when given) and a row per hand: each side's points, its total and, under it,
     the minimum that total sets for the next hand."""
 
@@ -806,29 +665,39 @@ def _sides_rows(result: SidesGame, words: dict, cell) -> list:
         text = f"<b>{signed(total)}</b>"
         if points is not None:
             text = f"{muted(signed(points, plus=True))}  {text}"
-        return Paragraph(text + note("score_muted", words["minimum"].format(minimum=minimum)), cell)
+        return Paragraph(
+            text + note("score_muted", say(lang, "sheet.minimum", minimum=minimum)), cell
+        )
 
     rows = []
     if any(result.start.values()):
         start = [entry(result.start[s], result.start_minimum[s]) for s in result.sides]
-        rows.append([Paragraph(words["start"], cell), *start])
+        rows.append([Paragraph(say(lang, "sheet.start"), cell), *start])
     for line in result.lines:
         row = [entry(line.totals[s], line.minimum[s], line.points[s]) for s in result.sides]
         rows.append([Paragraph(str(line.number), cell), *row])
     return rows
 
 
-def _sides_verdict(result: SidesGame, words: dict) -> str:
+def _sides_verdict(result: SidesGame, lang: str) -> str:
     totals = result.totals
     if result.winner is not None:
-        others = words["and"].join(signed(totals[s]) for s in result.sides if s != result.winner)
-        return words["sides_wins"].format(
-            who=escape(result.winner), total=signed(totals[result.winner]), others=others
+        others = say(lang, "sheet.and").join(
+            signed(totals[s]) for s in result.sides if s != result.winner
+        )
+        return say(
+            lang,
+            "sheet.sides_wins",
+            who=escape(result.winner),
+            total=signed(totals[result.winner]),
+            others=others,
         )
     if result.tied:
-        return words["sides_tie"].format(
-            who=escape(words["and"].join(result.tied)),
+        return say(
+            lang,
+            "sheet.sides_tie",
+            who=escape(say(lang, "sheet.and").join(result.tied)),
             total=signed(totals[result.tied[0]]),
             target=result.target,
         )
-    return words["open"].format(target=result.target)
+    return say(lang, "sheet.open", target=result.target)

@@ -323,10 +323,10 @@ def test_the_resting_hand_has_one_spanish_name():
     """The hand before the draw is the "mano en espera" in the help, the errors and the odds
     chart's page alike."""
     from mazo.solver.messages import ES
-    from mazo.templates.scoresheet import WORDS
     from mazo.views.help_words import ES as HELP
+    from mazo.words.es import WORDS
 
-    texts = [*ES.values(), *HELP.values(), *map(str, WORDS["es"].values())]
+    texts = [*ES.values(), *HELP.values(), *WORDS.values()]
     for other in ("descanso", "reposo"):
         assert not [text for text in texts if other in text], other
     named = [text for text in texts if "mano en espera" in text or "manos en espera" in text]
@@ -341,13 +341,13 @@ def test_canasta_names_its_pdf_as_every_command_does(monkeypatch, tmp_path):
 
 
 def test_the_gin_match_view_says_partida_as_its_pdf_does(monkeypatch, tmp_path):
-    from mazo.templates.scoresheet import WORDS
+    from mazo.words import word
 
     gin = tmp_path / "gin.yaml"
     gin.write_text("players: [Ana, Beto]\nhands:\n  - {Ana: 30, Beto: 0}\n")
     title = shown(monkeypatch, "match", "gin", str(gin), "--lang", "es").splitlines()[0]
     assert title == "Gin Rummy: a 100, línea 25, partida 100"
-    assert "· partida {bonus}" in WORDS["es"]["rules"]
+    assert "· partida {bonus}" in word("es", "sheet.rules")
 
 
 def test_the_spanish_words_name_the_wild_cards_and_the_redirection():

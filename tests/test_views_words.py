@@ -55,7 +55,7 @@ def test_a_planilla_and_its_winner_read_alike_on_the_terminal_in_a_replay_and_on
     from mazo.solver.api import rules_for
     from mazo.solver.match.elimination import play_match
     from mazo.solver.match.sheet import Sheet, SheetHand
-    from mazo.templates.scoresheet import WORDS, _match_verdict
+    from mazo.templates.scoresheet import _match_verdict
     from mazo.views import match as match_view
     from rich.console import Console
 
@@ -72,6 +72,6 @@ def test_a_planilla_and_its_winner_read_alike_on_the_terminal_in_a_replay_and_on
         shown = screen.file.getvalue()
         assert f" {row} " in shown and f"+60 → 60  {out}" in shown and won in shown, shown
         assert say(lang, "replay_last_player", who="Ana") == won
-        assert WORDS[lang]["hand"].lower() == row and WORDS[lang]["out"] == out
+        assert say(lang, "sheet.hand").lower() == row and say(lang, "sheet.out") == out
         assert re.sub("<[^>]+>", "", _match_verdict(result, spec, lang)) == won
         assert "ronda" not in shown and "round" not in shown
