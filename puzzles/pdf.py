@@ -27,6 +27,7 @@ from mazo.templates.cards import HandFlowable
 from mazo.templates.fonts import register_fonts
 from mazo.templates.page import PAPERS, PageSetup, page_setup
 from mazo.templates.styles import colour, load_styles
+from mazo.words import LANGS, has, word
 from mazo.words.numbers import signed
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import cm
@@ -62,7 +63,7 @@ from .answers import (
 )
 from .classset import ClassSet
 from .generate import Puzzle, Sheet
-from .wording import TEXT, explain, fill, meld_label, say, sheet_name
+from .wording import explain, fill, meld_label, say, sheet_name
 
 PER_PAGE = range(1, 7)  # more puzzles than this leave no room to answer on a page
 DEFAULT_PER_PAGE = 5
@@ -94,9 +95,9 @@ class Layout:
     paper: str = "a4"
 
     def check(self) -> None:
-        if self.lang not in TEXT:
+        if self.lang not in LANGS:
             raise OptionError.of(
-                "flag_takes", flag="--lang", values=", ".join(TEXT), value=repr(self.lang)
+                "flag_takes", flag="--lang", values=", ".join(LANGS), value=repr(self.lang)
             )
         if self.per_page not in PER_PAGE:
             raise OptionError.of(
@@ -141,7 +142,7 @@ def _styles() -> dict[str, ParagraphStyle]:
 
 def _variant_text(spec: RuleSpec, lang: str) -> str:
     """The house rules on the key's pages, in the words the sheet's rules box says them."""
-    return "; ".join(said for said, _ in _house_rules(spec, lang)) or TEXT[lang]["standard"]
+    return "; ".join(said for said, _ in _house_rules(spec, lang)) or word(lang, "puzzles.standard")
 
 
 def _house_rules(spec: RuleSpec, lang: str) -> list[tuple[str, str]]:
@@ -169,12 +170,11 @@ def _page_decoration(spec: RuleSpec, sheet: Sheet, layout: Layout, part: str, la
     and how to print it again (a student with mazo could print the key)."""
     fonts = register_fonts()
     setup = layout.setup
-    words = TEXT[layout.lang]
     heading = _heading(spec, sheet, layout.lang)
     key = part == "answers"
-    details = (
-        f"{words['seed']} {sheet.seed}  ·  {words['variant']}: {_variant_text(spec, layout.lang)}"
-    )
+    lang = layout.lang
+    seed, variant = word(lang, "puzzles.seed"), word(lang, "puzzles.variant")
+    details = f"{seed} {sheet.seed}  ·  {variant}: {_variant_text(spec, lang)}"
     # Several house rules in words may be wider than the page: the line shrinks to fit.
     detail_size = min(8.5, 8.5 * setup.frame_width / stringWidth(details, fonts["regular"], 8.5))
     first: dict[str, int] = {}  # each part numbers its own pages: a version is handed out alone
@@ -183,12 +183,12 @@ def _page_decoration(spec: RuleSpec, sheet: Sheet, layout: Layout, part: str, la
         width, height = setup.paper
         top = height - setup.top
         page = doc.page - first.setdefault(part, doc.page) + 1
-        name = _part_name(words, part, label, page)
+        name = _part_name(layout.lang, part, label, page)
         canvas.saveState()
         canvas.setFont(fonts["bold"], 12.5)
         canvas.drawString(setup.left, top - 10, heading)
         canvas.setFont(fonts["regular"], 9)
-        numbered = f"{words['page']} {page}"
+        numbered = f"{word(layout.lang, 'puzzles.page')} {page}"
         # A sheet of several kinds is titled "Ejercicios" already: the word is not said twice.
         shown = numbered if heading.endswith(name) else f"{name}  ·  {numbered}"
         canvas.drawRightString(width - setup.right, top - 10, shown)
@@ -200,7 +200,7 @@ def _page_decoration(spec: RuleSpec, sheet: Sheet, layout: Layout, part: str, la
         canvas.setLineWidth(0.6)
         canvas.line(setup.left, top - 31, width - setup.right, top - 31)
         if key and layout.reprint:
-            text = f"{words['reprint']}: {layout.reprint}"
+            text = f"{word(layout.lang, 'puzzles.reprint')}: {layout.reprint}"
             size, lines = _footer_lines(text, fonts["regular"], setup.frame_width)
             canvas.setFont(fonts["regular"], size)
             for i, line in enumerate(lines):
@@ -210,14 +210,15 @@ def _page_decoration(spec: RuleSpec, sheet: Sheet, layout: Layout, part: str, la
     return decorate
 
 
-def _part_name(words: dict[str, str], part: str, label: str, page: int) -> str:
+def _part_name(lang: str, part: str, label: str, page: int) -> str:
     """What a page belongs to: the version ("Hoja B"), the key, or a version's key, which says
     so on every page ("Hoja B · soluciones, continúa"): a teacher sorts the pages by it."""
     if not label:
-        return words[part]
+        return word(lang, f"puzzles.{part}")
     if part == "answers":
-        return words["version_key" if page == 1 else "version_key_more"].format(label=label)
-    return words["version"].format(label=label)
+        key = "puzzles.version_key" if page == 1 else "puzzles.version_key_more"
+        return word(lang, key).format(label=label)
+    return word(lang, "puzzles.version").format(label=label)
 
 
 def _footer_lines(text: str, font: str, width: float) -> tuple[float, list[str]]:
@@ -323,28 +324,32 @@ def _table_and_hand(
     """The melds on the table (numbered when `labels` number them) and the hand, on one row
     while the cards stay big enough, else the table above the hand. A table with no melds is
     not labelled."""
-    words = TEXT[cards.lang]
     if hand:
-        below = labels or [words["table"]] * len(table)
-        row = cards.hand([*table, hand], labels=[*below, words["your_hand"]], **offer)
+        below = labels or [word(cards.lang, "puzzles.table")] * len(table)
+        row = cards.hand(
+            [*table, hand], labels=[*below, word(cards.lang, "puzzles.your_hand")], **offer
+        )
         if row.card_width >= min(ONE_ROW_CARD, cards.width):
             return [row]
     body: list[Flowable] = []
     if table:
-        body.append(Paragraph(words["table"], styles["tag"]))
+        body.append(Paragraph(word(cards.lang, "puzzles.table"), styles["tag"]))
     if table or offer:
         body += [cards.hand(table, labels=labels, **offer), Spacer(1, 4)]
-    body.append(Paragraph(words["your_hand"], styles["tag"]))
-    body.append(cards.hand([hand]) if hand else Paragraph(words["empty_hand"], styles["body"]))
+    body.append(Paragraph(word(cards.lang, "puzzles.your_hand"), styles["tag"]))
+    body.append(
+        cards.hand([hand])
+        if hand
+        else Paragraph(word(cards.lang, "puzzles.empty_hand"), styles["body"])
+    )
     return body
 
 
 def _puzzle_body(cards: _Cards, puzzle: Puzzle, styles) -> Flowable | list[Flowable]:
     """The cards of one puzzle, with what the question needs beside them."""
-    words = TEXT[cards.lang]
     answer = puzzle.answer
     if isinstance(answer, CanOpenAnswer):  # Canasta: the team's score sets the minimum
-        score = say(cards.spec, cards.lang, "team_score", score=signed(answer.score))
+        score = say(cards.spec, cards.lang, "puzzles.team_score", score=signed(answer.score))
         return [Paragraph(score, styles["body"]), Spacer(1, 4), cards.hand([puzzle.hand])]
     if isinstance(answer, UseFacedAnswer | GoOutAnswer):  # Conquián: melds, offer, hand
         table = list(answer.table)
@@ -355,24 +360,36 @@ def _puzzle_body(cards: _Cards, puzzle: Puzzle, styles) -> Flowable | list[Flowa
             table,
             None,
             discard=answer.faced,
-            discard_label=words["offered"],
+            discard_label=word(cards.lang, "puzzles.offered"),
         )
     if isinstance(answer, AcomodoAnswer):  # the cutter's melds, numbered, and the hand
         table = list(answer.cutter_melds)
-        labels = [words["table_meld"].format(n=i) for i in range(1, len(table) + 1)]
+        labels = [
+            word(cards.lang, "puzzles.table_meld").format(n=i) for i in range(1, len(table) + 1)
+        ]
         return _table_and_hand(cards, styles, puzzle.hand, table, labels)
     if isinstance(answer, TakeOrDrawAnswer):  # the pozo top, then the seen cards
-        pozo: dict[str, Any] = {"discard": answer.pozo_top, "discard_label": words["pozo"]}
+        pozo: dict[str, Any] = {
+            "discard": answer.pozo_top,
+            "discard_label": word(cards.lang, "puzzles.pozo"),
+        }
         if answer.seen:  # beside the hand while the cards stay big enough
             row = cards.hand(
-                [puzzle.hand, answer.seen], labels=[words["your_hand"], words["seen"]], **pozo
+                [puzzle.hand, answer.seen],
+                labels=[word(cards.lang, "puzzles.your_hand"), word(cards.lang, "puzzles.seen")],
+                **pozo,
             )
             if row.card_width >= min(ONE_ROW_CARD, cards.width):
                 return row
-        body: list[Flowable] = [cards.hand([puzzle.hand], labels=[words["your_hand"]], **pozo)]
+        body: list[Flowable] = [
+            cards.hand([puzzle.hand], labels=[word(cards.lang, "puzzles.your_hand")], **pozo)
+        ]
         if answer.seen:  # smaller, on their own row: a Gin hand and the pozo fill the width
             seen = cards.width * KEY_CARD / SHEET_CARD
-            body += [Spacer(1, 4), cards.hand([answer.seen], labels=[words["seen"]], width=seen)]
+            body += [
+                Spacer(1, 4),
+                cards.hand([answer.seen], labels=[word(cards.lang, "puzzles.seen")], width=seen),
+            ]
         return body
     return cards.hand([puzzle.hand])
 
@@ -436,19 +453,18 @@ def _drawn_answer(spec: RuleSpec, answer: Answer, hand, lang: str, room: float) 
 def _drawn_canasta(spec: RuleSpec, answer: CanOpenAnswer | CountHandAnswer, hand, lang: str):
     """The melds put down, and what stays in hand."""
     kind = spec.melds[0].names[lang]
-    labels = [kind] * len(answer.melds) + [TEXT[lang]["in_hand"]]
+    labels = [kind] * len(answer.melds) + [word(lang, "puzzles.in_hand")]
     return _Drawing(groups=[*answer.melds, answer.left], labels=labels)
 
 
 def _drawn_take_or_draw(spec: RuleSpec, answer: TakeOrDrawAnswer, hand, lang: str):
     """The hand, and the pozo top marked with the answer."""
-    words = TEXT[lang]
     return _Drawing(
         # The seen cards too: the answer depends on them.
         groups=[hand, *([answer.seen] if answer.seen else [])],
-        labels=[words["your_hand"], words["seen"]],
+        labels=[word(lang, "puzzles.your_hand"), word(lang, "puzzles.seen")],
         discard=answer.pozo_top,
-        discard_label=words[f"{answer.advice}.short"],
+        discard_label=word(lang, f"puzzles.{answer.advice}.short"),
     )
 
 
@@ -460,13 +476,12 @@ def _drawn_conquian(spec: RuleSpec, answer: UseFacedAnswer | GoOutAnswer, hand, 
         groups=list(groups),
         labels=[meld_label(spec, list(m), lang) for m in groups],
         discard=answer.pay if used else answer.faced,
-        discard_label=TEXT[lang]["pay" if used else "offered"],
+        discard_label=word(lang, "puzzles.pay" if used else "puzzles.offered"),
     )
 
 
 def _drawn_rummy(spec: RuleSpec, answer: RummyAnswer, hand, lang: str):
     """The melds, the cards laid off, the loose cards with their points, and the discard."""
-    words = TEXT[lang]
     laid = answer.laid_off if isinstance(answer, AcomodoAnswer) else ()
     discard = None
     tied = False
@@ -481,11 +496,11 @@ def _drawn_rummy(spec: RuleSpec, answer: RummyAnswer, hand, lang: str):
         groups=[*answer.melds, *(lay.cards for lay in laid), answer.deadwood],
         labels=[
             *(meld_label(spec, list(m), lang) for m in answer.melds),
-            *(words["onto_meld"].format(n=lay.meld) for lay in laid),
-            say(spec, lang, "loose", points=points) if answer.deadwood else "",
+            *(word(lang, "puzzles.onto_meld").format(n=lay.meld) for lay in laid),
+            say(spec, lang, "puzzles.loose", points=points) if answer.deadwood else "",
         ],
         discard=discard,
-        discard_label=words["discard_one" if tied else "discard"],
+        discard_label=word(lang, "puzzles.discard_one" if tied else "puzzles.discard"),
     )
 
 
@@ -508,7 +523,8 @@ def _solution(
 ) -> list[Flowable]:
     """A puzzle's answer drawn and explained, kept together with `head` (a version's name)."""
     lang = layout.lang
-    level = TEXT[lang].get(puzzle.difficulty, puzzle.difficulty)
+    known = has(lang, f"puzzles.{puzzle.difficulty}")
+    level = word(lang, f"puzzles.{puzzle.difficulty}") if known else puzzle.difficulty
     drawing = _drawn_answer(spec, puzzle.answer, puzzle.hand, lang, _room(layout, styles))
     return [
         KeepTogether(
@@ -525,13 +541,10 @@ def _solution(
 
 def _header(sheet: Sheet, layout: Layout, styles) -> Table:
     """Name, date and group to fill in, and the score box (`__ / 8`)."""
-    words = TEXT[layout.lang]
-    blank = "_" * 14
-    fields = (
-        f"{words['name']}: {'_' * 30}&nbsp;&nbsp; {words['date']}: {blank}&nbsp;&nbsp; "
-        f"{words['group']}: {'_' * 8}"
-    )
-    score = f"{words['score']}<br/><b>____ / {len(sheet.puzzles)}</b>"
+    blank, lang = "_" * 14, layout.lang
+    name, date, group = (word(lang, f"puzzles.{key}") for key in ("name", "date", "group"))
+    fields = f"{name}: {'_' * 30}&nbsp;&nbsp; {date}: {blank}&nbsp;&nbsp; {group}: {'_' * 8}"
+    score = f"{word(layout.lang, 'puzzles.score')}<br/><b>____ / {len(sheet.puzzles)}</b>"
     box = 2.6 * cm
     table = Table(
         [[Paragraph(fields, styles["body"]), Paragraph(score, styles["score"])]],
@@ -556,27 +569,30 @@ def _rules_lines(spec: RuleSpec, lang: str, kinds: Sequence[str]) -> list[str]:
     """What a sheet's answers rest on, in words: the card values (a loose joker's too), the
     closes and their limits, Canasta's minimums, what a kind on the sheet assumes (the
     fastest-discard sheets' model of the draw), and the house rules a question may rest on."""
-    words = TEXT[lang]
     lines = []
     reachable = closes.reachable(spec)
     if reachable or spec.canasta is not None:  # Conquián counts cards, not points
-        table = values_table(spec, lang, span=words["values_span"])
+        table = values_table(spec, lang, span=word(lang, "puzzles.values_span"))
         values = " · ".join(f"{label}: {value}" for label, value in _rows(table))
-        lines.append(words["values_line"].format(values=values))
+        lines.append(word(lang, "puzzles.values_line").format(values=values))
     if spec.conquian is not None:
-        lines.append(words["goal_line"].format(n=spec.conquian.goal_table_cards))
+        lines.append(word(lang, "puzzles.goal_line").format(n=spec.conquian.goal_table_cards))
     if reachable:
         said = "; ".join(
             f"{close.names[lang]}: {_lower_first(close_condition(spec, close, lang))}"
             for close in reachable
         )
-        lines.append(say(spec, lang, "closes_line", closes=said))
+        lines.append(say(spec, lang, "puzzles.closes_line", closes=said))
     if spec.canasta is not None:
         steps = " · ".join(f"{span}: {v}" for span, v in _rows(minimum_opening_table(spec, lang)))
-        lines.append(say(spec, lang, "opening_line", steps=steps))
-    lines += [say(spec, lang, f"{kind}.rule") for kind in kinds if f"{kind}.rule" in words]
+        lines.append(say(spec, lang, "puzzles.opening_line", steps=steps))
+    lines += [
+        say(spec, lang, f"puzzles.{kind}.rule")
+        for kind in kinds
+        if has(lang, f"puzzles.{kind}.rule")
+    ]
     for said, default in _house_rules(spec, lang):
-        lines.append(words["house_line"].format(said=said, default=default))
+        lines.append(word(lang, "puzzles.house_line").format(said=said, default=default))
     return lines
 
 
@@ -592,7 +608,7 @@ def _lower_first(text: str) -> str:
 
 
 def _rules_box(spec: RuleSpec, sheet: Sheet, layout: Layout, styles) -> Table:
-    rows = [[Paragraph(TEXT[layout.lang]["rules_box"], styles["rules_title"])]]
+    rows = [[Paragraph(word(layout.lang, "puzzles.rules_box"), styles["rules_title"])]]
     rows += [
         [Paragraph(escape(line), styles["rules"], bulletText="•")]
         for line in _rules_lines(spec, layout.lang, sheet.kinds())
@@ -619,7 +635,7 @@ def _asks(spec: RuleSpec, sheet: Sheet, lang: str) -> dict[int, str]:
     asks: dict[int, str] = {}
     for kind in sheet.kinds():
         first = next(p for p in sheet.puzzles if p.kind == kind)
-        asks[first.number] = say(spec, lang, f"{kind}.ask", n=len(first.hand))
+        asks[first.number] = say(spec, lang, f"puzzles.{kind}.ask", n=len(first.hand))
     return asks
 
 
@@ -698,7 +714,7 @@ def _key_story(spec: RuleSpec, sheets: ClassSet, layout: Layout, styles) -> list
     for i, (part, sheet) in enumerate(zip(parts, sheets.sheets, strict=True)):
         if i:
             story += [NextPageTemplate(part.id), PageBreak()]
-        name = TEXT[layout.lang]["version"].format(label=part.label)
+        name = word(layout.lang, "puzzles.version").format(label=part.label)
         head = [Paragraph(name, styles["version"]), Spacer(1, 4)] if part.label else []
         for j, puzzle in enumerate(sheet.puzzles):
             story.extend(_solution(spec, puzzle, layout, styles, head if j == 0 else ()))

@@ -120,8 +120,12 @@ def _house_rules(spec: RuleSpec, lang: str) -> list[doc.Block]:
         for name, value in spec.changed_options().items()
     ]
     items += [
-        say(lang, "book.rule_change" if c.default is not None else "book.rule_new").format(
-            field=c.field, value=raw(c.value), default=raw(c.default)
+        say(
+            lang,
+            "book.rule_change" if c.default is not None else "book.rule_new",
+            field=c.field,
+            value=raw(c.value),
+            default=raw(c.default),
         )
         for c in spec.rule_changes
     ]

@@ -17,7 +17,7 @@ ENGLISH_ONLY = ("deadwood.", "json.")
 ROOT = Path(__file__).resolve().parent.parent
 # A function that reads the store, and the positions its keys are given at.
 READERS = {
-    "say": (1,),
+    "say": (1, 2),  # the store's say(lang, key), a worksheet's say(spec, lang, key)
     "say_for": (2,),
     "say_parts": (1,),
     "say_parts_for": (2,),

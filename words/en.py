@@ -541,6 +541,188 @@ WORDS: dict[str, str] = {
     "review_sheet_verdict": "Played: {played} ({played_value}). Fastest: {best} ({best_value}). "
     "Cost: {cost}.",
     "review_sheet_missed": "The cards could {cut} here; that chance was missed.",
+    # mazo puzzles: the worksheets and their keys, in the game's own words (`puzzles.wording`)
+    "puzzles.sheet": "Practice",
+    "puzzles.answers": "Answers",
+    "puzzles.seed": "seed",
+    "puzzles.variant": "variant",
+    "puzzles.standard": "standard rules",
+    "puzzles.page": "page",
+    "puzzles.reprint": "To reprint",
+    "puzzles.name": "Name",
+    "puzzles.date": "Date",
+    "puzzles.group": "Group",
+    "puzzles.score": "Score",
+    "puzzles.version": "Sheet {label}",
+    "puzzles.version_key": "Sheet {label} · answers",
+    "puzzles.version_key_more": "Sheet {label} · answers, continued",
+    "puzzles.rules_box": "Rules for this sheet",
+    "puzzles.values_line": "Card values: {values}",
+    "puzzles.values_span": "{first} to {last}",
+    "puzzles.closes_line": "To {cut}: {closes}.",
+    "puzzles.opening_line": "Initial meld minimum by {of_the_side} score: {steps}",
+    "puzzles.your_side": "your partnership",
+    "puzzles.your_side.alone": "your side",
+    "puzzles.of_the_side": "the partnership's",
+    "puzzles.of_the_side.alone": "the side's",
+    "puzzles.house_line": "On this sheet, {said} (usually {default}).",
+    "puzzles.table_meld": "Table {n}",
+    "puzzles.goal_line": "You go out with {n} cards of your own on the table. Whoever uses the "
+    "offered card pays: they discard a card from their hand.",
+    "puzzles.best-discard.about": "after drawing, which discard leaves the fewest loose points?",
+    "puzzles.can-cut.about": "can you {cut}, and with which discard?",
+    "puzzles.count-deadwood.about": "make the best melds: how many loose points are left?",
+    "puzzles.acomodo.about": "another player ended the hand; what do you lay off onto their "
+    "melds, and what stays loose?",
+    "puzzles.take-or-draw.about": "take the discard pile's top card or draw blind? (**mazo "
+    "advise** gives each option's exact chances.)",
+    "puzzles.fastest-discard.about": "after drawing, when you cannot {cut} yet: which discard "
+    "lets you {cut} soonest? Turns are counted on average, each turn drawing one card you "
+    "cannot see. (**mazo odds** gives each discard's turns.)",
+    "puzzles.use-faced-card.about": "a card is offered: can you use it, and what do you lay "
+    "down from your hand with it?",
+    "puzzles.go-out.about": "does the offered card put all your cards on the table to win?",
+    "puzzles.can-open.about": "do you reach the initial meld's minimum, and what is the most "
+    "you can meld?",
+    "puzzles.count-hand.about": "your side has opened: how many points are the melds you can "
+    "put down this turn worth?",
+    "puzzles.best-discard": "Which card do you discard?",
+    "puzzles.can-cut": "Can you {cut}? With which discard?",
+    "puzzles.count-deadwood": "How many loose points?",
+    "puzzles.use-faced-card": "Do you use the faced card?",
+    "puzzles.use-faced-card.ask": "You hold these cards, with your melds on the table. The "
+    "marked card is offered: can you use it? If so, which hand cards go down with it?",
+    "puzzles.use-faced-card.fill": "Use it?  Yes  /  No      From my hand: ______________",
+    "puzzles.use-faced-card.yes": "Yes: {melds}; {laid} go down from your hand ({n} {cards}) "
+    "and you pay {pay}.",
+    "puzzles.use-faced-card.no": "No: {faced} makes no meld with your hand or your melds.",
+    "puzzles.use-faced-card.win": "Yes, and you go out: {melds}; {laid} go down and your hand "
+    "is empty.",
+    "puzzles.go-out": "Do you go out with this card?",
+    "puzzles.go-out.ask": "You have these melds on the table and few cards in hand. The marked "
+    "card is offered: does it put all your cards on the table, so you win?",
+    "puzzles.go-out.fill": "Go out?  Yes  /  No",
+    "puzzles.go-out.yes": "Yes: {melds}; nothing is left in your hand.",
+    "puzzles.go-out.no_use": "No: {faced} fits none of your melds.",
+    "puzzles.go-out.no": "No: with {faced} you make {melds}; you pay {pay} and {left} {stays} "
+    "in your hand.",
+    "puzzles.go-out.no_left": "No: with {faced} you make {melds} and pay {pay}: your hand is "
+    "empty, but {on_table} cards are on the table and going out takes {size}.",
+    "puzzles.offered": "offered",
+    "puzzles.pay": "pay",
+    "puzzles.stays": "stays",
+    "puzzles.stay": "stay",
+    "puzzles.empty_hand": "(empty hand)",
+    "puzzles.card": "card",
+    "puzzles.cards": "cards",
+    "puzzles.can-open": "Can you make the initial meld?",
+    "puzzles.can-open.ask": "{Your_side} has not melded yet and has the score each puzzle "
+    "shows. With these {n} cards, do you reach the initial-meld minimum? What is the most you "
+    "can meld?",
+    "puzzles.can-open.fill": "Open?  Yes  /  No      Minimum: ______      Most: ______",
+    "puzzles.can-open.yes": "Yes: at {score} points the minimum is {minimum}; {fewest} is "
+    "enough ({fewest_points} points), and the most you can meld is {most} points.",
+    "puzzles.can-open.no": "No: at {score} points the minimum is {minimum}, and the most you "
+    "can meld is {most} points.",
+    "puzzles.can-open.none": "No: at {score} points the minimum is {minimum}, and you cannot "
+    "meld even 15 points.",
+    "puzzles.count-hand": "How many points can you meld?",
+    "puzzles.count-hand.ask": "{Your_side} has already opened. How many points are the richest "
+    "melds you can put down this turn with these {n} cards worth? One card stays in your hand "
+    "to discard (unless you go out with a canasta), and a red 3 is never that card.",
+    "puzzles.count-hand.fill": "Points: ________",
+    "puzzles.count-hand.why": "{points} points: {melds}.",
+    "puzzles.count-hand.one_left": " {left} stays to discard.",
+    "puzzles.count-hand.left": " {left} stay in your hand, one to discard.",
+    "puzzles.team_score": "Score of {your_side}: {score}",
+    "puzzles.in_hand": "in hand",
+    "puzzles.red_threes": " Red 3s ({cards}) never go in melds: they are bonus cards.",
+    "puzzles.red_three": " The red 3 ({cards}) never goes in melds: it is a bonus card.",
+    "puzzles.acomodo": "What can you lay off?",
+    "puzzles.acomodo.ask": "Another player ended the hand with the melds on the table. Lay off "
+    "your {n} cards on those melds (and make your own): which cards stay loose, and how many "
+    "points do they make?",
+    "puzzles.acomodo.fill": "Lay off: ______________   Loose: ______________   Points: ______",
+    "puzzles.acomodo.why": "Lay off {laid}; {melds}; you keep {points} loose {pts}{loose}; "
+    "without laying off, {without}.",
+    "puzzles.table": "Table",
+    "puzzles.your_hand": "Your hand",
+    "puzzles.onto": "on",
+    "puzzles.onto_meld": "on meld {n}",
+    "puzzles.best-discard.ask": "You hold these {n} cards after drawing. Mark the card you "
+    "discard and write down the loose points you keep.",
+    "puzzles.can-cut.ask": "You hold these {n} cards after drawing. Can you {cut}? If so, which "
+    "discard leaves the fewest points?",
+    "puzzles.count-deadwood.ask": "Make the best melds with these {n} cards and count the "
+    "points of the cards left loose.",
+    "puzzles.best-discard.fill": "Discard: ________     Loose points: ________",
+    "puzzles.can-cut.fill": "{Asked}?  Yes  /  No      With: ________",
+    "puzzles.count-deadwood.fill": "Loose points: ________",
+    "puzzles.discard": "discard",
+    "puzzles.discard_one": "discard, e.g.",
+    "puzzles.loose": "loose: {points}",
+    "puzzles.no_loose": "none loose",
+    "puzzles.meld": "meld",
+    "puzzles.best-discard.why": "Discarding {discard} leaves {points} loose {pts}{loose}: "
+    "{verdict}. Next best, discarding {runner}, leaves {runner_points} {runner_pts}{runner_close}.",
+    "puzzles.can-cut.yes": "Yes: discarding {discard} leaves {points} loose {pts}{loose}: "
+    "{verdict}. {others}",
+    "puzzles.can-cut.no": "No: no discard lets you {cut}; the fewest you can keep is {points} "
+    "loose {pts}, discarding {discards}.",
+    "puzzles.count-deadwood.why": "{points} loose {pts}{loose}; {melds}.",
+    "puzzles.no_cut": "you cannot {cut}",
+    "puzzles.only_cut": "No other discard lets you {cut}.",
+    "puzzles.other_cuts": "Discarding {cards} also lets you {cut}, but not as well.",
+    "puzzles.or": "or",
+    "puzzles.melds_are": "melds: {melds}",
+    "puzzles.no_melds": "no meld",
+    "puzzles.point": "point",
+    "puzzles.points": "points",
+    "puzzles.fastest-discard": "Which discard lets you {cut} soonest?",
+    "puzzles.fastest-discard.ask": "You hold these {n} cards after drawing and cannot {cut} "
+    "yet. Of the discards offered below, which lets you {cut} soonest, on average? Tick it. "
+    "(Hint: look at which cards would help you after each one.)",
+    "puzzles.fastest-discard.fill": "Discard:    {choices}",
+    "puzzles.fastest-discard.rule": "To {cut} soonest: each turn you draw one card at random "
+    "from all the cards not in your hand (the other players' cards, the stock and the discard "
+    "pile count alike) and discard one; the best discard is the one that lets you {cut} in the "
+    "fewest turns on average, if you go on playing your best.",
+    "puzzles.fastest-discard.why": "Discard {discard} (keeping {points} loose {pts}): you "
+    "{cuts} in {turns} on average. Discarding {fewest}, the fewest-points discard "
+    "({fewest_points}), takes {fewest_turns}.",
+    "puzzles.fastest-discard.other": " Discarding {other} ({other_points}): {other_turns}.",
+    "puzzles.turns": "turns",
+    "puzzles.take-or-draw": "Take or draw?",
+    "puzzles.take-or-draw.ask": "It is your turn with these {n} cards. The marked card is on "
+    "top of the discard pile, and the seen cards are no longer in the stock. Do you take that "
+    "card or draw blind? If you take it, what do you discard? (The taken card may be thrown "
+    "back, but not to {cut}.) The goal: to {cut} as soon as you can, this turn or the next.",
+    "puzzles.take-or-draw.fill": "☐ Take    ☐ Draw        If I take, I discard: ________",
+    "puzzles.take-or-draw.take_cut": "Take {top}: you can {cut} now, discarding "
+    "{discard}{close}. Drawing, {k} of {cards} {let} you {cut} this turn.",
+    "puzzles.take-or-draw.take": "Take {top} and discard {discard}: then {k_take} of {cards} "
+    "{let_take} you {cut} on your next draw. Chance to {cut} by your next turn: {p_take} taking "
+    "against {p_draw} drawing.",
+    "puzzles.take-or-draw.draw": "Draw: {k_draw} of {cards} {let_draw} you {cut} right away. "
+    "Chance to {cut} by your next turn: {p_draw} drawing against {p_take} taking {top} (and "
+    "discarding {discard}: then {k_take} of {cards} {let_take} you {cut}).",
+    "puzzles.take-or-draw.points": " After the discard that leaves the fewest loose points: "
+    "{take_points} {take_pts} taking, {draw_points} on average drawing.",
+    "puzzles.of_card": "{n} card",
+    "puzzles.of_cards": "{n} cards",
+    "puzzles.lets": "lets",
+    "puzzles.let": "let",
+    "puzzles.take-or-draw.wrong": " The rule of thumb gets it wrong here: {rules}.",
+    "puzzles.thumb.meld": '"take it only if it makes a meld"',
+    "puzzles.thumb.points": '"take any card that lowers your loose points"',
+    "puzzles.pozo": "discard pile",
+    "puzzles.take.short": "take",
+    "puzzles.draw.short": "draw",
+    "puzzles.seen": "Seen",
+    "puzzles.and": " and ",
+    "puzzles.easy": "easy",
+    "puzzles.medium": "medium",
+    "puzzles.hard": "hard",
     # mazo match --pdf and mazo odds --plot: the planillas and the odds chart
     "sheet.title": "Score sheet",
     "sheet.limit": "Limit {limit} (a player who goes past it is out)",

@@ -547,6 +547,189 @@ WORDS: dict[str, str] = {
     "review_sheet_verdict": "Jugada: {played} ({played_value}). Más rápida: {best} "
     "({best_value}). Costo: {cost}.",
     "review_sheet_missed": "Se podía {cut} y no se hizo.",
+    # mazo puzzles: the worksheets and their keys, in the game's own words (`puzzles.wording`)
+    "puzzles.sheet": "Ejercicios",
+    "puzzles.answers": "Soluciones",
+    "puzzles.seed": "semilla",
+    "puzzles.variant": "variante",
+    "puzzles.standard": "reglas estándar",
+    "puzzles.page": "página",
+    "puzzles.reprint": "Para reimprimir",
+    "puzzles.name": "Nombre",
+    "puzzles.date": "Fecha",
+    "puzzles.group": "Grupo",
+    "puzzles.score": "Puntaje",
+    "puzzles.version": "Hoja {label}",
+    "puzzles.version_key": "Hoja {label} · soluciones",
+    "puzzles.version_key_more": "Hoja {label} · soluciones, continúa",
+    "puzzles.rules_box": "Reglas de esta hoja",
+    "puzzles.values_line": "Valor de las cartas: {values}",
+    "puzzles.values_span": "del {first} al {last}",
+    "puzzles.closes_line": "Para {cut}: {closes}.",
+    "puzzles.opening_line": "Mínimo de la bajada inicial según los puntos {of_the_side}: {steps}",
+    "puzzles.your_side": "tu pareja",
+    "puzzles.your_side.alone": "tu bando",
+    "puzzles.of_the_side": "de la pareja",
+    "puzzles.of_the_side.alone": "del bando",
+    "puzzles.house_line": "En esta hoja, {said} (lo habitual: {default}).",
+    "puzzles.table_meld": "Mesa {n}",
+    "puzzles.goal_line": "Se gana con {n} cartas propias en la mesa. Quien usa la carta "
+    "ofrecida paga: descarta una carta de la mano.",
+    "puzzles.best-discard.about": "después de robar, ¿qué carta tirás para que te queden menos "
+    "puntos sueltos?",
+    "puzzles.can-cut.about": "¿podés {cut}, y con qué descarte?",
+    "puzzles.count-deadwood.about": "armá los mejores juegos: ¿cuántos puntos quedan sueltos?",
+    "puzzles.acomodo.about": "otro jugador terminó la mano; ¿qué acomodás en sus juegos y qué "
+    "te queda suelto?",
+    "puzzles.take-or-draw.about": "¿levantás la carta del pozo o robás a ciegas? (**mazo "
+    "advise** da las probabilidades exactas de cada opción.)",
+    "puzzles.fastest-discard.about": "después de robar, sin poder {cut} todavía: ¿qué descarte "
+    "te hace {cut} antes? Se cuentan los turnos en promedio, robando en cada turno una carta "
+    "que no ves. (**mazo odds** da los turnos de cada descarte.)",
+    "puzzles.use-faced-card.about": "se ofrece una carta: ¿podés usarla, y qué bajás de la mano "
+    "con ella?",
+    "puzzles.go-out.about": "¿la carta ofrecida te deja todas las cartas en la mesa para ganar?",
+    "puzzles.can-open.about": "¿llegás al mínimo de la bajada inicial, y cuánto es lo máximo "
+    "que podés bajar?",
+    "puzzles.count-hand.about": "tu bando ya abrió: ¿cuántos puntos valen los frentes que podés "
+    "bajar en este turno?",
+    "puzzles.best-discard": "¿Qué carta tirás?",
+    "puzzles.can-cut": "¿Podés {cut}? ¿Con qué descarte?",
+    "puzzles.count-deadwood": "¿Cuántos puntos sueltos?",
+    "puzzles.use-faced-card": "¿Usás la carta ofrecida?",
+    "puzzles.use-faced-card.ask": "Tenés estas cartas en la mano y tus juegos en la mesa. Se "
+    "ofrece la carta marcada: ¿podés usarla? Si podés, ¿qué cartas de tu mano bajás con ella?",
+    "puzzles.use-faced-card.fill": "¿La usás?  Sí  /  No      Bajo de la mano: ______________",
+    "puzzles.use-faced-card.yes": "Sí: {melds}; bajás {laid} de la mano ({n} {cards}) y pagás "
+    "{pay}.",
+    "puzzles.use-faced-card.no": "No: {faced} no forma juego con tu mano ni con tus juegos.",
+    "puzzles.use-faced-card.win": "Sí, y ganás: {melds}; bajás {laid} y no te queda nada en la "
+    "mano.",
+    "puzzles.go-out": "¿Ganás con esta carta?",
+    "puzzles.go-out.ask": "Tenés estos juegos en la mesa y pocas cartas en la mano. Se ofrece "
+    "la carta marcada: ¿te deja todas las cartas en la mesa para ganar?",
+    "puzzles.go-out.fill": "¿Ganás?  Sí  /  No",
+    "puzzles.go-out.yes": "Sí: {melds}; no queda nada en la mano.",
+    "puzzles.go-out.no_use": "No: {faced} no entra en tus juegos.",
+    "puzzles.go-out.no": "No: con {faced} armás {melds}; pagás {pay} y te {stays} {left} en la "
+    "mano.",
+    "puzzles.go-out.no_left": "No: con {faced} armás {melds} y pagás {pay}: te quedás sin "
+    "cartas en la mano, pero en la mesa hay {on_table} y hacen falta {size}.",
+    "puzzles.offered": "ofrecida",
+    "puzzles.pay": "pagar",
+    "puzzles.stays": "queda",
+    "puzzles.stay": "quedan",
+    "puzzles.empty_hand": "(mano vacía)",
+    "puzzles.card": "carta",
+    "puzzles.cards": "cartas",
+    "puzzles.can-open": "¿Podés bajar el frente inicial?",
+    "puzzles.can-open.ask": "{Your_side} todavía no bajó y tiene los puntos que dice cada "
+    "ejercicio. Con estas {n} cartas, ¿llegás al mínimo del frente inicial? ¿Cuántos puntos es "
+    "lo máximo que podés bajar?",
+    "puzzles.can-open.fill": "¿Abrís?  Sí  /  No      Mínimo: ______      Máximo: ______",
+    "puzzles.can-open.yes": "Sí: con {score} puntos el mínimo es {minimum}; lo máximo que podés "
+    "bajar son {most} puntos (alcanza, por ejemplo, con {fewest}: {fewest_points} puntos).",
+    "puzzles.can-open.no": "No: con {score} puntos el mínimo es {minimum}, y lo máximo que "
+    "juntás son {most} puntos.",
+    "puzzles.can-open.none": "No: con {score} puntos el mínimo es {minimum}, y no juntás ni 15 "
+    "puntos.",
+    "puzzles.count-hand": "¿Cuántos puntos podés bajar?",
+    "puzzles.count-hand.ask": "{Your_side} ya abrió. ¿Cuántos puntos valen los frentes más "
+    "valiosos que podés bajar en este turno con estas {n} cartas? Una carta queda en la mano "
+    "para descartar (salvo que cierres con canasta), y un 3 rojo nunca es esa carta.",
+    "puzzles.count-hand.fill": "Puntos: ________",
+    "puzzles.count-hand.why": "{points} puntos: {melds}.",
+    "puzzles.count-hand.one_left": " Queda {left} para descartar.",
+    "puzzles.count-hand.left": " Quedan {left} en la mano, una para descartar.",
+    "puzzles.team_score": "Puntos de {your_side}: {score}",
+    "puzzles.in_hand": "en la mano",
+    "puzzles.red_threes": " Los 3 rojos ({cards}) no van en frentes: son bonificación.",
+    "puzzles.red_three": " El 3 rojo ({cards}) no va en frentes: es bonificación.",
+    "puzzles.acomodo": "¿Qué acomodás?",
+    "puzzles.acomodo.ask": "Otro jugador terminó la mano con los juegos de la mesa. Acomodá tus "
+    "{n} cartas en esos juegos (y armá los tuyos): ¿qué cartas te quedan sueltas y cuántos "
+    "puntos suman?",
+    "puzzles.acomodo.fill": "Acomodo: ______________   Sueltas: ______________   Puntos: ______",
+    "puzzles.acomodo.why": "Acomodás {laid}; {melds}; te quedan {points} {pts}{loose}; sin "
+    "acomodar serían {without}.",
+    "puzzles.table": "Mesa",
+    "puzzles.your_hand": "Tu mano",
+    "puzzles.onto": "en",
+    "puzzles.onto_meld": "al juego {n}",
+    "puzzles.best-discard.ask": "Tenés estas {n} cartas después de robar. Marcá la carta que "
+    "tirás y anotá los puntos sueltos que te quedan.",
+    "puzzles.can-cut.ask": "Tenés estas {n} cartas después de robar. ¿Podés {cut}? Si podés, "
+    "¿con qué descarte te quedan menos puntos?",
+    "puzzles.count-deadwood.ask": "Armá los mejores juegos con estas {n} cartas y contá los "
+    "puntos de las cartas que quedan sueltas.",
+    "puzzles.best-discard.fill": "Tiro: ________     Puntos sueltos: ________",
+    "puzzles.can-cut.fill": "¿{Asked}?  Sí  /  No      Con: ________",
+    "puzzles.count-deadwood.fill": "Puntos sueltos: ________",
+    "puzzles.discard": "tirar",
+    "puzzles.discard_one": "tirar, por ejemplo",
+    "puzzles.loose": "sueltas: {points}",
+    "puzzles.no_loose": "sin sueltas",
+    "puzzles.meld": "juego",
+    "puzzles.best-discard.why": "Tirar {discard} deja {points} {pts}{loose}: {verdict}. Lo "
+    "siguiente mejor, tirar {runner}, deja {runner_points} {runner_pts}{runner_close}.",
+    "puzzles.can-cut.yes": "Sí: tirando {discard} te quedás con {points} {pts}{loose}: "
+    "{verdict}. {others}",
+    "puzzles.can-cut.no": "No: ningún descarte permite {cut}; lo menos que te queda son "
+    "{points} {pts}, tirando {discards}.",
+    "puzzles.count-deadwood.why": "{points} {pts}{loose}; {melds}.",
+    "puzzles.no_cut": "no se puede {cut}",
+    "puzzles.only_cut": "Ningún otro descarte permite {cut}.",
+    "puzzles.other_cuts": "También se puede {cut} tirando {cards}, pero no tan bien.",
+    "puzzles.or": "o",
+    "puzzles.melds_are": "juegos: {melds}",
+    "puzzles.no_melds": "ningún juego",
+    "puzzles.point": "punto suelto",
+    "puzzles.points": "puntos sueltos",
+    "puzzles.fastest-discard": "¿Qué tirás para {cut} antes?",
+    "puzzles.fastest-discard.ask": "Tenés estas {n} cartas después de robar y todavía no podés "
+    "{cut}. De los descartes que se ofrecen debajo, ¿con cuál vas a {cut} antes, en promedio? "
+    "Marcalo. (Pista: fijate qué cartas te servirían después de cada uno.)",
+    "puzzles.fastest-discard.fill": "Tiro:    {choices}",
+    "puzzles.fastest-discard.rule": "Para {cut} antes: en cada turno robás una carta al azar "
+    "entre todas las que no tenés en la mano (las de los demás, las del mazo y las del pozo "
+    "cuentan igual) y tirás una; el mejor descarte es el que te hace {cut} en menos turnos en "
+    "promedio, si después seguís jugando lo mejor posible.",
+    "puzzles.fastest-discard.why": "Tirá {discard} (te quedan {points} {pts}): {cuts} en "
+    "{turns} en promedio. Tirando {fewest}, el descarte que menos puntos deja "
+    "({fewest_points}), tardás {fewest_turns}.",
+    "puzzles.fastest-discard.other": " Tirando {other} ({other_points}): {other_turns}.",
+    "puzzles.turns": "turnos",
+    "puzzles.take-or-draw": "¿Levantás o robás?",
+    "puzzles.take-or-draw.ask": "Te toca con estas {n} cartas. Arriba del pozo está la carta "
+    "marcada, y las vistas ya no están en el mazo. ¿Levantás la del pozo o robás a ciegas? Si "
+    "levantás, ¿qué tirás? (La del pozo se puede volver a tirar, pero no para {cut}.) El "
+    "objetivo: {cut} cuanto antes, en este turno o en el próximo.",
+    "puzzles.take-or-draw.fill": "☐ Levanto    ☐ Robo        Si levanto, tiro: ________",
+    "puzzles.take-or-draw.take_cut": "Levantá {top}: te deja {cut} ya tirando {discard}{close}. "
+    "Robando, {k} de {cards} {let} {cut} en este turno.",
+    "puzzles.take-or-draw.take": "Levantá {top} y tirá {discard}: después, {k_take} de {cards} "
+    "{let_take} {cut} en tu próximo robo. Chance de {cut} hasta tu próximo turno: {p_take} "
+    "levantando contra {p_draw} robando.",
+    "puzzles.take-or-draw.draw": "Robá: {k_draw} de {cards} {let_draw} {cut} ya. Chance de "
+    "{cut} hasta tu próximo turno: {p_draw} robando contra {p_take} levantando {top} (y tirando "
+    "{discard}: después, {k_take} de {cards} {let_take} {cut}).",
+    "puzzles.take-or-draw.points": " Con el descarte que menos puntos deja: {take_points} "
+    "{take_pts} levantando, {draw_points} en promedio robando.",
+    "puzzles.of_card": "{n} carta",
+    "puzzles.of_cards": "{n} cartas",
+    "puzzles.lets": "te deja",
+    "puzzles.let": "te dejan",
+    "puzzles.take-or-draw.wrong": " Acá se equivoca la regla práctica: {rules}.",
+    "puzzles.thumb.meld": "«levantá solo si forma juego»",
+    "puzzles.thumb.points": "«levantá si te baja los puntos sueltos»",
+    "puzzles.pozo": "pozo",
+    "puzzles.take.short": "levantá",
+    "puzzles.draw.short": "robá",
+    "puzzles.seen": "Vistas",
+    "puzzles.and": " y ",
+    "puzzles.easy": "fácil",
+    "puzzles.medium": "media",
+    "puzzles.hard": "difícil",
     # mazo match --pdf and mazo odds --plot: the planillas and the odds chart
     "sheet.title": "Planilla",
     "sheet.limit": "Límite {limit} (queda afuera quien lo supera)",
