@@ -102,7 +102,7 @@ class OddsTableBar:
         self.task: Any = None
 
     def __call__(self, stage: str, done: float) -> None:
-        from mazo.views.words import say
+        from mazo.words import say
 
         if not self.terminal:
             if stage == "closes":  # a build's first stage

@@ -13,6 +13,7 @@ from mazo.solver.errors import OptionError, quoted
 from mazo.solver.messages import MESSAGES, either, one_of, said, titled
 from mazo.solver.plain import as_json, data, plain
 from mazo.solver.spec.rulespec import RuleSpec
+from mazo.words import word
 
 from .acomodo import ACOMODO
 from .answers import Answer
@@ -23,7 +24,6 @@ from .kinds import HAND_KINDS, LEVELS, Kind, Measures, Posed
 from .offer import offered_kinds, unavailable
 from .sampling import Dealer
 from .take_or_draw import TAKE_OR_DRAW
-from .wording import TEXT
 
 KINDS: dict[str, Kind] = {
     **HAND_KINDS,
@@ -133,8 +133,10 @@ def _check_ask(spec: RuleSpec, kind: Kind, count: int, difficulty: str | None) -
             "difficulty_never",
             kind=kind.id,
             game=titled(spec),
-            level=lambda lang: TEXT[lang][difficulty],
-            levels=lambda lang: either([TEXT[lang][level] for level in kind.levels])(lang),
+            level=lambda lang: word(lang, f"puzzles.{difficulty}"),
+            levels=lambda lang: either([word(lang, f"puzzles.{level}") for level in kind.levels])(
+                lang
+            ),
         )
 
 
@@ -142,7 +144,7 @@ def _levels_typed(lang: str) -> str:
     """The levels as --difficulty takes them: Spanish offers its own words first."""
     if lang == "en":
         return one_of(LEVELS)(lang)
-    words = one_of([TEXT[lang][level] for level in LEVELS])(lang)
+    words = one_of([word(lang, f"puzzles.{level}") for level in LEVELS])(lang)
     return f"{words} ({MESSAGES[lang]['or'].strip()} {', '.join(LEVELS)})"
 
 

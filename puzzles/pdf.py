@@ -22,6 +22,8 @@ from mazo.solver.spec.rulespec import RuleSpec
 from mazo.templates import document as doc
 from mazo.templates.page import PAPERS
 from mazo.templates.worksheet import write_worksheet
+from mazo.words import LANGS, has, word
+from mazo.words.numbers import signed
 
 from .answers import (
     AcomodoAnswer,
@@ -39,7 +41,7 @@ from .answers import (
 )
 from .classset import ClassSet
 from .generate import Puzzle, Sheet
-from .wording import TEXT, explain, fill, meld_label, say, sheet_name, signed
+from .wording import explain, fill, meld_label, say, sheet_name
 
 PER_PAGE = range(1, 7)  # more puzzles than this leave no room to answer on a page
 DEFAULT_PER_PAGE = 5
@@ -57,9 +59,9 @@ class Layout:
     paper: str = "a4"
 
     def check(self) -> None:
-        if self.lang not in TEXT:
+        if self.lang not in LANGS:
             raise OptionError.of(
-                "flag_takes", flag="--lang", values=", ".join(TEXT), value=repr(self.lang)
+                "flag_takes", flag="--lang", values=", ".join(LANGS), value=repr(self.lang)
             )
         if self.per_page not in PER_PAGE:
             raise OptionError.of(
@@ -92,7 +94,7 @@ def answers_path(path: Path, lang: str) -> Path:
 
 def _variant_text(spec: RuleSpec, lang: str) -> str:
     """The house rules on the key's pages, in the words the sheet's rules box says them."""
-    return "; ".join(said for said, _ in _house_rules(spec, lang)) or TEXT[lang]["standard"]
+    return "; ".join(said for said, _ in _house_rules(spec, lang)) or word(lang, "puzzles.standard")
 
 
 def _house_rules(spec: RuleSpec, lang: str) -> list[tuple[str, str]]:
@@ -115,14 +117,15 @@ def _heading(spec: RuleSpec, sheet: Sheet, lang: str) -> str:
     return f"{spec.title[lang]} — {sheet_name(spec, sheet.kinds(), lang)}"
 
 
-def _part_name(words: dict[str, str], part: str, label: str, page: int) -> str:
+def _part_name(lang: str, part: str, label: str, page: int) -> str:
     """What a page belongs to: the version ("Hoja B"), the key, or a version's key, which says
     so on every page ("Hoja B · soluciones, continúa"): a teacher sorts the pages by it."""
     if not label:
-        return words[part]
+        return word(lang, f"puzzles.{part}")
     if part == "answers":
-        return words["version_key" if page == 1 else "version_key_more"].format(label=label)
-    return words["version"].format(label=label)
+        key = "puzzles.version_key" if page == 1 else "puzzles.version_key_more"
+        return word(lang, key).format(label=label)
+    return word(lang, "puzzles.version").format(label=label)
 
 
 def _table_and_hand(
@@ -131,18 +134,17 @@ def _table_and_hand(
     """The melds on the table (numbered when `labels` number them) and the hand, on one row
     while the cards stay big enough, else the table above the hand. A table with no melds is
     not labelled."""
-    words = TEXT[lang]
     rows: list[doc.Caption | doc.Note | doc.Cards] = []
     if table:
-        rows.append(doc.Caption(words["table"]))
+        rows.append(doc.Caption(word(lang, "puzzles.table")))
     if table or offer:
         rows.append(_cards(table, labels, **offer))
-    rows.append(doc.Caption(words["your_hand"]))
-    rows.append(_cards([hand]) if hand else doc.Note(words["empty_hand"]))
+    rows.append(doc.Caption(word(lang, "puzzles.your_hand")))
+    rows.append(_cards([hand]) if hand else doc.Note(word(lang, "puzzles.empty_hand")))
     if not hand:
         return tuple(rows)
-    below = labels or [words["table"]] * len(table)
-    row = _cards([*table, hand], [*below, words["your_hand"]], **offer)
+    below = labels or [word(lang, "puzzles.table")] * len(table)
+    row = _cards([*table, hand], [*below, word(lang, "puzzles.your_hand")], **offer)
     return (doc.OneRow(row, tuple(rows)),)
 
 
@@ -154,26 +156,32 @@ def _cards(groups, labels: Sequence[str] | None = None, **options: Any) -> doc.C
 
 def _puzzle_body(spec: RuleSpec, puzzle: Puzzle, lang: str) -> doc.PuzzleBody:
     """The cards of one puzzle, with what the question needs beside them."""
-    words = TEXT[lang]
     answer = puzzle.answer
     if isinstance(answer, CanOpenAnswer):  # Canasta: the team's score sets the minimum
-        score = say(spec, lang, "team_score", score=signed(answer.score))
+        score = say(spec, lang, "puzzles.team_score", score=signed(answer.score))
         return (doc.Note(score), _cards([puzzle.hand]))
     if isinstance(answer, UseFacedAnswer | GoOutAnswer):  # Conquián: melds, offer, hand
-        offer = {"discard": answer.faced, "discard_label": words["offered"]}
+        offer = {"discard": answer.faced, "discard_label": word(lang, "puzzles.offered")}
         return _table_and_hand(lang, puzzle.hand, list(answer.table), None, **offer)
     if isinstance(answer, AcomodoAnswer):  # the cutter's melds, numbered, and the hand
         table = list(answer.cutter_melds)
-        labels = [words["table_meld"].format(n=i) for i in range(1, len(table) + 1)]
+        labels = [word(lang, "puzzles.table_meld").format(n=i) for i in range(1, len(table) + 1)]
         return _table_and_hand(lang, puzzle.hand, table, labels)
     if isinstance(answer, TakeOrDrawAnswer):  # the pozo top, then the seen cards
-        pozo: dict[str, Any] = {"discard": answer.pozo_top, "discard_label": words["pozo"]}
-        alone = _cards([puzzle.hand], [words["your_hand"]], **pozo)
+        pozo: dict[str, Any] = {
+            "discard": answer.pozo_top,
+            "discard_label": word(lang, "puzzles.pozo"),
+        }
+        alone = _cards([puzzle.hand], [word(lang, "puzzles.your_hand")], **pozo)
         if not answer.seen:
             return (alone,)
         # Beside the hand while the cards stay big enough, else smaller on their own row.
-        seen = _cards([answer.seen], [words["seen"]], small=True)
-        row = _cards([puzzle.hand, answer.seen], [words["your_hand"], words["seen"]], **pozo)
+        seen = _cards([answer.seen], [word(lang, "puzzles.seen")], small=True)
+        row = _cards(
+            [puzzle.hand, answer.seen],
+            [word(lang, "puzzles.your_hand"), word(lang, "puzzles.seen")],
+            **pozo,
+        )
         return doc.OneRow(row, (alone, seen))
     return _cards([puzzle.hand])
 
@@ -203,19 +211,18 @@ def _drawn_answer(spec: RuleSpec, answer: Answer, hand, lang: str) -> doc.Cards:
 def _drawn_canasta(spec: RuleSpec, answer: CanOpenAnswer | CountHandAnswer, hand, lang: str):
     """The melds put down, and what stays in hand."""
     kind = spec.melds[0].names[lang]
-    labels = [kind] * len(answer.melds) + [TEXT[lang]["in_hand"]]
+    labels = [kind] * len(answer.melds) + [word(lang, "puzzles.in_hand")]
     return _Drawing(groups=[*answer.melds, answer.left], labels=labels)
 
 
 def _drawn_take_or_draw(spec: RuleSpec, answer: TakeOrDrawAnswer, hand, lang: str):
     """The hand, and the pozo top marked with the answer."""
-    words = TEXT[lang]
     return _Drawing(
         # The seen cards too: the answer depends on them.
         groups=[hand, *([answer.seen] if answer.seen else [])],
-        labels=[words["your_hand"], words["seen"]],
+        labels=[word(lang, "puzzles.your_hand"), word(lang, "puzzles.seen")],
         discard=answer.pozo_top,
-        discard_label=words[f"{answer.advice}.short"],
+        discard_label=word(lang, f"puzzles.{answer.advice}.short"),
     )
 
 
@@ -227,13 +234,12 @@ def _drawn_conquian(spec: RuleSpec, answer: UseFacedAnswer | GoOutAnswer, hand, 
         groups=list(groups),
         labels=[meld_label(spec, list(m), lang) for m in groups],
         discard=answer.pay if used else answer.faced,
-        discard_label=TEXT[lang]["pay" if used else "offered"],
+        discard_label=word(lang, "puzzles.pay" if used else "puzzles.offered"),
     )
 
 
 def _drawn_rummy(spec: RuleSpec, answer: RummyAnswer, hand, lang: str):
     """The melds, the cards laid off, the loose cards with their points, and the discard."""
-    words = TEXT[lang]
     laid = answer.laid_off if isinstance(answer, AcomodoAnswer) else ()
     discard = None
     tied = False
@@ -248,11 +254,11 @@ def _drawn_rummy(spec: RuleSpec, answer: RummyAnswer, hand, lang: str):
         groups=[*answer.melds, *(lay.cards for lay in laid), answer.deadwood],
         labels=[
             *(meld_label(spec, list(m), lang) for m in answer.melds),
-            *(words["onto_meld"].format(n=lay.meld) for lay in laid),
-            say(spec, lang, "loose", points=points) if answer.deadwood else "",
+            *(word(lang, "puzzles.onto_meld").format(n=lay.meld) for lay in laid),
+            say(spec, lang, "puzzles.loose", points=points) if answer.deadwood else "",
         ],
         discard=discard,
-        discard_label=words["discard_one" if tied else "discard"],
+        discard_label=word(lang, "puzzles.discard_one" if tied else "puzzles.discard"),
     )
 
 
@@ -274,21 +280,25 @@ def _solution(spec: RuleSpec, puzzle: Puzzle, lang: str, head: str = "") -> doc.
     """A puzzle's answer drawn and explained, with `head` (a version's name) when it opens one."""
     return doc.Solution(
         number=puzzle.number,
-        level=TEXT[lang].get(puzzle.difficulty, puzzle.difficulty),
+        level=_level(lang, puzzle.difficulty),
         drawing=_drawn_answer(spec, puzzle.answer, puzzle.hand, lang),
         why=explain(spec, puzzle.answer, lang),
         head=head,
     )
 
 
+def _level(lang: str, difficulty: str) -> str:
+    known = has(lang, f"puzzles.{difficulty}")
+    return word(lang, f"puzzles.{difficulty}") if known else difficulty
+
+
 def _blanks(sheet: Sheet, lang: str) -> doc.Blanks:
     """Name, date and group to fill in, and the score box (`__ / 8`)."""
-    words = TEXT[lang]
     return doc.Blanks(
-        name=words["name"],
-        date=words["date"],
-        group=words["group"],
-        score=words["score"],
+        name=word(lang, "puzzles.name"),
+        date=word(lang, "puzzles.date"),
+        group=word(lang, "puzzles.group"),
+        score=word(lang, "puzzles.score"),
         out_of=len(sheet.puzzles),
     )
 
@@ -297,27 +307,30 @@ def _rules_lines(spec: RuleSpec, lang: str, kinds: Sequence[str]) -> list[str]:
     """What a sheet's answers rest on, in words: the card values (a loose joker's too), the
     closes and their limits, Canasta's minimums, what a kind on the sheet assumes (the
     fastest-discard sheets' model of the draw), and the house rules a question may rest on."""
-    words = TEXT[lang]
     lines = []
     reachable = closes.reachable(spec)
     if reachable or spec.canasta is not None:  # Conquián counts cards, not points
-        table = values_table(spec, lang, span=words["values_span"])
+        table = values_table(spec, lang, span=word(lang, "puzzles.values_span"))
         values = " · ".join(f"{label}: {value}" for label, value in _rows(table))
-        lines.append(words["values_line"].format(values=values))
+        lines.append(word(lang, "puzzles.values_line").format(values=values))
     if spec.conquian is not None:
-        lines.append(words["goal_line"].format(n=spec.conquian.goal_table_cards))
+        lines.append(word(lang, "puzzles.goal_line").format(n=spec.conquian.goal_table_cards))
     if reachable:
         said = "; ".join(
             f"{close.names[lang]}: {_lower_first(close_condition(spec, close, lang))}"
             for close in reachable
         )
-        lines.append(say(spec, lang, "closes_line", closes=said))
+        lines.append(say(spec, lang, "puzzles.closes_line", closes=said))
     if spec.canasta is not None:
         steps = " · ".join(f"{span}: {v}" for span, v in _rows(minimum_opening_table(spec, lang)))
-        lines.append(say(spec, lang, "opening_line", steps=steps))
-    lines += [say(spec, lang, f"{kind}.rule") for kind in kinds if f"{kind}.rule" in words]
+        lines.append(say(spec, lang, "puzzles.opening_line", steps=steps))
+    lines += [
+        say(spec, lang, f"puzzles.{kind}.rule")
+        for kind in kinds
+        if has(lang, f"puzzles.{kind}.rule")
+    ]
     for said, default in _house_rules(spec, lang):
-        lines.append(words["house_line"].format(said=said, default=default))
+        lines.append(word(lang, "puzzles.house_line").format(said=said, default=default))
     return lines
 
 
@@ -333,7 +346,7 @@ def _lower_first(text: str) -> str:
 
 
 def _rules_box(spec: RuleSpec, sheet: Sheet, lang: str) -> doc.Box:
-    return doc.Box(TEXT[lang]["rules_box"], tuple(_rules_lines(spec, lang, sheet.kinds())))
+    return doc.Box(word(lang, "puzzles.rules_box"), tuple(_rules_lines(spec, lang, sheet.kinds())))
 
 
 def _asks(spec: RuleSpec, sheet: Sheet, lang: str) -> dict[int, str]:
@@ -341,7 +354,7 @@ def _asks(spec: RuleSpec, sheet: Sheet, lang: str) -> dict[int, str]:
     asks: dict[int, str] = {}
     for kind in sheet.kinds():
         first = next(p for p in sheet.puzzles if p.kind == kind)
-        asks[first.number] = say(spec, lang, f"{kind}.ask", n=len(first.hand))
+        asks[first.number] = say(spec, lang, f"puzzles.{kind}.ask", n=len(first.hand))
     return asks
 
 
@@ -357,8 +370,7 @@ def _sheet_run(spec: RuleSpec, sheet: Sheet, lang: str, label: str) -> doc.Run:
         )
         for p in sheet.puzzles
     )
-    words = TEXT[lang]
-    name = _part_name(words, "sheet", label, 1)
+    name = _part_name(lang, "sheet", label, 1)
     return doc.Run(
         name, name, False, (_blanks(sheet, lang), _rules_box(spec, sheet, lang), *puzzles)
     )
@@ -367,23 +379,26 @@ def _sheet_run(spec: RuleSpec, sheet: Sheet, lang: str, label: str) -> doc.Run:
 def _key_runs(spec: RuleSpec, sheets: ClassSet, lang: str) -> list[doc.Run]:
     """Every version's answers, one after the other, each under its version's name and from a
     page of its own, so that every page of the key is one version's."""
-    words = TEXT[lang]
     runs = []
     for label, sheet in zip(sheets.labels, sheets.sheets, strict=True):
-        head = words["version"].format(label=label) if label else ""
+        head = word(lang, "puzzles.version").format(label=label) if label else ""
         solutions = tuple(
             _solution(spec, puzzle, lang, head if j == 0 else "")
             for j, puzzle in enumerate(sheet.puzzles)
         )
-        first, after = (_part_name(words, "answers", label, page) for page in (1, 2))
+        first, after = (_part_name(lang, "answers", label, page) for page in (1, 2))
         runs.append(doc.Run(first, after, True, solutions))
     return runs
+
+
+def _details(spec: RuleSpec, sheet: Sheet, lang: str) -> str:
+    seed, variant = word(lang, "puzzles.seed"), word(lang, "puzzles.variant")
+    return f"{seed} {sheet.seed}  ·  {variant}: {_variant_text(spec, lang)}"
 
 
 def _worksheet(spec: RuleSpec, sheets: ClassSet, layout: Layout, runs: list[doc.Run]):
     """The sheet's pages: its title, what the key's pages say of it, and its runs."""
     sheet, lang = sheets.sheets[0], layout.lang
-    words = TEXT[lang]
     return doc.Worksheet(
         title=_heading(spec, sheet, lang),
         subject=f"{sheet.game} {','.join(sheet.kinds())} seed {sheet.seed}",
@@ -391,9 +406,9 @@ def _worksheet(spec: RuleSpec, sheets: ClassSet, layout: Layout, runs: list[doc.
         notation=spec.deck.notation.name,
         paper=layout.paper,
         per_page=layout.per_page,
-        page_word=words["page"],
-        details=f"{words['seed']} {sheet.seed}  ·  {words['variant']}: {_variant_text(spec, lang)}",
-        reprint=f"{words['reprint']}: {layout.reprint}" if layout.reprint else "",
+        page_word=word(lang, "puzzles.page"),
+        details=_details(spec, sheet, lang),
+        reprint=f"{word(lang, 'puzzles.reprint')}: {layout.reprint}" if layout.reprint else "",
         runs=tuple(runs),
     )
 

@@ -18,10 +18,20 @@ from mazo.solver.spec.prose import PLACEHOLDER, Section
 from mazo.solver.spec.reader import LANGS
 from mazo.solver.spec.rulespec import RuleSpec
 from mazo.templates import document as doc
+from mazo.words import say
 
 from . import tables
 from .examples import example_block
-from .words import labels, raw, show
+from .values import raw, show
+
+# The book of a spec without prose: its rules as tables, each section's title (`book.fallback.`)
+# and its tables.
+FALLBACK_SECTIONS = (
+    ("deck", ("deck", "values")),
+    ("melds", ("melds",)),
+    ("closes", ("closes",)),
+    ("options", ("options",)),
+)
 
 
 def build_book(
@@ -31,23 +41,22 @@ def build_book(
     command line, beside the file) are what its Practice command repeats."""
     if lang not in LANGS:
         raise SpecError(said_by_key("no_book_lang", lang=repr(lang), langs=", ".join(LANGS)))
-    words = labels(lang)
     prose = spec.prose
     sections = (
         prose.sections
         if prose is not None
         # a new game's spec without prose still gets its rules as tables
         else tuple(
-            Section(title=s["title"], tables=tuple(s["tables"]))
-            for s in labels("es")["fallback_sections"]
+            Section(title={code: say(code, f"book.fallback.{name}") for code in LANGS}, tables=t)
+            for name, t in FALLBACK_SECTIONS
         )
     )
     fill = Filler(spec, lang, rules_file, given)
     title = spec.title[lang]
-    notes = [words["variant"].format(name=spec.variant_name)] if spec.variant_name else []
+    notes = [say(lang, "book.variant", name=spec.variant_name)] if spec.variant_name else []
     said = house_rules_said(spec, lang)
     if said:
-        notes.append(words["house_note"].format(rules=said))
+        notes.append(say(lang, "book.house_note", rules=said))
     blocks: list[doc.Block] = []
     numbers = itertools.count(1)  # examples are numbered in the order the book shows them
     for section in sections:
@@ -60,10 +69,10 @@ def build_book(
     cover = prose.cover if prose is not None else None
     return doc.Document(
         title=title,
-        subtitle=words["subtitle"],
+        subtitle=say(lang, "book.subtitle"),
         lang=lang,
         header=header,
-        contents_title=words["contents"],
+        contents_title=say(lang, "book.contents"),
         title_notes=tuple(notes),
         cover=doc.Hand((tuple(spec.deck.codes(cover)),), spec.deck.notation.name)
         if cover
@@ -86,8 +95,9 @@ def rules_said(spec: RuleSpec, lang: str) -> str:
 
 def _rules_said(spec: RuleSpec, options: Mapping[str, Any], lang: str) -> str:
     said = [spec.option(name).said(value, lang) for name, value in options.items()]
-    changed = labels(lang)["rule_said"]
-    said += [changed.format(field=c.field, value=raw(c.value)) for c in spec.rule_changes]
+    said += [
+        say(lang, "book.rule_said", field=c.field, value=raw(c.value)) for c in spec.rule_changes
+    ]
     return "; ".join(said)
 
 
@@ -101,21 +111,26 @@ def changes_label(spec: RuleSpec) -> str | None:
 
 def _house_rules(spec: RuleSpec, lang: str) -> list[doc.Block]:
     """Every option that differs from its default, then every rule field the file changes."""
-    words = labels(lang)
     items = [
-        words["house_rule"].format(
+        say(
+            lang,
+            "book.house_rule",
             said=spec.option(name).said(value, lang),
             default=spec.option(name).said(spec.option(name).default, lang),
         )
         for name, value in spec.changed_options().items()
     ]
     items += [
-        words["rule_change" if c.default is not None else "rule_new"].format(
-            field=c.field, value=raw(c.value), default=raw(c.default)
+        say(
+            lang,
+            "book.rule_change" if c.default is not None else "book.rule_new",
+            field=c.field,
+            value=raw(c.value),
+            default=raw(c.default),
         )
         for c in spec.rule_changes
     ]
-    return [doc.Box(words["house_rules"], tuple(items))] if items else []
+    return [doc.Box(say(lang, "book.house_rules"), tuple(items))] if items else []
 
 
 def _section(spec: RuleSpec, section: Section, lang, fill, numbers) -> list[doc.Block]:

@@ -22,28 +22,25 @@ from mazo.solver.mechanisms.registry import mechanism_of
 from mazo.solver.mechanisms.rummy.result import SolveResult
 from mazo.solver.spec.prose import Example
 from mazo.solver.spec.rulespec import RuleSpec
-from mazo.solver.words import agree
 from mazo.templates import document as doc
+from mazo.words import agree, say
 
-from .words import labels, show
+from .values import show
 
 
 def _points(n: int, lang: str) -> str:
-    words = labels(lang)
-    return agree(n, words["point"], words["points"])
+    return agree(lang, n, "book.point", "book.points")
 
 
 def _loose(n: int, lang: str) -> str:
     """'le queda suelto 1 punto', 'le quedan sueltos 5 puntos': the verb agrees."""
-    words = labels(lang)
     if n == 0:
-        return words["loose_none"]
-    return agree(n, words["loose_point"], words["loose_points"])
+        return say(lang, "book.loose_none")
+    return agree(lang, n, "book.loose_point", "book.loose_points")
 
 
 def example_block(spec: RuleSpec, example: Example, number: int, lang: str, fill) -> doc.Hand:
-    words = labels(lang)
-    title = words["example"].format(n=number)
+    title = say(lang, "book.example", n=number)
     if example.title is not None:
         title = f"{title}: {fill(example.title[lang])}"
     note = fill(example.note[lang]) if example.note is not None else None
@@ -69,7 +66,7 @@ def _as_written(
     """An example with `groups:`, drawn as written."""
     # The card set apart: a discard, or e.g. Conquián's faced card with its own caption.
     marked = example.marked
-    marked_label = example.marked_label[lang] if example.marked_label else labels(lang)["discard"]
+    marked_label = example.marked_label[lang] if example.marked_label else say(lang, "book.discard")
     return doc.Hand(
         tuple(tuple(spec.deck.codes(g)) for g in example.groups),
         spec.deck.notation.name,
@@ -83,16 +80,19 @@ def _as_written(
 
 def _rummy(spec: RuleSpec, example: Example, result: SolveResult, lang: str) -> tuple[Drawn, str]:
     """The hand's melds and loose cards, the discard, and the verdict on the close."""
-    words = labels(lang)
     groups = [*result.melds]
     captions = [spec.meld_kind(kind).names[lang] for kind in result.meld_kinds]
     if result.deadwood:
         groups.append(result.deadwood)
-        captions.append(words["loose_caption"].format(points=_points(result.deadwood_points, lang)))
+        captions.append(
+            say(lang, "book.loose_caption", points=_points(result.deadwood_points, lang))
+        )
     verdict = _verdict(spec, result, lang)
     if example.pozo is not None and result.close is None:
         # One sentence: the card taken cannot cut, nor can any other discard.
-        verdict = words["pozo_no_cut"].format(
+        verdict = say(
+            lang,
+            "book.pozo_no_cut",
             card=spec.deck.code(example.pozo),
             cut=spec.cut.names[lang],
             discard=result.discard,
@@ -100,7 +100,7 @@ def _rummy(spec: RuleSpec, example: Example, result: SolveResult, lang: str) -> 
         )
     elif example.pozo is not None:
         card = spec.deck.code(example.pozo)
-        verdict = f"{words['pozo_note'].format(card=card, cut=spec.cut.names[lang])} {verdict}"
+        verdict = f"{say(lang, 'book.pozo_note', card=card, cut=spec.cut.names[lang])} {verdict}"
     drawn = Drawn(
         tuple(tuple(g) for g in groups),
         tuple(captions),
@@ -111,34 +111,34 @@ def _rummy(spec: RuleSpec, example: Example, result: SolveResult, lang: str) -> 
 
 
 def _discard_label(spec: RuleSpec, result, lang: str) -> str | None:
-    words = labels(lang)
     if not result.discard:
         return None
     if result.close:
-        return words["discard"]
-    return words["discard_no_cut"].format(cut=spec.cut.names[lang])
+        return say(lang, "book.discard")
+    return say(lang, "book.discard_no_cut", cut=spec.cut.names[lang])
 
 
 def _verdict(spec: RuleSpec, result, lang: str) -> str:
-    words = labels(lang)
     cut = spec.cut.names[lang]
     if result.close is None:
-        key = "verdict_no_cut" if result.discard else "verdict_no_cut_no_discard"
+        key = "book.verdict_no_cut" if result.discard else "book.verdict_no_cut_no_discard"
         loose = _loose(result.deadwood_points, lang)
-        return words[key].format(cut=cut, discard=result.discard, loose=loose)
+        return say(lang, key, cut=cut, discard=result.discard, loose=loose)
     close = spec.close(result.close)
     name = close.names[lang]
     if result.close_score == "win_match":
-        return words["verdict_win"].format(discard=result.discard, close=name)
+        return say(lang, "book.verdict_win", discard=result.discard, close=name)
     if closes.score_rule(close)[0]:
         # What the closer then scores depends on the rivals (acomodo, undercut): say the count.
         loose = _loose(result.deadwood_points, lang)
-        key = "verdict_close_loose" if result.discard else "verdict_close_loose_no_discard"
-        return words[key].format(discard=result.discard, close=name, loose=loose)
-    key = "verdict_close" if result.discard else "verdict_close_no_discard"
+        key = (
+            "book.verdict_close_loose" if result.discard else "book.verdict_close_loose_no_discard"
+        )
+        return say(lang, key, discard=result.discard, close=name, loose=loose)
+    key = "book.verdict_close" if result.discard else "book.verdict_close_no_discard"
     score = result.close_score
     score_text = show(score, lang) if isinstance(score, int) else str(score).replace("_", " ")
-    return words[key].format(discard=result.discard, close=name, score=score_text)
+    return say(lang, key, discard=result.discard, close=name, score=score_text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,20 +156,19 @@ def _conquian(
 ) -> tuple[Drawn, str]:
     """The position before the offer (own table melds, the hand, the faced card) and what the
     solver does with it: how the card is used, what is paid, whether it wins."""
-    words = labels(lang)
     table = [tuple(spec.deck.codes(meld)) for meld in example.table]
     groups = [*table, result.hand]
-    captions = [words["table_caption"]] * len(table) + [words["hand_caption"]]
-    drawn = Drawn(tuple(groups), tuple(captions), result.faced, words["faced_caption"])
+    captions = [say(lang, "book.table_caption")] * len(table) + [say(lang, "book.hand_caption")]
+    drawn = Drawn(tuple(groups), tuple(captions), result.faced, say(lang, "book.faced_caption"))
     if not result.can_use:
-        return drawn, words["faced_unused"].format(faced=result.faced)
+        return drawn, say(lang, "book.faced_unused", faced=result.faced)
     melds = ", ".join(
         f"{'-'.join(meld)} ({spec.meld_kind(kind).names[lang]})"
         for meld, kind in zip(result.melds, result.meld_kinds, strict=True)
     )
-    key = "faced_out" if result.can_go_out else "faced_used"
-    text = words[key].format(
-        faced=result.faced, melds=melds, pay=result.pay, table=result.cards_on_table
+    key = "book.faced_out" if result.can_go_out else "book.faced_used"
+    text = say(
+        lang, key, faced=result.faced, melds=melds, pay=result.pay, table=result.cards_on_table
     )
     return drawn, text
 
@@ -179,19 +178,22 @@ def _canasta(
 ) -> tuple[Drawn, str]:
     """A hand and the side's score: the minimum in force and the largest first meld the hand
     makes, drawn meld by meld with each one's points, and what stays in hand."""
-    words = labels(lang)
     best = result.opening_max
     melds = best.melds if best else ()
     groups = [*melds, _in_hand_order(result.hand, best.left) if best else result.hand]
-    captions = [_points(_meld_points(spec, m), lang) for m in melds] + [words["kept_caption"]]
+    captions = [_points(_meld_points(spec, m), lang) for m in melds] + [
+        say(lang, "book.kept_caption")
+    ]
     drawn = Drawn(tuple(tuple(g) for g in groups), tuple(captions))
     if not result.can_open:
-        text = words["opening_short"].format(
-            score=show(result.score, lang), min=result.required_minimum
+        text = say(
+            lang, "book.opening_short", score=show(result.score, lang), min=result.required_minimum
         )
         return drawn, text
     assert best is not None and result.opening_fewest is not None  # the hand can open
-    text = words["opening"].format(
+    text = say(
+        lang,
+        "book.opening",
         score=show(result.score, lang),
         min=result.required_minimum,
         fewest=result.opening_fewest.points,

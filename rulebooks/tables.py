@@ -21,12 +21,11 @@ from mazo.solver.mechanisms.rummy.upcard import oklahoma_on
 from mazo.solver.messages import said
 from mazo.solver.spec.prose import WorkedGame
 from mazo.solver.spec.rulespec import RuleSpec
-from mazo.solver.words import agree
 from mazo.templates import document as doc
+from mazo.words import agree, columns, say
 
-from .words import labels as _words
-from .words import raw as _raw
-from .words import show
+from .values import raw as _raw
+from .values import show
 
 
 def rank_text(notation, rank: int) -> str:
@@ -36,25 +35,23 @@ def rank_text(notation, rank: int) -> str:
 
 
 def deck_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
-    words = _words(lang)
     deck = spec.deck
     suits = ", ".join(deck.notation.suit_names[s][lang] for s in deck.suits)
     ranks = " ".join(rank_text(deck.notation, r) for r in deck.ranks)
     row = (
-        words["notation"][deck.notation.name],
+        say(lang, f"book.notation.{deck.notation.name}"),
         suits,
         ranks,
         str(deck.copies),
         str(deck.jokers),
         str(deck.size),
     )
-    return [doc.Table(tuple(words["deck_table"]), (row,))]
+    return [doc.Table(columns(lang, "book.deck_table"), (row,))]
 
 
 def notation_note(spec: RuleSpec, lang: str) -> doc.Paragraph:
     """How the book writes a card (`4c`, `QH`, `*`), said before the first hand it writes: in
     English `4c` would read as the 4 of clubs."""
-    words = _words(lang)
     notation = spec.deck.notation
     suits = ", ".join(
         f"**{s}** {notation.suit_names[s][lang]}"
@@ -71,16 +68,20 @@ def notation_note(spec: RuleSpec, lang: str) -> doc.Paragraph:
         if notation.rank_code(r) != str(r)
     ]
     suit, first = spec.deck.suits[1], spec.deck.ranks[3]
-    example = words["notation_example"].format(
+    example = say(
+        lang,
+        "book.notation_example",
         code=f"{notation.rank_code(first)}{suit}",
         rank=rank_text(notation, first),
         suit=notation.suit_names[suit][lang],
     )
-    text = words["notation_note"].format(suits=suits, example=example)
+    text = say(lang, "book.notation_note", suits=suits, example=example)
     if letters:
-        text += " " + words["notation_letters"].format(letters=", ".join(letters))
+        text += " " + say(lang, "book.notation_letters", letters=", ".join(letters))
     if spec.deck.jokers:
-        text += " " + words["notation_joker" if _wild_ranks(spec) else "notation_comodin"]
+        text += " " + say(
+            lang, "book.notation_joker" if _wild_ranks(spec) else "book.notation_comodin"
+        )
     return doc.Paragraph(text)
 
 
@@ -88,7 +89,6 @@ def values_table(spec: RuleSpec, lang: str, span: str = "{first}–{last}") -> l
     """Card values; neighbouring plain ranks of one value share a row (8–10: 10), and a stretch
     of ranks worth their own number says so (2–9: their number). A line of prose says a
     stretch in words (`span`: "del {first} al {last}"), where a dash would run into the value."""
-    words = _words(lang)
     notation = spec.deck.notation
     rows = []
     for group in _value_groups(spec, notation):
@@ -98,15 +98,15 @@ def values_table(spec: RuleSpec, lang: str, span: str = "{first}–{last}") -> l
         if len(group) > 1 and not name:
             label = span.format(first=first, last=last)
         if len(group) > 1 and _worth_their_number(spec, notation, group):
-            rows.append((label, words["face_value"]))
+            rows.append((label, say(lang, "book.face_value")))
         else:
             rows.append((label, show(spec.values[group[0]], lang)))
     if spec.deck.jokers:
         # Where 2s are wild too, "comodín" would not name the joker alone.
-        joker = words["joker_card" if _wild_ranks(spec) else "joker"]
+        joker = say(lang, "book.joker_card" if _wild_ranks(spec) else "book.joker")
         rows.append((joker, show(spec.joker_value, lang)))
     # Loose points are a Conga idea; where melded cards count too, the header says points.
-    header = words[mechanism_of(spec).values_heading]
+    header = columns(lang, f"book.{mechanism_of(spec).values_heading}")
     return [doc.Table(tuple(header), tuple(rows))]
 
 
@@ -142,41 +142,41 @@ def _worth_their_number(spec, notation, ranks) -> bool:
 
 def minimum_opening_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
     """The initial-meld minimum by the side's score (`canasta.initial_meld`)."""
-    words = _words(lang)
     assert spec.canasta is not None  # a table of Canasta's rulebook
     steps = spec.canasta.minimums
-    rows = [(words["negative_score"], show(spec.canasta.negative_minimum, lang))]
+    rows = [(say(lang, "book.negative_score"), show(spec.canasta.negative_minimum, lang))]
     for (start, minimum), following in zip(steps, [*steps[1:], None], strict=True):
         if following is None:
-            span = words["at_least"].format(lo=start)
+            span = say(lang, "book.at_least", lo=start)
         else:
-            span = words["from_to"].format(lo=start, hi=following[0] - 5)
+            span = say(lang, "book.from_to", lo=start, hi=following[0] - 5)
         rows.append((span, show(minimum, lang)))
-    return [doc.Table(tuple(words["opening_table"]), tuple(rows))]
+    return [doc.Table(columns(lang, "book.opening_table"), tuple(rows))]
 
 
 def melds_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
     """Meld kinds and their limits; the naturals and jokers columns only where jokers exist."""
-    words = _words(lang)
     wild = spec.deck.jokers > 0
     rows = []
     for kind in spec.melds:
         if kind.max_len is None:
-            size = words["at_least"].format(lo=kind.min_len)
+            size = say(lang, "book.at_least", lo=kind.min_len)
         elif kind.max_len == kind.min_len:
             size = str(kind.min_len)
         else:
-            size = words["from_to"].format(lo=kind.min_len, hi=kind.max_len)
+            size = say(lang, "book.from_to", lo=kind.min_len, hi=kind.max_len)
         # A set in a game played with several packs may repeat suits (Canasta's frentes).
         shape = kind.shape if kind.shape == "run" or kind.distinct_suits else "set_any_suits"
-        row: tuple[str, ...] = (kind.names[lang], words["shape"][shape], size)
+        row: tuple[str, ...] = (kind.names[lang], say(lang, f"book.shape.{shape}"), size)
         if wild:
-            jokers = words["no_limit"] if kind.max_jokers is None else str(kind.max_jokers)
+            jokers = say(lang, "book.no_limit") if kind.max_jokers is None else str(kind.max_jokers)
             row += (str(_naturals_needed(kind)), jokers)
         rows.append(row)
-    header = words["meld_table"][:3]
+    header = columns(lang, "book.meld_table")[:3]
     if wild:
-        header += words["meld_table_wild" if _wild_ranks(spec) else "meld_table_jokers"]
+        header += columns(
+            lang, "book.meld_table_wild" if _wild_ranks(spec) else "book.meld_table_jokers"
+        )
     return [doc.Table(tuple(header), tuple(rows))]
 
 
@@ -194,63 +194,60 @@ def _wild_ranks(spec: RuleSpec) -> frozenset[int]:
 
 
 def close_condition(spec: RuleSpec, close, lang: str) -> str:
-    words = _words(lang)
     parts = []
     if close.no_discard:
-        parts.append(words["no_discard"].format(cards=closes.held(spec, close)))
+        parts.append(say(lang, "book.no_discard", cards=closes.held(spec, close)))
     if close.one_meld:
         meld = spec.meld_kind(close.one_meld).names[lang]
-        parts.append(words["one_meld"].format(cards=closes.held(spec, close), meld=meld))
-    parts += _jokers_condition(close, words)
+        parts.append(say(lang, "book.one_meld", cards=closes.held(spec, close), meld=meld))
+    parts += _jokers_condition(close, lang)
     rule = spec.scoring.oklahoma
     if oklahoma_on(spec) and rule is not None and close.id == rule.close:
-        parts.append(words["upcard_deadwood"])  # each hand's upcard, not the spec, sets it
+        parts.append(say(lang, "book.upcard_deadwood"))  # each hand's upcard, not the spec, sets it
     elif close.max_deadwood == 0 and not close.one_meld:
-        parts.append(words["max_deadwood_zero"])
+        parts.append(say(lang, "book.max_deadwood_zero"))
     elif close.max_deadwood:
-        parts.append(agree(close.max_deadwood, words["max_deadwood_one"], words["max_deadwood"]))
+        parts.append(agree(lang, close.max_deadwood, "book.max_deadwood_one", "book.max_deadwood"))
     if close.max_loose_cards is not None:
-        parts.append(words["max_loose_cards"].format(n=close.max_loose_cards))
-    text = ", ".join(parts) or words["any_deadwood"]
+        parts.append(say(lang, "book.max_loose_cards", n=close.max_loose_cards))
+    text = ", ".join(parts) or say(lang, "book.any_deadwood")
     return text[0].upper() + text[1:]
 
 
-def _jokers_condition(close, words: dict[str, str]) -> list[str]:
+def _jokers_condition(close, lang: str) -> list[str]:
     """What a close asks of the jokers kept: none, exactly so many, at least or at most."""
     if close.max_jokers == 0:
-        return [words["no_jokers"]]
+        return [say(lang, "book.no_jokers")]
     if close.min_jokers and close.min_jokers == close.max_jokers:
-        return [words["exact_jokers"].format(n=close.min_jokers)]
+        return [say(lang, "book.exact_jokers", n=close.min_jokers)]
     parts = []
     if close.min_jokers:
-        parts.append(words["min_jokers"].format(n=close.min_jokers))
+        parts.append(say(lang, "book.min_jokers", n=close.min_jokers))
     if close.max_jokers:
-        parts.append(words["max_jokers"].format(n=close.max_jokers))
+        parts.append(say(lang, "book.max_jokers", n=close.max_jokers))
     return parts
 
 
 def close_score(spec: RuleSpec, close, lang: str) -> str:
-    words = _words(lang)
     loose, fixed = closes.score_rule(close)
     if fixed == "win_match":
-        return words["wins_match"]
+        return say(lang, "book.wins_match")
     if isinstance(fixed, str):
         return fixed.replace("_", " ")
     if loose:
         # Gin scores against the defender's deadwood, Conga the cutter's own loose points.
         scoring = spec.scoring
         if scoring.method != "difference":
-            return words["scores_deadwood"]
+            return say(lang, "book.scores_deadwood")
         if close.id in scoring.close_bonus:
-            return words["scores_gin"].format(bonus=scoring.close_bonus[close.id])
-        return words["scores_difference"]
+            return say(lang, "book.scores_gin", bonus=scoring.close_bonus[close.id])
+        return say(lang, "book.scores_difference")
     return show(fixed, lang)
 
 
 def closes_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
     """The closes, best first, leaving out a close no hand can reach (a cut with points when
     the limit is 0: the clean cut, tried first, takes every such hand)."""
-    words = _words(lang)
     rows = [
         (
             close.names[lang],
@@ -260,14 +257,13 @@ def closes_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
         )
         for close in closes.reachable(spec)
     ]
-    return [doc.Table(tuple(words["closes_table"]), tuple(rows))]
+    return [doc.Table(columns(lang, "book.closes_table"), tuple(rows))]
 
 
 def options_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
     """Every option: what it changes, its values and the default, and the value in force (bold
     when it differs). The default shares the description's cell: long option names and values
     would otherwise leave the description a narrow column."""
-    words = _words(lang)
     rows = []
     for option in spec.options:
         if option.says is not None and None not in option.says:  # each value in words
@@ -279,7 +275,7 @@ def options_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
             hi = "" if option.maximum is None else option.maximum
             values = f"{lo}–{hi}"
         elif option.kind == "bool":
-            values = words["true_or_false"]
+            values = say(lang, "book.true_or_false")
         else:
             values = option.allowed()
         # The value in force in words: the codes are listed under the description for a rules
@@ -287,13 +283,17 @@ def options_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
         now = option.said(spec.chosen[option.name], lang)
         if spec.chosen[option.name] != option.default:
             now = f"**{now}**"
-        what = words["option_values"].format(
-            description=option.description[lang], values=values, default=_raw(option.default)
+        what = say(
+            lang,
+            "book.option_values",
+            description=option.description[lang],
+            values=values,
+            default=_raw(option.default),
         )
         rows.append((option.name, what, now))
     return [
-        doc.Paragraph(words["options_intro"]),
-        doc.Table(tuple(words["options_table"]), tuple(rows)),
+        doc.Paragraph(say(lang, "book.options_intro")),
+        doc.Table(columns(lang, "book.options_table"), tuple(rows)),
     ]
 
 
@@ -302,16 +302,19 @@ def puzzle_kinds_table(
 ) -> list[doc.Block]:
     """The worksheet kinds `mazo puzzles` makes for this game under these rules, each with what
     it asks: generated from the spec's `puzzles: kinds:`, so the book lists no other."""
-    words = _words(lang)
     kinds = available_kinds(spec)
     if not kinds:
-        return [doc.Paragraph(words["practice_none"])]
+        return [doc.Paragraph(say(lang, "book.practice_none"))]
     rows = tuple((f"**{kind}**", about(spec, kind, lang)) for kind in kinds)
     command = practice_command(spec, lang, rules_file, given)
-    key = "practice_intro_house" if rules_file or spec.changed_options() else "practice_intro"
+    key = (
+        "book.practice_intro_house"
+        if rules_file or spec.changed_options()
+        else "book.practice_intro"
+    )
     return [
-        doc.Paragraph(words[key].format(command=command, kind=words["practice_kind"])),
-        doc.Table(tuple(words["practice_table"]), rows),
+        doc.Paragraph(say(lang, key, command=command, kind=say(lang, "book.practice_kind"))),
+        doc.Table(columns(lang, "book.practice_table"), rows),
     ]
 
 
@@ -321,7 +324,7 @@ def practice_command(
     """`mazo puzzles` for this game under the book's rules, so the sheets it prints follow the
     book: its rules file, which holds the file's options, and the options `given` beside it;
     without a file, every option that differs from the default."""
-    words = ["mazo", "puzzles", spec.game, "--kind", _words(lang)["practice_kind"]]
+    words = ["mazo", "puzzles", spec.game, "--kind", say(lang, "book.practice_kind")]
     if lang != "es":  # the sheets' default language
         words += ["--lang", lang]
     if rules_file:
@@ -350,7 +353,6 @@ def game_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
     from mazo.solver.match.sheet import Sheet, SheetHand
     from mazo.solver.match.target import BOX, play_game
 
-    words = _words(lang)
     worked = spec.prose.game if spec.prose is not None else None
     if worked is None or spec.match.target is None:
         raise SpecError(said("game_table_needs"), field="prose")
@@ -382,10 +384,10 @@ def game_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
     ]
     rows += _game_totals(result, players, lang)
     if result.winner is not None:
-        caption = words["game_won"].format(who=result.winner, margin=result.margin)
+        caption = say(lang, "book.game_won", who=result.winner, margin=result.margin)
     else:
-        caption = words["game_open"].format(target=result.target)
-    return [doc.Table((words["game_hand"], *players), tuple(rows), caption)]
+        caption = say(lang, "book.game_open", target=result.target)
+    return [doc.Table((say(lang, "book.game_hand"), *players), tuple(rows), caption)]
 
 
 def _sides_game_table(
@@ -396,7 +398,6 @@ def _sides_game_table(
     from mazo.solver.match.sheet import Sheet, SheetHand
     from mazo.solver.mechanisms.canasta.solve import canasta_rules
 
-    words = _words(lang)
     sides = worked.players
     if len(sides) != canasta_rules(spec).sides:
         return []  # the book's game is one of two sides; the prose says how three keep score
@@ -410,9 +411,11 @@ def _sides_game_table(
 
     def cell(total: int, minimum: int, points: int | None = None) -> str:
         shown = f"{total}" if points is None else f"{points:+d} → {total}"
-        return f"{shown} ({words['game_minimum'].format(minimum=minimum)})"
+        return f"{shown} ({say(lang, 'book.game_minimum', minimum=minimum)})"
 
-    rows = [(words["game_start"], *(cell(start[s], result.start_minimum[s]) for s in sides))]
+    rows = [
+        (say(lang, "book.game_start"), *(cell(start[s], result.start_minimum[s]) for s in sides))
+    ]
     rows += [
         (str(line.number), *(cell(line.totals[s], line.minimum[s], line.points[s]) for s in sides))
         for line in result.lines
@@ -420,12 +423,16 @@ def _sides_game_table(
     if result.winner is not None:
         (other,) = (s for s in sides if s != result.winner)
         totals = result.totals
-        caption = words["game_sides_won"].format(
-            who=result.winner, total=totals[result.winner], other=totals[other]
+        caption = say(
+            lang,
+            "book.game_sides_won",
+            who=result.winner,
+            total=totals[result.winner],
+            other=totals[other],
         )
     else:
-        caption = words["game_open"].format(target=result.target)
-    return [doc.Table((words["game_hand"], *sides), tuple(rows), caption)]
+        caption = say(lang, "book.game_open", target=result.target)
+    return [doc.Table((say(lang, "book.game_hand"), *sides), tuple(rows), caption)]
 
 
 def _game_totals(result, players, lang: str) -> list[tuple[str, ...]]:
@@ -433,11 +440,10 @@ def _game_totals(result, players, lang: str) -> list[tuple[str, ...]]:
     won), the totals."""
     from mazo.solver.match.target import BOX
 
-    words = _words(lang)
     final = result.final
     rows = [
         (
-            words["game_lines"],
+            say(lang, "book.game_lines"),
             *(
                 f"{BOX * final[p].lines} {final[p].lines} × {result.line_bonus} "
                 f"= {final[p].line_points}".lstrip()
@@ -447,13 +453,19 @@ def _game_totals(result, players, lang: str) -> list[tuple[str, ...]]:
     ]
     if result.winner is not None:
         rows.append(
-            (words["game_bonus"], *(show(final[p].game_bonus or None, lang) for p in players))
+            (
+                say(lang, "book.game_bonus"),
+                *(show(final[p].game_bonus or None, lang) for p in players),
+            )
         )
         if final[result.winner].shutout:
             rows.append(
-                (words["game_shutout"], *("× 2" if final[p].shutout else "" for p in players))
+                (
+                    say(lang, "book.game_shutout"),
+                    *("× 2" if final[p].shutout else "" for p in players),
+                )
             )
-    rows.append((words["game_total"], *(f"**{final[p].total}**" for p in players)))
+    rows.append((say(lang, "book.game_total"), *(f"**{final[p].total}**" for p in players)))
     return rows
 
 
@@ -480,12 +492,11 @@ def table(spec: RuleSpec, name: str, lang: str, fill) -> list[doc.Block]:
 def glossary(entries, lang: str, fill) -> list[doc.Block]:
     """The terms in the alphabetical order of the book's language (a term keeps its own
     language's name, so each language sorts its own)."""
-    words = _words(lang)
     terms = sorted(
         ((fill(term[lang]), fill(meaning[lang])) for term, meaning in entries), key=_alphabetical
     )
     rows = tuple((f"**{term}**", meaning) for term, meaning in terms)
-    return [doc.Table(tuple(words["glossary_table"]), rows)]
+    return [doc.Table(columns(lang, "book.glossary_table"), rows)]
 
 
 def _alphabetical(entry: tuple[str, str]) -> tuple[str, str]:

@@ -4,7 +4,7 @@ in every language mazo speaks (Spanish and English both use the singular for exa
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from datetime import date
 from typing import TYPE_CHECKING, Any
 
@@ -13,22 +13,6 @@ if TYPE_CHECKING:
 
 # A table of words: language → key → the word, a format string with its {fields}.
 Words = Mapping[str, Mapping[str, str]]
-
-
-def in_lang(shown: str, lang: str) -> str:
-    """A number written with the language's decimal mark (4,2 in Spanish, 4.2 in English)."""
-    return shown.replace(".", ",") if lang == "es" else shown
-
-
-def grouped(n: int, lang: str) -> str:
-    """A whole number with its thousands marked as the language marks them (849.270, 849,270)."""
-    shown = f"{n:,}"
-    return shown.replace(",", ".") if lang == "es" else shown
-
-
-def counted(n: int) -> Callable[[str], str]:
-    """A whole number said in any language, its thousands marked (a message's field)."""
-    return lambda lang: grouped(n, lang)
 
 
 def series(items: Sequence[str], last: str) -> str:
@@ -68,18 +52,6 @@ def in_sentence(name: str) -> str:
     if not words or not words[0][:1].isupper() or any(w[:1].isupper() for w in words[1:]):
         return name
     return name[0].lower() + name[1:]
-
-
-def percent_sign(lang: str) -> str:
-    """What follows a percentage: Spanish sets the sign apart (6,1 %), English does not."""
-    return " %" if lang == "es" else "%"
-
-
-def chance(p: float, lang: str) -> str:
-    """A chance to a tenth of a percent, the nearest, but 100 % only for a certainty and 0 %
-    only for an impossibility: 99,97 % is shown as 99,9 %, 0,02 % as 0,1 %."""
-    tenths = min(max(round(p * 1000), 1), 999) if 0 < p < 1 else round(p * 1000)
-    return in_lang(f"{tenths / 10:.1f}", lang) + percent_sign(lang)
 
 
 def agree(n: int, one: str, many: str) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from mazo.words.numbers import signed
 from reportlab.graphics.shapes import Circle, Drawing, Line, PolyLine, String
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
@@ -15,10 +16,6 @@ LABEL_SIZE = 7
 LEGEND_SIZE = 8
 # The axis steps between hand labels, the smallest whose labels do not touch.
 STEPS = (1, 2, 5, 10, 20, 50, 100)
-
-
-def number(value: int) -> str:
-    return f"−{-value}" if value < 0 else str(value)  # a real minus sign
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,7 +99,7 @@ def _axes(drawing: Drawing, plot: _Plot, marks: list[int], chart: doc.Chart, fon
             _label(
                 plot.left - 3,
                 plot.y(value) - 3,
-                number(value) + chart.unit,
+                signed(value) + chart.unit,
                 font,
                 fillColor=muted,
                 textAnchor="end",

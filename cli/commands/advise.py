@@ -27,7 +27,7 @@ from mazo.solver.play.advise import HORIZONS, OPTIMAL, Advice, advise_with, defa
 from mazo.solver.spec.reader import whole_number
 from mazo.solver.spec.rulespec import RuleSpec
 from mazo.views import advise as advise_view
-from mazo.views.words import say
+from mazo.words import say
 from typer._click.types import ParamType
 
 # What a batch line may give besides its hand; anything else is a rule option of the game.

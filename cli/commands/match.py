@@ -30,7 +30,7 @@ from mazo.solver.mechanisms.registry import mechanism_of
 from mazo.solver.spec.rulespec import RuleSpec
 from mazo.views import match as match_view  # noqa: F401  (registers the sheets' views)
 from mazo.views.shown import PLANILLAS, shown_by, view_of
-from mazo.views.words import say
+from mazo.words import say
 from rich.text import Text
 
 

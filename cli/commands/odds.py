@@ -25,7 +25,7 @@ from mazo.solver.play.odds import (
 from mazo.solver.play.odds import deal as deal_figures
 from mazo.solver.spec.rulespec import RuleSpec
 from mazo.views import odds as odds_view
-from mazo.views.words import say
+from mazo.words import say
 
 
 def _plot(path: str, spec: RuleSpec, result: DealOdds, lang: str, *, rules_file) -> None:

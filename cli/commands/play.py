@@ -52,7 +52,7 @@ from mazo.solver.game.session import (
 from mazo.solver.match.elimination import MatchResult
 from mazo.solver.messages import Said, said, titled
 from mazo.solver.spec.load import load_spec, resolve_game
-from mazo.views.words import say
+from mazo.words import say
 
 # The person's name when --name is not given, in the language of the views.
 DEFAULT_NAME = {"es": "Vos", "en": "You"}

@@ -39,7 +39,7 @@ from mazo.solver.errors import OptionError
 from mazo.solver.files import STDOUT, Output, check_outputs, check_pdf_name, write_all
 from mazo.templates.page import PAPERS
 from mazo.views import puzzles as puzzles_view
-from mazo.views.words import say
+from mazo.words import say
 
 ALL = "all"  # --kind all: every kind the game has
 

@@ -19,7 +19,7 @@ from mazo.solver.game.review import reviewed_player
 from mazo.solver.play import odds
 from mazo.views import review as review_view
 from mazo.views.lines import wrote
-from mazo.views.words import say
+from mazo.words import say
 
 
 @app.command()

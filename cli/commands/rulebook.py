@@ -18,7 +18,7 @@ from mazo.solver.messages import either
 from mazo.templates.markdown import to_markdown
 from mazo.templates.page import PAPERS
 from mazo.templates.pdf import write_pdf
-from mazo.views.words import say
+from mazo.words import say
 
 FORMATS = ("pdf", "md")
 

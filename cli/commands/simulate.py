@@ -25,7 +25,7 @@ from mazo.output import emit
 from mazo.progress import rate_bar
 from mazo.solver.errors import InputError, MazoError, shown_path
 from mazo.solver.files import reason
-from mazo.views.words import say
+from mazo.words import say
 
 if TYPE_CHECKING:
     from mazo.solver.game.report import Header, Report

@@ -31,7 +31,7 @@ from mazo.views.play_events import (
     round_cards,
     round_end,
 )
-from mazo.views.words import say
+from mazo.words import say
 
 # Seconds a rival's move stays alone on a terminal before the next: time to read it.
 PAUSE = 0.8

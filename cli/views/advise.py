@@ -6,13 +6,15 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
+from mazo import words
 from mazo.cardtext import Part, card_part, cards_text, cell_width
 from mazo.output import View
 from mazo.solver.cards import printed
 from mazo.solver.spec.rulespec import RuleSpec
-from mazo.solver.words import cut_verb, in_lang, percent_sign, said_to_you
-from mazo.views import words
+from mazo.solver.words import cut_verb, said_to_you
 from mazo.views.lines import LABEL_WIDTH, wrapped
+from mazo.views.words import agree_for, say_for
+from mazo.words.numbers import in_lang, percent
 
 if TYPE_CHECKING:  # mazo odds speaks through Say without loading the advice's exact fractions
     from mazo.solver.play.advise import Advice, Drawn
@@ -30,7 +32,7 @@ class Say:
         self.fields["You_cut"] = you[:1].upper() + you[1:]
 
     def __call__(self, key: str, /, **fields: Any) -> str:
-        return words.say_for(self.spec, self.lang, key, **{**self.fields, **fields})
+        return say_for(self.spec, self.lang, key, **{**self.fields, **fields})
 
     def card(self, code: str) -> str:
         if code == "*":
@@ -47,8 +49,7 @@ class Say:
     def percent(self, value) -> str:
         # Whole percents, but a small chance is not rounded to nothing.
         digits = 1 if 0 < value < Fraction(1, 10) else 0
-        shown = in_lang(f"{float(value) * 100:.{digits}f}", self.lang)
-        return shown + percent_sign(self.lang)
+        return percent(float(value), self.lang, digits)
 
     def turns(self, value: float) -> str:
         """Expected turns to two decimals, as the language writes them (7,76)."""
@@ -74,7 +75,7 @@ class Say:
 
     def agree(self, n: int, one: str, many: str) -> str:
         """This language's form of a word (by its keys) for `n`."""
-        return words.agree_for(self.spec, self.lang, n, one, many)
+        return agree_for(self.spec, self.lang, n, one, many)
 
     def points(self, n: int) -> str:
         return self.agree(n, "loose_point", "loose_points")
@@ -82,6 +83,8 @@ class Say:
 
 def headline(advice: Advice, say: Say) -> str:
     """The advice as a player would say it."""
+    from mazo.solver.play.advise import Reason
+
     draw, take = advice.draw, advice.take
     top = say.card(advice.pozo_top) if advice.pozo_top else ""
     common = {
@@ -105,7 +108,7 @@ def headline(advice: Advice, say: Say) -> str:
     else:
         if take.can_cut:
             part = say("take_yes", top=top, discarding=say.discard(take.discard))
-        elif advice.horizon == 2 and advice.chance("take") != advice.chance("draw"):
+        elif advice.horizon == 2 and advice.reason.reason is Reason.CHANCE:
             part = _why(advice, say)
         else:
             part = say("take_no", top=top)
@@ -128,23 +131,24 @@ def _draw_by_turns(advice: Advice, say: Say, top: str) -> str:
 
 
 def _why(advice: Advice, say: Say) -> str:
-    take, draw = advice.take, advice.draw
-    if draw.turns_to_cut is not None:  # horizon optimal: turns, not chances
-        assert take is not None and take.turns_to_cut is not None  # why taking is advised
-        drawing = say.when(draw.turns_to_cut, "turns_short", now="drawn_now")
-        return say("optimal_take", when=say.when(take.turns_to_cut), drawing=drawing)
-    p_take, p_draw = advice.chance("take"), advice.chance("draw")
-    if p_take == p_draw:
-        assert advice.take is not None  # chance("take") refuses a position without it
+    """The reason the advice gives for taking (or for drawing, on its chances), in words."""
+    from mazo.solver.play.advise import Reason
+
+    why = advice.reason
+    if why.reason is Reason.TURNS:  # horizon optimal: turns, not chances
+        drawing = say.when(why.drawing, "turns_short", now="drawn_now")
+        return say("optimal_take", when=say.when(why.taking), drawing=drawing)
+    if why.reason is Reason.FEWER_LOOSE:
         return say(
-            "tie" if p_take else "tie_none",
-            when=say(f"when_{advice.horizon}"),
-            p=say.percent(p_take),
-            take=advice.take.fewest_deadwood_points,
-            pts=say.points(advice.take.fewest_deadwood_points),
-            draw=say.number(advice.draw.expected_deadwood),
+            "tie" if why.chance else "tie_none",
+            when=say(f"when_{why.horizon}"),
+            p=say.percent(why.chance),
+            take=why.taking,
+            pts=say.points(why.taking),
+            draw=say.number(why.drawing),
         )
-    return say("next", p_take=say.percent(p_take), p_draw=say.percent(p_draw))
+    assert why.reason is Reason.CHANCE  # the only other reason to take without cutting now
+    return say("next", p_take=say.percent(why.taking), p_draw=say.percent(why.drawing))
 
 
 def view(advice: Advice, spec: RuleSpec, lang: str) -> View:

@@ -15,7 +15,8 @@ from mazo.solver.mechanisms.canasta.solve import CanastaResult
 from mazo.views.lines import labelled, melds_parts, wrote, yes_no
 from mazo.views.match import titled
 from mazo.views.shown import planilla, shows
-from mazo.views.words import agree, say
+from mazo.words import agree, say
+from mazo.words.numbers import signed
 
 if TYPE_CHECKING:
     from mazo.solver.play.beside import Beside
@@ -98,8 +99,8 @@ def score_view(result: CanastaScore, lang: str) -> View:
     items.add_column(say(lang, "col_item"))
     items.add_column(say(lang, "col_points"), justify="right")
     for label, points in _items(data, lang):
-        items.add_row(label, f"{points:+d}")
-    total = Text(f"{data['total']:+d}", style="bold")
+        items.add_row(label, signed(points, plus=True, terminal=True))
+    total = Text(signed(data["total"], plus=True, terminal=True), style="bold")
     items.add_row(Text(say(lang, "total"), style="bold"), total)
     lines: View = [melds, items]
     if "score_after" in data:
@@ -179,7 +180,7 @@ def _side_cell(lang: str, total: int, minimum: int, *, points: int | None = None
     shown = (
         str(total)
         if points is None
-        else say(lang, "sides_cell", points=f"{points:+d}", total=total)
+        else say(lang, "sides_cell", points=signed(points, plus=True, terminal=True), total=total)
     )
     return Text.assemble(shown, (say(lang, "sides_minimum", minimum=minimum), "dim"))
 

@@ -10,7 +10,7 @@ from mazo.output import View
 from mazo.solver.mechanisms.conquian.solve import ConquianResult
 from mazo.views.lines import labelled, melds_parts, yes_no
 from mazo.views.shown import shows
-from mazo.views.words import say
+from mazo.words import say
 
 if TYPE_CHECKING:
     from mazo.solver.play.beside import Beside

@@ -8,7 +8,7 @@ import textwrap
 from mazo.output import View
 from mazo.solver.spec.options import Option, show
 from mazo.solver.spec.rulespec import RuleSpec
-from mazo.views.words import say
+from mazo.words import say
 
 # Lines are wrapped to this width at most: wider ones are hard to follow.
 MOST_COLUMNS = 80

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from mazo.cardtext import Part, cards_parts, cell_width, joined
 from mazo.solver.errors import named
-from mazo.views.words import say
+from mazo.words import say
 
 # The width of the labels in the views that line their values up after one.
 LABEL_WIDTH = 9

@@ -10,7 +10,8 @@ from mazo.solver.match.target import GameResult, upcard_mark
 from mazo.solver.spec.rulespec import RuleSpec
 from mazo.views.lines import wrapped, wrote
 from mazo.views.shown import planilla, shows
-from mazo.views.words import say
+from mazo.words import say
+from mazo.words.numbers import signed
 
 
 def titled(title: str, about: About | None, lang: str) -> str:
@@ -82,7 +83,7 @@ def _cell(line: HandLine, player: str, lang: str):
 
     if player not in line.points:
         return Text(say(lang, "dash"), style="dim")
-    text = Text(f"{line.points[player]:+d} → {line.scored[player]}")
+    text = Text(f"{signed(line.points[player], plus=True, terminal=True)} → {line.scored[player]}")
     if player in line.eliminated:
         text.append(say(lang, "out"), style="red")
     if player in line.reentered:

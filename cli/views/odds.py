@@ -6,9 +6,9 @@ from mazo.output import View
 from mazo.solver.cards import printed
 from mazo.solver.play.odds import DealOdds, DrawnOdds, HandOdds
 from mazo.solver.spec.rulespec import RuleSpec
-from mazo.solver.words import chance, grouped
 from mazo.views.advise import Say
 from mazo.views.lines import NO_BREAK, wrapped
+from mazo.words.numbers import chance, grouped
 
 # The turns a resting hand's chance to cut is shown by.
 SHOWN_TURNS = (1, 5, 10, 20)

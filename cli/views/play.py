@@ -20,7 +20,8 @@ from mazo.solver.mechanisms.rummy.analysis import HandSolver
 from mazo.solver.spec.rulespec import RuleSpec
 from mazo.solver.words import cut_verb
 from mazo.views.lines import wrapped as wrapped_parts
-from mazo.views.words import agree, say, say_for
+from mazo.views.words import say_for
+from mazo.words import agree, say
 
 # The table is drawn for a terminal of 80 columns.
 WIDTH = 78

@@ -14,10 +14,12 @@ from mazo.solver.game.hint import Hint
 from mazo.solver.game.person import Answer, Prompt, Refusal
 from mazo.solver.game.view import Play
 from mazo.solver.spec.rulespec import RuleSpec
-from mazo.solver.words import cut_verb, in_lang, said_to_you
+from mazo.solver.words import cut_verb, said_to_you
 from mazo.views.advise import Say, headline
 from mazo.views.play import Seats, worded, wrapped
-from mazo.views.words import agree, say, say_for
+from mazo.views.words import say_for
+from mazo.words import agree, say
+from mazo.words.numbers import in_lang
 
 
 def hint_lines(found: Hint, prompt: Prompt, spec: RuleSpec, lang: str) -> View:

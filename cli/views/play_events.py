@@ -14,7 +14,9 @@ from mazo.solver.spec.rulespec import RuleSpec
 from mazo.views import match as match_view
 from mazo.views import score as score_view
 from mazo.views.play import WIDTH, Seats, arrangement, fitted, heading, worded, wrapped
-from mazo.views.words import say, say_for
+from mazo.views.words import say_for
+from mazo.words import say
+from mazo.words.numbers import signed
 
 
 def event_lines(told: Told, spec: RuleSpec, seats: Seats, person: str) -> View:
@@ -149,7 +151,7 @@ def _narrowed(line: object) -> View:
 
 
 def points_line(points: dict[str, int], seats: Seats) -> View:
-    shown = [f"{name} {p:+d}" for name, p in points.items()]
+    shown = [f"{name} {signed(p, plus=True, terminal=True)}" for name, p in points.items()]
     return listed(say(seats.lang, "play_points") + ": ", shown, "")
 
 

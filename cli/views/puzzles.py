@@ -7,11 +7,10 @@ from pathlib import Path
 from mazo.cardtext import cards_text
 from mazo.output import View
 from mazo.puzzles.classset import ClassSet
-from mazo.puzzles.wording import TEXT, drawn_card, explain, sheet_name
+from mazo.puzzles.wording import drawn_card, explain, sheet_name
 from mazo.solver.spec.rulespec import RuleSpec
-from mazo.solver.words import word
 from mazo.views.lines import wrote
-from mazo.views.words import say
+from mazo.words import say
 
 
 def view(spec: RuleSpec, sheets: ClassSet, lang: str, written: list[Path]) -> View:
@@ -34,7 +33,7 @@ def view(spec: RuleSpec, sheets: ClassSet, lang: str, written: list[Path]) -> Vi
             table.add_row(
                 str(puzzle.number),
                 cards_text(puzzle.hand, spell=drawn_card),  # 10♥, as the answer says it
-                word(TEXT, lang, puzzle.difficulty),
+                say(lang, f"puzzles.{puzzle.difficulty}"),
                 explain(spec, puzzle.answer, lang),
             )
         tables.append(table)

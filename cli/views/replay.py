@@ -23,7 +23,8 @@ from mazo.solver.game.review import PEOPLE
 from mazo.solver.spec.rulespec import RuleSpec
 from mazo.solver.words import series
 from mazo.views.lines import HANG, wrapped
-from mazo.views.words import agree, say, say_parts_for
+from mazo.views.words import say_parts_for
+from mazo.words import agree, say
 
 INDENT = "  "
 

@@ -15,11 +15,11 @@ from mazo.output import View
 from mazo.solver.game.bots import LEVELS, level_name
 from mazo.solver.game.judge import DECIMALS
 from mazo.solver.game.review import PEOPLE, Decision, Review, RoundReview, Summary
-from mazo.solver.words import chance, in_lang, percent_sign
 from mazo.views.lines import NO_BREAK, WIDTH, wrapped
 from mazo.views.replay import INDENT
-from mazo.views.words import agree as agree_key
 from mazo.views.words import say_for
+from mazo.words import agree as agree_key
+from mazo.words.numbers import chance, in_lang, percent
 
 MARKS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
 MARK_STYLES = {"inaccuracy": "yellow", "mistake": "bold yellow", "blunder": "bold red"}
@@ -106,7 +106,7 @@ class Said:
     def accuracy(self, summary: Summary) -> str:
         if summary.accuracy is None:
             return self.say("dash")
-        return in_lang(f"{summary.accuracy * 100:.0f}", self.lang) + percent_sign(self.lang)
+        return percent(summary.accuracy, self.lang)
 
     def count(self, n: int, key: str) -> str:
         return agree_key(self.lang, n, f"review_{key}_one", f"review_{key}_many")

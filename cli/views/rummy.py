@@ -11,7 +11,8 @@ from mazo.solver.mechanisms.rummy.upcard import oklahoma_on, upcard_rules
 from mazo.solver.play.beside import Beside
 from mazo.solver.spec.rulespec import RuleSpec
 from mazo.views.shown import shows
-from mazo.views.words import agree, agree_for, say, say_for, say_parts
+from mazo.views.words import agree_for, say_for, say_parts
+from mazo.words import agree, say
 
 
 @shows(SolveResult)

@@ -9,7 +9,8 @@ from mazo.solver.messages import Told
 from mazo.views.lines import WIDTH
 from mazo.views.rummy import close_name, upcard_line
 from mazo.views.shown import shows
-from mazo.views.words import say, say_for
+from mazo.views.words import say_for
+from mazo.words import say
 
 PLAYER_COLUMNS = ("col_player", "col_melds", "col_laid_off", "col_loose", "col_loose_pts")
 

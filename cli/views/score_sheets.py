@@ -26,167 +26,16 @@ from mazo.solver.match.target import BOX, GameResult, upcard_mark
 from mazo.solver.mechanisms.canasta.game import SidesGame
 from mazo.solver.mechanisms.canasta.solve import canasta_rules
 from mazo.solver.spec.rulespec import RuleSpec
-from mazo.solver.words import chance, cut_verb, in_lang, percent_sign
+from mazo.solver.words import cut_verb
 from mazo.templates import document as doc
-from mazo.templates.chart import number
 from mazo.templates.scoresheet import write_odds_sheet, write_score_sheet
+from mazo.words import has, say
+from mazo.words.numbers import chance, in_lang, percent_sign, signed
 
 # Past this many lines a player's boxes would wrap in the Lines row: the count says it alone.
 MAX_BOXES = 10
 # The turns the sheet's table gives each curve's chance by.
 ODDS_TABLE_TURNS = (1, 3, 5, 10, 15, 20)
-
-WORDS: dict[str, dict[str, Any]] = {
-    "es": {
-        "title": "Planilla",
-        "limit": "Límite {limit} (queda afuera quien lo supera)",
-        "reenganche": {
-            "off": "sin reenganche",
-            "once": "un reenganche",
-            "twice": "dos reenganches",
-        },
-        "hand": "Mano",
-        "start": "inicio",
-        "out": "afuera",
-        "reentered": "reengancha en {total}",
-        "could_reenter": "no reenganchó en {total}",
-        "won_by": {
-            "last_player_in": ": queda solo en juego",
-        },
-        "lowest": " con el menor total",
-        "won_with": " con {close}",
-        "wins": "Gana {who}",
-        "and": " y ",
-        "still_in": "Siguen en juego: {who}.",
-        "chart": "Total de cada jugador, mano a mano",
-        "odds_title": "Probabilidad de {cut}, turno a turno",
-        "odds_subtitle": "{game}: mano repartida, el mejor descarte en cada turno",
-        "odds_chart": "Probabilidad (%) de {cut} a más tardar en cada turno",
-        "odds_line": "la mitad",
-        "odds_start": "0",
-        "odds_rules": "estas reglas",
-        "odds_defaults": "reglas de {game}",
-        "odds_turns": "turnos",
-        "odds_mean": "promedio",
-        "odds_by": "en {n}",
-        "odds_in_force": "Estas reglas: {rules}.",
-        "odds_same_cuts": (
-            "Estas reglas ({rules}) cambian la partida, no cuándo se puede {cut}: la curva es la "
-            "de las reglas de {game}."
-        ),
-        "odds_model": (
-            "El modelo solitario: el jugador tiene la mano en espera; en cada turno roba una "
-            "carta, con igual probabilidad cualquiera de la baraja que no tiene en la mano (las "
-            "cartas de los rivales, el mazo y el pozo le son desconocidas y vuelven al "
-            "juego{jokers}). Si algún descarte le deja entonces un cierre, lo usa para "
-            "{cut}, y el turno cuenta; si no, descarta cualquier carta, la robada incluida, y "
-            "sigue. Cada curva sigue la política de descartes que permite {cut} antes."
-        ),
-        "odds_model_jokers": "; cada comodín cuenta una vez",
-        "limit_line": "límite {limit}",
-        "rules": "A {target} puntos · línea {line} · partida {bonus}",
-        "shutout": {True: "el blanqueo duplica", False: "sin blanqueo"},
-        "box": "línea {n}",
-        "lines": "Líneas",
-        "game_bonus": "Bono",
-        "shutout_row": "Blanqueo",
-        "total": "Total",
-        "game_wins": "Gana {who}, por {margin} puntos.",
-        "open": "Nadie llegó todavía a {target}.",
-        "target_line": "objetivo {target}",
-        "sides_rules": "A {target} puntos · mínimo de la bajada inicial por el total: {minimums}",
-        "negative": "negativo",
-        "minimum": "mín. {minimum}",
-        "sides_chart": "Total de cada bando, mano a mano",
-        "sides_wins": "Gana {who}, {total} a {others}.",
-        "sides_tie": "{who} empatan en {total} (meta {target}): se juega otra mano.",
-        "date_blank": "Fecha: ______________",
-        "place_blank": "Lugar: ______________________",
-        "winner_blank": "Gana: ______________________",
-        "fill_match": "En cada casilla, los puntos de la mano y el total.",
-        "fill_game": (
-            "En la casilla de quien gana la mano, sus puntos y el total; cada mano ganada es "
-            "una línea."
-        ),
-        "fill_sides": (
-            "En cada casilla, los puntos de la mano, el total y el mínimo de la bajada que fija."
-        ),
-    },
-    "en": {
-        "title": "Score sheet",
-        "limit": "Limit {limit} (a player who goes past it is out)",
-        "reenganche": {"off": "no re-entry", "once": "one re-entry", "twice": "two re-entries"},
-        "hand": "Hand",
-        "start": "start",
-        "out": "out",
-        "reentered": "re-enters at {total}",
-        "could_reenter": "did not re-enter at {total}",
-        "won_by": {
-            "last_player_in": ": the last player left in",
-        },
-        "lowest": " with the lowest total",
-        "won_with": " with {close}",
-        "wins": "{who} wins",
-        "and": " and ",
-        "still_in": "Still in: {who}.",
-        "chart": "Each player's total, hand by hand",
-        "odds_title": "Chance to {cut}, turn by turn",
-        "odds_subtitle": "{game}: a dealt hand, the best discard every turn",
-        "odds_chart": "Chance (%) to {cut} by each turn",
-        "odds_line": "half",
-        "odds_start": "0",
-        "odds_rules": "these rules",
-        "odds_defaults": "{game}'s rules",
-        "odds_turns": "turns",
-        "odds_mean": "mean",
-        "odds_by": "by {n}",
-        "odds_in_force": "These rules: {rules}.",
-        "odds_same_cuts": (
-            "These rules ({rules}) change the match, not when a hand can {cut}: the curve is that "
-            "of {game}'s rules."
-        ),
-        "odds_model": (
-            "The solitaire model: the player holds the resting hand; each turn they draw one card, "
-            "equally likely any card of the deck not in their hand (the rivals' cards, the stock "
-            "and the pozo are unknown to them and go back into play{jokers}). If some discard "
-            "then leaves a close they {cut}, and the turn counts; "
-            "otherwise they discard any card, the drawn one included, and play on. Each curve "
-            "follows the discard policy that lets them {cut} soonest."
-        ),
-        "odds_model_jokers": "; each joker copy counts once",
-        "limit_line": "limit {limit}",
-        "rules": "To {target} points · line {line} · game {bonus}",
-        "shutout": {True: "a shutout doubles", False: "no shutout"},
-        "box": "line {n}",
-        "lines": "Lines",
-        "game_bonus": "Game",
-        "shutout_row": "Shutout",
-        "total": "Total",
-        "game_wins": "{who} wins, by {margin} points.",
-        "open": "Nobody has reached {target} yet.",
-        "target_line": "target {target}",
-        "sides_rules": "To {target} points · initial meld minimum by the total: {minimums}",
-        "negative": "negative",
-        "minimum": "min {minimum}",
-        "sides_chart": "Each side's total, hand by hand",
-        "sides_wins": "{who} wins, {total} to {others}.",
-        "sides_tie": "{who} are tied at {total} (target {target}): another hand is played.",
-        "date_blank": "Date: ______________",
-        "place_blank": "Place: ______________________",
-        "winner_blank": "Winner: ______________________",
-        "fill_match": "In each box, the hand's points and the total.",
-        "fill_game": (
-            "In the box of the hand's winner, the points and the total; each hand won is a line."
-        ),
-        "fill_sides": (
-            "In each box, the hand's points, the total and the initial meld minimum it sets."
-        ),
-    },
-}
-
-
-def signed(value: int) -> str:
-    return number(value) if value < 0 else f"+{value}"
 
 
 def _sheet(
@@ -196,18 +45,21 @@ def _sheet(
     box holds), with the winner to write in. The sheet's own title, when it has one, stands
     above the planilla's; its date and place go under (a blank planilla leaves them to write
     in)."""
-    words = WORDS[lang]
-    title = f"{words['title']} · {spec.title[lang]}"
+    title = f"{say(lang, 'sheet.title')} · {spec.title[lang]}"
     about = about or About()
-    date = about.said_date(lang) or (words["date_blank"] if how else None)
-    place = about.place or (words["place_blank"] if how else None)
+    date = about.said_date(lang) or (say(lang, "sheet.date_blank") if how else None)
+    place = about.place or (say(lang, "sheet.place_blank") if how else None)
     under = " · ".join(t for t in (title if about.title else None, date, place) if t)
-    blank = {"fill": words[how], "winner": words["winner_blank"]} if how else {}
+    blank: dict[str, Any] = (
+        {"fill": say(lang, f"sheet.{how}"), "winner": say(lang, "sheet.winner_blank")}
+        if how
+        else {}
+    )
     return doc.ScoreSheet(
-        title=f"{words['title']} {spec.title[lang]}",
+        title=f"{say(lang, 'sheet.title')} {spec.title[lang]}",
         heading=about.title or title,
         under=under,
-        hand=words["hand"],
+        hand=say(lang, "sheet.hand"),
         **fields,
         **blank,
     )
@@ -222,26 +74,26 @@ def planilla(
     paper: str | None = None,
 ) -> doc.ScoreSheet:
     """A match's sheet; with no hands yet, a blank planilla."""
-    words = WORDS[lang]
-    reenganche = words["reenganche"].get(result.reenganche, result.reenganche)
+    said = f"sheet.reenganche.{result.reenganche}"
+    reenganche = say(lang, said) if has(lang, said) else result.reenganche
     fields: dict[str, Any] = {
-        "rules": f"{words['limit'].format(limit=result.limit)} · {reenganche}",
+        "rules": f"{say(lang, 'sheet.limit', limit=result.limit)} · {reenganche}",
         "columns": tuple(result.players),
-        "rows": _match_rows(result, words),
+        "rows": _match_rows(result, lang),
         "paper": paper,
     }
     if not result.lines:
         return _sheet(spec, lang, about, "fill_match", **fields)
     bold, more = _match_verdict(result, spec, lang)
     chart = doc.Chart(
-        title=words["chart"],
+        title=say(lang, "sheet.chart"),
         players=tuple(result.players),
         paths=total_paths(result),
         hands=len(result.lines),
         line_value=result.limit,
-        line_label=words["limit_line"].format(limit=result.limit),
+        line_label=say(lang, "sheet.limit_line", limit=result.limit),
         line_colour="out",
-        start_label=words["start"],
+        start_label=say(lang, "sheet.start"),
     )
     return _sheet(
         spec,
@@ -257,11 +109,11 @@ def planilla(
     )
 
 
-def _match_rows(result: MatchResult, words: dict) -> tuple[tuple[doc.Cell, ...], ...]:
+def _match_rows(result: MatchResult, lang: str) -> tuple[tuple[doc.Cell, ...], ...]:
     rows = []
     if any(result.start.values()):
-        start = [doc.Cell(number(result.start[p])) for p in result.players]
-        rows.append((doc.Cell(words["start"]), *start))
+        start = [doc.Cell(signed(result.start[p])) for p in result.players]
+        rows.append((doc.Cell(say(lang, "sheet.start")), *start))
     for line in result.lines:
         row = [doc.Cell(str(line.number))]
         for player in result.players:
@@ -270,14 +122,14 @@ def _match_rows(result: MatchResult, words: dict) -> tuple[tuple[doc.Cell, ...],
                 continue
             notes = []
             if player in line.eliminated:
-                notes.append(("out", words["out"]))
+                notes.append(("out", say(lang, "sheet.out")))
             if player in line.reentered:
-                notes.append(("back", words["reentered"].format(total=line.reference)))
+                notes.append(("back", say(lang, "sheet.reentered", total=line.reference)))
             if player in line.could_reenter:
-                said = words["could_reenter"].format(total=line.reference)
+                said = say(lang, "sheet.could_reenter", total=line.reference)
                 notes.append(("score_muted", said))
-            total = number(line.scored[player])
-            points = signed(line.points[player])
+            total = signed(line.scored[player])
+            points = signed(line.points[player], plus=True)
             row.append(doc.Cell(total, bold=True, points=points, notes=tuple(notes)))
         rows.append(tuple(row))
     return tuple(rows)
@@ -286,17 +138,17 @@ def _match_rows(result: MatchResult, words: dict) -> tuple[tuple[doc.Cell, ...],
 def _match_verdict(result: MatchResult, spec: RuleSpec, lang: str) -> tuple[str, str]:
     """Who won and how, as the terminal says it: a close that wins the match by its name. The
     part said in bold, and the rest."""
-    words = WORDS[lang]
     if not result.winners:
-        return "", words["still_in"].format(who=", ".join(result.still_in))
-    who = words["and"].join(result.winners)
+        return "", say(lang, "sheet.still_in", who=", ".join(result.still_in))
+    who = say(lang, "sheet.and").join(result.winners)
     if result.won_by == "win_match":
         close = next(c for c in spec.closes if c.effect == "win_match")
-        reason = words["won_with"].format(close=close.names[lang])
+        reason = say(lang, "sheet.won_with", close=close.names[lang])
     else:
-        reason = words["won_by"].get(result.won_by or "", words["lowest"])
+        won_by = f"sheet.won_by.{result.won_by}"
+        reason = say(lang, won_by if has(lang, won_by) else "sheet.lowest")
     stop = "" if reason.endswith(("!", "?")) else "."  # ¡Conga Limpia! ends its own sentence
-    return words["wins"].format(who=who), f"{reason}{stop}"
+    return say(lang, "sheet.wins", who=who), f"{reason}{stop}"
 
 
 def total_paths(result: MatchResult) -> dict[str, list[tuple[int, int]]]:
@@ -322,29 +174,28 @@ def game_sheet(
     paper: str | None = None,
 ) -> doc.ScoreSheet:
     """A game's sheet; with no hands yet, a blank one with its final rows to fill in."""
-    words = WORDS[lang]
     players = result.players
-    rules = words["rules"].format(
-        target=result.target, line=result.line_bonus, bonus=result.game_bonus
+    rules = say(
+        lang, "sheet.rules", target=result.target, line=result.line_bonus, bonus=result.game_bonus
     )
-    rules += f" · {words['shutout'][result.shutout_doubles]}"
+    rules += f" · {say(lang, f'sheet.shutout.{str(result.shutout_doubles).lower()}')}"
     rules += " · Oklahoma" if result.oklahoma else ""
     fields: dict[str, Any] = {
         "rules": rules,
         "columns": tuple(players),
-        "rows": _game_rows(result, words),
+        "rows": _game_rows(result, lang),
         "paper": paper,
         "target": True,
     }
     if not result.lines:
-        finals = [words["lines"], words["game_bonus"]]
-        finals += [words["shutout_row"]] if result.shutout_doubles else []
-        empty = tuple((label, ()) for label in [*finals, words["total"]])
+        finals = [say(lang, "sheet.lines"), say(lang, "sheet.game_bonus")]
+        finals += [say(lang, "sheet.shutout_row")] if result.shutout_doubles else []
+        empty = tuple((label, ()) for label in [*finals, say(lang, "sheet.total")])
         return _sheet(spec, lang, about, "fill_game", **fields, finals=empty)
     if result.winner is not None:
-        verdict = words["game_wins"].format(who=result.winner, margin=result.margin)
+        verdict = say(lang, "sheet.game_wins", who=result.winner, margin=result.margin)
     else:
-        verdict = words["open"].format(target=result.target)
+        verdict = say(lang, "sheet.open", target=result.target)
     return _sheet(
         spec,
         lang,
@@ -353,13 +204,13 @@ def game_sheet(
         **fields,
         open=result.winner is None,
         next_hand=result.lines[-1].number + 1,
-        finals=_final_rows(result, words),
+        finals=_final_rows(result, lang),
         verdict=verdict,
-        chart=_target_chart(words["chart"], players, result, words),
+        chart=_target_chart(say(lang, "sheet.chart"), players, result, lang),
     )
 
 
-def _game_rows(result: GameResult, words: dict) -> tuple[tuple[doc.Cell, ...], ...]:
+def _game_rows(result: GameResult, lang: str) -> tuple[tuple[doc.Cell, ...], ...]:
     """A row per hand: each player's total, and the hand's points and box for its winner."""
     rows = []
     won = dict.fromkeys(result.players, 0)
@@ -371,14 +222,14 @@ def _game_rows(result: GameResult, words: dict) -> tuple[tuple[doc.Cell, ...], .
                 row.append(doc.Cell(total, bold=True))
                 continue
             won[player] += 1
-            box = f"{BOX} {words['box'].format(n=won[player])}{upcard_mark(line)}"
+            box = f"{BOX} {say(lang, 'sheet.box', n=won[player])}{upcard_mark(line)}"
             points = f"+{line.points[player]}"
             row.append(doc.Cell(total, bold=True, points=points, notes=(("back", box),)))
         rows.append(tuple(row))
     return tuple(rows)
 
 
-def _final_rows(result: GameResult, words: dict) -> tuple[tuple[str, tuple[doc.Cell, ...]], ...]:
+def _final_rows(result: GameResult, lang: str) -> tuple[tuple[str, tuple[doc.Cell, ...]], ...]:
     """The lines, the game bonus, the shutout (when there is one) and each final score."""
     final = result.final
 
@@ -389,16 +240,16 @@ def _final_rows(result: GameResult, words: dict) -> tuple[tuple[str, tuple[doc.C
     def bonus(p: str) -> doc.Cell:
         return doc.Cell(str(final[p].game_bonus) if final[p].game_bonus else "—")
 
-    summary = [(words["lines"], lines), (words["game_bonus"], bonus)]
+    summary = [(say(lang, "sheet.lines"), lines), (say(lang, "sheet.game_bonus"), bonus)]
     if any(s.shutout for s in final.values()):
         summary.append(
-            (words["shutout_row"], lambda p: doc.Cell("× 2" if final[p].shutout else "—"))
+            (say(lang, "sheet.shutout_row"), lambda p: doc.Cell("× 2" if final[p].shutout else "—"))
         )
-    summary.append((words["total"], lambda p: doc.Cell(str(final[p].total), bold=True)))
+    summary.append((say(lang, "sheet.total"), lambda p: doc.Cell(str(final[p].total), bold=True)))
     return tuple((label, tuple(value(p) for p in result.players)) for label, value in summary)
 
 
-def _target_chart(title: str, who: Sequence[str], result: Any, words: dict) -> doc.Chart:
+def _target_chart(title: str, who: Sequence[str], result: Any, lang: str) -> doc.Chart:
     """The totals of a game played to a target (Gin's players, Canasta's sides), hand by hand,
     with the target's line across."""
     return doc.Chart(
@@ -410,9 +261,9 @@ def _target_chart(title: str, who: Sequence[str], result: Any, words: dict) -> d
         },
         hands=len(result.lines),
         line_value=result.target,
-        line_label=words["target_line"].format(target=result.target),
+        line_label=say(lang, "sheet.target_line", target=result.target),
         line_colour="back",
-        start_label=words["start"],
+        start_label=say(lang, "sheet.start"),
     )
 
 
@@ -425,12 +276,13 @@ def sides_sheet(
     paper: str | None = None,
 ) -> doc.ScoreSheet:
     """Canasta's game, side against side; with no hands yet, a blank sheet."""
-    words = WORDS[lang]
     sides = result.sides
     fields: dict[str, Any] = {
-        "rules": words["sides_rules"].format(target=result.target, minimums=_minimums(spec, words)),
+        "rules": say(
+            lang, "sheet.sides_rules", target=result.target, minimums=_minimums(spec, lang)
+        ),
         "columns": tuple(sides),
-        "rows": _sides_rows(result, words),
+        "rows": _sides_rows(result, lang),
         "paper": paper,
         "target": True,
     }
@@ -444,52 +296,60 @@ def sides_sheet(
         **fields,
         open=result.winner is None,
         next_hand=result.lines[-1].number + 1,
-        verdict=_sides_verdict(result, words),
-        chart=_target_chart(words["sides_chart"], sides, result, words),
+        verdict=_sides_verdict(result, lang),
+        chart=_target_chart(say(lang, "sheet.sides_chart"), sides, result, lang),
     )
 
 
-def _minimums(spec: RuleSpec, words: dict) -> str:
+def _minimums(spec: RuleSpec, lang: str) -> str:
     """The spec's table of initial meld minimums: below the first row, then each row's."""
     rules = canasta_rules(spec)
-    rows = [f"{words['negative']} {rules.negative_minimum}"]
-    rows += [f"{number(start)}+ {minimum}" for start, minimum in rules.minimums]
+    rows = [f"{say(lang, 'sheet.negative')} {rules.negative_minimum}"]
+    rows += [f"{signed(start)}+ {minimum}" for start, minimum in rules.minimums]
     return ", ".join(rows)
 
 
-def _sides_rows(result: SidesGame, words: dict) -> tuple[tuple[doc.Cell, ...], ...]:
+def _sides_rows(result: SidesGame, lang: str) -> tuple[tuple[doc.Cell, ...], ...]:
     """The start (when given) and a row per hand: each side's points, its total and, under it,
     the minimum that total sets for the next hand."""
 
     def entry(total: int, minimum: int, points: int | None = None) -> doc.Cell:
-        said = words["minimum"].format(minimum=minimum)
-        shown = "" if points is None else signed(points)
-        return doc.Cell(number(total), bold=True, points=shown, notes=(("score_muted", said),))
+        said = say(lang, "sheet.minimum", minimum=minimum)
+        shown = "" if points is None else signed(points, plus=True)
+        return doc.Cell(signed(total), bold=True, points=shown, notes=(("score_muted", said),))
 
     rows = []
     if any(result.start.values()):
         start = [entry(result.start[s], result.start_minimum[s]) for s in result.sides]
-        rows.append((doc.Cell(words["start"]), *start))
+        rows.append((doc.Cell(say(lang, "sheet.start")), *start))
     for line in result.lines:
         row = [entry(line.totals[s], line.minimum[s], line.points[s]) for s in result.sides]
         rows.append((doc.Cell(str(line.number)), *row))
     return tuple(rows)
 
 
-def _sides_verdict(result: SidesGame, words: dict) -> str:
+def _sides_verdict(result: SidesGame, lang: str) -> str:
     totals = result.totals
     if result.winner is not None:
-        others = words["and"].join(number(totals[s]) for s in result.sides if s != result.winner)
-        return words["sides_wins"].format(
-            who=result.winner, total=number(totals[result.winner]), others=others
+        others = say(lang, "sheet.and").join(
+            signed(totals[s]) for s in result.sides if s != result.winner
+        )
+        return say(
+            lang,
+            "sheet.sides_wins",
+            who=result.winner,
+            total=signed(totals[result.winner]),
+            others=others,
         )
     if result.tied:
-        return words["sides_tie"].format(
-            who=words["and"].join(result.tied),
-            total=number(totals[result.tied[0]]),
+        return say(
+            lang,
+            "sheet.sides_tie",
+            who=say(lang, "sheet.and").join(result.tied),
+            total=signed(totals[result.tied[0]]),
             target=result.target,
         )
-    return words["open"].format(target=result.target)
+    return say(lang, "sheet.open", target=result.target)
 
 
 def odds_sheet(
@@ -502,15 +362,14 @@ def odds_sheet(
     """The chance to cut by each turn, one curve a rules set (keyed by odds_rules or
     odds_defaults: its mean turns and its chances), a table of them, the rules in force (`rules`:
     their name, None for the game's own) and the model the curves follow."""
-    words = WORDS[lang]
     game = spec.title[lang]
     cut = cut_verb(spec, lang)
     # the rules in force by their own name, when their file gives one
-    names = {key: words[key].format(game=game) for key in curves}
+    names = {key: say(lang, f"sheet.{key}", game=game) for key in curves}
     if "odds_rules" in names and spec.variant_name:
         names["odds_rules"] = str(spec.variant_name)
     chart = doc.Chart(
-        title=words["odds_chart"].format(cut=cut),
+        title=say(lang, "sheet.odds_chart", cut=cut),
         players=tuple(names.values()),
         paths={
             names[key]: [(0, 0), *((n, round(p * 100)) for n, p in enumerate(chances, 1))]
@@ -518,15 +377,18 @@ def odds_sheet(
         },
         hands=max(len(chances) for _, chances in curves.values()),
         line_value=50,
-        line_label=words["odds_line"],
+        line_label=say(lang, "sheet.odds_line"),
         line_colour="out",
-        start_label=words["odds_start"],
+        start_label=say(lang, "sheet.odds_start"),
         top=100,
         marks=(25, 50, 75),
         unit=percent_sign(lang),
-        axis_label=words["odds_turns"],
+        axis_label=say(lang, "sheet.odds_turns"),
     )
-    head = [words["odds_mean"], *(words["odds_by"].format(n=n) for n in ODDS_TABLE_TURNS)]
+    head = [
+        say(lang, "sheet.odds_mean"),
+        *(say(lang, "sheet.odds_by", n=n) for n in ODDS_TABLE_TURNS),
+    ]
     rows = [
         (
             names[key],
@@ -539,16 +401,16 @@ def odds_sheet(
     ]
     notes = []
     if rules is not None:
-        said = words["odds_in_force" if len(curves) > 1 else "odds_same_cuts"]
-        notes.append(said.format(rules=rules, game=game, cut=cut))
+        key = "sheet.odds_in_force" if len(curves) > 1 else "sheet.odds_same_cuts"
+        notes.append(say(lang, key, rules=rules, game=game, cut=cut))
     # How the jokers count only where the rules in force have some.
-    jokers = words["odds_model_jokers"] if spec.deck.jokers else ""
-    notes.append(words["odds_model"].format(cut=cut, jokers=jokers))
-    title = words["odds_title"].format(cut=cut)
+    jokers = say(lang, "sheet.odds_model_jokers") if spec.deck.jokers else ""
+    notes.append(say(lang, "sheet.odds_model", cut=cut, jokers=jokers))
+    title = say(lang, "sheet.odds_title", cut=cut)
     return doc.OddsSheet(
         title=f"{title} · {game}",
         heading=title,
-        subtitle=words["odds_subtitle"].format(game=game),
+        subtitle=say(lang, "sheet.odds_subtitle", game=game),
         chart=chart,
         head=tuple(head),
         rows=tuple(rows),

@@ -10,8 +10,8 @@ from mazo.output import View
 from mazo.solver.game.bots import LEVELS, level_name
 from mazo.solver.game.report import BotLine, Report, Versus
 from mazo.solver.game.stats import Interval
-from mazo.solver.words import in_lang
-from mazo.views.words import agree, say
+from mazo.words import agree, say
+from mazo.words.numbers import in_lang
 
 LEGEND_WIDTH = 79
 

@@ -6,7 +6,7 @@ from mazo.output import View
 from mazo.rulebooks.book import house_rules_said
 from mazo.solver.spec.rulespec import RuleSpec
 from mazo.views.lines import wrapped
-from mazo.views.words import say
+from mazo.words import say
 
 
 def view(file: str, spec: RuleSpec, lang: str) -> View:

@@ -17,7 +17,7 @@ from typing import Any
 from mazo.solver.cards import Card
 from mazo.solver.errors import SolverError
 from mazo.solver.melds import Meld
-from mazo.solver.words import in_lang
+from mazo.words.numbers import in_lang
 
 DEFAULT_TIME_LIMIT = 10.0
 # How long the waiting thread sleeps between looks for Ctrl-C, in seconds.

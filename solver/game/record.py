@@ -24,7 +24,7 @@ from mazo.solver.errors import InputError, MazoError, named, printable, quoted, 
 from mazo.solver.files import Unreadable, read_limited, write_atomically
 from mazo.solver.messages import Told, said, titled
 from mazo.solver.spec.rulespec import RuleSpec
-from mazo.solver.words import counted
+from mazo.words.numbers import counted
 
 FORMAT = 1
 # The answers a turn's `draw` holds: none (the mano's opening discard), the stock's top card,

@@ -30,6 +30,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from enum import Enum
 from fractions import Fraction
 from typing import Any, Final, Literal
 
@@ -46,6 +47,8 @@ from mazo.solver.melds import Meld, candidate_melds
 from mazo.solver.messages import said, titled
 from mazo.solver.plain import as_json, plain
 from mazo.solver.spec.rulespec import RuleSpec
+from mazo.words import say
+from mazo.words.numbers import percent
 
 # How far ahead advise looks: this turn, by the next turn, or the odds table's turns to the cut.
 Horizon = Literal[1, 2, "optimal"]
@@ -116,6 +119,34 @@ class DrawOption:
     turns_to_cut: float | None = field(default=None, metadata=as_json(optional=True))
 
 
+class Reason(Enum):
+    """What decided between taking and drawing (the rules in this module's docstring)."""
+
+    NO_POZO_TOP = "no_pozo_top"  # without a pozo top, drawing is the only option
+    CUTS_NOW = "cuts_now"  # taking cuts now, and drawing is not as sure to cut
+    CHANCE = "chance"  # the higher chance to cut this turn (horizon 1) or by the next (2)
+    FEWER_LOOSE = "fewer_loose"  # equal chances; fewer loose points after the best discard
+    SAME_LOOSE = "same_loose"  # equal chances and loose points: draw, which shows nothing
+    TURNS = "turns"  # fewer expected turns to the cut (horizon optimal)
+    SAME_TURNS = "same_turns"  # equal expected turns: draw
+
+
+@dataclass(frozen=True, slots=True)
+class Why:
+    """Why the advice is what it is: the reason, and the figures it compared, taking against
+    drawing: chances (CHANCE), loose points (FEWER_LOOSE, SAME_LOOSE, beside the equal chance
+    `chance`), or expected turns (TURNS, SAME_TURNS); CUTS_NOW names the cut taking makes."""
+
+    reason: Reason
+    horizon: int | str
+    taking: Any = None
+    drawing: Any = None
+    chance: Fraction | None = None
+    top: str | None = None
+    close: str | None = None
+    discard: str | None = None
+
+
 @dataclass(frozen=True, slots=True)
 class Advice:
     """The answer of `mazo advise`; its fields are the JSON contract of `mazo advise --json`."""
@@ -129,7 +160,7 @@ class Advice:
     take: Keep | None
     draw: DrawOption
     advice: Option
-    reason: str
+    reason: Why = field(metadata=as_json(convert=lambda why: in_english(why)))
     variant: dict[str, Any]
 
     def chance(self, option: Option) -> Fraction:
@@ -614,49 +645,63 @@ def _chances(kept, pool, cuts: dict[int, bool]) -> list[tuple[DiscardOption, Fra
 
 def _decide(
     horizon: Horizon, pozo_top: str | None, take: Keep | None, draw: DrawOption
-) -> tuple[Option, str]:
-    """take or draw, and why, in a short English sentence (the CLI words it for players)."""
-    when = "this turn" if horizon == 1 else "by the next turn"
+) -> tuple[Option, Why]:
+    """take or draw, and why (the views say it in the player's language)."""
     if take is None:
-        return "draw", "no pozo top given: the blind draw is the only option"
+        return "draw", Why(Reason.NO_POZO_TOP, horizon)
     if horizon == OPTIMAL:
         return _decide_by_turns(pozo_top, take, draw)
     p_take = _compared(horizon, take, draw, "take")
     p_draw = _compared(horizon, take, draw, "draw")
     if take.can_cut and p_take > p_draw:
-        return "take", f"taking {pozo_top} cuts now ({take.close}, discarding {take.discard})"
+        return "take", _cuts_now(horizon, pozo_top, take)
     if p_take != p_draw:
         choice: Option = "take" if p_take > p_draw else "draw"
-        return choice, (
-            f"chance to cut {when}: taking {_percent(p_take)}, drawing {_percent(p_draw)}"
-        )
+        return choice, Why(Reason.CHANCE, horizon, p_take, p_draw)
     # Like with like: the fewest loose points a discard leaves, taking and (on average) drawing.
     taking, drawing = take.fewest_deadwood_points, draw.expected_deadwood
-    tie = f"equal chance to cut {when} ({_percent(p_take)}); "
     if taking != drawing:
         choice = "take" if taking < drawing else "draw"
-        way = "taking" if choice == "take" else "drawing"
-        return choice, tie + (
-            f"fewer loose points after this turn's best discard by {way}: "
-            f"taking {taking}, drawing {float(drawing):.2f} on average"
-        )
-    return "draw", tie + f"equal loose points ({taking}); drawing shows nothing"
+        return choice, Why(Reason.FEWER_LOOSE, horizon, taking, drawing, chance=p_take)
+    return "draw", Why(Reason.SAME_LOOSE, horizon, taking, drawing, chance=p_take)
 
 
-def _decide_by_turns(pozo_top: str | None, take: Keep, draw: DrawOption) -> tuple[Option, str]:
+def _cuts_now(horizon: Horizon, pozo_top: str | None, take: Keep) -> Why:
+    return Why(Reason.CUTS_NOW, horizon, top=pozo_top, close=take.close, discard=take.discard)
+
+
+def _decide_by_turns(pozo_top: str | None, take: Keep, draw: DrawOption) -> tuple[Option, Why]:
     """Horizon optimal: fewer turns to the cut; equal turns, draw."""
     from mazo.solver.play.odds import SAME
 
     taking, drawing = take.turns_to_cut, draw.turns_to_cut
     assert taking is not None and drawing is not None  # the optimal horizon fills both
     if taking < drawing - SAME and take.can_cut:
-        return "take", f"taking {pozo_top} cuts now ({take.close}, discarding {take.discard})"
+        return "take", _cuts_now(OPTIMAL, pozo_top, take)
     if abs(taking - drawing) >= SAME:
-        return "take" if taking < drawing else "draw", (
-            f"expected turns to cut: taking {taking:.2f}, drawing {drawing:.2f}"
+        return "take" if taking < drawing else "draw", Why(Reason.TURNS, OPTIMAL, taking, drawing)
+    return "draw", Why(Reason.SAME_TURNS, OPTIMAL, taking, drawing)
+
+
+def in_english(why: Why) -> str:
+    """The reason as `mazo advise --json` writes it, in English whatever the language: the
+    JSON never changes with it."""
+    figures: dict[str, Any] = {"top": why.top, "close": why.close, "discard": why.discard}
+    if why.reason in (Reason.CHANCE, Reason.FEWER_LOOSE, Reason.SAME_LOOSE):
+        figures["when"] = say("en", f"json.advise.when_{why.horizon}")
+    if why.reason is Reason.CHANCE:
+        figures |= {"taking": _percent(why.taking), "drawing": _percent(why.drawing)}
+    elif why.reason in (Reason.FEWER_LOOSE, Reason.SAME_LOOSE):
+        assert why.chance is not None  # a tie in chances names the chance
+        figures |= {"chance": _percent(why.chance), "taking": why.taking}
+        figures["drawing"] = f"{float(why.drawing):.2f}"
+        figures["way"] = say(
+            "en", f"json.advise.by_{'taking' if why.taking < why.drawing else 'drawing'}"
         )
-    return "draw", f"equal expected turns to cut ({taking:.2f}); drawing shows nothing"
+    elif why.reason in (Reason.TURNS, Reason.SAME_TURNS):
+        figures |= {"taking": f"{why.taking:.2f}", "drawing": f"{why.drawing:.2f}"}
+    return say("en", f"json.advise.{why.reason.value}", **figures)
 
 
-def _percent(value: Fraction) -> str:
-    return f"{float(value) * 100:.1f}%"
+def _percent(value: Any) -> str:
+    return percent(float(value), "en", 1)

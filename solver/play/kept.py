@@ -25,7 +25,7 @@ from mazo.solver.files import xdg_folder
 from mazo.solver.mechanisms.registry import mechanism_of
 from mazo.solver.messages import Told, titled
 from mazo.solver.spec.rulespec import RuleSpec
-from mazo.solver.words import counted
+from mazo.words.numbers import counted
 
 if TYPE_CHECKING:
     from mazo.solver.play._odds import Shape

@@ -24,7 +24,7 @@ from typing import Any
 from mazo.solver.errors import SpecError
 from mazo.solver.files import reason, xdg_folder
 from mazo.solver.messages import said
-from mazo.solver.words import counted
+from mazo.words.numbers import counted
 
 Path = tuple[Any, ...]
 

@@ -14,7 +14,7 @@ import mazo
 import pytest
 from mazo.solver.api import rules_for
 from mazo.solver.errors import IllegalHandError, NotationError, OptionError
-from mazo.solver.play.advise import DrawOption, Keep, _decide, advise_with
+from mazo.solver.play.advise import DrawOption, Keep, Reason, _decide, advise_with, in_english
 
 from tests import reference
 from tests.advise_reference import ReferenceAdvisor, judge
@@ -185,12 +185,19 @@ def _tied(kept: int, fewest: int, mean: Fraction):
 
 def test_a_tie_in_chances_goes_to_the_fewer_loose_points_like_with_like():
     # Taking keeps 21 points for its chance but can keep 13: fewer than the draw's 15.
-    choice, reason = _tied(21, 13, Fraction(15))
-    assert choice == "take" and "taking 13" in reason
-    choice, reason = _tied(21, 13, Fraction(517, 40))
-    assert choice == "draw" and "shows nothing" not in reason  # draw won on points
-    choice, reason = _tied(13, 13, Fraction(13))
-    assert choice == "draw" and reason.endswith("drawing shows nothing")
+    choice, why = _tied(21, 13, Fraction(15))
+    assert choice == "take" and (why.reason, why.taking, why.drawing) == (
+        Reason.FEWER_LOOSE,
+        13,
+        Fraction(15),
+    )
+    assert "taking 13" in in_english(why)
+    choice, why = _tied(21, 13, Fraction(517, 40))
+    assert choice == "draw" and why.reason is Reason.FEWER_LOOSE  # draw won on points
+    assert "shows nothing" not in in_english(why)
+    choice, why = _tied(13, 13, Fraction(13))
+    assert choice == "draw" and why.reason is Reason.SAME_LOOSE
+    assert in_english(why).endswith("drawing shows nothing")
 
 
 @pytest.mark.parametrize(

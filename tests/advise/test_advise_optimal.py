@@ -15,7 +15,7 @@ from mazo.solver.api import rules_for
 from mazo.solver.cards import Card
 from mazo.solver.errors import OptionError
 from mazo.solver.play import odds
-from mazo.solver.play.advise import DrawOption, Keep, _decide, advise_with
+from mazo.solver.play.advise import DrawOption, Keep, Reason, _decide, advise_with
 
 from tests.commands import in_memory, mazo
 from tests.conftest import FORTY
@@ -172,7 +172,8 @@ def test_when_every_card_cuts_both_are_0_and_the_tie_draws(small):
     spec, _, _ = small
     got = advise_with(spec, "1o 2o 3o 4o", pozo_top="5o", horizon="optimal")
     assert got.take.turns_to_cut == 0 and got.draw.turns_to_cut == 0
-    assert got.advice == "draw" and "equal" in got.reason
+    assert got.advice == "draw" and got.reason.reason is Reason.SAME_TURNS
+    assert "equal" in got.to_dict()["reason"]
 
 
 def test_the_command_prints_json_with_the_turns(capsys, monkeypatch):

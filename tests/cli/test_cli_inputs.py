@@ -14,7 +14,6 @@ from importlib.resources import files
 
 import pytest
 from mazo.cli import main
-from mazo.puzzles.wording import TEXT
 from mazo.solver.api import rules_for, solve
 from mazo.solver.errors import QUOTE_AT_MOST
 
@@ -624,17 +623,6 @@ def test_ctrl_c_during_a_cpsat_search_stops_it_with_no_answer():
 
 
 # --- worksheets --------------------------------------------------------------------------------
-
-
-def test_both_languages_word_every_answer_with_the_same_fields():
-    import string
-
-    def fields(text: str) -> set[str]:
-        return {name for _, name, _, _ in string.Formatter().parse(text) if name}
-
-    assert set(TEXT["es"]) == set(TEXT["en"])
-    for key, spanish in TEXT["es"].items():
-        assert fields(spanish) == fields(TEXT["en"][key]), key
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])

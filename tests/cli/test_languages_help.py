@@ -208,7 +208,7 @@ def test_no_spanish_sentence_quotes_an_english_key_as_code():
     import re
 
     from mazo.solver.messages import ES as MESSAGES
-    from mazo.views.words import ES as VIEWS
+    from mazo.words.es import WORDS as VIEWS
 
     quoted = {k: re.findall(r"`([^`]*)`", text) for k, text in {**VIEWS, **MESSAGES}.items()}
     assert {k: q for k, q in quoted.items() if any(not w.startswith("mazo ") for w in q)} == {}

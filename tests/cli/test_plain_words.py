@@ -226,12 +226,13 @@ def test_english_cards_name_the_spanish_figures_in_english():
 def test_gins_deadwood_words_take_the_fields_of_the_words_they_replace():
     from string import Formatter
 
-    from mazo.views.words import DEADWOOD, EN
+    from mazo.words.en import WORDS as EN
 
     def fields(text: str) -> set[str]:
         return {name for _, name, _, _ in Formatter().parse(text) if name}
 
-    assert [k for k, text in DEADWOOD.items() if fields(text) != fields(EN[k])] == []
+    gin = {k.removeprefix("deadwood."): text for k, text in EN.items() if k.startswith("deadwood.")}
+    assert gin and [k for k, text in gin.items() if fields(text) != fields(EN[k])] == []
 
 
 # --- the pozo in the game's own words: Gin's English players say discard pile -------------------
@@ -239,10 +240,13 @@ def test_gins_deadwood_words_take_the_fields_of_the_words_they_replace():
 
 def test_every_english_word_of_a_gin_view_says_discard_pile_not_pozo():
     from mazo.solver.spec.load import load_spec
-    from mazo.views.words import EN, ES, say_for
+    from mazo.views.words import say_for
+    from mazo.words.en import WORDS as EN
+    from mazo.words.es import WORDS as ES
 
     gin, conga = load_spec("gin"), load_spec("conga")
-    keys = [k for k, text in EN.items() if "pozo" in text.lower()]
+    # the views' words: the store's keys without a namespace
+    keys = [k for k, text in EN.items() if "pozo" in text.lower() and "." not in k]
     assert "play_refused_pozo_card" in keys and "review_pozo" in keys
 
     def said(spec, lang: str, key: str) -> str:
@@ -320,9 +324,9 @@ def test_the_resting_hand_has_one_spanish_name():
     chart's page alike."""
     from mazo.solver.messages import ES
     from mazo.views.help_words import ES as HELP
-    from mazo.views.score_sheets import WORDS
+    from mazo.words.es import WORDS
 
-    texts = [*ES.values(), *HELP.values(), *map(str, WORDS["es"].values())]
+    texts = [*ES.values(), *HELP.values(), *WORDS.values()]
     for other in ("descanso", "reposo"):
         assert not [text for text in texts if other in text], other
     named = [text for text in texts if "mano en espera" in text or "manos en espera" in text]
@@ -337,13 +341,13 @@ def test_canasta_names_its_pdf_as_every_command_does(monkeypatch, tmp_path):
 
 
 def test_the_gin_match_view_says_partida_as_its_pdf_does(monkeypatch, tmp_path):
-    from mazo.views.score_sheets import WORDS
+    from mazo.words import word
 
     gin = tmp_path / "gin.yaml"
     gin.write_text("players: [Ana, Beto]\nhands:\n  - {Ana: 30, Beto: 0}\n")
     title = shown(monkeypatch, "match", "gin", str(gin), "--lang", "es").splitlines()[0]
     assert title == "Gin Rummy: a 100, línea 25, partida 100"
-    assert "· partida {bonus}" in WORDS["es"]["rules"]
+    assert "· partida {bonus}" in word("es", "sheet.rules")
 
 
 def test_the_spanish_words_name_the_wild_cards_and_the_redirection():

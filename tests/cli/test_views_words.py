@@ -1,7 +1,7 @@
 """The views' words: one table per language, read one way."""
 
 from mazo.solver.words import word
-from mazo.views.words import say
+from mazo.words import say
 
 
 def test_a_field_may_share_a_name_with_the_readers_own_arguments():
@@ -55,7 +55,7 @@ def test_a_planilla_and_its_winner_read_alike_on_the_terminal_in_a_replay_and_on
     from mazo.solver.match.elimination import play_match
     from mazo.solver.match.sheet import Sheet, SheetHand
     from mazo.views import match as match_view
-    from mazo.views.score_sheets import WORDS, _match_verdict
+    from mazo.views.score_sheets import _match_verdict
     from rich.console import Console
 
     spec = rules_for("conga", variant={"elimination_limit": 50})
@@ -71,6 +71,6 @@ def test_a_planilla_and_its_winner_read_alike_on_the_terminal_in_a_replay_and_on
         shown = screen.file.getvalue()
         assert f" {row} " in shown and f"+60 → 60  {out}" in shown and won in shown, shown
         assert say(lang, "replay_last_player", who="Ana") == won
-        assert WORDS[lang]["hand"].lower() == row and WORDS[lang]["out"] == out
+        assert say(lang, "sheet.hand").lower() == row and say(lang, "sheet.out") == out
         assert "".join(_match_verdict(result, spec, lang)) == won
         assert "ronda" not in shown and "round" not in shown

@@ -459,7 +459,7 @@ def pdf_text(path) -> str:
 
 
 def test_the_plot_draws_the_rules_in_force_beside_the_games_own(capsys, monkeypatch, optioned):
-    from mazo.solver.words import chance
+    from mazo.words.numbers import chance
 
     out = Path(optioned).with_name("curve.pdf")
     args = ["odds", "odds-small", "--rules", optioned, "--deal", "--json", "--plot", out]
@@ -519,7 +519,7 @@ def test_a_plot_needs_a_deal(capsys, monkeypatch, tmp_path):
     ],
 )
 def test_a_chance_is_shown_to_the_nearest_tenth_but_never_as_a_certainty(p, es, en):
-    from mazo.solver.words import chance
+    from mazo.words.numbers import chance
 
     assert (chance(p, "es"), chance(p, "en")) == (es, en)
 

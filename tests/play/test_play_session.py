@@ -123,11 +123,11 @@ def test_big_gin_cuts_without_a_discard():
 
 
 def test_every_refusal_and_every_question_is_worded_in_both_languages():
-    from mazo.views.words import WORDS
+    from mazo.words import has
 
     for lang in ("es", "en"):
-        assert all(f"play_refused_{reason}" in WORDS[lang] for reason in REASONS)
-        assert all(f"play_usage_{decision}" in WORDS[lang] for decision in DECISIONS)
+        assert all(has(lang, f"play_refused_{reason}") for reason in REASONS)
+        assert all(has(lang, f"play_usage_{decision}") for decision in DECISIONS)
 
 
 # --- seats ---

@@ -204,7 +204,7 @@ def test_the_table_s_planilla_has_no_note_on_a_sheet_s_rows():
     """A game played at the table was written on no sheet: no word about a row's syntax."""
     from mazo.solver.match.elimination import play_match
     from mazo.solver.match.sheet import Sheet, SheetHand
-    from mazo.views.words import say
+    from mazo.words import say
 
     spec = rules_for("conga", variant={"elimination_limit": 50})
     hands = (SheetHand(where="round 1", entries={"Ana": 3, "Beto": 60, "Caro": 5}),)

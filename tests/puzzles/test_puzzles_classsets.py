@@ -13,7 +13,6 @@ from mazo.puzzles.classset import make_class_set
 from mazo.puzzles.generate import NotEnoughPuzzles, make_sheet
 from mazo.puzzles.offer import available_kinds
 from mazo.puzzles.pdf import Layout, _part_name, write_key_pdf
-from mazo.puzzles.wording import TEXT
 from mazo.solver.api import rules_for
 
 from tests.commands import in_memory
@@ -66,11 +65,10 @@ def test_every_key_page_names_its_version(tmp_path, class_set):
 
 
 def test_the_key_pages_names_in_english():
-    words = TEXT["en"]
-    said = [_part_name(words, "answers", "C", page) for page in (1, 2, 3)]
+    said = [_part_name("en", "answers", "C", page) for page in (1, 2, 3)]
     assert said == ["Sheet C · answers", *["Sheet C · answers, continued"] * 2]
-    assert _part_name(words, "sheet", "C", 2) == "Sheet C"
-    assert _part_name(words, "answers", "", 2) == "Answers"  # one version: as it always was
+    assert _part_name("en", "sheet", "C", 2) == "Sheet C"
+    assert _part_name("en", "answers", "", 2) == "Answers"  # one version: as it always was
 
 
 def test_n_counts_the_puzzles_of_one_sheet(monkeypatch):

@@ -202,12 +202,12 @@ def test_the_sheet_and_key_read_back_and_print_the_same_bytes(
     )
     sheet, key = " ".join(sheet.split()), " ".join(key.split())
     spec = rules_for(None, rules=rules)
-    question = say(spec, lang, "fastest-discard")
+    question = say(spec, lang, "puzzles.fastest-discard")
     assert question == (
         "¿Qué tirás para cortar antes?" if lang == "es" else "Which discard lets you cut soonest?"
     )
     assert question in sheet
-    assert " ".join(say(spec, lang, "fastest-discard.rule").split()) in sheet
+    assert " ".join(say(spec, lang, "puzzles.fastest-discard.rule").split()) in sheet
     assert "turnos en promedio." not in sheet and "on average." not in sheet  # no answer on it
     mark = "," if lang == "es" else "."
     for puzzle in data["puzzles"]:
@@ -220,7 +220,10 @@ def test_the_sheet_and_key_read_back_and_print_the_same_bytes(
         assert answer["fewest_points_discard"] in key
         # The sheet offers the discards to tick; the key gives each one's turns.
         ticks = "    ".join(f"☐ {c['discard']}" for c in answer["choices"])
-        assert " ".join(say(spec, lang, "fastest-discard.fill", choices=ticks).split()) in sheet
+        assert (
+            " ".join(say(spec, lang, "puzzles.fastest-discard.fill", choices=ticks).split())
+            in sheet
+        )
         for choice in answer["choices"]:
             assert f"{choice['turns_to_cut']:.1f}".replace(".", mark) in key
     if shutil.which("pdftoppm"):  # the pages, to look at
@@ -309,5 +312,5 @@ def test_rules_out_of_the_tables_reach_are_refused_and_left_out_of_the_book(
 )
 def test_the_question_in_the_games_words(game, lang, question):
     spec = rules_for(game)
-    assert say(spec, lang, "fastest-discard") == question
+    assert say(spec, lang, "puzzles.fastest-discard") == question
     assert fastest_discard.FASTEST_DISCARD.reads_odds_table

@@ -73,7 +73,7 @@ def test_count_hand_keeps_a_card_to_discard_and_never_a_red_three():
     spec = rules_for("canasta-uruguaya")
     rules = canasta_rules()
     for lang, words in (("es", "para descartar"), ("en", "to discard")):
-        asked = say(spec, lang, "count-hand.ask", n=11)
+        asked = say(spec, lang, "puzzles.count-hand.ask", n=11)
         assert words in asked and ("3 rojo" in asked or "red 3" in asked)
     for puzzle in make_sheet(spec, "count-hand", 8, seed=2).puzzles:
         answer = puzzle.answer
@@ -158,7 +158,7 @@ def test_take_or_draw_keys_count_the_outs():
                 assert outs.denominator == 1
                 assert f"{int(outs)} {of} {answer.unseen}" in text
     for lang, goal in (("es", "El objetivo"), ("en", "The goal")):
-        assert goal in say(spec, lang, "take-or-draw.ask", n=7)
+        assert goal in say(spec, lang, "puzzles.take-or-draw.ask", n=7)
 
 
 def test_keys_spell_tens_as_drawn_and_gin_says_deadwood():
@@ -171,6 +171,7 @@ def test_keys_spell_tens_as_drawn_and_gin_says_deadwood():
     assert "deadwood" in joined and "loose" not in joined
     for kind in ("best-discard", "can-cut", "count-deadwood", "acomodo"):
         for key in (kind, f"{kind}.ask", f"{kind}.fill"):
+            key = f"puzzles.{key}"
             assert "loose" not in say(spec, "en", key, n=10).lower()
         assert "loose" not in about(spec, kind, "en")
     # Other games keep their loose points, and Spanish is untouched.
@@ -183,8 +184,10 @@ def test_keys_spell_tens_as_drawn_and_gin_says_deadwood():
 )
 def test_spanish_asks_the_player(game, asked):
     spec = rules_for(game)
-    assert say(spec, "es", "can-cut.fill").startswith(asked)
-    assert say(spec, "en", "can-cut.fill").split("?")[0] == spec.cut.names["en"].capitalize()
+    assert say(spec, "es", "puzzles.can-cut.fill").startswith(asked)
+    assert (
+        say(spec, "en", "puzzles.can-cut.fill").split("?")[0] == spec.cut.names["en"].capitalize()
+    )
 
 
 def test_negative_scores_print_a_true_minus():

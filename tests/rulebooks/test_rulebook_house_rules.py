@@ -299,7 +299,7 @@ def test_the_options_table_gives_the_description_the_room_of_the_default(game, l
     """Three columns: the default is said in the description's cell, so long option names and
     values (one_to_the_right, stop_one_turn) take one narrow column, not two."""
     from mazo.rulebooks.tables import options_table
-    from mazo.rulebooks.words import raw
+    from mazo.rulebooks.values import raw
 
     spec = rules_for(game)
     *_, table = options_table(spec, lang)
