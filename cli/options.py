@@ -3,8 +3,10 @@ the language of what a command prints."""
 
 from __future__ import annotations
 
+import inspect
 import os
 import re
+from collections.abc import Callable, Sequence
 from itertools import pairwise
 from typing import TYPE_CHECKING, Annotated, Any
 
@@ -83,6 +85,21 @@ class WholeNumber(ParamType):
     def convert(self, value: Any, param: Any, ctx: Any) -> int:
         flag = param.opts[0] if param is not None and param.opts else "the number"
         return whole_number(value, flag, minimum=self.minimum, maximum=self.maximum)
+
+
+def with_options(
+    command: Callable[..., None], options: Sequence[inspect.Parameter], after: str = "variant"
+) -> Callable[..., None]:
+    """The command with `options` after the parameter `after`, as Typer reads it: from the
+    signature, into its `**keywords`."""
+    params = [
+        p
+        for p in inspect.signature(command, eval_str=True).parameters.values()
+        if p.kind is not p.VAR_KEYWORD
+    ]
+    at = [p.name for p in params].index(after) + 1
+    command.__signature__ = inspect.Signature([*params[:at], *options, *params[at:]])  # type: ignore[attr-defined]
+    return command
 
 
 def with_line_variants(command: dict[str, Any], line: dict[str, Any]) -> dict[str, Any]:

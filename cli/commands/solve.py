@@ -21,6 +21,7 @@ from mazo.options import (
     one_card,
     parse_variants,
     with_line_variants,
+    with_options,
 )
 from mazo.output import Lines, View, emit, print_json
 from mazo.solver.api import rules_for, solve_many_with, split_options
@@ -37,14 +38,8 @@ def _flag(name: str) -> str:
 
 
 def with_position_options(command: Callable[..., None]) -> Callable[..., None]:
-    """The command with an option for each field of every mechanism's position, after
-    `variant`, as Typer reads it: from the signature, into `**position`."""
-    params = [
-        p
-        for p in inspect.signature(command, eval_str=True).parameters.values()
-        if p.kind is not p.VAR_KEYWORD
-    ]
-    at = [p.name for p in params].index("variant") + 1
+    """The command with an option for each field of every mechanism's position, into
+    `**position`."""
     options = [
         inspect.Parameter(
             name,
@@ -54,8 +49,7 @@ def with_position_options(command: Callable[..., None]) -> Callable[..., None]:
         )
         for name, f in position_fields().items()
     ]
-    command.__signature__ = inspect.Signature([*params[:at], *options, *params[at:]])  # type: ignore[attr-defined]
-    return command
+    return with_options(command, options)
 
 
 @app.command()
