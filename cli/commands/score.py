@@ -1,13 +1,17 @@
 """`mazo score GAME ...`: the points of one hand.
 
-Rummy games (Conga, Chinchón, Gin): `--cutter CARDS --rival NAME=CARDS...` → the close, each
-rival's acomodo, passing the cutter, everyone's points. Canasta: `--table MELDS --red-threes N
---hand CARDS --going-out out` → one partnership's points, item by item.
+The options are the fields of each mechanism's scored hand (its `scoring()`): a game takes those
+of its own mechanism and refuses the others'. Rummy games (Conga, Chinchón, Gin): `--cutter CARDS
+--rival NAME=CARDS...` → the close, each rival's acomodo, passing the cutter, everyone's points.
+Canasta: `--table MELDS --red-threes N --hand CARDS --going-out out` → one partnership's points,
+item by item.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import dataclasses
+import inspect
+from collections.abc import Callable, Mapping
 from typing import Annotated, Any
 
 import typer
@@ -23,120 +27,81 @@ from mazo.options import (
     choose_lang,
     one_card,
     parse_variants,
+    with_options,
 )
 from mazo.output import emit
 from mazo.solver.api import rules_for
 from mazo.solver.errors import OptionError
 from mazo.solver.mechanisms.base import HandScoring
-from mazo.solver.mechanisms.canasta.scoring import GOING_OUT
-from mazo.solver.mechanisms.registry import MECHANISMS, mechanism_of
+from mazo.solver.mechanisms.registry import mechanism_of, scorings
 from mazo.solver.messages import said
 from mazo.views import score as score_view  # noqa: F401  (registers a rummy hand's view)
 from mazo.views.shown import shown_by, view_of
 
 
+def _option(flag: str, f: dataclasses.Field[Any]) -> inspect.Parameter:
+    """The option of a scored hand's field, typed as its metadata says."""
+    meta = f.metadata
+    kind: Any = list[str] if meta["many"] else int if meta["whole"] else str
+    typed: dict[str, Any] = {}
+    if meta["whole"]:
+        typed["click_type"] = (
+            WholeNumber() if meta["minimum"] is None else WholeNumber(meta["minimum"])
+        )
+    if meta["choices"]:
+        typed["autocompletion"] = complete.choices(*meta["choices"])
+    return inspect.Parameter(
+        f.name,
+        inspect.Parameter.POSITIONAL_OR_KEYWORD,
+        default=None,
+        annotation=Annotated[kind | None, typer.Option(flag, help=meta["help"], **typed)],
+    )
+
+
+def with_hand_options(command: Callable[..., None]) -> Callable[..., None]:
+    """The command with an option for each field of every scored hand, into `**hand`."""
+    options = []
+    for scoring in scorings().values():
+        fields = {f.name: f for f in dataclasses.fields(scoring.hand)}
+        options += [_option(flag, fields[name]) for flag, name in scoring.flags().items()]
+    return with_options(command, options, after="game")
+
+
 @app.command()
+@with_hand_options
 def score(
     game: Game,
-    cutter: Annotated[
-        str | None,
-        typer.Option(
-            "--cutter",
-            help="The closer's cards: the 7 kept (10 in Gin), or with the discard still in hand.",
-        ),
-    ] = None,
-    rival: Annotated[
-        list[str] | None,
-        typer.Option(
-            "--rival",
-            help='A rival, NAME="CARDS" (repeatable, in turn order starting after the cutter).',
-        ),
-    ] = None,
-    cutter_name: Annotated[
-        str | None, typer.Option("--cutter-name", help="The closer's name.  [default: cutter]")
-    ] = None,
-    drawn_from_pozo: Annotated[
-        str | None,
-        typer.Option(
-            "--drawn-from-pozo",
-            help="The card the cutter just took from the pozo: it cannot be the cutting discard.",
-        ),
-    ] = None,
-    upcard: Annotated[
-        str | None,
-        typer.Option(
-            "--upcard",
-            help="Gin under Oklahoma: the first upcard (sets the knock limit; a spade doubles).",
-        ),
-    ] = None,
-    table: Annotated[
-        list[str] | None,
-        typer.Option("--table", help="Canasta: the partnership's melds, separated by ';'."),
-    ] = None,
-    red_threes: Annotated[
-        int | None,
-        typer.Option(
-            "--red-threes",
-            click_type=WholeNumber(0),
-            help="Canasta: red 3s the partnership laid down.  [default: 0]",
-        ),
-    ] = None,
-    hand: Annotated[
-        list[str] | None,
-        typer.Option("--hand", help="Canasta: cards left in a partner's hand (repeatable)."),
-    ] = None,
-    going_out: Annotated[
-        str | None,
-        typer.Option(
-            "--going-out",
-            help=f"Canasta: {' / '.join(GOING_OUT)} (concealed).  [default: {GOING_OUT[0]}]",
-            autocompletion=complete.choices(*GOING_OUT),
-        ),
-    ] = None,
-    score_before: Annotated[
-        int | None,
-        typer.Option(
-            "--score",
-            click_type=WholeNumber(),
-            help="Canasta: the partnership's total before this hand.",
-        ),
-    ] = None,
     rules: RulesFile = None,
     variant: Variants = None,
     lang: Lang = None,
     as_json: AsJson = False,
+    **hand: Any,
 ) -> None:
     """Score one hand: the close, each rival's best acomodo, passing the cutter, the points."""
     spec = rules_for(game, rules=rules, variant=parse_variants(variant))
-    given: dict[str, Any] = {
-        "--table": table,
-        "--red-threes": red_threes,
-        "--hand": hand,
-        "--going-out": going_out,
-        "--score": score_before,
-        "--cutter": cutter,
-        "--rival": rival,
-        "--cutter-name": cutter_name,
-        "--drawn-from-pozo": drawn_from_pozo,
-        "--upcard": upcard,
-    }
     shown = choose_lang(lang, spec)
     mechanism = mechanism_of(spec)
     scoring = mechanism.scoring()
-    _refuse_others(spec.game, scoring, given)
-    for flag in ("--drawn-from-pozo", "--upcard"):
-        given[flag] = one_card(flag, given[flag])
-    result = scoring.count(spec, **{key: given[flag] for flag, key in scoring.options.items()})
+    _refuse_others(spec.game, scoring, hand)
+    fields = {f.name: f for f in dataclasses.fields(scoring.hand)}
+    result = scoring.counted(
+        spec,
+        {
+            name: one_card(flag, hand[name]) if fields[name].metadata["card"] else hand[name]
+            for flag, name in scoring.flags().items()
+        },
+    )
     shown_by(mechanism)
     emit(result.to_dict(), as_json, lambda: view_of(result)(result, shown))
 
 
 def _refuse_others(game: str, scoring: HandScoring, given: Mapping[str, object]) -> None:
     """Options of another kind of scoring are refused, as `mazo solve` refuses them."""
-    others = {s.kind: s for m in MECHANISMS.values() if (s := m.scoring()).kind != scoring.kind}
-    for other in others.values():
-        for flag in other.options:
-            if given[flag] is not None:
+    for other in scorings().values():
+        if other.kind == scoring.kind:
+            continue
+        for flag, name in other.flags().items():
+            if given[name] is not None:
                 raise OptionError.of(
                     "not_for_game", flag=flag, game=game, kind=said(f"{other.kind}_scoring")
                 )

@@ -54,11 +54,11 @@ METAVARS: dict[str, tuple[str, str]] = {
     "review player": ("<name>", "<nombre>"),
     "rulebook fmt": ("pdf|md", "pdf|md"),
     "score cutter": ("<cards>", "<cartas>"),
-    "score rival": ("<name=cards>", "<nombre=cartas>"),
+    "score rivals": ("<name=cards>", "<nombre=cartas>"),
     "score cutter_name": ("<name>", "<nombre>"),
     "score table": ("<melds>", "<juegos>"),
     "score red_threes": ("<count>", "<cantidad>"),
-    "score hand": ("<cards>", "<cartas>"),
+    "score hands": ("<cards>", "<cartas>"),
     "score going_out": ("no|out|concealed", "no|out|concealed"),
     "score score_before": ("<points>", "<puntos>"),
     "simulate targets": ("GAME|FILE", "JUEGO|ARCHIVO"),
@@ -222,7 +222,7 @@ ES: dict[str, str] = {
     "los puntos.",
     "score cutter": "Las cartas del que corta: las 7 que guarda (10 en Gin), o con el descarte "
     "todavía en la mano.",
-    "score rival": 'Un rival, NOMBRE="CARTAS" (se puede repetir, en el orden de juego desde '
+    "score rivals": 'Un rival, NOMBRE="CARTAS" (se puede repetir, en el orden de juego desde '
     "el que corta).",
     "score cutter_name": "El nombre del que corta.  [por defecto: cutter]",
     "score drawn_from_pozo": "La carta que el que corta acaba de levantar del pozo: no puede "
@@ -231,7 +231,8 @@ ES: dict[str, str] = {
     "una de picas duplica).",
     "score table": "Canasta: los juegos bajados del equipo, separados por ';'.",
     "score red_threes": "Canasta: los 3 rojos que bajó el equipo.  [por defecto: 0]",
-    "score hand": "Canasta: las cartas que le quedan en la mano a un compañero (se puede repetir).",
+    "score hands": "Canasta: las cartas que le quedan en la mano a un compañero "
+    "(se puede repetir).",
     "score going_out": "Canasta: no / out (cerró) / concealed (cerró en mano).  [por defecto: no]",
     "score score_before": "Canasta: el total del equipo antes de esta mano.",
     # mazo simulate

@@ -48,16 +48,55 @@ def option(help: str | None = None, *, card: bool = False, waits: bool = False) 
     return {"help": help, "card": card, "waits": waits}
 
 
+def score_option(
+    help: str,
+    *,
+    flag: str | None = None,
+    many: bool = False,
+    whole: bool = False,
+    minimum: int | None = None,
+    choices: tuple[str, ...] = (),
+    card: bool = False,
+) -> dict[str, Any]:
+    """The metadata of a scored hand's field: an option of `mazo score` (`flag`, else
+    `--NAME`; its `help` in English) that is given again and again if `many`, a whole number
+    (at least `minimum`) if `whole`, one of `choices` if any, a single card if `card`."""
+    return {
+        "help": help,
+        "flag": flag,
+        "many": many,
+        "whole": whole,
+        "minimum": minimum,
+        "choices": choices,
+        "card": card,
+    }
+
+
 @dataclass(frozen=True, slots=True)
 class HandScoring:
-    """How `mazo score` counts one hand: the options it takes, by flag in the order a game of
-    another scoring refuses them, each with the keyword of `count(spec, **keywords)`."""
+    """How `mazo score` counts one hand: `hand`, a frozen dataclass whose fields, all None by
+    default and each with `score_option` metadata, are its options (in the order of the help
+    and of a refusal by a game of another scoring) and the keywords of `count(spec, **fields)`.
+    """
 
     # Its name in a refusal's message (`{kind}_scoring`).
     kind: str
-    options: Mapping[str, str]
-    # The count, whose type says how it is shown.
-    count: Callable[..., Any]
+    hand: type
+    # The count, by dotted path: imported only when a hand is counted (the options are read
+    # by every help); its result's type says how it is shown.
+    count: str
+
+    def counted(self, spec: RuleSpec, fields: Mapping[str, Any]) -> Any:
+        """The hand given by `fields`, the hand's options by field name, counted."""
+        module, _, name = self.count.rpartition(".")
+        return getattr(import_module(module), name)(spec, **fields)
+
+    def flags(self) -> dict[str, str]:
+        """Its options' flags, each with the field it fills."""
+        return {
+            f.metadata["flag"] or "--" + f.name.replace("_", "-"): f.name
+            for f in dataclasses.fields(self.hand)
+        }
 
 
 @dataclass(frozen=True, slots=True)

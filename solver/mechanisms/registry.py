@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from mazo.solver.errors import OptionError
 from mazo.solver.mechanisms import canasta, conquian, rummy
-from mazo.solver.mechanisms.base import Mechanism
+from mazo.solver.mechanisms.base import HandScoring, Mechanism
 from mazo.solver.messages import said
 
 if TYPE_CHECKING:
@@ -50,6 +50,16 @@ def position_fields() -> dict[str, dataclasses.Field[Any]]:
 def position_options() -> tuple[str, ...]:
     """Every mechanism's position options, sorted: all of them are options of a solve call."""
     return tuple(sorted(position_fields()))
+
+
+def scorings() -> dict[str, HandScoring]:
+    """Every kind of `mazo score` counting by its kind, in the order of the mechanisms (two
+    may count their hands alike)."""
+    found: dict[str, HandScoring] = {}
+    for mechanism in MECHANISMS.values():
+        scoring = mechanism.scoring()
+        found.setdefault(scoring.kind, scoring)
+    return found
 
 
 def read_mechanism(r: Reader) -> Mechanism[Any]:

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
-from mazo.solver.mechanisms.base import HandScoring, Mechanism, SheetGame, option
+from mazo.solver.mechanisms.base import HandScoring, Mechanism, SheetGame, option, score_option
 
 if TYPE_CHECKING:
     from mazo.solver.cards import Card, Deck
@@ -14,6 +14,11 @@ if TYPE_CHECKING:
     from mazo.solver.spec.prose import Example
     from mazo.solver.spec.reader import Reader
     from mazo.solver.spec.rulespec import MeldKind, RuleSpec
+
+
+# How the partnership ended the hand: not out, out, or out concealed (all at once).
+GoingOut = Literal["no", "out", "concealed"]
+GOING_OUT: tuple[GoingOut, ...] = ("no", "out", "concealed")
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,6 +37,42 @@ class Position:
     )
     # The option is Conquián's, whose help names both.
     table: Any = field(default=None, metadata=option())
+
+
+@dataclass(frozen=True, slots=True)
+class ScoredHand:
+    """One partnership's Canasta hand as `mazo score` takes it: its melds, red 3s, the cards
+    left in each partner's hand, how it went out and its total before the hand."""
+
+    table: list[str] | None = field(
+        default=None,
+        metadata=score_option("Canasta: the partnership's melds, separated by ';'.", many=True),
+    )
+    red_threes: int | None = field(
+        default=None,
+        metadata=score_option(
+            "Canasta: red 3s the partnership laid down.  [default: 0]", whole=True, minimum=0
+        ),
+    )
+    hands: list[str] | None = field(
+        default=None,
+        metadata=score_option(
+            "Canasta: cards left in a partner's hand (repeatable).", flag="--hand", many=True
+        ),
+    )
+    going_out: str | None = field(
+        default=None,
+        metadata=score_option(
+            f"Canasta: {' / '.join(GOING_OUT)} (concealed).  [default: {GOING_OUT[0]}]",
+            choices=GOING_OUT,
+        ),
+    )
+    score_before: int | None = field(
+        default=None,
+        metadata=score_option(
+            "Canasta: the partnership's total before this hand.", flag="--score", whole=True
+        ),
+    )
 
 
 class Canasta(Mechanism["CanastaResult"]):
@@ -75,9 +116,9 @@ class Canasta(Mechanism["CanastaResult"]):
 
     def scoring(self) -> HandScoring:
         """One partnership's melds, red 3s, cards left in hand and going out, item by item."""
-        from mazo.solver.mechanisms.canasta.scoring import score_options
-
-        return HandScoring("canasta", SCORE_OPTIONS, score_options)
+        return HandScoring(
+            "canasta", ScoredHand, "mazo.solver.mechanisms.canasta.scoring.score_options"
+        )
 
     def sheet_game(self, spec: RuleSpec) -> SheetGame:
         """Side against side to `match.target`, each side's initial meld minimum set by its
@@ -86,14 +127,5 @@ class Canasta(Mechanism["CanastaResult"]):
 
         return SIDES
 
-
-# `mazo score`'s options of a Canasta hand, by flag, with the keyword each is counted by.
-SCORE_OPTIONS = {
-    "--table": "table",
-    "--red-threes": "red_threes",
-    "--hand": "hands",
-    "--going-out": "going_out",
-    "--score": "score_before",
-}
 
 MECHANISM = Canasta()

@@ -19,8 +19,8 @@ from typing import Any
 from mazo.solver.errors import InputError, MazoError, OptionError, quoted
 from mazo.solver.match.sheet import Sheet, SheetError, SheetHand, SideCards, so_far
 from mazo.solver.mechanisms.base import SheetGame
+from mazo.solver.mechanisms.canasta import GOING_OUT
 from mazo.solver.mechanisms.canasta.scoring import (
-    GOING_OUT,
     CanastaScore,
     hands_left_why,
     points_step,

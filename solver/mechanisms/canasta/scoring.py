@@ -9,18 +9,15 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any
 
 from mazo.solver.cards import Card
 from mazo.solver.errors import IllegalHandError, OptionError
+from mazo.solver.mechanisms.canasta import GOING_OUT, GoingOut
 from mazo.solver.mechanisms.canasta.rules import TABLE_WITHOUT_CANASTA, CanastaRules
 from mazo.solver.mechanisms.canasta.solve import Frente, canasta_rules, read_frente, read_melds
 from mazo.solver.messages import Told
 from mazo.solver.spec.rulespec import RuleSpec
-
-# How the partnership ended the hand: not out, out, or out concealed (all at once).
-GoingOut = Literal["no", "out", "concealed"]
-GOING_OUT: tuple[GoingOut, ...] = ("no", "out", "concealed")
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, overload
 
 from mazo.solver.errors import InputError, MazoError
-from mazo.solver.mechanisms.base import HandScoring, Mechanism, SheetGame, option
+from mazo.solver.mechanisms.base import HandScoring, Mechanism, SheetGame, option, score_option
 from mazo.solver.messages import Told
 
 if TYPE_CHECKING:
@@ -46,6 +46,44 @@ class Position:
         default=None,
         metadata=option(
             "Gin under Oklahoma: the hand's first upcard, which sets the knock limit.", card=True
+        ),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class ScoredHand:
+    """A rummy hand as `mazo score` takes it: the closer's cards and name, each rival's cards,
+    and the position around the close."""
+
+    cutter: str | None = field(
+        default=None,
+        metadata=score_option(
+            "The closer's cards: the 7 kept (10 in Gin), or with the discard still in hand."
+        ),
+    )
+    rivals: list[str] | None = field(
+        default=None,
+        metadata=score_option(
+            'A rival, NAME="CARDS" (repeatable, in turn order starting after the cutter).',
+            flag="--rival",
+            many=True,
+        ),
+    )
+    cutter_name: str | None = field(
+        default=None, metadata=score_option("The closer's name.  [default: cutter]")
+    )
+    drawn_from_pozo: str | None = field(
+        default=None,
+        metadata=score_option(
+            "The card the cutter just took from the pozo: it cannot be the cutting discard.",
+            card=True,
+        ),
+    )
+    upcard: str | None = field(
+        default=None,
+        metadata=score_option(
+            "Gin under Oklahoma: the first upcard (sets the knock limit; a spade doubles).",
+            card=True,
         ),
     )
 
@@ -146,9 +184,9 @@ class Rummy(Mechanism["SolveResult"]):
 
     def scoring(self) -> HandScoring:
         """The close, each rival's acomodo, passing the cutter, everyone's points."""
-        from mazo.solver.mechanisms.rummy.written import score_written
-
-        return HandScoring("rummy", SCORE_OPTIONS, score_written)
+        return HandScoring(
+            "rummy", ScoredHand, "mazo.solver.mechanisms.rummy.written.score_written"
+        )
 
     def sheet_game(self, spec: RuleSpec) -> SheetGame:
         """A game to `match.target` (Gin: two players, lines and bonuses), else an elimination
@@ -157,16 +195,6 @@ class Rummy(Mechanism["SolveResult"]):
         from mazo.solver.match.target import TO_TARGET
 
         return TO_TARGET if spec.match.target is not None else ELIMINATION
-
-
-# `mazo score`'s options of a rummy hand, by flag, with the keyword each is counted by.
-SCORE_OPTIONS = {
-    "--cutter": "cutter",
-    "--rival": "rivals",
-    "--cutter-name": "cutter_name",
-    "--drawn-from-pozo": "drawn_from_pozo",
-    "--upcard": "upcard",
-}
 
 
 def _batch_searchable(spec: RuleSpec, call: Mapping[str, Any]) -> bool:
