@@ -1,9 +1,9 @@
 """`mazo score GAME ...`: the points of one hand.
 
-The options are the fields of each mechanism's scored hand (its `scoring()`): a game takes those
-of its own mechanism and refuses the others'. Rummy games (Conga, Chinchón, Gin): `--cutter CARDS
---rival NAME=CARDS...` → the close, each rival's acomodo, passing the cutter, everyone's points.
-Canasta: `--table MELDS --red-threes N --hand CARDS --going-out out` → one partnership's points,
+The options are the fields of every mechanism's scored hand (its `scoring()`): a game takes
+those of its own mechanism and refuses the others'. A rummy hand, `--cutter CARDS --rival
+NAME=CARDS...` → the close, each rival's acomodo, passing the cutter, everyone's points; a
+partnership's hand, `--table MELDS --red-threes N --hand CARDS --going-out out` → its points,
 item by item.
 """
 
