@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from functools import cache
+from types import ModuleType
 from typing import Any
 
 from mazo.solver.errors import MazoError
@@ -1476,6 +1478,24 @@ ES: dict[str, str] = {
 MESSAGES: dict[str, dict[str, str]] = {"en": EN, "es": ES}
 
 
+def message(lang: str, key: str) -> str:
+    """The message `key` in `lang`, its fields unfilled. A mechanism's own messages are
+    namespaced by its name (`canasta.`) and kept in its package's `messages` module, a dict
+    `MESSAGES` by language like this one."""
+    namespace, dot, _ = key.partition(".")
+    own = _own(namespace) if dot else None
+    return (own.MESSAGES if own is not None else MESSAGES)[lang][key]
+
+
+@cache
+def _own(namespace: str) -> ModuleType | None:
+    # The registry reads this module's words: asked for only when a message is said.
+    from mazo.solver.mechanisms.registry import MECHANISMS
+
+    mechanism = MECHANISMS.get(namespace)
+    return mechanism.own("messages") if mechanism is not None else None
+
+
 @dataclass(frozen=True)
 class Said:
     """A message by its key and fields, said in any language. A field that is itself said
@@ -1485,7 +1505,7 @@ class Said:
     fields: Mapping[str, Any]
 
     def __call__(self, lang: str) -> str:
-        return MESSAGES[lang][self.key].format(
+        return message(lang, self.key).format(
             **{name: _in(value, lang) for name, value in self.fields.items()}
         )
 

@@ -5,7 +5,9 @@ A language's words are one module, `en.py` and `es.py`: a dict from a key to a f
 whose `{fields}` `say` fills. A key is namespaced by where it is said: `puzzles.` (the worksheets
 and their keys), `sheet.` (the planillas and the odds chart), `book.` (the rulebook), `deadwood.`
 (a Gin player's English for the loose cards, which a game's spec may ask for), and the terminal's
-views at the top, without a prefix. The rulebook's table headers, a row of words, are the
+views at the top, without a prefix. A mechanism's own words are namespaced by its name
+(`canasta.`) and kept in its package's `words` module: `WORDS` and `COLUMNS`, each a dict by
+language of such tables. The rulebook's table headers, a row of words, are the
 module's `COLUMNS`, read by `columns`. Numbers (the minus sign, the decimal mark, the percent)
 are written by `mazo.words.numbers`; the error messages keep their own catalogue
 (`mazo.solver.messages`).
@@ -38,9 +40,26 @@ def _table(lang: str) -> ModuleType:
     return import_module(f"mazo.words.{lang}")
 
 
+@cache
+def _own(namespace: str) -> ModuleType | None:
+    """The words module of the mechanism `namespace` names, or None for another namespace."""
+    from mazo.solver.mechanisms.registry import MECHANISMS
+
+    mechanism = MECHANISMS.get(namespace)
+    return mechanism.own("words") if mechanism is not None else None
+
+
+def _owner(lang: str, key: str, table: str) -> dict[str, Any]:
+    """The table (`WORDS` or `COLUMNS`) in `lang` that holds `key`: a mechanism's own words
+    are namespaced by its name (`canasta.`) and kept in its package, the rest here."""
+    namespace, dot, _ = key.partition(".")
+    own = _own(namespace) if dot else None
+    return getattr(own, table)[lang] if own is not None else getattr(_table(lang), table)
+
+
 def word(lang: str, key: str) -> str:
     """The word `key` in `lang` as the table holds it: a format string, its fields unfilled."""
-    return _table(lang).WORDS[key]
+    return _owner(lang, key, "WORDS")[key]
 
 
 def say(lang: str, key: str, /, **fields: Any) -> str:
@@ -56,12 +75,12 @@ def said_in(fields: dict[str, Any], lang: str) -> dict[str, Any]:
 
 def has(lang: str, key: str) -> bool:
     """Whether `lang` has a word `key` (Gin's English `deadwood.` words, only where one is)."""
-    return key in _table(lang).WORDS
+    return key in _owner(lang, key, "WORDS")
 
 
 def columns(lang: str, key: str) -> tuple[str, ...]:
     """The words heading a table's columns, in `lang`."""
-    return _table(lang).COLUMNS[key]
+    return _owner(lang, key, "COLUMNS")[key]
 
 
 def agree(lang: str, n: int, one: str, many: str) -> str:

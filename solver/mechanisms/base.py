@@ -15,6 +15,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from importlib import import_module
+from types import ModuleType
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
 
 from mazo.solver.errors import InputError
@@ -172,6 +173,18 @@ class Mechanism(ABC, Generic[R]):
     @abstractmethod
     def sheet_game(self, spec: RuleSpec) -> SheetGame:
         """How `mazo match` plays a sheet of its games under these rules."""
+
+    @property
+    def package(self) -> str:
+        """Its package, which holds besides its solver everything of it that the rest of mazo
+        shows: its views, its pages (planilla, worksheet drawings, rulebook examples), its
+        worksheet kinds, its words (`words.py`) and its error messages (`messages.py`), each
+        imported by the layer that needs it and only then."""
+        return type(self).__module__
+
+    def own(self, module: str) -> ModuleType:
+        """One module of its package (`views`, `words`, ...), imported on first use."""
+        return import_module(f"{self.package}.{module}")
 
     @property
     def position_options(self) -> tuple[str, ...]:
