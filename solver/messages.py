@@ -1490,10 +1490,9 @@ def message(lang: str, key: str) -> str:
 @cache
 def _own(namespace: str) -> ModuleType | None:
     # The registry reads this module's words: asked for only when a message is said.
-    from mazo.solver.mechanisms.registry import MECHANISMS
+    from mazo.solver.mechanisms.registry import own_module
 
-    mechanism = MECHANISMS.get(namespace)
-    return mechanism.own("messages") if mechanism is not None else None
+    return own_module(namespace, "messages")
 
 
 @dataclass(frozen=True)

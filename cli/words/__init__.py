@@ -43,10 +43,9 @@ def _table(lang: str) -> ModuleType:
 @cache
 def _own(namespace: str) -> ModuleType | None:
     """The words module of the mechanism `namespace` names, or None for another namespace."""
-    from mazo.solver.mechanisms.registry import MECHANISMS
+    from mazo.solver.mechanisms.registry import own_module
 
-    mechanism = MECHANISMS.get(namespace)
-    return mechanism.own("words") if mechanism is not None else None
+    return own_module(namespace, "words")
 
 
 def _owner(lang: str, key: str, table: str) -> dict[str, Any]:

@@ -8,6 +8,7 @@ name below.
 from __future__ import annotations
 
 import dataclasses
+from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from mazo.solver.errors import OptionError
@@ -24,6 +25,13 @@ RUMMY = rummy.MECHANISM
 MECHANISMS: dict[str, Mechanism[Any]] = {
     m.name: m for m in (RUMMY, conquian.MECHANISM, canasta.MECHANISM)
 }
+
+
+def own_module(namespace: str, module: str) -> ModuleType | None:
+    """The module `module` of the mechanism named `namespace` (the words and messages it keeps
+    under its name), or None where no mechanism has that name."""
+    mechanism = MECHANISMS.get(namespace)
+    return mechanism.own(module) if mechanism is not None else None
 
 
 def mechanism_of(spec: RuleSpec) -> Mechanism[Any]:
