@@ -16,6 +16,8 @@ from typing import Any
 from mazo.rulebooks.tables import close_condition, minimum_opening_table, values_table
 from mazo.solver import closes
 from mazo.solver.errors import OptionError
+from mazo.solver.mechanisms.canasta.rules import CanastaRules
+from mazo.solver.mechanisms.conquian.rules import ConquianRules
 from mazo.solver.messages import either
 from mazo.solver.spec.reader import split_path
 from mazo.solver.spec.rulespec import RuleSpec
@@ -309,19 +311,19 @@ def _rules_lines(spec: RuleSpec, lang: str, kinds: Sequence[str]) -> list[str]:
     fastest-discard sheets' model of the draw), and the house rules a question may rest on."""
     lines = []
     reachable = closes.reachable(spec)
-    if reachable or spec.canasta is not None:  # Conquián counts cards, not points
+    if reachable or isinstance(spec.own, CanastaRules):  # Conquián counts cards, not points
         table = values_table(spec, lang, span=word(lang, "puzzles.values_span"))
         values = " · ".join(f"{label}: {value}" for label, value in _rows(table))
         lines.append(word(lang, "puzzles.values_line").format(values=values))
-    if spec.conquian is not None:
-        lines.append(word(lang, "puzzles.goal_line").format(n=spec.conquian.goal_table_cards))
+    if isinstance(spec.own, ConquianRules):
+        lines.append(word(lang, "puzzles.goal_line").format(n=spec.own.goal_table_cards))
     if reachable:
         said = "; ".join(
             f"{close.names[lang]}: {_lower_first(close_condition(spec, close, lang))}"
             for close in reachable
         )
         lines.append(say(spec, lang, "puzzles.closes_line", closes=said))
-    if spec.canasta is not None:
+    if isinstance(spec.own, CanastaRules):
         steps = " · ".join(f"{span}: {v}" for span, v in _rows(minimum_opening_table(spec, lang)))
         lines.append(say(spec, lang, "puzzles.opening_line", steps=steps))
     lines += [

@@ -12,6 +12,8 @@ from typing import Any
 
 from mazo import words
 from mazo.solver.cards import printed
+from mazo.solver.mechanisms.canasta.rules import CanastaRules
+from mazo.solver.mechanisms.conquian.rules import conquian_rules
 from mazo.solver.spec.rulespec import RuleSpec
 from mazo.solver.words import cut_verb, in_sentence, said_to_you
 from mazo.words.numbers import in_lang, percent, signed
@@ -74,7 +76,7 @@ def _deadwood(text: str) -> str:
 def _sides(spec: RuleSpec, lang: str) -> dict[str, str]:
     """Who scores together, as the rulebooks say it: a partnership, or in Canasta of two or
     three a side of one player (the rulebook's "bando")."""
-    alone = ".alone" if spec.canasta is not None and spec.canasta.partners == 1 else ""
+    alone = ".alone" if isinstance(spec.own, CanastaRules) and spec.own.partners == 1 else ""
     side = words.word(lang, f"puzzles.your_side{alone}")
     return {
         "your_side": side,
@@ -272,9 +274,8 @@ def _explain_go_out(spec: RuleSpec, answer: GoOutAnswer, lang: str) -> str:
     melds = _meld_list(spec, answer.melds, lang)
     pay, left = drawn_card(answer.pay), answer.left
     if not left:
-        assert spec.conquian is not None  # go-out puzzles are Conquián's
         on_table = sum(len(m) for m in answer.melds)
-        goal = spec.conquian.goal_table_cards
+        goal = conquian_rules(spec).goal_table_cards
         return say(
             spec,
             lang,

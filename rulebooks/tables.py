@@ -16,6 +16,8 @@ from mazo.puzzles.offer import available_kinds
 from mazo.puzzles.wording import about
 from mazo.solver import closes
 from mazo.solver.errors import SpecError
+from mazo.solver.mechanisms.canasta.rules import CanastaRules
+from mazo.solver.mechanisms.canasta.solve import canasta_rules
 from mazo.solver.mechanisms.registry import mechanism_of
 from mazo.solver.mechanisms.rummy.upcard import oklahoma_on
 from mazo.solver.messages import said
@@ -142,9 +144,9 @@ def _worth_their_number(spec, notation, ranks) -> bool:
 
 def minimum_opening_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
     """The initial-meld minimum by the side's score (`canasta.initial_meld`)."""
-    assert spec.canasta is not None  # a table of Canasta's rulebook
-    steps = spec.canasta.minimums
-    rows = [(say(lang, "book.negative_score"), show(spec.canasta.negative_minimum, lang))]
+    rules = canasta_rules(spec)
+    steps = rules.minimums
+    rows = [(say(lang, "book.negative_score"), show(rules.negative_minimum, lang))]
     for (start, minimum), following in zip(steps, [*steps[1:], None], strict=True):
         if following is None:
             span = say(lang, "book.at_least", lo=start)
@@ -190,7 +192,7 @@ def _naturals_needed(kind) -> int:
 
 def _wild_ranks(spec: RuleSpec) -> frozenset[int]:
     """Ranks that are wild besides the jokers (Canasta's 2s): the book then says wild cards."""
-    return spec.canasta.wild_ranks if spec.canasta is not None else frozenset()
+    return spec.own.wild_ranks if isinstance(spec.own, CanastaRules) else frozenset()
 
 
 def close_condition(spec: RuleSpec, close, lang: str) -> str:

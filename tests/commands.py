@@ -115,7 +115,7 @@ def command_lines(spec: RuleSpec, rules: list[str], folder: Path) -> dict[str, l
     else:
         lines["solve"] = ["solve", game, *rules, " ".join(cards[: spec.hand_size]), "--score", "0"]
         lines["score"] = ["score", game, *rules, "--table", " ".join(cards[:3])]
-        sides = [f"S{n}" for n in range(1, spec.canasta.sides + 1)]
+        sides = [f"S{n}" for n in range(1, spec.own.sides + 1)]
         sheet = folder / "sheet.yaml"
         sheet.write_text(
             f"players: [{', '.join(sides)}]\nhands:\n"

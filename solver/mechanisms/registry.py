@@ -17,9 +17,8 @@ from mazo.solver.mechanisms.base import HandScoring, Mechanism
 from mazo.solver.messages import said
 
 if TYPE_CHECKING:
-    from mazo.solver.cards import Deck
     from mazo.solver.spec.reader import Reader
-    from mazo.solver.spec.rulespec import MeldKind, RuleSpec
+    from mazo.solver.spec.rulespec import RuleSpec
 
 RUMMY = rummy.MECHANISM
 MECHANISMS: dict[str, Mechanism[Any]] = {
@@ -80,13 +79,3 @@ def read_mechanism(r: Reader) -> Mechanism[Any]:
                 said("section_needs_mechanism", section=other.section, mechanism=other.name),
             )
     return mechanism
-
-
-def read_sections(
-    r: Reader, mechanism: Mechanism[Any], deck: Deck, melds: tuple[MeldKind, ...], hand_size: int
-) -> dict[str, Any]:
-    """Every mechanism's own section by its RuleSpec field: this one's read, the others None."""
-    return {
-        m.section: m.read_section(r, deck, melds, hand_size) if m is mechanism else None
-        for m in MECHANISMS.values()
-    }

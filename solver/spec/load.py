@@ -17,7 +17,7 @@ from typing import Any
 
 from mazo.solver.cards import Deck
 from mazo.solver.errors import OptionError, quoted
-from mazo.solver.mechanisms.registry import read_mechanism, read_sections
+from mazo.solver.mechanisms.registry import MECHANISMS, read_mechanism
 from mazo.solver.messages import Told, said
 from mazo.solver.spec.options import Option, find_option, read_option, unknown_option, writes
 from mazo.solver.spec.prose import ProseReader
@@ -30,7 +30,7 @@ from mazo.solver.spec.reader import (
     close_matches,
     get_path,
 )
-from mazo.solver.spec.rulespec import RuleChange, RuleSpec
+from mazo.solver.spec.rulespec import RuleChange, RuleSpec, play_of
 from mazo.solver.spec.sections import (
     play_tests,
     read_close,
@@ -56,9 +56,8 @@ RULE_SECTIONS = (
     "cut",
     "scoring",
     "match",
-    "conquian",
-    "canasta",
-    "play",
+    # each mechanism's own section (a spec holds its mechanism's only)
+    *(m.section for m in MECHANISMS.values()),
 )
 TOP_LEVEL = [
     "game",
@@ -381,10 +380,10 @@ def read_spec(r: Reader, options: tuple[Option, ...], chosen: dict[str, Any]) ->
     hand_size = _hand_size(r, deck)
     variant_name = _variant_name(r)
     # The mechanism's own section before the prose, whose paragraphs may test its rules of play.
-    sections = read_sections(r, mechanism, deck, melds, hand_size)
+    own = mechanism.read_section(r, deck, melds, hand_size)
     facts = _facts(deck, hand_size, joker, chosen)
     prose_reader = ProseReader(
-        r, deck, mechanism, options, chosen, facts, tested=play_tests(sections.get("play"))
+        r, deck, mechanism, options, chosen, facts, tested=play_tests(play_of(own))
     )
     example_ids, examples = prose_reader.examples()
     puzzle_kinds = read_puzzle_kinds(r, mechanism.kinds)
@@ -416,7 +415,7 @@ def read_spec(r: Reader, options: tuple[Option, ...], chosen: dict[str, Any]) ->
         match=match,
         puzzle_kinds=puzzle_kinds,
         puzzle_deadwood=read_puzzle_deadwood(r),
-        **sections,
+        own=own,
         prose=prose,
         examples=examples,
         placeholders=prose_reader.values,

@@ -1,6 +1,5 @@
 """The frozen records a spec is read into: the whole game's rules (`RuleSpec`), its meld kinds
-and its closes, and the record of each small section (`cut`, `scoring`, `match`, `conquian`,
-`play`)."""
+and its closes, and the record of each small section (`cut`, `scoring`, `match`, `play`)."""
 
 from __future__ import annotations
 
@@ -9,7 +8,6 @@ from typing import Any
 
 from mazo.solver.cards import Deck
 from mazo.solver.errors import OptionError, SpecError
-from mazo.solver.mechanisms.canasta.rules import CanastaRules
 from mazo.solver.spec.options import Option, find_option, unknown_option
 from mazo.solver.spec.prose import Example, Prose
 from mazo.solver.spec.reader import split_path
@@ -112,22 +110,6 @@ class MatchSettings:
 
 
 @dataclass(frozen=True, slots=True)
-class ConquianRules:
-    """Conquián's own rules. The solver rearranges only the player's own melds; the exchange,
-    free lay-offs on rivals and the stock running out change the rulebook's text only (the
-    solver answers one position, where they play no part)."""
-
-    rearrange: str
-    goal_table_cards: int
-    players: int
-    exchange: str
-    hand_layoff_without_faced: bool
-    pay_by_forcing: bool
-    free_layoff_on_opponents: bool
-    stock_out: str
-
-
-@dataclass(frozen=True, slots=True)
 class PlayRules:
     """How a round is played at the table: the deal, the first upcard, the stock running out, the
     next deal. The game engine plays by it and the rulebook states it; solving a position,
@@ -153,6 +135,11 @@ class PlayRules:
     # round's mano; "winner": the hand's winner deals the next hand (so the loser is mano; after a
     # void hand the same dealer deals again); "loser": the loser deals.
     next_dealer: str
+
+
+def play_of(own: Any) -> PlayRules | None:
+    """The rules of play in a mechanism's own section, where it is a `play:` section."""
+    return own if isinstance(own, PlayRules) else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,10 +181,10 @@ class RuleSpec:
     puzzle_kinds: tuple[str, ...] = field(compare=False)
     # The English worksheets say deadwood, not loose points.
     puzzle_deadwood: bool = field(compare=False)
-    conquian: ConquianRules | None = field(compare=False)
-    canasta: CanastaRules | None = field(compare=False)
-    # How a round is dealt and played at the table (the draw-one, discard-one games only).
-    play: PlayRules | None = field(compare=False)
+    # The mechanism's own section, as its package reads it: the `play:` of the draw-one,
+    # discard-one games (how a round is dealt and played at the table), or another
+    # mechanism's rules.
+    own: Any = field(compare=False)
     prose: Prose | None = field(compare=False, repr=False)
     examples: tuple[Example, ...] = field(compare=False, repr=False)
     # The value of every {placeholder} the prose and examples use, under the rules in force.
@@ -205,6 +192,11 @@ class RuleSpec:
     lines: dict[tuple[Any, ...], tuple[str, int]] = field(compare=False, repr=False)
     # The rule fields a rules file that extends a game changes directly, in the file's order.
     rule_changes: tuple[RuleChange, ...] = field(default=(), compare=False)
+
+    @property
+    def play(self) -> PlayRules | None:
+        """How a round is played turn by turn, where the game is played draw one, discard one."""
+        return play_of(self.own)
 
     def value(self, card) -> int:
         """Points a card counts when it is left loose."""

@@ -34,7 +34,6 @@ from mazo.solver.spec.reader import (
 from mazo.solver.spec.rulespec import (
     AcomodoRules,
     Close,
-    ConquianRules,
     Cut,
     MatchSettings,
     MeldKind,
@@ -351,20 +350,6 @@ def read_puzzle_kinds(r: Reader, offered: tuple[str, ...]) -> tuple[str, ...]:
 def read_puzzle_deadwood(r: Reader) -> bool:
     """Whether the English worksheets say deadwood for loose points, as Gin players do."""
     return r.boolean(("puzzles", "deadwood"), False)
-
-
-def read_conquian(r: Reader, hand_size: int) -> ConquianRules:
-    table = {
-        "rearrange": word_field("own_melds_only", choices=("own_melds_only",)),
-        "goal_table_cards": whole_field(hand_size + 1, minimum=1, maximum=MAX_HAND + 1),
-        "players": whole_field(2, minimum=2, maximum=MAX_PLAYERS),
-        "exchange": word_field("none", choices=("one_to_the_right", "none")),
-        "hand_layoff_without_faced": flag_field(False),
-        "pay_by_forcing": flag_field(False),
-        "free_layoff_on_opponents": flag_field(False),
-        "stock_out": word_field("fewest_in_hand", choices=("fewest_in_hand", "draw")),
-    }
-    return ConquianRules(**r.fields(("conquian",), table, optional=True))
 
 
 # Each field of `play:`: its default and every value it takes, read once here for the spec and

@@ -253,7 +253,7 @@ def test_conquian_answers_match_the_brute_force(kind, seed):
 
 def canasta_rules():
     """The reference's rules as the spec sets them (its switches and the opening minimum table)."""
-    return canasta_reference.Rules.of(load_spec("canasta-uruguaya").canasta)
+    return canasta_reference.Rules.of(load_spec("canasta-uruguaya").own)
 
 
 def canasta_most_points(hand, rules) -> int | None:

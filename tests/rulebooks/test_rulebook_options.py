@@ -463,7 +463,7 @@ def check_conquian(spec, example, text):
     assert sum(map(len, example.table)) + len(example.hand) == spec.hand_size, example.id
     result = solve_with(spec, example.hand, faced=example.faced, table=table)
     assert result.can_use and f"Uses {result.faced}" in text
-    goal = spec.conquian.goal_table_cards
+    goal = spec.own.goal_table_cards
     if example.title["en"] == "Going out":
         assert result.can_go_out and result.cards_on_table == goal
         assert f"makes {goal} cards on the table: a win" in text
@@ -472,7 +472,7 @@ def check_conquian(spec, example, text):
 
 
 def check_canasta(spec, example, text):
-    rules = spec.canasta
+    rules = spec.own
     cards = list(example.groups)
     if example.id == "k1":
         result = solve_with(spec, example.hand, score=example.score)

@@ -139,8 +139,8 @@ def test_q13_forcing_an_empty_hand_is_suicide():
 def test_q14_stock_exhausted_fewest_in_hand():
     # Hand + table = 8 for every player, so fewest in hand = most on the table.
     spec = rules_for("conquian")
-    assert spec.conquian.stock_out == "fewest_in_hand"
-    assert rules_for("conquian", variant={"stock_out": "draw"}).conquian.stock_out == "draw"
+    assert spec.own.stock_out == "fewest_in_hand"
+    assert rules_for("conquian", variant={"stock_out": "draw"}).own.stock_out == "draw"
     r = solve("1o 2o 3o 5b", "4o", table="10c 10e 10b 10o")
     assert r.pay == "5b" and r.cards_on_table + r.cards_in_hand == spec.hand_size
 
@@ -163,7 +163,7 @@ def test_french_deck_and_bigger_deal():
     r = mazo.solve("conquian", "7S JS 2H 2D 2C 5H 6D QC", faced="QS", deck="french")
     assert ("7S", "JS", "QS") in r.melds
     big = rules_for("conquian", variant={"deal": 10})
-    assert big.hand_size == 10 and big.conquian.goal_table_cards == 11
+    assert big.hand_size == 10 and big.own.goal_table_cards == 11
 
 
 @pytest.mark.parametrize(

@@ -28,9 +28,10 @@ JOKER = Card.joker()
 
 
 def canasta_rules(spec: RuleSpec) -> CanastaRules:
-    if spec.canasta is None:
+    """The game's Canasta rules; a game of another mechanism is refused."""
+    if not isinstance(spec.own, CanastaRules):
         raise OptionError.of("not_played_as", game=spec.game, kind="Canasta")
-    return spec.canasta
+    return spec.own
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,10 +12,11 @@ from mazo.solver.mechanisms.rummy import MECHANISM as RUMMY
 
 if TYPE_CHECKING:
     from mazo.solver.cards import Card, Deck
+    from mazo.solver.mechanisms.conquian.rules import ConquianRules
     from mazo.solver.mechanisms.conquian.solve import ConquianResult
     from mazo.solver.spec.prose import Example
     from mazo.solver.spec.reader import Reader
-    from mazo.solver.spec.rulespec import ConquianRules, MeldKind, RuleSpec
+    from mazo.solver.spec.rulespec import MeldKind, RuleSpec
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,7 +52,7 @@ class Conquian(Mechanism["ConquianResult"]):
     def read_section(
         self, r: Reader, deck: Deck, melds: tuple[MeldKind, ...], hand_size: int
     ) -> ConquianRules:
-        from mazo.solver.spec.sections import read_conquian
+        from mazo.solver.mechanisms.conquian.rules import read_conquian
 
         return read_conquian(r, hand_size)
 

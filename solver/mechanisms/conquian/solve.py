@@ -16,6 +16,7 @@ from typing import Any
 from mazo.solver.backends.cpsat import DEFAULT_TIME_LIMIT, Term, lexicographic, run
 from mazo.solver.cards import Card
 from mazo.solver.errors import IllegalHandError, OptionError
+from mazo.solver.mechanisms.conquian.rules import conquian_rules
 from mazo.solver.melds import Meld, candidate_melds, parse_groups
 from mazo.solver.messages import said
 from mazo.solver.plain import plain
@@ -204,9 +205,7 @@ def solve_conquian(
     rival_table: Any = None,
     time_limit: float = DEFAULT_TIME_LIMIT,
 ) -> ConquianResult:
-    rules = spec.conquian
-    if rules is None:
-        raise OptionError.of("not_played_as", game=spec.game, kind="Conquián")
+    rules = conquian_rules(spec)
     if faced is None:
         raise OptionError.of("needs_faced", option="faced")
     faced_card = spec.deck.parse_card(faced) if isinstance(faced, str) else faced
