@@ -9,6 +9,7 @@ import json
 import pytest
 
 from tests.commands import in_memory
+from tests.own_tables import own_tables
 
 UNKNOWN = ["solve", "conga", "13B", "1o", "2o", "3o", "4o", "5o", "6o"]
 SPANISH_ERROR = "mazo: error: carta desconocida '13B': las cartas españolas van del 1 al 12"
@@ -210,7 +211,10 @@ def test_no_spanish_sentence_quotes_an_english_key_as_code():
     from mazo.solver.messages import ES as MESSAGES
     from mazo.words.es import WORDS as VIEWS
 
-    quoted = {k: re.findall(r"`([^`]*)`", text) for k, text in {**VIEWS, **MESSAGES}.items()}
+    tables = [VIEWS, MESSAGES]
+    tables += [own.WORDS["es"] for own in own_tables("words").values()]
+    tables += [own.MESSAGES["es"] for own in own_tables("messages").values()]
+    quoted = {k: re.findall(r"`([^`]*)`", text) for t in tables for k, text in t.items()}
     assert {k: q for k, q in quoted.items() if any(not w.startswith("mazo ") for w in q)} == {}
 
 
@@ -223,8 +227,14 @@ def test_the_error_catalogue_has_every_message_in_both_languages():
     def fields(text: str) -> set[str]:
         return {name for _, name, _, _ in Formatter().parse(text) if name}
 
-    assert set(EN) == set(ES)
-    assert [k for k in EN if fields(EN[k]) != fields(ES[k])] == []
+    tables = [(EN, ES)] + [
+        (o.MESSAGES["en"], o.MESSAGES["es"]) for o in own_tables("messages").values()
+    ]
+    for en, es in tables:
+        assert set(en) == set(es)
+        assert [k for k in en if fields(en[k]) != fields(es[k])] == []
+    for name, own in own_tables("messages").items():
+        assert [k for k in own.MESSAGES["en"] if not k.startswith(f"{name}.")] == []
 
 
 COMMANDS = [

@@ -9,7 +9,9 @@ from string import Formatter
 
 import pytest
 from mazo import words
-from mazo.words import en, es
+from mazo.words import LANGS, en, es
+
+from tests.own_tables import own_tables
 
 # Said in English only: a Gin player's English word for the loose cards (an overlay a game's
 # spec asks for), and the reason `mazo advise --json` gives, whatever the language.
@@ -45,6 +47,17 @@ def test_every_word_is_in_both_languages_with_the_same_fields():
     assert differ == OWN_FIELDS
     assert en.COLUMNS.keys() == es.COLUMNS.keys()
     assert [k for k in en.COLUMNS if len(en.COLUMNS[k]) != len(es.COLUMNS[k])] == []
+
+
+@pytest.mark.parametrize("name", sorted(own_tables("words")))
+def test_a_mechanisms_own_words_are_in_both_languages_under_its_name(name):
+    own = own_tables("words")[name]
+    assert own.WORDS.keys() == own.COLUMNS.keys() == set(LANGS)
+    en_words, es_words = own.WORDS["en"], own.WORDS["es"]
+    assert sorted(set(en_words) ^ set(es_words)) == []
+    assert [k for k in en_words if _fields(en_words[k]) != _fields(es_words[k])] == []
+    assert [k for k in [*en_words, *own.COLUMNS["en"]] if not k.startswith(f"{name}.")] == []
+    assert own.COLUMNS["en"].keys() == own.COLUMNS["es"].keys()
 
 
 def _keys_in(tree: ast.AST):
@@ -83,6 +96,8 @@ def test_every_key_the_code_names_is_in_the_store():
     }
     assert len(named) > 100  # the scan finds the code's keys
     known = {*en.WORDS, *en.COLUMNS}
+    for own in own_tables("words").values():
+        known |= {*own.WORDS["en"], *own.COLUMNS["en"]}
     assert sorted((path, key) for path, key in named if key not in known) == []
 
 
