@@ -13,9 +13,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from mazo.rulebooks.tables import close_condition, minimum_opening_table, values_table
+from mazo.rulebooks.tables import close_condition, values_table
 from mazo.solver import closes
 from mazo.solver.errors import OptionError
+from mazo.solver.mechanisms.canasta.book import minimum_opening_table
 from mazo.solver.mechanisms.canasta.rules import CanastaRules
 from mazo.solver.mechanisms.conquian.rules import ConquianRules
 from mazo.solver.messages import either

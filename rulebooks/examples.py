@@ -1,23 +1,19 @@
 """Worked examples: a hand from the spec, solved under the book's rules, drawn as cards.
 
 An example with `hand:` is solved by mazo's solver at build time, so its melds, discard and
-verdict follow the variant the book is printed for: a rummy hand of 8 cards, a Conquián position
-(`hand:`, the own `table:` melds and the `faced:` card) or a Canasta hand (`hand:` and the side's
-`score:`, for the initial meld). An example with `groups:` is drawn as written, with its
+verdict follow the variant the book is printed for: a rummy hand is drawn here, the position of
+another mechanism (the hand and what the example gives besides, its `example_keys`) by that
+mechanism's own book (`Mechanism.book`). An example with `groups:` is drawn as written, with its
 `labels:` and `note:` (a card or a meld that is not a position of the game).
 """
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 from mazo.solver import closes
 from mazo.solver.api import solve_with
-from mazo.solver.mechanisms.canasta.solve import CanastaResult
-from mazo.solver.mechanisms.conquian.solve import ConquianResult
 from mazo.solver.mechanisms.registry import mechanism_of
 from mazo.solver.mechanisms.rummy.result import SolveResult
 from mazo.solver.spec.prose import Example
@@ -28,7 +24,8 @@ from mazo.words import agree, say
 from .values import show
 
 
-def _points(n: int, lang: str) -> str:
+def points_text(n: int, lang: str) -> str:
+    """'1 point', '5 points': a meld's or the loose cards' points."""
     return agree(lang, n, "book.point", "book.points")
 
 
@@ -46,9 +43,12 @@ def example_block(spec: RuleSpec, example: Example, number: int, lang: str, fill
     note = fill(example.note[lang]) if example.note is not None else None
     if example.hand is None:
         return _as_written(spec, example, lang, fill, title, note)
-    position = mechanism_of(spec).example_position(spec, example)
-    result = solve_with(spec, example.hand, **position)
-    hand, verdict = DRAWN[type(result)](spec, example, result, lang)
+    mechanism = mechanism_of(spec)
+    result = solve_with(spec, example.hand, **mechanism.example_position(spec, example))
+    # Another mechanism's answer is drawn by its own book.
+    book = mechanism.book()
+    draw: Callable[..., tuple[Drawn, str]] = book.draw if book is not None else _rummy
+    hand, verdict = draw(spec, example, result, lang)
     return doc.Hand(
         hand.groups,
         spec.deck.notation.name,
@@ -64,7 +64,7 @@ def _as_written(
     spec: RuleSpec, example: Example, lang: str, fill, title: str, note: str | None
 ) -> doc.Hand:
     """An example with `groups:`, drawn as written."""
-    # The card set apart: a discard, or e.g. Conquián's faced card with its own caption.
+    # The card set apart: a discard, or a card offered with its own caption.
     marked = example.marked
     marked_label = example.marked_label[lang] if example.marked_label else say(lang, "book.discard")
     return doc.Hand(
@@ -85,7 +85,7 @@ def _rummy(spec: RuleSpec, example: Example, result: SolveResult, lang: str) -> 
     if result.deadwood:
         groups.append(result.deadwood)
         captions.append(
-            say(lang, "book.loose_caption", points=_points(result.deadwood_points, lang))
+            say(lang, "book.loose_caption", points=points_text(result.deadwood_points, lang))
         )
     verdict = _verdict(spec, result, lang)
     if example.pozo is not None and result.close is None:
@@ -149,78 +149,3 @@ class Drawn:
     labels: tuple[str, ...]
     marked: str | None = None
     marked_label: str | None = None
-
-
-def _conquian(
-    spec: RuleSpec, example: Example, result: ConquianResult, lang: str
-) -> tuple[Drawn, str]:
-    """The position before the offer (own table melds, the hand, the faced card) and what the
-    solver does with it: how the card is used, what is paid, whether it wins."""
-    table = [tuple(spec.deck.codes(meld)) for meld in example.table]
-    groups = [*table, result.hand]
-    captions = [say(lang, "book.table_caption")] * len(table) + [say(lang, "book.hand_caption")]
-    drawn = Drawn(tuple(groups), tuple(captions), result.faced, say(lang, "book.faced_caption"))
-    if not result.can_use:
-        return drawn, say(lang, "book.faced_unused", faced=result.faced)
-    melds = ", ".join(
-        f"{'-'.join(meld)} ({spec.meld_kind(kind).names[lang]})"
-        for meld, kind in zip(result.melds, result.meld_kinds, strict=True)
-    )
-    key = "book.faced_out" if result.can_go_out else "book.faced_used"
-    text = say(
-        lang, key, faced=result.faced, melds=melds, pay=result.pay, table=result.cards_on_table
-    )
-    return drawn, text
-
-
-def _canasta(
-    spec: RuleSpec, example: Example, result: CanastaResult, lang: str
-) -> tuple[Drawn, str]:
-    """A hand and the side's score: the minimum in force and the largest first meld the hand
-    makes, drawn meld by meld with each one's points, and what stays in hand."""
-    best = result.opening_max
-    melds = best.melds if best else ()
-    groups = [*melds, _in_hand_order(result.hand, best.left) if best else result.hand]
-    captions = [_points(_meld_points(spec, m), lang) for m in melds] + [
-        say(lang, "book.kept_caption")
-    ]
-    drawn = Drawn(tuple(tuple(g) for g in groups), tuple(captions))
-    if not result.can_open:
-        text = say(
-            lang, "book.opening_short", score=show(result.score, lang), min=result.required_minimum
-        )
-        return drawn, text
-    assert best is not None and result.opening_fewest is not None  # the hand can open
-    text = say(
-        lang,
-        "book.opening",
-        score=show(result.score, lang),
-        min=result.required_minimum,
-        fewest=result.opening_fewest.points,
-        most=best.points,
-    )
-    return drawn, text
-
-
-def _in_hand_order(hand, cards) -> tuple[str, ...]:
-    """`cards` (a sub-multiset of the hand: two packs repeat codes) in the order of the hand."""
-    left = Counter(cards)
-    out = []
-    for code in hand:
-        if left[code]:
-            left[code] -= 1
-            out.append(code)
-    return tuple(out)
-
-
-def _meld_points(spec: RuleSpec, codes) -> int:
-    cards = spec.deck.parse_hand(list(codes))
-    return sum(spec.value(c) for c in cards)
-
-
-# Each solved position's drawing, by the type of its answer.
-DRAWN: dict[type, Callable[[RuleSpec, Example, Any, str], tuple[Drawn, str]]] = {
-    SolveResult: _rummy,
-    ConquianResult: _conquian,
-    CanastaResult: _canasta,
-}

@@ -1,8 +1,9 @@
-"""Tables generated from the rule data: deck, card values, melds, closes, options, openings,
-puzzle kinds.
+"""Tables generated from the rule data: deck, card values, melds, closes, options, puzzle kinds,
+the short game.
 
 A prose section names the tables it shows (`tables: [deck, values]`); each is built here from
-the resolved spec, so a variant changes the numbers in the tables, not only in the text.
+the resolved spec, or by the book of the game's mechanism (`Mechanism.book`), so a variant
+changes the numbers in the tables, not only in the text.
 """
 
 from __future__ import annotations
@@ -10,14 +11,11 @@ from __future__ import annotations
 import shlex
 import unicodedata
 from collections.abc import Callable
-from typing import Any
 
 from mazo.puzzles.offer import available_kinds
 from mazo.puzzles.wording import about
 from mazo.solver import closes
 from mazo.solver.errors import SpecError
-from mazo.solver.mechanisms.canasta.rules import CanastaRules
-from mazo.solver.mechanisms.canasta.solve import canasta_rules
 from mazo.solver.mechanisms.registry import mechanism_of
 from mazo.solver.mechanisms.rummy.upcard import oklahoma_on
 from mazo.solver.messages import said
@@ -81,9 +79,8 @@ def notation_note(spec: RuleSpec, lang: str) -> doc.Paragraph:
     if letters:
         text += " " + say(lang, "book.notation_letters", letters=", ".join(letters))
     if spec.deck.jokers:
-        text += " " + say(
-            lang, "book.notation_joker" if _wild_ranks(spec) else "book.notation_comodin"
-        )
+        wild = mechanism_of(spec).wild_ranks(spec)
+        text += " " + say(lang, "book.notation_joker" if wild else "book.notation_comodin")
     return doc.Paragraph(text)
 
 
@@ -105,7 +102,8 @@ def values_table(spec: RuleSpec, lang: str, span: str = "{first}–{last}") -> l
             rows.append((label, show(spec.values[group[0]], lang)))
     if spec.deck.jokers:
         # Where 2s are wild too, "comodín" would not name the joker alone.
-        joker = say(lang, "book.joker_card" if _wild_ranks(spec) else "book.joker")
+        wild = mechanism_of(spec).wild_ranks(spec)
+        joker = say(lang, "book.joker_card" if wild else "book.joker")
         rows.append((joker, show(spec.joker_value, lang)))
     # Loose points are a Conga idea; where melded cards count too, the header says points.
     header = columns(lang, f"book.{mechanism_of(spec).values_heading}")
@@ -142,20 +140,6 @@ def _worth_their_number(spec, notation, ranks) -> bool:
     return all(r not in notation.rank_names and spec.values[r] == r for r in ranks)
 
 
-def minimum_opening_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
-    """The initial-meld minimum by the side's score (`canasta.initial_meld`)."""
-    rules = canasta_rules(spec)
-    steps = rules.minimums
-    rows = [(say(lang, "book.negative_score"), show(rules.negative_minimum, lang))]
-    for (start, minimum), following in zip(steps, [*steps[1:], None], strict=True):
-        if following is None:
-            span = say(lang, "book.at_least", lo=start)
-        else:
-            span = say(lang, "book.from_to", lo=start, hi=following[0] - 5)
-        rows.append((span, show(minimum, lang)))
-    return [doc.Table(columns(lang, "book.opening_table"), tuple(rows))]
-
-
 def melds_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
     """Meld kinds and their limits; the naturals and jokers columns only where jokers exist."""
     wild = spec.deck.jokers > 0
@@ -167,7 +151,7 @@ def melds_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
             size = str(kind.min_len)
         else:
             size = say(lang, "book.from_to", lo=kind.min_len, hi=kind.max_len)
-        # A set in a game played with several packs may repeat suits (Canasta's frentes).
+        # A set in a game played with several packs may repeat suits.
         shape = kind.shape if kind.shape == "run" or kind.distinct_suits else "set_any_suits"
         row: tuple[str, ...] = (kind.names[lang], say(lang, f"book.shape.{shape}"), size)
         if wild:
@@ -176,9 +160,8 @@ def melds_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
         rows.append(row)
     header = columns(lang, "book.meld_table")[:3]
     if wild:
-        header += columns(
-            lang, "book.meld_table_wild" if _wild_ranks(spec) else "book.meld_table_jokers"
-        )
+        wild_ranks = mechanism_of(spec).wild_ranks(spec)
+        header += columns(lang, "book.meld_table_wild" if wild_ranks else "book.meld_table_jokers")
     return [doc.Table(tuple(header), tuple(rows))]
 
 
@@ -188,11 +171,6 @@ def _naturals_needed(kind) -> int:
     if kind.max_jokers is None:
         return kind.min_naturals
     return max(kind.min_naturals, kind.min_len - kind.max_jokers)
-
-
-def _wild_ranks(spec: RuleSpec) -> frozenset[int]:
-    """Ranks that are wild besides the jokers (Canasta's 2s): the book then says wild cards."""
-    return spec.own.wild_ranks if isinstance(spec.own, CanastaRules) else frozenset()
 
 
 def close_condition(spec: RuleSpec, close, lang: str) -> str:
@@ -355,12 +333,7 @@ def game_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
     from mazo.solver.match.sheet import Sheet, SheetHand
     from mazo.solver.match.target import BOX, play_game
 
-    worked = spec.prose.game if spec.prose is not None else None
-    if worked is None or spec.match.target is None:
-        raise SpecError(said("game_table_needs"), field="prose")
-    game = mechanism_of(spec).sheet_game(spec)
-    if game.name == "sides":
-        return _sides_game_table(spec, worked, game.play, lang)
+    worked = worked_game(spec)
     players = worked.players
     start = dict(zip(players, worked.start, strict=True))
     hands: list[SheetHand] = []
@@ -392,49 +365,12 @@ def game_table(spec: RuleSpec, lang: str) -> list[doc.Block]:
     return [doc.Table((say(lang, "book.game_hand"), *players), tuple(rows), caption)]
 
 
-def _sides_game_table(
-    spec: RuleSpec, worked: WorkedGame, play: Callable[..., Any], lang: str
-) -> list[doc.Block]:
-    """The book's short game played as `mazo match` plays a Canasta sheet: after each hand
-    each side's points, its total and the initial meld minimum that total sets for the next."""
-    from mazo.solver.match.sheet import Sheet, SheetHand
-    from mazo.solver.mechanisms.canasta.solve import canasta_rules
-
-    sides = worked.players
-    if len(sides) != canasta_rules(spec).sides:
-        return []  # the book's game is one of two sides; the prose says how three keep score
-    start = dict(zip(sides, worked.start, strict=True))
-    hands: list[SheetHand] = []
-    for number, points in enumerate(worked.hands, start=1):
-        hands.append(SheetHand(f"prose.game hand {number}", dict(zip(sides, points, strict=True))))
-        result = play(spec, Sheet(sides, start, tuple(hands)))
-        if result.winner is not None:
-            break
-
-    def cell(total: int, minimum: int, points: int | None = None) -> str:
-        shown = f"{total}" if points is None else f"{points:+d} → {total}"
-        return f"{shown} ({say(lang, 'book.game_minimum', minimum=minimum)})"
-
-    rows = [
-        (say(lang, "book.game_start"), *(cell(start[s], result.start_minimum[s]) for s in sides))
-    ]
-    rows += [
-        (str(line.number), *(cell(line.totals[s], line.minimum[s], line.points[s]) for s in sides))
-        for line in result.lines
-    ]
-    if result.winner is not None:
-        (other,) = (s for s in sides if s != result.winner)
-        totals = result.totals
-        caption = say(
-            lang,
-            "book.game_sides_won",
-            who=result.winner,
-            total=totals[result.winner],
-            other=totals[other],
-        )
-    else:
-        caption = say(lang, "book.game_open", target=result.target)
-    return [doc.Table((say(lang, "book.game_hand"), *sides), tuple(rows), caption)]
+def worked_game(spec: RuleSpec) -> WorkedGame:
+    """The book's short game (`prose.game`), played to the target in force."""
+    worked = spec.prose.game if spec.prose is not None else None
+    if worked is None or spec.match.target is None:
+        raise SpecError(said("game_table_needs"), field="prose")
+    return worked
 
 
 def _game_totals(result, players, lang: str) -> list[tuple[str, ...]]:
@@ -477,7 +413,6 @@ GENERATED: dict[str, Callable[[RuleSpec, str], list[doc.Block]]] = {
     "melds": melds_table,
     "closes": closes_table,
     "options": options_table,
-    "minimum_opening": minimum_opening_table,
     "game": game_table,
 }
 
@@ -485,9 +420,11 @@ GENERATED: dict[str, Callable[[RuleSpec, str], list[doc.Block]]] = {
 def table(spec: RuleSpec, name: str, lang: str, fill) -> list[doc.Block]:
     if name == "puzzle_kinds":  # its command names the rules file the book was printed from
         return puzzle_kinds_table(spec, lang, fill.rules_file, fill.given)
-    if name in GENERATED:
+    book = mechanism_of(spec).book()
+    generated = {**GENERATED, **book.TABLES} if book is not None else GENERATED
+    if name in generated:
         # A game without closes or options shows no empty table.
-        return [t for t in GENERATED[name](spec, lang) if not isinstance(t, doc.Table) or t.rows]
+        return [t for t in generated[name](spec, lang) if not isinstance(t, doc.Table) or t.rows]
     return data_table(spec, lang, name, fill)
 
 

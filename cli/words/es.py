@@ -818,7 +818,6 @@ WORDS: dict[str, str] = {
     "book.joker": "Comodín",
     "book.joker_card": "Joker",
     "book.face_value": "su número",
-    "book.negative_score": "negativo",
     "book.shape.run": "mismo palo, números seguidos",
     "book.shape.set": "mismo número, palos distintos",
     "book.shape.set_any_suits": "mismo número, cualquier palo",
@@ -842,9 +841,6 @@ WORDS: dict[str, str] = {
     "book.game_total": "Total",
     "book.game_won": "Gana {who}, por {margin} puntos de diferencia.",
     "book.game_open": "Nadie llegó todavía a {target}.",
-    "book.game_start": "Inicio",
-    "book.game_minimum": "mín. {minimum}",
-    "book.game_sides_won": "Gana {who}, {total} a {other}.",
     "book.one_meld": "las {cards} cartas en una sola {meld}",
     "book.no_jokers": "sin comodín",
     "book.min_jokers": "con al menos {n} comodín",
@@ -888,19 +884,6 @@ WORDS: dict[str, str] = {
     "book.notation_letters": "Las figuras y el as van con su letra: {letters}.",
     "book.notation_comodin": "Un comodín se escribe con un asterisco.",
     "book.notation_joker": "Un joker se escribe con un asterisco.",
-    "book.table_caption": "mesa",
-    "book.hand_caption": "mano",
-    "book.faced_caption": "vuelta",
-    "book.faced_used": "Usa **{faced}**: {melds}; paga **{pay}**. Quedan {table} cartas en la "
-    "mesa.",
-    "book.faced_out": "Usa **{faced}**: {melds}. Llega a {table} cartas en la mesa y gana, sin "
-    "pagar.",
-    "book.faced_unused": "No puede usar **{faced}**: pasa.",
-    "book.kept_caption": "quedan en la mano",
-    "book.opening": "Con puntaje {score} el mínimo es {min}. La bajada más chica que alcanza "
-    "suma {fewest}; bajando lo más posible, {most}.",
-    "book.opening_short": "Con puntaje {score} el mínimo es {min}: esta mano no alcanza para "
-    "bajar.",
     "book.points": "{n} puntos",
     "book.point": "1 punto",
 }
@@ -917,7 +900,6 @@ COLUMNS: dict[str, tuple[str, ...]] = {
     ),
     "book.values_table": ("Carta", "Puntos si queda suelta"),
     "book.values_table_all": ("Carta", "Puntos"),
-    "book.opening_table": ("Puntaje del bando", "Mínimo de la bajada inicial"),
     "book.meld_table": ("Juego", "Forma", "Cartas"),
     "book.meld_table_jokers": ("Naturales (mín.)", "Comodines (máx.)"),
     "book.meld_table_wild": ("Naturales (mín.)", "Comodines: 2 y jokers (máx.)"),

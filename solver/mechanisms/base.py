@@ -161,6 +161,18 @@ class Mechanism(ABC, Generic[R]):
         """A solved example's position, as options of a solve call."""
         return {}
 
+    # rulebook
+    def book(self) -> ModuleType | None:
+        """What its rulebook shows that no other game's does: its package's `book` module,
+        with `draw` (a solved example's drawing and verdict) and `TABLES` (its tables by name,
+        each in place of the rulebook's own of that name); None where the book draws and
+        tabulates it as a rummy game."""
+        return None
+
+    def wild_ranks(self, spec: RuleSpec) -> frozenset[int]:
+        """The ranks wild besides the jokers, which the rulebook then calls wild cards."""
+        return frozenset()
+
     def play_rules(self, spec: RuleSpec) -> PlayRules | None:
         """How a round is played turn by turn, draw one card then discard one, by the game
         engine and the odds tables: None where the turn is another (none of them plays it)."""

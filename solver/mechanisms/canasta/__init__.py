@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING, Any, Literal
 from mazo.solver.mechanisms.base import HandScoring, Mechanism, SheetGame, option, score_option
 
 if TYPE_CHECKING:
+    from types import ModuleType
+
     from mazo.solver.cards import Card, Deck
     from mazo.solver.mechanisms.canasta.rules import CanastaRules
     from mazo.solver.mechanisms.canasta.solve import CanastaResult
@@ -113,6 +115,16 @@ class Canasta(Mechanism["CanastaResult"]):
 
     def example_position(self, spec: RuleSpec, example: Example) -> dict[str, Any]:
         return {"score": example.score}
+
+    def book(self) -> ModuleType:
+        """Its examples drawn as positions of its own, and its own tables."""
+        return self.own("book")
+
+    def wild_ranks(self, spec: RuleSpec) -> frozenset[int]:
+        """Its 2s (`canasta.wild_ranks`)."""
+        from mazo.solver.mechanisms.canasta.solve import canasta_rules
+
+        return canasta_rules(spec).wild_ranks
 
     def scoring(self) -> HandScoring:
         """One partnership's melds, red 3s, cards left in hand and going out, item by item."""

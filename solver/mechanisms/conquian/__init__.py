@@ -11,6 +11,8 @@ from mazo.solver.mechanisms.base import HandScoring, Mechanism, SheetGame, optio
 from mazo.solver.mechanisms.rummy import MECHANISM as RUMMY
 
 if TYPE_CHECKING:
+    from types import ModuleType
+
     from mazo.solver.cards import Card, Deck
     from mazo.solver.mechanisms.conquian.rules import ConquianRules
     from mazo.solver.mechanisms.conquian.solve import ConquianResult
@@ -88,6 +90,10 @@ class Conquian(Mechanism["ConquianResult"]):
     def example_position(self, spec: RuleSpec, example: Example) -> dict[str, Any]:
         table = [tuple(spec.deck.codes(meld)) for meld in example.table]
         return {"faced": example.faced, "table": table or None}
+
+    def book(self) -> ModuleType:
+        """Its examples drawn as positions of its own, and its own tables."""
+        return self.own("book")
 
     def scoring(self) -> HandScoring:
         """A hand is scored as a rummy hand."""
