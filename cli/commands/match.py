@@ -1,6 +1,7 @@
-"""`mazo match GAME SHEET`: a match's running totals, eliminations, reenganches and winner; or,
-for a game played to a target (Gin Rummy), the totals, the lines, the bonuses and the winner; or,
-for Canasta, each side's totals and next initial meld minimum to the target."""
+"""`mazo match GAME SHEET`: plays a score sheet as its game's mechanism plays one (a match's
+running totals, eliminations, reenganches and winner; a game to a target's totals, lines,
+bonuses and winner; a partnership game's totals side by side), shown by the view of its result
+and printed by that result's planilla."""
 
 from __future__ import annotations
 
@@ -29,7 +30,7 @@ from mazo.solver.match.sheet import Sheet, SheetError, parse_sheet, players_only
 from mazo.solver.mechanisms.registry import mechanism_of
 from mazo.solver.spec.rulespec import RuleSpec
 from mazo.views import match as match_view  # noqa: F401  (registers the sheets' views)
-from mazo.views.shown import PLANILLAS, shown_by, view_of
+from mazo.views.shown import planilla_of, shown_by, view_of
 from mazo.words import say
 from rich.text import Text
 
@@ -94,7 +95,7 @@ def match(
         raise first from None
     piped = to_stdout(pdf, as_json, "--pdf")
     if pdf is not None:
-        write = _writer(result)
+        write = planilla_of(result)
         write_atomically(
             pdf,
             lambda path: write(path, spec, result, lang=lang, about=written.about, paper=paper),
@@ -126,11 +127,3 @@ def _sheet(sheet: str | None, players: str | None, fields: str) -> Sheet:
     if sys.stdin is None or sys.stdin.isatty():
         raise InputError.of("sheet_stdin")
     return parse_sheet(sys.stdin.buffer.read(), "<stdin>", fields, csv=None)
-
-
-def _writer(result: Any) -> Callable[..., None]:
-    """The planilla's writer of the sheet's result, by its type (the page code loads only when
-    a PDF is asked for)."""
-    from mazo.views import score_sheets as scoresheet
-
-    return getattr(scoresheet, PLANILLAS[type(result)])

@@ -169,5 +169,5 @@ def _final_rows(table, result: GameResult, lang: str) -> None:
     )
 
 
-planilla(MatchResult, "write_planilla")
-planilla(GameResult, "write_game_sheet")
+planilla(MatchResult, "mazo.views.score_sheets.write_planilla")
+planilla(GameResult, "mazo.views.score_sheets.write_game_sheet")

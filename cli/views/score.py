@@ -5,9 +5,9 @@ from __future__ import annotations
 from mazo.cardtext import cards_text
 from mazo.output import View
 from mazo.solver.mechanisms.rummy.scoring import RoundScore
+from mazo.solver.mechanisms.rummy.views import close_name, upcard_line
 from mazo.solver.messages import Told
 from mazo.views.lines import WIDTH
-from mazo.views.rummy import close_name, upcard_line
 from mazo.views.shown import shows
 from mazo.views.words import say_for
 from mazo.words import say

@@ -5,13 +5,11 @@
 - `game_sheet`: a game to a target (Gin Rummy), one row per hand with each player's points
   and total and a box for each hand won, then the lines, the game bonus, the shutout and each
   player's final score, and the chart of the totals with the target line.
-- `sides_sheet`: Canasta's game, one row per hand with each side's points and total and the
-  initial meld minimum that total sets for the next hand, the verdict, and the chart of the
-  totals with the target line.
 - `odds_sheet`: the chance to cut by each turn, a curve a rules set, a table of them and notes.
 
-With no hands yet, each is a blank sheet to fill in. `write_planilla`, `write_game_sheet`,
-`write_sides_sheet` and `write_odds_curves` lay them out as PDF (templates.scoresheet).
+With no hands yet, each is a blank sheet to fill in. `write_planilla`, `write_game_sheet` and
+`write_odds_curves` lay them out as PDF (templates.scoresheet). `score_sheet` and
+`target_chart` are shared with the planillas a mechanism keeps in its own package.
 """
 
 from __future__ import annotations
@@ -23,8 +21,6 @@ from typing import Any
 from mazo.solver.match.elimination import MatchResult
 from mazo.solver.match.sheet import About
 from mazo.solver.match.target import BOX, GameResult, upcard_mark
-from mazo.solver.mechanisms.canasta.game import SidesGame
-from mazo.solver.mechanisms.canasta.solve import canasta_rules
 from mazo.solver.spec.rulespec import RuleSpec
 from mazo.solver.words import cut_verb
 from mazo.templates import document as doc
@@ -38,22 +34,20 @@ MAX_BOXES = 10
 ODDS_TABLE_TURNS = (1, 3, 5, 10, 15, 20)
 
 
-def _sheet(
+def score_sheet(
     spec: RuleSpec, lang: str, about: About | None, how: str | None, **fields: Any
 ) -> doc.ScoreSheet:
-    """A sheet with its heading and the line under it; blank (`how`: the words of what each
-    box holds), with the winner to write in. The sheet's own title, when it has one, stands
-    above the planilla's; its date and place go under (a blank planilla leaves them to write
-    in)."""
+    """A sheet with its heading and the line under it; blank (`how`: the key of the words of
+    what each box holds), with the winner to write in. The sheet's own title, when it has one,
+    stands above the planilla's; its date and place go under (a blank planilla leaves them to
+    write in)."""
     title = f"{say(lang, 'sheet.title')} · {spec.title[lang]}"
     about = about or About()
     date = about.said_date(lang) or (say(lang, "sheet.date_blank") if how else None)
     place = about.place or (say(lang, "sheet.place_blank") if how else None)
     under = " · ".join(t for t in (title if about.title else None, date, place) if t)
     blank: dict[str, Any] = (
-        {"fill": say(lang, f"sheet.{how}"), "winner": say(lang, "sheet.winner_blank")}
-        if how
-        else {}
+        {"fill": say(lang, how), "winner": say(lang, "sheet.winner_blank")} if how else {}
     )
     return doc.ScoreSheet(
         title=f"{say(lang, 'sheet.title')} {spec.title[lang]}",
@@ -83,7 +77,7 @@ def planilla(
         "paper": paper,
     }
     if not result.lines:
-        return _sheet(spec, lang, about, "fill_match", **fields)
+        return score_sheet(spec, lang, about, "sheet.fill_match", **fields)
     bold, more = _match_verdict(result, spec, lang)
     chart = doc.Chart(
         title=say(lang, "sheet.chart"),
@@ -95,7 +89,7 @@ def planilla(
         line_colour="out",
         start_label=say(lang, "sheet.start"),
     )
-    return _sheet(
+    return score_sheet(
         spec,
         lang,
         about,
@@ -191,12 +185,12 @@ def game_sheet(
         finals = [say(lang, "sheet.lines"), say(lang, "sheet.game_bonus")]
         finals += [say(lang, "sheet.shutout_row")] if result.shutout_doubles else []
         empty = tuple((label, ()) for label in [*finals, say(lang, "sheet.total")])
-        return _sheet(spec, lang, about, "fill_game", **fields, finals=empty)
+        return score_sheet(spec, lang, about, "sheet.fill_game", **fields, finals=empty)
     if result.winner is not None:
         verdict = say(lang, "sheet.game_wins", who=result.winner, margin=result.margin)
     else:
         verdict = say(lang, "sheet.open", target=result.target)
-    return _sheet(
+    return score_sheet(
         spec,
         lang,
         about,
@@ -206,7 +200,7 @@ def game_sheet(
         next_hand=result.lines[-1].number + 1,
         finals=_final_rows(result, lang),
         verdict=verdict,
-        chart=_target_chart(say(lang, "sheet.chart"), players, result, lang),
+        chart=target_chart(say(lang, "sheet.chart"), players, result, lang),
     )
 
 
@@ -249,8 +243,8 @@ def _final_rows(result: GameResult, lang: str) -> tuple[tuple[str, tuple[doc.Cel
     return tuple((label, tuple(value(p) for p in result.players)) for label, value in summary)
 
 
-def _target_chart(title: str, who: Sequence[str], result: Any, lang: str) -> doc.Chart:
-    """The totals of a game played to a target (Gin's players, Canasta's sides), hand by hand,
+def target_chart(title: str, who: Sequence[str], result: Any, lang: str) -> doc.Chart:
+    """The totals of a game played to a target (its players', or its sides'), hand by hand,
     with the target's line across."""
     return doc.Chart(
         title=title,
@@ -265,91 +259,6 @@ def _target_chart(title: str, who: Sequence[str], result: Any, lang: str) -> doc
         line_colour="back",
         start_label=say(lang, "sheet.start"),
     )
-
-
-def sides_sheet(
-    spec: RuleSpec,
-    result: SidesGame,
-    *,
-    lang: str = "es",
-    about: About | None = None,
-    paper: str | None = None,
-) -> doc.ScoreSheet:
-    """Canasta's game, side against side; with no hands yet, a blank sheet."""
-    sides = result.sides
-    fields: dict[str, Any] = {
-        "rules": say(
-            lang, "sheet.sides_rules", target=result.target, minimums=_minimums(spec, lang)
-        ),
-        "columns": tuple(sides),
-        "rows": _sides_rows(result, lang),
-        "paper": paper,
-        "target": True,
-    }
-    if not result.lines:
-        return _sheet(spec, lang, about, "fill_sides", **fields)
-    return _sheet(
-        spec,
-        lang,
-        about,
-        None,
-        **fields,
-        open=result.winner is None,
-        next_hand=result.lines[-1].number + 1,
-        verdict=_sides_verdict(result, lang),
-        chart=_target_chart(say(lang, "sheet.sides_chart"), sides, result, lang),
-    )
-
-
-def _minimums(spec: RuleSpec, lang: str) -> str:
-    """The spec's table of initial meld minimums: below the first row, then each row's."""
-    rules = canasta_rules(spec)
-    rows = [f"{say(lang, 'sheet.negative')} {rules.negative_minimum}"]
-    rows += [f"{signed(start)}+ {minimum}" for start, minimum in rules.minimums]
-    return ", ".join(rows)
-
-
-def _sides_rows(result: SidesGame, lang: str) -> tuple[tuple[doc.Cell, ...], ...]:
-    """The start (when given) and a row per hand: each side's points, its total and, under it,
-    the minimum that total sets for the next hand."""
-
-    def entry(total: int, minimum: int, points: int | None = None) -> doc.Cell:
-        said = say(lang, "sheet.minimum", minimum=minimum)
-        shown = "" if points is None else signed(points, plus=True)
-        return doc.Cell(signed(total), bold=True, points=shown, notes=(("score_muted", said),))
-
-    rows = []
-    if any(result.start.values()):
-        start = [entry(result.start[s], result.start_minimum[s]) for s in result.sides]
-        rows.append((doc.Cell(say(lang, "sheet.start")), *start))
-    for line in result.lines:
-        row = [entry(line.totals[s], line.minimum[s], line.points[s]) for s in result.sides]
-        rows.append((doc.Cell(str(line.number)), *row))
-    return tuple(rows)
-
-
-def _sides_verdict(result: SidesGame, lang: str) -> str:
-    totals = result.totals
-    if result.winner is not None:
-        others = say(lang, "sheet.and").join(
-            signed(totals[s]) for s in result.sides if s != result.winner
-        )
-        return say(
-            lang,
-            "sheet.sides_wins",
-            who=result.winner,
-            total=signed(totals[result.winner]),
-            others=others,
-        )
-    if result.tied:
-        return say(
-            lang,
-            "sheet.sides_tie",
-            who=say(lang, "sheet.and").join(result.tied),
-            total=signed(totals[result.tied[0]]),
-            target=result.target,
-        )
-    return say(lang, "sheet.open", target=result.target)
 
 
 def odds_sheet(
@@ -426,11 +335,6 @@ def write_planilla(path: Path, spec: RuleSpec, result: MatchResult, **options: A
 def write_game_sheet(path: Path, spec: RuleSpec, result: GameResult, **options: Any) -> None:
     """A game's sheet as PDF, reproducible byte for byte, as the match planilla."""
     write_score_sheet(game_sheet(spec, result, **options), path)
-
-
-def write_sides_sheet(path: Path, spec: RuleSpec, result: SidesGame, **options: Any) -> None:
-    """Canasta's game as PDF, reproducible byte for byte, as the match planilla."""
-    write_score_sheet(sides_sheet(spec, result, **options), path)
 
 
 def write_odds_curves(path: Path, spec: RuleSpec, curves, *, rules: str | None, lang: str) -> None:

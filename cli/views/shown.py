@@ -1,10 +1,10 @@
 """The view of each result, registered by the result's type: a view module decorates its view
 with `@shows(ResultType)`, and a command looks the view up by `type(result)` (a subclass's
 result shown by its base's view unless it has its own). A score sheet's result also names its
-planilla's writer in mazo.views.score_sheets, imported only when a PDF is asked for.
+planilla's writer by dotted path, imported only when a PDF is asked for.
 
-A mechanism's own views are in the module of its name (`mazo.views.canasta`); a command that
-shows its results imports that module first (`shown_by`).
+A mechanism's own views are the `views` module of its package; a command that shows its
+results imports that module first (`shown_by`).
 """
 
 from __future__ import annotations
@@ -37,14 +37,21 @@ def shows(result_type: type) -> Callable[[V], V]:
 
 
 def planilla(result_type: type, writer: str) -> None:
-    """Register `writer`, a function's name in mazo.views.score_sheets, as the planilla of
+    """Register `writer`, a function by dotted path (`module.function`), as the planilla of
     `result_type`."""
     PLANILLAS[result_type] = writer
 
 
+def planilla_of(result: Any) -> Callable[..., None]:
+    """The planilla's writer registered for the result's type, imported now (the page code
+    loads only when a PDF is asked for)."""
+    module, _, name = PLANILLAS[type(result)].rpartition(".")
+    return getattr(import_module(module), name)
+
+
 def shown_by(mechanism: Mechanism[Any]) -> None:
     """Import the mechanism's own views, which register themselves."""
-    import_module(f"mazo.views.{mechanism.name}")
+    mechanism.own("views")
 
 
 def view_of(result: Any) -> Callable[..., View]:

@@ -6,7 +6,7 @@ from mazo.words import say
 
 def test_a_field_may_share_a_name_with_the_readers_own_arguments():
     # Conquián's "Then" line fills a field named `table`, as the reader names its table.
-    assert say("en", "then_cards", table=6, hand=2) == "6 on the table, 2 in hand"
+    assert say("en", "conquian.then_cards", table=6, hand=2) == "6 on the table, 2 in hand"
     assert word({"en": {"k": "{lang} {key}"}}, "en", "k", lang="es", key="x") == "es x"
 
 

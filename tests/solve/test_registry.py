@@ -44,7 +44,7 @@ def test_a_record_solves_into_its_result_type(name):
     assert result.to_dict()["hand"] == list(result.hand)
     # Shown, it is by the view its mechanism's view module registers for the result's type.
     assert view(result, spec, "en")
-    assert view_of(result) is importlib.import_module(f"mazo.views.{name}").view
+    assert view_of(result) is record.own("views").view
 
 
 def test_solve_as_refuses_a_spec_of_another_mechanism():

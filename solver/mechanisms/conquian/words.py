@@ -1,7 +1,23 @@
-"""Conquián's own words (see `mazo.words`), namespaced `conquian.`."""
+"""Conquián's own words (see `mazo.words`), in both languages, each key namespaced `conquian.`:
+what its views, planilla, worksheets and rulebook say that no other mechanism does."""
 
 WORDS: dict[str, dict[str, str]] = {
     "en": {
+        # views: mazo solve
+        "conquian.empty": "empty",
+        "conquian.table": "Table",
+        "conquian.faced": "Faced",
+        "conquian.can_use": "   can use: ",
+        "conquian.melds": "Melds",
+        "conquian.pay": "Pay",
+        "conquian.pay_none": "none: the hand is empty",
+        "conquian.then": "Then",
+        "conquian.then_cards": "{table} on the table, {hand} in hand",
+        "conquian.goes_out": "   goes out: ",
+        "conquian.lay_down": "Lay down",
+        "conquian.from_hand": "   from hand, no payment",
+        "conquian.force": "Force",
+        "conquian.can_force": "rival can be forced: ",
         # rulebook: a solved example, the position before the offer
         "conquian.book.table_caption": "table",
         "conquian.book.hand_caption": "hand",
@@ -13,6 +29,21 @@ WORDS: dict[str, dict[str, str]] = {
         "conquian.book.faced_unused": "Cannot use **{faced}**: passes.",
     },
     "es": {
+        # views: mazo solve
+        "conquian.empty": "vacía",
+        "conquian.table": "Mesa",
+        "conquian.faced": "Vuelta",
+        "conquian.can_use": "   se puede usar: ",
+        "conquian.melds": "Juegos",
+        "conquian.pay": "Paga",
+        "conquian.pay_none": "ninguna: la mano queda vacía",
+        "conquian.then": "Después",
+        "conquian.then_cards": "{table} en la mesa, {hand} en la mano",
+        "conquian.goes_out": "   corta: ",
+        "conquian.lay_down": "Bajar",
+        "conquian.from_hand": "   de la mano, sin pagar",
+        "conquian.force": "Forzar",
+        "conquian.can_force": "se puede forzar al rival: ",
         # rulebook: a solved example, the position before the offer
         "conquian.book.table_caption": "mesa",
         "conquian.book.hand_caption": "mano",
@@ -24,5 +55,4 @@ WORDS: dict[str, dict[str, str]] = {
         "conquian.book.faced_unused": "No puede usar **{faced}**: pasa.",
     },
 }
-
 COLUMNS: dict[str, dict[str, tuple[str, ...]]] = {"en": {}, "es": {}}

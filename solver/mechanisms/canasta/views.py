@@ -29,17 +29,17 @@ def view(result: CanastaResult, spec: RuleSpec, lang: str, beside: Beside | None
     if result.red_threes:
         lines.append(
             labelled(
-                say(lang, "red_threes"),
+                say(lang, "canasta.red_threes"),
                 cards_parts(result.red_threes),
-                (say(lang, "laid_aside"), "dim"),
+                (say(lang, "canasta.laid_aside"), "dim"),
             )
         )
     lines += _opening(result, lang)
     for cards, kind in result.best.canastas if result.best else ():
-        lines.append(labelled(say(lang, "canasta"), cards_parts(cards), f"   {kind}"))
+        lines.append(labelled(say(lang, "canasta.canasta"), cards_parts(cards), f"   {kind}"))
     lines += _pozo(result, lang)
-    concealed = say(lang, "concealed") if result.concealed else ""
-    lines.append(labelled(say(lang, "go_out"), yes_no(result.can_go_out, lang), concealed))
+    concealed = say(lang, "canasta.concealed") if result.concealed else ""
+    lines.append(labelled(say(lang, "canasta.go_out"), yes_no(result.can_go_out, lang), concealed))
     if result.go_out is not None:
         lines.append(_play("", result.go_out, lang))
     return lines
@@ -48,26 +48,26 @@ def view(result: CanastaResult, spec: RuleSpec, lang: str, beside: Beside | None
 def _opening(result: CanastaResult, lang: str) -> View:
     if result.opened:
         return [
-            labelled(say(lang, "opened"), (say(lang, "no_minimum"), "dim")),
-            _play(say(lang, "best"), result.best, lang),
+            labelled(say(lang, "canasta.opened"), (say(lang, "canasta.no_minimum"), "dim")),
+            _play(say(lang, "canasta.best"), result.best, lang),
         ]
-    need = say(lang, "need", score=result.score, minimum=result.required_minimum)
+    need = say(lang, "canasta.need", score=result.score, minimum=result.required_minimum)
     return [
-        labelled(say(lang, "opening"), need, yes_no(result.can_open, lang)),
-        _play(say(lang, "fewest"), result.opening_fewest, lang),
-        _play(say(lang, "most"), result.opening_max, lang),
+        labelled(say(lang, "canasta.opening"), need, yes_no(result.can_open, lang)),
+        _play(say(lang, "canasta.fewest"), result.opening_fewest, lang),
+        _play(say(lang, "canasta.most"), result.opening_max, lang),
     ]
 
 
 def _pozo(result: CanastaResult, lang: str) -> View:
     if result.pozo_top is None:
         return []
-    frozen = say(lang, "frozen") if result.pozo_frozen else ""
+    frozen = say(lang, "canasta.frozen") if result.pozo_frozen else ""
     lines: View = [
         labelled(
             say(lang, "pozo"),
             [card_part(result.pozo_top)],
-            say(lang, "can_take", frozen=frozen),
+            say(lang, "canasta.can_take", frozen=frozen),
             yes_no(result.can_take_pozo, lang),
         )
     ]
@@ -79,7 +79,7 @@ def _pozo(result: CanastaResult, lang: str) -> View:
 def _play(label: str, play, lang: str) -> list:
     if play is None:
         return labelled(label, (say(lang, "none"), "dim"))
-    detail = say(lang, "play", points=play.points, cards=play.cards)
+    detail = say(lang, "canasta.play", points=play.points, cards=play.cards)
     return labelled(label, melds_parts(play.melds, lang), (detail, "dim"))
 
 
@@ -90,13 +90,13 @@ def score_view(result: CanastaScore, lang: str) -> View:
     from rich.text import Text
 
     data = result.to_dict()
-    melds = Table(box=None, title=say(lang, "score_melds"), title_justify="left")
-    melds.add_column(say(lang, "col_cards"))
-    melds.add_column(say(lang, "col_canasta"))
+    melds = Table(box=None, title=say(lang, "canasta.score_melds"), title_justify="left")
+    melds.add_column(say(lang, "canasta.col_cards"))
+    melds.add_column(say(lang, "canasta.col_canasta"))
     for meld in data["melds"]:
         melds.add_row(cards_text(meld["cards"]), meld["canasta"] or say(lang, "dash"))
     items = Table(box=None, show_header=False)
-    items.add_column(say(lang, "col_item"))
+    items.add_column(say(lang, "canasta.col_item"))
     items.add_column(say(lang, "col_points"), justify="right")
     for label, points in _items(data, lang):
         items.add_row(label, signed(points, plus=True, terminal=True))
@@ -106,7 +106,7 @@ def score_view(result: CanastaScore, lang: str) -> View:
     if "score_after" in data:
         after = say(
             lang,
-            "score_after",
+            "canasta.score_after",
             before=data["score_before"],
             after=data["score_after"],
             minimum=data["next_initial_meld_minimum"],
@@ -118,17 +118,19 @@ def score_view(result: CanastaScore, lang: str) -> View:
 def _items(data: dict, lang: str) -> list[tuple[str, int]]:
     canastas = say(
         lang,
-        "canastas",
-        limpias=agree(lang, data["canastas_limpias"], "limpias_one", "limpias_many"),
-        sucias=agree(lang, data["canastas_sucias"], "sucias_one", "sucias_many"),
+        "canasta.canastas",
+        limpias=agree(
+            lang, data["canastas_limpias"], "canasta.limpias_one", "canasta.limpias_many"
+        ),
+        sucias=agree(lang, data["canastas_sucias"], "canasta.sucias_one", "canasta.sucias_many"),
     )
-    how = say(lang, f"going_out_{data['going_out']}")
+    how = say(lang, f"canasta.going_out_{data['going_out']}")
     return [
-        (say(lang, "table_cards", n=data["table_cards"]), data["table_points"]),
+        (say(lang, "canasta.table_cards", n=data["table_cards"]), data["table_points"]),
         (canastas, data["canasta_points"]),
-        (say(lang, "red_three_items", n=data["red_threes"]), data["red_three_points"]),
-        (say(lang, "going_out", how=how), data["going_out_points"]),
-        (say(lang, "left_in_hand", n=len(data["hand"])), data["hand_points"]),
+        (say(lang, "canasta.red_three_items", n=data["red_threes"]), data["red_three_points"]),
+        (say(lang, "canasta.going_out", how=how), data["going_out_points"]),
+        (say(lang, "canasta.left_in_hand", n=len(data["hand"])), data["hand_points"]),
     ]
 
 
@@ -147,16 +149,18 @@ def sides_view(
 
     table = Table(
         title=titled(
-            say(lang, "sides_title", game=spec.title[lang], target=result.target), about, lang
+            say(lang, "canasta.sides_title", game=spec.title[lang], target=result.target),
+            about,
+            lang,
         ),
         title_justify="left",
     )
-    table.add_column(say(lang, "sides_hand"), justify="right")
+    table.add_column(say(lang, "canasta.sides_hand"), justify="right")
     for side in result.sides:
         table.add_column(side, justify="right")
     if any(result.start.values()):
         table.add_row(
-            say(lang, "sides_start"),
+            say(lang, "canasta.sides_start"),
             *(_side_cell(lang, result.start[s], result.start_minimum[s]) for s in result.sides),
         )
     for line in result.lines:
@@ -167,7 +171,7 @@ def sides_view(
         table.add_row(str(line.number), *cells)
     lines: View = [table]
     if table.row_count:  # the legend of the rows' minimums: none under a blank planilla
-        lines.append(Text(say(lang, "sides_minimum_note"), style="dim"))
+        lines.append(Text(say(lang, "canasta.sides_minimum_note"), style="dim"))
     lines.append(
         Text(_sides_verdict(result, lang), style="bold green" if result.winner else "bold")
     )
@@ -180,25 +184,33 @@ def _side_cell(lang: str, total: int, minimum: int, *, points: int | None = None
     shown = (
         str(total)
         if points is None
-        else say(lang, "sides_cell", points=signed(points, plus=True, terminal=True), total=total)
+        else say(
+            lang, "canasta.sides_cell", points=signed(points, plus=True, terminal=True), total=total
+        )
     )
-    return Text.assemble(shown, (say(lang, "sides_minimum", minimum=minimum), "dim"))
+    return Text.assemble(shown, (say(lang, "canasta.sides_minimum", minimum=minimum), "dim"))
 
 
 def _sides_verdict(result: SidesGame, lang: str) -> str:
     totals = result.totals
     if result.winner is not None:
-        others = say(lang, "sides_and").join(
+        others = say(lang, "canasta.sides_and").join(
             str(totals[s]) for s in result.sides if s != result.winner
         )
         return say(
-            lang, "sides_winner", who=result.winner, total=totals[result.winner], others=others
+            lang,
+            "canasta.sides_winner",
+            who=result.winner,
+            total=totals[result.winner],
+            others=others,
         )
     if result.tied:
-        who = say(lang, "sides_and").join(result.tied)
-        return say(lang, "sides_tie", who=who, total=totals[result.tied[0]], target=result.target)
+        who = say(lang, "canasta.sides_and").join(result.tied)
+        return say(
+            lang, "canasta.sides_tie", who=who, total=totals[result.tied[0]], target=result.target
+        )
     minimums = ", ".join(f"{s} {result.minimum[s]}" for s in result.sides)
-    return say(lang, "sides_open", target=result.target, minimums=minimums)
+    return say(lang, "canasta.sides_open", target=result.target, minimums=minimums)
 
 
-planilla(SidesGame, "write_sides_sheet")
+planilla(SidesGame, "mazo.solver.mechanisms.canasta.planilla.write_sides_sheet")
