@@ -15,23 +15,14 @@ from mazo.solver.plain import as_json, data, plain
 from mazo.solver.spec.rulespec import RuleSpec
 from mazo.words import word
 
-from .acomodo import ACOMODO
 from .answers import Answer
-from .canasta import CAN_OPEN, COUNT_HAND
-from .conquian import GO_OUT, USE_FACED
-from .fastest_discard import FASTEST_DISCARD
-from .kinds import HAND_KINDS, LEVELS, Kind, Measures, Posed
+from .kinds import LEVELS, Kind, Measures, Posed
 from .offer import offered_kinds, unavailable
+from .parts import every_kind
 from .sampling import Dealer
-from .take_or_draw import TAKE_OR_DRAW
 
-KINDS: dict[str, Kind] = {
-    **HAND_KINDS,
-    **{
-        k.id: k
-        for k in (ACOMODO, USE_FACED, GO_OUT, CAN_OPEN, COUNT_HAND, TAKE_OR_DRAW, FASTEST_DISCARD)
-    },
-}
+# Every mechanism's kinds, each from its package's worksheets.
+KINDS: dict[str, Kind] = every_kind()
 # Kinds whose positions never reach every level, as `--help` says them.
 FEWER_LEVELS = "; ".join(
     f"{k.id}: {' or '.join(k.levels)} only" for k in KINDS.values() if k.levels != LEVELS

@@ -73,12 +73,12 @@ class Posed:
 @dataclass(frozen=True, slots=True)
 class Position:
     """What a puzzle shows: the player's hand, and the melds on the table (the cutter's, or the
-    player's own in Conquián) with the card offered."""
+    player's own) with the card offered."""
 
     hand: tuple[Card, ...]
     table: tuple[Meld, ...] = ()
-    faced: Card | None = None  # Conquián: the card turned up and offered; else the pozo top
-    team_score: int | None = None  # Canasta: the partnership's score, which sets the minimum
+    faced: Card | None = None  # the card turned up and offered, or the pozo top
+    team_score: int | None = None  # a partnership's score, where it sets what it must meld
     seen: tuple[Card, ...] = ()  # cards known not to be in the stock
 
     def key(self, spec: RuleSpec) -> tuple:

@@ -16,9 +16,6 @@ from typing import Any
 from mazo.rulebooks.tables import close_condition, values_table
 from mazo.solver import closes
 from mazo.solver.errors import OptionError
-from mazo.solver.mechanisms.canasta.book import minimum_opening_table
-from mazo.solver.mechanisms.canasta.rules import CanastaRules
-from mazo.solver.mechanisms.conquian.rules import ConquianRules
 from mazo.solver.messages import either
 from mazo.solver.spec.reader import split_path
 from mazo.solver.spec.rulespec import RuleSpec
@@ -26,25 +23,21 @@ from mazo.templates import document as doc
 from mazo.templates.page import PAPERS
 from mazo.templates.worksheet import write_worksheet
 from mazo.words import LANGS, has, word
-from mazo.words.numbers import signed
 
 from .answers import (
     AcomodoAnswer,
     Answer,
     BestDiscardAnswer,
     CanCutAnswer,
-    CanOpenAnswer,
     CountDeadwoodAnswer,
-    CountHandAnswer,
     FastestDiscardAnswer,
-    GoOutAnswer,
     RummyAnswer,
     TakeOrDrawAnswer,
-    UseFacedAnswer,
 )
 from .classset import ClassSet
 from .generate import Puzzle, Sheet
-from .wording import explain, fill, meld_label, say, sheet_name
+from .parts import Drawing, cards, parts_of, table_and_hand, table_rows
+from .wording import explain, fill, kind_key, meld_label, say, sheet_name
 
 PER_PAGE = range(1, 7)  # more puzzles than this leave no room to answer on a page
 DEFAULT_PER_PAGE = 5
@@ -131,79 +124,43 @@ def _part_name(lang: str, part: str, label: str, page: int) -> str:
     return word(lang, "puzzles.version").format(label=label)
 
 
-def _table_and_hand(
-    lang: str, hand, table, labels: list[str] | None, **offer: Any
-) -> tuple[doc.OneRow] | tuple[doc.Caption | doc.Note | doc.Cards, ...]:
-    """The melds on the table (numbered when `labels` number them) and the hand, on one row
-    while the cards stay big enough, else the table above the hand. A table with no melds is
-    not labelled."""
-    rows: list[doc.Caption | doc.Note | doc.Cards] = []
-    if table:
-        rows.append(doc.Caption(word(lang, "puzzles.table")))
-    if table or offer:
-        rows.append(_cards(table, labels, **offer))
-    rows.append(doc.Caption(word(lang, "puzzles.your_hand")))
-    rows.append(_cards([hand]) if hand else doc.Note(word(lang, "puzzles.empty_hand")))
-    if not hand:
-        return tuple(rows)
-    below = labels or [word(lang, "puzzles.table")] * len(table)
-    row = _cards([*table, hand], [*below, word(lang, "puzzles.your_hand")], **offer)
-    return (doc.OneRow(row, tuple(rows)),)
-
-
-def _cards(groups, labels: Sequence[str] | None = None, **options: Any) -> doc.Cards:
-    return doc.Cards(
-        groups=tuple(tuple(group) for group in groups), labels=tuple(labels or ()), **options
-    )
-
-
 def _puzzle_body(spec: RuleSpec, puzzle: Puzzle, lang: str) -> doc.PuzzleBody:
-    """The cards of one puzzle, with what the question needs beside them."""
+    """The cards of one puzzle, with what the question needs beside them (a mechanism's own
+    answers, as the mechanism lays them out)."""
     answer = puzzle.answer
-    if isinstance(answer, CanOpenAnswer):  # Canasta: the team's score sets the minimum
-        score = say(spec, lang, "puzzles.team_score", score=signed(answer.score))
-        return (doc.Note(score), _cards([puzzle.hand]))
-    if isinstance(answer, UseFacedAnswer | GoOutAnswer):  # Conquián: melds, offer, hand
-        offer = {"discard": answer.faced, "discard_label": word(lang, "puzzles.offered")}
-        return _table_and_hand(lang, puzzle.hand, list(answer.table), None, **offer)
+    own = parts_of(spec).bodies.get(type(answer))
+    if own is not None:
+        return own(spec, puzzle, lang)
     if isinstance(answer, AcomodoAnswer):  # the cutter's melds, numbered, and the hand
         table = list(answer.cutter_melds)
         labels = [word(lang, "puzzles.table_meld").format(n=i) for i in range(1, len(table) + 1)]
-        return _table_and_hand(lang, puzzle.hand, table, labels)
+        return table_and_hand(lang, puzzle.hand, table, labels)
     if isinstance(answer, TakeOrDrawAnswer):  # the pozo top, then the seen cards
         pozo: dict[str, Any] = {
             "discard": answer.pozo_top,
             "discard_label": word(lang, "puzzles.pozo"),
         }
-        alone = _cards([puzzle.hand], [word(lang, "puzzles.your_hand")], **pozo)
+        alone = cards([puzzle.hand], [word(lang, "puzzles.your_hand")], **pozo)
         if not answer.seen:
             return (alone,)
         # Beside the hand while the cards stay big enough, else smaller on their own row.
-        seen = _cards([answer.seen], [word(lang, "puzzles.seen")], small=True)
-        row = _cards(
+        seen = cards([answer.seen], [word(lang, "puzzles.seen")], small=True)
+        row = cards(
             [puzzle.hand, answer.seen],
             [word(lang, "puzzles.your_hand"), word(lang, "puzzles.seen")],
             **pozo,
         )
         return doc.OneRow(row, (alone, seen))
-    return _cards([puzzle.hand])
-
-
-@dataclass(frozen=True, slots=True)
-class _Drawing:
-    """An answer as card groups: each group's label, and the card set apart with its mark."""
-
-    groups: list
-    labels: list[str]
-    discard: str | None = None
-    discard_label: str = ""
+    return cards([puzzle.hand])
 
 
 def _drawn_answer(spec: RuleSpec, answer: Answer, hand, lang: str) -> doc.Cards:
     """The solution as cards: melds grouped and named, loose cards with their points, the
-    discard (or, in Conquián, the card paid) set apart and marked."""
-    drawing = _DRAWINGS[type(answer)](spec, answer, hand, lang)
-    return _cards(
+    discard (or the card paid, where a card offered is paid for) set apart and marked; a
+    mechanism's own answers drawn as the mechanism says."""
+    drawn = _DRAWINGS.get(type(answer)) or parts_of(spec).drawings[type(answer)]
+    drawing = drawn(spec, answer, hand, lang)
+    return cards(
         drawing.groups,
         drawing.labels,
         discard=drawing.discard,
@@ -211,33 +168,14 @@ def _drawn_answer(spec: RuleSpec, answer: Answer, hand, lang: str) -> doc.Cards:
     )
 
 
-def _drawn_canasta(spec: RuleSpec, answer: CanOpenAnswer | CountHandAnswer, hand, lang: str):
-    """The melds put down, and what stays in hand."""
-    kind = spec.melds[0].names[lang]
-    labels = [kind] * len(answer.melds) + [word(lang, "puzzles.in_hand")]
-    return _Drawing(groups=[*answer.melds, answer.left], labels=labels)
-
-
 def _drawn_take_or_draw(spec: RuleSpec, answer: TakeOrDrawAnswer, hand, lang: str):
     """The hand, and the pozo top marked with the answer."""
-    return _Drawing(
+    return Drawing(
         # The seen cards too: the answer depends on them.
         groups=[hand, *([answer.seen] if answer.seen else [])],
         labels=[word(lang, "puzzles.your_hand"), word(lang, "puzzles.seen")],
         discard=answer.pozo_top,
         discard_label=word(lang, f"puzzles.{answer.advice}.short"),
-    )
-
-
-def _drawn_conquian(spec: RuleSpec, answer: UseFacedAnswer | GoOutAnswer, hand, lang: str):
-    """The table as it ends up, and the card paid."""
-    groups = answer.melds or answer.table
-    used = answer.can_use
-    return _Drawing(
-        groups=list(groups),
-        labels=[meld_label(spec, list(m), lang) for m in groups],
-        discard=answer.pay if used else answer.faced,
-        discard_label=word(lang, "puzzles.pay" if used else "puzzles.offered"),
     )
 
 
@@ -253,7 +191,7 @@ def _drawn_rummy(spec: RuleSpec, answer: RummyAnswer, hand, lang: str):
         # The drawing shows one arrangement; when discards tie it is one of them, said so.
         tied = not answer.discard and len(answer.best_discards) > 1
     points = answer.deadwood_points
-    return _Drawing(
+    return Drawing(
         groups=[*answer.melds, *(lay.cards for lay in laid), answer.deadwood],
         labels=[
             *(meld_label(spec, list(m), lang) for m in answer.melds),
@@ -265,17 +203,13 @@ def _drawn_rummy(spec: RuleSpec, answer: RummyAnswer, hand, lang: str):
     )
 
 
-_DRAWINGS: dict[type, Callable[..., _Drawing]] = {
+_DRAWINGS: dict[type, Callable[..., Drawing]] = {
     BestDiscardAnswer: _drawn_rummy,
     CanCutAnswer: _drawn_rummy,
     CountDeadwoodAnswer: _drawn_rummy,
     AcomodoAnswer: _drawn_rummy,
     TakeOrDrawAnswer: _drawn_take_or_draw,
     FastestDiscardAnswer: _drawn_rummy,
-    UseFacedAnswer: _drawn_conquian,
-    GoOutAnswer: _drawn_conquian,
-    CanOpenAnswer: _drawn_canasta,
-    CountHandAnswer: _drawn_canasta,
 }
 
 
@@ -307,41 +241,32 @@ def _blanks(sheet: Sheet, lang: str) -> doc.Blanks:
 
 
 def _rules_lines(spec: RuleSpec, lang: str, kinds: Sequence[str]) -> list[str]:
-    """What a sheet's answers rest on, in words: the card values (a loose joker's too), the
-    closes and their limits, Canasta's minimums, what a kind on the sheet assumes (the
-    fastest-discard sheets' model of the draw), and the house rules a question may rest on."""
+    """What a sheet's answers rest on, in words: the card values (a loose joker's too) where
+    points are counted, the closes and their limits, what the mechanism adds (a minimum to
+    reach, a goal), what a kind on the sheet assumes (the fastest-discard sheets' model of the
+    draw), and the house rules a question may rest on."""
     lines = []
     reachable = closes.reachable(spec)
-    if reachable or isinstance(spec.own, CanastaRules):  # Conquián counts cards, not points
+    parts = parts_of(spec)
+    if reachable or parts.counts_points:
         table = values_table(spec, lang, span=word(lang, "puzzles.values_span"))
-        values = " · ".join(f"{label}: {value}" for label, value in _rows(table))
+        values = " · ".join(f"{label}: {value}" for label, value in table_rows(table))
         lines.append(word(lang, "puzzles.values_line").format(values=values))
-    if isinstance(spec.own, ConquianRules):
-        lines.append(word(lang, "puzzles.goal_line").format(n=spec.own.goal_table_cards))
     if reachable:
         said = "; ".join(
             f"{close.names[lang]}: {_lower_first(close_condition(spec, close, lang))}"
             for close in reachable
         )
         lines.append(say(spec, lang, "puzzles.closes_line", closes=said))
-    if isinstance(spec.own, CanastaRules):
-        steps = " · ".join(f"{span}: {v}" for span, v in _rows(minimum_opening_table(spec, lang)))
-        lines.append(say(spec, lang, "puzzles.opening_line", steps=steps))
+    lines += parts.rules_lines(spec, lang)
     lines += [
-        say(spec, lang, f"puzzles.{kind}.rule")
+        say(spec, lang, kind_key(kind, ".rule"))
         for kind in kinds
-        if has(lang, f"puzzles.{kind}.rule")
+        if has(lang, kind_key(kind, ".rule"))
     ]
     for said, default in _house_rules(spec, lang):
         lines.append(word(lang, "puzzles.house_line").format(said=said, default=default))
     return lines
-
-
-def _rows(blocks: list[doc.Block]) -> tuple[tuple[str, ...], ...]:
-    """The rows of a rulebook table, said on one line of the rules box."""
-    table = blocks[0]
-    assert isinstance(table, doc.Table)  # the tables module builds one table each
-    return table.rows
 
 
 def _lower_first(text: str) -> str:
@@ -357,7 +282,7 @@ def _asks(spec: RuleSpec, sheet: Sheet, lang: str) -> dict[int, str]:
     asks: dict[int, str] = {}
     for kind in sheet.kinds():
         first = next(p for p in sheet.puzzles if p.kind == kind)
-        asks[first.number] = say(spec, lang, f"puzzles.{kind}.ask", n=len(first.hand))
+        asks[first.number] = say(spec, lang, kind_key(kind, ".ask"), n=len(first.hand))
     return asks
 
 

@@ -12,27 +12,22 @@ from typing import Any
 
 from mazo import words
 from mazo.solver.cards import printed
-from mazo.solver.mechanisms.canasta.rules import CanastaRules
-from mazo.solver.mechanisms.conquian.rules import conquian_rules
 from mazo.solver.spec.rulespec import RuleSpec
 from mazo.solver.words import cut_verb, in_sentence, said_to_you
-from mazo.words.numbers import in_lang, percent, signed
+from mazo.words.numbers import in_lang, percent
 
 from .answers import (
     AcomodoAnswer,
     Answer,
     BestDiscardAnswer,
     CanCutAnswer,
-    CanOpenAnswer,
     CountDeadwoodAnswer,
-    CountHandAnswer,
     FastestDiscardAnswer,
-    GoOutAnswer,
     RummyAnswer,
     TakeOrDrawAnswer,
-    UseFacedAnswer,
 )
 from .kinds import LEVELS
+from .parts import namespace, parts_of
 
 # --difficulty in Spanish, as the help says it, and as it is typed without accents (or "medio",
 # the level's word for a puzzle): the JSON and the reprint keep the English names.
@@ -73,18 +68,6 @@ def _deadwood(text: str) -> str:
     return text
 
 
-def _sides(spec: RuleSpec, lang: str) -> dict[str, str]:
-    """Who scores together, as the rulebooks say it: a partnership, or in Canasta of two or
-    three a side of one player (the rulebook's "bando")."""
-    alone = ".alone" if isinstance(spec.own, CanastaRules) and spec.own.partners == 1 else ""
-    side = words.word(lang, f"puzzles.your_side{alone}")
-    return {
-        "your_side": side,
-        "Your_side": side[:1].upper() + side[1:],
-        "of_the_side": words.word(lang, f"puzzles.of_the_side{alone}"),
-    }
-
-
 def say(spec: RuleSpec, lang: str, key: str, **fields: Any) -> str:
     cut = cut_verb(spec, lang)
     cap = cut[:1].upper() + cut[1:]
@@ -96,7 +79,7 @@ def say(spec: RuleSpec, lang: str, key: str, **fields: Any) -> str:
         Cut=cap,
         Asked=asked,
         cuts=said_to_you(cut, lang),
-        **_sides(spec, lang),
+        **parts_of(spec).fields(spec, lang),
         **fields,
     )
     if lang == "en" and spec.puzzle_deadwood:
@@ -111,13 +94,19 @@ def drawn_card(code: str) -> str:
     return "10" + shown[1:] if code.startswith("T") else shown
 
 
-def _cards(codes) -> str:
+def spelt(codes) -> str:
     """Cards in an answer, spelt as the hand beside it shows them."""
     return " ".join(map(drawn_card, codes))
 
 
+def kind_key(kind: str, part: str = "") -> str:
+    """The key of a kind's word (its title, or `.ask`, `.fill`...), kept by the mechanism that
+    offers the kind."""
+    return f"{namespace(kind)}.{kind}{part}"
+
+
 def title(spec: RuleSpec, kind: str, lang: str) -> str:
-    return say(spec, lang, f"puzzles.{kind}")
+    return say(spec, lang, kind_key(kind))
 
 
 def sheet_name(spec: RuleSpec, kinds: list[str], lang: str) -> str:
@@ -127,7 +116,7 @@ def sheet_name(spec: RuleSpec, kinds: list[str], lang: str) -> str:
 
 def about(spec: RuleSpec, kind: str, lang: str) -> str:
     """What a kind of puzzle asks, in one line of the game's words."""
-    return say(spec, lang, f"puzzles.{kind}.about")
+    return say(spec, lang, kind_key(kind, ".about"))
 
 
 def meld_label(spec: RuleSpec, codes: list[str], lang: str) -> str:
@@ -160,23 +149,25 @@ def _either(cards: list[str], lang: str) -> str:
 
 
 def _loose(deadwood: Sequence[str]) -> str:
-    return f" ({_cards(deadwood)})" if deadwood else ""
+    return f" ({spelt(deadwood)})" if deadwood else ""
 
 
-def _meld_list(spec: RuleSpec, melds: Sequence[Sequence[str]], lang: str) -> str:
+def meld_list(spec: RuleSpec, melds: Sequence[Sequence[str]], lang: str) -> str:
     """Each meld named by its kind: `trinca 4o 4e 4b, secuencia 5o 6o 7o`."""
-    return ", ".join(f"{meld_label(spec, list(m), lang)} {_cards(m)}" for m in melds)
+    return ", ".join(f"{meld_label(spec, list(m), lang)} {spelt(m)}" for m in melds)
 
 
-def _melds(spec: RuleSpec, melds: Sequence[Sequence[str]], lang: str) -> str:
+def melds_said(spec: RuleSpec, melds: Sequence[Sequence[str]], lang: str) -> str:
     if not melds:
         return words.word(lang, "puzzles.no_melds")
-    return words.say(lang, "puzzles.melds_are", melds=_meld_list(spec, melds, lang))
+    return words.say(lang, "puzzles.melds_are", melds=meld_list(spec, melds, lang))
 
 
 def explain(spec: RuleSpec, answer: Answer, lang: str) -> str:
-    """The answer key's one line for a puzzle."""
-    return _EXPLAIN[type(answer)](spec, answer, lang)
+    """The answer key's one line for a puzzle: the worksheets' own kinds explained here, the
+    others by their mechanism."""
+    explained = _EXPLAIN.get(type(answer)) or parts_of(spec).explained[type(answer)]
+    return explained(spec, answer, lang)
 
 
 def _left(answer: RummyAnswer, lang: str) -> dict[str, Any]:
@@ -225,7 +216,7 @@ def _explain_can_cut(spec: RuleSpec, answer: CanCutAnswer, lang: str) -> str:
 def _explain_acomodo(spec: RuleSpec, answer: AcomodoAnswer, lang: str) -> str:
     onto = words.word(lang, "puzzles.onto")
     laid = ", ".join(
-        f"{_cards(lay.cards)} {onto} {_cards(answer.cutter_melds[lay.meld - 1])}"
+        f"{spelt(lay.cards)} {onto} {spelt(answer.cutter_melds[lay.meld - 1])}"
         for lay in answer.laid_off
     )
     return say(
@@ -233,70 +224,15 @@ def _explain_acomodo(spec: RuleSpec, answer: AcomodoAnswer, lang: str) -> str:
         lang,
         "puzzles.acomodo.why",
         laid=laid,
-        melds=_melds(spec, answer.melds, lang),
+        melds=melds_said(spec, answer.melds, lang),
         without=answer.points_without_acomodo,
         **_left(answer, lang),
     )
 
 
 def _explain_count_deadwood(spec: RuleSpec, answer: CountDeadwoodAnswer, lang: str) -> str:
-    melds = _melds(spec, answer.melds, lang)
+    melds = melds_said(spec, answer.melds, lang)
     return say(spec, lang, "puzzles.count-deadwood.why", melds=melds, **_left(answer, lang))
-
-
-def _explain_use_faced(spec: RuleSpec, answer: UseFacedAnswer, lang: str) -> str:
-    if not answer.can_use:
-        return say(spec, lang, "puzzles.use-faced-card.no", faced=drawn_card(answer.faced))
-    melds, laid = _melds(spec, answer.melds, lang), _cards(answer.laid)
-    if answer.can_go_out:
-        return say(spec, lang, "puzzles.use-faced-card.win", melds=melds, laid=laid)
-    n = len(answer.laid)
-    assert answer.pay is not None  # a player who uses the card and stays in keeps one to pay
-    return say(
-        spec,
-        lang,
-        "puzzles.use-faced-card.yes",
-        melds=melds,
-        laid=laid,
-        n=n,
-        cards=words.agree(lang, n, "puzzles.card", "puzzles.cards"),
-        pay=drawn_card(answer.pay),
-    )
-
-
-def _explain_go_out(spec: RuleSpec, answer: GoOutAnswer, lang: str) -> str:
-    faced, melds = drawn_card(answer.faced), _melds(spec, answer.melds, lang)
-    if answer.can_go_out:
-        return say(spec, lang, "puzzles.go-out.yes", melds=melds)
-    if not answer.can_use:
-        return say(spec, lang, "puzzles.go-out.no_use", faced=faced)
-    assert answer.pay is not None  # a hand that cannot go out keeps a card
-    melds = _meld_list(spec, answer.melds, lang)
-    pay, left = drawn_card(answer.pay), answer.left
-    if not left:
-        on_table = sum(len(m) for m in answer.melds)
-        goal = conquian_rules(spec).goal_table_cards
-        return say(
-            spec,
-            lang,
-            "puzzles.go-out.no_left",
-            faced=faced,
-            melds=melds,
-            pay=pay,
-            on_table=on_table,
-            size=goal,
-        )
-    stays = words.agree(lang, len(left), "puzzles.stays", "puzzles.stay")
-    return say(
-        spec,
-        lang,
-        "puzzles.go-out.no",
-        faced=faced,
-        melds=melds,
-        pay=pay,
-        left=_cards(left),
-        stays=stays,
-    )
 
 
 def _close_named(spec: RuleSpec, close: str | None, lang: str) -> str:
@@ -304,38 +240,6 @@ def _close_named(spec: RuleSpec, close: str | None, lang: str) -> str:
     "you can knock now, discarding 5♦ (knock)" says it twice."""
     name = close_name(spec, close, lang)
     return "" if name.lower() == cut_verb(spec, lang).lower() else f" ({name})"
-
-
-def _red_threes(red: Sequence[str], lang: str) -> str:
-    said = "puzzles.red_three" if len(red) == 1 else "puzzles.red_threes"
-    return words.say(lang, said, cards=_cards(red)) if red else ""
-
-
-def _explain_count_hand(spec: RuleSpec, answer: CountHandAnswer, lang: str) -> str:
-    shown = ", ".join(_cards(m) for m in answer.melds)
-    line = say(spec, lang, "puzzles.count-hand.why", points=answer.meld_points, melds=shown)
-    if answer.left:
-        key = "puzzles.count-hand.one_left" if len(answer.left) == 1 else "puzzles.count-hand.left"
-        line += say(spec, lang, key, left=_cards(answer.left))
-    return line + _red_threes(answer.red_threes, lang)
-
-
-def _explain_can_open(spec: RuleSpec, answer: CanOpenAnswer, lang: str) -> str:
-    common = {
-        "score": signed(answer.score),
-        "minimum": answer.required_minimum,
-        "most": answer.max_points,
-    }
-    bonus = _red_threes(answer.red_threes, lang)
-    if answer.can_open and answer.opening_fewest is not None:
-        fewest = ", ".join(_cards(m) for m in answer.opening_fewest.melds)
-        points = answer.opening_fewest.points
-        return (
-            say(spec, lang, "puzzles.can-open.yes", fewest=fewest, fewest_points=points, **common)
-            + bonus
-        )
-    verdict = "puzzles.can-open.no" if answer.max_points is not None else "puzzles.can-open.none"
-    return say(spec, lang, verdict, **common) + bonus
 
 
 def _decimal(value: float, lang: str, *, always: bool = False) -> str:
@@ -357,8 +261,8 @@ def fill(spec: RuleSpec, kind: str, answer: Answer, lang: str) -> str:
     student finds expected turns by hand."""
     if isinstance(answer, FastestDiscardAnswer):
         ticks = "    ".join(f"☐ {drawn_card(choice.discard)}" for choice in answer.choices)
-        return say(spec, lang, f"puzzles.{kind}.fill", choices=ticks)
-    return say(spec, lang, f"puzzles.{kind}.fill")
+        return say(spec, lang, kind_key(kind, ".fill"), choices=ticks)
+    return say(spec, lang, kind_key(kind, ".fill"))
 
 
 def _explain_fastest_discard(spec: RuleSpec, answer: FastestDiscardAnswer, lang: str) -> str:
@@ -447,8 +351,4 @@ _EXPLAIN: dict[type, Callable[[RuleSpec, Any, str], str]] = {
     AcomodoAnswer: _explain_acomodo,
     TakeOrDrawAnswer: _explain_take_or_draw,
     FastestDiscardAnswer: _explain_fastest_discard,
-    UseFacedAnswer: _explain_use_faced,
-    GoOutAnswer: _explain_go_out,
-    CanOpenAnswer: _explain_can_open,
-    CountHandAnswer: _explain_count_hand,
 }

@@ -500,15 +500,8 @@ WORDS: dict[str, str] = {
     "puzzles.values_line": "Card values: {values}",
     "puzzles.values_span": "{first} to {last}",
     "puzzles.closes_line": "To {cut}: {closes}.",
-    "puzzles.opening_line": "Initial meld minimum by {of_the_side} score: {steps}",
-    "puzzles.your_side": "your partnership",
-    "puzzles.your_side.alone": "your side",
-    "puzzles.of_the_side": "the partnership's",
-    "puzzles.of_the_side.alone": "the side's",
     "puzzles.house_line": "On this sheet, {said} (usually {default}).",
     "puzzles.table_meld": "Table {n}",
-    "puzzles.goal_line": "You go out with {n} cards of your own on the table. Whoever uses the "
-    "offered card pays: they discard a card from their hand.",
     "puzzles.best-discard.about": "after drawing, which discard leaves the fewest loose points?",
     "puzzles.can-cut.about": "can you {cut}, and with which discard?",
     "puzzles.count-deadwood.about": "make the best melds: how many loose points are left?",
@@ -519,65 +512,10 @@ WORDS: dict[str, str] = {
     "puzzles.fastest-discard.about": "after drawing, when you cannot {cut} yet: which discard "
     "lets you {cut} soonest? Turns are counted on average, each turn drawing one card you "
     "cannot see. (**mazo odds** gives each discard's turns.)",
-    "puzzles.use-faced-card.about": "a card is offered: can you use it, and what do you lay "
-    "down from your hand with it?",
-    "puzzles.go-out.about": "does the offered card put all your cards on the table to win?",
-    "puzzles.can-open.about": "do you reach the initial meld's minimum, and what is the most "
-    "you can meld?",
-    "puzzles.count-hand.about": "your side has opened: how many points are the melds you can "
-    "put down this turn worth?",
     "puzzles.best-discard": "Which card do you discard?",
     "puzzles.can-cut": "Can you {cut}? With which discard?",
     "puzzles.count-deadwood": "How many loose points?",
-    "puzzles.use-faced-card": "Do you use the faced card?",
-    "puzzles.use-faced-card.ask": "You hold these cards, with your melds on the table. The "
-    "marked card is offered: can you use it? If so, which hand cards go down with it?",
-    "puzzles.use-faced-card.fill": "Use it?  Yes  /  No      From my hand: ______________",
-    "puzzles.use-faced-card.yes": "Yes: {melds}; {laid} go down from your hand ({n} {cards}) "
-    "and you pay {pay}.",
-    "puzzles.use-faced-card.no": "No: {faced} makes no meld with your hand or your melds.",
-    "puzzles.use-faced-card.win": "Yes, and you go out: {melds}; {laid} go down and your hand "
-    "is empty.",
-    "puzzles.go-out": "Do you go out with this card?",
-    "puzzles.go-out.ask": "You have these melds on the table and few cards in hand. The marked "
-    "card is offered: does it put all your cards on the table, so you win?",
-    "puzzles.go-out.fill": "Go out?  Yes  /  No",
-    "puzzles.go-out.yes": "Yes: {melds}; nothing is left in your hand.",
-    "puzzles.go-out.no_use": "No: {faced} fits none of your melds.",
-    "puzzles.go-out.no": "No: with {faced} you make {melds}; you pay {pay} and {left} {stays} "
-    "in your hand.",
-    "puzzles.go-out.no_left": "No: with {faced} you make {melds} and pay {pay}: your hand is "
-    "empty, but {on_table} cards are on the table and going out takes {size}.",
-    "puzzles.offered": "offered",
-    "puzzles.pay": "pay",
-    "puzzles.stays": "stays",
-    "puzzles.stay": "stay",
     "puzzles.empty_hand": "(empty hand)",
-    "puzzles.card": "card",
-    "puzzles.cards": "cards",
-    "puzzles.can-open": "Can you make the initial meld?",
-    "puzzles.can-open.ask": "{Your_side} has not melded yet and has the score each puzzle "
-    "shows. With these {n} cards, do you reach the initial-meld minimum? What is the most you "
-    "can meld?",
-    "puzzles.can-open.fill": "Open?  Yes  /  No      Minimum: ______      Most: ______",
-    "puzzles.can-open.yes": "Yes: at {score} points the minimum is {minimum}; {fewest} is "
-    "enough ({fewest_points} points), and the most you can meld is {most} points.",
-    "puzzles.can-open.no": "No: at {score} points the minimum is {minimum}, and the most you "
-    "can meld is {most} points.",
-    "puzzles.can-open.none": "No: at {score} points the minimum is {minimum}, and you cannot "
-    "meld even 15 points.",
-    "puzzles.count-hand": "How many points can you meld?",
-    "puzzles.count-hand.ask": "{Your_side} has already opened. How many points are the richest "
-    "melds you can put down this turn with these {n} cards worth? One card stays in your hand "
-    "to discard (unless you go out with a canasta), and a red 3 is never that card.",
-    "puzzles.count-hand.fill": "Points: ________",
-    "puzzles.count-hand.why": "{points} points: {melds}.",
-    "puzzles.count-hand.one_left": " {left} stays to discard.",
-    "puzzles.count-hand.left": " {left} stay in your hand, one to discard.",
-    "puzzles.team_score": "Score of {your_side}: {score}",
-    "puzzles.in_hand": "in hand",
-    "puzzles.red_threes": " Red 3s ({cards}) never go in melds: they are bonus cards.",
-    "puzzles.red_three": " The red 3 ({cards}) never goes in melds: it is a bonus card.",
     "puzzles.acomodo": "What can you lay off?",
     "puzzles.acomodo.ask": "Another player ended the hand with the melds on the table. Lay off "
     "your {n} cards on those melds (and make your own): which cards stay loose, and how many "

@@ -507,15 +507,8 @@ WORDS: dict[str, str] = {
     "puzzles.values_line": "Valor de las cartas: {values}",
     "puzzles.values_span": "del {first} al {last}",
     "puzzles.closes_line": "Para {cut}: {closes}.",
-    "puzzles.opening_line": "Mínimo de la bajada inicial según los puntos {of_the_side}: {steps}",
-    "puzzles.your_side": "tu pareja",
-    "puzzles.your_side.alone": "tu bando",
-    "puzzles.of_the_side": "de la pareja",
-    "puzzles.of_the_side.alone": "del bando",
     "puzzles.house_line": "En esta hoja, {said} (lo habitual: {default}).",
     "puzzles.table_meld": "Mesa {n}",
-    "puzzles.goal_line": "Se gana con {n} cartas propias en la mesa. Quien usa la carta "
-    "ofrecida paga: descarta una carta de la mano.",
     "puzzles.best-discard.about": "después de robar, ¿qué carta tirás para que te queden menos "
     "puntos sueltos?",
     "puzzles.can-cut.about": "¿podés {cut}, y con qué descarte?",
@@ -527,65 +520,10 @@ WORDS: dict[str, str] = {
     "puzzles.fastest-discard.about": "después de robar, sin poder {cut} todavía: ¿qué descarte "
     "te hace {cut} antes? Se cuentan los turnos en promedio, robando en cada turno una carta "
     "que no ves. (**mazo odds** da los turnos de cada descarte.)",
-    "puzzles.use-faced-card.about": "se ofrece una carta: ¿podés usarla, y qué bajás de la mano "
-    "con ella?",
-    "puzzles.go-out.about": "¿la carta ofrecida te deja todas las cartas en la mesa para ganar?",
-    "puzzles.can-open.about": "¿llegás al mínimo de la bajada inicial, y cuánto es lo máximo "
-    "que podés bajar?",
-    "puzzles.count-hand.about": "tu bando ya abrió: ¿cuántos puntos valen los frentes que podés "
-    "bajar en este turno?",
     "puzzles.best-discard": "¿Qué carta tirás?",
     "puzzles.can-cut": "¿Podés {cut}? ¿Con qué descarte?",
     "puzzles.count-deadwood": "¿Cuántos puntos sueltos?",
-    "puzzles.use-faced-card": "¿Usás la carta ofrecida?",
-    "puzzles.use-faced-card.ask": "Tenés estas cartas en la mano y tus juegos en la mesa. Se "
-    "ofrece la carta marcada: ¿podés usarla? Si podés, ¿qué cartas de tu mano bajás con ella?",
-    "puzzles.use-faced-card.fill": "¿La usás?  Sí  /  No      Bajo de la mano: ______________",
-    "puzzles.use-faced-card.yes": "Sí: {melds}; bajás {laid} de la mano ({n} {cards}) y pagás "
-    "{pay}.",
-    "puzzles.use-faced-card.no": "No: {faced} no forma juego con tu mano ni con tus juegos.",
-    "puzzles.use-faced-card.win": "Sí, y ganás: {melds}; bajás {laid} y no te queda nada en la "
-    "mano.",
-    "puzzles.go-out": "¿Ganás con esta carta?",
-    "puzzles.go-out.ask": "Tenés estos juegos en la mesa y pocas cartas en la mano. Se ofrece "
-    "la carta marcada: ¿te deja todas las cartas en la mesa para ganar?",
-    "puzzles.go-out.fill": "¿Ganás?  Sí  /  No",
-    "puzzles.go-out.yes": "Sí: {melds}; no queda nada en la mano.",
-    "puzzles.go-out.no_use": "No: {faced} no entra en tus juegos.",
-    "puzzles.go-out.no": "No: con {faced} armás {melds}; pagás {pay} y te {stays} {left} en la "
-    "mano.",
-    "puzzles.go-out.no_left": "No: con {faced} armás {melds} y pagás {pay}: te quedás sin "
-    "cartas en la mano, pero en la mesa hay {on_table} y hacen falta {size}.",
-    "puzzles.offered": "ofrecida",
-    "puzzles.pay": "pagar",
-    "puzzles.stays": "queda",
-    "puzzles.stay": "quedan",
     "puzzles.empty_hand": "(mano vacía)",
-    "puzzles.card": "carta",
-    "puzzles.cards": "cartas",
-    "puzzles.can-open": "¿Podés bajar el frente inicial?",
-    "puzzles.can-open.ask": "{Your_side} todavía no bajó y tiene los puntos que dice cada "
-    "ejercicio. Con estas {n} cartas, ¿llegás al mínimo del frente inicial? ¿Cuántos puntos es "
-    "lo máximo que podés bajar?",
-    "puzzles.can-open.fill": "¿Abrís?  Sí  /  No      Mínimo: ______      Máximo: ______",
-    "puzzles.can-open.yes": "Sí: con {score} puntos el mínimo es {minimum}; lo máximo que podés "
-    "bajar son {most} puntos (alcanza, por ejemplo, con {fewest}: {fewest_points} puntos).",
-    "puzzles.can-open.no": "No: con {score} puntos el mínimo es {minimum}, y lo máximo que "
-    "juntás son {most} puntos.",
-    "puzzles.can-open.none": "No: con {score} puntos el mínimo es {minimum}, y no juntás ni 15 "
-    "puntos.",
-    "puzzles.count-hand": "¿Cuántos puntos podés bajar?",
-    "puzzles.count-hand.ask": "{Your_side} ya abrió. ¿Cuántos puntos valen los frentes más "
-    "valiosos que podés bajar en este turno con estas {n} cartas? Una carta queda en la mano "
-    "para descartar (salvo que cierres con canasta), y un 3 rojo nunca es esa carta.",
-    "puzzles.count-hand.fill": "Puntos: ________",
-    "puzzles.count-hand.why": "{points} puntos: {melds}.",
-    "puzzles.count-hand.one_left": " Queda {left} para descartar.",
-    "puzzles.count-hand.left": " Quedan {left} en la mano, una para descartar.",
-    "puzzles.team_score": "Puntos de {your_side}: {score}",
-    "puzzles.in_hand": "en la mano",
-    "puzzles.red_threes": " Los 3 rojos ({cards}) no van en frentes: son bonificación.",
-    "puzzles.red_three": " El 3 rojo ({cards}) no va en frentes: es bonificación.",
     "puzzles.acomodo": "¿Qué acomodás?",
     "puzzles.acomodo.ask": "Otro jugador terminó la mano con los juegos de la mesa. Acomodá tus "
     "{n} cartas en esos juegos (y armá los tuyos): ¿qué cartas te quedan sueltas y cuántos "

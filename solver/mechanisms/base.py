@@ -123,7 +123,8 @@ class Mechanism(ABC, Generic[R]):
     position: ClassVar[type]
     # The answer's class, by dotted path: imported only when asked for, like the solver.
     result: ClassVar[str]
-    # The worksheet kinds it offers.
+    # The worksheet kinds it offers, by id: a spec lists some of them; its package's
+    # `worksheets` module makes them (`PARTS`).
     kinds: ClassVar[tuple[str, ...]]
     # What a solved example in the spec may give besides its hand, and of those what it needs.
     example_keys: ClassVar[tuple[str, ...]]

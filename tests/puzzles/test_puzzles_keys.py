@@ -9,11 +9,11 @@ from collections import Counter
 
 import pytest
 from mazo.puzzles import generate
-from mazo.puzzles.canasta import FAR_FROM_MINIMUM
 from mazo.puzzles.generate import KINDS, make_sheet
 from mazo.puzzles.kinds import LEVELS, Position
 from mazo.puzzles.wording import about, explain, say
 from mazo.solver.api import rules_for
+from mazo.solver.mechanisms.canasta.worksheets import FAR_FROM_MINIMUM
 from mazo.solver.plain import data
 
 from tests import canasta_reference
@@ -73,7 +73,7 @@ def test_count_hand_keeps_a_card_to_discard_and_never_a_red_three():
     spec = rules_for("canasta-uruguaya")
     rules = canasta_rules()
     for lang, words in (("es", "para descartar"), ("en", "to discard")):
-        asked = say(spec, lang, "puzzles.count-hand.ask", n=11)
+        asked = say(spec, lang, "canasta.count-hand.ask", n=11)
         assert words in asked and ("3 rojo" in asked or "red 3" in asked)
     for puzzle in make_sheet(spec, "count-hand", 8, seed=2).puzzles:
         answer = puzzle.answer

@@ -357,6 +357,9 @@ def test_the_puzzle_kinds_a_spec_may_list_are_the_kinds_there_are(tmp_path):
     from mazo.solver.mechanisms.registry import MECHANISMS
 
     assert sorted(k for m in MECHANISMS.values() for k in m.kinds) == sorted(KINDS)
+    # Each mechanism's package makes the kinds it names, in the same order.
+    for m in MECHANISMS.values():
+        assert tuple(k.id for k in m.own("worksheets").PARTS.kinds) == m.kinds
     path = write(tmp_path, "extends: gin\npuzzles: {kinds: [can-open]}\n")
     with pytest.raises(SpecError, match=r"field 'puzzles.kinds.0': expected one of best-discard"):
         load_spec(None, rules=path)

@@ -1,4 +1,6 @@
-"""Conquián kinds: a card is turned up and offered; can you use it, and can you go out with it?
+"""Conquián's worksheets: a card is turned up and offered; can you use it, and can you go out
+with it? Their puzzles on the page, their answers drawn and explained, and the goal in the
+sheet's rules box.
 
 Positions are the player's own melds on the table, the hand (the deal minus the table cards) and
 the offered card, usually one that fits something. Answers come from
@@ -10,13 +12,17 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from mazo.puzzles.answers import GoOutAnswer, UseFacedAnswer
+from mazo.puzzles.kinds import Kind, Measures, Posed, Position
+from mazo.puzzles.parts import Drawing, Parts, table_and_hand
+from mazo.puzzles.sampling import Dealer
+from mazo.puzzles.wording import drawn_card, meld_label, meld_list, melds_said, say, spelt
+from mazo.solver.mechanisms.conquian.rules import conquian_rules
 from mazo.solver.mechanisms.conquian.solve import ConquianResult, best_cover, solve_conquian
 from mazo.solver.melds import candidate_melds
 from mazo.solver.spec.rulespec import RuleSpec
-
-from .answers import GoOutAnswer, UseFacedAnswer
-from .kinds import Kind, Measures, Posed, Position
-from .sampling import Dealer
+from mazo.templates import document as doc
+from mazo.words import agree, word
 
 # Offered cards that fit something, most of the time: a card that fits nothing teaches little.
 FITTING_SHARE = 0.75
@@ -178,3 +184,92 @@ USE_FACED = Kind(
     levels=("easy", "medium"),
 )
 GO_OUT = Kind("go-out", deal_go_out, pose_go_out, category_share=0.6)
+
+
+def _body(spec: RuleSpec, puzzle, lang: str) -> doc.PuzzleBody:
+    """The player's melds, the card offered and the hand."""
+    answer = puzzle.answer
+    offer = {"discard": answer.faced, "discard_label": word(lang, "conquian.offered")}
+    return table_and_hand(lang, puzzle.hand, list(answer.table), None, **offer)
+
+
+def _drawn(spec: RuleSpec, answer: UseFacedAnswer | GoOutAnswer, hand, lang: str) -> Drawing:
+    """The table as it ends up, and the card paid."""
+    groups = answer.melds or answer.table
+    used = answer.can_use
+    return Drawing(
+        groups=list(groups),
+        labels=[meld_label(spec, list(m), lang) for m in groups],
+        discard=answer.pay if used else answer.faced,
+        discard_label=word(lang, "conquian.to_pay" if used else "conquian.offered"),
+    )
+
+
+def _explain_use_faced(spec: RuleSpec, answer: UseFacedAnswer, lang: str) -> str:
+    if not answer.can_use:
+        return say(spec, lang, "conquian.use-faced-card.no", faced=drawn_card(answer.faced))
+    melds, laid = melds_said(spec, answer.melds, lang), spelt(answer.laid)
+    if answer.can_go_out:
+        return say(spec, lang, "conquian.use-faced-card.win", melds=melds, laid=laid)
+    n = len(answer.laid)
+    assert answer.pay is not None  # a player who uses the card and stays in keeps one to pay
+    return say(
+        spec,
+        lang,
+        "conquian.use-faced-card.yes",
+        melds=melds,
+        laid=laid,
+        n=n,
+        cards=agree(lang, n, "conquian.card", "conquian.cards"),
+        pay=drawn_card(answer.pay),
+    )
+
+
+def _explain_go_out(spec: RuleSpec, answer: GoOutAnswer, lang: str) -> str:
+    faced, melds = drawn_card(answer.faced), melds_said(spec, answer.melds, lang)
+    if answer.can_go_out:
+        return say(spec, lang, "conquian.go-out.yes", melds=melds)
+    if not answer.can_use:
+        return say(spec, lang, "conquian.go-out.no_use", faced=faced)
+    assert answer.pay is not None  # a hand that cannot go out keeps a card
+    melds = meld_list(spec, answer.melds, lang)
+    pay, left = drawn_card(answer.pay), answer.left
+    if not left:
+        on_table = sum(len(m) for m in answer.melds)
+        goal = conquian_rules(spec).goal_table_cards
+        return say(
+            spec,
+            lang,
+            "conquian.go-out.no_left",
+            faced=faced,
+            melds=melds,
+            pay=pay,
+            on_table=on_table,
+            size=goal,
+        )
+    stays = agree(lang, len(left), "conquian.stays", "conquian.stay")
+    return say(
+        spec,
+        lang,
+        "conquian.go-out.no",
+        faced=faced,
+        melds=melds,
+        pay=pay,
+        left=spelt(left),
+        stays=stays,
+    )
+
+
+def _rules_lines(spec: RuleSpec, lang: str) -> list[str]:
+    """What wins the hand, and what using the offered card costs."""
+    return [word(lang, "conquian.goal_line").format(n=conquian_rules(spec).goal_table_cards)]
+
+
+PARTS = Parts(
+    kinds=(USE_FACED, GO_OUT),
+    words="conquian",
+    bodies={UseFacedAnswer: _body, GoOutAnswer: _body},
+    drawings={UseFacedAnswer: _drawn, GoOutAnswer: _drawn},
+    explained={UseFacedAnswer: _explain_use_faced, GoOutAnswer: _explain_go_out},
+    rules_lines=_rules_lines,
+)

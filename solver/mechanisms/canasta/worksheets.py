@@ -1,4 +1,6 @@
-"""Canasta Uruguaya kinds: can the team open at its score, and how many points can the hand meld?
+"""Canasta Uruguaya's worksheets: can the team open at its score, and how many points can the
+hand meld? Their puzzles on the page, their answers drawn and explained, and the opening
+minimums in the sheet's rules box.
 
 Hands are dealt with a few natural pairs and trios of meldable ranks and sometimes wild cards,
 then filled at random; answers come from mazo.solver.mechanisms.canasta.solve.
@@ -7,15 +9,21 @@ then filled at random; answers come from mazo.solver.mechanisms.canasta.solve.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 
+from mazo import words
+from mazo.puzzles.answers import CanOpenAnswer, CountHandAnswer, Melded
+from mazo.puzzles.kinds import Kind, Measures, Posed, Position
+from mazo.puzzles.parts import Drawing, Parts, cards, table_rows
+from mazo.puzzles.sampling import Dealer
+from mazo.puzzles.wording import say, spelt
+from mazo.solver.mechanisms.canasta.book import minimum_opening_table
 from mazo.solver.cards import Card
 from mazo.solver.mechanisms.canasta.rules import CanastaRules
 from mazo.solver.mechanisms.canasta.solve import Play, canasta_rules, solve_canasta
 from mazo.solver.spec.rulespec import RuleSpec
-
-from .answers import CanOpenAnswer, CountHandAnswer, Melded
-from .kinds import Kind, Measures, Posed, Position
-from .sampling import Dealer
+from mazo.templates import document as doc
+from mazo.words.numbers import signed
 
 # Team scores a can-open puzzle is set at: every row of the minimum table, edges included.
 SCORES = (-120, -5, 0, 400, 1200, 1495, 1500, 2200, 2995, 3000, 4100)
@@ -128,5 +136,79 @@ def pose_count_hand(spec: RuleSpec, position: Position) -> Posed | None:
     return Posed(answer, measures)
 
 
+def _sides(spec: RuleSpec, lang: str) -> dict[str, str]:
+    """Who scores together, as the rulebooks say it: a partnership, or in Canasta of two or
+    three a side of one player (the rulebook's "bando")."""
+    alone = ".alone" if canasta_rules(spec).partners == 1 else ""
+    side = words.word(lang, f"canasta.your_side{alone}")
+    return {
+        "your_side": side,
+        "Your_side": side[:1].upper() + side[1:],
+        "of_the_side": words.word(lang, f"canasta.of_the_side{alone}"),
+    }
+
+
+def _body(spec: RuleSpec, puzzle, lang: str) -> doc.PuzzleBody:
+    """The team's score, which sets the minimum, above the hand."""
+    score = say(spec, lang, "canasta.team_score", score=signed(puzzle.answer.score))
+    return (doc.Note(score), cards([puzzle.hand]))
+
+
+def _drawn(spec: RuleSpec, answer: CanOpenAnswer | CountHandAnswer, hand, lang: str) -> Drawing:
+    """The melds put down, and what stays in hand."""
+    kind = spec.melds[0].names[lang]
+    labels = [kind] * len(answer.melds) + [words.word(lang, "canasta.in_hand")]
+    return Drawing(groups=[*answer.melds, answer.left], labels=labels)
+
+
+def _red_threes(red: Sequence[str], lang: str) -> str:
+    key = "canasta.red_three_aside" if len(red) == 1 else "canasta.red_threes_aside"
+    return words.say(lang, key, cards=spelt(red)) if red else ""
+
+
+def _explain_count_hand(spec: RuleSpec, answer: CountHandAnswer, lang: str) -> str:
+    shown = ", ".join(spelt(m) for m in answer.melds)
+    line = say(spec, lang, "canasta.count-hand.why", points=answer.meld_points, melds=shown)
+    if answer.left:
+        key = "canasta.count-hand.one_left" if len(answer.left) == 1 else "canasta.count-hand.left"
+        line += say(spec, lang, key, left=spelt(answer.left))
+    return line + _red_threes(answer.red_threes, lang)
+
+
+def _explain_can_open(spec: RuleSpec, answer: CanOpenAnswer, lang: str) -> str:
+    common = {
+        "score": signed(answer.score),
+        "minimum": answer.required_minimum,
+        "most": answer.max_points,
+    }
+    bonus = _red_threes(answer.red_threes, lang)
+    if answer.can_open and answer.opening_fewest is not None:
+        fewest = ", ".join(spelt(m) for m in answer.opening_fewest.melds)
+        points = answer.opening_fewest.points
+        return (
+            say(spec, lang, "canasta.can-open.yes", fewest=fewest, fewest_points=points, **common)
+            + bonus
+        )
+    verdict = "canasta.can-open.no" if answer.max_points is not None else "canasta.can-open.none"
+    return say(spec, lang, verdict, **common) + bonus
+
+
+def _rules_lines(spec: RuleSpec, lang: str) -> list[str]:
+    """The initial meld's minimum at each score."""
+    steps = " · ".join(f"{span}: {v}" for span, v in table_rows(minimum_opening_table(spec, lang)))
+    return [say(spec, lang, "canasta.opening_line", steps=steps)]
+
+
 CAN_OPEN = Kind("can-open", deal_canasta, pose_can_open, category_share=0.6)
 COUNT_HAND = Kind("count-hand", deal_canasta, pose_count_hand)
+PARTS = Parts(
+    kinds=(CAN_OPEN, COUNT_HAND),
+    words="canasta",
+    bodies={CanOpenAnswer: _body},
+    drawings={CanOpenAnswer: _drawn, CountHandAnswer: _drawn},
+    explained={CanOpenAnswer: _explain_can_open, CountHandAnswer: _explain_count_hand},
+    # Meld points decide the opening: the sheet says what each card is worth.
+    counts_points=True,
+    rules_lines=_rules_lines,
+    fields=_sides,
+)
