@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import gc
 import io
 import os
 import sys
@@ -319,6 +320,15 @@ def _command() -> Any:
     return command
 
 
+def _set_up() -> None:
+    """The command is ready to run: the collector, off while the program started (mazo.entry),
+    comes back on for the command's own objects; what the start-up made is frozen, out of its
+    scans (each would walk tens of thousands of objects that live as long as the program)."""
+    if not gc.isenabled():
+        gc.freeze()
+        gc.enable()
+
+
 def _run() -> int:
     """The command, through the one error boundary: its exit code, or an error's."""
     from typer._click.exceptions import ClickException, NoArgsIsHelpError
@@ -346,9 +356,11 @@ def _run() -> int:
         shells.register()
     try:
         _register(sys.argv[1:])
+        command = _command()
+        _set_up()
         # The program's name as its completion scripts know it (their variable is _MAZO_COMPLETE),
         # whatever it was started as (`python -m mazo`).
-        code = _command()(standalone_mode=False, prog_name=shells.PROG)
+        code = command(standalone_mode=False, prog_name=shells.PROG)
         sys.stdout.flush()  # a full disk is found here, inside the boundary, not at exit
     except NoArgsIsHelpError as error:  # the help is already printed
         return error.exit_code

@@ -219,10 +219,12 @@ GAME_COMMANDS = frozenset(
 def _named_games_lang(words: list[str]) -> str | None:
     if len(words) < 2 or words[0] not in GAME_COMMANDS or words[1].startswith("-"):
         return None
-    from mazo.solver.spec.load import load_spec
+    # Through the cache the command reads its rules from: a game played by its built-in rules
+    # is built once per call, not once for its language and again for its answer.
+    from mazo.solver.api import rules_for
 
     try:
-        return load_spec(words[1]).lang
+        return rules_for(words[1]).lang
     except MazoError:  # not a game: the error may be about it
         return None
 

@@ -161,6 +161,36 @@ def test_a_piped_solve_starts_without_rich_console():
     assert re.sub(r"\x1b\[[0-9;]*m", "", forced.stdout) == piped.stdout
 
 
+def test_the_collector_is_off_while_mazo_starts_and_on_for_the_command():
+    """`mazo` starts with the collector off (its modules and command tree live as long as the
+    program) and runs the command with it on, so that a long command frees its cycles, the
+    start-up's objects frozen out of its scans; a call in a process that keeps the collector on
+    (a test's) freezes nothing."""
+    code = (
+        "import gc, sys\n"
+        "import mazo.cli, mazo.entry\n"
+        "import mazo.commands.solve as solve\n"
+        "seen = []\n"
+        "registered, answered = mazo.cli._register, solve._solve_one\n"
+        "def register(argv):\n"
+        "    seen.append(('start', gc.isenabled(), gc.get_freeze_count() > 0))\n"
+        "    registered(argv)\n"
+        "def answer(*args):\n"
+        "    seen.append(('command', gc.isenabled(), gc.get_freeze_count() > 0))\n"
+        "    return answered(*args)\n"
+        "mazo.cli._register, solve._solve_one = register, answer\n"
+        "sys.argv = ['mazo', 'solve', 'conga', '1o', '2o', '3o', '4o', '5o', '6o', '7o', '12b']\n"
+        "for main in (mazo.cli.main, mazo.entry.main):\n"
+        "    try:\n        main()\n    except SystemExit:\n        pass\n"
+        "sys.stderr.write(repr(seen))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert "12b" in done.stdout
+    in_a_test = [("start", True, False), ("command", True, False)]
+    started = [("start", False, False), ("command", True, True)]
+    assert done.stderr == repr(in_a_test + started), done.stderr
+
+
 def test_games_lists_options():
     r = mazo("games", "--json")
     games = {g["game"]: g for g in json.loads(r.stdout)["games"]}
