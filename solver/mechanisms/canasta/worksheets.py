@@ -17,8 +17,8 @@ from mazo.puzzles.kinds import Kind, Measures, Posed, Position
 from mazo.puzzles.parts import Drawing, Parts, cards, table_rows
 from mazo.puzzles.sampling import Dealer
 from mazo.puzzles.wording import say, spelt
-from mazo.solver.mechanisms.canasta.book import minimum_opening_table
 from mazo.solver.cards import Card
+from mazo.solver.mechanisms.canasta.book import minimum_opening_table
 from mazo.solver.mechanisms.canasta.rules import CanastaRules
 from mazo.solver.mechanisms.canasta.solve import Play, canasta_rules, solve_canasta
 from mazo.solver.spec.rulespec import RuleSpec
