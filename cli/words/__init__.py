@@ -6,7 +6,7 @@ whose `{fields}` `say` fills. A key is namespaced by where it is said: `puzzles.
 and their keys), `sheet.` (the planillas and the odds chart), `book.` (the rulebook), `deadwood.`
 (a Gin player's English for the loose cards, which a game's spec may ask for), and the terminal's
 views at the top, without a prefix. A mechanism's own words are namespaced by its name
-(`canasta.`) and kept in its package's `words` module: `WORDS` and `COLUMNS`, each a dict by
+(`<mechanism>.`) and kept in its package's `words` module: `WORDS` and `COLUMNS`, each a dict by
 language of such tables. The rulebook's table headers, a row of words, are the
 module's `COLUMNS`, read by `columns`. Numbers (the minus sign, the decimal mark, the percent)
 are written by `mazo.words.numbers`; the error messages keep their own catalogue
@@ -50,7 +50,7 @@ def _own(namespace: str) -> ModuleType | None:
 
 def _owner(lang: str, key: str, table: str) -> dict[str, Any]:
     """The table (`WORDS` or `COLUMNS`) in `lang` that holds `key`: a mechanism's own words
-    are namespaced by its name (`canasta.`) and kept in its package, the rest here."""
+    are namespaced by its name (`<mechanism>.`) and kept in its package, the rest here."""
     namespace, dot, _ = key.partition(".")
     own = _own(namespace) if dot else None
     return getattr(own, table)[lang] if own is not None else getattr(_table(lang), table)
