@@ -103,5 +103,5 @@ def _refuse_others(game: str, scoring: HandScoring, given: Mapping[str, object])
         for flag, name in other.flags().items():
             if given[name] is not None:
                 raise OptionError.of(
-                    "not_for_game", flag=flag, game=game, kind=said(f"{other.kind}_scoring")
+                    "not_for_game", flag=flag, game=game, kind=said(f"{other.kind}.scoring")
                 )

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from mazo.solver.errors import OptionError
 from mazo.solver.mechanisms import canasta, conquian, rummy
 from mazo.solver.mechanisms.base import HandScoring, Mechanism
-from mazo.solver.messages import said
+from mazo.solver.messages import Told, said
 
 if TYPE_CHECKING:
     from mazo.solver.spec.reader import Reader
@@ -42,6 +42,22 @@ def require(mechanism: Mechanism[Any], spec: RuleSpec) -> None:
     that mechanism's result."""
     if MECHANISMS[spec.mechanism] is not mechanism:
         raise OptionError.of("not_this_mechanism", game=spec.game, mechanism=mechanism.name)
+
+
+def lacking_tables(mechanism: Mechanism[Any]) -> dict[str, str]:
+    """The rulebook tables a game of `mechanism` has no content for, each with why: those only
+    another mechanism has."""
+    return {
+        table: Told(why)
+        for other in MECHANISMS.values()
+        if other is not mechanism
+        for table, why in other.own_tables.items()
+    }
+
+
+def side_games() -> str:
+    """The games whose score sheets give a side's cards as a mapping of fields."""
+    return ", ".join(m.label for m in MECHANISMS.values() if m.side_fields)
 
 
 def position_fields() -> dict[str, dataclasses.Field[Any]]:

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from mazo.solver.mechanisms.base import HandScoring, Mechanism, SheetGame, option, score_option
 
@@ -81,11 +82,14 @@ class Canasta(Mechanism["CanastaResult"]):
     """Partnerships: the initial meld by the side's score, the pozo, going out."""
 
     name = "canasta"
+    label = "Canasta"
     section = "canasta"
     position = Position
     result = "mazo.solver.mechanisms.canasta.solve.CanastaResult"
     kinds = ("can-open", "count-hand")
     example_keys = ("score",)
+    own_tables: ClassVar[Mapping[str, str]] = {"minimum_opening": "canasta.minimum_is_canastas"}
+    side_fields = True
 
     def read_section(
         self, r: Reader, deck: Deck, melds: tuple[MeldKind, ...], hand_size: int

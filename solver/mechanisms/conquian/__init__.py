@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from mazo.solver.errors import InputError
 from mazo.solver.mechanisms.base import HandScoring, Mechanism, SheetGame, option
 from mazo.solver.mechanisms.rummy import MECHANISM as RUMMY
+from mazo.solver.messages import Said, said
 
 if TYPE_CHECKING:
     from types import ModuleType
@@ -42,6 +43,7 @@ class Conquian(Mechanism["ConquianResult"]):
     """A card is faced and offered: used or not, what is paid, whether the table goes out."""
 
     name = "conquian"
+    label = "Conquián"
     section = "conquian"
     position = Position
     result = "mazo.solver.mechanisms.conquian.solve.ConquianResult"
@@ -49,7 +51,6 @@ class Conquian(Mechanism["ConquianResult"]):
     example_keys = ("faced", "table")
     # The faced card: an example is a position around it.
     example_needs = ("faced",)
-    lacking = RUMMY.lacking
 
     def read_section(
         self, r: Reader, deck: Deck, melds: tuple[MeldKind, ...], hand_size: int
@@ -86,6 +87,29 @@ class Conquian(Mechanism["ConquianResult"]):
         table it goes with, by the solver."""
         if not cards and at.get("faced") is None:
             raise InputError.of("empty_hand")
+
+    def check_example(
+        self,
+        deck: Deck,
+        hand_size: int,
+        hand: tuple[Card, ...],
+        *,
+        faced: Card | None,
+        table: tuple[tuple[Card, ...], ...],
+    ) -> Said | None:
+        """Hand, faced card and own table melds come from one deck, and hand and table hold
+        exactly a player's cards (using a card and paying one keeps the count)."""
+        if faced is None:  # the spec reader asks for it first
+            return None
+        dealt = [*hand, faced, *(c for meld in table for c in meld)]
+        try:
+            deck.parse_hand(deck.codes(dealt))
+        except InputError as error:
+            return said("conquian.dealt_together", error=error)
+        held = len(dealt) - 1
+        if held != hand_size:
+            return said("conquian.held_cards", held=held, size=hand_size)
+        return None
 
     def example_position(self, spec: RuleSpec, example: Example) -> dict[str, Any]:
         table = [tuple(spec.deck.codes(meld)) for meld in example.table]

@@ -5,11 +5,10 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar, overload
+from typing import TYPE_CHECKING, Any, overload
 
 from mazo.solver.errors import InputError, MazoError
 from mazo.solver.mechanisms.base import HandScoring, Mechanism, SheetGame, option, score_option
-from mazo.solver.messages import Told
 
 if TYPE_CHECKING:
     from mazo.solver.cards import Card, Deck
@@ -106,7 +105,6 @@ class Rummy(Mechanism["SolveResult"]):
     example_keys = ("pozo",)
     # Cards count only when left loose (elsewhere melded cards count too).
     values_heading = "values_table"
-    lacking: ClassVar[Mapping[str, str]] = {"minimum_opening": Told("minimum_is_canastas")}
 
     def read_section(
         self, r: Reader, deck: Deck, melds: tuple[MeldKind, ...], hand_size: int
