@@ -41,16 +41,20 @@ class Result(Protocol):
 R = TypeVar("R", bound=Result, covariant=True)
 
 
-def option(help: str | None = None, *, card: bool = False, waits: bool = False) -> dict[str, Any]:
+def option(
+    help: str | None = None, es: str | None = None, *, card: bool = False, waits: bool = False
+) -> dict[str, Any]:
     """The metadata of a `position` field (None unless given): an option of `mazo solve`
-    (`--NAME`, its `help` in English), a single card if `card`, and with `waits` one that lets
-    the hand be empty (the player waits for it). A field two mechanisms share takes its help
-    from the first in the registry."""
-    return {"help": help, "card": card, "waits": waits}
+    (`--NAME`, its help in English `help` and in Spanish `es`, told after the `label` of every
+    mechanism that has the option), a single card if `card`, and with `waits` one that lets the
+    hand be empty (the player waits for it). A field two mechanisms share takes its help from
+    the first in the registry that gives one."""
+    return {"help": {"en": help, "es": es} if help else None, "card": card, "waits": waits}
 
 
 def score_option(
     help: str,
+    es: str,
     *,
     flag: str | None = None,
     many: bool = False,
@@ -60,10 +64,11 @@ def score_option(
     card: bool = False,
 ) -> dict[str, Any]:
     """The metadata of a scored hand's field: an option of `mazo score` (`flag`, else
-    `--NAME`; its `help` in English) that is given again and again if `many`, a whole number
+    `--NAME`; its help in English `help` and in Spanish `es`, told after the `label` of the
+    mechanism whose count it is) that is given again and again if `many`, a whole number
     (at least `minimum`) if `whole`, one of `choices` if any, a single card if `card`."""
     return {
-        "help": help,
+        "help": {"en": help, "es": es},
         "flag": flag,
         "many": many,
         "whole": whole,
@@ -134,6 +139,10 @@ class Mechanism(ABC, Generic[R]):
     example_needs: ClassVar[tuple[str, ...]] = ()
     # The rulebook's heading of the card values (loose points, or points where melds count).
     values_heading: ClassVar[str] = "values_table_all"
+    # What the help of a command says of its games, by the text's key ("solve cards", "match")
+    # and language: a part each mechanism adds to the command's own words, in the registry's
+    # order.
+    help_parts: ClassVar[Mapping[str, Mapping[str, str]]] = {}
     # The rulebook tables only it has content for, each with the message that says why a game
     # of another mechanism has none.
     own_tables: ClassVar[Mapping[str, str]] = {}

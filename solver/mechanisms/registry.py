@@ -70,6 +70,35 @@ def position_fields() -> dict[str, dataclasses.Field[Any]]:
     return found
 
 
+def position_help(name: str, lang: str) -> str:
+    """The help of the position option `name` in `lang`: after the label of every mechanism
+    that has it, the text of the first that gives one."""
+    having = [m for m in MECHANISMS.values() if name in m.position_options]
+    texts = [_help_of(m.position, name) for m in having]
+    return _labelled([m.label for m in having], next(h for h in texts if h)[lang])
+
+
+def scoring_help(scoring: HandScoring, name: str, lang: str) -> str:
+    """The help of the `mazo score` option of the field `name` in `lang`, after the label of
+    the mechanism whose count it is."""
+    return _labelled([MECHANISMS[scoring.kind].label], _help_of(scoring.hand, name)[lang])
+
+
+def help_parts(key: str, lang: str) -> list[str]:
+    """What each mechanism adds to the help text `key` in `lang`, in the registry's order."""
+    return [m.help_parts[key][lang] for m in MECHANISMS.values() if key in m.help_parts]
+
+
+def _help_of(fields: type, name: str) -> Any:
+    return next(f for f in dataclasses.fields(fields) if f.name == name).metadata["help"]
+
+
+def _labelled(labels: list[str], text: str) -> str:
+    """An option's help after the games it is for ("NAME, NAME: ..."), where they are named."""
+    named = ", ".join(label for label in labels if label)
+    return f"{named}: {text}" if named else text
+
+
 def position_options() -> tuple[str, ...]:
     """Every mechanism's position options, sorted: all of them are options of a solve call."""
     return tuple(sorted(position_fields()))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from mazo.solver.errors import InputError
 from mazo.solver.mechanisms.base import HandScoring, Mechanism, SheetGame, option
@@ -29,13 +29,24 @@ class Position:
 
     faced: Card | str | None = field(
         default=None,
-        metadata=option("Conquián: the faced card offered to the player.", card=True, waits=True),
+        metadata=option(
+            "the faced card offered to the player.",
+            "la carta de vuelta que se le ofrece al jugador.",
+            card=True,
+            waits=True,
+        ),
     )
     table: Any = field(
-        default=None, metadata=option('Conquián, Canasta: the team\'s melds, "MELD; MELD".')
+        default=None,
+        metadata=option(
+            'the team\'s melds, "MELD; MELD".', 'los juegos bajados del equipo, "JUEGO; JUEGO".'
+        ),
     )
     rival_table: Any = field(
-        default=None, metadata=option('Conquián: a rival\'s melds, "MELD; MELD".')
+        default=None,
+        metadata=option(
+            'a rival\'s melds, "MELD; MELD".', 'los juegos bajados de un rival, "JUEGO; JUEGO".'
+        ),
     )
 
 
@@ -49,6 +60,16 @@ class Conquian(Mechanism["ConquianResult"]):
     result = "mazo.solver.mechanisms.conquian.solve.ConquianResult"
     kinds = ("use-faced-card", "go-out")
     example_keys = ("faced", "table")
+    help_parts: ClassVar[Mapping[str, Mapping[str, str]]] = {
+        "solve cards": {
+            "en": "Conquián: hand and --table hold at most the hand size (8) between them; fewer "
+            "is a partial position, analysed with only the cards given; an empty hand needs all 8 "
+            "on the table.",
+            "es": "Conquián: la mano y --table tienen entre las dos a lo sumo el tamaño de la mano "
+            "(8); menos es una posición parcial, analizada solo con las cartas dadas; una mano "
+            "vacía necesita las 8 en la mesa.",
+        }
+    }
     # The faced card: an example is a position around it.
     example_needs = ("faced",)
 
