@@ -1,11 +1,13 @@
 """Help and usage errors in the language the command line speaks (`options.errors_lang`): the
-Spanish texts of every command and option (views/help_words.py) put in place of the English
-ones Typer was given, and click's usage errors said from mazo's catalogue."""
+Spanish texts of every command and option (views/help_words.py, and the texts a command composes
+from each mechanism's words) put in place of the English ones Typer was given, and click's usage
+errors said from mazo's catalogue."""
 
 from __future__ import annotations
 
 import re
 import types
+from collections.abc import Callable
 from typing import Any
 
 from mazo.solver.messages import said
@@ -30,6 +32,24 @@ _USAGE = (
     (r"Got unexpected extra argument\S* \((?P<given>.*)\)$", "extra_arguments"),
 )
 _EXTRA = {"options": "possible_options", "near": "did_you_mean_command"}
+
+# The help texts a command composes in any language (from what each mechanism says of its
+# options and games), by the catalogue's key: `composed` records them.
+COMPOSED: dict[str, Callable[[str], str]] = {}
+
+
+def composed(key: str, text: Callable[[str], str]) -> str:
+    """A help text composed in any language by `text`: its English, for Typer, now; its
+    Spanish when the help speaks Spanish."""
+    COMPOSED[key] = text
+    return text("en")
+
+
+def spanish(key: str) -> str | None:
+    """The Spanish help text `key`: composed by its command, or the catalogue's."""
+    from mazo.views.help_words import ES
+
+    return COMPOSED[key]("es") if key in COMPOSED else ES.get(key)
 
 
 def usage_error(message: str, lang: str) -> str:
@@ -126,13 +146,13 @@ def in_spanish(command: Any) -> None:
     def texts(command: Any, path: str) -> None:
         from typer._click import Context
 
-        command.help = ES[path]
+        command.help = spanish(path)
         command.short_help = None
         for param in [*command.params, command.get_help_option(Context(command))]:
             if param is None:
                 continue
             key = f"{path} {help_key(param)}".strip()
-            found = ES.get(key) or ES.get(f"* {help_key(param)}")
+            found = spanish(key) or ES.get(f"* {help_key(param)}")
             param.help = LABELS["help"] if param.name == "help" else found
         _speak_labels(command, LABELS)
         for name, sub in getattr(command, "commands", {}).items():

@@ -112,44 +112,9 @@ EN: dict[str, str] = {
     "missing_command": "missing command (the commands: mazo --help)",
     "did_you_mean_command": "; did you mean {near}?",
     "extra_arguments": "unexpected extra arguments ({given})",
-    "on_the_table": "on the table",
-    "in_the_pozo": "in the pozo",
-    "on_the_pozo_top": "on the pozo top",
-    "in_the_melds": "in the partnership's melds",
-    "in_hand": "in hand",
-    "on_sides_table": "on {side}'s table",
-    "in_sides_hand": "in {side}'s hand",
-    "canasta_row_fields": "cards; a side's cards are a mapping of {fields}",
-    "no_target": "{game} has no target score (match.target) to play to",
-    "canasta_sides": "{where}: {game} is played here by {sides} sides (two partnerships; the "
-    "option players=2 or players=3 for players on their own): the sheet lists {count}",
-    "sides_named": "{error}; name each side once, its partners in one name: {example}",
-    "after_hand": "after hand {n}",
-    "at_the_start": "at the start",
-    "game_over": "the game is over: {winner} won {when} with {total} (target {target}); a row "
-    "after the end is not played",
-    "one_goes_out": "only one side goes out in a hand: {sides} do",
-    "by_side": "{n} by {side}",
-    "red_threes_laid": "{count} red 3s laid down ({given}); the deck has {most}",
-    "unknown_side": "unknown side {side}; sides: {sides}",
     "no_points_for": "no points or cards for {sides}",
-    "canasta_has_no": "a Canasta hand has no {field}: give each side's points or cards",
-    "side_has": "{side} has {value}: give the side's points (a whole number), or its cards as "
-    "a mapping of {fields}",
-    "side_field": "{where}: {side}'s {field} is not one of {fields}",
-    "sides_cards": "{where}: {side}'s cards: {error}",
-    "sides_field": "{where}: {side}'s {name}: {error}",
-    "card_codes": "expected card codes, not {value}",
-    "not_whole": "{value} is not a whole number",
-    "not_in_range": "{value} is out of range (0 to {most})",
-    "not_one_of": "{value} is not one of {choices}",
-    "hand_per_partner": "one hand per partner, and a side has {partners}: {hands} given",
-    "points_step": "{side} scores {value}: every card and bonus counts a multiple of {step}, "
-    "so a hand's points do too",
-    "out_with_every_hand": "going out empties the hand of the partner who went out, yet every "
-    "hand given holds cards: leave that partner's hand out",
     "fields_not_here": "{player} has {fields}: a mapping of fields is read by a game of sides "
-    "(Canasta) only; give points (a whole number) or cards",
+    "({games}) only; give points (a whole number) or cards",
     "out_cannot_play": "{player} is out of the match and cannot play this hand",
     "start_over_limit": "{where}: {player}'s start total {total} is over the limit ({limit}), "
     "so {player} starts out and cannot play hand {hand}",
@@ -196,12 +161,8 @@ EN: dict[str, str] = {
     "sheet_and_players": "give the score sheet or --players, not both",
     "sheet_stdin": "`-` reads the sheet from stdin: pipe it in (mazo match GAME - < FILE)",
     "rival_pair": '--rival takes NAME="CARDS", got {item}',
-    "nothing_to_score": "nothing to score: give the partnership's melds (--table), its red 3s "
-    "(--red-threes) or the cards left in a hand (--hand)",
     "cutter_needed": "name the closer's cards with --cutter to score a hand of {game}",
     "not_for_game": "{flag} does not apply to {game}: it is for {kind} scoring",
-    "rummy_scoring": "rummy",
-    "canasta_scoring": "Canasta",
     "oklahoma_upcard": "under Oklahoma every hand has an upcard, which sets its knock limit: "
     "give it (--upcard, or upcard: on the sheet's row)",
     "acomodos_for": "{answers} rivals' acomodos for {rivals} rivals",
@@ -396,24 +357,12 @@ EN: dict[str, str] = {
     "seats_count": "{game} seats {players}: --seats gives {count}",
     "rule_twice": "{name} is given both on the command line and in the line: a rule is given once",
     "not_played_as": "{game} is not played as {kind}",
-    "not_a_frente": "table meld {meld} is not a valid frente: {length}+ cards of one rank (not "
-    "a 3), at least {naturals} naturals, at most {wild} wild",
-    "two_frentes": "the table has two frentes of {rank}s; a team has one per rank",
-    "red_three_pozo": "a red 3 ({card}) is never on the pozo",
-    "needs_faced": "Conquián needs the faced card ({{option}})",
     "record_needs": "a {event} line needs the field '{field}'",
     "record_field": "field '{field}': {error}",
     "record_second_game": "a second game line: a record holds one game, its first line",
     "record_undo_untrained": "a move taken back in a game not played for training (its game "
     'line does not say "training": true)',
     "record_players": "field 'players' names each player once, and at least one",
-    "going_out_is": "going out is one of {kinds}, got {value}",
-    "out_without_canasta": "a partnership cannot go out without a canasta",
-    "black_threes_out": "table meld {meld}: black 3s are melded only when going out",
-    "black_threes_len": "table meld {meld}: a meld of black 3s has at least {least} cards",
-    "two_melds": "two melds of {rank}s: a partnership has one meld per rank",
-    "red_three_hand": "{card} is a red 3: it is laid aside at once, count it with {{option}}",
-    "red_threes_range": "red 3s laid down must be 0 to {most}, got {value}",
     "expected_choices": "expected a list of distinct allowed values",
     "expected_value": "expected one value",
     "path_or_sets": "an option needs exactly one of 'path' or 'sets'",
@@ -643,12 +592,6 @@ EN: dict[str, str] = {
     "oklahoma_needs_upcard": "Oklahoma (scoring.oklahoma.enabled) needs the first upcard",
     "section_needs_mechanism": "a '{section}:' section needs 'mechanism: {mechanism}'",
     "not_this_mechanism": "{game} is not played by the {mechanism} mechanism",
-    "canasta_section": "a canasta game needs a 'canasta:' section",
-    "canasta_frente": "a canasta game needs one set meld kind (the frente)",
-    "expected_deck_suits": "expected a list of suits of the deck",
-    "expected_minimums": "expected a list of {{from: N, min: M}}",
-    "minimums_rise": "rows must rise with their 'from' score",
-    "expected_deck_ranks": "expected a list of ranks of the deck",
     "no_oklahoma": "{game} has no Oklahoma rule: an upcard changes nothing",
     "oklahoma_off": "Oklahoma is off in these rules: an upcard changes nothing (turn it on with "
     "--variant oklahoma=true)",
@@ -671,18 +614,6 @@ EN: dict[str, str] = {
     "or size passes {most}",
     "search_cards": "takes up to {most} cards from a one-copy deck",
     "pozo_card_not_held": "the card taken from the pozo, {card}, is not in the hand",
-    "not_a_meld_of": "{what} meld {meld} is not a valid meld of {game}",
-    "twice_in": "twice in the {place}",
-    "both_in": "both in the {first} and in the {then}",
-    "card_is": "card {card} is {places}",
-    "place_hand": "hand",
-    "place_faced": "faced card",
-    "place_table": "table",
-    "place_rival_table": "rival table",
-    "conquian_too_many": "hand and table hold {count} cards; a Conquián player has {size} "
-    "between them",
-    "conquian_empty_hand": "the hand is empty and the table holds {count} cards: a Conquián "
-    "player with no cards in hand has all {size} on their melds",
     "option_given_twice": "option {name} is given twice, on its own and in the variant: give "
     "it once",
     "option_not_for": "option {name} does not apply to {entry}; it takes {takes}",
@@ -706,16 +637,12 @@ EN: dict[str, str] = {
     "expected_cover": "expected card codes or {{cards, when}}",
     "row_per_heading": "every row needs one cell per heading",
     "no_table_here": "no {name} table: {why}",
-    "minimum_is_canastas": "the initial meld's minimum is Canasta's",
     "no_table_named": "no table named {name}",
     "no_example_id": "no example with id {name}",
     "example_twice": "a second example with id {name}",
     "example_needs": "an example needs 'hand:' (solved) or 'groups:' (drawn)",
     "solved_key": "'{key}:' belongs to a solved 'hand:'",
     "pozo_in_hand": "the card taken from the pozo must be in the hand",
-    "example_needs_faced": "a Conquián position needs the 'faced:' card",
-    "dealt_together": "hand, faced card and table together: {error}",
-    "held_cards": "hand and table hold {held} cards; a player has {size}",
     "table_melds": "a table is melds separated by ';', got {value}",
     "positive_seconds": "{what} is a positive number of seconds (at most {most}), got {value}",
     "book_example": "example {name}: {error}",
@@ -824,46 +751,9 @@ ES: dict[str, str] = {
     "missing_command": "falta el comando (los comandos: mazo --help)",
     "did_you_mean_command": "; ¿quisiste decir {near}?",
     "extra_arguments": "sobran argumentos ({given})",
-    "on_the_table": "en la mesa",
-    "in_the_pozo": "en el pozo",
-    "on_the_pozo_top": "arriba del pozo",
-    "in_the_melds": "en los juegos de la pareja",
-    "in_hand": "en la mano",
-    "on_sides_table": "en la mesa de {side}",
-    "in_sides_hand": "en la mano de {side}",
-    "canasta_row_fields": "cards; las cartas de un equipo van con sus campos {fields}",
-    "no_target": "{game} no tiene un puntaje al que se juega (match.target)",
-    "canasta_sides": "{where}: {game} se juega acá de a {sides} equipos (dos parejas; la "
-    "opción players=2 o players=3 para jugar cada uno por su lado): la planilla tiene {count}",
-    "sides_named": "{error}; nombrá cada equipo una vez, con sus compañeros en un solo nombre: "
-    "{example}",
-    "after_hand": "después de la mano {n}",
-    "at_the_start": "desde el principio",
-    "game_over": "la partida terminó: ganó {winner} {when} con {total} (se jugaba a {target}); "
-    "una fila después del final no se juega",
-    "one_goes_out": "en una mano cierra un solo equipo: cierran {sides}",
-    "by_side": "{n} de {side}",
-    "red_threes_laid": "{count} treses rojos bajados ({given}); la baraja tiene {most}",
-    "unknown_side": "equipo desconocido {side}; los equipos: {sides}",
     "no_points_for": "faltan los puntos o las cartas de {sides}",
-    "canasta_has_no": "una mano de Canasta no lleva {field}: escribí los puntos o las cartas "
-    "de cada equipo",
-    "side_has": "{side} tiene {value}: escribí los puntos del equipo (un número entero), o sus "
-    "cartas con los campos {fields}",
-    "side_field": "{where}: {field} de {side} no es ninguno de {fields}",
-    "sides_cards": "{where}: las cartas de {side}: {error}",
-    "sides_field": "{where}: {name} de {side}: {error}",
-    "card_codes": "acá van códigos de cartas, no {value}",
-    "not_whole": "{value} no es un número entero",
-    "not_in_range": "{value} está fuera de rango (de 0 a {most})",
-    "not_one_of": "{value} no es ninguno de {choices}",
-    "hand_per_partner": "una mano por compañero, y un equipo tiene {partners}: llegaron {hands}",
-    "points_step": "{side} anota {value}: cada carta y cada premio vale un múltiplo de {step}, "
-    "así que los puntos de una mano también",
-    "out_with_every_hand": "al cerrar, el que cerró se queda sin cartas, pero todas las manos "
-    "dadas tienen cartas: dejá afuera la mano del que cerró",
     "fields_not_here": "{player} tiene {fields}: los campos se leen solo en un juego de "
-    "equipos (Canasta); escribí puntos (un número entero) o cartas",
+    "equipos ({games}); escribí puntos (un número entero) o cartas",
     "out_cannot_play": "{player} está fuera de la partida y no puede jugar esta mano",
     "start_over_limit": "{where}: el total inicial de {player}, {total}, pasa el límite "
     "({limit}): {player} empieza afuera y no puede jugar la mano {hand}",
@@ -914,12 +804,8 @@ ES: dict[str, str] = {
     "sheet_stdin": "- lee la planilla de la entrada estándar: redirigila desde un archivo "
     "(mazo match JUEGO - < ARCHIVO)",
     "rival_pair": '--rival lleva NOMBRE="CARTAS", no {item}',
-    "nothing_to_score": "no hay nada que contar: dale los juegos de la pareja (--table), sus "
-    "treses rojos (--red-threes) o las cartas que quedaron en una mano (--hand)",
     "cutter_needed": "nombrá las cartas del que cortó con --cutter para contar una mano de {game}",
     "not_for_game": "{flag} no va con {game}: es para contar {kind}",
-    "rummy_scoring": "una mano de rummy",
-    "canasta_scoring": "una mano de Canasta",
     "oklahoma_upcard": "con Oklahoma cada mano tiene una carta dada vuelta, que fija el límite "
     "para golpear: dala (--upcard, o upcard: en la fila de la planilla)",
     "acomodos_for": "{answers} acomodos de rivales para {rivals} rivales",
@@ -1127,12 +1013,6 @@ ES: dict[str, str] = {
     "rule_twice": "{name} está en la línea de comandos y también en la línea: cada regla se da "
     "una sola vez",
     "not_played_as": "{game} no se juega como {kind}",
-    "not_a_frente": "el juego de la mesa {meld} no es un frente válido: {length} o más cartas "
-    "de un mismo número (que no sea 3), por lo menos {naturals} naturales, a lo sumo {wild} "
-    "comodines",
-    "two_frentes": "la mesa tiene dos frentes de {rank}; un equipo tiene uno por número",
-    "red_three_pozo": "un 3 rojo ({card}) nunca está en el pozo",
-    "needs_faced": "Conquián necesita la carta dada vuelta ({{option}})",
     "record_needs": "a una línea {event} le falta el campo '{field}'",
     "record_field": "campo '{field}': {error}",
     "record_second_game": "una segunda línea game: un registro tiene una sola partida, en su "
@@ -1140,14 +1020,6 @@ ES: dict[str, str] = {
     "record_undo_untrained": "una jugada deshecha en una partida que no es de práctica (su "
     'línea game no dice "training": true)',
     "record_players": "el campo 'players' nombra a cada jugador una sola vez, y por lo menos a uno",
-    "going_out_is": "el cierre es uno de {kinds}, no {value}",
-    "out_without_canasta": "una pareja no puede cerrar sin una canasta",
-    "black_threes_out": "juego de la mesa {meld}: los 3 negros se bajan solo al cerrar",
-    "black_threes_len": "juego de la mesa {meld}: un juego de 3 negros tiene por lo menos "
-    "{least} cartas",
-    "two_melds": "dos juegos de {rank}: una pareja tiene un juego por número",
-    "red_three_hand": "{card} es un 3 rojo: se aparta enseguida, contalo con {{option}}",
-    "red_threes_range": "los 3 rojos bajados van de 0 a {most}, no {value}",
     "expected_choices": "acá va una lista de valores permitidos, sin repetir",
     "expected_value": "acá va un solo valor",
     "path_or_sets": "una opción lleva uno solo de 'path' o 'sets'",
@@ -1391,12 +1263,6 @@ ES: dict[str, str] = {
     "vuelta",
     "section_needs_mechanism": "una sección '{section}:' necesita 'mechanism: {mechanism}'",
     "not_this_mechanism": "{game} no se juega con el mecanismo {mechanism}",
-    "canasta_section": "un juego de canasta necesita una sección 'canasta:'",
-    "canasta_frente": "un juego de canasta necesita un tipo de juego de iguales (el frente)",
-    "expected_deck_suits": "acá va una lista de palos de la baraja",
-    "expected_minimums": "acá va una lista de {{from: N, min: M}}",
-    "minimums_rise": "las filas tienen que subir con su puntaje 'from'",
-    "expected_deck_ranks": "acá va una lista de números de la baraja",
     "no_oklahoma": "{game} no tiene regla Oklahoma: la carta dada vuelta no cambia nada",
     "oklahoma_off": "Oklahoma está apagada en estas reglas: la carta dada vuelta no cambia nada "
     "(prendela con --variant oklahoma=true)",
@@ -1421,18 +1287,6 @@ ES: dict[str, str] = {
     "carta, límite o tamaño pasa de {most}",
     "search_cards": "toma hasta {most} cartas de una baraja de una copia de cada una",
     "pozo_card_not_held": "la carta levantada del pozo, {card}, no está en la mano",
-    "not_a_meld_of": "el juego {meld} de {what} no es un juego válido de {game}",
-    "twice_in": "dos veces en {place}",
-    "both_in": "a la vez en {first} y en {then}",
-    "card_is": "la carta {card} está {places}",
-    "place_hand": "la mano",
-    "place_faced": "la carta dada vuelta",
-    "place_table": "la mesa",
-    "place_rival_table": "la mesa del rival",
-    "conquian_too_many": "mano y mesa tienen {count} cartas; un jugador de Conquián tiene {size} "
-    "entre las dos",
-    "conquian_empty_hand": "la mano está vacía y la mesa tiene {count} cartas: un jugador de "
-    "Conquián sin cartas en la mano tiene las {size} en sus juegos",
     "option_given_twice": "la opción {name} está dos veces, sola y en la variante: dala una "
     "sola vez",
     "option_not_for": "la opción {name} no va con {entry}; lleva {takes}",
@@ -1456,16 +1310,12 @@ ES: dict[str, str] = {
     "expected_cover": "acá van códigos de cartas o {{cards, when}}",
     "row_per_heading": "cada fila necesita una celda por encabezado",
     "no_table_here": "no hay tabla {name}: {why}",
-    "minimum_is_canastas": "el mínimo de la bajada inicial es el de la Canasta",
     "no_table_named": "no hay una tabla llamada {name}",
     "no_example_id": "no hay un ejemplo con id {name}",
     "example_twice": "un segundo ejemplo con id {name}",
     "example_needs": "un ejemplo necesita 'hand:' (se resuelve) o 'groups:' (se dibuja)",
     "solved_key": "'{key}:' va con una 'hand:' que se resuelve",
     "pozo_in_hand": "la carta levantada del pozo tiene que estar en la mano",
-    "example_needs_faced": "una posición de Conquián necesita la carta dada vuelta ('faced:')",
-    "dealt_together": "mano, carta dada vuelta y mesa juntas: {error}",
-    "held_cards": "mano y mesa tienen {held} cartas; un jugador tiene {size}",
     "table_melds": "una mesa son juegos separados por ';', no {value}",
     "positive_seconds": "{what} lleva un número positivo de segundos (a lo sumo {most}), no "
     "{value}",
@@ -1480,7 +1330,7 @@ MESSAGES: dict[str, dict[str, str]] = {"en": EN, "es": ES}
 
 def message(lang: str, key: str) -> str:
     """The message `key` in `lang`, its fields unfilled. A mechanism's own messages are
-    namespaced by its name (`canasta.`) and kept in its package's `messages` module, a dict
+    namespaced by its name (`<name>.`) and kept in its package's `messages` module, a dict
     `MESSAGES` by language like this one."""
     namespace, dot, _ = key.partition(".")
     own = _own(namespace) if dot else None

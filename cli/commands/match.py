@@ -27,15 +27,31 @@ from mazo.solver.api import rules_for
 from mazo.solver.errors import InputError, OptionError
 from mazo.solver.files import check_pdf_name, write_atomically
 from mazo.solver.match.sheet import Sheet, SheetError, parse_sheet, players_only, read_sheet
-from mazo.solver.mechanisms.registry import mechanism_of
+from mazo.solver.mechanisms.registry import help_parts, mechanism_of
 from mazo.solver.spec.rulespec import RuleSpec
+from mazo.spoken import composed
 from mazo.views import match as match_view  # noqa: F401  (registers the sheets' views)
 from mazo.views.shown import planilla_of, shown_by, view_of
 from mazo.words import say
 from rich.text import Text
 
+MATCH = (
+    "Play a score sheet: totals after each hand, who is out, who re-enters, who wins; in a game "
+    "to a target, the lines (hands won), the game bonus and the shutout{games}. A sheet with no "
+    "hands yet, or --players, prints a blank planilla."
+)
 
-@app.command()
+
+def _match_help(lang: str) -> str:
+    """The command's help: what each mechanism's sheets show besides, within the words of every
+    game's (the catalogue's in Spanish)."""
+    from mazo.views.help_words import ES
+
+    text = MATCH if lang == "en" else ES["match"]
+    return text.format(games="".join(f"; {part}" for part in help_parts("match", lang)))
+
+
+@app.command(help=composed("match", _match_help))
 def match(
     game: Game,
     sheet: Annotated[
@@ -70,10 +86,7 @@ def match(
     variant: Variants = None,
     as_json: AsJson = False,
 ) -> None:
-    """Play a score sheet: totals after each hand, who is out, who re-enters, who wins; in a
-    game to a target, the lines (hands won), the game bonus and the shutout; in Canasta, each
-    side's total and its initial meld minimum for the next hand. A sheet with no hands yet, or
-    --players, prints a blank planilla."""
+    """Play a score sheet (its help is MATCH, with what each mechanism adds)."""
     paper = chosen_paper(paper)
     if pdf is not None:
         check_pdf_name(pdf, reads=(sheet, rules))

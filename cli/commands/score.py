@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 import inspect
 from collections.abc import Callable, Mapping
+from functools import partial
 from typing import Annotated, Any
 
 import typer
@@ -33,13 +34,14 @@ from mazo.output import emit
 from mazo.solver.api import rules_for
 from mazo.solver.errors import OptionError
 from mazo.solver.mechanisms.base import HandScoring
-from mazo.solver.mechanisms.registry import mechanism_of, scorings
+from mazo.solver.mechanisms.registry import mechanism_of, scoring_help, scorings
 from mazo.solver.messages import said
+from mazo.spoken import composed
 from mazo.views import score as score_view  # noqa: F401  (registers a rummy hand's view)
 from mazo.views.shown import shown_by, view_of
 
 
-def _option(flag: str, f: dataclasses.Field[Any]) -> inspect.Parameter:
+def _option(scoring: HandScoring, flag: str, f: dataclasses.Field[Any]) -> inspect.Parameter:
     """The option of a scored hand's field, typed as its metadata says."""
     meta = f.metadata
     kind: Any = list[str] if meta["many"] else int if meta["whole"] else str
@@ -54,8 +56,12 @@ def _option(flag: str, f: dataclasses.Field[Any]) -> inspect.Parameter:
         f.name,
         inspect.Parameter.POSITIONAL_OR_KEYWORD,
         default=None,
-        annotation=Annotated[kind | None, typer.Option(flag, help=meta["help"], **typed)],
+        annotation=Annotated[kind | None, typer.Option(flag, help=_help(scoring, f.name), **typed)],
     )
+
+
+def _help(scoring: HandScoring, name: str) -> str:
+    return composed(f"score {name}", partial(scoring_help, scoring, name))
 
 
 def with_hand_options(command: Callable[..., None]) -> Callable[..., None]:
@@ -63,7 +69,7 @@ def with_hand_options(command: Callable[..., None]) -> Callable[..., None]:
     options = []
     for scoring in scorings().values():
         fields = {f.name: f for f in dataclasses.fields(scoring.hand)}
-        options += [_option(flag, fields[name]) for flag, name in scoring.flags().items()]
+        options += [_option(scoring, flag, fields[name]) for flag, name in scoring.flags().items()]
     return with_options(command, options, after="game")
 
 
@@ -103,5 +109,5 @@ def _refuse_others(game: str, scoring: HandScoring, given: Mapping[str, object])
         for flag, name in other.flags().items():
             if given[name] is not None:
                 raise OptionError.of(
-                    "not_for_game", flag=flag, game=game, kind=said(f"{other.kind}_scoring")
+                    "not_for_game", flag=flag, game=game, kind=said(f"{other.kind}.scoring")
                 )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import inspect
 from collections.abc import Callable
+from functools import partial
 from typing import Annotated, Any
 
 import typer
@@ -27,9 +28,15 @@ from mazo.output import Lines, View, emit, print_json
 from mazo.solver.api import rules_for, solve_many_with, split_options
 from mazo.solver.errors import OptionError
 from mazo.solver.mechanisms.base import Result
-from mazo.solver.mechanisms.registry import mechanism_of, position_fields
+from mazo.solver.mechanisms.registry import (
+    help_parts,
+    mechanism_of,
+    position_fields,
+    position_help,
+)
 from mazo.solver.play.beside import Beside, beside
 from mazo.solver.spec.rulespec import RuleSpec
+from mazo.spoken import composed
 from mazo.views.shown import shown_by, view_of
 
 
@@ -45,11 +52,31 @@ def with_position_options(command: Callable[..., None]) -> Callable[..., None]:
             name,
             inspect.Parameter.POSITIONAL_OR_KEYWORD,
             default=None,
-            annotation=Annotated[str | None, typer.Option(_flag(name), help=f.metadata["help"])],
+            annotation=Annotated[
+                str | None,
+                typer.Option(
+                    _flag(name), help=composed(f"solve {name}", partial(position_help, name))
+                ),
+            ],
         )
-        for name, f in position_fields().items()
+        for name in position_fields()
     ]
     return with_options(command, options)
+
+
+CARDS = (
+    "The hand: card codes, one quoted string or several. {games} `-` reads hands from stdin, "
+    'one per line (codes, or a JSON object {{"hand": [...], option: value}}).'
+)
+
+
+def _cards_help(lang: str) -> str:
+    """The help of the hand: what each mechanism's games take, within the words of every
+    game's (the catalogue's in Spanish)."""
+    from mazo.views.help_words import ES
+
+    text = CARDS if lang == "en" else ES["solve cards"]
+    return text.format(games=" ".join(help_parts("solve cards", lang)))
 
 
 @app.command()
@@ -58,15 +85,7 @@ def solve(
     game: Game,
     cards: Annotated[
         list[str] | None,
-        typer.Argument(
-            help="The hand: card codes, one quoted string or several. Conga, Chinchón and Gin "
-            "take the resting size (7, 7, 10), one card more (every discard ranked) or more "
-            "(analysed as one arrangement). Conquián: hand and --table hold at most the hand size "
-            "(8) between them; fewer is a partial position, analysed with only the cards given; an "
-            "empty hand needs all 8 on the table. `-` reads hands from stdin, one per line (codes, "
-            'or a JSON object {"hand": [...], option: value}).',
-            show_default=False,
-        ),
+        typer.Argument(help=composed("solve cards", _cards_help), show_default=False),
     ] = None,
     rules: RulesFile = None,
     variant: Variants = None,
@@ -105,7 +124,7 @@ def solve(
     variants = parse_variants(variant)
     if cards == ["-"]:
         raise typer.Exit(_batch(game, base, variants, lang, as_json))
-    # A player may wait with an empty hand for a card (Conquián's faced card).
+    # A player may wait with an empty hand for a card offered (an option that `waits`).
     if not cards and not any(
         position[n] is not None for n, f in fields.items() if f.metadata["waits"]
     ):

@@ -1,6 +1,8 @@
 """The Spanish of `--help`: each command's and each option's text, by the command's name and the
 parameter's (`"solve cards"`); a text every command shares is under `*` (`"* rules"`). The
-English is where Typer is given it, beside each option; a test keeps the two complete."""
+English is where Typer is given it, beside each option; a test keeps the two complete. A
+mechanism's options and what it adds to a command's text (`{games}` there) are its own, in
+both languages, in its package (its options' metadata, `Mechanism.help_parts`)."""
 
 from __future__ import annotations
 
@@ -127,9 +129,8 @@ ES: dict[str, str] = {
     # mazo match
     "match": "Juega una planilla: los totales después de cada mano, quién queda afuera, quién "
     "se reengancha, quién gana; en un juego a un tanteo, las líneas (manos ganadas), el bono "
-    "del juego y el zapato; en Canasta, el total de cada equipo y su mínimo de bajada para la "
-    "mano siguiente. Una planilla todavía sin manos, o --players, imprime una planilla en "
-    "blanco.",
+    "del juego y el zapato{games}. Una planilla todavía sin manos, o --players, imprime una "
+    "planilla en blanco.",
     "match sheet": "La planilla, CSV o YAML: una fila por mano, los puntos o las cartas de cada "
     "jugador (-: la lee de la entrada); en una CSV, las palabras en castellano o en inglés "
     "(mano o hand, inicio o start, cortó o cutter). Ninguna con --players.",
@@ -220,21 +221,6 @@ ES: dict[str, str] = {
     # mazo score
     "score": "Anota una mano: el cierre, el mejor acomodo de cada rival, pasar al que corta, "
     "los puntos.",
-    "score cutter": "Las cartas del que corta: las 7 que guarda (10 en Gin), o con el descarte "
-    "todavía en la mano.",
-    "score rivals": 'Un rival, NOMBRE="CARTAS" (se puede repetir, en el orden de juego desde '
-    "el que corta).",
-    "score cutter_name": "El nombre del que corta.  [por defecto: cutter]",
-    "score drawn_from_pozo": "La carta que el que corta acaba de levantar del pozo: no puede "
-    "ser la carta con que corta.",
-    "score upcard": "Gin con Oklahoma: la primera carta del pozo (fija el límite para llamar; "
-    "una de picas duplica).",
-    "score table": "Canasta: los juegos bajados del equipo, separados por ';'.",
-    "score red_threes": "Canasta: los 3 rojos que bajó el equipo.  [por defecto: 0]",
-    "score hands": "Canasta: las cartas que le quedan en la mano a un compañero "
-    "(se puede repetir).",
-    "score going_out": "Canasta: no / out (cerró) / concealed (cerró en mano).  [por defecto: no]",
-    "score score_before": "Canasta: el total del equipo antes de esta mano.",
     # mazo simulate
     "simulate": "Bots contra bots en repartos duplicados (cada reparto una vez por cada giro "
     "de los asientos): manos ganadas, puntos por mano y cada bot frente al primero, con "
@@ -257,22 +243,8 @@ ES: dict[str, str] = {
     "solve": "Encuentra los mejores juegos de una mano, sus puntos sueltos y cada descarte, el "
     "mejor primero.",
     "solve cards": "La mano: códigos de cartas, en una cadena entre comillas o en varias. "
-    "Conga, Chinchón y Gin toman la mano en espera (7, 7, 10 cartas), una carta más (se ordenan "
-    "todos los descartes) o más (se analizan como una sola combinación). Conquián: la mano y "
-    "--table tienen entre las dos a lo sumo el tamaño de la mano (8); menos es una posición "
-    "parcial, analizada solo con las cartas dadas; una mano vacía necesita las 8 en la mesa. "
-    '- lee manos de la entrada, una por línea (códigos, o un objeto JSON {"hand": [...], '
-    "opción: valor}).",
-    "solve drawn_from_pozo": "La carta que se acaba de levantar del pozo: no puede ser la "
-    "carta con que se corta.",
-    "solve upcard": "Gin con Oklahoma: la primera carta del pozo de la mano, que fija el "
-    "límite para llamar.",
-    "solve faced": "Conquián: la carta de vuelta que se le ofrece al jugador.",
-    "solve table": 'Conquián, Canasta: los juegos bajados del equipo, "JUEGO; JUEGO".',
-    "solve rival_table": 'Conquián: los juegos bajados de un rival, "JUEGO; JUEGO".',
-    "solve score": "Canasta: el puntaje acumulado del equipo.",
-    "solve pozo_top": "Canasta: la carta de arriba del pozo.",
-    "solve pozo": 'Canasta: las demás cartas del pozo, "CARTAS".',
+    "{games} - lee manos de la entrada, una por línea (códigos, o un objeto JSON "
+    '{{"hand": [...], opción: valor}}).',
     "solve time_limit": "Segundos que puede tardar el optimizador en cada posición.",
     "solve backend": "auto (la búsqueda exacta rápida para manos del tamaño de juego, si no "
     "CP-SAT), search o cpsat.",

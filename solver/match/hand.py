@@ -40,7 +40,11 @@ def hand_points(spec: RuleSpec, sheet: Sheet, hand: SheetHand, active: list[str]
 
 def _check_players(sheet: Sheet, hand: SheetHand, active: list[str]) -> None:
     for player, written in hand.sides.items():
-        raise InputError.of("fields_not_here", player=player, fields=quoted(written.fields))
+        from mazo.solver.mechanisms.registry import side_games
+
+        raise InputError.of(
+            "fields_not_here", player=player, fields=quoted(written.fields), games=side_games()
+        )
     for player in [*hand.entries, *([hand.cutter] if hand.cutter else []), *hand.reenter]:
         if player not in sheet.players:
             raise InputError.of(

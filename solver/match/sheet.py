@@ -65,9 +65,9 @@ _NUMBERISH = re.compile(r"[+-]?[\d.,_]*\d[\d.,_eE+-]*")
 
 @dataclass(frozen=True, slots=True)
 class SideCards:
-    """A side's cards written as a mapping (Canasta's `table`, `red_threes`, `hand`,
-    `going_out`): each value as written and the `file:line (hand N)` it came from, for the
-    game that reads them to name the place of a mistake."""
+    """A side's cards written as a mapping of fields (in a game of partnerships: the side's
+    melds, its hands, how it went out): each value as written and the `file:line (hand N)` it
+    came from, for the game that reads them to name the place of a mistake."""
 
     where: str
     fields: dict[str, Any]

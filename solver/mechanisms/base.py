@@ -23,7 +23,7 @@ from mazo.solver.errors import InputError
 if TYPE_CHECKING:
     from mazo.solver.cards import Card, Deck
     from mazo.solver.match.sheet import Sheet
-    from mazo.solver.messages import Told
+    from mazo.solver.messages import Said, Told
     from mazo.solver.spec.prose import Example
     from mazo.solver.spec.reader import Reader
     from mazo.solver.spec.rulespec import MeldKind, PlayRules, RuleSpec
@@ -41,16 +41,20 @@ class Result(Protocol):
 R = TypeVar("R", bound=Result, covariant=True)
 
 
-def option(help: str | None = None, *, card: bool = False, waits: bool = False) -> dict[str, Any]:
+def option(
+    help: str | None = None, es: str | None = None, *, card: bool = False, waits: bool = False
+) -> dict[str, Any]:
     """The metadata of a `position` field (None unless given): an option of `mazo solve`
-    (`--NAME`, its `help` in English), a single card if `card`, and with `waits` one that lets
-    the hand be empty (the player waits for it). A field two mechanisms share takes its help
-    from the first in the registry."""
-    return {"help": help, "card": card, "waits": waits}
+    (`--NAME`, its help in English `help` and in Spanish `es`, told after the `label` of every
+    mechanism that has the option), a single card if `card`, and with `waits` one that lets the
+    hand be empty (the player waits for it). A field two mechanisms share takes its help from
+    the first in the registry that gives one."""
+    return {"help": {"en": help, "es": es} if help else None, "card": card, "waits": waits}
 
 
 def score_option(
     help: str,
+    es: str,
     *,
     flag: str | None = None,
     many: bool = False,
@@ -60,10 +64,11 @@ def score_option(
     card: bool = False,
 ) -> dict[str, Any]:
     """The metadata of a scored hand's field: an option of `mazo score` (`flag`, else
-    `--NAME`; its `help` in English) that is given again and again if `many`, a whole number
+    `--NAME`; its help in English `help` and in Spanish `es`, told after the `label` of the
+    mechanism whose count it is) that is given again and again if `many`, a whole number
     (at least `minimum`) if `whole`, one of `choices` if any, a single card if `card`."""
     return {
-        "help": help,
+        "help": {"en": help, "es": es},
         "flag": flag,
         "many": many,
         "whole": whole,
@@ -80,7 +85,8 @@ class HandScoring:
     and of a refusal by a game of another scoring) and the keywords of `count(spec, **fields)`.
     """
 
-    # Its name in a refusal's message (`{kind}_scoring`).
+    # The name of the mechanism whose count it is (another may count its hands alike): its
+    # messages name the count in a refusal (`<kind>.scoring`).
     kind: str
     hand: type
     # The count, by dotted path: imported only when a hand is counted (the options are read
@@ -116,6 +122,9 @@ class Mechanism(ABC, Generic[R]):
     it does. A subclass sets the class attributes and the abstract methods."""
 
     name: ClassVar[str]
+    # Its games as the help of its own options ("NAME: the text") and its refusals name them;
+    # empty where its options' help names no game.
+    label: ClassVar[str] = ""
     # Its own section of the spec, read into the RuleSpec field of the same name.
     section: ClassVar[str]
     # The position around the hand: a frozen dataclass whose fields, all None by default, are
@@ -131,8 +140,16 @@ class Mechanism(ABC, Generic[R]):
     example_needs: ClassVar[tuple[str, ...]] = ()
     # The rulebook's heading of the card values (loose points, or points where melds count).
     values_heading: ClassVar[str] = "values_table_all"
-    # The rulebook tables it has no content for, each with why.
-    lacking: ClassVar[Mapping[str, str]] = {}
+    # What the help of a command says of its games, by the text's key ("solve cards", "match")
+    # and language: a part each mechanism adds to the command's own words, in the registry's
+    # order.
+    help_parts: ClassVar[Mapping[str, Mapping[str, str]]] = {}
+    # The rulebook tables only it has content for, each with the message that says why a game
+    # of another mechanism has none.
+    own_tables: ClassVar[Mapping[str, str]] = {}
+    # Whether a row of its score sheets may give a side's cards as a mapping of fields (a sheet
+    # of another mechanism refuses one, naming the games whose sheets read them).
+    side_fields: ClassVar[bool] = False
 
     @abstractmethod
     def read_section(
@@ -161,6 +178,19 @@ class Mechanism(ABC, Generic[R]):
     def example_position(self, spec: RuleSpec, example: Example) -> dict[str, Any]:
         """A solved example's position, as options of a solve call."""
         return {}
+
+    def check_example(
+        self,
+        deck: Deck,
+        hand_size: int,
+        hand: tuple[Card, ...],
+        *,
+        faced: Card | None,
+        table: tuple[tuple[Card, ...], ...],
+    ) -> Said | None:
+        """Why a solved example's position in the spec cannot be (its hand with what else the
+        example gives of `example_keys`), or None where it can."""
+        return None
 
     # rulebook
     def book(self) -> ModuleType | None:

@@ -17,7 +17,7 @@ from typing import Any
 
 from mazo.solver.cards import Deck
 from mazo.solver.errors import OptionError, quoted
-from mazo.solver.mechanisms.registry import MECHANISMS, read_mechanism
+from mazo.solver.mechanisms.registry import MECHANISMS, lacking_tables, read_mechanism
 from mazo.solver.messages import Told, said
 from mazo.solver.spec.options import Option, find_option, read_option, unknown_option, writes
 from mazo.solver.spec.prose import ProseReader
@@ -387,7 +387,7 @@ def read_spec(r: Reader, options: tuple[Option, ...], chosen: dict[str, Any]) ->
     )
     example_ids, examples = prose_reader.examples()
     puzzle_kinds = read_puzzle_kinds(r, mechanism.kinds)
-    lacking: dict[str, str] = dict(mechanism.lacking)
+    lacking = lacking_tables(mechanism)
     match = read_match(r)
     if not r.has(("prose", "game")) or match.target is None:
         lacking["game"] = Told("game_table_needs")

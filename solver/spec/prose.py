@@ -79,8 +79,9 @@ class Prose:
 class Example:
     """A position solved when the book is built, or groups drawn as written (`groups:` with
     `labels:`, `marked:` set apart). A position is a `hand:` and what its mechanism's solver
-    takes: rummy the card just taken from the `pozo:`, Conquián the `faced:` card and the
-    player's own `table:` melds, Canasta the side's `score:` (for the initial meld's minimum)."""
+    takes (its `example_keys`): the card just taken from the `pozo:`, the `faced:` card offered
+    and the player's own `table:` melds, or the side's `score:` (for the initial meld's
+    minimum)."""
 
     id: str
     title: Names | None
@@ -454,23 +455,15 @@ class ProseReader:
         faced = self.card((*path, "faced")) if has((*path, "faced")) else None
         for key in self.mechanism.example_needs if hand is not None else ():
             if not has((*path, key)):
-                raise self.r.fail(path, said(f"example_needs_{key}"))
+                raise self.r.fail(path, said(f"{self.mechanism.name}.example_needs_{key}"))
         table = self._melds((*path, "table"))
-        if hand is not None and faced is not None:
-            self._conquian_position(path, hand, faced, table)
+        if hand is not None:
+            wrong = self.mechanism.check_example(
+                self.deck, self.facts["hand_size"], hand, faced=faced, table=table
+            )
+            if wrong is not None:
+                raise self.r.fail(path, wrong)
         return hand, pozo, faced, table
-
-    def _conquian_position(self, path, hand, faced, table) -> None:
-        """Hand, faced card and own table melds come from one deck, and hand and table hold
-        exactly a player's cards (using a card and paying one keeps the count)."""
-        dealt = [*hand, faced, *(c for meld in table for c in meld)]
-        try:
-            self.deck.parse_hand(self.deck.codes(dealt))
-        except InputError as error:
-            raise self.r.fail(path, said("dealt_together", error=error)) from None
-        held = len(dealt) - 1
-        if held != self.facts["hand_size"]:
-            raise self.r.fail(path, said("held_cards", held=held, size=self.facts["hand_size"]))
 
 
 def _takes(option, value) -> bool:

@@ -1,6 +1,7 @@
 """Each section of a spec read once into its frozen record (`mazo.solver.spec.rulespec`):
-`deck`, `values`, `melds`, `closes`, `cut`, `scoring`, `match`, `puzzles`, `conquian` and `play`
-(and `pozo`, the pile's name in each language). Each section is a table of field → reader, so a
+`deck`, `values`, `melds`, `closes`, `cut`, `scoring`, `match`, `puzzles` and `play` (and
+`pozo`, the pile's name in each language); another mechanism's own section is read by its
+package. Each section is a table of field → reader, so a
 field is named once. Fields a section may hold are exactly those below; anything else is an
 error, so no rule is written and then ignored.
 
@@ -224,7 +225,7 @@ def read_close(r: Reader, close_id: Any, meld_ids: list[Any]) -> Close:
     return close
 
 
-# --- cut, pozo, scoring, match, puzzles, conquian and play ----------------------------------------
+# --- cut, pozo, scoring, match, puzzles and play --------------------------------------------------
 
 
 CUT_FIELDS = {

@@ -322,11 +322,14 @@ def test_the_pozos_name_is_text_in_both_languages(monkeypatch, tmp_path):
 def test_the_resting_hand_has_one_spanish_name():
     """The hand before the draw is the "mano en espera" in the help, the errors and the odds
     chart's page alike."""
+    from mazo import cli, spoken
     from mazo.solver.messages import ES
     from mazo.views.help_words import ES as HELP
     from mazo.words.es import WORDS
 
+    cli._register([])  # the commands compose their help texts from each mechanism's
     texts = [*ES.values(), *HELP.values(), *WORDS.values()]
+    texts += [text("es") for text in spoken.COMPOSED.values()]
     for other in ("descanso", "reposo"):
         assert not [text for text in texts if other in text], other
     named = [text for text in texts if "mano en espera" in text or "manos en espera" in text]

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from mazo.solver.mechanisms.base import HandScoring, Mechanism, SheetGame, option, score_option
 
@@ -29,15 +30,20 @@ class Position:
     the pozo's top card and the cards under it, and the side's table melds."""
 
     score: int | str | None = field(
-        default=None, metadata=option("Canasta: the team's cumulative score.")
+        default=None,
+        metadata=option("the team's cumulative score.", "el puntaje acumulado del equipo."),
     )
     pozo_top: Card | str | None = field(
-        default=None, metadata=option("Canasta: the top card of the pozo.", card=True)
+        default=None,
+        metadata=option("the top card of the pozo.", "la carta de arriba del pozo.", card=True),
     )
     pozo: Any = field(
-        default=None, metadata=option('Canasta: the other cards of the pozo, "CARDS".')
+        default=None,
+        metadata=option(
+            'the other cards of the pozo, "CARDS".', 'las demás cartas del pozo, "CARTAS".'
+        ),
     )
-    # The option is Conquián's, whose help names both.
+    # An option another mechanism has too: its help is the first's that gives one.
     table: Any = field(default=None, metadata=option())
 
 
@@ -48,31 +54,45 @@ class ScoredHand:
 
     table: list[str] | None = field(
         default=None,
-        metadata=score_option("Canasta: the partnership's melds, separated by ';'.", many=True),
+        metadata=score_option(
+            "the partnership's melds, separated by ';'.",
+            "los juegos bajados del equipo, separados por ';'.",
+            many=True,
+        ),
     )
     red_threes: int | None = field(
         default=None,
         metadata=score_option(
-            "Canasta: red 3s the partnership laid down.  [default: 0]", whole=True, minimum=0
+            "red 3s the partnership laid down.  [default: 0]",
+            "los 3 rojos que bajó el equipo.  [por defecto: 0]",
+            whole=True,
+            minimum=0,
         ),
     )
     hands: list[str] | None = field(
         default=None,
         metadata=score_option(
-            "Canasta: cards left in a partner's hand (repeatable).", flag="--hand", many=True
+            "cards left in a partner's hand (repeatable).",
+            "las cartas que le quedan en la mano a un compañero (se puede repetir).",
+            flag="--hand",
+            many=True,
         ),
     )
     going_out: str | None = field(
         default=None,
         metadata=score_option(
-            f"Canasta: {' / '.join(GOING_OUT)} (concealed).  [default: {GOING_OUT[0]}]",
+            f"{' / '.join(GOING_OUT)} (concealed).  [default: {GOING_OUT[0]}]",
+            "no / out (cerró) / concealed (cerró en mano).  [por defecto: no]",
             choices=GOING_OUT,
         ),
     )
     score_before: int | None = field(
         default=None,
         metadata=score_option(
-            "Canasta: the partnership's total before this hand.", flag="--score", whole=True
+            "the partnership's total before this hand.",
+            "el total del equipo antes de esta mano.",
+            flag="--score",
+            whole=True,
         ),
     )
 
@@ -81,11 +101,21 @@ class Canasta(Mechanism["CanastaResult"]):
     """Partnerships: the initial meld by the side's score, the pozo, going out."""
 
     name = "canasta"
+    label = "Canasta"
     section = "canasta"
     position = Position
     result = "mazo.solver.mechanisms.canasta.solve.CanastaResult"
     kinds = ("can-open", "count-hand")
     example_keys = ("score",)
+    help_parts: ClassVar[Mapping[str, Mapping[str, str]]] = {
+        "match": {
+            "en": "in Canasta, each side's total and its initial meld minimum for the next hand",
+            "es": "en Canasta, el total de cada equipo y su mínimo de bajada para la mano "
+            "siguiente",
+        }
+    }
+    own_tables: ClassVar[Mapping[str, str]] = {"minimum_opening": "canasta.minimum_is_canastas"}
+    side_fields = True
 
     def read_section(
         self, r: Reader, deck: Deck, melds: tuple[MeldKind, ...], hand_size: int

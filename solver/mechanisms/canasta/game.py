@@ -34,7 +34,7 @@ from mazo.solver.spec.rulespec import RuleSpec
 
 CARD_FIELDS = ("table", "red_threes", "hand", "going_out")
 # What a Canasta row holds besides the sides, as an unknown key's message names it.
-ROW_FIELDS = Told("canasta_row_fields", fields=", ".join(CARD_FIELDS))
+ROW_FIELDS = Told("canasta.row_fields", fields=", ".join(CARD_FIELDS))
 # Partners to show how a side is named, when the sheet's own names do not make the sides.
 EXAMPLE_PARTNERS = ("Ana", "Beto", "Caro", "Dani", "Eva", "Fede", "Gabi", "Hugo", "Inés")
 # What a Canasta hand does not have, of the fields a sheet's row may give.
@@ -92,7 +92,7 @@ def play_sides_game(spec: RuleSpec, sheet: Sheet) -> SidesGame:
     rules = canasta_rules(spec)
     target = spec.match.target
     if target is None:
-        raise OptionError.of("no_target", game=spec.game)
+        raise OptionError.of("canasta.no_target", game=spec.game)
     _check_sides(spec, sheet, rules.sides, rules.partners)
     totals = {side: sheet.start.get(side, 0) for side in sheet.players}
     start = dict(totals)
@@ -126,12 +126,14 @@ def _check_sides(spec: RuleSpec, sheet: Sheet, sides: int, partners: int) -> Non
     if len(sheet.players) == sides:
         return
     count = len(sheet.players)
-    error = said("canasta_sides", where=sheet.where, game=titled(spec), sides=sides, count=count)
+    error = said("canasta.sides", where=sheet.where, game=titled(spec), sides=sides, count=count)
     if partners == 1:
         raise InputError.of(error)
     # The players as written, when they make the sides, else any four: partners together.
     names = sheet.players if count == sides * partners else EXAMPLE_PARTNERS[: sides * partners]
-    raise InputError.of("sides_named", error=error, example=_sides_example(names, partners, sheet))
+    raise InputError.of(
+        "canasta.sides_named", error=error, example=_sides_example(names, partners, sheet)
+    )
 
 
 def _sides_example(names: Sequence[str], partners: int, sheet: Sheet) -> Callable[[str], str]:
@@ -149,8 +151,8 @@ def _sides_example(names: Sequence[str], partners: int, sheet: Sheet) -> Callabl
 
 
 def _over(winner: str, total: int, lines: list[SidesLine], target: int) -> Said:
-    when = said("after_hand", n=lines[-1].number) if lines else said("at_the_start")
-    return said("game_over", winner=winner, when=when, total=total, target=target)
+    when = said("canasta.after_hand", n=lines[-1].number) if lines else said("canasta.at_the_start")
+    return said("canasta.game_over", winner=winner, when=when, total=total, target=target)
 
 
 def _verdict(totals: dict[str, int], target: int) -> tuple[str | None, tuple[str, ...]]:
@@ -180,7 +182,7 @@ def _play_hand(
     _check_supply(spec, counts)
     going_out = [side for side, count in counts.items() if count.going_out != GOING_OUT[0]]
     if len(going_out) > 1:
-        raise InputError.of("one_goes_out", sides=", ".join(going_out))
+        raise InputError.of("canasta.one_goes_out", sides=", ".join(going_out))
     for side, value in points.items():
         totals[side] += value
     return SidesLine(
@@ -199,16 +201,16 @@ def _check_supply(spec: RuleSpec, counts: dict[str, CanastaScore]) -> None:
     groups = []
     for side, count in counts.items():
         groups.append(
-            (Told("on_sides_table", side=side), [c for m in count.melds for c in m.cards])
+            (Told("canasta.on_sides_table", side=side), [c for m in count.melds for c in m.cards])
         )
-        groups.append((Told("in_sides_hand", side=side), list(count.hand)))
+        groups.append((Told("canasta.in_sides_hand", side=side), list(count.hand)))
     spec.deck.check_supply(groups)
     most = spec.deck.copies * len(canasta_rules(spec).red_three_suits)
     red_threes = {side: count.red_threes for side, count in counts.items() if count.red_threes}
     if sum(red_threes.values()) > most:
-        given = [said("by_side", n=n, side=side) for side, n in red_threes.items()]
+        given = [said("canasta.by_side", n=n, side=side) for side, n in red_threes.items()]
         raise InputError.of(
-            "red_threes_laid",
+            "canasta.red_threes_laid",
             count=sum(red_threes.values()),
             given=lambda lang: ", ".join(g(lang) for g in given),
             most=most,
@@ -219,22 +221,24 @@ def _check_row(sheet: Sheet, hand: SheetHand) -> None:
     given = [*hand.entries, *hand.sides]
     for side in given:
         if side not in sheet.players:
-            raise InputError.of("unknown_side", side=repr(side), sides=", ".join(sheet.players))
+            raise InputError.of(
+                "canasta.unknown_side", side=repr(side), sides=", ".join(sheet.players)
+            )
     missing = [side for side in sheet.players if side not in given]
     if missing:
         raise InputError.of("no_points_for", sides=", ".join(missing))
     extra = next((f for f in NOT_CANASTA if getattr(hand, f) not in (None, ())), None)
     if extra is not None:
-        raise InputError.of("canasta_has_no", field=extra)
+        raise InputError.of("canasta.has_no", field=extra)
 
 
 def _points(value: int | str, side: str, step: int) -> int:
     if isinstance(value, str):
         raise InputError.of(
-            "side_has", side=side, value=quoted(value), fields=", ".join(CARD_FIELDS)
+            "canasta.side_has", side=side, value=quoted(value), fields=", ".join(CARD_FIELDS)
         )
     if value % step:
-        raise InputError.of("points_step", side=side, value=value, step=step)
+        raise InputError.of("canasta.points_step", side=side, value=value, step=step)
     return value
 
 
@@ -244,7 +248,7 @@ def _count(spec: RuleSpec, cards: SideCards, side: str, before: int) -> CanastaS
     unknown = next((f for f in cards.fields if f not in CARD_FIELDS), None)
     if unknown is not None:
         raise PlacedError.of(
-            "side_field",
+            "canasta.side_field",
             where=cards.places[unknown],
             side=side,
             field=repr(unknown),
@@ -267,7 +271,9 @@ def _count(spec: RuleSpec, cards: SideCards, side: str, before: int) -> CanastaS
             score_before=before,
         )
     except MazoError as exc:
-        raise PlacedError.of("sides_cards", where=cards.where, side=side, error=exc) from None
+        raise PlacedError.of(
+            "canasta.sides_cards", where=cards.where, side=side, error=exc
+        ) from None
 
 
 @dataclass(frozen=True, slots=True)
@@ -279,7 +285,11 @@ class _SideFields:
 
     def fail(self, name: str, message: str | Callable[[str], str]) -> PlacedError:
         return PlacedError.of(
-            "sides_field", where=self.cards.places[name], side=self.side, name=name, error=message
+            "canasta.sides_field",
+            where=self.cards.places[name],
+            side=self.side,
+            name=name,
+            error=message,
         )
 
     def texts(self, name: str) -> list[str]:
@@ -289,22 +299,22 @@ class _SideFields:
             return []
         texts = value if isinstance(value, list) else [value]
         if not all(isinstance(text, str) for text in texts):
-            raise self.fail(name, said("card_codes", value=quoted(value)))
+            raise self.fail(name, said("canasta.card_codes", value=quoted(value)))
         return texts
 
     def whole(self, name: str) -> int:
         value = self.cards.fields.get(name, 0)
         if isinstance(value, bool) or not isinstance(value, int):
-            raise self.fail(name, said("not_whole", value=quoted(value)))
+            raise self.fail(name, said("canasta.not_whole", value=quoted(value)))
         if not 0 <= value <= MAX_POINTS:
-            raise self.fail(name, said("not_in_range", value=value, most=MAX_POINTS))
+            raise self.fail(name, said("canasta.not_in_range", value=value, most=MAX_POINTS))
         return value
 
     def word(self, name: str, choices: tuple[str, ...]) -> str:
         value = self.cards.fields.get(name, choices[0])
         if value not in choices:
             raise self.fail(
-                name, said("not_one_of", value=quoted(value), choices=", ".join(choices))
+                name, said("canasta.not_one_of", value=quoted(value), choices=", ".join(choices))
             )
         return str(value)
 

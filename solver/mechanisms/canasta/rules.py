@@ -84,14 +84,14 @@ class CanastaRules:
 def read_canasta(r: Reader, deck: Deck, melds) -> CanastaRules:
     path = ("canasta",)
     if not r.has(path):
-        raise r.fail(path, said("canasta_section"))
+        raise r.fail(path, said("canasta.section"))
     _check_keys(r, path)
     wild = _ranks(r, (*path, "wild_ranks"), deck)
     unmeldable = _ranks(r, (*path, "unmeldable_ranks"), deck)
     red = _red_three_suits(r, path, deck)
     frente = next((k for k in melds if k.shape == "set"), None)
     if frente is None:
-        raise r.fail(("melds",), said("canasta_frente"))
+        raise r.fail(("melds",), said("canasta.frente"))
     minimums = _minimums(r, path)
 
     def points(*field, default=None):
@@ -171,7 +171,7 @@ def _check_keys(r: Reader, path: tuple) -> None:
 def _red_three_suits(r: Reader, path: tuple, deck: Deck) -> list[str]:
     red = r.sequence((*path, "red_three_suits"), [])
     if any(s not in deck.suits for s in red) or len(set(red)) != len(red):
-        raise r.fail((*path, "red_three_suits"), said("expected_deck_suits"))
+        raise r.fail((*path, "red_three_suits"), said("canasta.expected_deck_suits"))
     return red
 
 
@@ -179,7 +179,7 @@ def _minimums(r: Reader, path: tuple) -> list[tuple[int, int]]:
     """The initial meld's minimum per score: rows of {from: N, min: M}, rising with N."""
     rows = r.sequence((*path, "initial_meld", "minimums"))
     if not rows:
-        raise r.fail((*path, "initial_meld", "minimums"), said("expected_minimums"))
+        raise r.fail((*path, "initial_meld", "minimums"), said("canasta.expected_minimums"))
     minimums = []
     for i, _row in enumerate(rows):
         where = (*path, "initial_meld", "minimums", i)
@@ -187,12 +187,12 @@ def _minimums(r: Reader, path: tuple) -> list[tuple[int, int]]:
         start = r.integer((*where, "from"), minimum=-MAX_POINTS, maximum=MAX_POINTS)
         minimums.append((start, r.integer((*where, "min"), minimum=0, maximum=MAX_POINTS)))
     if [s for s, _ in minimums] != sorted({s for s, _ in minimums}):
-        raise r.fail((*path, "initial_meld", "minimums"), said("minimums_rise"))
+        raise r.fail((*path, "initial_meld", "minimums"), said("canasta.minimums_rise"))
     return minimums
 
 
 def _ranks(r: Reader, path, deck: Deck) -> list[int]:
     value = r.sequence(path, [])
     if any(isinstance(x, bool) or x not in deck.ranks for x in value):
-        raise r.fail(path, said("expected_deck_ranks"))
+        raise r.fail(path, said("canasta.expected_deck_ranks"))
     return value

@@ -89,7 +89,7 @@ class CanastaScore:
 
 
 # Where a card given too often was given, in the errors that say so.
-IN_THE_MELDS = Told("in_the_melds")
+IN_THE_MELDS = Told("canasta.in_the_melds")
 
 
 def score_partnership(
@@ -104,7 +104,9 @@ def score_partnership(
     """Score the partnership's melds, red 3s, going out and the cards left in both hands."""
     rules = canasta_rules(spec)
     if going_out not in GOING_OUT:
-        raise OptionError.of("going_out_is", kinds=", ".join(GOING_OUT), value=repr(going_out))
+        raise OptionError.of(
+            "canasta.going_out_is", kinds=", ".join(GOING_OUT), value=repr(going_out)
+        )
     melds = tuple(_table_meld(spec, rules, cards, going_out) for cards in table)
     _check_cards(spec, rules, melds, hand, red_threes)
     kinds = tuple(
@@ -177,7 +179,7 @@ def score_options(
     )
     # Red 3s alone score, as a sheet's row of them does: against a side that has not melded.
     if not counted.melds and not counted.hand and not counted.red_threes:
-        raise OptionError.of("nothing_to_score")
+        raise OptionError.of("canasta.nothing_to_score")
     return counted
 
 
@@ -185,10 +187,10 @@ def hands_left_why(rules: CanastaRules, hands: Sequence[str], going_out: str) ->
     """Why a side cannot have these hands left (None: it can): one a partner, and going out
     empties the hand of the partner who went out, so one partner at least holds nothing."""
     if len(hands) > rules.partners:
-        return Told("hand_per_partner", partners=rules.partners, hands=len(hands))
+        return Told("canasta.hand_per_partner", partners=rules.partners, hands=len(hands))
     holding = sum(1 for text in hands if text.strip())
     if going_out != "no" and holding >= rules.partners:
-        return Told("out_with_every_hand")
+        return Told("canasta.out_with_every_hand")
     return None
 
 
@@ -220,7 +222,7 @@ def _going_out_points(rules: CanastaRules, going_out: GoingOut, has_canasta: boo
     if going_out == "no":
         return 0
     if not has_canasta:
-        raise IllegalHandError.of("out_without_canasta")
+        raise IllegalHandError.of("canasta.out_without_canasta")
     points = rules.going_out_bonus
     if going_out == "concealed":
         points += rules.concealed_extra_bonus
@@ -234,9 +236,9 @@ def _table_meld(spec: RuleSpec, rules: CanastaRules, cards, going_out: str) -> F
         return read_frente(spec, rules, cards)
     shown = " ".join(spec.deck.codes(cards))
     if going_out == "no":
-        raise IllegalHandError.of("black_threes_out", meld=repr(shown))
+        raise IllegalHandError.of("canasta.black_threes_out", meld=repr(shown))
     if len(cards) < rules.min_len:
-        raise IllegalHandError.of("black_threes_len", meld=repr(shown), least=rules.min_len)
+        raise IllegalHandError.of("canasta.black_threes_len", meld=repr(shown), least=rules.min_len)
     return Frente(rank=cards[0].rank, cards=tuple(cards), naturals=len(cards), wilds=0)
 
 
@@ -244,15 +246,15 @@ def _check_cards(spec, rules: CanastaRules, melds, hand, red_threes: int) -> Non
     ranks = [m.rank for m in melds]
     for rank in sorted({r for r in ranks if ranks.count(r) > 1}):
         code = spec.deck.notation.rank_code(rank)
-        raise IllegalHandError.of("two_melds", rank=code)
+        raise IllegalHandError.of("canasta.two_melds", rank=code)
     spec.deck.check_supply(
-        [(IN_THE_MELDS, [c for m in melds for c in m.cards]), (Told("in_hand"), hand)]
+        [(IN_THE_MELDS, [c for m in melds for c in m.cards]), (Told("canasta.in_hand"), hand)]
     )
     for card in hand:
         if rules.is_red_three(card):
             raise IllegalHandError.of(
-                "red_three_hand", card=repr(spec.deck.code(card)), option="red_threes"
+                "canasta.red_three_hand", card=repr(spec.deck.code(card)), option="red_threes"
             )
     most = spec.deck.copies * len(rules.red_three_suits)
     if not 0 <= red_threes <= most:
-        raise IllegalHandError.of("red_threes_range", most=most, value=red_threes)
+        raise IllegalHandError.of("canasta.red_threes_range", most=most, value=red_threes)

@@ -45,7 +45,7 @@ class Frente:
 
 
 # Where a card given too often was given, in the errors that say so.
-ON_THE_TABLE, IN_THE_POZO = Told("on_the_table"), Told("in_the_pozo")
+ON_THE_TABLE, IN_THE_POZO = Told("canasta.on_the_table"), Told("canasta.in_the_pozo")
 
 
 def read_melds(spec: RuleSpec, table: Any, where: str) -> list[tuple[Card, ...]]:
@@ -77,7 +77,7 @@ def read_frente(spec: RuleSpec, rules: CanastaRules, cards: Sequence[Card]) -> F
         or len(cards) < rules.min_len
     ):
         raise IllegalHandError.of(
-            "not_a_frente",
+            "canasta.not_a_frente",
             meld=repr(shown),
             length=rules.min_len,
             naturals=rules.min_naturals,
@@ -281,7 +281,7 @@ def _read_table(spec: RuleSpec, rules: CanastaRules, table: Any) -> list[Frente]
     for frente in frentes:
         if frente.rank in seen_ranks:
             code = spec.deck.notation.rank_code(frente.rank)
-            raise IllegalHandError.of("two_frentes", rank=code)
+            raise IllegalHandError.of("canasta.two_frentes", rank=code)
         seen_ranks.add(frente.rank)
     return frentes
 
@@ -315,12 +315,12 @@ def solve_canasta(
         [
             (IN_THE_HAND, hand),
             (ON_THE_TABLE, [c for f in frentes for c in f.cards]),
-            (Told("on_the_pozo_top"), [top] if top else []),
+            (Told("canasta.on_the_pozo_top"), [top] if top else []),
             (IN_THE_POZO, pile),
         ]
     )
     if top is not None and rules.is_red_three(top):
-        raise IllegalHandError.of("red_three_pozo", card=repr(spec.deck.code(top)))
+        raise IllegalHandError.of("canasta.red_three_pozo", card=repr(spec.deck.code(top)))
     red = tuple(c for c in hand if rules.is_red_three(c))
     kept = tuple(c for c in hand if not rules.is_red_three(c))
     opened = bool(frentes)

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from mazo.solver.errors import InputError
 from mazo.solver.mechanisms.base import HandScoring, Mechanism, SheetGame, option
 from mazo.solver.mechanisms.rummy import MECHANISM as RUMMY
+from mazo.solver.messages import Said, said
 
 if TYPE_CHECKING:
     from types import ModuleType
@@ -28,13 +29,24 @@ class Position:
 
     faced: Card | str | None = field(
         default=None,
-        metadata=option("Conquián: the faced card offered to the player.", card=True, waits=True),
+        metadata=option(
+            "the faced card offered to the player.",
+            "la carta de vuelta que se le ofrece al jugador.",
+            card=True,
+            waits=True,
+        ),
     )
     table: Any = field(
-        default=None, metadata=option('Conquián, Canasta: the team\'s melds, "MELD; MELD".')
+        default=None,
+        metadata=option(
+            'the team\'s melds, "MELD; MELD".', 'los juegos bajados del equipo, "JUEGO; JUEGO".'
+        ),
     )
     rival_table: Any = field(
-        default=None, metadata=option('Conquián: a rival\'s melds, "MELD; MELD".')
+        default=None,
+        metadata=option(
+            'a rival\'s melds, "MELD; MELD".', 'los juegos bajados de un rival, "JUEGO; JUEGO".'
+        ),
     )
 
 
@@ -42,14 +54,24 @@ class Conquian(Mechanism["ConquianResult"]):
     """A card is faced and offered: used or not, what is paid, whether the table goes out."""
 
     name = "conquian"
+    label = "Conquián"
     section = "conquian"
     position = Position
     result = "mazo.solver.mechanisms.conquian.solve.ConquianResult"
     kinds = ("use-faced-card", "go-out")
     example_keys = ("faced", "table")
+    help_parts: ClassVar[Mapping[str, Mapping[str, str]]] = {
+        "solve cards": {
+            "en": "Conquián: hand and --table hold at most the hand size (8) between them; fewer "
+            "is a partial position, analysed with only the cards given; an empty hand needs all 8 "
+            "on the table.",
+            "es": "Conquián: la mano y --table tienen entre las dos a lo sumo el tamaño de la mano "
+            "(8); menos es una posición parcial, analizada solo con las cartas dadas; una mano "
+            "vacía necesita las 8 en la mesa.",
+        }
+    }
     # The faced card: an example is a position around it.
     example_needs = ("faced",)
-    lacking = RUMMY.lacking
 
     def read_section(
         self, r: Reader, deck: Deck, melds: tuple[MeldKind, ...], hand_size: int
@@ -86,6 +108,29 @@ class Conquian(Mechanism["ConquianResult"]):
         table it goes with, by the solver."""
         if not cards and at.get("faced") is None:
             raise InputError.of("empty_hand")
+
+    def check_example(
+        self,
+        deck: Deck,
+        hand_size: int,
+        hand: tuple[Card, ...],
+        *,
+        faced: Card | None,
+        table: tuple[tuple[Card, ...], ...],
+    ) -> Said | None:
+        """Hand, faced card and own table melds come from one deck, and hand and table hold
+        exactly a player's cards (using a card and paying one keeps the count)."""
+        if faced is None:  # the spec reader asks for it first
+            return None
+        dealt = [*hand, faced, *(c for meld in table for c in meld)]
+        try:
+            deck.parse_hand(deck.codes(dealt))
+        except InputError as error:
+            return said("conquian.dealt_together", error=error)
+        held = len(dealt) - 1
+        if held != hand_size:
+            return said("conquian.held_cards", held=held, size=hand_size)
+        return None
 
     def example_position(self, spec: RuleSpec, example: Example) -> dict[str, Any]:
         table = [tuple(spec.deck.codes(meld)) for meld in example.table]

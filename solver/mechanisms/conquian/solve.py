@@ -161,7 +161,9 @@ def parse_melds(spec: RuleSpec, text: Any, what: str) -> list[tuple[Card, ...]]:
     for cards in melds:
         if not is_meld(spec, cards):
             shown = " ".join(spec.deck.codes(cards))
-            raise IllegalHandError.of("not_a_meld_of", what=what, meld=repr(shown), game=spec.game)
+            raise IllegalHandError.of(
+                "conquian.not_a_meld_of", what=what, meld=repr(shown), game=spec.game
+            )
     return melds
 
 
@@ -174,10 +176,10 @@ def is_meld(spec: RuleSpec, cards: Sequence[Card]) -> bool:
 
 # The places of a Conquián position, as its errors name them.
 PLACES = {
-    "hand": said("place_hand"),
-    "faced card": said("place_faced"),
-    "table": said("place_table"),
-    "rival table": said("place_rival_table"),
+    "hand": said("conquian.place_hand"),
+    "faced card": said("conquian.place_faced"),
+    "table": said("conquian.place_table"),
+    "rival table": said("conquian.place_rival_table"),
 }
 
 
@@ -188,11 +190,13 @@ def _distinct(spec: RuleSpec, groups: dict[str, Sequence[Card]]) -> None:
         for card in cards:
             if card in where:
                 places = (
-                    said("twice_in", place=PLACES[name])
+                    said("conquian.twice_in", place=PLACES[name])
                     if where[card] == name
-                    else said("both_in", first=PLACES[where[card]], then=PLACES[name])
+                    else said("conquian.both_in", first=PLACES[where[card]], then=PLACES[name])
                 )
-                raise IllegalHandError.of("card_is", card=repr(spec.deck.code(card)), places=places)
+                raise IllegalHandError.of(
+                    "conquian.card_is", card=repr(spec.deck.code(card)), places=places
+                )
             where[card] = name
 
 
@@ -207,7 +211,7 @@ def solve_conquian(
 ) -> ConquianResult:
     rules = conquian_rules(spec)
     if faced is None:
-        raise OptionError.of("needs_faced", option="faced")
+        raise OptionError.of("conquian.needs_faced", option="faced")
     faced_card = spec.deck.parse_card(faced) if isinstance(faced, str) else faced
     own = parse_melds(spec, table, "table")
     rival = parse_melds(spec, rival_table, "rival-table")
@@ -254,12 +258,12 @@ def _check_cards(
     )
     if len(hand) + len(own_cards) > spec.hand_size:
         raise IllegalHandError.of(
-            "conquian_too_many", count=len(hand) + len(own_cards), size=spec.hand_size
+            "conquian.too_many", count=len(hand) + len(own_cards), size=spec.hand_size
         )
     # Fewer is a partial position (only the cards given play), but a hand is empty only when the
     # player's cards are all on their melds, waiting for the card that goes out.
     if not hand and len(own_cards) != spec.hand_size:
-        raise IllegalHandError.of("conquian_empty_hand", count=len(own_cards), size=spec.hand_size)
+        raise IllegalHandError.of("conquian.empty_hand", count=len(own_cards), size=spec.hand_size)
 
 
 def _conquian_result(

@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING, Any, ClassVar, overload
 
 from mazo.solver.errors import InputError, MazoError
 from mazo.solver.mechanisms.base import HandScoring, Mechanism, SheetGame, option, score_option
-from mazo.solver.messages import Told
 
 if TYPE_CHECKING:
     from mazo.solver.cards import Card, Deck
@@ -39,13 +38,18 @@ class Position:
     drawn_from_pozo: str | Card | None = field(
         default=None,
         metadata=option(
-            "The card just taken from the pozo: it cannot be the cutting discard.", card=True
+            "The card just taken from the pozo: it cannot be the cutting discard.",
+            "La carta que se acaba de levantar del pozo: no puede ser la carta con que se corta.",
+            card=True,
         ),
     )
     upcard: str | Card | None = field(
         default=None,
         metadata=option(
-            "Gin under Oklahoma: the hand's first upcard, which sets the knock limit.", card=True
+            "Gin under Oklahoma: the hand's first upcard, which sets the knock limit.",
+            "Gin con Oklahoma: la primera carta del pozo de la mano, que fija el límite para "
+            "llamar.",
+            card=True,
         ),
     )
 
@@ -58,24 +62,34 @@ class ScoredHand:
     cutter: str | None = field(
         default=None,
         metadata=score_option(
-            "The closer's cards: the 7 kept (10 in Gin), or with the discard still in hand."
+            "The closer's cards: the 7 kept (10 in Gin), or with the discard still in hand.",
+            "Las cartas del que corta: las 7 que guarda (10 en Gin), o con el descarte todavía "
+            "en la mano.",
         ),
     )
     rivals: list[str] | None = field(
         default=None,
         metadata=score_option(
             'A rival, NAME="CARDS" (repeatable, in turn order starting after the cutter).',
+            'Un rival, NOMBRE="CARTAS" (se puede repetir, en el orden de juego desde el que '
+            "corta).",
             flag="--rival",
             many=True,
         ),
     )
     cutter_name: str | None = field(
-        default=None, metadata=score_option("The closer's name.  [default: cutter]")
+        default=None,
+        metadata=score_option(
+            "The closer's name.  [default: cutter]",
+            "El nombre del que corta.  [por defecto: cutter]",
+        ),
     )
     drawn_from_pozo: str | None = field(
         default=None,
         metadata=score_option(
             "The card the cutter just took from the pozo: it cannot be the cutting discard.",
+            "La carta que el que corta acaba de levantar del pozo: no puede ser la carta con "
+            "que corta.",
             card=True,
         ),
     )
@@ -83,6 +97,8 @@ class ScoredHand:
         default=None,
         metadata=score_option(
             "Gin under Oklahoma: the first upcard (sets the knock limit; a spade doubles).",
+            "Gin con Oklahoma: la primera carta del pozo (fija el límite para llamar; una de "
+            "picas duplica).",
             card=True,
         ),
     )
@@ -104,9 +120,16 @@ class Rummy(Mechanism["SolveResult"]):
         "fastest-discard",
     )
     example_keys = ("pozo",)
+    help_parts: ClassVar[Mapping[str, Mapping[str, str]]] = {
+        "solve cards": {
+            "en": "Conga, Chinchón and Gin take the resting size (7, 7, 10), one card more (every "
+            "discard ranked) or more (analysed as one arrangement).",
+            "es": "Conga, Chinchón y Gin toman la mano en espera (7, 7, 10 cartas), una carta más "
+            "(se ordenan todos los descartes) o más (se analizan como una sola combinación).",
+        }
+    }
     # Cards count only when left loose (elsewhere melded cards count too).
     values_heading = "values_table"
-    lacking: ClassVar[Mapping[str, str]] = {"minimum_opening": Told("minimum_is_canastas")}
 
     def read_section(
         self, r: Reader, deck: Deck, melds: tuple[MeldKind, ...], hand_size: int
