@@ -125,7 +125,7 @@ class Mechanism(ABC, Generic[R]):
     # Its games as the help of its own options ("NAME: the text") and its refusals name them;
     # empty where its options' help names no game.
     label: ClassVar[str] = ""
-    # Its own section of the spec, read into the RuleSpec field of the same name.
+    # Its own section of the spec, read by `read_section` into the spec's `own`.
     section: ClassVar[str]
     # The position around the hand: a frozen dataclass whose fields, all None by default, are
     # options of a solve call and fields of a batch line.
