@@ -144,17 +144,23 @@ def _register(argv: list[str]) -> None:
     The shell asking for completions gives the line typed so far in its own variable.
     """
     import importlib
-    import pkgutil
+    import importlib.util
 
-    import mazo.commands
-
-    names = sorted(m.name for m in pkgutil.iter_modules(mazo.commands.__path__))
     if "_MAZO_COMPLETE" in os.environ:
         # A half-typed command names no module, and so loads them all, as it must to be completed.
         typed = os.environ.get("COMP_WORDS") or os.environ.get("_TYPER_COMPLETE_ARGS") or ""
         argv = typed.split()[1:]
-    wanted = next((a for a in argv if not a.startswith("-")), None)
-    for name in [wanted] if wanted in names else names:
+    wanted = next((a for a in argv if not a.startswith("-")), "")
+    # Found by its name, without listing the package (which costs a module more to import).
+    named = wanted.isidentifier() and not wanted.startswith("_")
+    if named and importlib.util.find_spec(f"mazo.commands.{wanted}") is not None:
+        importlib.import_module(f"mazo.commands.{wanted}")
+        return
+    import pkgutil
+
+    import mazo.commands
+
+    for name in sorted(m.name for m in pkgutil.iter_modules(mazo.commands.__path__)):
         importlib.import_module(f"mazo.commands.{name}")
 
 

@@ -9,7 +9,6 @@ from typing import Annotated, Any
 
 import typer
 from mazo import complete
-from mazo.batch import answer_lines
 from mazo.cli import app
 from mazo.options import (
     AsJson,
@@ -178,6 +177,9 @@ def _batch(
             lines.show(view(result, spec, shown, beside))
             lines.flush()  # a program that writes a line and reads the answer gets it now
         answered += 1
+
+    # Imported here: one hand, the usual call, never reads stdin.
+    from mazo.batch import answer_lines
 
     return answer_lines(answer, as_json, what="the_hands")
 
