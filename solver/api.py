@@ -59,7 +59,12 @@ def _hashable(value: Any) -> Any:
 
 
 def split_options(options: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
-    """Separate the call's own options from the game's rule options (the variant)."""
+    """Separate the call's own options from the game's rule options (the variant). An option
+    is named once, whichever of its spellings (`pozo-top`, `pozo_top`) is used."""
+    names = [str(k).replace("-", "_") for k in options]
+    twice = next((name for name in names if names.count(name) > 1), None)
+    if twice is not None:
+        raise OptionError.of("option_twice", name=quoted(twice))
     call = {
         k.replace("-", "_"): v for k, v in options.items() if k.replace("-", "_") in CALL_OPTIONS
     }

@@ -55,6 +55,8 @@ def test_bots_take_the_options_as_keywords():
     [
         (lambda: mazo.odds("conga", HAND, deck_size=40, variant={"deck_size": 40}), "twice"),
         (lambda: mazo.load_spec("conga", jokers=0, variant={"jokers": 0}), "twice"),
+        (lambda: mazo.solve("canasta", "AS AD", pozo_top="QH", **{"pozo-top": "KS"}), "twice"),
+        (lambda: mazo.solve("canasta", "AS AD", pozo="KS 2H"), "need its top card"),
         (lambda: mazo.odds("conga", HAND, backend="search"), "'backend' does not apply to odds"),
         (lambda: mazo.load_spec("conga", time_limit=3), "'time_limit' does not apply to load_spec"),
         (lambda: mazo.advise("conga", HAND, faced="1o"), "'faced' does not apply to advise"),

@@ -120,14 +120,15 @@ def test_a_batch_line_giving_an_option_twice_is_answered_in_its_place(run):
         good,
         json.dumps({"hand": HAND, "cut_threshold": 3, "variant": {"cut_threshold": 7}}),
         '{"hand": "1o 2o 3o 4o 5o 6o 7o 12b", "cut_threshold": 3, "cut_threshold": 7}',
+        json.dumps({"hand": HAND, "cut_threshold": 3, "cut-threshold": 7}),
         good,
     ]
     result = run("solve", "conga", "-", "--json", stdin="\n".join(lines).encode())
     answers = [json.loads(line) for line in result.text.splitlines()]
-    assert result.code == 2 and len(answers) == 4
-    assert [a.get("line") for a in answers] == [None, 2, 3, None]
-    assert all("twice" in a["error"] for a in answers[1:3])
-    assert answers[0]["close"] == answers[3]["close"] == "conga_limpia"
+    assert result.code == 2 and len(answers) == 5
+    assert [a.get("line") for a in answers] == [None, 2, 3, 4, None]
+    assert all("twice" in a["error"] for a in answers[1:4])
+    assert answers[0]["close"] == answers[4]["close"] == "conga_limpia"
 
 
 # --- numbers -----------------------------------------------------------------------------------

@@ -6,6 +6,8 @@ from __future__ import annotations
 MESSAGES: dict[str, dict[str, str]] = {
     "en": {
         # messages
+        "canasta.the_score": "the score",
+        "canasta.pozo_needs_top": "the other cards of the pozo ({{option}}) need its top card too",
         "canasta.on_the_table": "on the table",
         "canasta.in_the_pozo": "in the pozo",
         "canasta.on_the_pozo_top": "on the pozo top",
@@ -68,6 +70,9 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "es": {
         # messages
+        "canasta.the_score": "el puntaje del equipo",
+        "canasta.pozo_needs_top": "las demás cartas del pozo ({{option}}) necesitan también la de "
+        "arriba",
         "canasta.on_the_table": "en la mesa",
         "canasta.in_the_pozo": "en el pozo",
         "canasta.on_the_pozo_top": "arriba del pozo",

@@ -270,7 +270,7 @@ def _score(value: Any) -> int:
     if value is None:
         return 0
     try:
-        return whole_number(value, "the score")
+        return whole_number(value, Told("canasta.the_score"))
     except InputError as error:  # the score is an option of the position
         raise OptionError.of(error.said_in) from None
 
@@ -309,6 +309,8 @@ def solve_canasta(
     rules = canasta_rules(spec)
     team_score = _score(score)
     top = spec.deck.parse_card(pozo_top) if isinstance(pozo_top, str) else pozo_top
+    if pozo is not None and top is None:  # a pozo is read from its top: none, no pozo to take
+        raise OptionError.of("canasta.pozo_needs_top", option="pozo")
     pile = list(spec.deck.parse_hand(pozo, IN_THE_POZO)) if pozo is not None else []
     frentes = _read_table(spec, rules, table)
     spec.deck.check_supply(
