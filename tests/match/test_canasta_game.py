@@ -455,7 +455,7 @@ def test_a_card_in_one_sides_hand_and_the_others_table_is_counted_once_each(
     [
         ("KS KH KD KC KS KH 2C", "es", "canastas (1 limpia, 1 sucia)"),
         ("KS KH KD KC KS KH KD", "es", "canastas (2 limpias, 0 sucias)"),
-        ("KS KH KD KC KS KH 2C", "en", "canastas (1 limpia, 1 sucia)"),
+        ("KS KH KD KC KS KH 2C", "en", "canastas (1 clean, 1 dirty)"),
     ],
 )
 def test_the_canastas_line_agrees_with_its_numbers(capsys, monkeypatch, second, lang, said):

@@ -36,7 +36,8 @@ def view(result: CanastaResult, spec: RuleSpec, lang: str, beside: Beside | None
         )
     lines += _opening(result, lang)
     for cards, kind in result.best.canastas if result.best else ():
-        lines.append(labelled(say(lang, "canasta.canasta"), cards_parts(cards), f"   {kind}"))
+        kind_said = say(lang, f"canasta.kind.{kind}")
+        lines.append(labelled(say(lang, "canasta.canasta"), cards_parts(cards), f"   {kind_said}"))
     lines += _pozo(result, lang)
     concealed = say(lang, "canasta.concealed") if result.concealed else ""
     lines.append(labelled(say(lang, "canasta.go_out"), yes_no(result.can_go_out, lang), concealed))
@@ -94,7 +95,11 @@ def score_view(result: CanastaScore, lang: str) -> View:
     melds.add_column(say(lang, "canasta.col_cards"))
     melds.add_column(say(lang, "canasta.col_canasta"))
     for meld in data["melds"]:
-        melds.add_row(cards_text(meld["cards"]), meld["canasta"] or say(lang, "dash"))
+        kind = meld["canasta"]
+        melds.add_row(
+            cards_text(meld["cards"]),
+            say(lang, f"canasta.kind.{kind}") if kind else say(lang, "dash"),
+        )
     items = Table(box=None, show_header=False)
     items.add_column(say(lang, "canasta.col_item"))
     items.add_column(say(lang, "col_points"), justify="right")
