@@ -172,6 +172,8 @@ EN: dict[str, str] = {
     "pozo",
     "most_allowed": " (most allowed: {most})",
     "no_close": "{name}'s cards make no close: {points} loose points{most}",
+    "no_closes": "{game} has no closes: its hands end without a cut or a knock, so there is "
+    "no close to score",
     "no_knock": "{name} cannot knock: {points} points of deadwood{most}",
     "one_rival": "name at least one rival",
     "exactly_one_rival": "{game} is scored between two players: name exactly one rival",
@@ -815,6 +817,8 @@ ES: dict[str, str] = {
     "del pozo",
     "most_allowed": " (a lo sumo: {most})",
     "no_close": "las cartas de {name} no cortan: {points} puntos sueltos{most}",
+    "no_closes": "{game} no tiene cierres: sus manos terminan sin corte, así que no hay cierre "
+    "que contar",
     "no_knock": "{name} no puede llamar: {points} puntos sueltos{most}",
     "one_rival": "nombrá por lo menos un rival",
     "exactly_one_rival": "{game} se cuenta entre dos jugadores: nombrá un solo rival",

@@ -249,3 +249,13 @@ def test_cli_score_bad_input(args, culprit):
     spanish = mazo("score", "conga", *args, "--json", "--lang", "es")
     assert spanish.returncode == 2 and spanish.stderr.count("\n") == 1
     assert spanish.stdout == r.stdout and spanish.stderr != r.stderr
+
+
+def test_a_game_without_closes_has_no_hand_to_score():
+    """Conquián's hand ends by going out, never by a close: scoring one is refused in a line,
+    not answered with a close the cards cannot make."""
+    spec = rules_for("conquian")
+    hand = spec.deck.parse_hand("1o 2o 3o 4o 5c 6c 7c 10c")
+    rival = spec.deck.parse_hand("1c 2c 3c 5o 6o 7o 10b 11b")
+    with pytest.raises(OptionError, match="Conquián has no closes"):
+        score_round(spec, ("Ana", hand), [("Beto", rival)])

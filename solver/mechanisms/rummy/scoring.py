@@ -151,6 +151,8 @@ def score_round(
     of the kept cards (`closer_melds`), and each rival's acomodo as laid (`answers`, in the
     rivals' order, each checked by `laid.laid_acomodo`); without them the best are found.
     """
+    if not spec.closes:  # a game whose hand ends another way: by going out, with no cut
+        raise OptionError.of("no_closes", game=titled(spec))
     multiplier = 1
     if upcard is not None:
         spec, multiplier = upcard_rules(spec, upcard)
