@@ -15,6 +15,13 @@ spec_app = typer.Typer(help="Work with rule spec files.", no_args_is_help=True)
 app.add_typer(spec_app, name="spec")
 
 
+@spec_app.callback()
+def spec(lang: Lang = None) -> None:
+    """Work with rule spec files."""
+    # `--lang` is read where the language is chosen, from the command line as typed; taken
+    # here too, `mazo spec --help --lang es` asks for the help in Spanish as every command does.
+
+
 @spec_app.command("check")
 def check(
     file: Annotated[str, typer.Argument(help="The YAML rules file.")],

@@ -265,13 +265,16 @@ ENGLISH_HELP_WORDS = ("OPTIONS", "COMMAND", "ARGS", "<str>", "<integer>", "<floa
 def test_every_help_speaks_one_language_within_80_columns(monkeypatch, command):
     """Spanish help names no English placeholder (`[OPTIONS]`, `<str>`); in both languages
     every value an option takes is named, and the lines fit 80 columns. `mazo --lang es CMD
-    --help` and the Spanish locale say the same (the help of the trial that found them apart)."""
+    --help`, `mazo CMD --help --lang es` and the Spanish locale say the same (the help of the
+    trial that found them apart)."""
     monkeypatch.setenv("COLUMNS", "80")
     helps = {}
     for lang in ("es", "en"):
         code, out, err = run(monkeypatch, {}, "--lang", lang, *command, "--help")
         assert (code, err) == (0, ""), (lang, err)
         assert max(len(line) for line in out.splitlines()) <= 80, lang
+        # `--lang` after the command asks the same (`mazo spec --help --lang es`)
+        assert run(monkeypatch, {}, *command, "--help", "--lang", lang) == (0, out, ""), lang
         helps[lang] = out
     assert [w for w in ENGLISH_HELP_WORDS if w in helps["es"]] == []
     assert [w for w in ENGLISH_HELP_WORDS[3:] if w in helps["en"]] == []
