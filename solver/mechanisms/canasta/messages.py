@@ -17,8 +17,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "canasta.in_sides_hand": "in {side}'s hand",
         "canasta.row_fields": "cards; a side's cards are a mapping of {fields}",
         "canasta.no_target": "{game} has no target score (match.target) to play to",
-        "canasta.sides": "{where}: {game} is played here by {sides} sides (two partnerships; the "
-        "option players=2 or players=3 for players on their own): the sheet lists {count}",
+        "canasta.sides": "{where}: {game} is played here by {sides} sides (players=4 plays two "
+        "partnerships; players=2 or players=3, each on their own): the sheet lists {count}",
         "canasta.sides_named": "{error}; name each side once, its partners in one name: {example}",
         "canasta.after_hand": "after hand {n}",
         "canasta.at_the_start": "at the start",
@@ -82,8 +82,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "canasta.in_sides_hand": "en la mano de {side}",
         "canasta.row_fields": "cards; las cartas de un equipo van con sus campos {fields}",
         "canasta.no_target": "{game} no tiene un puntaje al que se juega (match.target)",
-        "canasta.sides": "{where}: {game} se juega acá de a {sides} equipos (dos parejas; la "
-        "opción players=2 o players=3 para jugar cada uno por su lado): la planilla tiene {count}",
+        "canasta.sides": "{where}: {game} se juega acá de a {sides} equipos (players=4 juega dos "
+        "parejas; players=2 o players=3, cada uno por su lado): la planilla tiene {count}",
         "canasta.sides_named": "{error}; nombrá cada equipo una vez, con sus compañeros en un "
         "solo nombre: {example}",
         "canasta.after_hand": "después de la mano {n}",

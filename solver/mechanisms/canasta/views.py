@@ -80,7 +80,8 @@ def _pozo(result: CanastaResult, lang: str) -> View:
 def _play(label: str, play, lang: str) -> list:
     if play is None:
         return labelled(label, (say(lang, "none"), "dim"))
-    detail = say(lang, "canasta.play", points=play.points, cards=play.cards)
+    cards = agree(lang, play.cards, "card", "cards")
+    detail = say(lang, "canasta.play", points=play.points, cards=cards)
     return labelled(label, melds_parts(play.melds, lang), (detail, "dim"))
 
 

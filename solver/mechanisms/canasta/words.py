@@ -5,7 +5,7 @@ WORDS: dict[str, dict[str, str]] = {
     "en": {
         # views
         # mazo solve
-        "canasta.play": "   = {points} points, {cards} cards",
+        "canasta.play": "   = {points} points, {cards}",
         "canasta.red_threes": "Red 3s",
         "canasta.laid_aside": "   laid aside",
         "canasta.opened": "Opened",
@@ -110,7 +110,7 @@ WORDS: dict[str, dict[str, str]] = {
     "es": {
         # views
         # mazo solve
-        "canasta.play": "   = {points} puntos, {cards} cartas",
+        "canasta.play": "   = {points} puntos, {cards}",
         "canasta.red_threes": "3 rojos",
         "canasta.laid_aside": "   apartados",
         "canasta.opened": "Bajado",
