@@ -61,3 +61,27 @@ def wrapped(
         line.extend(word)
         used += size
     return [*lines, line]
+
+
+def fitted(line: list, width: int = WIDTH) -> list[list[Part]]:
+    """A labelled line as lines of at most `width` columns where it is wider: broken only
+    where its parts leave a space (between cards, melds, or before a note that starts with
+    one), each line after the first under the label's column. A line that fits stays whole."""
+    parts = [p for part in line for p in ([(part, "")] if isinstance(part, str) else
+             [part] if isinstance(part, tuple) else part)]  # fmt: skip
+    if sum(cell_width(text) for text, _ in parts) <= width:
+        return [line]
+    lines: list[list[Part]] = [[]]
+    used = 0
+    for text, style in parts:
+        size = cell_width(text)
+        breaks = text[:1].isspace() and used > LABEL_WIDTH
+        if breaks and used + size > width:
+            text = text.lstrip()
+            lines.append([(" " * LABEL_WIDTH, "")])
+            used, size = LABEL_WIDTH, cell_width(text)
+        if text:
+            lines[-1].append((text, style))
+            used += size
+    return lines
+

@@ -20,6 +20,7 @@ from mazo.solver.cards import Card
 from mazo.solver.errors import IllegalHandError, InputError, OptionError
 
 from tests import canasta_reference as ref
+from tests.commands import in_memory
 from tests.soak import size
 
 POSITIONS = size(500, 1500)
@@ -350,3 +351,19 @@ def test_solver_matches_brute_force(dense, start):
         setup = SETUPS[seed % len(SETUPS)]
         rng = random.Random(f"canasta-{dense}-{seed}")
         check(setup, *position(rng, dense, setup[1]))
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_big_canasta_hand_is_shown_within_80_columns(monkeypatch, lang):
+    """Two players' hands after taking a pozo: the plays break between cards, under the label's
+    column; a line that fits is left whole."""
+    hand = "AS AD AC KH KD KC QS QD QC JH JD JS 9H 9D 9C 8S 8H 8D 7S 7H 7D 6S 6H 6D 5S"
+    args = ["solve", "canasta", hand, "--pozo-top", "9S", "--pozo", "4H 5H", "--score", "3000"]
+    code, out, err = in_memory(monkeypatch, *args, "--variant", "players=2", "--lang", lang)
+    lines = out.decode().splitlines()
+    assert (code, err) == (0, "")
+    assert max(len(line) for line in lines) == 80  # the longest lines fill the width
+    assert lines[1].startswith(" " * 9 + "5♠")  # the hand's last card, under the cards
+    assert lines[2].startswith(("Bajada", "Opening"))
+    # hand, opening, fewest, most, pozo and going out; the rest carries them on
+    assert sum(not line.startswith(" ") for line in lines) == 6

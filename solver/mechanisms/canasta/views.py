@@ -12,7 +12,7 @@ from mazo.solver.match.sheet import About
 from mazo.solver.mechanisms.canasta.game import SidesGame
 from mazo.solver.mechanisms.canasta.scoring import CanastaScore
 from mazo.solver.mechanisms.canasta.solve import CanastaResult
-from mazo.views.lines import labelled, melds_parts, wrote, yes_no
+from mazo.views.lines import fitted, labelled, melds_parts, wrote, yes_no
 from mazo.views.match import titled
 from mazo.views.shown import planilla, shows
 from mazo.words import agree, say
@@ -43,7 +43,8 @@ def view(result: CanastaResult, spec: RuleSpec, lang: str, beside: Beside | None
     lines.append(labelled(say(lang, "canasta.go_out"), yes_no(result.can_go_out, lang), concealed))
     if result.go_out is not None:
         lines.append(_play("", result.go_out, lang))
-    return lines
+    # A big hand (the pozo taken, two or three players) runs past the terminal's width.
+    return [part for line in lines for part in fitted(line)]
 
 
 def _opening(result: CanastaResult, lang: str) -> View:
