@@ -13,6 +13,7 @@ from mazo.solver.cards import Card
 from mazo.solver.errors import InputError, OptionError, quoted
 from mazo.solver.mechanisms.base import Mechanism, R, Result
 from mazo.solver.mechanisms.registry import mechanism_of, position_options, require
+from mazo.solver.messages import titled
 from mazo.solver.spec import load as spec_load
 from mazo.solver.spec.reader import seconds
 from mazo.solver.spec.rulespec import RuleSpec
@@ -172,7 +173,7 @@ def solve_as(
     for name, value in position.items():
         if value is not None and name not in allowed:
             raise OptionError.of(
-                "not_a_position_option", name=repr(name), game=spec.game, options=", ".join(allowed)
+                "not_a_position_option", option=name, game=titled(spec), options=", ".join(allowed)
             )
     cards = _cards(spec, hand)
     limit = _seconds(time_limit)

@@ -619,7 +619,7 @@ EN: dict[str, str] = {
     "option_given_twice": "option {name} is given twice, on its own and in the variant: give "
     "it once",
     "option_not_for": "option {name} does not apply to {entry}; it takes {takes}",
-    "not_a_position_option": "option {name} does not apply to {game}; its position options: "
+    "not_a_position_option": "option {{option}} does not apply to {game}; its position options: "
     "{options}",
     # rules files and rulebooks
     "when_empty": "expected a value or a list of values",
@@ -1294,7 +1294,7 @@ ES: dict[str, str] = {
     "option_given_twice": "la opción {name} está dos veces, sola y en la variante: dala una "
     "sola vez",
     "option_not_for": "la opción {name} no va con {entry}; lleva {takes}",
-    "not_a_position_option": "la opción {name} no va con {game}; sus opciones de la posición: "
+    "not_a_position_option": "la opción {{option}} no va con {game}; sus opciones de la posición: "
     "{options}",
     # rules files and rulebooks
     "when_empty": "acá va un valor o una lista de valores",

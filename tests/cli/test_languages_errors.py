@@ -530,8 +530,8 @@ POSITIONS = [
     ),
     (
         ["solve", "conga", HAND, "--pozo", "9o"],
-        "la opción 'pozo' no va con conga; sus opciones de la posición: drawn_from_pozo",
-        "option 'pozo' does not apply to conga; its position options: drawn_from_pozo",
+        "la opción --pozo no va con Conga Uruguaya; sus opciones de la posición: drawn_from_pozo",
+        "option --pozo does not apply to Conga Uruguaya; its position options: drawn_from_pozo",
     ),
 ]
 
