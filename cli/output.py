@@ -116,7 +116,7 @@ class Lines:
         return self._console
 
     def print(self, *parts) -> None:
-        flat = [p for part in parts for p in _parts(part)]
+        flat = [p for part in parts for p in flat_parts(part)]
         if self._plain is not None:
             self._plain.write("".join(text for text, _ in flat) + "\n")
         else:
@@ -171,7 +171,8 @@ def _written_plain(renderable: Any, console: Any) -> Any:
     return table
 
 
-def _parts(part) -> list[tuple[str, str]]:
+def flat_parts(part) -> list[tuple[str, str]]:
+    """A part of a line as the parts it holds: a str, a (text, style) or a list of them."""
     if isinstance(part, str):
         return [(part, "")]
     return [part] if isinstance(part, tuple) else part

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from mazo.cardtext import Part, cards_parts, cell_width, joined
+from mazo.output import flat_parts
 from mazo.solver.errors import named
 from mazo.words import say
 
@@ -67,8 +68,7 @@ def fitted(line: list, width: int = WIDTH) -> list[list[Part]]:
     """A labelled line as lines of at most `width` columns where it is wider: broken only
     where its parts leave a space (between cards, melds, or before a note that starts with
     one), each line after the first under the label's column. A line that fits stays whole."""
-    parts = [p for part in line for p in ([(part, "")] if isinstance(part, str) else
-             [part] if isinstance(part, tuple) else part)]  # fmt: skip
+    parts = [p for part in line for p in flat_parts(part)]
     if sum(cell_width(text) for text, _ in parts) <= width:
         return [line]
     lines: list[list[Part]] = [[]]
@@ -84,4 +84,3 @@ def fitted(line: list, width: int = WIDTH) -> list[list[Part]]:
             lines[-1].append((text, style))
             used += size
     return lines
-
