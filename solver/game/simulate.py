@@ -32,6 +32,7 @@ from mazo.solver.game.bots.seats import Loaded, load_seat
 from mazo.solver.game.engine import Event, Game, Outcome, Seat, playable
 from mazo.solver.game.record import record_line
 from mazo.solver.messages import said, titled
+from mazo.solver.play import odds
 from mazo.solver.spec.rulespec import RuleSpec
 from mazo.solver.stopping import signals_held
 
@@ -332,7 +333,12 @@ def play(plan: Plan, jobs: int = 1) -> Generator[DealResult, None, None]:
 
 
 def _pooled(plan: Plan, numbers: range, jobs: int) -> Iterator[DealResult]:
-    pool = ProcessPoolExecutor(max_workers=jobs, initializer=_worker_signals)
+    # An odds table the seats play by (loaded as they were made) is read by every process
+    # from one copy mapped read-only, rather than decompressed by each into its own memory.
+    shared = odds.shared(plan.spec()) is not None
+    pool = ProcessPoolExecutor(
+        max_workers=jobs, initializer=_worker_start, initargs=(plan if shared else None,)
+    )
     waiting = iter(numbers)
     running: set[Future[DealResult]] = set()
     finished = False
@@ -363,9 +369,15 @@ def _result(future: Future[DealResult]) -> DealResult:
         raise MazoError.of("deals_process_died") from None
 
 
-def _worker_signals() -> None:
+def _worker_start(shared: Plan | None) -> None:
     """A Ctrl-C reaches every process of the terminal's group: the run's own process stops the
-    run, and its workers let it (they finish their deal, then the pool ends them)."""
+    run, and its workers let it (they finish their deal, then the pool ends them). The odds
+    table `shared` plays by is mapped as the run's (a forked worker has it already; a worker
+    started anew maps it too)."""
+    if shared is not None:
+        spec = shared.spec()
+        odds.table(spec)
+        odds.shared(spec)
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     for name in ("SIGTERM", "SIGHUP"):
         if hasattr(signal, name):

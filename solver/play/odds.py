@@ -29,7 +29,7 @@ import struct
 import warnings
 import zlib
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from itertools import accumulate
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -41,7 +41,7 @@ from mazo.solver.files import reason
 from mazo.solver.mechanisms.rummy.result import SolveResult
 from mazo.solver.messages import Said, Told, said
 from mazo.solver.plain import as_json, inserted, plain
-from mazo.solver.play import kept
+from mazo.solver.play import kept, mapped
 from mazo.solver.play.kept import (
     FILES,
     FORMAT,
@@ -187,6 +187,49 @@ def table(spec: RuleSpec, progress: Progress | None = None, *, rebuild: bool = F
     return found
 
 
+def shared(spec: RuleSpec) -> OddsTable | None:
+    """The rules set's table in memory, its rows now mapped read-only from their plain copy in
+    the cache (written from the table's files the first time): for the processes of one
+    simulation, which then read the same pages where each would decompress its own. None, the
+    table left as it is, when no table of the rules is in memory (no seat plays by one), it was
+    built in memory only, or the copy cannot be written or read (each process then reads its
+    own, as one process does)."""
+    if refusal(spec) is not None:
+        return None
+    key = rules_key(spec)
+    found = _MEMORY.get(key)
+    if found is None or isinstance(found.within.read, mapped.Mapped):
+        return found
+    if not isinstance(found.within.read, _Stored):  # built in memory: nothing to copy from
+        return None
+    path = kept.path(spec, key)
+    columns = {name: getattr(found, name) for names in FILES.values() for name in names}
+    per_block = {name: rows.per_block for name, rows in columns.items()}
+    rows = mapped.mapped(path, key, per_block)
+    if rows is None:
+        plain = {name: _plain(column) for name, column in columns.items()}
+        try:
+            mapped.write(path, key, plain)
+        except (OSError, DamagedTable):
+            return None
+        rows = mapped.mapped(path, key, per_block)
+        if rows is None:
+            return None
+    found = replace(
+        found,
+        **{name: replace(column, read=rows[name]) for name, column in columns.items()},
+    )
+    _MEMORY[key] = found
+    return found
+
+
+def _plain(rows: Rows) -> mapped.Plain:
+    """A stored column's blocks of rows, each read as it is written, none kept."""
+    stored = rows.read
+    assert isinstance(stored, _Stored)
+    return mapped.Plain(rows.count, rows.size, map(stored.fresh, range(rows.blocks)))
+
+
 # Tables read by table_at_hand: their blocks are checked only as a lookup reads them, so they
 # are kept apart from those `table` answers with (checked whole when read).
 _AT_HAND: dict[str, OddsTable] = {}
@@ -284,7 +327,7 @@ def _clear_parts(folder: Path) -> None:
 def _prune(folder: Path) -> None:
     """Tables of another FORMAT are never read by this version: they go when it keeps one."""
     for old in folder.glob("odds-*"):
-        if old.suffix in (*FILES, ".lock") and f"-v{FORMAT}-" not in old.name:
+        if old.suffix in (*FILES, mapped.SUFFIX, ".lock") and f"-v{FORMAT}-" not in old.name:
             with contextlib.suppress(OSError):
                 old.unlink()
 
@@ -478,20 +521,24 @@ class _Stored:
 
     def __call__(self, block: int) -> bytes:
         if block not in self.read:
-            offset, length, checksum = self.places[block]
-            try:
-                with kept.opened(self.path) as f:
-                    f.seek(self.start + offset)
-                    data = f.read(length)
-                if len(data) != length or zlib.adler32(data) != checksum:
-                    raise zlib.error
-                planes = zlib.decompress(data)
-                if len(planes) % self.planes:
-                    raise zlib.error
-                self.read[block] = _rows(planes, self.planes)
-            except (OSError, zlib.error):  # gone, replaced or cut short since it was opened
-                raise DamagedTable(f"{self.path} is damaged") from None
+            self.read[block] = self.fresh(block)
         return self.read[block]
+
+    def fresh(self, block: int) -> bytes:
+        """The block's rows read from the file, not kept."""
+        offset, length, checksum = self.places[block]
+        try:
+            with kept.opened(self.path) as f:
+                f.seek(self.start + offset)
+                data = f.read(length)
+            if len(data) != length or zlib.adler32(data) != checksum:
+                raise zlib.error
+            planes = zlib.decompress(data)
+            if len(planes) % self.planes:
+                raise zlib.error
+            return _rows(planes, self.planes)
+        except (OSError, zlib.error):  # gone, replaced or cut short since it was opened
+            raise DamagedTable(f"{self.path} is damaged") from None
 
 
 def _save(path: Path, key: str, found: OddsTable) -> None:

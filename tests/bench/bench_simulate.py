@@ -12,8 +12,9 @@ is asked for every decision, as mazo asks each seat. Prints rounds per second an
 ratio to OpenSpiel's; with --jobs J > 1, the wall-clock rate of J processes against one on
 the same deals too (on a machine with J idle cores). Without
 OpenSpiel (`pip install open_spiel`) it says so and times mazo alone. Last, the peak resident
-memory of the largest worker of a two-job expert Conga simulation (8 deals), beside the size of
-the odds table it reads. Not a test: pytest does not collect it.
+memory of the largest worker of a two-job expert Conga simulation, and the part of it the
+worker holds on its own (the odds table's rows are mapped from one file and shared), beside the
+size of the table it reads. Not a test: pytest does not collect it.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from __future__ import annotations
 import argparse
 import os
 import random
-import resource
+import threading
 import time
 from collections.abc import Callable
 
@@ -85,29 +86,63 @@ def pooled(game: str, seats: list[str], jobs: int, deals: int) -> tuple[int, flo
     return rounds, time.perf_counter() - started
 
 
-def worker_memory(game: str, seats: list[str], deals: int) -> tuple[float, float, float]:
-    """The peak resident memory of the largest worker of a two-job run of `deals` deals, and
-    the expert's odds table: its rows as the processes hold them, and its files, in MB."""
+def worker_memory(game: str, seats: list[str], deals: int) -> tuple[float, float, float, float]:
+    """The peaks of the largest worker of a two-job run of `deals` deals, in MB: its resident
+    memory, and the part of it that is its own (anonymous, not pages of a file that other
+    processes share, as the mapped odds table's are); and the expert's odds table: its rows as
+    the processes read them, and its compressed files. Read from /proc (Linux) every tenth of a
+    second while the run plays."""
     from mazo.solver.api import rules_for
-    from mazo.solver.play import odds
+    from mazo.solver.play import kept, odds
 
-    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-    pooled(game, seats, 2, deals)  # the pool's workers have ended: their peaks are counted
-    peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    peaks = {"Rss": 0, "Anonymous": 0}
+    done = threading.Event()
+
+    def sample() -> None:
+        while not done.wait(0.1):
+            for child in _children():
+                for name, kb in _memory(child).items():
+                    peaks[name] = max(peaks[name], kb)
+
+    watcher = threading.Thread(target=sample)
+    watcher.start()
+    try:
+        pooled(game, seats, 2, deals)
+    finally:
+        done.set()
+        watcher.join()
     spec = rules_for(game)
     found = odds.table(spec)
     rows = sum(c.count * c.size for c in (found.turns, found.within, found.by_turns, found.slower))
-    path = odds.cache_dir() / f"odds-{spec.game}-v{odds.FORMAT}-{odds.rules_key(spec)}"
-    files = sum(path.with_name(path.name + suffix).stat().st_size for suffix in odds.FILES)
-    if peak <= before:  # an earlier child was larger: this run's peak is not told apart
-        print("(the workers' peak is an earlier child's: run the memory figure alone)")
-    return peak / 1024, rows / 2**20, files / 2**20
+    path = kept.path(spec, odds.rules_key(spec))
+    files = sum(kept.named(path, suffix).stat().st_size for suffix in kept.FILES)
+    return peaks["Rss"] / 1024, peaks["Anonymous"] / 1024, rows / 2**20, files / 2**20
+
+
+def _children() -> list[int]:
+    """This process's children (its pool's workers)."""
+    pid = os.getpid()
+    with open(f"/proc/{pid}/task/{pid}/children") as f:
+        return [int(word) for word in f.read().split()]
+
+
+def _memory(pid: int) -> dict[str, int]:
+    """A process's resident and anonymous memory, in kB (nothing once it has ended)."""
+    try:
+        with open(f"/proc/{pid}/smaps_rollup") as f:
+            lines = [line.split() for line in f]
+    except OSError:
+        return {}
+    return {words[0][:-1]: int(words[1]) for words in lines if words[0] in ("Rss:", "Anonymous:")}
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=10.0, help="per side (default 10)")
     parser.add_argument("--jobs", type=int, default=1, help="also time J processes (wall)")
+    parser.add_argument(
+        "--memory-deals", type=int, default=600, help="deals of the memory figure (default 600)"
+    )
     options = parser.parse_args()
     rates: dict[str, float] = {}
     spiel = openspiel_side()
@@ -142,10 +177,11 @@ def main() -> None:
                 f"{walls[options.jobs] / walls[1]:5.2f}× --jobs 1 ({walls[1]:.1f})"
             )
     game, seats = MEMORY
-    peak, rows, files = worker_memory(game, seats, deals=8)
+    peak, own, rows, files = worker_memory(game, seats, deals=options.memory_deals)
     print(
-        f"{peak:9.1f} MB peak RSS of a worker  mazo {game}, {seats[0]} × {len(seats)}, --jobs 2"
-        f"   odds table {rows:.1f} MB of rows ({files:.1f} MB of files); "
+        f"{peak:9.1f} MB peak RSS of a worker, {own:.1f} MB of it its own  mazo {game}, "
+        f"{seats[0]} × {len(seats)}, --jobs 2, {options.memory_deals} deals"
+        f"   odds table {rows:.1f} MB of rows, mapped and shared ({files:.1f} MB of files); "
         f"goal ≤ the table + 200 MB = {rows + 200:.1f} MB"
     )
     print(f"load {os.getloadavg()[0]:.2f}   cores {os.cpu_count()}")
