@@ -24,7 +24,7 @@ from mazo.words.numbers import in_lang
 
 def hint_lines(found: Hint, prompt: Prompt, spec: RuleSpec, lang: str) -> View:
     """The expert's answer and the fastest's (once when they agree), each with the turns to the
-    cut or the loose points it leaves; at a draw, the advice's reason."""
+    cut or the loose points it leaves; at a draw, the advice's reason (the fastest's)."""
     expert, fastest = found.answers["expert"], found.answers["fastest"]
     top = prompt.view.pozo[-1] if prompt.view.pozo else None
     levels = ["expert"] if expert == fastest else ["expert", "fastest"]
@@ -37,7 +37,9 @@ def hint_lines(found: Hint, prompt: Prompt, spec: RuleSpec, lang: str) -> View:
         )
         lines += wrapped(line, "bold")
     if found.advice is not None:
-        lines += wrapped(say(lang, "play_hint_why", why=headline(found.advice, Say(spec, lang))))
+        # The advice is the fastest's reason: named so where the expert answers otherwise.
+        key = "play_hint_why" if expert == fastest else "play_hint_why_fastest"
+        lines += wrapped(say(lang, key, why=headline(found.advice, Say(spec, lang))))
     return lines
 
 

@@ -358,6 +358,7 @@ WORDS: dict[str, str] = {
     "play_hint_fastest": "fastest",
     "play_hint_both": "expert and fastest",
     "play_hint_why": "Why: {why}",
+    "play_hint_why_fastest": "Why, for the fastest: {why}",
     "play_do_stock": "draw from the stock",
     "play_do_pozo": "take the {card}",
     "play_do_pass": "pass",

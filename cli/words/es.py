@@ -363,6 +363,7 @@ WORDS: dict[str, str] = {
     "play_hint_fastest": "el más rápido",
     "play_hint_both": "experto y el más rápido",
     "play_hint_why": "Por qué: {why}",
+    "play_hint_why_fastest": "Por qué, para el más rápido: {why}",
     "play_do_stock": "robar del mazo",
     "play_do_pozo": "levantar el {card}",
     "play_do_pass": "pasar",

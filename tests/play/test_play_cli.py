@@ -943,3 +943,28 @@ def test_a_record_refused_for_resuming_is_said_in_the_players_language(monkeypat
     args = ["play", "conga", "--resume", str(finished), "--lang", "es"]
     said = _refused(monkeypatch, args, [finished])
     assert "finished.jsonl': la partida terminó" in said
+
+
+@pytest.mark.parametrize(
+    ("lang", "why"), [("en", "Why, for the fastest: "), ("es", "Por qué, para el más rápido: ")]
+)
+def test_a_hint_where_the_expert_answers_otherwise_names_whose_reason_it_gives(
+    monkeypatch, tmp_path, forty, lang, why
+):
+    """At the README's second hint the expert draws and the fastest takes: the advice that
+    follows is the fastest's reason, and says so."""
+    commands = ["t 7b", "pista", "salir"]
+    code, out, err = play(
+        monkeypatch,
+        tmp_path / "g.jsonl",
+        commands,
+        "--seats",
+        "novice",
+        "--lang",
+        lang,
+        *variant_flags(HINTED),
+    )
+    assert code == 0, err
+    hints = [line for line in out.splitlines() if line.startswith(("Hint (", "Pista ("))]
+    assert len(hints) == 2 and hints[0] != hints[1]
+    assert any(line.startswith(why) for line in out.splitlines())

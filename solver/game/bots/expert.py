@@ -16,35 +16,26 @@ from mazo.solver.play.advise import OPTIMAL, Keep
 
 # What cutting before every rival is worth against the points held when a rival cuts first:
 # a discard leaving D loose points and the chance p to cut first counts (1 - p) * D - p * GAIN.
-# Measured on 500 duplicate deals of the 40-card Conga with jokers, heads-up against the
-# novice, at 0, 5, 10 and 20: each 0.7 to 0.8 points a round ahead, the lower the more deals
-# won (at 0: 137 deals better, 113 worse).
+# Measured on duplicate deals against the novice and the greedy player: a larger GAIN gains no
+# points and wins fewer deals.
 GAIN = 0.0
 # Where a defender who matches a knock scores a bonus (Gin's undercut): from this turn of the
 # player's on, a knock needs at most LATE_KNOCK loose points. Measured on duplicate Gin hands:
 # from the 4th turn or the 7th, at most 2 or 4 points, all gain alike.
 LATE_TURN = 7
 LATE_KNOCK = 4
-# Taking or drawing by the same price as the discard (the least any discard then leaves to pay,
-# after a blind draw the mean over the unseen cards) rather than by the turns alone: measured on
-# 500 duplicate Chinchón deals heads-up against the greedy player (seed 2027), 145 deals better
-# and 115 worse, 0.97 points a round ahead, where the fastest's take or draw had 180 and 169,
-# 0.78; at four seats, in Conga and Chinchón, ahead of the greedy player by more too. On 2,000
-# deals (seed 2026): Chinchón heads-up 568 better and 460 worse, 1.06 ahead; Conga at four
-# seats, against the greedy player, 902 and 819, 0.54 ahead.
-# Measured with it and left out: weighing the chance to cut first at 0.5 or 0.85 of itself (the
-# discards nearer the fewest points: more deals equal to the greedy player's, fewer better);
-# a GAIN of 5 (behind the greedy player).
-# Measured the same way and left out, none gaining more than chance would: taking or drawing
-# by the same turns-and-points count (a price in turns for each loose point); shunning the
-# cards that fit those the next rival took from the pozo; in Gin, settling near-equal two-turn
-# chances by the points; in Conga and Chinchón, a fixed price in turns for each loose point
-# (0.15 turns, the race's rule before).
-# Measured and left out as changing nearly nothing: counting 2 turns more for each card a rival
-# took from the pozo, or for every rival (a rival faster than a random deal): the same points
-# in 299 and 294 of 300 heads-up Conga deals.
-# Not tried: in Conga, holding back a cut that may be passed (one cut in a hundred is, between
-# two players).
+# Kept, measured on duplicate Chinchón and Conga deals, heads-up and at four seats: taking or
+# drawing by the same price as the discard (the least any discard then leaves to pay; after a
+# blind draw, the mean over the unseen cards) rather than by the turns alone. It wins more
+# deals than it loses against the greedy player, where the fastest's take or draw lost more.
+# Measured and left out: weighing the chance to cut first at a half or most of itself (more
+# deals equal to the greedy player's, fewer better); a GAIN above 0 with the rule above
+# (behind the greedy player); a price in turns for each loose point, to take or draw by or to
+# throw by; shunning the cards that fit those the next rival took from the pozo; in Gin,
+# settling near-equal two-turn chances by the points; counting turns more for each card a
+# rival took from the pozo, or for every rival (nearly the same points in nearly every deal).
+# Not tried: in Conga, holding back a cut that may be passed (between two players, a cut is
+# passed only rarely).
 
 
 class Expert(Fastest):
