@@ -41,7 +41,15 @@ MOST_JOBS = 1024
     "simulate",
     help="Bots against bots on duplicate deals (every deal once per rotation of the seats): "
     "rounds won, points per round and each bot against the first, with 95% intervals. "
-    "With --merge: the JSON reports of a run's shards as one report.",
+    "With --merge: the JSON reports of a run's shards as one report.\n\n"
+    "The levels. novice: takes the pozo's top only if it ends in a meld of the best "
+    "arrangement; throws the highest-valued of the discards that leave the fewest loose points. "
+    "greedy: takes the top when some discard then leaves fewer loose points than a blind draw "
+    "would on average; throws to the fewest loose points. fastest: takes or draws and throws to "
+    "cut soonest, as mazo advise and mazo odds say. expert: in Conga and Chinchón, takes or "
+    "draws and throws to leave the fewest points to pay if a rival cuts first; in Gin, plays "
+    "as the fastest but knocks late only with 4 loose points or fewer. Each cuts (knocks) at "
+    "the first chance.",
 )
 def simulate(
     targets: Annotated[

@@ -225,7 +225,15 @@ ES: dict[str, str] = {
     "simulate": "Bots contra bots en repartos duplicados (cada reparto una vez por cada giro "
     "de los asientos): manos ganadas, puntos por mano y cada bot frente al primero, con "
     "intervalos del 95 %. Con --merge: los informes JSON de las partes de una corrida, como "
-    "un solo informe.",
+    "un solo informe.\n\n"
+    "Los niveles. novato: levanta la carta del pozo solo si cierra un juego del mejor "
+    "acomodo; tira la de más valor entre las que dejan menos puntos sueltos. codicioso: "
+    "levanta cuando algún descarte deja después menos puntos sueltos que, en promedio, robar "
+    "del mazo; tira para dejar los menos puntos sueltos. rápido: levanta o roba y tira para "
+    "cortar cuanto antes, como dicen mazo advise y mazo odds. experto: en Conga y Chinchón, "
+    "levanta o roba y tira para dejar los menos puntos a pagar si un rival corta antes; en "
+    "Gin, juega como el rápido pero tarde solo golpea con 4 puntos sueltos o menos. Todos "
+    "cortan (golpean) en cuanto pueden.",
     "simulate targets": "El juego; con --merge, los informes JSON de las partes.",
     "simulate seats": "Los bots, uno por asiento, separados por comas: un nivel (novato, "
     "codicioso, rápido, experto, o novice, greedy, fastest, expert), modulo:atributo o "
