@@ -335,7 +335,7 @@ EN: dict[str, str] = {
     "record_unknown_event": "unknown event {event}; the events are {events}",
     "record_first_line": "the first line is a {event} event: a record starts with its game line",
     "record_no_format": "the game line has no 'format'",
-    "record_format": "format {given}: this mazo reads records of format {format}",
+    "record_format": "format {given}: this version of mazo reads records of format {format}",
     "record_seats": "{game} seats {least} to {most} players, not {count}",
     "record_rules_file": "the rules file {rules} is not there: looked for {found} (a relative "
     "path is from the record's folder)",
@@ -346,7 +346,8 @@ EN: dict[str, str] = {
     "record_unnamed": "--record takes a folder's name, not an empty one",
     "cannot_make": "cannot make {path}: {why}",
     "record_not_folder": "--record {path} is not a folder",
-    "record_holds": "--record {path} already holds records: give an empty or new folder",
+    "record_holds": "--record {path} already holds records of these deals ({name}): give an "
+    "empty or new folder",
     "record_folder": "cannot write into {path}: the folder is not writable",
     "merge_run": "--merge reads reports: {flag} is for a run",
     "merge_files": "--merge takes the JSON reports of a run's shards: give the files",
@@ -378,8 +379,8 @@ EN: dict[str, str] = {
     "whole_run": "of the whole run",
     "merged_shard": "cannot merge {path}: it holds deals already merged (shard {shard})",
     "merged_already": "cannot merge {path}: it holds deals already merged",
-    "merge_other_run": "cannot merge {path} with {first}: another run ({field} {theirs}, not "
-    "{mine})",
+    "merge_other_run": 'cannot merge {path} with {first}: another run (its "{field}" is '
+    "{theirs}, not {mine})",
     "merge_not_shards": "cannot merge {path} with {first}: they are not shards of one run "
     "(--shard K/N with the same N)",
     "not_a_report": "{path} is not the JSON of a `mazo simulate` run",
@@ -451,7 +452,7 @@ EN: dict[str, str] = {
     "ref_eliminated": "eliminated is {out}, not {given}",
     "ref_totals": "the totals are {totals}, not {given}",
     "ref_won_reason": "the match was won ({reason}), not {given}",
-    "ref_not_decided": "the match is not decided: it cannot end by {reason}",
+    "ref_not_decided": 'the match is not decided: it cannot end with "reason": "{reason}"',
     "ref_ends_in_round": "the game ends during round {round}",
     "ref_no_one": "no one",
     "ref_winner": "the winner is {winner}, not {given}",
@@ -991,7 +992,7 @@ ES: dict[str, str] = {
     "record_first_line": "la primera línea es un evento {event}: un registro empieza con su "
     "línea game",
     "record_no_format": "a la línea game le falta 'format'",
-    "record_format": "formato {given}: este mazo lee registros de formato {format}",
+    "record_format": "formato {given}: esta versión de mazo lee registros de formato {format}",
     "record_seats": "{game} se juega de {least} a {most} jugadores, no de {count}",
     "record_rules_file": "el archivo de reglas {rules} no está: se buscó {found} (una ruta "
     "relativa es desde la carpeta del registro)",
@@ -1002,7 +1003,8 @@ ES: dict[str, str] = {
     "record_unnamed": "--record lleva el nombre de una carpeta, no uno vacío",
     "cannot_make": "no se puede crear {path}: {why}",
     "record_not_folder": "--record {path} no es una carpeta",
-    "record_holds": "--record {path} ya tiene registros: dale una carpeta vacía o nueva",
+    "record_holds": "--record {path} ya tiene registros de estos repartos ({name}): dale una "
+    "carpeta vacía o nueva",
     "record_folder": "no se puede escribir en {path}: no se puede escribir en la carpeta",
     "merge_run": "--merge lee informes: {flag} es para una corrida",
     "merge_files": "--merge lleva los informes JSON de las partes de una corrida: dale los "
@@ -1038,8 +1040,8 @@ ES: dict[str, str] = {
     "whole_run": "de toda la corrida",
     "merged_shard": "no se puede juntar {path}: tiene repartos ya juntados (parte {shard})",
     "merged_already": "no se puede juntar {path}: tiene repartos ya juntados",
-    "merge_other_run": "no se puede juntar {path} con {first}: es otra corrida ({field} "
-    "{theirs}, no {mine})",
+    "merge_other_run": "no se puede juntar {path} con {first}: es otra corrida (su "
+    '"{field}" es {theirs}, no {mine})',
     "merge_not_shards": "no se puede juntar {path} con {first}: no son partes de una misma "
     "corrida (--shard K/N con el mismo N)",
     "not_a_report": "{path} no es el JSON de una corrida de `mazo simulate`",
@@ -1114,7 +1116,7 @@ ES: dict[str, str] = {
     "ref_eliminated": "eliminated es {out}, no {given}",
     "ref_totals": "los totales son {totals}, no {given}",
     "ref_won_reason": "la partida se ganó ({reason}), no {given}",
-    "ref_not_decided": "la partida no está decidida: no puede terminar por {reason}",
+    "ref_not_decided": 'la partida no está decidida: no puede terminar con "reason": "{reason}"',
     "ref_ends_in_round": "la partida termina en plena ronda {round}",
     "ref_no_one": "nadie",
     "ref_winner": "el ganador es {winner}, no {given}",

@@ -154,7 +154,7 @@ def simulate(
     )
     spec = plan.spec()
     lang = choose_lang(lang, spec)
-    folder = None if record is None else _record_folder(record)
+    folder = None if record is None else _record_folder(record, plan)
     if folder is not None:
         plan = replace(plan, rules_file=rules_file_for(rules, folder))
     results, stopped = _run(plan, folder, jobs or os.cpu_count() or 1, lang)
@@ -172,9 +172,9 @@ def _one_game(targets: list[str] | None) -> str:
     return targets[0]
 
 
-def _record_folder(path: str) -> Path:
-    """The folder the records go into, made if missing; one that already holds records is
-    refused (nothing is overwritten, and a folder holds one run's records)."""
+def _record_folder(path: str, plan: Plan) -> Path:
+    """The folder the records go into, made if missing; one that already holds a record of
+    the run's deals is refused (nothing is overwritten; the shards of a run may share one)."""
     if not path:
         raise InputError.of("record_unnamed")
     folder = Path(path)
@@ -184,8 +184,9 @@ def _record_folder(path: str) -> Path:
         raise InputError.of("cannot_make", path=shown_path(path), why=reason(error)) from None
     if not folder.is_dir():
         raise InputError.of("record_not_folder", path=shown_path(path))
-    if any(folder.glob("*.jsonl")):
-        raise InputError.of("record_holds", path=shown_path(path))
+    held = plan.recorded_in(folder)
+    if held is not None:
+        raise InputError.of("record_holds", path=shown_path(path), name=held)
     if not os.access(folder, os.W_OK | os.X_OK):
         raise InputError.of("record_folder", path=shown_path(path))
     return folder

@@ -21,7 +21,8 @@ def view(report: Report, lang: str, game: str) -> View:
     from rich.text import Text
 
     header = report.header
-    lines: View = [Text(_title(report, lang, game), style="bold")]
+    title = textwrap.fill(_title(report, lang, game), width=LEGEND_WIDTH, subsequent_indent="  ")
+    lines: View = [Text(title, style="bold")]
     if report.interrupted:
         lines.append(Text(say(lang, "sim_interrupted"), style="yellow"))
     lines.append(_bots_table(report.bots(), header.matches, lang))

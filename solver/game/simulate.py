@@ -64,8 +64,8 @@ class Shard:
 
     @classmethod
     def parse(cls, text: str) -> Shard:
-        index, sep, count = text.strip().partition("/")
-        if not (sep and index.isdecimal() and count.isdecimal() and index.isascii()):
+        index, sep, count = text.partition("/")
+        if not (sep and index.isdecimal() and count.isdecimal() and text.isascii()):
             raise OptionError.of("shard_takes", value=quoted(text))
         shard = cls(int(index), int(count))
         if not 1 <= shard.index <= shard.count:
@@ -112,6 +112,19 @@ class Plan:
     @property
     def rotations(self) -> int:
         return len(self.seats)
+
+    def recorded_in(self, folder: Path) -> str | None:
+        """The first record of this run's deals that the folder already holds (a shard's
+        records may share a folder with the other shards'), None when it holds none."""
+        names = (f.name for f in folder.glob("*.jsonl"))
+        width = len(str(self.deals))
+        for name in sorted(names):
+            deal, _, rotation = name.removesuffix(".jsonl").partition("-")
+            if len(deal) != width or not (deal.isdecimal() and rotation.isdecimal()):
+                continue
+            if int(deal) in self.numbers() and 1 <= int(rotation) <= self.rotations:
+                return name
+        return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -244,10 +257,19 @@ def _seat(
         return load_seat(seat, spec, seed=seed, rules=rules, variant=variant)
 
 
-def _players_print_to_stderr() -> contextlib.AbstractContextManager[Any]:
+@contextlib.contextmanager
+def _players_print_to_stderr() -> Iterator[None]:
     """What a user's player prints (importing, made, playing) goes to standard error: standard
-    output is the report's, and `--json` must stay parseable."""
-    return contextlib.redirect_stdout(sys.stderr)
+    output is the report's, and `--json` must stay parseable. Standard output comes back
+    whatever stops the block, even a stop that comes as the block is entered, before its body
+    runs (where contextlib.redirect_stdout would leave it on standard error, and a stopped
+    run's report would go there): the generator is closed, and its `finally` runs, then."""
+    out = sys.stdout
+    try:
+        sys.stdout = sys.stderr
+        yield
+    finally:
+        sys.stdout = out
 
 
 def seat_names(labels: Sequence[str]) -> list[str]:

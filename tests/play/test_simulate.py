@@ -197,7 +197,7 @@ def test_merge_refuses_what_is_not_shards_of_one_run(tmp_path, monkeypatch):
     (tmp_path / "bad.json").write_text(json.dumps({"game": "conga"}))
     (tmp_path / "text.json").write_text("not json")
     cases = {
-        "another run (seed": ["one.json", "other.json"],
+        'another run (its "seed" is': ["one.json", "other.json"],
         "deals already merged": ["one.json", "one.json"],
         "not shards of one run": ["one.json", "whole.json"],
         "is not the JSON of a `mazo simulate` run": ["one.json", "bad.json"],
@@ -453,22 +453,37 @@ def test_bad_input_is_one_line_and_exit_2(tmp_path, monkeypatch, args, said):
     assert said in err and err.startswith("mazo: error:")
 
 
-def test_a_record_folder_that_holds_records_is_refused(tmp_path, monkeypatch):
+def test_a_record_folder_that_holds_the_runs_records_is_refused(tmp_path, monkeypatch):
+    """A record of one of the run's deals is never overwritten; the other shards' records (and
+    other files) may share the folder, so one folder gathers a study's shards."""
+    run = ("conga", "--seats", "novice,novice", "-n", "4", "--jobs", "1", *FORTY, "--lang", "en")
     (tmp_path / "old.jsonl").write_text("{}\n")
-    code, _, err = simulate(
-        monkeypatch,
-        "conga",
-        "--seats",
-        "novice,novice",
-        "-n",
-        "1",
-        "--record",
-        tmp_path,
-        "--lang",
-        "en",
-    )
-    assert (code, err.count("\n")) == (2, 1) and "already holds records" in err
-    assert [p.name for p in tmp_path.iterdir()] == ["old.jsonl"]
+    (tmp_path / "01-1.jsonl").write_text("{}\n")  # another width: another run's
+    code, _, err = simulate(monkeypatch, *run, "--shard", "2/2", "--record", tmp_path)
+    assert code == 0, err
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        "01-1.jsonl",
+        "3-1.jsonl",
+        "3-2.jsonl",
+        "4-1.jsonl",
+        "4-2.jsonl",
+        "old.jsonl",
+    ]
+    written = {p.name: p.read_bytes() for p in tmp_path.iterdir()}
+    for shard in ("2/2", "1/1"):
+        code, _, err = simulate(monkeypatch, *run, "--shard", shard, "--record", tmp_path)
+        assert (code, err.count("\n")) == (2, 1), err
+        assert "already holds records of these deals (3-1.jsonl)" in err
+    code, _, err = simulate(monkeypatch, *run, "--shard", "1/2", "--record", tmp_path)
+    assert code == 0, err
+    assert {p.name: p.read_bytes() for p in tmp_path.iterdir()}.items() >= written.items()
+    assert len(list(tmp_path.iterdir())) == 10
+
+
+@pytest.mark.parametrize("shard", [" 1/2", "1/2 ", "1 /2", "1/２", "١/2"])
+def test_a_shard_is_written_in_plain_digits(monkeypatch, shard):
+    code, _, err = simulate(monkeypatch, "conga", "--seats", "novice,novice", "--shard", shard)
+    assert (code, err.count("\n")) == (2, 1) and "--shard" in err, err
 
 
 def test_a_stop_inside_the_pools_code_is_held_then_answered_by_the_handler_in_place():
@@ -536,3 +551,24 @@ def test_the_difference_is_the_first_seats_points_minus_the_bots_where_fewer_is_
     spanish = out.decode("utf-8")
     assert "Contra novato, reparto por reparto" in spanish and "novice" not in spanish
     assert "\ncodicioso " in spanish and "greedy" not in spanish
+
+
+def test_standard_output_comes_back_whatever_stops_a_player(capsys):
+    """A stop (Ctrl-C) that comes as a player's turn begins, once standard output is turned to
+    standard error but before the turn runs, still gives standard output back: the stopped
+    run's report is printed there, never on standard error."""
+    import gc
+    import sys
+
+    from mazo.solver.game import simulate as simulation
+
+    out = sys.stdout
+    entered = simulation._players_print_to_stderr()
+    entered.__enter__()  # the stop comes here: the block's body never runs, nor its __exit__
+    assert sys.stdout is sys.stderr
+    del entered
+    gc.collect()
+    assert sys.stdout is out
+    with pytest.raises(KeyboardInterrupt), simulation._players_print_to_stderr():
+        raise KeyboardInterrupt
+    assert sys.stdout is out
