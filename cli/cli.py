@@ -23,6 +23,7 @@ from mazo.solver.errors import (
     SlowPathWarning,
     cut,
 )
+from mazo.solver.stopping import Stop
 
 app = typer.Typer(
     name="mazo",
@@ -220,7 +221,7 @@ def _drop_stdout() -> None:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
 
 
-class Interrupted(BaseException):
+class Interrupted(Stop):
     """Ctrl-C, or a signal to stop (SIGTERM, SIGHUP): raised where the program is, so every
     `finally` runs (a file being written is removed). Typer turns a KeyboardInterrupt into a
     silent exit, so the signal raises this instead."""

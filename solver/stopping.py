@@ -13,6 +13,16 @@ from typing import Any
 STOP_SIGNALS = ("SIGINT", "SIGTERM", "SIGHUP")
 
 
+class Stop(BaseException):
+    """A stop signal, raised where the program is (the command line's handler raises one): a
+    user's code that was running then did not fail."""
+
+
+# What stops the program, never a failure of a user's code that was running: anything else it
+# raises, sys.exit() too, is its failure.
+STOPS = (KeyboardInterrupt, Stop)
+
+
 @contextlib.contextmanager
 def signals_held() -> Iterator[list[int]]:
     """A stop signal that comes inside the block is answered once the block is done, by the

@@ -15,11 +15,13 @@ from mazo.cardtext import Part, card_part, cards_parts, cell_width
 from mazo.output import View
 from mazo.rulebooks.book import house_rules_said
 from mazo.solver.cards import Card
+from mazo.solver.errors import printable
 from mazo.solver.game.bots import LEVELS, level_name
 from mazo.solver.game.engine import playable
 from mazo.solver.game.record import Deal, GameEnd, Record, Recycle, RoundEnd, Turn
 from mazo.solver.game.referee import Verdict
 from mazo.solver.game.review import PEOPLE
+from mazo.solver.messages import said
 from mazo.solver.spec.rulespec import RuleSpec
 from mazo.solver.words import series
 from mazo.views.lines import HANG, wrapped
@@ -217,7 +219,7 @@ class _Teller:
             key = _WON[end.reason] + ("_many" if len(end.winners or ()) > 1 else "")
             said = _sentence(say(lang, key, who=who, close=close, target=target))
         elif end.reason == "forfeit":
-            error = end.raw.get("error") or "?"
+            error = _forfeit_why(end.raw, lang)
             said = say(lang, "replay_forfeit", who=end.forfeit or "?", error=error)
             if who:
                 said += say(lang, "replay_forfeit_winner", winner=who)
@@ -229,6 +231,19 @@ class _Teller:
         self.add([(say(lang, "replay_totals", totals=_scores(end.totals)), "bold")])
         if end.final is not None:
             self.add([(say(lang, "replay_final", scores=_scores(end.final)), "")])
+
+
+def _forfeit_why(raw: Mapping[str, Any], lang: str) -> str:
+    """Why a player forfeited: in the view's language from the record's `why` (mazo's message
+    key and its fields), else the record's own text (another engine's, as it wrote it)."""
+    why = raw.get("why")
+    if isinstance(why, dict) and str(why.get("key", "")).startswith("forfeit_"):
+        fields = {k: printable(str(v)) for k, v in why.items() if k != "key"}
+        try:
+            return said(why["key"], **fields)(lang)
+        except (KeyError, IndexError, ValueError):  # fields that are not the message's
+            pass
+    return printable(str(raw.get("error") or "?"))
 
 
 def _close_name(spec: RuleSpec, close: str | None, lang: str) -> str:

@@ -263,7 +263,7 @@ WORDS: dict[str, str] = {
     "replay_target_many": "Ganan {who}: llegaron a {target}.",
     "replay_lowest_total_many": "Ganan {who}, empatados en el total más bajo.",
     "replay_stopped": "La partida se detuvo antes de que alguien ganara (tope de rondas).",
-    "replay_forfeit": "{who} pierde por una jugada ilegal: {error}.",
+    "replay_forfeit": "{who} pierde la partida: {error}.",
     "replay_forfeit_winner": " Gana {winner}.",
     "replay_final": "Puntaje final, con líneas y bonos: {scores}",
     "replay_cut_off": "El registro termina aquí, antes del final de la partida.",

@@ -28,8 +28,9 @@ from mazo.solver.mechanisms.registry import mechanism_of
 from mazo.solver.mechanisms.rummy.analysis import solve_hand
 from mazo.solver.mechanisms.rummy.scoring import RoundScore, score_round
 from mazo.solver.mechanisms.rummy.upcard import oklahoma_on, upcard_rules
-from mazo.solver.messages import titled
+from mazo.solver.messages import Told, titled
 from mazo.solver.spec.rulespec import PlayRules, RuleSpec
+from mazo.solver.stopping import STOPS
 
 # A round that has not ended after this many turns is stopped: bots that never cut would
 # otherwise recycle the stock for ever.
@@ -40,12 +41,15 @@ ERROR_AT_MOST = 200
 
 
 class Forfeit(Exception):
-    """A player's answer broke the rules (or the player raised): the game ends there."""
+    """A player's answer broke the rules (or the player raised): the game ends there. `why` is
+    the message's key and fields, as the record keeps them beside its English text, so that a
+    replay says it in either language."""
 
-    def __init__(self, player: str, message: str):
-        super().__init__(f"{player}: {message}")
+    def __init__(self, player: str, key: str, **fields: str):
+        self.message = Told(key, **fields)
+        super().__init__(f"{player}: {self.message}")
         self.player = player
-        self.message = message
+        self.why = {"key": key, **fields}
 
 
 class Stopped(Exception):
@@ -193,12 +197,19 @@ class Game:
         except Forfeit as forfeit:
             others = [n for n in self.match.still_in if n != forfeit.player]
             self.outcome.forfeit = forfeit.player
-            self._end(tuple(others) if len(others) == 1 else (), "forfeit", forfeit.message)
+            winners = tuple(others) if len(others) == 1 else ()
+            self._end(winners, "forfeit", str(forfeit.message), forfeit.why)
         except Stopped:
             self._end((), "stopped")
         return self.outcome
 
-    def _end(self, winners: tuple[str, ...], reason: str, message: str | None = None) -> None:
+    def _end(
+        self,
+        winners: tuple[str, ...],
+        reason: str,
+        message: str | None = None,
+        why: dict[str, str] | None = None,
+    ) -> None:
         self.outcome.winners, self.outcome.reason = winners, reason
         event: Event = {
             "event": "game_end",
@@ -211,6 +222,7 @@ class Game:
         if reason == "forfeit":
             event["forfeit"] = self.outcome.forfeit
             event["error"] = message
+            event["why"] = why
         final = self.match.final()
         if final is not None:
             event["final"] = final
@@ -354,19 +366,19 @@ class Game:
         deck, hand = self.spec.deck, state.table.hands[player]
         card_text, cut = getattr(play, "card", None), getattr(play, "cut", None)
         if not isinstance(cut, bool):
-            raise Forfeit(player, f"a discard is Play(card, cut); got {play!r}")
+            raise Forfeit(player, "forfeit_not_play", got=repr(play))
         if card_text is None:
             if not cut or not _cuts(state.cut_spec, hand, None, from_pozo):
-                raise Forfeit(player, "no card thrown, and the cards make no close without one")
+                raise Forfeit(player, "forfeit_no_close")
             return None, True
         try:
             thrown = deck.parse_card(str(card_text))
         except MazoError:
-            raise Forfeit(player, f"{card_text!r} is not a card of this deck") from None
+            raise Forfeit(player, "forfeit_not_card", got=repr(card_text)) from None
         if thrown not in hand:
-            raise Forfeit(player, f"threw {deck.code(thrown)}, a card not held")
+            raise Forfeit(player, "forfeit_not_held", card=deck.code(thrown))
         if cut and not _cuts(state.cut_spec, hand, thrown, from_pozo):
-            raise Forfeit(player, f"cut throwing {deck.code(thrown)}, which does not close")
+            raise Forfeit(player, "forfeit_no_cut", card=deck.code(thrown))
         return thrown, cut
 
     def _scored(
@@ -450,7 +462,7 @@ class Game:
             view = self._view(state, player, drawn=None, totals=totals)
             answer = self._call(player, "reenter", view)
             if not isinstance(answer, bool):
-                raise Forfeit(player, f"reenter answers True or False; got {answer!r}")
+                raise Forfeit(player, "forfeit_reenter", got=repr(answer))
             return answer
 
         return ask
@@ -465,26 +477,28 @@ class Game:
         view = self._view(state, player, drawn=None, offer=offer, may_take=may_take)
         answer = self._call(player, "draw", view)
         if answer not in SOURCES:
-            raise Forfeit(player, f"draw answers 'stock', 'pozo' or 'pass'; got {answer!r}")
+            key = "forfeit_draw_offer" if offer else "forfeit_draw"
+            raise Forfeit(player, key, got=repr(answer))
         if offer:
             return "pozo" if answer == "pozo" else "pass"
         if answer == "pass":
-            raise Forfeit(player, "'pass' is an answer only to the first upcard's offer")
+            raise Forfeit(player, "forfeit_pass")
         if answer == "pozo" and not state.table.pozo:
-            raise Forfeit(player, "took from an empty pozo")
+            raise Forfeit(player, "forfeit_empty_pozo")
         if answer == "pozo" and not may_take:
-            raise Forfeit(player, "took the first upcard after both players passed it")
+            raise Forfeit(player, "forfeit_passed_upcard")
         return answer
 
     def _call(self, player: str, decision: Asked, view: View) -> Any:
         try:
             return getattr(self.players[player], decision)(view)
-        except Forfeit:
+        except (Forfeit, *STOPS):  # a stop (Ctrl-C) is the user's and goes on up
             raise
-        # Any failure of a player is its forfeit, a sys.exit() too; a KeyboardInterrupt is the
-        # user's stop and goes on up.
-        except (Exception, SystemExit) as error:
-            raise Forfeit(player, f"{decision} {raised(error)}") from None
+        # Any other failure of a player is its forfeit, a sys.exit() or a BaseException too.
+        except BaseException as error:
+            raise Forfeit(
+                player, "forfeit_raised", decision=decision, error=raised(error)
+            ) from None
 
     def _view(
         self,
@@ -529,8 +543,8 @@ def raised(error: BaseException) -> str:
     """A player's exception in a few words on one line: its class and its message, any control
     character escaped (a record's text prints as it is)."""
     message = printable(" ".join(str(error).split()))
-    said = f"raised {type(error).__name__}"
-    return f"{said}: {cut(message, ERROR_AT_MOST)}" if message else said
+    name = type(error).__name__
+    return f"{name}: {cut(message, ERROR_AT_MOST)}" if message else name
 
 
 def _cuts(spec: RuleSpec, hand: list[Card], thrown: Card | None, from_pozo: Card | None) -> bool:

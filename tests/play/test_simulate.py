@@ -339,6 +339,10 @@ def test_a_players_prints_exit_and_interrupt_leave_the_report_whole(tmp_path, mo
     assert code == 0 and json.loads(out)["bots"][1]["forfeits"] == 6, err
     ends = [game[-1] for game in records(tmp_path).values()]
     assert {e["error"] for e in ends} == {"discard raised SystemExit: 3"}
+    why = {"key": "forfeit_raised", "decision": "discard", "error": "SystemExit: 3"}
+    assert all(e["why"] == why for e in ends)
+    told = in_memory(monkeypatch, "replay", str(next(tmp_path.glob("*.jsonl"))), "--lang", "es")
+    assert "pierde la partida: discard lanzó SystemExit: 3." in told[1].decode()
     # A KeyboardInterrupt is a stop: the finished deal's report, and the stop said.
     code, out, err = simulate(monkeypatch, *run, f"novice,{bot}:Stopper")
     assert (code, err) == (128 + signal.SIGINT, "mazo: interrupted\n")
@@ -572,3 +576,52 @@ def test_standard_output_comes_back_whatever_stops_a_player(capsys):
     with pytest.raises(KeyboardInterrupt), simulation._players_print_to_stderr():
         raise KeyboardInterrupt
     assert sys.stdout is out
+
+
+# Players of a user's that end in what is no Exception: sys.exit() as they are made or
+# imported, a bare BaseException as they play.
+ENDING = """
+import sys
+
+from mazo.solver.game.bots import Novice
+
+
+class ExitMade(Novice):
+    def __init__(self, spec, seed):
+        sys.exit(0)
+
+
+class BaseDraw(Novice):
+    def draw(self, view):
+        raise BaseException("base")
+"""
+
+
+@pytest.mark.parametrize(
+    ("seat", "said"),
+    [
+        ("{bot}:ExitMade", "ExitMade raised SystemExit"),
+        ("{exits}:Novice", "raised SystemExit"),
+        ("sys:exit", "exit raised SystemExit"),
+    ],
+)
+def test_a_seat_that_exits_as_it_loads_is_refused_in_one_line(tmp_path, monkeypatch, seat, said):
+    bot, exits = tmp_path / "ending.py", tmp_path / "exits.py"
+    bot.write_text(ENDING, encoding="utf-8")
+    exits.write_text("import sys\n\nsys.exit(0)\n", encoding="utf-8")
+    code, out, err = simulate(
+        monkeypatch,
+        *("conga", "--seats", "novice," + seat.format(bot=bot, exits=exits), "-n", "2"),
+        *("--jobs", "1", "--json", "--lang", "en"),
+    )
+    assert (code, err.count("\n")) == (2, 1), err
+    assert said in err and "error" in json.loads(out)
+
+
+def test_a_player_that_raises_a_base_exception_forfeits(tmp_path, monkeypatch):
+    bot = tmp_path / "ending.py"
+    bot.write_text(ENDING, encoding="utf-8")
+    report = report_of(
+        monkeypatch, *("conga", "--seats", f"novice,{bot}:BaseDraw", "-n", "2", "--jobs", "1")
+    )
+    assert report["bots"][1]["forfeits"] == 4

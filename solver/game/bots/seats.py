@@ -28,6 +28,7 @@ from mazo.solver.game.bots.levels import level_id, levels_said, make_level
 from mazo.solver.game.view import Player
 from mazo.solver.messages import Said, said
 from mazo.solver.spec.rulespec import RuleSpec
+from mazo.solver.stopping import STOPS
 
 PLAYER_METHODS = ("draw", "discard", "reenter")
 KEYWORDS = ("game", "seed", "rules", "variant", "spec")
@@ -104,8 +105,10 @@ def _made(seat: str, found: Any, keywords: dict[str, Any]) -> Player:
         given = {k: v for k, v in keywords.items() if k in named}
     try:
         player = found(**given)
-    except Exception as error:  # the user's code: its failure is the seat's error, one line
-        raise _bad(seat, _raised(found, error)) from None
+    except STOPS:
+        raise
+    except BaseException as error:  # the user's code: its failure (a sys.exit() too) is the
+        raise _bad(seat, _raised(found, error)) from None  # seat's error, one line
     if not _is_player(player):
         raise _bad(seat, _not_a_player(player))
     return player
@@ -138,7 +141,9 @@ def _module(seat: str, where: str) -> ModuleType:
         if error.name is not None and (where + ".").startswith(error.name + "."):
             raise _bad(seat, said("seat_no_module", name=quoted(where))) from None
         raise _bad(seat, _raised(where, error)) from None
-    except Exception as error:  # importing runs the user's code
+    except STOPS:
+        raise
+    except BaseException as error:  # importing runs the user's code
         raise _bad(seat, said("seat_importing", raised=_raised(where, error))) from None
 
 
@@ -157,7 +162,9 @@ def _from_file(seat: str, path: Path) -> ModuleType:
     sys.modules[name] = module  # a dataclass in the file looks its module up while it runs
     try:
         found.loader.exec_module(module)
-    except Exception as error:
+    except BaseException as error:
         del sys.modules[name]
+        if isinstance(error, STOPS):
+            raise
         raise _bad(seat, _raised_by(shown_path(path), error)) from None
     return module
