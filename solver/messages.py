@@ -384,6 +384,8 @@ EN: dict[str, str] = {
     "merge_not_shards": "cannot merge {path} with {first}: they are not shards of one run "
     "(--shard K/N with the same N)",
     "not_a_report": "{path} is not the JSON of a `mazo simulate` run",
+    "report_deals_missing": "{path} holds {held} of its {deals} deals, yet says the run "
+    "was not stopped: a deal was left out",
     "no_rank_value": "no value for rank {rank}",
     "no_rank": "the deck has no rank {rank}",
     "points_or_deadwood": "expected a number of points or 'deadwood'",
@@ -1057,6 +1059,8 @@ ES: dict[str, str] = {
     "merge_not_shards": "no se puede juntar {path} con {first}: no son partes de una misma "
     "corrida (--shard K/N con el mismo N)",
     "not_a_report": "{path} no es el JSON de una corrida de `mazo simulate`",
+    "report_deals_missing": "{path} tiene {held} de sus {deals} repartos, y dice que la "
+    "corrida no se interrumpió: falta un reparto",
     "no_rank_value": "falta el valor del número {rank}",
     "no_rank": "la baraja no tiene el número {rank}",
     "points_or_deadwood": "acá va una cantidad de puntos o 'deadwood'",

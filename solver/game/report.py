@@ -23,7 +23,7 @@ from typing import Any, Literal, TypeVar
 
 from mazo.solver.errors import InputError, shown_path
 from mazo.solver.files import Unreadable, read_limited
-from mazo.solver.game.simulate import FIELDS, DealResult, Plan
+from mazo.solver.game.simulate import FIELDS, DealResult, Plan, Shard
 from mazo.solver.game.stats import (
     CONFIDENCE,
     Interval,
@@ -261,8 +261,13 @@ def merge(reports: Sequence[tuple[str, Report]]) -> Report:
 
 
 def _check_same(first_file: str, first: Report, file: str, report: Report) -> None:
-    for field in Header.__slots__:
-        mine, theirs = getattr(first.header, field), getattr(report.header, field)
+    for name in Header.__slots__:
+        mine, theirs = getattr(first.header, name), getattr(report.header, name)
+        field = name
+        if name == "options" and mine != theirs:  # the option that differs, not them all
+            mine, theirs = dict(mine), dict(theirs)
+            field = next(k for k in sorted({*mine, *theirs}) if mine.get(k) != theirs.get(k))
+            mine, theirs = mine.get(field), theirs.get(field)
         if mine != theirs:
             raise InputError.of(
                 "merge_other_run",
@@ -294,9 +299,25 @@ def read(path: str) -> Report:
     except UnicodeDecodeError:
         raise _not_a_report(path) from None
     try:
-        return _from_dict(json.loads(text))
+        report = _from_dict(json.loads(text))
     except (ValueError, KeyError, TypeError, AttributeError, IndexError, RecursionError):
         raise _not_a_report(path) from None
+    _check_deals(path, report)
+    return report
+
+
+def _check_deals(path: str, report: Report) -> None:
+    """Every deal of the report is one of its shards' (or the run's), and, unless the run was
+    stopped, every one of them is there: a report with a deal left out is no whole shard."""
+    deals, count = report.header.deals, report.shard_count
+    spans = [Shard(k, count).numbers(deals) for k in report.shards] or [range(1, deals + 1)]
+    if not all(any(r.number in span for span in spans) for r in report.results):
+        raise _not_a_report(path)
+    expected = sum(map(len, spans))
+    if not report.interrupted and len(report.results) != expected:
+        raise InputError.of(
+            "report_deals_missing", path=shown_path(path), held=len(report.results), deals=expected
+        )
 
 
 def _not_a_report(path: str) -> InputError:

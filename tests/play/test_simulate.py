@@ -184,7 +184,7 @@ def test_shards_share_the_deals_out_once_each(deals):
 
 
 def test_merge_refuses_what_is_not_shards_of_one_run(tmp_path, monkeypatch):
-    run = ("conga", "--seats", "novice,novice", "-n", "2", "--jobs", "1", *FORTY)
+    run = ("conga", "--seats", "novice,novice", "-n", "4", "--jobs", "1", *FORTY)
     shards = {}
     for k in (1, 2):
         code, out, err = simulate(monkeypatch, *run, "--shard", f"{k}/2", "--json")
@@ -193,13 +193,28 @@ def test_merge_refuses_what_is_not_shards_of_one_run(tmp_path, monkeypatch):
     (tmp_path / "one.json").write_text(json.dumps(shards[1]))
     other = dict(shards[2], seed=9)
     (tmp_path / "other.json").write_text(json.dumps(other))
-    (tmp_path / "whole.json").write_text(json.dumps(dict(shards[2], shard=None)))
+    (tmp_path / "whole.json").write_text(json.dumps(report_of(monkeypatch, *run)))
+    (tmp_path / "unmarked.json").write_text(json.dumps(dict(shards[2], shard=None)))
     (tmp_path / "bad.json").write_text(json.dumps({"game": "conga"}))
+    jokers = dict(shards[2], options={**shards[2]["options"], "jokers": 1})
+    (tmp_path / "jokers.json").write_text(json.dumps(jokers))
+    short = dict(shards[2], raw={**shards[2]["raw"], "deals": shards[2]["raw"]["deals"][1:]})
+    (tmp_path / "short.json").write_text(json.dumps(short))
+    stopped = dict(short, interrupted=True)
+    (tmp_path / "stopped.json").write_text(json.dumps(stopped))
+    (tmp_path / "claims.json").write_text(json.dumps(dict(shards[1], shard="2/2")))
     (tmp_path / "text.json").write_text("not json")
     cases = {
         'another run (its "seed" is': ["one.json", "other.json"],
         "deals already merged": ["one.json", "one.json"],
         "not shards of one run": ["one.json", "whole.json"],
+        'another run (its "jokers" is 1, not 0)': ["one.json", "jokers.json"],
+        "unmarked.json holds 2 of its 4 deals": ["one.json", "unmarked.json"],
+        "short.json holds 1 of its 2 deals, yet says the run was not stopped": [
+            "one.json",
+            "short.json",
+        ],
+        "claims.json is not the JSON of a `mazo simulate` run": ["one.json", "claims.json"],
         "is not the JSON of a `mazo simulate` run": ["one.json", "bad.json"],
         "is not the JSON": ["text.json"],
         "cannot read": ["missing.json"],
@@ -209,6 +224,9 @@ def test_merge_refuses_what_is_not_shards_of_one_run(tmp_path, monkeypatch):
         code, out, err = simulate(monkeypatch, "--merge", *(tmp_path / f for f in files))
         assert (code, err.count("\n")) == (2, 1), (said, err)
         assert said in err and "Traceback" not in err
+    # A stopped shard merges: the report says the run was stopped, and how many deals it has.
+    merged = report_of(monkeypatch, "--merge", tmp_path / "one.json", tmp_path / "stopped.json")
+    assert merged["interrupted"] and merged["deals"] == 3 and merged["shard"] is None
 
 
 def one_deal_report(first: list[int]) -> dict:
