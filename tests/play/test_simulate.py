@@ -209,12 +209,12 @@ def test_merge_refuses_what_is_not_shards_of_one_run(tmp_path, monkeypatch):
         "deals already merged": ["one.json", "one.json"],
         "not shards of one run": ["one.json", "whole.json"],
         'another run (its "jokers" is 1, not 0)': ["one.json", "jokers.json"],
-        "unmarked.json holds 2 of its 4 deals": ["one.json", "unmarked.json"],
-        "short.json holds 1 of its 2 deals, yet says the run was not stopped": [
+        "unmarked.json' holds 2 of its 4 deals": ["one.json", "unmarked.json"],
+        "short.json' holds 1 of its 2 deals, yet says the run was not stopped": [
             "one.json",
             "short.json",
         ],
-        "claims.json is not the JSON of a `mazo simulate` run": ["one.json", "claims.json"],
+        "claims.json' is not the JSON of a `mazo simulate` run": ["one.json", "claims.json"],
         "is not the JSON of a `mazo simulate` run": ["one.json", "bad.json"],
         "is not the JSON": ["text.json"],
         "cannot read": ["missing.json"],
