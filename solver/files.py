@@ -220,7 +220,17 @@ def _files(outputs: Sequence[Output], targets: Sequence[Path | None]) -> list[tu
 
 
 # The system's reasons for a file not written that are said in both languages.
-SAID_REASONS = ("ENOENT", "EACCES", "EPERM", "EROFS", "ENOSPC", "EDQUOT", "EISDIR", "ENOTDIR")
+SAID_REASONS = (
+    "ENOENT",
+    "EACCES",
+    "EPERM",
+    "EROFS",
+    "ENOSPC",
+    "EDQUOT",
+    "EISDIR",
+    "ENOTDIR",
+    "EEXIST",
+)
 
 
 def reason(exc: OSError) -> str | Said:

@@ -253,6 +253,7 @@ EN: dict[str, str] = {
     "os_edquot": "Disk quota exceeded",
     "os_eisdir": "Is a directory",
     "os_enotdir": "Not a directory",
+    "os_eexist": "File exists",
     "stdin_closed": "standard input is closed: pipe {what} in, one per line",
     "stdin_empty": "standard input holds no line to answer: pipe {what} in, one per line",
     "the_positions": "the positions",
@@ -916,6 +917,7 @@ ES: dict[str, str] = {
     "os_edquot": "se agotó la cuota de disco",
     "os_eisdir": "es una carpeta",
     "os_enotdir": "no es una carpeta",
+    "os_eexist": "ya existe un archivo con ese nombre",
     "stdin_closed": "la entrada estándar está cerrada: redirigí {what} desde un archivo (<) o "
     "desde otro programa (|), una por línea",
     "stdin_empty": "la entrada estándar no trae ninguna línea que responder: redirigí {what} "

@@ -14,8 +14,9 @@ STOP_SIGNALS = ("SIGINT", "SIGTERM", "SIGHUP")
 
 
 class Stop(BaseException):
-    """A stop signal, raised where the program is (the command line's handler raises one): a
-    user's code that was running then did not fail."""
+    """A stop, raised where the program is: a stop signal (the command line's handler raises
+    one), or a person at the table leaving the game. A user's code that was running then did
+    not fail."""
 
 
 # What stops the program, never a failure of a user's code that was running: anything else it

@@ -37,6 +37,7 @@ from mazo.solver.match.elimination import MatchResult
 from mazo.solver.match.target import GameResult
 from mazo.solver.messages import Said, said
 from mazo.solver.spec.rulespec import RuleSpec
+from mazo.solver.stopping import Stop
 
 Event = dict[str, Any]
 
@@ -187,9 +188,9 @@ class Ending:
     match: MatchResult | GameResult
 
 
-class _Halt(BaseException):
-    """Leaves the engine's game from inside a player's call. Not an Exception: the engine
-    takes any Exception from a player as that player's forfeit."""
+class _Halt(Stop):
+    """Leaves the engine's game from inside a player's call: a stop, which the engine lets go
+    up, where anything else a player raises is its forfeit."""
 
 
 class _Quit(_Halt):

@@ -53,6 +53,11 @@ def seconds(value: Any, what: str) -> float:
     return float(number)
 
 
+# A number out of range is shown whole up to this many characters (twice the digits of any bound,
+# so that a number a digit too long never reads as one in range), else cut.
+NUMBER_AT_MOST = 24
+
+
 def whole_number(
     value: Any, what: str, *, minimum: int = -MAX_POINTS, maximum: int = MAX_POINTS
 ) -> int:
@@ -64,7 +69,9 @@ def whole_number(
     # Past a dozen digits a text is out of any bound: never converted, only shown cut.
     number = value if text is None else (int(text) if len(text) <= 12 else None)
     if number is None or not minimum <= number <= maximum:
-        shown = cut(text, 12) if text is not None else shown_number(value, 12)
+        shown = (
+            cut(text, NUMBER_AT_MOST) if text is not None else shown_number(value, NUMBER_AT_MOST)
+        )
         raise InputError.of(
             "out_of_range", what=what, shown=shown, minimum=minimum, maximum=maximum
         )
