@@ -11,6 +11,7 @@ import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from itertools import chain
 from typing import Any
 
 from mazo.solver.errors import IllegalHandError, NotationError, quoted
@@ -235,6 +236,8 @@ class Deck:
     _parsed: dict[str, Card] = field(init=False, repr=False, compare=False)
     _keys: dict[int, tuple[int, int]] = field(init=False, repr=False, compare=False)
     _codes: dict[int, str] = field(init=False, repr=False, compare=False)
+    # Those objects by identity.
+    _dealt: frozenset[int] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_rank_index", {r: i for i, r in enumerate(self.ranks)})
@@ -247,6 +250,7 @@ class Deck:
         keys = {id(c): self._sort_key(c) for c in self._cards}
         object.__setattr__(self, "_keys", keys)
         object.__setattr__(self, "_codes", {id(c): c.code(self.notation) for c in self._cards})
+        object.__setattr__(self, "_dealt", frozenset(map(id, self._cards)))
 
     def __reduce__(self) -> tuple[Any, ...]:
         # The maps by identity name this process's objects: a copy, or a deck sent to another
@@ -310,10 +314,24 @@ class Deck:
         self.check_supply([(where, cards)])
         return cards
 
+    def distinct(self, cards: Sequence[Card]) -> bool:
+        """Whether no card is among these twice."""
+        ids = set(map(id, cards))
+        if ids <= self._dealt:  # the deck's own objects: one object for each card
+            return len(ids) == len(cards)
+        return len(set(cards)) == len(cards)
+
     def check_supply(self, groups: Iterable[tuple[str | Said, Iterable[Card]]]) -> None:
         """Check the deck can deal every group at once. A card given too often is named with
         where each copy was given: `2 copies of '4e' (1 in the hand, 1 on the pozo)`."""
-        held = [(where, Counter(cards)) for where, cards in groups]
+        given = [(where, list(cards)) for where, cards in groups]
+        # By identity first (a dataclass hashes in Python): a game's bots check the cards of
+        # every view, the deck's own objects each given once, so within its copies.
+        ids = list(map(id, chain.from_iterable(cards for _, cards in given)))
+        once = set(ids)
+        if len(once) == len(ids) and once <= self._dealt:
+            return
+        held = [(where, Counter(cards)) for where, cards in given]
         total = sum((counts for _, counts in held), Counter())
         for card in sorted(total, key=self.sort_key):
             have = self.copies_of(card)

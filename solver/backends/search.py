@@ -93,7 +93,7 @@ def fits(spec: RuleSpec, cards: Sequence[Card]) -> bool:
         deck.copies == 1
         and len(deck.ranks) * len(deck.suits) <= 64
         and len(cards) <= MAX_CARDS
-        and len(set(naturals)) == len(naturals)
+        and deck.distinct(naturals)
         and len(cards) - len(naturals) <= deck.jokers
         and all(kind.min_naturals >= 1 for kind in spec.melds)
     )

@@ -79,7 +79,7 @@ def _cards(spec: RuleSpec, field: str, codes: object, *, once: bool = True) -> t
     if not isinstance(codes, list | tuple):
         raise ValueError(f"View.{field} is a list of card codes, not {type(codes).__name__}")
     try:
-        cards = tuple(spec.deck.parse_card(code) for code in codes)
+        cards = tuple(map(spec.deck.parse_card, codes))
         if once:
             spec.deck.check_supply([(f"in View.{field}", cards)])
     except (MazoError, TypeError, AttributeError) as error:
@@ -115,7 +115,7 @@ def _drawn(spec: RuleSpec, drawn: object, hand: tuple[Card, ...]) -> tuple[Card,
 
 def _check_discards(spec: RuleSpec, discards: object) -> None:
     if not isinstance(discards, list | tuple) or not all(
-        isinstance(d, dict) and {"player", "card"} <= set(d) for d in discards
+        isinstance(d, dict) and d.keys() >= {"player", "card"} for d in discards
     ):
         raise ValueError('View.discards is a list of {"player", "card", "taken_by"}')
     _cards(spec, "discards", [d["card"] for d in discards], once=False)
