@@ -11,7 +11,6 @@ import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from itertools import chain
 from typing import Any
 
 from mazo.solver.errors import IllegalHandError, NotationError, quoted
@@ -327,9 +326,11 @@ class Deck:
         given = [(where, list(cards)) for where, cards in groups]
         # By identity first (a dataclass hashes in Python): a game's bots check the cards of
         # every view, the deck's own objects each given once, so within its copies.
-        ids = list(map(id, chain.from_iterable(cards for _, cards in given)))
-        once = set(ids)
-        if len(once) == len(ids) and once <= self._dealt:
+        count, once = 0, set()
+        for _, cards in given:
+            count += len(cards)
+            once.update(map(id, cards))
+        if len(once) == count and once <= self._dealt:
             return
         held = [(where, Counter(cards)) for where, cards in given]
         total = sum((counts for _, counts in held), Counter())

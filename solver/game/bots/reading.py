@@ -103,9 +103,10 @@ def _check_size(spec: RuleSpec, view: View, held: int) -> None:
 
 
 def _drawn(spec: RuleSpec, drawn: object, hand: tuple[Card, ...]) -> tuple[Card, str]:
-    if not isinstance(drawn, dict) or not {"card", "source"} <= set(drawn):
+    if not isinstance(drawn, dict) or not drawn.keys() >= {"card", "source"}:
         raise ValueError('View.drawn is None or {"card": code, "source": "stock" or "pozo"}')
-    (card,) = _cards(spec, "drawn", [drawn["card"]])
+    # One card the deck holds is within its copies: only its code is checked.
+    (card,) = _cards(spec, "drawn", [drawn["card"]], once=False)
     if drawn["source"] not in ("stock", "pozo"):
         raise ValueError(f"View.drawn: source {drawn['source']!r} is not 'stock' or 'pozo'")
     if card not in hand:

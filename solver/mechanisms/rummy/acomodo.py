@@ -56,7 +56,7 @@ def extensions(
     """Every way these hand cards can grow this meld into a valid meld of its kind, in tie order."""
     base = meld.counts()
     found = []
-    for grown in candidate_melds(spec, [*meld.cards, *hand], meld.kind):
+    for grown in candidate_melds(spec, [*meld.cards, *_joining(spec, meld, hand)], meld.kind):
         if len(grown) <= len(meld) or not fits(meld, grown.counts()):
             continue
         added = grown.counts() - base
@@ -66,6 +66,18 @@ def extensions(
         found.append(Extension(added=added_cards, meld=grown))
     found.sort(key=lambda e: (len(e.added), [spec.deck.sort_key(c) for c in e.added]))
     return found
+
+
+def _joining(spec: RuleSpec, meld: Meld, hand: Sequence[Card]) -> list[Card]:
+    """The hand's cards a meld grown from this one can hold: the jokers, and the cards of its
+    suit (a run) or of its rank (a set). From these and the meld's cards candidate_melds lists
+    the same grown melds in the same order as from the whole hand, each suit's runs and each
+    rank's sets apart, without the melds of the other suits or ranks."""
+    shape = next(kind.shape for kind in spec.melds if kind.id == meld.kind)
+    first = meld.naturals[0]  # every meld holds a natural card (min_naturals is at least 1)
+    if shape == "run":
+        return [c for c in hand if c.is_joker or c.suit == first.suit]
+    return [c for c in hand if c.is_joker or c.rank == first.rank]
 
 
 @dataclass(frozen=True, slots=True)
