@@ -320,19 +320,20 @@ class Deck:
             return len(ids) == len(cards)
         return len(set(cards)) == len(cards)
 
+    def dealt_once(self, cards: Sequence[Card]) -> bool:
+        """Whether these are the deck's own objects, each given once: then every card is within
+        its copies, as check_supply finds. By identity (a dataclass hashes in Python): a game's
+        bots check the cards of every view."""
+        ids = set(map(id, cards))
+        return len(ids) == len(cards) and ids <= self._dealt
+
     def check_supply(self, groups: Iterable[tuple[str | Said, Iterable[Card]]]) -> None:
         """Check the deck can deal every group at once. A card given too often is named with
         where each copy was given: `2 copies of '4e' (1 in the hand, 1 on the pozo)`."""
-        given = [(where, list(cards)) for where, cards in groups]
-        # By identity first (a dataclass hashes in Python): a game's bots check the cards of
-        # every view, the deck's own objects each given once, so within its copies.
-        count, once = 0, set()
-        for _, cards in given:
-            count += len(cards)
-            once.update(map(id, cards))
-        if len(once) == count and once <= self._dealt:
+        listed = [(where, list(cards)) for where, cards in groups]
+        if self.dealt_once([card for _, cards in listed for card in cards]):
             return
-        held = [(where, Counter(cards)) for where, cards in given]
+        held = [(where, Counter(cards)) for where, cards in listed]
         total = sum((counts for _, counts in held), Counter())
         for card in sorted(total, key=self.sort_key):
             have = self.copies_of(card)

@@ -88,7 +88,7 @@ def fits(spec: RuleSpec, cards: Sequence[Card]) -> bool:
     """One copy of each card (in the deck and in the hand), a hand of playing size and melds
     with a natural card each."""
     deck = spec.deck
-    naturals = [c for c in cards if not c.is_joker]
+    naturals = [c for c in cards if c.rank is not None]  # not jokers (a property is slower)
     return (
         deck.copies == 1
         and len(deck.ranks) * len(deck.suits) <= 64

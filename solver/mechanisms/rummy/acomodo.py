@@ -13,7 +13,7 @@ the first in canonical card order).
 
 from __future__ import annotations
 
-from collections import Counter
+from collections import Counter, OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -109,9 +109,24 @@ def best_acomodo(
 ) -> Acomodo:
     """The rival's own melds and lay-offs leaving the fewest loose points: every choice tried
     where they are few and one is best, else CP-SAT."""
+    key = (id(spec), tuple(hand), tuple(table), allow_joker, time_limit)
+    kept = _RECENT.get(key)
+    if kept is not None and kept[0] is spec:
+        return kept[1]
     problem = Problem.of(spec, hand, table, allow_joker)
     found = searched_acomodo(spec, problem)
-    return found if found is not None else cpsat_acomodo(spec, problem, time_limit)
+    answer = found if found is not None else cpsat_acomodo(spec, problem, time_limit)
+    if len(_RECENT) >= RECENT:
+        _RECENT.popitem(last=False)
+    _RECENT[key] = (spec, answer)
+    return answer
+
+
+# The last acomodos found, by their problem (the spec by identity, kept beside its answer to
+# tell a reused id apart): a simulation plays each deal once per rotation of the seats, and
+# its bots often end the round the same way each time, up to a CP-SAT solve for a tie.
+RECENT = 64
+_RECENT: OrderedDict[tuple[Any, ...], tuple[RuleSpec, Acomodo]] = OrderedDict()
 
 
 def searched_acomodo(spec: RuleSpec, problem: Problem) -> Acomodo | None:
