@@ -30,8 +30,9 @@ class Novice:
         assert reading.top is not None  # the pozo has a top
         hand, top = list(reading.hand), reading.top
         solver = HandSolver(reading.spec, [*hand, top])
-        melded = solver.fewest_points([*hand, top])
-        if melded < solver.fewest_points(hand) + reading.spec.value(top):
+        # Fewer loose points with the card than without it and its own points: the best
+        # arrangement with it melds more points than the hand alone does.
+        if solver.melded_points([*hand, top]) > solver.melded_points(hand):
             return "pozo"
         return "pass" if view.offer else "stock"
 

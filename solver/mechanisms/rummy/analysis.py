@@ -130,18 +130,14 @@ class HandSolver:
             return None
         return arrangement
 
-    def fewest_points(self, cards: Sequence[Card]) -> int:
-        """The fewest loose points these cards can leave: `best(cards).deadwood`, without the
-        arrangement's sorted melds and loose cards, which a bot weighing hands every turn
-        never shows."""
-        if not self.fast:
-            best = self.best(cards)
-            assert best is not None  # without limits some arrangement always exists
-            return best.deadwood
-        melds = self.table.best(cards, None)
-        assert melds is not None  # the same, found by the compiled search
-        value = self.spec.value
-        return sum(map(value, cards)) - sum(value(c) for m in melds for c in m.cards)
+    def melded_points(self, cards: Sequence[Card]) -> int:
+        """The most points these cards can meld: their points less `best(cards).deadwood`,
+        without arranging the cards for a view (a bot weighs hands every turn)."""
+        if self.fast:
+            return self.table.melded(cards)
+        best = self.best(cards)
+        assert best is not None  # without limits some arrangement always exists
+        return sum(map(self.spec.value, cards)) - best.deadwood
 
     def _by_the_rule(
         self, cards: Sequence[Card], packing: Packing, max_loose_cards: int | None
