@@ -84,7 +84,7 @@ def _cards(spec: RuleSpec, field: str, codes: object, *, once: bool = True) -> t
     if not isinstance(codes, _LISTS):
         raise ValueError(f"View.{field} is a list of card codes, not {type(codes).__name__}")
     try:
-        cards = tuple(map(spec.deck.parse_card, codes))
+        cards = spec.deck.parse_cards(codes)
         if once and not spec.deck.dealt_once(cards):
             spec.deck.check_supply([(f"in View.{field}", cards)])
     except (MazoError, TypeError, AttributeError) as error:
