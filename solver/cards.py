@@ -11,7 +11,7 @@ import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, cast
+from typing import Any
 
 from mazo.solver.errors import IllegalHandError, NotationError, quoted
 from mazo.solver.messages import MESSAGES, Said, said
@@ -306,10 +306,8 @@ class Deck:
     def parse_cards(self, codes: Sequence[str]) -> tuple[Card, ...]:
         """parse_card of each code. Codes read before are looked up all at once (a card is
         never falsy): a game's bots read the same few codes in every view."""
-        found = tuple(map(self._parsed.get, codes))
-        if all(found):
-            return cast(tuple[Card, ...], found)
-        return tuple(map(self.parse_card, codes))
+        found: tuple[Any, ...] = tuple(map(self._parsed.get, codes))  # Card or None
+        return found if all(found) else tuple(map(self.parse_card, codes))
 
     def parse_hand(
         self, items: str | Iterable[str], where: str | Said = IN_THE_HAND
