@@ -235,6 +235,8 @@ class Deck:
     _parsed: dict[str, Card] = field(init=False, repr=False, compare=False)
     _keys: dict[int, tuple[int, int]] = field(init=False, repr=False, compare=False)
     _codes: dict[int, str] = field(init=False, repr=False, compare=False)
+    # Those objects by identity.
+    _dealt: frozenset[int] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_rank_index", {r: i for i, r in enumerate(self.ranks)})
@@ -247,6 +249,7 @@ class Deck:
         keys = {id(c): self._sort_key(c) for c in self._cards}
         object.__setattr__(self, "_keys", keys)
         object.__setattr__(self, "_codes", {id(c): c.code(self.notation) for c in self._cards})
+        object.__setattr__(self, "_dealt", frozenset(map(id, self._cards)))
 
     def __reduce__(self) -> tuple[Any, ...]:
         # The maps by identity name this process's objects: a copy, or a deck sent to another
@@ -300,6 +303,12 @@ class Deck:
             self._parsed[text] = card
         return card
 
+    def parse_cards(self, codes: Sequence[str]) -> tuple[Card, ...]:
+        """parse_card of each code. Codes read before are looked up all at once (a card is
+        never falsy): a game's bots read the same few codes in every view."""
+        found: tuple[Any, ...] = tuple(map(self._parsed.get, codes))  # Card or None
+        return found if all(found) else tuple(map(self.parse_card, codes))
+
     def parse_hand(
         self, items: str | Iterable[str], where: str | Said = IN_THE_HAND
     ) -> tuple[Card, ...]:
@@ -310,10 +319,27 @@ class Deck:
         self.check_supply([(where, cards)])
         return cards
 
+    def distinct(self, cards: Sequence[Card]) -> bool:
+        """Whether no card is among these twice."""
+        ids = set(map(id, cards))
+        if ids <= self._dealt:  # the deck's own objects: one object for each card
+            return len(ids) == len(cards)
+        return len(set(cards)) == len(cards)
+
+    def dealt_once(self, cards: Sequence[Card]) -> bool:
+        """Whether these are the deck's own objects, each given once: then every card is within
+        its copies, as check_supply finds. By identity (a dataclass hashes in Python): a game's
+        bots check the cards of every view."""
+        ids = set(map(id, cards))
+        return len(ids) == len(cards) and ids <= self._dealt
+
     def check_supply(self, groups: Iterable[tuple[str | Said, Iterable[Card]]]) -> None:
         """Check the deck can deal every group at once. A card given too often is named with
         where each copy was given: `2 copies of '4e' (1 in the hand, 1 on the pozo)`."""
-        held = [(where, Counter(cards)) for where, cards in groups]
+        listed = [(where, list(cards)) for where, cards in groups]
+        if self.dealt_once([card for _, cards in listed for card in cards]):
+            return
+        held = [(where, Counter(cards)) for where, cards in listed]
         total = sum((counts for _, counts in held), Counter())
         for card in sorted(total, key=self.sort_key):
             have = self.copies_of(card)

@@ -124,7 +124,9 @@ def _sets(spec: RuleSpec, kind: MeldKind, have: Counter, jokers: int) -> Iterato
     for card, count in have.items():
         per_rank.setdefault(card.rank, []).append((card, 1 if kind.distinct_suits else count))
     for rank in spec.deck.ranks:
-        limits = sorted(per_rank.get(rank, ()), key=lambda item: spec.deck.sort_key(item[0]))
+        if rank not in per_rank:  # no natural of this rank: fewer than min_naturals (at least 1)
+            continue
+        limits = sorted(per_rank[rank], key=lambda item: spec.deck.sort_key(item[0]))
         if sum(n for _, n in limits) < kind.min_naturals:
             continue
         for picks in product(*(range(n + 1) for _, n in limits)):

@@ -88,12 +88,12 @@ def fits(spec: RuleSpec, cards: Sequence[Card]) -> bool:
     """One copy of each card (in the deck and in the hand), a hand of playing size and melds
     with a natural card each."""
     deck = spec.deck
-    naturals = [c for c in cards if not c.is_joker]
+    naturals = [c for c in cards if c.rank is not None]  # not jokers (a property is slower)
     return (
         deck.copies == 1
         and len(deck.ranks) * len(deck.suits) <= 64
         and len(cards) <= MAX_CARDS
-        and len(set(naturals)) == len(naturals)
+        and deck.distinct(naturals)
         and len(cards) - len(naturals) <= deck.jokers
         and all(kind.min_naturals >= 1 for kind in spec.melds)
     )
@@ -256,6 +256,8 @@ class MeldTable:
     def __init__(self, spec: RuleSpec, melds: Sequence[Meld]):
         # A meld longer than the longest hand the search takes never fits one.
         self.melds = tuple(m for m in melds if len(m) <= MAX_CARDS)
+        # Each meld's points, counted once: a bot asks how much a hand melds every turn.
+        self.points = tuple(sum(map(spec.value, m.cards)) for m in self.melds)
         # The compiled table keeps the hand it is solving in itself: one caller at a time.
         self._lock = threading.Lock()
         self._engine = _per_spec(spec).deck.table(spec, self.melds)
@@ -293,6 +295,13 @@ class MeldTable:
         with self._lock:
             ids = self._engine.best(cards, _or_minus(max_loose_cards))
         return None if ids is None else tuple(self.melds[i] for i in ids)
+
+    def melded(self, cards: Sequence[Card]) -> int:
+        """The most points these cards can meld: best's melds (no limit), counted."""
+        with self._lock:
+            ids = self._engine.best(cards, _or_minus(None))
+        assert ids is not None  # with no limit on loose cards some packing always exists
+        return sum(self.points[i] for i in ids)
 
 
 def deck_index(spec: RuleSpec) -> dict[Any, int]:

@@ -28,27 +28,24 @@ class Table:
     stock: list[Card]  # bottom .. top
     pozo: list[Card]  # bottom .. top
     discards: list[dict[str, Any]] = field(default_factory=list)
-    # The deck's cards with their copies, counted once a round: every step checks against it.
-    full: Counter[Card] = field(init=False, repr=False)
-    # The same by identity: the deck deals its own objects, and a dataclass hashes in Python.
-    full_ids: Counter[int] = field(init=False, repr=False)
+    # The deck's objects by identity, sorted, once a round: every step checks against them (the
+    # deck deals its own objects, and a dataclass hashes in Python).
+    full_ids: list[int] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
-        cards = self.deck.all_cards()
-        self.full = Counter(cards)
-        self.full_ids = Counter(map(id, cards))
+        self.full_ids = sorted(map(id, self.deck.all_cards()))
 
     def check(self) -> None:
         """Every card of the deck in exactly one place."""
         places = (self.stock, self.pozo, *self.hands.values())
         # The same objects are the same cards; only when they are not is each card compared.
-        if dict.__eq__(Counter(map(id, chain.from_iterable(places))), self.full_ids):
+        if sorted(map(id, chain.from_iterable(places))) == self.full_ids:
             return
         held: Counter[Card] = Counter(chain.from_iterable(places))
-        # As dicts: neither side counts a card zero times, and Counter's own == is Python code
-        # walking both sides, run after every step of every game.
-        if dict.__ne__(held, self.full):
-            extra, missing = held - self.full, self.full - held
+        full = Counter(self.deck.all_cards())
+        # As dicts: neither side counts a card zero times.
+        if dict.__ne__(held, full):
+            extra, missing = held - full, full - held
             raise EngineError(
                 f"cards out of place: extra {self.deck.codes(extra.elements())}, "
                 f"missing {self.deck.codes(missing.elements())}"

@@ -30,10 +30,9 @@ class Novice:
         assert reading.top is not None  # the pozo has a top
         hand, top = list(reading.hand), reading.top
         solver = HandSolver(reading.spec, [*hand, top])
-        melded = solver.best([*hand, top])
-        loose = solver.best(hand)
-        assert melded is not None and loose is not None  # without limits some arrangement is
-        if melded.deadwood < loose.deadwood + reading.spec.value(top):
+        # Fewer loose points with the card than without it and its own points: the best
+        # arrangement with it melds more points than the hand alone does.
+        if solver.melded_points([*hand, top]) > solver.melded_points(hand):
             return "pozo"
         return "pass" if view.offer else "stock"
 
@@ -43,9 +42,14 @@ class Novice:
         result = solve_hand(spec, reading.hand, drawn_from_pozo=reading.taken)
         if result.can_cut:
             return Play(result.discard, True)
-        fewest = fewest_points(spec, result, reading.taken)
-        top = max(spec.value(spec.deck.parse_card(o.card)) for o in fewest)
-        highest = [o.card for o in fewest if spec.value(spec.deck.parse_card(o.card)) == top]
+        valued = [
+            (spec.value(spec.deck.parse_card(o.card)), o.card)
+            for o in fewest_points(spec, result, reading.taken)
+        ]
+        top = max(value for value, _ in valued)
+        highest = [card for value, card in valued if value == top]
+        if len(highest) == 1:  # no tie to break: the seed's generator would pick it
+            return Play(highest[0], False)
         return Play(tie_breaker(self.level, self.seed, view).choice(highest), False)
 
     def reenter(self, view: View) -> bool:

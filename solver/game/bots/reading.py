@@ -73,14 +73,19 @@ def read(spec: RuleSpec, view: View) -> Reading:
     return Reading(spec, hand, drawn, source, before, top, (*pozo, *held), turn)
 
 
+# What a view's lists may be. A tuple of types, not `list | tuple`: a bot reads every view of
+# the game, and isinstance takes a union slower.
+_LISTS = (list, tuple)
+
+
 def _cards(spec: RuleSpec, field: str, codes: object, *, once: bool = True) -> tuple[Card, ...]:
     """The codes as cards; with `once`, no card more often than the deck holds it (a discard
     taken and thrown again is in `discards` twice)."""
-    if not isinstance(codes, list | tuple):
+    if not isinstance(codes, _LISTS):
         raise ValueError(f"View.{field} is a list of card codes, not {type(codes).__name__}")
     try:
-        cards = tuple(spec.deck.parse_card(code) for code in codes)
-        if once:
+        cards = spec.deck.parse_cards(codes)
+        if once and not spec.deck.dealt_once(cards):
             spec.deck.check_supply([(f"in View.{field}", cards)])
     except (MazoError, TypeError, AttributeError) as error:
         raise ValueError(f"View.{field}: {error}") from None
@@ -103,9 +108,10 @@ def _check_size(spec: RuleSpec, view: View, held: int) -> None:
 
 
 def _drawn(spec: RuleSpec, drawn: object, hand: tuple[Card, ...]) -> tuple[Card, str]:
-    if not isinstance(drawn, dict) or not {"card", "source"} <= set(drawn):
+    if not isinstance(drawn, dict) or "card" not in drawn or "source" not in drawn:
         raise ValueError('View.drawn is None or {"card": code, "source": "stock" or "pozo"}')
-    (card,) = _cards(spec, "drawn", [drawn["card"]])
+    # One card the deck holds is within its copies: only its code is checked.
+    (card,) = _cards(spec, "drawn", [drawn["card"]], once=False)
     if drawn["source"] not in ("stock", "pozo"):
         raise ValueError(f"View.drawn: source {drawn['source']!r} is not 'stock' or 'pozo'")
     if card not in hand:
@@ -114,8 +120,8 @@ def _drawn(spec: RuleSpec, drawn: object, hand: tuple[Card, ...]) -> tuple[Card,
 
 
 def _check_discards(spec: RuleSpec, discards: object) -> None:
-    if not isinstance(discards, list | tuple) or not all(
-        isinstance(d, dict) and {"player", "card"} <= set(d) for d in discards
+    if not isinstance(discards, _LISTS) or not all(
+        isinstance(d, dict) and "player" in d and "card" in d for d in discards
     ):
         raise ValueError('View.discards is a list of {"player", "card", "taken_by"}')
     _cards(spec, "discards", [d["card"] for d in discards], once=False)

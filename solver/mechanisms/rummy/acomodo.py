@@ -13,7 +13,7 @@ the first in canonical card order).
 
 from __future__ import annotations
 
-from collections import Counter
+from collections import Counter, OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -56,7 +56,7 @@ def extensions(
     """Every way these hand cards can grow this meld into a valid meld of its kind, in tie order."""
     base = meld.counts()
     found = []
-    for grown in candidate_melds(spec, [*meld.cards, *hand], meld.kind):
+    for grown in candidate_melds(spec, [*meld.cards, *_joining(spec, meld, hand)], meld.kind):
         if len(grown) <= len(meld) or not fits(meld, grown.counts()):
             continue
         added = grown.counts() - base
@@ -66,6 +66,18 @@ def extensions(
         found.append(Extension(added=added_cards, meld=grown))
     found.sort(key=lambda e: (len(e.added), [spec.deck.sort_key(c) for c in e.added]))
     return found
+
+
+def _joining(spec: RuleSpec, meld: Meld, hand: Sequence[Card]) -> list[Card]:
+    """The hand's cards a meld grown from this one can hold: the jokers, and the cards of its
+    suit (a run) or of its rank (a set). From these and the meld's cards candidate_melds lists
+    the same grown melds in the same order as from the whole hand, each suit's runs and each
+    rank's sets apart, without the melds of the other suits or ranks."""
+    shape = next(kind.shape for kind in spec.melds if kind.id == meld.kind)
+    first = meld.naturals[0]  # every meld holds a natural card (min_naturals is at least 1)
+    if shape == "run":
+        return [c for c in hand if c.is_joker or c.suit == first.suit]
+    return [c for c in hand if c.is_joker or c.rank == first.rank]
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,9 +109,24 @@ def best_acomodo(
 ) -> Acomodo:
     """The rival's own melds and lay-offs leaving the fewest loose points: every choice tried
     where they are few and one is best, else CP-SAT."""
+    key = (id(spec), tuple(hand), tuple(table), allow_joker, time_limit)
+    kept = _RECENT.get(key)
+    if kept is not None and kept[0] is spec:
+        return kept[1]
     problem = Problem.of(spec, hand, table, allow_joker)
     found = searched_acomodo(spec, problem)
-    return found if found is not None else cpsat_acomodo(spec, problem, time_limit)
+    answer = found if found is not None else cpsat_acomodo(spec, problem, time_limit)
+    if len(_RECENT) >= RECENT:
+        _RECENT.popitem(last=False)
+    _RECENT[key] = (spec, answer)
+    return answer
+
+
+# The last acomodos found, by their problem (the spec by identity, kept beside its answer to
+# tell a reused id apart): a simulation plays each deal once per rotation of the seats, and
+# its bots often end the round the same way each time, up to a CP-SAT solve for a tie.
+RECENT = 64
+_RECENT: OrderedDict[tuple[Any, ...], tuple[RuleSpec, Acomodo]] = OrderedDict()
 
 
 def searched_acomodo(spec: RuleSpec, problem: Problem) -> Acomodo | None:

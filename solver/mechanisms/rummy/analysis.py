@@ -59,6 +59,10 @@ def _proven(melds: tuple[Meld, ...]) -> Packing:
     return Packing(melds=melds, optimal=True, deadwood_bound=0)
 
 
+# Checked on every solver made: a game's bots make a few a turn, and an enum iterates slowly.
+_BACKENDS = tuple(Backend)
+
+
 class HandSolver:
     """Solves the cards of one hand and the hands its discards leave, with one back end."""
 
@@ -70,7 +74,7 @@ class HandSolver:
         time_limit: float = DEFAULT_TIME_LIMIT,
         backend: str = Backend.AUTO,
     ):
-        if backend not in tuple(Backend):
+        if backend not in _BACKENDS:
             raise OptionError.of(
                 "unknown_backend", backend=quoted(backend), backends=", ".join(Backend)
             )
@@ -83,15 +87,20 @@ class HandSolver:
         self.hand = tuple(hand)
         self.time_limit = time_limit
         self.fast = fast
+        self._table: search.MeldTable | None = None
 
     @cached_property
     def candidates(self) -> list[Meld]:
         """The melds this hand can make, listed once and reused for each discard."""
         return candidate_melds(self.spec, self.hand)
 
-    @cached_property
+    @property
     def table(self) -> search.MeldTable:
-        return search.hand_table(self.spec, lambda: self.candidates)
+        # Kept by hand, not a cached_property, which takes a lock at its first read (Python
+        # 3.11): a game's bots make a solver or two a turn and read it once each.
+        if self._table is None:
+            self._table = search.hand_table(self.spec, lambda: self.candidates)
+        return self._table
 
     def best(
         self,
@@ -120,6 +129,15 @@ class HandSolver:
         if max_deadwood is not None and arrangement.deadwood > max_deadwood:
             return None
         return arrangement
+
+    def melded_points(self, cards: Sequence[Card]) -> int:
+        """The most points these cards can meld: their points less `best(cards).deadwood`,
+        without arranging the cards for a view (a bot weighs hands every turn)."""
+        if self.fast:
+            return self.table.melded(cards)
+        best = self.best(cards)
+        assert best is not None  # without limits some arrangement always exists
+        return sum(map(self.spec.value, cards)) - best.deadwood
 
     def _by_the_rule(
         self, cards: Sequence[Card], packing: Packing, max_loose_cards: int | None
