@@ -124,7 +124,7 @@ class Judge:
         """The worth of throwing `card` without cutting, though it cuts: the cards kept as a
         resting hand."""
         spec = self._rules(view).spec
-        kept = list(read(spec, view).hand)
+        kept = list(read(spec, view, "discard").hand)
         kept.remove(spec.deck.parse_card(card))
         if self.model is TURNS:
             return odds.answered(spec, lambda found: odds.turns_to_cut(found, spec, kept))
@@ -144,7 +144,7 @@ class Judge:
         return self._by_upcard[view.upcard]
 
     def _draw(self, rules: _Rules, view: View) -> Options:
-        bot, reading = rules.fastest, read(rules.spec, view)
+        bot, reading = rules.fastest, read(rules.spec, view, "draw")
         answer = bot.draw(view)
         assert reading.before is not None  # a draw follows a resting hand
         advice = bot.advice(reading, reading.before)
@@ -161,7 +161,7 @@ class Judge:
         return Options({"pozo": take, blind: draw}, frozenset(), answer)
 
     def _discard(self, rules: _Rules, view: View) -> Options:
-        bot, reading = rules.fastest, read(rules.spec, view)
+        bot, reading = rules.fastest, read(rules.spec, view, "discard")
         answer = bot.discard(view).card
         if self.model is TURNS:
             ranked = bot.discards(reading)

@@ -102,41 +102,81 @@ def test_the_cards_rivals_took_and_hold_are_seen_and_those_thrown_again_are_not(
     rivals = [{"name": "B", "cards": 7, "total": 0}, {"name": "C", "cards": 7, "total": 0}]
     seen = view("1o 2o 3o 5o 6e 7c 12b", ["2c"], discards=thrown, rivals=rivals)
     assert held_by_rivals(seen) == ["7e", "11b"]
-    reading = read(CONGA, seen)
+    reading = read(CONGA, seen, "draw")
     assert CONGA.deck.codes(reading.seen) == ["7e", "11b"]  # the pozo under its top: none
     assert CONGA.deck.code(reading.top) == "2c"
 
 
-@pytest.mark.parametrize(
-    ("made", "said"),
-    [
-        (lambda: view("1o 2o 3o 5e 6e 7e 99x"), "View.hand: unknown card '99x'"),
-        (lambda: view("1o 2o 3o 5e 6e 7e"), "View.hand holds 6 cards: 7 before the draw"),
-        (lambda: view("1o 2o 3o 5e 6e 7e 7e"), "View.hand: 2 copies of '7e'"),
-        (lambda: view("1o 2o 3o 5e 6e 7e 12b", "4x"), "View.pozo: unknown card '4x'"),
-        (lambda: drew("1o 2o 3o 5e 6e 7e 12b 4o", "11c"), "View.drawn: '11c' is not in View.hand"),
-        (lambda: drew("1o 2o 3o 5e 6e 7e 12b", "12b"), "View.hand holds 7 cards: with View.drawn"),
-        (
-            lambda: view("1o 2o 3o 5e 6e 7e 12b 4o", drawn={"card": "4o", "source": "deck"}),
-            "View.drawn: source 'deck'",
-        ),
-        (lambda: view("1o 2o 3o 5e 6e 7e 12b", discards=[{"card": "4o"}]), "View.discards"),
-    ],
-)
+SEVEN = "1o 2o 3o 5e 6e 7e 12b"
+EIGHT = "1o 2o 3o 5e 6e 7e 12b 4o"
+
+
+def replaced(made, **fields):
+    return lambda: dataclasses.replace(made(), **fields)
+
+
+# A view no table could show, and what each decision says of it (one text: both say it).
+UNSHOWABLE = [
+    (lambda: view("1o 2o 3o 5e 6e 7e 99x"), "View.hand: unknown card '99x'"),
+    (
+        lambda: view("1o 2o 3o 5e 6e 7e"),
+        {"draw": "View.hand holds 6 cards at a draw: 7", "discard": "holds 6 cards at a discard"},
+    ),
+    (lambda: view("1o 2o 3o 5e 6e 7e 7e"), "View.hand: 2 copies of '7e'"),
+    (lambda: view(SEVEN, "4x"), "View.pozo: unknown card '4x'"),
+    (lambda: drew(EIGHT, "11c"), {"draw": "at a draw", "discard": "'11c' is not in View.hand"}),
+    (lambda: drew(SEVEN, "12b"), "View.hand holds 7 cards"),
+    (
+        lambda: view(EIGHT, drawn={"card": "4o", "source": "deck"}),
+        {"draw": "at a draw", "discard": "View.drawn: source 'deck'"},
+    ),
+    (lambda: view(SEVEN, discards=[{"card": "4o"}]), "View.discards"),
+    # the same card in the hand and on the pozo, of a deck that holds one
+    (lambda: view(SEVEN, "1o"), "2 copies of '1o' (1 in View.hand, 1 in View.pozo)"),
+    (lambda: taken(EIGHT, "4o", "4o"), "2 copies of '4o'"),
+    (replaced(lambda: view(SEVEN), game="chinchon"), "View.game is 'chinchon'"),
+    (replaced(lambda: view(SEVEN), options={"deck_size": 48}), "View.options: deck_size=48"),
+    (replaced(lambda: view(SEVEN), options={"nosuch": 1}), "View.options: nosuch=1"),
+    (replaced(lambda: view(SEVEN), stock_count=-3), "View.stock_count is a whole number"),
+    (replaced(lambda: view(SEVEN), stock_count="20"), "View.stock_count is a whole number"),
+    (replaced(lambda: view(SEVEN), round=0), "View.round is a whole number from 1"),
+    (replaced(lambda: view(SEVEN), rivals=[{"name": "B"}]), "View.rivals is a list of"),
+    (
+        replaced(lambda: view(SEVEN), rivals=[{"name": "A", "cards": 7, "total": 0}]),
+        "View.rivals: each rival once, not me",
+    ),
+    (replaced(lambda: view(SEVEN), totals="x"), "View.totals is each player's total"),
+    (lambda: view(SEVEN, "4o", offer=True), "View.offer: these rules offer no first upcard"),
+]
+
+
+@pytest.mark.parametrize(("made", "said"), UNSHOWABLE)
 def test_a_hand_made_view_no_table_could_show_is_a_value_error_naming_its_field(made, said):
     for level in bots.LEVELS:
         player = make(level)
         for decision in (player.draw, player.discard):
-            with pytest.raises(ValueError, match=re.escape(said)):
+            told = said if isinstance(said, str) else said[decision.__name__]
+            with pytest.raises(ValueError, match=re.escape(told)):
                 decision(made())
 
 
+def test_a_view_may_leave_out_the_options_in_force_and_name_the_game_by_an_alias():
+    seen = dataclasses.replace(view(SEVEN, "4o"), game="conga-uruguaya", options={"jokers": 0})
+    for level in bots.LEVELS:
+        assert make(level).draw(seen) in ("stock", "pozo")
+
+
+def test_a_draw_from_an_empty_pozo_is_from_the_stock_whatever_may_take_says():
+    for level in bots.LEVELS:
+        assert make(level).draw(view(SEVEN)) == "stock"
+
+
 def test_a_discard_is_read_back_to_the_turns_start():
-    after_take = read(CONGA, taken("1o 2o 3o 5e 6e 7e 12b 4o", "4o", "11c"))
+    after_take = read(CONGA, taken("1o 2o 3o 5e 6e 7e 12b 4o", "4o", "11c"), "discard")
     assert CONGA.deck.codes(after_take.before) == ["1o", "2o", "3o", "5e", "6e", "7e", "12b"]
     assert CONGA.deck.code(after_take.top) == "4o"
     assert CONGA.deck.codes(after_take.seen) == ["11c"]
-    opening = read(CONGA, view("1o 2o 3o 5e 6e 7e 12b 4o"))
+    opening = read(CONGA, view("1o 2o 3o 5e 6e 7e 12b 4o"), "discard")
     assert opening.before is None and opening.top is None
 
 
@@ -594,7 +634,7 @@ def test_a_game_of_every_level_on_the_40_card_conga_ends_without_a_forfeit(level
     spec = rules_for("conga", variant={**FORTY, "elimination_limit": 50})
     seats = [
         Seat("A", make(level, seed=1, elimination_limit=50, **FORTY), level),
-        Seat("B", make("novice", seed=2), "novice"),
+        Seat("B", make("novice", seed=2, elimination_limit=50, **FORTY), "novice"),
     ]
     outcome = Game(spec, seats, seed=4).play()
     assert outcome.forfeit is None and outcome.reason not in ("stopped", "forfeit")
@@ -638,3 +678,12 @@ def test_a_whole_game_of_the_levels_that_look_ahead_ends_without_a_forfeit(game,
     ]
     outcome = Game(rules_for(game, variant=variant), seats, seed=4).play()
     assert outcome.forfeit is None and outcome.reason not in ("stopped", "forfeit")
+
+
+@pytest.mark.parametrize(
+    ("game", "seed", "said"),
+    [("canasta", 0, "cannot be played yet"), ("conga", "x", "seed")],
+)
+def test_make_refuses_a_game_without_an_engine_and_a_seed_that_is_no_whole_number(game, seed, said):
+    with pytest.raises(OptionError, match=said):
+        bots.make(game, "novice", seed=seed)

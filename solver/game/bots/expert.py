@@ -63,8 +63,8 @@ class Expert(Fastest):
     gain = GAIN
 
     def draw(self, view: View) -> str:
-        reading = read(self.spec, view)
-        if self.horizon != OPTIMAL or not view.may_take:
+        reading = read(self.spec, view, "draw")
+        if self.horizon != OPTIMAL or not reading.may_take:
             return super().draw(view)
         if self._takes(reading, race.rival_turns(view)):
             return "pozo"
@@ -121,7 +121,7 @@ class Expert(Fastest):
         return (1 - first) * points - first * self.gain
 
     def discard(self, view: View) -> Play:
-        reading = read(self.spec, view)
+        reading = read(self.spec, view, "discard")
         if self.horizon == OPTIMAL:
             card, cut = self._race(reading, race.rival_turns(view))
         else:

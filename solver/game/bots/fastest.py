@@ -43,8 +43,8 @@ class Fastest:
         self._advice: dict[tuple, Advice] = {}
 
     def draw(self, view: View) -> str:
-        reading = read(self.spec, view)  # checked, whatever is decided
-        if not view.may_take:
+        reading = read(self.spec, view, "draw")  # checked, whatever is decided
+        if not reading.may_take:
             return "stock"
         if self.take(reading):
             return "pozo"
@@ -55,7 +55,7 @@ class Fastest:
         return self.advice(reading, reading.before).advice == "take"
 
     def discard(self, view: View) -> Play:
-        card, cut = self.keep(read(self.spec, view))
+        card, cut = self.keep(read(self.spec, view, "discard"))
         return Play(card, cut)
 
     def keep(self, reading: Reading) -> tuple[str | None, bool]:

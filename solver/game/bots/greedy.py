@@ -26,8 +26,8 @@ class Greedy:
         self.seed = seed
 
     def draw(self, view: View) -> str:
-        reading = read(self.spec, view)  # checked, whatever is decided
-        if not view.may_take:
+        reading = read(self.spec, view, "draw")  # checked, whatever is decided
+        if not reading.may_take:
             return "stock"
         advice = advise_with(
             reading.spec, reading.hand, pozo_top=reading.top, seen=reading.seen, horizon=1
@@ -38,7 +38,7 @@ class Greedy:
         return "pass" if view.offer else "stock"
 
     def discard(self, view: View) -> Play:
-        reading = read(self.spec, view)
+        reading = read(self.spec, view, "discard")
         result = solve_hand(reading.spec, reading.hand, drawn_from_pozo=reading.taken)
         if result.can_cut:
             return Play(result.discard, True)

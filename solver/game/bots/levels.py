@@ -9,6 +9,7 @@ from mazo.solver.game.bots.expert import Expert
 from mazo.solver.game.bots.fastest import Fastest
 from mazo.solver.game.bots.greedy import Greedy
 from mazo.solver.game.bots.novice import Novice
+from mazo.solver.game.engine import playable
 from mazo.solver.game.view import Player
 from mazo.solver.spec.rulespec import RuleSpec
 from mazo.solver.words import word
@@ -54,4 +55,7 @@ def make_level(spec: RuleSpec, level: str, seed: int = 0) -> Player:
     found = level_id(level) if isinstance(level, str) else None
     if found is None:
         raise OptionError.of("play_unknown_level", level=quoted(level), levels=levels_said())
+    if type(seed) is not int:
+        raise OptionError.of("whole_number", what="seed", value=quoted(seed))
+    playable(spec)  # a game whose engine is not written has no bots either
     return CLASSES[found](spec, seed)

@@ -24,8 +24,8 @@ class Novice:
         self.seed = seed
 
     def draw(self, view: View) -> str:
-        reading = read(self.spec, view)  # checked, whatever is decided
-        if not view.may_take:
+        reading = read(self.spec, view, "draw")  # checked, whatever is decided
+        if not reading.may_take:
             return "stock"
         assert reading.top is not None  # the pozo has a top
         hand, top = list(reading.hand), reading.top
@@ -37,7 +37,7 @@ class Novice:
         return "pass" if view.offer else "stock"
 
     def discard(self, view: View) -> Play:
-        reading = read(self.spec, view)
+        reading = read(self.spec, view, "discard")
         spec = reading.spec
         result = solve_hand(spec, reading.hand, drawn_from_pozo=reading.taken)
         if result.can_cut:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from mazo.solver.cards import Card
 from mazo.solver.errors import MazoError
-from mazo.solver.game.view import View
+from mazo.solver.game.view import Asked, View
 from mazo.solver.mechanisms.rummy.upcard import oklahoma_on, upcard_rules
 from mazo.solver.spec.rulespec import RuleSpec
 
@@ -40,6 +40,8 @@ class Reading:
     seen: tuple[Card, ...]
     # The player's turns this round, this one included (their discards so far, and one).
     turn: int
+    # Whether a draw may take the pozo's top: the view allows it, and there is one.
+    may_take: bool
 
     @property
     def taken(self) -> Card | None:
@@ -47,17 +49,27 @@ class Reading:
         return self.drawn if self.source == "pozo" else None
 
 
-def read(spec: RuleSpec, view: View) -> Reading:
-    """The view as cards; a view no table could show (a hand-made one) is a ValueError naming
-    its field: an unknown card, a hand of the wrong size, a drawn card not in the hand."""
+def read(spec: RuleSpec, view: View, asked: Asked) -> Reading:
+    """The view as cards, as the player is `asked` its decision; a view no table could show
+    there (a hand-made one) is a ValueError naming its field: another game or other rules, an
+    unknown card, a card more often than the deck holds it (in the hand, the pozo and the
+    rivals' hands together), a hand of the wrong size, a drawn card not in the hand, a count,
+    a round or a rival that cannot be, an offer the rules do not make."""
     deck = spec.deck
+    _check_table(spec, view, asked)
     hand = _cards(spec, "hand", view.hand)
     pozo = list(_cards(spec, "pozo", view.pozo))
     _check_discards(spec, view.discards)
     held = [deck.parse_card(c) for c in held_by_rivals(view)]
+    if not deck.dealt_once((*hand, *pozo, *held)):
+        deck_cards = [("in View.hand", hand), ("in View.pozo", pozo), ("held by rivals", held)]
+        try:
+            deck.check_supply(deck_cards)
+        except MazoError as error:
+            raise ValueError(f"View: {error}") from None
     drawn = source = None
     before: tuple[Card, ...] | None = hand
-    _check_size(spec, view, len(hand))
+    _check_size(spec, view, len(hand), asked)
     if view.drawn is not None:
         drawn, source = _drawn(spec, view.drawn, hand)
         rest = list(hand)
@@ -70,7 +82,8 @@ def read(spec: RuleSpec, view: View) -> Reading:
     top = pozo.pop() if pozo else None
     turn = 1 + sum(1 for d in view.discards if d["player"] == view.me)
     spec = round_rules(spec, view)
-    return Reading(spec, hand, drawn, source, before, top, (*pozo, *held), turn)
+    may_take = view.may_take and top is not None
+    return Reading(spec, hand, drawn, source, before, top, (*pozo, *held), turn, may_take)
 
 
 # What a view's lists may be. A tuple of types, not `list | tuple`: a bot reads every view of
@@ -92,19 +105,54 @@ def _cards(spec: RuleSpec, field: str, codes: object, *, once: bool = True) -> t
     return cards
 
 
-def _check_size(spec: RuleSpec, view: View, held: int) -> None:
+def _check_size(spec: RuleSpec, view: View, held: int, asked: Asked) -> None:
     """A draw is asked with the resting hand; a discard with one card more (the card drawn,
-    or the mano's extra card at the opening)."""
+    or the mano's extra card at the opening); a reenganche with any."""
     rest = spec.hand_size
-    if view.drawn is not None and held != rest + 1:
+    if asked == "draw" and (held != rest or view.drawn is not None):
+        raise ValueError(f"View.hand holds {held} cards at a draw: {rest}, with View.drawn None")
+    if asked == "discard" and held != rest + 1:
         raise ValueError(
-            f"View.hand holds {held} cards: with View.drawn, the card drawn, it holds {rest + 1}"
+            f"View.hand holds {held} cards at a discard: {rest + 1}, the card drawn (or, at "
+            "the mano's opening discard, the extra card) with them"
         )
-    if view.drawn is None and not rest <= held <= rest + 1:
-        raise ValueError(
-            f"View.hand holds {held} cards: {rest} before the draw, {rest + 1} at the "
-            "opening discard"
-        )
+
+
+def _check_table(spec: RuleSpec, view: View, asked: Asked) -> None:
+    """What a view says of the table besides its cards, as a table could show it."""
+    if view.game != spec.game and view.game not in spec.aliases:
+        raise ValueError(f"View.game is {view.game!r}: this player plays {spec.game!r}")
+    for name, value in view.options.items():
+        if name not in spec.chosen or spec.chosen[name] != value:
+            theirs = spec.chosen.get(name, "no such option")
+            raise ValueError(f"View.options: {name}={value!r}, this player plays {theirs!r}")
+    for field, least in (("stock_count", 0), ("round", 1)):
+        value = getattr(view, field)
+        if type(value) is not int or value < least:
+            raise ValueError(f"View.{field} is a whole number from {least}, not {value!r}")
+    _check_seats(view)
+    if view.offer and not (spec.play is not None and spec.play.upcard_offer):
+        raise ValueError("View.offer: these rules offer no first upcard")
+
+
+def _check_seats(view: View) -> None:
+    """The rivals, after me in turn order, each once, with their counts; the totals."""
+    rivals = view.rivals
+    if not isinstance(rivals, _LISTS) or not all(
+        isinstance(r, dict)
+        and isinstance(r.get("name"), str)
+        and type(r.get("cards")) is int
+        and r["cards"] >= 0
+        and type(r.get("total")) is int
+        for r in rivals
+    ):
+        raise ValueError('View.rivals is a list of {"name", "cards", "total"}')
+    names = [r["name"] for r in rivals]
+    if view.me in names or len(set(names)) != len(names):
+        raise ValueError(f"View.rivals: each rival once, not me ({view.me!r}): {names}")
+    totals = view.totals
+    if not isinstance(totals, dict) or not all(type(t) is int for t in totals.values()):
+        raise ValueError("View.totals is each player's total, a whole number by name")
 
 
 def _drawn(spec: RuleSpec, drawn: object, hand: tuple[Card, ...]) -> tuple[Card, str]:
