@@ -687,3 +687,12 @@ def test_a_whole_game_of_the_levels_that_look_ahead_ends_without_a_forfeit(game,
 def test_make_refuses_a_game_without_an_engine_and_a_seed_that_is_no_whole_number(game, seed, said):
     with pytest.raises(OptionError, match=said):
         bots.make(game, "novice", seed=seed)
+
+
+def test_a_class_named_as_a_level_is_labelled_by_its_seat(tmp_path):
+    file = tmp_path / "names.py"
+    file.write_text(
+        "from mazo.solver.game.bots import Novice\n\n\nclass novice(Novice):\n    pass\n"
+    )
+    seat = f"{file}:novice"
+    assert bots.load(seat, "conga").label == seat

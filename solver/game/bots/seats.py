@@ -80,6 +80,8 @@ def load_seat(
     }
     player = found if _is_player(found) else _made(seat, found, keywords)
     label = found.__name__ if isinstance(found, type) else type(player).__name__
+    if level_id(label) is not None:  # a class named as a level is not mazo's: named as given
+        label = text
     return Loaded(player, printable(label))  # a name records and tables print
 
 
