@@ -31,7 +31,7 @@ def replay(
 ) -> None:
     """Tell a recorded game as a player would read it: each deal, turn, cut, acomodo and score,
     and who won; with --check, say whether every move is legal and every score right."""
-    record = read_record(file)
+    record = read_record(file, lambda spec: choose_lang(lang, spec))
     shown = choose_lang(lang, record.spec)
     verdict = referee(record) if check else None
     if as_json:

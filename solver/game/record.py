@@ -257,18 +257,24 @@ class _Fields:
         return {player: self.cards(f"{name}.{player}", cards) for player, cards in found.items()}
 
 
-def read_record(path: str | Path) -> Record:
+def read_record(path: str | Path, on_game: Callable[[RuleSpec], object] | None = None) -> Record:
     """The record in this file, every line read and typed; the first line that is not a
-    well-formed event of format 1 is a RecordError naming it."""
+    well-formed event of format 1 is a RecordError naming it. `on_game` is told the rules as
+    soon as the game's line is read (before the lines after it: the command line's language
+    follows the game's from then on, in an error of a later line too)."""
     name = str(path)
-    lines = list(_json_lines(name))
-    if not lines:
+    lines = iter(_json_lines(name))
+    first_number, first = next(lines, (0, None))
+    if first is None:
         raise NotARecord(said("record_empty"), file=name)
-    (first_number, first), rest = lines[0], lines[1:]
     game, spec = _game_line(name, first_number, first)
+    if on_game is not None:
+        on_game(spec)
     events: list[Event] = []
     notes: list[tuple[int, dict[str, Any]]] = []
-    for number, data in rest:
+    last = first_number
+    for number, data in lines:
+        last = number
         fields = _Fields(name, number, data, spec.deck)
         kind = data["event"]
         if kind == "game":
@@ -284,7 +290,7 @@ def read_record(path: str | Path) -> Record:
             notes.append((number, data))
         else:
             events.append(_READERS[kind](fields))
-    return Record(name, spec, game, tuple(events), lines[-1][0], tuple(notes))
+    return Record(name, spec, game, tuple(events), last, tuple(notes))
 
 
 def _json_lines(path: str) -> Iterable[tuple[int, dict[str, Any]]]:

@@ -614,7 +614,7 @@ def test_a_file_that_is_not_a_record_is_refused_in_one_line(
     path = tmp_path / "bad.jsonl"
     path.write_text(text, encoding="utf-8")
     for extra in ((), ("--check",), ("--check", "--json")):
-        run = mazo(capsys, monkeypatch, "replay", str(path), *extra)
+        run = mazo(capsys, monkeypatch, "replay", str(path), *extra, "--lang", "en")
         assert run.code == 2, run.err
         assert run.err.startswith(f"mazo: error: {path}:{line}: ") and why in run.err, run.err
         assert run.err.count("\n") == 1
@@ -736,3 +736,18 @@ def test_the_header_names_the_seats_as_mazo_play_does(tmp_path, capsys, monkeypa
         header = " ".join(run.out.split("\n\n")[0].split())
         assert seats in header, header
         assert "cut_threshold" not in header and "=" not in header
+
+
+def test_an_error_after_the_game_line_speaks_the_games_language(tmp_path, capsys, monkeypatch):
+    """Nothing asks for a language: the record's game, once read, sets it, for the errors of
+    the lines after it too (Conga's Spanish); before it, English."""
+    game = {"event": "game", "format": 1, "game": "conga", "options": {}, "rules_file": None}
+    game |= {"players": ["Ana", "Beto"], "seats": {}, "seed": 1}
+    path = tmp_path / "bad.jsonl"
+    path.write_text(json.dumps(game) + "\n" + '{"event": "bogus"}\n', encoding="utf-8")
+    run = mazo(capsys, monkeypatch, "replay", str(path))
+    assert run.code == 2 and run.err.startswith(f"mazo: error: {path}:2: "), run.err
+    assert "evento desconocido 'bogus'" in run.err, run.err
+    path.write_text('{"event": "bogus"}\n', encoding="utf-8")
+    run = mazo(capsys, monkeypatch, "replay", str(path))
+    assert "unknown event 'bogus'" in run.err, run.err
