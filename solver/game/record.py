@@ -315,13 +315,18 @@ def _json_lines(path: str) -> Iterable[tuple[int, dict[str, Any]]]:
         if not text:
             continue
         try:
-            value = json.loads(text)
+            value = json.loads(text, parse_constant=_no_constant)
         except (RecursionError, ValueError) as error:
             if not isinstance(error, json.JSONDecodeError):  # nested too deep, a number too long
                 raise NotARecord(said("record_deep"), file=path, line=number) from None
             why = said("record_not_json", why=jsonwhy.problem(error.msg), column=error.colno)
             raise NotARecord(why, file=path, line=number) from None
         yield number, _event(path, number, value)
+
+
+def _no_constant(name: str) -> None:
+    """NaN and Infinity, which Python's JSON reader takes, are no JSON."""
+    raise json.JSONDecodeError("Expecting value", name, 0)
 
 
 def _event(path: str, number: int, value: Any) -> dict[str, Any]:
@@ -390,6 +395,8 @@ def _game_line(path: str, number: int, data: dict[str, Any]) -> tuple[GameLine, 
     )
     if not game.players or len(set(game.players)) != len(game.players):
         raise fields.fail(said("record_players"))
+    if game.seed is not None and (fields.whole("seed") < 0):
+        raise fields.wrong("seed", game.seed, "want_seed")
     return game, _rules(path, number, game)
 
 
@@ -400,8 +407,9 @@ def _rules(path: str, number: int, game: GameLine) -> RuleSpec:
 
     rules = None if game.rules_file is None else _rules_path(path, number, game.rules_file)
     try:
+        # A game without an engine is said as such, whatever options its record names.
+        playable(rules_for(game.game, rules=rules))
         spec = rules_for(game.game, rules=rules, variant=game.options)
-        playable(spec)
     except InputError as error:
         raise NotARecord(error.said_in, file=path, line=number) from None
     seats = spec.match

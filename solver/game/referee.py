@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import copy
 import itertools
+import json
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -464,7 +465,7 @@ class _Referee:
             points = dict(end.points)
         if end.points != points:
             raise Wrong(end.line, "ref_points", points=_shown(points), given=_shown(end.points))
-        if set(end.passed_by) != set(passed):
+        if sorted(end.passed_by) != sorted(passed):
             raise Wrong(
                 end.line, "ref_passed_by", passed=_names(passed), given=_names(end.passed_by)
             )
@@ -558,8 +559,8 @@ class _Referee:
         step = self.keeper.add(points, wins, lambda name, _: name in end.reentered)
         not_allowed = [n for n in end.reentered if n not in step.reentered]
         if not_allowed:
-            raise Wrong(end.line, "ref_no_comeback", names=_names(not_allowed))
-        if set(end.eliminated) != set(step.eliminated):
+            raise Wrong(end.line, "ref_no_comeback", names=", ".join(not_allowed))
+        if sorted(end.eliminated) != sorted(step.eliminated):
             out = _names(step.eliminated)
             raise Wrong(end.line, "ref_eliminated", out=out, given=_names(end.eliminated))
         totals = self.keeper.totals()
@@ -587,7 +588,7 @@ class _Referee:
                 end.line, "ref_winner", winner=winner or Told("ref_no_one"), given=end.winner
             )
         if len(winners) > 1 and set(end.winners or ()) != set(winners):
-            raise Wrong(end.line, "ref_winners", names=_names(winners))
+            raise Wrong(end.line, "ref_winners", names=", ".join(winners))
         totals = keeper.totals()
         if end.totals != totals:
             raise Wrong(end.line, "ref_totals", totals=_shown(totals), given=_shown(end.totals))
@@ -605,7 +606,8 @@ class _Referee:
             raise Wrong(end.line, "ref_forfeit_out", player=end.forfeit)
         asked = self._asked()
         if end.forfeit not in asked:
-            raise Wrong(end.line, "ref_forfeit_asked", player=end.forfeit, asked=_names(asked))
+            asked_said = ", ".join(asked)
+            raise Wrong(end.line, "ref_forfeit_asked", player=end.forfeit, asked=asked_said)
         others = [n for n in still_in if n != end.forfeit]
         return others if len(others) == 1 else ()
 
@@ -655,4 +657,5 @@ def _shown(points: dict[str, int]) -> str:
 
 
 def _names(names: Sequence[str]) -> str:
-    return "[" + ", ".join(names) + "]"
+    """A list of names as the record's field holds it: `["Ana", "Beto"]`."""
+    return json.dumps(list(names), ensure_ascii=False)

@@ -286,7 +286,7 @@ def test_a_forfeit_is_the_player_being_asked(names, seed, at, tmp_path):
     blamed[-1].update(forfeit="Ana", winner="Beto" if len(seats) == 2 else None)
     verdict = referee(read_record(saved(tmp_path, blamed)))
     assert verdict.line == len(events), verdict
-    assert verdict.why.startswith("Ana forfeits, but the game was waiting on [Beto")
+    assert verdict.why.startswith("Ana forfeits, but the game was waiting on Beto")
     assert verdict.why.endswith("a forfeit is the answer of a player being asked")
 
 
@@ -569,6 +569,14 @@ BAD_FILES = [
     ("another format", json.dumps({**GAME, "format": 2}) + "\n", 1, "format 2"),
     ("an unknown game", json.dumps({**GAME, "game": "poker"}) + "\n", 1, "unknown game"),
     ("a game without engine", json.dumps({**GAME, "game": "conquian"}) + "\n", 1, "played"),
+    (
+        "a game without engine, with another game's options",
+        json.dumps({**GAME, "game": "conquian", "options": {"conga_con_comodin": True}}) + "\n",
+        1,
+        "Conquián cannot be played yet",
+    ),
+    ("a seed below 0", json.dumps({**GAME, "seed": -1}) + "\n", 1, "field 'seed' is -1"),
+    ("NaN", json.dumps({**GAME, "seed": float("nan")}) + "\n", 1, "not JSON"),
     ("five at a conga table", json.dumps({**GAME, "players": list("ABCDE")}) + "\n", 1, "not 5"),
     ("an unknown option", json.dumps({**GAME, "options": {"speed": 3}}) + "\n", 1, "speed"),
     ("missing field", json.dumps(GAME) + '\n{"event": "deal", "round": 1}\n', 2, "'mano'"),
