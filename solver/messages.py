@@ -378,7 +378,7 @@ EN: dict[str, str] = {
     "no_book_lang": "no rulebook language {lang}; choose one of {langs}",
     "merge_one": "--merge takes the JSON reports of a run's shards: give at least one",
     "whole_run": "of the whole run",
-    "merged_shard": "cannot merge {path}: it holds deals already merged (shard {shard})",
+    "merged_shard": "cannot merge {path}: shard {shard} is given twice",
     "merged_already": "cannot merge {path}: it holds deals already merged",
     "merge_other_run": 'cannot merge {path} with {first}: another run (its "{field}" is '
     "{theirs}, not {mine})",
@@ -440,8 +440,8 @@ EN: dict[str, str] = {
     "ref_no_recycle": "these rules never turn the pozo into a new stock",
     "ref_recycle_early": "the pozo is recycled only when the stock is empty",
     "ref_recycle_keeps": "the pozo keeps {kept}, not {given}",
-    "ref_recycle_stock": "the new stock holds {extra} beyond the pozo's {shuffled}, and lacks "
-    "{missing}",
+    "ref_recycle_extra": "the new stock holds {cards}, which the pozo did not",
+    "ref_recycle_missing": "the new stock lacks {cards}, of the pozo shuffled into it",
     "ref_end_no_cut": "the round ends, but no one has cut",
     "ref_points": "the points are {points}, not {given}",
     "ref_passed_by": '"passed_by" is {passed}, not {given}',
@@ -1055,7 +1055,7 @@ ES: dict[str, str] = {
     "merge_one": "--merge lleva los informes JSON de las partes de una corrida: dale por lo "
     "menos uno",
     "whole_run": "de toda la corrida",
-    "merged_shard": "no se puede juntar {path}: tiene repartos ya juntados (parte {shard})",
+    "merged_shard": "no se puede juntar {path}: la parte {shard} se dio dos veces",
     "merged_already": "no se puede juntar {path}: tiene repartos ya juntados",
     "merge_other_run": "no se puede juntar {path} con {first}: es otra corrida (su "
     '"{field}" es {theirs}, no {mine})',
@@ -1120,8 +1120,8 @@ ES: dict[str, str] = {
     "ref_no_recycle": "con estas reglas el pozo nunca pasa a ser un mazo nuevo",
     "ref_recycle_early": "el pozo se vuelve a mezclar solo cuando el mazo está vacío",
     "ref_recycle_keeps": "en el pozo queda {kept}, no {given}",
-    "ref_recycle_stock": "el mazo nuevo tiene {extra} además de las del pozo ({shuffled}), y le "
-    "falta {missing}",
+    "ref_recycle_extra": "el mazo nuevo tiene {cards}, que no estaba en el pozo",
+    "ref_recycle_missing": "al mazo nuevo le falta {cards}, del pozo que se mezcló",
     "ref_end_no_cut": "la ronda termina, pero nadie cortó",
     "ref_points": "los puntos son {points}, no {given}",
     "ref_passed_by": '"passed_by" es {passed}, no {given}',

@@ -433,14 +433,11 @@ class _Referee:
             given = self.codes(recycle.pozo)
             raise Wrong(recycle.line, "ref_recycle_keeps", kept=self.codes(kept), given=given)
         new, old = Counter(recycle.stock), Counter(shuffled)
-        if new != old:
-            raise Wrong(
-                recycle.line,
-                "ref_recycle_stock",
-                extra=self.codes((new - old).elements()),
-                shuffled=self.codes(shuffled),
-                missing=self.codes((old - new).elements()),
-            )
+        if new - old:
+            raise Wrong(recycle.line, "ref_recycle_extra", cards=self.codes((new - old).elements()))
+        if old - new:
+            missing = self.codes((old - new).elements())
+            raise Wrong(recycle.line, "ref_recycle_missing", cards=missing)
         table.stock = list(reversed(recycle.stock))
         table.pozo = list(kept)
         table.check()

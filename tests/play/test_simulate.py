@@ -206,7 +206,7 @@ def test_merge_refuses_what_is_not_shards_of_one_run(tmp_path, monkeypatch):
     (tmp_path / "text.json").write_text("not json")
     cases = {
         'another run (its "seed" is': ["one.json", "other.json"],
-        "deals already merged": ["one.json", "one.json"],
+        "shard 1/2 is given twice": ["one.json", "one.json"],
         "not shards of one run": ["one.json", "whole.json"],
         'another run (its "jokers" is 1, not 0)': ["one.json", "jokers.json"],
         "unmarked.json' holds 2 of its 4 deals": ["one.json", "unmarked.json"],
