@@ -1,7 +1,13 @@
 """Every test starts from the same language environment: none of the variables that choose the
-language of a view is set, so a view speaks its game's language unless the test says otherwise."""
+language of a view is set, so a view speaks its game's language unless the test says otherwise.
+And every test runs in debug mode: MAZO_DEBUG=1, set before mazo is imported (the engine reads
+it once) and inherited by every command a test runs, turns on the game engine's card check."""
+
+import os
 
 import pytest
+
+os.environ["MAZO_DEBUG"] = "1"
 
 LANGUAGE_VARIABLES = ("MAZO_LANG", "LC_ALL", "LC_MESSAGES", "LANG")
 

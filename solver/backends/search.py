@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from mazo.solver import closes, compiled
-from mazo.solver.cards import JOKER_SPELLINGS, Card
+from mazo.solver.cards import JOKER_SPELLINGS, Card, Deck
 from mazo.solver.errors import SlowPathWarning
 from mazo.solver.melds import Meld, candidate_melds
 from mazo.solver.messages import Told, said
@@ -64,9 +64,13 @@ def missing() -> str:
 
 def applies(spec: RuleSpec, cards: Sequence[Card]) -> bool:
     """Cards the search takes, under closes whose every rule it tests."""
-    if _Table is None and fits(spec, cards):
-        _warn_missing()
-    return _takes(spec, cards) and _per_spec(spec).modelled
+    if _Table is None:
+        if fits(spec, cards):
+            _warn_missing()
+        return False
+    # The spec's part of fits, kept: a game's bots ask this of a hand or two every turn.
+    kept = _per_spec(spec)
+    return kept.modelled and kept.fits and _hand_fits(spec.deck, cards)
 
 
 def _warn_missing() -> None:
@@ -87,15 +91,27 @@ def _takes(spec: RuleSpec, cards: Sequence[Card]) -> bool:
 def fits(spec: RuleSpec, cards: Sequence[Card]) -> bool:
     """One copy of each card (in the deck and in the hand), a hand of playing size and melds
     with a natural card each."""
+    return _spec_fits(spec) and _hand_fits(spec.deck, cards)
+
+
+def _spec_fits(spec: RuleSpec) -> bool:
+    """fits' part that is the spec's: one copy of each card, a deck of 64 cards at most, and
+    melds with a natural card each."""
     deck = spec.deck
-    naturals = [c for c in cards if c.rank is not None]  # not jokers (a property is slower)
     return (
         deck.copies == 1
         and len(deck.ranks) * len(deck.suits) <= 64
-        and len(cards) <= MAX_CARDS
+        and all(kind.min_naturals >= 1 for kind in spec.melds)
+    )
+
+
+def _hand_fits(deck: Deck, cards: Sequence[Card]) -> bool:
+    """fits' part that is the hand's: of playing size, no card twice, the deck's jokers at most."""
+    naturals = [c for c in cards if c.rank is not None]  # not jokers (a property is slower)
+    return (
+        len(cards) <= MAX_CARDS
         and deck.distinct(naturals)
         and len(cards) - len(naturals) <= deck.jokers
-        and all(kind.min_naturals >= 1 for kind in spec.melds)
     )
 
 
@@ -231,6 +247,7 @@ class _PerSpec:
     asks for it."""
 
     def __init__(self, spec: RuleSpec):
+        self.fits = _spec_fits(spec)
         self.modelled = _modelled(spec)
         self.deck = _Deck.of(spec)
         self.table: MeldTable | None = None

@@ -10,10 +10,15 @@ Every step is told as one event, a dict in the game record's format (`record.py`
 is the game: the simulator writes the events, the referee replays them.
 
 An illegal answer or an exception from a player ends the game as that player's forfeit.
+
+With `MAZO_DEBUG=1` in the environment (read once, when this module is imported; the test suite
+sets it) the engine checks after every step that every card is in exactly one place
+(`Table.check`): the check proves the engine, not the players, so a production run skips it.
 """
 
 from __future__ import annotations
 
+import os
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -38,6 +43,8 @@ MAX_TURNS = 600
 Event = dict[str, Any]
 # A player's exception message is kept in the record to this many characters.
 ERROR_AT_MOST = 200
+# The table's card check after every step, in tests and debug runs (the module's docstring).
+DEBUG = os.environ.get("MAZO_DEBUG") == "1"
 
 
 class Forfeit(Exception):
@@ -254,7 +261,7 @@ class Game:
         rest = cards[at:]
         pozo = [rest.pop(0)] if rules.upcard else []
         table = Table(deck=spec.deck, order=order, hands=hands, stock=rest[::-1], pozo=pozo)
-        table.check()
+        _check(table)
         dealer = order[-1]
         self._emit(
             {
@@ -343,7 +350,7 @@ class Game:
         if not cut:
             assert thrown is not None  # only a cut may throw nothing
             table.throw(player, thrown)
-            table.check()
+            _check(table)
             self._emit(event)
             return None
         kept = list(table.hands[player])
@@ -355,7 +362,7 @@ class Game:
         event["loose"] = deck.codes(score.players[0].loose)
         if thrown is not None:
             table.throw(player, thrown)
-        table.check()
+        _check(table)
         self._emit(event)
         return score
 
@@ -408,7 +415,7 @@ class Game:
         state.recycles += 1
         table.stock = self.shuffler.recycle(state.number, state.recycles, shuffled)
         table.pozo = table.pozo[len(table.pozo) - keep :]
-        table.check()
+        _check(table)
         self._emit(
             {
                 "event": "recycle",
@@ -554,6 +561,12 @@ def _cuts(spec: RuleSpec, hand: list[Card], thrown: Card | None, from_pozo: Card
         return result.can_cut and result.discard is None
     code = spec.deck.code(thrown)
     return any(o.card == code and o.can_cut for o in result.discards)
+
+
+def _check(table: Table) -> None:
+    """Every card in exactly one place, under MAZO_DEBUG=1 (an EngineError if not)."""
+    if DEBUG:
+        table.check()
 
 
 def turn_order(still_in: list[str], mano: str) -> list[str]:

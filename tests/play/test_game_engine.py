@@ -4,10 +4,14 @@ deal and of the stock from the spec, illegal answers as forfeits, the same seed 
 from __future__ import annotations
 
 import json
+import os
 import random
+import subprocess
+import sys
 
 import pytest
 from mazo.solver.api import rules_for
+from mazo.solver.game import engine
 from mazo.solver.game.bots import Novice
 from mazo.solver.game.engine import MAX_TURNS, Game, Seat, Shuffler, playable
 from mazo.solver.game.record import read_record
@@ -67,6 +71,7 @@ def _wanderers(spec, count: int, seed: int):
 def test_every_card_stays_in_one_place_over_random_rounds(game):
     """The table checks itself after every step; random play over many rounds (recycles, void
     hands, offers passed and taken, cuts, eliminations) never breaks it."""
+    assert engine.DEBUG  # the suite's MAZO_DEBUG=1 (conftest.py): the check runs
     spec = rules_for(game)
     rounds = 0
     seed = 0
@@ -87,6 +92,38 @@ def test_table_check_finds_a_card_in_two_places():
     table.pozo.append(cards[0])
     with pytest.raises(EngineError, match="extra"):
         table.check()
+
+
+@pytest.mark.parametrize("debug", [True, False])
+def test_the_engine_checks_the_table_in_debug_mode_only(monkeypatch, debug):
+    """A table that keeps a thrown card in the hand too (a deliberately broken engine) stops
+    the game at the first discard under MAZO_DEBUG=1; without it the game goes on."""
+    spec = rules_for("conga", variant={"deck_size": 40, "jokers": 0})
+    monkeypatch.setattr(engine, "DEBUG", debug)
+    monkeypatch.setattr(Table, "throw", lambda table, player, card: table.pozo.append(card))
+    seats = [(n, Novice(spec, i)) for i, n in enumerate(("Ana", "Beto"))]
+    game = _game(spec, seats, seed=1, max_rounds=1)
+    if debug:
+        with pytest.raises(EngineError, match="extra"):
+            game.play()
+    else:
+        assert game.play().events[2]["event"] == "turn"
+
+
+@pytest.mark.parametrize(("value", "on"), [("1", True), ("", False), (None, False)])
+def test_mazo_debug_turns_the_check_on(value, on):
+    """The switch as the engine reads it at import, in a process of its own."""
+    env = {k: v for k, v in os.environ.items() if k != "MAZO_DEBUG"}
+    if value is not None:
+        env["MAZO_DEBUG"] = value
+    shown = subprocess.run(
+        [sys.executable, "-c", "import mazo.solver.game.engine as e; print(e.DEBUG)"],
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert shown.stdout.strip() == str(on)
 
 
 def _events(game, seed, names=("Ana", "Beto"), variant=None, **kw):
