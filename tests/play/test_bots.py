@@ -122,7 +122,7 @@ UNSHOWABLE = [
         lambda: view("1o 2o 3o 5e 6e 7e"),
         {"draw": "View.hand holds 6 cards at a draw: 7", "discard": "holds 6 cards at a discard"},
     ),
-    (lambda: view("1o 2o 3o 5e 6e 7e 7e"), "View.hand: 2 copies of '7e'"),
+    (lambda: view("1o 2o 3o 5e 6e 7e 7e"), "2 copies of '7e' in View.hand"),
     (lambda: view(SEVEN, "4x"), "View.pozo: unknown card '4x'"),
     (lambda: drew(EIGHT, "11c"), {"draw": "at a draw", "discard": "'11c' is not in View.hand"}),
     (lambda: drew(SEVEN, "12b"), "View.hand holds 7 cards"),

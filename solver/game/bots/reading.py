@@ -57,8 +57,9 @@ def read(spec: RuleSpec, view: View, asked: Asked) -> Reading:
     a round or a rival that cannot be, an offer the rules do not make."""
     deck = spec.deck
     _check_table(spec, view, asked)
-    hand = _cards(spec, "hand", view.hand)
-    pozo = list(_cards(spec, "pozo", view.pozo))
+    # Each card once is checked over the hand, the pozo and the rivals' hands together.
+    hand = _cards(spec, "hand", view.hand, once=False)
+    pozo = list(_cards(spec, "pozo", view.pozo, once=False))
     _check_discards(spec, view.discards)
     held = [deck.parse_card(c) for c in held_by_rivals(view)]
     if not deck.dealt_once((*hand, *pozo, *held)):
@@ -122,10 +123,13 @@ def _check_table(spec: RuleSpec, view: View, asked: Asked) -> None:
     """What a view says of the table besides its cards, as a table could show it."""
     if view.game != spec.game and view.game not in spec.aliases:
         raise ValueError(f"View.game is {view.game!r}: this player plays {spec.game!r}")
-    for name, value in view.options.items():
-        if name not in spec.chosen or spec.chosen[name] != value:
-            theirs = spec.chosen.get(name, "no such option")
-            raise ValueError(f"View.options: {name}={value!r}, this player plays {theirs!r}")
+    # The engine's views give every option: one comparison of the two; a view made by hand
+    # may leave some out, each given one compared.
+    if view.options != spec.chosen:
+        for name, value in view.options.items():
+            if name not in spec.chosen or spec.chosen[name] != value:
+                theirs = spec.chosen.get(name, "no such option")
+                raise ValueError(f"View.options: {name}={value!r}, this player plays {theirs!r}")
     for field, least in (("stock_count", 0), ("round", 1)):
         value = getattr(view, field)
         if type(value) is not int or value < least:
@@ -138,20 +142,24 @@ def _check_table(spec: RuleSpec, view: View, asked: Asked) -> None:
 def _check_seats(view: View) -> None:
     """The rivals, after me in turn order, each once, with their counts; the totals."""
     rivals = view.rivals
-    if not isinstance(rivals, _LISTS) or not all(
-        isinstance(r, dict)
-        and isinstance(r.get("name"), str)
-        and type(r.get("cards")) is int
-        and r["cards"] >= 0
-        and type(r.get("total")) is int
-        for r in rivals
-    ):
+    if not isinstance(rivals, _LISTS):
         raise ValueError('View.rivals is a list of {"name", "cards", "total"}')
-    names = [r["name"] for r in rivals]
-    if view.me in names or len(set(names)) != len(names):
-        raise ValueError(f"View.rivals: each rival once, not me ({view.me!r}): {names}")
+    names = set()
+    for rival in rivals:  # a loop, not all(): a bot reads every view of the game
+        if not (
+            type(rival) is dict
+            and type(rival.get("name")) is str
+            and type(rival.get("cards")) is int
+            and rival["cards"] >= 0
+            and type(rival.get("total")) is int
+        ):
+            raise ValueError('View.rivals is a list of {"name", "cards", "total"}')
+        names.add(rival["name"])
+    if view.me in names or len(names) != len(rivals):
+        shown = [r["name"] for r in rivals]
+        raise ValueError(f"View.rivals: each rival once, not me ({view.me!r}): {shown}")
     totals = view.totals
-    if not isinstance(totals, dict) or not all(type(t) is int for t in totals.values()):
+    if type(totals) is not dict or {*map(type, totals.values())} - {int}:
         raise ValueError("View.totals is each player's total, a whole number by name")
 
 
