@@ -3,6 +3,7 @@ OpenSpiel's SimpleGinRummyBot playing itself in OpenSpiel's own Gin Rummy engine
 same run.
 
     pip install ".[bench]" && python tests/bench/bench_simulate.py [--seconds S] [--jobs J]
+        [--slices N] [--memory-deals D]
 
 Each side plays for about S seconds (default 10) in this one process and is timed in the
 process's CPU time (a busy machine moves wall time); a round is one hand, dealt to its end,
@@ -10,7 +11,8 @@ as `mazo simulate` plays a deal (without --matches) and as an OpenSpiel game of 
 OpenSpiel's chance nodes (the deal, the draws) are sampled uniformly here in Python; each bot
 is asked for every decision, as mazo asks each seat. Prints rounds per second and each side's
 ratio to OpenSpiel's; with --jobs J > 1, the wall-clock rate of J processes against one on
-the same deals too (on a machine with J idle cores). Without
+the same deals too (on a machine with J idle cores); then Gin's two novices against OpenSpiel
+again in N slices of 3 s taken in turn, the steadier ratio on a shared machine. Without
 OpenSpiel (`pip install open_spiel`) it says so and times mazo alone. Last, the peak resident
 memory of the largest worker of a two-job expert Conga simulation, and the part of it the
 worker holds on its own (the odds table's rows are mapped from one file and shared), beside the
@@ -38,17 +40,33 @@ MEMORY = ("conga", ["expert"] * 4)
 
 
 def mazo_side(game: str, seats: list[str]) -> Callable[[float], tuple[int, float]]:
+    """Deals played for about `seconds` of CPU a call, each call going on from the last deal."""
     plan = make_plan(game, seats, deals=1_000_000, seed=2026)
+    played = [0]
 
     def run(seconds: float) -> tuple[int, float]:
-        rounds, number = 0, 0
+        rounds = 0
         started = time.process_time()
         while time.process_time() - started < seconds:
-            number += 1
-            rounds += play_deal(plan, number).rounds
+            played[0] += 1
+            rounds += play_deal(plan, played[0]).rounds
         return rounds, time.process_time() - started
 
     return run
+
+
+def in_turn(
+    spiel: Callable[[float], tuple[int, float]], slices: int, seconds: float = 3.0
+) -> list[tuple[float, float]]:
+    """Each side's rate (rounds per CPU second) in `slices` short slices taken in turn: a load
+    that comes and goes on a shared machine then weighs on both sides alike."""
+    gin = mazo_side(*SIDES["mazo gin-rummy, novice × 2"])
+    gin(0.5)
+    rates = []
+    for _ in range(slices):
+        theirs, ours = spiel(seconds), gin(seconds)
+        rates.append((theirs[0] / theirs[1], ours[0] / ours[1]))
+    return rates
 
 
 def openspiel_side() -> Callable[[float], tuple[int, float]] | None:
@@ -143,6 +161,12 @@ def main() -> None:
     parser.add_argument(
         "--memory-deals", type=int, default=600, help="deals of the memory figure (default 600)"
     )
+    parser.add_argument(
+        "--slices",
+        type=int,
+        default=10,
+        help="then time Gin's novices and OpenSpiel in this many 3 s slices in turn (default 10)",
+    )
     options = parser.parse_args()
     rates: dict[str, float] = {}
     spiel = openspiel_side()
@@ -176,6 +200,17 @@ def main() -> None:
                 f"{walls[options.jobs]:9.1f} rounds/s wall  {name}, --jobs {options.jobs}   "
                 f"{walls[options.jobs] / walls[1]:5.2f}× --jobs 1 ({walls[1]:.1f})"
             )
+    if spiel is not None and options.slices > 0:
+        rates_in_turn = in_turn(spiel, options.slices)
+        ratios = sorted(ours / theirs for theirs, ours in rates_in_turn)
+        theirs = sum(t for t, _ in rates_in_turn) / len(rates_in_turn)
+        ours = sum(o for _, o in rates_in_turn) / len(rates_in_turn)
+        print(
+            f"{ours:9.1f} rounds/s CPU  mazo gin-rummy, novice × 2, in {options.slices} slices "
+            f"taken in turn with OpenSpiel's ({theirs:.1f}): {ours / theirs:.3f}× "
+            f"(slices {ratios[0]:.3f}× to {ratios[-1]:.3f}×, the middle one "
+            f"{ratios[len(ratios) // 2]:.3f}×)"
+        )
     game, seats = MEMORY
     peak, own, rows, files = worker_memory(game, seats, deals=options.memory_deals)
     print(

@@ -287,9 +287,14 @@ RESUMED = [
         "seat 'human' and the others bots' levels (novice, greedy, fastest, expert)",
     ),
     (
+        [{**GAME, "seed": None}],
+        "su semilla es null, no un número entero",
+        "its seed is null, not a whole number",
+    ),
+    (
         [{**GAME, "seed": "x"}],
-        "su semilla es 'x', no un número entero",
-        "its seed is 'x', not a whole number",
+        "el campo 'seed' es 'x': tiene que ser un número entero",
+        "field 'seed' is 'x': it is a whole number",
     ),
     (
         [GAME, {"event": "pending", "round": 1, "player": "Beto", "draw": "stock"}],
