@@ -24,7 +24,8 @@ from __future__ import annotations
 import argparse
 import os
 import random
-import threading
+import subprocess
+import sys
 import time
 from collections.abc import Callable
 
@@ -108,27 +109,21 @@ def worker_memory(game: str, seats: list[str], deals: int) -> tuple[float, float
     """The peaks of the largest worker of a two-job run of `deals` deals, in MB: its resident
     memory, and the part of it that is its own (anonymous, not pages of a file that other
     processes share, as the mapped odds table's are); and the expert's odds table: its rows as
-    the processes read them, and its compressed files. Read from /proc (Linux) every tenth of a
-    second while the run plays."""
+    the processes read them, and its compressed files. The run is `mazo simulate` in a process
+    of its own (this one has played and holds what it read: its workers would inherit it), its
+    workers' memory read from /proc (Linux) every tenth of a second while it plays."""
     from mazo.solver.api import rules_for
     from mazo.solver.play import kept, odds
 
     peaks = {"Rss": 0, "Anonymous": 0}
-    done = threading.Event()
-
-    def sample() -> None:
-        while not done.wait(0.1):
-            for child in _children():
-                for name, kb in _memory(child).items():
+    run = [sys.executable, "-m", "mazo", "simulate", game, "--seats", ",".join(seats)]
+    run += ["-n", str(deals), "--seed", "2026", "--jobs", "2", "--json"]
+    with subprocess.Popen(run, stdout=subprocess.DEVNULL) as simulation:
+        while simulation.poll() is None:
+            for worker in _children(simulation.pid):
+                for name, kb in _memory(worker).items():
                     peaks[name] = max(peaks[name], kb)
-
-    watcher = threading.Thread(target=sample)
-    watcher.start()
-    try:
-        pooled(game, seats, 2, deals)
-    finally:
-        done.set()
-        watcher.join()
+            time.sleep(0.1)
     spec = rules_for(game)
     found = odds.table(spec)
     rows = sum(c.count * c.size for c in (found.turns, found.within, found.by_turns, found.slower))
@@ -137,11 +132,13 @@ def worker_memory(game: str, seats: list[str], deals: int) -> tuple[float, float
     return peaks["Rss"] / 1024, peaks["Anonymous"] / 1024, rows / 2**20, files / 2**20
 
 
-def _children() -> list[int]:
-    """This process's children (its pool's workers)."""
-    pid = os.getpid()
-    with open(f"/proc/{pid}/task/{pid}/children") as f:
-        return [int(word) for word in f.read().split()]
+def _children(pid: int) -> list[int]:
+    """A process's children (a run's workers); none once it has ended."""
+    try:
+        with open(f"/proc/{pid}/task/{pid}/children") as f:
+            return [int(word) for word in f.read().split()]
+    except OSError:
+        return []
 
 
 def _memory(pid: int) -> dict[str, int]:
