@@ -140,18 +140,21 @@ def simulate(
         if any(level_id(seat) in BY_TABLE for seat in listed):
             ready(spec, choose_lang(lang, spec))
 
-    plan = runs.make_plan(
-        game,
-        listed,
-        deals=DEFAULT_DEALS if deals is None else deals,
-        seed=seed or 0,
-        matches=matches,
-        rules=rules,
-        variant=parse_variants(variant),
-        shard=None if shard is None else runs.Shard.parse(shard),
-        record=record is not None,
-        prepare=tables,
-    )
+    try:
+        plan = runs.make_plan(
+            game,
+            listed,
+            deals=DEFAULT_DEALS if deals is None else deals,
+            seed=seed or 0,
+            matches=matches,
+            rules=rules,
+            variant=parse_variants(variant),
+            shard=None if shard is None else runs.Shard.parse(shard),
+            record=record is not None,
+            prepare=tables,
+        )
+    except KeyboardInterrupt:  # raised by a seat's code as it was made: a stop all the same
+        raise Interrupted() from None
     spec = plan.spec()
     lang = choose_lang(lang, spec)
     folder = None if record is None else _record_folder(record, plan)

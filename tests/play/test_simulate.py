@@ -612,7 +612,21 @@ class ExitMade(Novice):
 class BaseDraw(Novice):
     def draw(self, view):
         raise BaseException("base")
+
+
+class StopMade(Novice):
+    def __init__(self, spec, seed):
+        raise KeyboardInterrupt
 """
+
+
+def test_a_seat_that_stops_as_it_is_made_stops_the_run(tmp_path, monkeypatch):
+    bot = tmp_path / "ending.py"
+    bot.write_text(ENDING, encoding="utf-8")
+    code, _, err = simulate(
+        monkeypatch, *("conga", "--seats", f"novice,{bot}:StopMade", "-n", "2", "--jobs", "1")
+    )
+    assert (code, err) == (128 + signal.SIGINT, "mazo: interrupted\n")
 
 
 @pytest.mark.parametrize(
