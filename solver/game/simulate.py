@@ -116,13 +116,12 @@ class Plan:
     def recorded_in(self, folder: Path) -> str | None:
         """The first record of this run's deals that the folder already holds (a shard's
         records may share a folder with the other shards'), None when it holds none."""
-        names = (f.name for f in folder.glob("*.jsonl"))
-        width = len(str(self.deals))
-        for name in sorted(names):
+        numbers, width = self.numbers(), len(str(self.deals))
+        for name in sorted(f.name for f in folder.glob("*.jsonl")):
             deal, _, rotation = name.removesuffix(".jsonl").partition("-")
             if len(deal) != width or not (deal.isdecimal() and rotation.isdecimal()):
                 continue
-            if int(deal) in self.numbers() and 1 <= int(rotation) <= self.rotations:
+            if int(deal) in numbers and 1 <= int(rotation) <= self.rotations:
                 return name
         return None
 
