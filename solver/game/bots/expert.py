@@ -62,13 +62,10 @@ class Expert(Fastest):
     level = "expert"
     gain = GAIN
 
-    def draw(self, view: View) -> str:
-        reading = read(self.spec, view, "draw")
-        if self.horizon != OPTIMAL or not reading.may_take:
-            return super().draw(view)
-        if self._takes(reading, race.rival_turns(view)):
-            return "pozo"
-        return "pass" if view.offer else "stock"
+    def take(self, reading: Reading, view: View) -> bool:
+        if self.horizon != OPTIMAL:
+            return super().take(reading, view)
+        return self._takes(reading, race.rival_turns(view))
 
     def _takes(self, reading: Reading, played: list[int]) -> bool:
         """Whether the best discard after taking pays less than the best after a blind draw
@@ -96,14 +93,12 @@ class Expert(Fastest):
         if solved.can_cut:
             return 0.0
         code = None if taken is None else spec.deck.code(taken)
-        best = None
-        for option in solved.discards:
-            if option.card == code:
-                continue
-            paid = self._paid(found, left, hand, option.card, option.deadwood_points)
-            best = paid if best is None else min(best, paid)
-        assert best is not None  # a hand of one card over the resting size has two discards
-        return best
+        # A hand of one card over the resting size has two discards: one is allowed.
+        return min(
+            self._paid(found, left, hand, option.card, option.deadwood_points)
+            for option in solved.discards
+            if option.card != code
+        )
 
     def _paid(
         self,

@@ -46,11 +46,13 @@ class Fastest:
         reading = read(self.spec, view, "draw")  # checked, whatever is decided
         if not reading.may_take:
             return "stock"
-        if self.take(reading):
+        if self.take(reading, view):
             return "pozo"
         return "pass" if view.offer else "stock"
 
-    def take(self, reading: Reading) -> bool:
+    def take(self, reading: Reading, view: View) -> bool:
+        """Whether to take the pozo's top (there is one); `view` for what the rivals did, which
+        this level does not weigh."""
         assert reading.before is not None  # a draw follows a resting hand
         return self.advice(reading, reading.before).advice == "take"
 
