@@ -126,6 +126,17 @@ class Card:
 
     rank: int | None
     suit: str | None
+    # A card is a dict key in every solve: its hash is worked out once, from numbers alone, so a
+    # card sent to another process (where strings hash otherwise) keeps a right one.
+    _hash: int = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        rank = -1 if self.rank is None else self.rank
+        suit = int.from_bytes((self.suit or "").encode(), "little")
+        object.__setattr__(self, "_hash", hash((rank, suit)))
+
+    def __hash__(self) -> int:
+        return self._hash
 
     @property
     def is_joker(self) -> bool:
