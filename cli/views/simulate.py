@@ -123,6 +123,8 @@ def _legend(report: Report, versus: bool, lang: str) -> list[str]:
         # better, it is the first seat's points minus the bot's.
         key = f"sim_legend_versus_{header.better}"
         lines.append(say(lang, key, first=_bot(header.names[0], lang)))
+        if any(line.forfeits for line in report.bots()):
+            lines.append(say(lang, "sim_legend_versus_forfeits"))
     return lines
 
 

@@ -214,6 +214,8 @@ WORDS: dict[str, str] = {
     "Wilson).",
     "sim_legend_forfeits": "abandonos: juegos que el bot perdió por una respuesta ilegal o una "
     "excepción.",
+    "sim_legend_versus_forfeits": "Un reparto en que uno de los dos abandonó más juegos cuenta "
+    "como peor para él, y queda fuera de la diferencia.",
     "sim_legend_versus_higher": "diferencia: en cada reparto, los puntos por mano del bot "
     "menos los de {first}, positiva cuando favorece al bot (intervalo t abajo); mejor, peor, "
     "empates: repartos contados así; p: el valor p bilateral de la prueba de los signos.",

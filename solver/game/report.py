@@ -153,18 +153,23 @@ class Report:
         names, sign = self.header.names, 1 if self.header.better == "higher" else -1
         found = []
         for bot in range(1, len(names)):
-            differences = [
-                float(sign * (_per_round(r.rows[bot]) - _per_round(r.rows[0])))
-                for r in self.results
-                if r.rows[bot][ROUNDS] and r.rows[0][ROUNDS]
-            ]
+            differences, forfeited = [], []
+            for r in self.results:
+                ours, first = r.rows[bot], r.rows[0]
+                if ours[FORFEITS] != first[FORFEITS]:
+                    # The deal is lost by the one that forfeited more: its game ended short,
+                    # so its points would compare what the two did not both play, and a player
+                    # could leave its bad hands out of the comparison by forfeiting them.
+                    forfeited.append(1.0 if ours[FORFEITS] < first[FORFEITS] else -1.0)
+                elif ours[ROUNDS] and first[ROUNDS]:
+                    differences.append(float(sign * (_per_round(ours) - _per_round(first))))
             found.append(
                 Versus(
                     bot=names[bot],
                     versus=names[0],
-                    deals=len(differences),
+                    deals=len(differences) + len(forfeited),
                     difference=mean_interval(differences) if differences else None,
-                    sign_test=sign_test(differences),
+                    sign_test=sign_test(differences + forfeited),
                 )
             )
         return found

@@ -657,3 +657,36 @@ def test_a_player_that_raises_a_base_exception_forfeits(tmp_path, monkeypatch):
         monkeypatch, *("conga", "--seats", f"novice,{bot}:BaseDraw", "-n", "2", "--jobs", "1")
     )
     assert report["bots"][1]["forfeits"] == 4
+
+
+# A player that quits its bad hands: as the greedy player, but it raises at its draw once the
+# round has gone on and its hand is far from a cut.
+QUITTER = """
+from mazo.solver.game.bots.greedy import Greedy
+from mazo.solver.mechanisms.rummy.analysis import solve_hand
+
+
+class Quitter(Greedy):
+    def draw(self, view):
+        cards = [self.spec.deck.parse_card(c) for c in view.hand]
+        if len(view.discards) > 4 and solve_hand(self.spec, cards).deadwood_points > 12:
+            raise RuntimeError("not this one")
+        return super().draw(view)
+"""
+
+
+def test_a_deal_with_a_forfeit_is_lost_by_the_forfeiter_against_the_first(tmp_path, monkeypatch):
+    bot = tmp_path / "quitter.py"
+    bot.write_text(QUITTER, encoding="utf-8")
+    seats = ("--seats", f"novice,{bot}:Quitter", "-n", "12", "--seed", "5", "--jobs", "1")
+    report = report_of(monkeypatch, "conga", *seats, *FORTY)
+    quitter = report["bots"][1]
+    raw = report["raw"]["deals"]
+    forfeits = [deal["bots"][1][6] - deal["bots"][0][6] for deal in raw]
+    assert quitter["forfeits"] > 0 and any(forfeits)
+    versus = report["against_first"][0]
+    test = versus["sign_test"]
+    # Every deal it forfeited more in is a loss; the points compare only the others.
+    assert test["losses"] >= sum(1 for f in forfeits if f > 0)
+    assert versus["deals"] == test["wins"] + test["losses"] + test["ties"]
+    assert versus["difference"]["n"] == versus["deals"] - sum(1 for f in forfeits if f)
