@@ -377,7 +377,7 @@ EN: dict[str, str] = {
     "no_words": "no words for the value(s) {values}",
     "no_book_lang": "no rulebook language {lang}; choose one of {langs}",
     "merge_one": "--merge takes the JSON reports of a run's shards: give at least one",
-    "whole_run": "of the whole run",
+    "merge_whole": "cannot merge {path}: it is a whole run's report, not a shard's (--shard K/N)",
     "merged_shard": "cannot merge {path}: shard {shard} is given twice",
     "merged_already": "cannot merge {path}: it holds deals already merged",
     "merge_other_run": 'cannot merge {path} with {first}: another run (its "{field}" is '
@@ -1054,7 +1054,8 @@ ES: dict[str, str] = {
     "no_book_lang": "no hay reglamento en el idioma {lang}; elegí uno de {langs}",
     "merge_one": "--merge lleva los informes JSON de las partes de una corrida: dale por lo "
     "menos uno",
-    "whole_run": "de toda la corrida",
+    "merge_whole": "no se puede juntar {path}: es el informe de una corrida entera, no el de "
+    "una parte (--shard K/N)",
     "merged_shard": "no se puede juntar {path}: la parte {shard} se dio dos veces",
     "merged_already": "no se puede juntar {path}: tiene repartos ya juntados",
     "merge_other_run": "no se puede juntar {path} con {first}: es otra corrida (su "

@@ -23,7 +23,7 @@ from mazo.options import (
 )
 from mazo.output import emit
 from mazo.progress import rate_bar
-from mazo.solver.errors import InputError, MazoError, shown_path
+from mazo.solver.errors import InputError, MazoError, quoted, shown_path
 from mazo.solver.files import reason
 from mazo.words import say
 
@@ -235,10 +235,22 @@ def _merge(files: list[str], lang: str | None, as_json: bool, run_options: list[
         raise InputError.of("merge_run", flag=run_options[0])
     if not files:
         raise InputError.of("merge_files")
+    if not Path(files[0]).exists() and _names_a_game(files[0]):
+        raise InputError.of("merge_run", flag=quoted(files[0]))
     report = merge([(file, read(file)) for file in files])
     spec = _report_spec(report.header)
     shown = choose_lang(lang, spec or cast("RuleSpec", _English()))
     _show(report, shown, as_json, spec.title[shown] if spec else report.header.game)
+
+
+def _names_a_game(text: str) -> bool:
+    from mazo.solver.spec.load import resolve_game
+
+    try:
+        resolve_game(text)
+    except MazoError:
+        return False
+    return True
 
 
 def _report_spec(header: Header) -> RuleSpec | None:

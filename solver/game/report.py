@@ -32,7 +32,6 @@ from mazo.solver.game.stats import (
     sign_test,
     t_quantile,
 )
-from mazo.solver.messages import said
 from mazo.solver.plain import data
 
 GAMES, ROUNDS, WON, POINTS, SQUARES, MATCHES, FORFEITS = range(len(FIELDS))
@@ -246,13 +245,15 @@ def merge(reports: Sequence[tuple[str, Report]]) -> Report:
     if not reports:
         raise InputError.of("merge_one")
     first_file, first = reports[0]
+    for file, report in reports:
+        if not report.shards:
+            raise InputError.of("merge_whole", path=shown_path(file))
     shards, deals = set(first.shards), {r.number for r in first.results}
     results, interrupted = list(first.results), first.interrupted
     for file, report in reports[1:]:
         _check_same(first_file, first, file, report)
-        if shards & set(report.shards) or not report.shards:
-            shard = report.shard_text() or said("whole_run")
-            raise InputError.of("merged_shard", path=shown_path(file), shard=shard)
+        if shards & set(report.shards):
+            raise InputError.of("merged_shard", path=shown_path(file), shard=report.shard_text())
         if deals & {r.number for r in report.results}:
             raise InputError.of("merged_already", path=shown_path(file))
         shards |= set(report.shards)
@@ -265,10 +266,14 @@ def merge(reports: Sequence[tuple[str, Report]]) -> Report:
     )
 
 
+# The header's fields under the names the report's JSON gives them.
+_JSON_KEYS = {"deals": "n", "better": "better_points"}
+
+
 def _check_same(first_file: str, first: Report, file: str, report: Report) -> None:
     for name in Header.__slots__:
         mine, theirs = getattr(first.header, name), getattr(report.header, name)
-        field = name
+        field = _JSON_KEYS.get(name, name)
         if name == "options" and mine != theirs:  # the option that differs, not them all
             mine, theirs = dict(mine), dict(theirs)
             field = next(k for k in sorted({*mine, *theirs}) if mine.get(k) != theirs.get(k))

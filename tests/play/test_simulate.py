@@ -204,10 +204,14 @@ def test_merge_refuses_what_is_not_shards_of_one_run(tmp_path, monkeypatch):
     (tmp_path / "stopped.json").write_text(json.dumps(stopped))
     (tmp_path / "claims.json").write_text(json.dumps(dict(shards[1], shard="2/2")))
     (tmp_path / "text.json").write_text("not json")
+    five = ("conga", "--seats", "novice,novice", "-n", "5", "--jobs", "1", *FORTY)
+    (tmp_path / "five.json").write_text(json.dumps(report_of(monkeypatch, *five, "--shard", "2/2")))
     cases = {
         'another run (its "seed" is': ["one.json", "other.json"],
         "shard 1/2 is given twice": ["one.json", "one.json"],
-        "not shards of one run": ["one.json", "whole.json"],
+        "whole.json': it is a whole run's report": ["one.json", "whole.json"],
+        "whole run's report, not a shard's": ["whole.json"],
+        'another run (its "n" is 5, not 4)': ["one.json", "five.json"],
         'another run (its "jokers" is 1, not 0)': ["one.json", "jokers.json"],
         "unmarked.json' holds 2 of its 4 deals": ["one.json", "unmarked.json"],
         "short.json' holds 1 of its 2 deals, yet says the run was not stopped": [
@@ -465,6 +469,7 @@ def test_two_seats_of_one_level_get_names_of_their_own():
         ([], "name the game"),
         (["--merge"], "give the files"),
         (["--merge", "--seats", "novice", "x.json"], "--seats is for a run"),
+        (["gin", "--merge", "x.json", "y.json"], "'gin' is for a run"),
     ],
 )
 def test_bad_input_is_one_line_and_exit_2(tmp_path, monkeypatch, args, said):
