@@ -460,7 +460,7 @@ EN: dict[str, str] = {
     "ref_no_one": "no one",
     "ref_winner": "the winner is {winner}, not {given}",
     "ref_winners": "the winners are {names}",
-    "ref_final": "the final scores are {final}",
+    "ref_final": "the final scores are {final}, not {given}",
     "ref_forfeit_out": "{player} forfeits, but is not playing",
     "ref_forfeit_asked": "{player} forfeits, but the game was waiting on {asked}: a forfeit is "
     "the answer of a player being asked",
@@ -1141,7 +1141,7 @@ ES: dict[str, str] = {
     "ref_no_one": "nadie",
     "ref_winner": "el ganador es {winner}, no {given}",
     "ref_winners": "los ganadores son {names}",
-    "ref_final": "los puntajes finales son {final}",
+    "ref_final": "los puntajes finales son {final}, no {given}",
     "ref_forfeit_out": "{player} pierde por abandono, pero no está jugando",
     "ref_forfeit_asked": "{player} pierde por abandono, pero la partida esperaba a {asked}: "
     "pierde así solo un jugador al que se le pregunta",

@@ -431,7 +431,10 @@ def _rules_path(path: str, number: int, rules_file: str) -> str:
     found = Path(path).parent / rules_file  # an absolute `rules_file` is itself
     if found.is_file():
         return str(found)
-    why = said("record_rules_file", rules=shown_path(rules_file), found=shown_path(found))
+    # Where it was looked for, whole: the relative path from the record's folder may read
+    # just as the record gives it.
+    looked = os.path.abspath(found)
+    why = said("record_rules_file", rules=shown_path(rules_file), found=shown_path(looked))
     raise NotARecord(why, file=path, line=number)
 
 

@@ -582,7 +582,10 @@ class _Referee:
         winner = winners[0] if len(winners) == 1 else None
         if end.winner != winner:
             raise Wrong(
-                end.line, "ref_winner", winner=winner or Told("ref_no_one"), given=end.winner
+                end.line,
+                "ref_winner",
+                winner=winner or Told("ref_no_one"),
+                given=end.winner or Told("ref_no_one"),
             )
         if len(winners) > 1 and set(end.winners or ()) != set(winners):
             raise Wrong(end.line, "ref_winners", names=", ".join(winners))
@@ -591,7 +594,7 @@ class _Referee:
             raise Wrong(end.line, "ref_totals", totals=_shown(totals), given=_shown(end.totals))
         final = keeper.final()
         if end.final is not None and end.final != final:
-            raise Wrong(end.line, "ref_final", final=_shown(final or {}))
+            raise Wrong(end.line, "ref_final", final=_shown(final or {}), given=_shown(end.final))
         self.over = True
 
     def _forfeit(self, end: GameEnd) -> Sequence[str]:

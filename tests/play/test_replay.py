@@ -74,6 +74,7 @@ def records() -> dict[str, Events]:
         # gin only: two void hands, and the first upcard passed by both
         "gin": played("gin-rummy", "Ana Beto", 82, {"knock_limit": 0}, max_rounds=2),
         "gin-knock": played("gin-rummy", "Ana Beto", 1, max_rounds=3),
+        "gin-game": played("gin-rummy", "Ana Beto", 2),  # to the target: the final scores
         "other": [json.loads(x) for x in OTHER_ENGINE[0].read_text().splitlines()],
         "other-40": [json.loads(x) for x in OTHER_ENGINE[1].read_text().splitlines()],
     }
@@ -407,6 +408,18 @@ def _undeclared_void(events: Events) -> int:
     return i
 
 
+def _no_winner(events: Events) -> int:
+    i = find(events, lambda e: e["event"] == "game_end")
+    events[i]["winner"] = None
+    return i
+
+
+def _wrong_final(events: Events) -> int:
+    i = find(events, lambda e: e["event"] == "game_end" and e.get("final"))
+    events[i]["final"] = {name: points + 1 for name, points in events[i]["final"].items()}
+    return i
+
+
 # Each: the tampering, the record tampered with, and what --check says in English and Spanish.
 TAMPERED = [
     ("a card swapped in a hand", "conga", _swap_in_hand, "dealt more often than the deck holds",
@@ -441,6 +454,9 @@ TAMPERED = [
      "la mano es nula"),
     ("the upcard taken after both passed", "gin", _upcard_after_both_pass, "both players passed",
      "después de que los dos la pasaron"),
+    ("no winner named", "conga", _no_winner, ", not no one", ", no nadie"),
+    ("wrong final scores", "gin-game", _wrong_final, "the final scores are",
+     "puntajes finales son"),
 ]  # fmt: skip
 
 
@@ -676,6 +692,10 @@ def test_a_rules_file_is_read_beside_the_record(tmp_path, capsys, monkeypatch):
     run = check(capsys, monkeypatch, path)
     assert run.code == 2 and f"{path}:1: the rules file 'club.yaml' is not there" in run.err
     assert f"looked for '{club}'" in run.err and run.err.count("\n") == 1
+    # A record named from its own folder: where the file was looked for is said whole.
+    monkeypatch.chdir(tmp_path)
+    run = check(capsys, monkeypatch, Path(path.name))
+    assert f"looked for '{club}'" in run.err, run.err
 
 
 def test_a_record_is_written_whole_one_line_per_event(tmp_path):
