@@ -1209,7 +1209,7 @@ ES: dict[str, str] = {
     "forfeit_pass": "'pass' responde solo a la oferta de la primera carta del pozo",
     "forfeit_empty_pozo": "levantó de un pozo vacío",
     "forfeit_passed_upcard": "levantó la primera carta después de que los dos la pasaran",
-    "forfeit_raised": "{decision} lanzó {error}",
+    "forfeit_raised": "al responder {decision}() lanzó {error}",
     "play_not_playable": "{game} todavía no se puede jugar: solo los juegos cuyo turno es robar "
     "una carta y tirar una (Conga, Chinchón, Gin Rummy) tienen motor",
     "review_not_player": "{file}: {player} no jugó en esta partida; sus jugadores: {players}",

@@ -364,7 +364,7 @@ def test_a_players_prints_exit_and_interrupt_leave_the_report_whole(tmp_path, mo
     why = {"key": "forfeit_raised", "decision": "discard", "error": "SystemExit: 3"}
     assert all(e["why"] == why for e in ends)
     told = in_memory(monkeypatch, "replay", str(next(tmp_path.glob("*.jsonl"))), "--lang", "es")
-    assert "pierde la partida: discard lanzó SystemExit: 3." in told[1].decode()
+    assert "pierde la partida: al responder discard() lanzó SystemExit: 3." in told[1].decode()
     # A KeyboardInterrupt is a stop: the finished deal's report, and the stop said.
     code, out, err = simulate(monkeypatch, *run, f"novice,{bot}:Stopper")
     assert (code, err) == (128 + signal.SIGINT, "mazo: interrupted\n")
