@@ -40,6 +40,10 @@ def view(report: Report, lang: str, game: str) -> View:
     return lines
 
 
+# The widest bot name the tables show at 80 columns.
+NAME_WIDTH = 24
+
+
 def _title(report: Report, lang: str, game: str) -> str:
     header = report.header
     title = say(
@@ -134,7 +138,11 @@ def _bot(name: str, lang: str) -> str:
     level, dash, count = name.rpartition("-")
     if dash and level in LEVELS and count.isdigit():
         return f"{level_name(level, lang)}-{count}"
-    return level_name(name, lang) if name in LEVELS else name
+    if name in LEVELS:
+        return level_name(name, lang)
+    # A long seat (a path) keeps its end, the file and class that tell two seats apart, where
+    # the table would cut it at the end.
+    return name if len(name) <= NAME_WIDTH else "…" + name[1 - NAME_WIDTH :]
 
 
 def _share(interval: Interval | None, lang: str) -> str:

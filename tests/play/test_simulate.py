@@ -695,3 +695,12 @@ def test_a_deal_with_a_forfeit_is_lost_by_the_forfeiter_against_the_first(tmp_pa
     assert test["losses"] >= sum(1 for f in forfeits if f > 0)
     assert versus["deals"] == test["wins"] + test["losses"] + test["ties"]
     assert versus["difference"]["n"] == versus["deals"] - sum(1 for f in forfeits if f)
+
+
+def test_a_long_seat_keeps_its_end_in_the_table():
+    from mazo.views.simulate import NAME_WIDTH, _bot
+
+    long = "some/very/long/folder/name/here/player.py:expert"
+    shown = _bot(long, "en")
+    assert len(shown) == NAME_WIDTH and shown == "…" + long[1 - NAME_WIDTH :]
+    assert _bot("novice-2", "es") == "novato-2" and _bot("Mine", "es") == "Mine"
