@@ -34,8 +34,14 @@ LATE_KNOCK = 4
 # throw by; shunning the cards that fit those the next rival took from the pozo; in Gin,
 # settling near-equal two-turn chances by the points; counting turns more for each card a
 # rival took from the pozo, or for every rival (nearly the same points in nearly every deal).
-# Not tried: in Conga, holding back a cut that may be passed (between two players, a cut is
-# passed only rarely).
+# Left out too, in Conga at four seats: holding back a cut with points for a better close next turn,
+# when the chance that no rival cuts first times the points a draw saves on average is worth it (a
+# cut is passed only rarely there too; held rarely, it changes nothing; held more often, it wins
+# fewer deals); weighing the chance to cut first at more than itself; taking the pozo's top only by
+# a margin of a point, or also a point short of one; adding to a discard's price the unseen cards
+# that fit it (of its rank, or of its suit within two ranks: fewer points, and more deals on one set
+# of deals but fewer on another); ranking near-equal discards by the points they leave after the
+# next blind draw (as many deals).
 
 
 class Expert(Fastest):
