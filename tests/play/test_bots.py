@@ -786,8 +786,9 @@ def test_a_bad_seat_is_one_line_naming_the_seat_and_the_levels(player_file, seat
 
 
 def test_make_refuses_an_unknown_level():
-    with pytest.raises(OptionError, match="the levels: novice, greedy, fastest, expert"):
+    with pytest.raises(OptionError, match="the levels: novice, greedy, fastest, expert") as raised:
         bots.make("conga", "wizard")
+    assert not isinstance(raised.value, ValueError)  # as the README says: a view's checks only
 
 
 # --- whole games ---
