@@ -111,6 +111,35 @@ def test_the_cards_rivals_took_and_hold_are_seen_and_those_thrown_again_are_not(
     assert CONGA.deck.code(reading.top) == "2c"
 
 
+def _held_walked(view):
+    """The cards the rivals hold, walking every discard: a take held until its taker throws
+    the card again, the earliest such take ended first."""
+    order = []
+    for discard in view.discards:
+        thrower, card, taker = discard["player"], discard["card"], discard["taken_by"]
+        if (thrower, card) in order:
+            order.remove((thrower, card))
+        if taker is not None and taker != view.me:
+            order.append((taker, card))
+    return [card for _, card in order]
+
+
+def test_the_cards_rivals_hold_are_those_a_walk_over_every_discard_finds():
+    rng = random.Random(7)
+    for _ in range(3000):
+        players = "ABC"[: rng.randrange(2, 4)]
+        discards = [
+            {
+                "player": rng.choice(players),
+                "card": rng.choice("xyz"),  # few codes: cards taken and thrown again
+                "taken_by": rng.choice([None, None, *players]),
+            }
+            for _ in range(rng.randrange(25))
+        ]
+        shown = dataclasses.replace(view(SEVEN), me=rng.choice(players), discards=discards)
+        assert held_by_rivals(shown) == _held_walked(shown), discards
+
+
 SEVEN = "1o 2o 3o 5e 6e 7e 12b"
 EIGHT = "1o 2o 3o 5e 6e 7e 12b 4o"
 

@@ -11,9 +11,8 @@ from __future__ import annotations
 import dataclasses
 import operator
 import random
-from collections import Counter
 from dataclasses import dataclass
-from itertools import compress, repeat
+from itertools import compress, count, repeat
 from typing import Any
 
 from mazo.solver.cards import Card
@@ -66,9 +65,9 @@ def read(spec: RuleSpec, view: View, asked: Asked) -> Reading:
     hand = _cards(spec, "hand", view.hand, once=False)
     pozo = list(_cards(spec, "pozo", view.pozo, once=False))
     _check_upcard(spec, view)
-    throwers = _check_discards(spec, view, pozo)
+    throwers, takers, codes = _check_discards(spec, view, pozo)
     _check_offer(spec, view, asked)
-    held = [deck.parse_card(c) for c in held_by_rivals(view)]
+    held = [deck.parse_card(c) for c in _held(throwers, takers, codes, view.me)]
     if not deck.dealt_once((*hand, *pozo, *held)):
         deck_cards = [("in View.hand", hand), ("in View.pozo", pozo), ("held by rivals", held)]
         try:
@@ -261,9 +260,11 @@ _DISCARDS = 'View.discards is a list of {"player", "card", "taken_by"}'
 _THROWER, _TAKER, _CARD = map(operator.itemgetter, ("player", "taken_by", "card"))
 
 
-def _check_discards(spec: RuleSpec, view: View, pozo: list[Card]) -> list[str]:
+def _check_discards(
+    spec: RuleSpec, view: View, pozo: list[Card]
+) -> tuple[list[str], list[str | None], list[str]]:
     """Every discard thrown by a player at the table and taken (or not) by another; the pozo
-    what nobody took of them. Who threw each discard."""
+    what nobody took of them. Each discard's thrower, taker and card."""
     discards = view.discards
     if not isinstance(discards, _LISTS):
         raise ValueError(_DISCARDS)
@@ -288,7 +289,7 @@ def _check_discards(spec: RuleSpec, view: View, pozo: list[Card]) -> list[str]:
     cards = _cards(spec, "discards", codes, once=False)
     left = list(compress(cards, map(operator.is_, takers, repeat(None))))
     _check_pozo(spec, view, pozo, left, cards)
-    return throwers
+    return throwers, takers, codes
 
 
 def _wrong_discard(discards: list[Any] | tuple[Any, ...], players: set[str]) -> str:
@@ -395,17 +396,34 @@ def round_rules(spec: RuleSpec, view: View) -> RuleSpec:
 def held_by_rivals(view: View) -> list[str]:
     """The cards the rivals took from the pozo this round and still hold (a card thrown again
     left the hand), in the order taken."""
-    held: dict[str, Counter[str]] = {}
-    order: list[tuple[str, str]] = []
-    for discard in view.discards:
-        thrower, card, taker = discard["player"], discard["card"], discard.get("taken_by")
-        if thrower in held and held[thrower][card] > 0:
-            held[thrower][card] -= 1
-            order.remove((thrower, card))
-        if taker is not None and taker != view.me:
-            held.setdefault(taker, Counter())[card] += 1
-            order.append((taker, card))
-    return [card for _, card in order]
+    discards = view.discards
+    throwers = [d["player"] for d in discards]
+    takers = [d.get("taken_by") for d in discards]
+    return _held(throwers, takers, [d["card"] for d in discards], view.me)
+
+
+def _held(throwers: list[str], takers: list[str | None], codes: list[str], me: str) -> list[str]:
+    """`held_by_rivals` from each discard's thrower, taker and card. A card taken is held until
+    its taker throws it again: each take, in order, ends at the taker's first later throw of
+    that card that ended no take before. Only the few discards taken are walked, each looking
+    ahead with `list.index`: a bot reads every view, and a round's discards run long."""
+    held = []
+    ended: set[int] = set()
+    for at in compress(count(), map(operator.is_not, takers, repeat(None))):
+        taker, card = takers[at], codes[at]
+        if taker == me:
+            continue
+        later = at
+        while True:
+            try:
+                later = codes.index(card, later + 1)
+            except ValueError:  # never thrown again: held
+                held.append(card)
+                break
+            if throwers[later] == taker and later not in ended:
+                ended.add(later)
+                break
+    return held
 
 
 def tie_breaker(level: str, seed: int, view: View) -> random.Random:
