@@ -36,7 +36,7 @@ import random
 import sys
 import time
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import mazo.bots
@@ -270,7 +270,10 @@ class MazoSeat:
         upcard = seen["upcard"]
         seen = {**seen, "hands": [list(h) for h in seen["hands"]], "upcard": None}
         seen["hands"][self.seat].append(upcard)  # as if taken
-        view = self.view(seen, table, match, drawn={"card": named(upcard), "source": "pozo"})
+        # The upcard is the last discard: taken by this player, as a table shows it.
+        last = {**table.discards[-1], "taken_by": MAZO}
+        taken = replace(table, discards=[*table.discards[:-1], last])
+        view = self.view(seen, taken, match, drawn={"card": named(upcard), "source": "pozo"})
         play = self.player.discard(view)
         if not play.cut:
             return PASS

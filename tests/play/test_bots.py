@@ -41,11 +41,15 @@ def forty_in_memory(forty_table, monkeypatch):
     monkeypatch.setitem(odds._MEMORY, odds.rules_key(spec), table)
 
 
-def view(hand, pozo=(), *, drawn=None, discards=None, game="conga", offer=False, rivals=RIVAL):
-    """A view of player A; the pozo's cards thrown by B and not taken, unless told."""
-    hand, pozo = hand.split(), list(pozo.split() if isinstance(pozo, str) else pozo)
-    if discards is None:
-        discards = [{"player": "B", "card": c, "taken_by": None} for c in pozo]
+def view(
+    hand, pozo=(), *, drawn=None, discards=None, game="conga", offer=False, rivals=RIVAL, stock=20
+):
+    """A view of player A; the pozo's cards thrown by B and not taken (but the upcard
+    offered), unless told."""
+    hand = hand.split() if isinstance(hand, str) else list(hand)
+    pozo = pozo.split() if isinstance(pozo, str) else list(pozo)
+    if discards is None:  # an offered upcard was dealt: no one threw it
+        discards = [] if offer else [{"player": "B", "card": c, "taken_by": None} for c in pozo]
     names = ["A", *(r["name"] for r in rivals)]
     return bots.View(
         game=game,
@@ -54,7 +58,7 @@ def view(hand, pozo=(), *, drawn=None, discards=None, game="conga", offer=False,
         pozo=pozo,
         discards=discards,
         drawn=drawn,
-        stock_count=20,
+        stock_count=stock,
         rivals=rivals,
         round=1,
         totals=dict.fromkeys(names, 0),
@@ -100,11 +104,40 @@ def test_the_cards_rivals_took_and_hold_are_seen_and_those_thrown_again_are_not(
         {"player": "A", "card": "11b", "taken_by": "B"},
     ]
     rivals = [{"name": "B", "cards": 7, "total": 0}, {"name": "C", "cards": 7, "total": 0}]
-    seen = view("1o 2o 3o 5o 6e 7c 12b", ["2c"], discards=thrown, rivals=rivals)
+    seen = view("1o 2o 3o 5o 6e 7c 12b", ["2c"], discards=thrown, rivals=rivals, stock=10)
     assert held_by_rivals(seen) == ["7e", "11b"]
     reading = read(CONGA, seen, "draw")
     assert CONGA.deck.codes(reading.seen) == ["7e", "11b"]  # the pozo under its top: none
     assert CONGA.deck.code(reading.top) == "2c"
+
+
+def _held_walked(view):
+    """The cards the rivals hold, walking every discard: a take held until its taker throws
+    the card again, the earliest such take ended first."""
+    order = []
+    for discard in view.discards:
+        thrower, card, taker = discard["player"], discard["card"], discard["taken_by"]
+        if (thrower, card) in order:
+            order.remove((thrower, card))
+        if taker is not None and taker != view.me:
+            order.append((taker, card))
+    return [card for _, card in order]
+
+
+def test_the_cards_rivals_hold_are_those_a_walk_over_every_discard_finds():
+    rng = random.Random(7)
+    for _ in range(3000):
+        players = "ABC"[: rng.randrange(2, 4)]
+        discards = [
+            {
+                "player": rng.choice(players),
+                "card": rng.choice("xyz"),  # few codes: cards taken and thrown again
+                "taken_by": rng.choice([None, None, *players]),
+            }
+            for _ in range(rng.randrange(25))
+        ]
+        shown = dataclasses.replace(view(SEVEN), me=rng.choice(players), discards=discards)
+        assert held_by_rivals(shown) == _held_walked(shown), discards
 
 
 SEVEN = "1o 2o 3o 5e 6e 7e 12b"
@@ -135,8 +168,15 @@ UNSHOWABLE = [
     (lambda: view(SEVEN, "1o"), "2 copies of '1o' (1 in View.hand, 1 in View.pozo)"),
     (lambda: taken(EIGHT, "4o", "4o"), "2 copies of '4o'"),
     (replaced(lambda: view(SEVEN), game="chinchon"), "View.game is 'chinchon'"),
-    (replaced(lambda: view(SEVEN), options={"deck_size": 48}), "View.options: deck_size=48"),
-    (replaced(lambda: view(SEVEN), options={"nosuch": 1}), "View.options: nosuch=1"),
+    (
+        replaced(lambda: view(SEVEN), options={"deck_size": 48}),
+        "View.options: deck_size is 48 in the view, 40 for this player",
+    ),
+    (
+        replaced(lambda: view(SEVEN), options={"foo": 1}),
+        "View.options: foo is not an option of conga",
+    ),
+    (replaced(lambda: view(SEVEN), options=None), "View.options is the rule options in force"),
     (replaced(lambda: view(SEVEN), stock_count=-3), "View.stock_count is a whole number"),
     (replaced(lambda: view(SEVEN), stock_count="20"), "View.stock_count is a whole number"),
     (replaced(lambda: view(SEVEN), round=0), "View.round is a whole number from 1"),
@@ -147,7 +187,68 @@ UNSHOWABLE = [
     ),
     (replaced(lambda: view(SEVEN), totals="x"), "View.totals is each player's total"),
     (lambda: view(SEVEN, "4o", offer=True), "View.offer: these rules offer no first upcard"),
+    # codes that are no strings, said as such
+    (
+        lambda: view([*SEVEN.split(), 5]),
+        {"draw": "View.hand: 5 is not a card code", "discard": "5 is"},
+    ),
+    (lambda: view(SEVEN, [None]), "View.pozo: None is not a card code"),
+    (
+        lambda: view(EIGHT, drawn={"card": None, "source": "stock"}),
+        {"draw": "at a draw", "discard": "View.drawn: None is not a card code"},
+    ),
+    # discards thrown and taken by players at the table, the pozo what nobody took
+    (
+        lambda: view(SEVEN, discards=[{"player": "B", "card": "4o"}]),
+        'View.discards is a list of {"player", "card", "taken_by"}',
+    ),
+    (
+        lambda: view(SEVEN, "4o", discards=[{"player": None, "card": "4o", "taken_by": None}]),
+        "View.discards: player None is not me nor a rival",
+    ),
+    (
+        lambda: view(SEVEN, "4o", discards=[{"player": "Z", "card": "4o", "taken_by": None}]),
+        "View.discards: player 'Z' is not me nor a rival",
+    ),
+    (
+        lambda: view(SEVEN, discards=[{"player": "B", "card": "4o", "taken_by": 3}]),
+        "View.discards: taken_by 3 is not None, me nor a rival",
+    ),
+    (
+        lambda: view(SEVEN, discards=[{"player": "B", "card": "4o", "taken_by": "B"}]),
+        "View.discards: 'B' took back their own discard",
+    ),
+    (lambda: view(SEVEN, "4o", discards=[]), "View.pozo ['4o'] is not the last discards"),
+    (
+        lambda: view(SEVEN, "4o 5c", discards=_thrown("5c 4o")),
+        "View.pozo ['4o', '5c'] is not the last discards nobody took",
+    ),
+    (
+        lambda: view(SEVEN, "4o", discards=[{"player": "B", "card": "4o", "taken_by": "A"}]),
+        "View.pozo: '4o' is taken_by 'A' in View.discards",
+    ),
+    # counts and seats no table shows
+    (
+        replaced(lambda: view(SEVEN), rivals=[{"name": "B", "cards": 9, "total": 0}]),
+        "View.rivals: 'B' holds 9 cards, a hand at most 8",
+    ),
+    (
+        replaced(lambda: view(SEVEN), stock_count=27),  # 40 cards less 7 and 7 leave 26
+        {"draw": "View.stock_count is 27: the deck's 40 cards", "discard": "at a discard"},
+    ),
+    (replaced(lambda: view(SEVEN), may_take=1), "View.may_take is True or False, not 1"),
+    (replaced(lambda: view(SEVEN), mano="Z"), "View.mano is 'Z': neither me ('A') nor a rival"),
+    (replaced(lambda: view(SEVEN), totals={"A": 0}), "View.totals is every player's total: 'B'"),
+    (replaced(lambda: view(SEVEN), upcard="4o"), "View.upcard is '4o': these rules turn up no"),
+    (
+        replaced(lambda: view(SEVEN), rivals=[{"name": n, "cards": 7, "total": 0} for n in "BCDE"]),
+        "View.rivals: 4 rivals, and conga seats at most 4 players",
+    ),
 ]
+
+
+def _thrown(cards, by="B"):
+    return [{"player": by, "card": c, "taken_by": None} for c in cards.split()]
 
 
 @pytest.mark.parametrize(("made", "said"), UNSHOWABLE)
@@ -158,6 +259,92 @@ def test_a_hand_made_view_no_table_could_show_is_a_value_error_naming_its_field(
             told = said if isinstance(said, str) else said[decision.__name__]
             with pytest.raises(ValueError, match=re.escape(told)):
                 decision(made())
+
+
+GIN = "AS 2S 3S 5H 6H 9C TC KD QH 4D"
+GIN_DREW = {"card": "4D", "source": "stock"}
+
+
+def gin(hand=GIN, pozo="8D", **fields):
+    return view(hand, pozo, game="gin-rummy", rivals=[{**RIVAL[0], "cards": 10}], **fields)
+
+
+# Views of Gin's and Chinchón's tables no table could show: the game, the decision, what is said.
+UNSHOWABLE_ELSEWHERE = [
+    (
+        "gin-rummy",
+        "draw",
+        replaced(lambda: gin(offer=True), may_take=False),
+        "View.offer with View.may_take False: an offered upcard may be taken",
+    ),
+    ("gin-rummy", "draw", lambda: gin(pozo="", offer=True), "offered alone on the pozo"),
+    (
+        "gin-rummy",
+        "draw",
+        lambda: gin(pozo="8D 4H", offer=True, discards=_thrown("4H")),
+        "offered alone on the pozo, before any discard",
+    ),
+    (
+        "gin-rummy",
+        "discard",
+        lambda: gin(GIN + " JS", offer=True, drawn={"card": "JS", "source": "stock"}),
+        "View.offer: the first upcard is offered at a draw, not at a discard",
+    ),
+    (
+        "gin-rummy",
+        "draw",
+        replaced(lambda: gin(), rivals=[{"name": n, "cards": 10, "total": 0} for n in "BC"]),
+        "View.rivals: 2 rivals, and gin-rummy seats at most 2 players",
+    ),
+    ("chinchon", "discard", lambda: view(EIGHT), "chinchon has no opening discard"),
+    (
+        "chinchon",
+        "draw",
+        replaced(lambda: view(SEVEN, "5c 4o", discards=_thrown("4o")), upcard="6c"),
+        "View.pozo ['5c', '4o'] is not the last discards nobody took",
+    ),
+    (
+        "chinchon",
+        "draw",
+        lambda: view(SEVEN, "4o", discards=[{"player": "B", "card": "4o", "taken_by": "A"}]),
+        "View.pozo: '4o' is taken_by 'A' in View.discards",
+    ),
+    ("conga", "discard", lambda: view(EIGHT, "11c"), "after the round's first: only the mano's"),
+]
+
+
+@pytest.mark.parametrize(("game", "decision", "made", "said"), UNSHOWABLE_ELSEWHERE)
+def test_a_view_no_table_of_the_game_could_show_is_a_value_error(game, decision, made, said):
+    player = make("novice", game=game)
+    with pytest.raises(ValueError, match=re.escape(said)):
+        getattr(player, decision)(dataclasses.replace(made(), game=game))
+
+
+# The pozo a table shows: the discards nobody took, the first upcard under them while it lies
+# there, and after the stock was made of the pozo only the discards since (its top kept or not).
+SHOWABLE_POZOS = [
+    ("chinchon", "5c 4o", _thrown("4o"), "5c"),
+    ("chinchon", "5c 4o", _thrown("4o"), None),
+    (
+        "chinchon",
+        "5c 11c",
+        [
+            {"player": "A", "card": "12c", "taken_by": "B"},
+            {"player": "B", "card": "11c", "taken_by": None},
+        ],
+        "5c",
+    ),
+    ("chinchon", "4o", [], None),  # the upcard not taken yet
+    ("conga", "7c", _thrown("4o 2c 7c"), None),  # the top kept
+    ("conga", "", _thrown("4o 2c 7c"), None),  # every card shuffled
+    ("conga", "7c 5c", _thrown("4o 2c 7c 5c"), None),
+]
+
+
+@pytest.mark.parametrize(("game", "pozo", "discards", "upcard"), SHOWABLE_POZOS)
+def test_a_pozo_a_table_shows_is_read(game, pozo, discards, upcard):
+    shown = dataclasses.replace(view(SEVEN, pozo, discards=discards, game=game), upcard=upcard)
+    assert make("novice", game=game).draw(shown) in ("stock", "pozo")
 
 
 def test_a_view_may_leave_out_the_options_in_force_and_name_the_game_by_an_alias():
@@ -491,7 +678,11 @@ def _after_turns(hand, drawn, turns):
     each before: their discards lie in the pozo, untaken."""
     thrown = THROWN[: 2 * turns]
     discards = [{"player": "AB"[i % 2], "card": c, "taken_by": None} for i, c in enumerate(thrown)]
-    return view(hand, thrown, drawn={"card": drawn, "source": "stock"}, discards=discards)
+    # The stock: the 40 cards less both hands (8 and 7) and the pozo.
+    stock = 25 - len(thrown)
+    return view(
+        hand, thrown, drawn={"card": drawn, "source": "stock"}, discards=discards, stock=stock
+    )
 
 
 @pytest.mark.parametrize(("turns", "wanted"), [(0, "6o"), (8, "10c")])
@@ -508,7 +699,9 @@ def _gin_turn(hand, drawn, turn):
     order = [("B" if i % 2 else "A", c) for i, c in enumerate(thrown[: 2 * (turn - 1)])]
     discards = [{"player": p, "card": c, "taken_by": None} for p, c in order]
     pozo = [c for _, c in order] or ["4H"]
-    position = view(hand, pozo, drawn={"card": drawn, "source": "stock"}, discards=discards)
+    drew = {"card": drawn, "source": "stock"}
+    # The stock: the 52 cards less both hands (11 and 10) and the pozo.
+    position = view(hand, pozo, drawn=drew, discards=discards, stock=31 - len(pozo))
     return dataclasses.replace(position, game="gin-rummy", rivals=[{**RIVAL[0], "cards": 10}])
 
 
@@ -622,8 +815,9 @@ def test_a_bad_seat_is_one_line_naming_the_seat_and_the_levels(player_file, seat
 
 
 def test_make_refuses_an_unknown_level():
-    with pytest.raises(OptionError, match="the levels: novice, greedy, fastest, expert"):
+    with pytest.raises(OptionError, match="the levels: novice, greedy, fastest, expert") as raised:
         bots.make("conga", "wizard")
+    assert not isinstance(raised.value, ValueError)  # as the README says: a view's checks only
 
 
 # --- whole games ---

@@ -168,13 +168,14 @@ def _after_draw(hand: str, drawn: str, pozo: str = "11o", game_name: str = "cong
 
 
 def _resting(hand: str, pozo: str, game_name: str = "conga", offer: bool = False) -> View:
+    """A's view at a draw, the pozo thrown by B (an upcard offered was dealt: no one threw it)."""
     pile = pozo.split()
     return View(
         game=game_name,
         me="A",
         hand=hand.split(),
         pozo=pile,
-        discards=[{"player": "B", "card": c, "taken_by": None} for c in pile],
+        discards=[] if offer else [{"player": "B", "card": c, "taken_by": None} for c in pile],
         drawn=None,
         stock_count=20,
         rivals=[{"name": "B", "cards": len(hand.split()), "total": 0}],
