@@ -11,14 +11,13 @@ is the game: the simulator writes the events, the referee replays them.
 
 An illegal answer or an exception from a player ends the game as that player's forfeit.
 
-With `MAZO_DEBUG=1` in the environment (read once, when this module is imported; the test suite
-sets it) the engine checks after every step that every card is in exactly one place
-(`Table.check`): the check proves the engine, not the players, so a production run skips it.
+With `MAZO_DEBUG=1` in the environment (`debug`) the engine checks after every step that every
+card is in exactly one place (`Table.check`): the check proves the engine, not the players, so a
+production run skips it.
 """
 
 from __future__ import annotations
 
-import os
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -26,9 +25,10 @@ from typing import Any
 
 from mazo.solver.cards import Card
 from mazo.solver.errors import MazoError, OptionError, cut, printable
+from mazo.solver.game.debug import DEBUG
 from mazo.solver.game.match import MatchKeeper, keeper_for
 from mazo.solver.game.table import Table
-from mazo.solver.game.view import SOURCES, Asked, Player, View
+from mazo.solver.game.view import SOURCES, Asked, Player, TableView, View
 from mazo.solver.mechanisms.registry import mechanism_of
 from mazo.solver.mechanisms.rummy.analysis import solve_hand
 from mazo.solver.mechanisms.rummy.scoring import RoundScore, score_round
@@ -43,8 +43,6 @@ MAX_TURNS = 600
 Event = dict[str, Any]
 # A player's exception message is kept in the record to this many characters.
 ERROR_AT_MOST = 200
-# The table's card check after every step, in tests and debug runs (the module's docstring).
-DEBUG = os.environ.get("MAZO_DEBUG") == "1"
 
 
 class Forfeit(Exception):
@@ -527,7 +525,7 @@ class Game:
             after = order[at + 1 :] + order[:at]
         else:
             after = list(order)
-        return View(
+        return TableView(
             game=self.spec.game,
             me=player,
             hand=table.sorted_hand(player) if player in table.hands else [],

@@ -22,7 +22,7 @@ from mazo.solver.errors import InputError, named, quoted
 from mazo.solver.game.judge import DECIMALS, GRADES, Grade, Judge, Model
 from mazo.solver.game.record import Deal, Record, RoundEnd
 from mazo.solver.game.referee import Moment, referee
-from mazo.solver.game.view import View
+from mazo.solver.game.view import TableView, View
 from mazo.solver.plain import as_json, plain
 from mazo.solver.spec.rulespec import RuleSpec
 
@@ -241,7 +241,7 @@ def view_at(spec: RuleSpec, moment: Moment) -> View:
     drawn = None
     if moment.decision == "discard" and moment.turn.card is not None:
         drawn = {"card": deck.code(moment.turn.card), "source": moment.turn.draw}
-    return View(
+    return TableView(
         game=spec.game,
         me=player,
         hand=table.sorted_hand(player),

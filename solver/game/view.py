@@ -56,6 +56,13 @@ class View:
 
 
 @dataclass(frozen=True, slots=True)
+class TableView(View):
+    """A view mazo's engine built from its table: right by construction, so a bot reads it
+    without the checks a view made by hand gets (a bot reads every view of a game; under
+    `MAZO_DEBUG=1` they run on these too)."""
+
+
+@dataclass(frozen=True, slots=True)
 class Play:
     """A discard: the card thrown and whether it cuts (closes the round). A close that needs no
     discard (Gin's big gin) is `Play(None, True)`."""

@@ -890,3 +890,33 @@ def test_a_class_named_as_a_level_is_labelled_by_its_seat(tmp_path):
     )
     seat = f"{file}:novice"
     assert bots.load(seat, "conga").label == seat
+
+
+@pytest.mark.parametrize(
+    ("game", "variant", "seats"),
+    [
+        ("conga", FORTY, 3),
+        ("chinchon", {}, 2),
+        ("gin-rummy", {}, 2),
+        ("gin-rummy", {"oklahoma": True}, 2),
+    ],
+)
+def test_an_engine_view_read_unchecked_reads_as_the_same_view_checked(
+    game, variant, seats, monkeypatch
+):
+    """A production run trusts the engine's views (TableView) and skips their checks: the
+    reading is the one the checks give the same view made by hand."""
+    from mazo.solver.game.bots import reading
+    from mazo.solver.game.view import TableView, View
+
+    spec = rules_for(game, variant=variant)
+    players = [Recorder(bots.make(game, "novice", seed=i, variant=variant)) for i in range(seats)]
+    named = [Seat(n, p, "novice") for n, p in zip("ABCD", players, strict=False)]
+    Game(spec, named, seed=11, max_rounds=3).play()
+    views = [v for p in players for v in p.views]
+    assert views and all(type(v) is TableView for v in views)
+    monkeypatch.setattr(reading, "DEBUG", False)
+    for view in views:
+        asked = "draw" if view.drawn is None and len(view.hand) == spec.hand_size else "discard"
+        by_hand = View(**{f.name: getattr(view, f.name) for f in dataclasses.fields(View)})
+        assert read(spec, view, asked) == read(spec, by_hand, asked), view

@@ -11,13 +11,15 @@ from __future__ import annotations
 import dataclasses
 import operator
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import compress, count, repeat
 from typing import Any
 
 from mazo.solver.cards import Card
 from mazo.solver.errors import MazoError
-from mazo.solver.game.view import Asked, View
+from mazo.solver.game.debug import DEBUG
+from mazo.solver.game.view import Asked, TableView, View
 from mazo.solver.mechanisms.rummy.upcard import oklahoma_on, upcard_rules
 from mazo.solver.spec.rulespec import RuleSpec
 
@@ -59,6 +61,8 @@ def read(spec: RuleSpec, view: View, asked: Asked) -> Reading:
     a round or a rival that cannot be, a discard thrown or taken by no one at the table, a
     pozo that is not what nobody took of the discards, an upcard or an offer the rules do not
     make, an opening discard they do not have."""
+    if type(view) is TableView and not DEBUG:
+        return _trusted(spec, view)
     deck = spec.deck
     _check_table(spec, view, asked)
     # Each card once is checked over the hand, the pozo and the rivals' hands together.
@@ -74,10 +78,33 @@ def read(spec: RuleSpec, view: View, asked: Asked) -> Reading:
             deck.check_supply(deck_cards)
         except MazoError as error:
             raise ValueError(f"View: {error}") from None
-    drawn = source = None
-    before: tuple[Card, ...] | None = hand
     _check_size(spec, view, len(hand), asked)
     _check_stock(spec, view, len(hand) + len(pozo))
+    return _reading(spec, view, hand, pozo, held, throwers.count(view.me))
+
+
+def _trusted(spec: RuleSpec, view: TableView) -> Reading:
+    """An engine's view as cards, unchecked."""
+    deck, discards = spec.deck, view.discards
+    throwers = [d["player"] for d in discards]
+    takers = [d["taken_by"] for d in discards]
+    held = _held(throwers, takers, [d["card"] for d in discards], view.me)
+    hand, pozo = deck.parse_cards(view.hand), list(deck.parse_cards(view.pozo))
+    return _reading(spec, view, hand, pozo, deck.parse_cards(held), throwers.count(view.me))
+
+
+def _reading(
+    spec: RuleSpec,
+    view: View,
+    hand: tuple[Card, ...],
+    pozo: list[Card],
+    held: Sequence[Card],
+    thrown: int,
+) -> Reading:
+    """The reading of a view's cards: the hand, the pozo (bottom to top), the cards the rivals
+    took and hold, and the player's discards this round so far."""
+    drawn = source = None
+    before: tuple[Card, ...] | None = hand
     if view.drawn is not None:
         drawn, source = _drawn(spec, view.drawn, hand)
         rest = list(hand)
@@ -88,7 +115,7 @@ def read(spec: RuleSpec, view: View, asked: Asked) -> Reading:
     elif len(hand) > spec.hand_size:  # the mano's opening discard: no draw came before it
         before = None
     top = pozo.pop() if pozo else None
-    turn = 1 + throwers.count(view.me)
+    turn = 1 + thrown
     spec = round_rules(spec, view)
     may_take = view.may_take and top is not None
     return Reading(spec, hand, drawn, source, before, top, (*pozo, *held), turn, may_take)
