@@ -42,6 +42,13 @@ LATE_KNOCK = 4
 # that fit it (of its rank, or of its suit within two ranks: fewer points, and more deals on one set
 # of deals but fewer on another); ranking near-equal discards by the points they leave after the
 # next blind draw (as many deals).
+# In Gin, measured on duplicate hands against the novice and left out (no more deals better
+# than worse): throwing, among the discards within 2 in 100 of the best two-turn chance and no
+# more loose points, the card the next rival is least likely to meld (each of its partners
+# sure in the rival's hand when it took it from the pozo, out when seen, else at the share of
+# the unseen cards it holds); weighing each discard's loose points against its two-turn chance
+# more as the hand goes on. The late knock rule pays: a hand it holds back mostly undercuts
+# the novice's later knock.
 
 
 class Expert(Fastest):
