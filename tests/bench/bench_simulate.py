@@ -156,7 +156,10 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=10.0, help="per side (default 10)")
     parser.add_argument("--jobs", type=int, default=1, help="also time J processes (wall)")
     parser.add_argument(
-        "--memory-deals", type=int, default=600, help="deals of the memory figure (default 600)"
+        "--memory-deals",
+        type=int,
+        default=600,
+        help="deals of the memory figure (default 600; 0: no memory figure)",
     )
     parser.add_argument(
         "--slices",
@@ -208,14 +211,15 @@ def main() -> None:
             f"(slices {ratios[0]:.3f}× to {ratios[-1]:.3f}×, the middle one "
             f"{ratios[len(ratios) // 2]:.3f}×)"
         )
-    game, seats = MEMORY
-    peak, own, rows, files = worker_memory(game, seats, deals=options.memory_deals)
-    print(
-        f"{peak:9.1f} MB peak RSS of a worker, {own:.1f} MB of it its own  mazo {game}, "
-        f"{seats[0]} × {len(seats)}, --jobs 2, {options.memory_deals} deals"
-        f"   odds table {rows:.1f} MB of rows, mapped and shared ({files:.1f} MB of files); "
-        f"goal ≤ the table + 200 MB = {rows + 200:.1f} MB"
-    )
+    if options.memory_deals > 0:
+        game, seats = MEMORY
+        peak, own, rows, files = worker_memory(game, seats, deals=options.memory_deals)
+        print(
+            f"{peak:9.1f} MB peak RSS of a worker, {own:.1f} MB of it its own  mazo {game}, "
+            f"{seats[0]} × {len(seats)}, --jobs 2, {options.memory_deals} deals"
+            f"   odds table {rows:.1f} MB of rows, mapped and shared ({files:.1f} MB of files); "
+            f"goal ≤ the table + 200 MB = {rows + 200:.1f} MB"
+        )
     print(f"load {os.getloadavg()[0]:.2f}   cores {os.cpu_count()}")
 
 
