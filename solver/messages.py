@@ -338,6 +338,7 @@ EN: dict[str, str] = {
     "record_no_format": "the game line has no 'format'",
     "record_format": "format {given}: this version of mazo reads records of format {format}",
     "record_seats": "{game} seats {least} to {most} players, not {count}",
+    "record_rules_not_file": "the rules file {rules} is not a regular file",
     "record_rules_file": "the rules file {rules} is not there: looked for {found} (a relative "
     "path is from the record's folder)",
     "seats_names": "--seats names the bots, one per seat: --seats novice,novice",
@@ -1011,6 +1012,7 @@ ES: dict[str, str] = {
     "record_no_format": "a la línea game le falta 'format'",
     "record_format": "formato {given}: esta versión de mazo lee registros de formato {format}",
     "record_seats": "{game} se juega de {least} a {most} jugadores, no de {count}",
+    "record_rules_not_file": "el archivo de reglas {rules} no es un archivo común",
     "record_rules_file": "el archivo de reglas {rules} no está: se buscó {found} (una ruta "
     "relativa es desde la carpeta del registro)",
     "seats_names": "--seats nombra los bots, uno por asiento: --seats novice,novice",

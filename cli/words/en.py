@@ -210,7 +210,8 @@ WORDS: dict[str, str] = {
     "sim_legend_points_higher": "points: the mean points per round as the game counts them "
     "(higher is better); below, the 95% t interval.",
     "sim_legend_matches": "matches %: the share of its matches the bot won (Wilson interval).",
-    "sim_legend_forfeits": "forfeits: games the bot lost by an illegal answer or an exception.",
+    "sim_legend_forfeits": "forfeits: games the bot lost by an illegal answer or an exception "
+    "(the round it left unfinished counts in no column).",
     "sim_legend_versus_forfeits": "A deal in which one of the two forfeited more games is worse "
     "for it, and left out of the difference.",
     "sim_legend_versus_higher": "difference: per deal, the bot's points per round minus "

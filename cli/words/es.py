@@ -180,13 +180,13 @@ WORDS: dict[str, str] = {
     "sim_deals": "{n} repartos",
     "sim_of": " (de {n})",
     "sim_shard": ", parte {shard}",
-    "sim_rounds": ", una mano por reparto",
+    "sim_rounds": ", una ronda por reparto",
     "sim_matches": ", una partida entera por reparto",
     "sim_interrupted": "Interrumpido: el informe cuenta los repartos terminados.",
     "sim_progress": "repartos",
-    "sim_rate": "{rate} manos/s",
+    "sim_rate": "{rate} rondas/s",
     "sim_col_bot": "bot",
-    "sim_col_rounds": "manos",
+    "sim_col_rounds": "rondas",
     "sim_col_won": "ganó %",
     "sim_col_points": "puntos",
     "sim_col_matches": "partidas %",
@@ -198,28 +198,28 @@ WORDS: dict[str, str] = {
     "sim_col_worse": "peor",
     "sim_col_ties": "empates",
     "sim_col_p": "p",
-    "sim_stalled": "{n} partidas se detuvieron en el límite de turnos: su última mano no se "
+    "sim_stalled": "{n} partidas se detuvieron en el límite de turnos: su última ronda no se "
     "cuenta.",
-    "sim_stalled_one": "1 partida se detuvo en el límite de turnos: su última mano no se cuenta.",
-    "sim_legend_rounds": "manos: las manos que jugó el bot, en cada asiento de cada reparto.",
-    "sim_legend_won_cut": "ganó %: la parte de sus manos en que el bot cortó; abajo, su "
+    "sim_stalled_one": "1 partida se detuvo en el límite de turnos: su última ronda no se cuenta.",
+    "sim_legend_rounds": "rondas: las rondas que jugó el bot, en cada asiento de cada reparto.",
+    "sim_legend_won_cut": "ganó %: la parte de sus rondas en que el bot cortó; abajo, su "
     "intervalo del 95 % (Wilson).",
-    "sim_legend_won_scored": "ganó %: la parte de sus manos en que el bot anotó; abajo, su "
+    "sim_legend_won_scored": "ganó %: la parte de sus rondas en que el bot anotó; abajo, su "
     "intervalo del 95 % (Wilson).",
-    "sim_legend_points_lower": "puntos: los puntos medios por mano como los cuenta el juego "
+    "sim_legend_points_lower": "puntos: los puntos medios por ronda como los cuenta el juego "
     "(menos es mejor); abajo, el intervalo t del 95 %.",
-    "sim_legend_points_higher": "puntos: los puntos medios por mano como los cuenta el juego "
+    "sim_legend_points_higher": "puntos: los puntos medios por ronda como los cuenta el juego "
     "(más es mejor); abajo, el intervalo t del 95 %.",
     "sim_legend_matches": "partidas %: la parte de sus partidas que ganó el bot (intervalo de "
     "Wilson).",
     "sim_legend_forfeits": "abandonos: juegos que el bot perdió por una respuesta ilegal o una "
-    "excepción.",
+    "excepción (la ronda que dejó sin terminar no cuenta en ninguna columna).",
     "sim_legend_versus_forfeits": "Un reparto en que uno de los dos abandonó más juegos cuenta "
     "como peor para él, y queda fuera de la diferencia.",
-    "sim_legend_versus_higher": "diferencia: en cada reparto, los puntos por mano del bot "
+    "sim_legend_versus_higher": "diferencia: en cada reparto, los puntos por ronda del bot "
     "menos los de {first}, positiva cuando favorece al bot (intervalo t abajo); mejor, peor, "
     "empates: repartos contados así; p: el valor p bilateral de la prueba de los signos.",
-    "sim_legend_versus_lower": "diferencia: en cada reparto, los puntos por mano de {first} "
+    "sim_legend_versus_lower": "diferencia: en cada reparto, los puntos por ronda de {first} "
     "menos los del bot (menos es mejor), positiva cuando favorece al bot (intervalo t abajo); "
     "mejor, peor, empates: repartos contados así; p: el valor p bilateral de la prueba de los "
     "signos.",

@@ -431,6 +431,9 @@ def _rules_path(path: str, number: int, rules_file: str) -> str:
     found = Path(path).parent / rules_file  # an absolute `rules_file` is itself
     if found.is_file():
         return str(found)
+    if found.exists():
+        why = said("record_rules_not_file", rules=shown_path(rules_file))
+        raise NotARecord(why, file=path, line=number)
     # Where it was looked for, whole: the relative path from the record's folder may read
     # just as the record gives it.
     looked = os.path.abspath(found)

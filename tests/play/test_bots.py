@@ -158,7 +158,10 @@ UNSHOWABLE = [
     (lambda: view("1o 2o 3o 5e 6e 7e 7e"), "2 copies of '7e' in View.hand"),
     (lambda: view(SEVEN, "4x"), "View.pozo: unknown card '4x'"),
     (lambda: drew(EIGHT, "11c"), {"draw": "at a draw", "discard": "'11c' is not in View.hand"}),
-    (lambda: drew(SEVEN, "12b"), "View.hand holds 7 cards"),
+    (
+        lambda: drew(SEVEN, "12b"),
+        {"draw": "View.drawn is None at a draw", "discard": "View.hand holds 7 cards"},
+    ),
     (
         lambda: view(EIGHT, drawn={"card": "4o", "source": "deck"}),
         {"draw": "at a draw", "discard": "View.drawn: source 'deck'"},
@@ -186,6 +189,12 @@ UNSHOWABLE = [
         "View.rivals: each rival once, not me",
     ),
     (replaced(lambda: view(SEVEN), totals="x"), "View.totals is each player's total"),
+    (replaced(lambda: view(SEVEN), rivals=[]), "View.rivals: none, and conga is played by two"),
+    (replaced(lambda: view(SEVEN), me=""), "View.me is a player's name, not ''"),
+    (
+        replaced(lambda: view(SEVEN), rivals=[{"name": "B", "cards": 7, "total": 5}]),
+        "View.rivals: 'B''s total is 5, and View.totals says 0",
+    ),
     (lambda: view(SEVEN, "4o", offer=True), "View.offer: these rules offer no first upcard"),
     # codes that are no strings, said as such
     (
@@ -245,6 +254,11 @@ UNSHOWABLE = [
         "View.rivals: 4 rivals, and conga seats at most 4 players",
     ),
 ]
+
+
+def test_a_views_game_is_its_name_or_an_alias_in_any_case():
+    for game in ("CONGA", "Conga"):
+        assert make("novice").draw(replaced(lambda: view(SEVEN), game=game)()) == "stock"
 
 
 def _thrown(cards, by="B"):

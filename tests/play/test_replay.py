@@ -696,6 +696,10 @@ def test_a_rules_file_is_read_beside_the_record(tmp_path, capsys, monkeypatch):
     monkeypatch.chdir(tmp_path)
     run = check(capsys, monkeypatch, Path(path.name))
     assert f"looked for '{club}'" in run.err, run.err
+    # A folder by that name is there, and is no rules file.
+    club.mkdir()
+    run = check(capsys, monkeypatch, path)
+    assert run.code == 2 and "the rules file 'club.yaml' is not a regular file" in run.err
 
 
 def test_a_record_is_written_whole_one_line_per_event(tmp_path):

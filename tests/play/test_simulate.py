@@ -566,7 +566,7 @@ def test_the_difference_is_the_first_seats_points_minus_the_bots_where_fewer_is_
     # Each deal gives both seats the same rounds, so the mean difference is that of the means.
     assert report["against_first"][0]["difference"]["estimate"] == pytest.approx(novice - greedy)
     for lang, said in (
-        ("es", "los puntos por mano de novato menos los del bot (menos es mejor), positiva"),
+        ("es", "los puntos por ronda de novato menos los del bot (menos es mejor), positiva"),
         ("en", "novice's points per round minus the bot's (fewer is better), positive"),
     ):
         code, out, err = simulate(monkeypatch, *run, "--lang", lang)

@@ -148,8 +148,10 @@ def _check_size(spec: RuleSpec, view: View, held: int, asked: Asked) -> None:
     """A draw is asked with the resting hand; a discard with one card more (the card drawn,
     or the mano's extra card at the opening); a reenganche with any."""
     rest = spec.hand_size
-    if asked == "draw" and (held != rest or view.drawn is not None):
-        raise ValueError(f"View.hand holds {held} cards at a draw: {rest}, with View.drawn None")
+    if asked == "draw" and view.drawn is not None:
+        raise ValueError("View.drawn is None at a draw: a card is drawn after it")
+    if asked == "draw" and held != rest:
+        raise ValueError(f"View.hand holds {held} cards at a draw: {rest}")
     if asked == "discard" and held != rest + 1:
         raise ValueError(
             f"View.hand holds {held} cards at a discard: {rest + 1}, the card drawn (or, at "
@@ -161,7 +163,8 @@ def _check_size(spec: RuleSpec, view: View, held: int, asked: Asked) -> None:
 
 def _check_table(spec: RuleSpec, view: View, asked: Asked) -> None:
     """What a view says of the table besides its cards, as a table could show it."""
-    if view.game != spec.game and view.game not in spec.aliases:
+    game = view.game.lower() if type(view.game) is str else view.game
+    if game != spec.game and game not in (alias.lower() for alias in spec.aliases):
         raise ValueError(f"View.game is {view.game!r}: this player plays {spec.game!r}")
     # The engine's views give every option: one comparison of the two; a view made by hand
     # may leave some out, each given one compared.
@@ -201,11 +204,13 @@ _RIVALS = 'View.rivals is a list of {"name", "cards", "total"}'
 def _check_seats(spec: RuleSpec, view: View) -> None:
     """Me, the rivals after me in turn order, each once, with their counts, no more players
     than the game seats; the mano one of us; the totals."""
-    if type(view.me) is not str:
+    if type(view.me) is not str or not view.me:
         raise ValueError(f"View.me is a player's name, not {view.me!r}")
     rivals = view.rivals
     if not isinstance(rivals, _LISTS):
         raise ValueError(_RIVALS)
+    if not rivals:
+        raise ValueError(f"View.rivals: none, and {spec.game} is played by two at least")
     # The most a hand holds: the resting hand and the card drawn (the mano's extra card at
     # the opening, Gin's eleven at a big gin).
     most = spec.hand_size + max(1, spec.play.mano_extra if spec.play is not None else 0)
@@ -246,6 +251,12 @@ def _check_totals(view: View) -> None:
     for name in (view.me, *(r["name"] for r in view.rivals)):
         if name not in totals:
             raise ValueError(f"View.totals is every player's total: {name!r} has none")
+    for rival in view.rivals:
+        if rival["total"] != totals[rival["name"]]:
+            name, total = rival["name"], rival["total"]
+            raise ValueError(
+                f"View.rivals: {name!r}'s total is {total}, and View.totals says {totals[name]}"
+            )
 
 
 def _check_upcard(spec: RuleSpec, view: View) -> None:
