@@ -85,12 +85,11 @@ def read(spec: RuleSpec, view: View, asked: Asked) -> Reading:
 
 def _trusted(spec: RuleSpec, view: TableView) -> Reading:
     """An engine's view as cards, unchecked."""
-    deck, discards = spec.deck, view.discards
-    throwers = [d["player"] for d in discards]
-    takers = [d["taken_by"] for d in discards]
-    held = _held(throwers, takers, [d["card"] for d in discards], view.me)
+    deck = spec.deck
+    held = deck.parse_cards(held_by_rivals(view))
     hand, pozo = deck.parse_cards(view.hand), list(deck.parse_cards(view.pozo))
-    return _reading(spec, view, hand, pozo, deck.parse_cards(held), throwers.count(view.me))
+    thrown = sum(1 for d in view.discards if d["player"] == view.me)
+    return _reading(spec, view, hand, pozo, held, thrown)
 
 
 def _reading(
