@@ -287,7 +287,7 @@ def _check_same(first_file: str, first: Report, file: str, report: Report) -> No
                 theirs=_shown(theirs),
                 mine=_shown(mine),
             )
-    if not first.shards or report.shard_count != first.shard_count:
+    if report.shard_count != first.shard_count:  # whole runs are refused before
         raise InputError.of("merge_not_shards", path=shown_path(file), first=shown_path(first_file))
 
 
