@@ -48,7 +48,7 @@ MOST_JOBS = 1024
     "would on average; throws to the fewest loose points. fastest: takes or draws and throws to "
     "cut soonest, as mazo advise and mazo odds say. expert: in Conga and Chinchón, takes or "
     "draws and throws to leave the fewest points to pay if a rival cuts first; in Gin, plays "
-    "as the fastest but knocks late only with 4 loose points or fewer. Each cuts (knocks) at "
+    "as the fastest but knocks late only with 2 loose points or fewer. Each cuts (knocks) at "
     "the first chance.",
 )
 def simulate(

@@ -719,9 +719,9 @@ def _gin_turn(hand, drawn, turn):
     return dataclasses.replace(position, game="gin-rummy", rivals=[{**RIVAL[0], "cards": 10}])
 
 
-@pytest.mark.parametrize(("turn", "points", "knocks"), [(6, 5, True), (7, 5, False), (7, 4, True)])
+@pytest.mark.parametrize(("turn", "points", "knocks"), [(6, 5, True), (7, 3, False), (7, 2, True)])
 def test_expert_knocks_late_only_with_few_points(turn, points, knocks):
-    loose = {5: "5D", 4: "4D"}[points]
+    loose = {5: "5D", 3: "3D", 2: "2D"}[points]
     position = _gin_turn(f"AS 2S 3S 7H 7D 7C KD KC KH {loose} 9C", "9C", turn)
     assert make("fastest", game="gin-rummy").discard(position) == bots.Play("9C", True)
     assert make("expert", game="gin-rummy").discard(position) == bots.Play("9C", knocks)
