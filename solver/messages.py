@@ -342,6 +342,8 @@ EN: dict[str, str] = {
     "record_rules_file": "the rules file {rules} is not there: looked for {found} (a relative "
     "path is from the record's folder)",
     "seats_names": "--seats names the bots, one per seat: --seats novice,novice",
+    "seats_blank": "--seats {seats}: seat {n} is empty; name a bot for each seat, with a comma "
+    "between: --seats novice,novice",
     "simulate_game": "name the game: mazo simulate GAME --seats A,B (see `mazo games`)",
     "simulate_one_game": "one game, not {words} words: mazo simulate GAME --seats A,B (--merge "
     "takes files)",
@@ -827,7 +829,7 @@ ES: dict[str, str] = {
     "cutter_needed": "nombrá las cartas del que cortó con --cutter para contar una mano de {game}",
     "not_for_game": "{flag} no va con {game}: es para contar {kind}",
     "oklahoma_upcard": "con Oklahoma cada mano tiene una carta dada vuelta, que fija el límite "
-    "para golpear: dala (--upcard, o upcard: en la fila de la planilla)",
+    "para llamar: dala (--upcard, o upcard: en la fila de la planilla)",
     "acomodos_for": "{answers} acomodos de rivales para {rivals} rivales",
     "close_only_by": "{name} podía cortar solo tirando {card}, la carta que acababa de "
     "levantar del pozo",
@@ -967,7 +969,7 @@ ES: dict[str, str] = {
     "advise_turn": "advise necesita un juego en que el turno es robar una carta y tirar una; "
     "{game} se juega de otra forma",
     "advise_oklahoma": "advise juega sin Oklahoma: en cada mano la carta dada vuelta fija el "
-    "límite para golpear, y advise no lleva ninguna (lo fija knock_limit; dejá oklahoma apagado)",
+    "límite para llamar, y advise no lleva ninguna (lo fija knock_limit; dejá oklahoma apagado)",
     "horizon_takes": "el horizonte ({{option}}) es 1, 2 u optimal, no {value}",
     "horizon_table": "el horizonte óptimo ({{option}}) necesita una tabla de chances: {why}",
     "only_the_pozo_top": "la mano no tiene otra carta para tirar que la de arriba del pozo",
@@ -1016,6 +1018,8 @@ ES: dict[str, str] = {
     "record_rules_file": "el archivo de reglas {rules} no está: se buscó {found} (una ruta "
     "relativa es desde la carpeta del registro)",
     "seats_names": "--seats nombra los bots, uno por asiento: --seats novice,novice",
+    "seats_blank": "--seats {seats}: el asiento {n} está vacío; nombrá un bot por asiento, con "
+    "una coma entre ellos: --seats novice,novice",
     "simulate_game": "nombrá el juego: mazo simulate JUEGO --seats A,B (mirá `mazo games`)",
     "simulate_one_game": "un juego, no {words} palabras: mazo simulate JUEGO --seats A,B "
     "(--merge lleva archivos)",

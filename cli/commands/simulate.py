@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import os
+import sys
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, cast
@@ -133,6 +134,8 @@ def simulate(
     if seats is None:
         raise InputError.of("seats_names")
     listed = [s.strip() for s in seats.split(",")]
+    if "" in listed:
+        raise InputError.of("seats_blank", seats=repr(seats), n=listed.index("") + 1)
 
     def tables(spec: RuleSpec) -> None:
         # The first run of a level that plays by the odds table builds it (minutes): shown on
@@ -163,6 +166,10 @@ def simulate(
     results, stopped = _run(plan, folder, jobs or os.cpu_count() or 1, lang)
     report = Report.of(plan, results, interrupted=stopped is not None)
     _show(report, lang, as_json, spec.title[lang])
+    from mazo.views.simulate import forfeit_notes
+
+    for note in forfeit_notes(results, lang):
+        sys.stderr.write(f"mazo: {note}\n")
     if stopped is not None:
         raise stopped  # said on stderr, with the signal's exit code, by the error boundary
 

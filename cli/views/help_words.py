@@ -222,8 +222,8 @@ ES: dict[str, str] = {
     "score": "Anota una mano: el cierre, el mejor acomodo de cada rival, pasar al que corta, "
     "los puntos.",
     # mazo simulate
-    "simulate": "Bots contra bots en repartos duplicados (cada reparto una vez por cada giro "
-    "de los asientos): manos ganadas, puntos por mano y cada bot frente al primero, con "
+    "simulate": "Bots contra bots en repartos duplicados (cada reparto una vez por cada "
+    "rotación de los asientos): rondas ganadas, puntos por ronda y cada bot frente al primero, con "
     "intervalos del 95 %. Con --merge: los informes JSON de las partes de una corrida, como "
     "un solo informe.\n\n"
     "Los niveles. novato: levanta la carta del pozo solo si cierra un juego del mejor "
@@ -232,19 +232,19 @@ ES: dict[str, str] = {
     "del mazo; tira para dejar los menos puntos sueltos. rápido: levanta o roba y tira para "
     "cortar cuanto antes, como dicen mazo advise y mazo odds. experto: en Conga y Chinchón, "
     "levanta o roba y tira para dejar los menos puntos a pagar si un rival corta antes; en "
-    "Gin, juega como el rápido pero tarde solo golpea con 2 puntos sueltos o menos. Todos "
-    "cortan (golpean) en cuanto pueden.",
+    "Gin, juega como el rápido pero tarde solo llama con 2 puntos sueltos o menos. Todos "
+    "cortan (llaman) en cuanto pueden.",
     "simulate targets": "El juego; con --merge, los informes JSON de las partes.",
     "simulate seats": "Los bots, uno por asiento, separados por comas: un nivel (novato, "
-    "codicioso, rápido, experto, o novice, greedy, fastest, expert), modulo:atributo o "
+    "codicioso, rápido, experto, o novice, greedy, fastest, expert), módulo:atributo o "
     "carpeta/archivo.py:Nombre.",
-    "simulate deals": "Repartos a jugar (cada uno una vez por giro; por defecto 100).",
-    "simulate matches": "Un reparto es una partida entera, no una mano.",
+    "simulate deals": "Repartos a jugar (cada uno una vez por rotación; por defecto 100).",
+    "simulate matches": "Un reparto es una partida entera, no una ronda.",
     "simulate seed": "Semilla de los repartos (por defecto 0): la misma semilla juega las "
     "mismas partidas.",
     "simulate jobs": "Procesos en que jugar (por defecto: los núcleos); los resultados no cambian.",
     "simulate record": "Escribe el registro de cada partida (JSON Lines) en esta carpeta, "
-    "REPARTO-GIRO.jsonl.",
+    "REPARTO-ROTACIÓN.jsonl.",
     "simulate shard": "Juega la parte K de N partes iguales de los repartos (K/N).",
     "simulate merge": "Junta los informes JSON de las partes, dados como archivos.",
     # mazo solve

@@ -25,7 +25,7 @@ from mazo.solver.messages import said
 from mazo.solver.spec.rulespec import RuleSpec
 from mazo.solver.words import series
 from mazo.views.lines import HANG, wrapped
-from mazo.views.words import say_parts_for
+from mazo.views.words import say_for, say_parts_for
 from mazo.words import agree, say
 
 INDENT = "  "
@@ -64,6 +64,8 @@ class _Teller:
         self.close: str | None = None
         # The totals as the last round left them: a game starts at 0.
         self.totals: dict[str, int] = {}
+        # A round dealt and not ended: a game stopped there ran out of turns, not of rounds.
+        self.in_round = False
 
     def say(self, key: str, **fields) -> list[Part]:
         return say_parts_for(self.spec, self.lang, key, **fields)
@@ -120,14 +122,16 @@ class _Teller:
     def _deal(self, deal: Deal) -> None:
         lang = self.lang
         self.lines.append("")
-        header = say(lang, "replay_round", n=deal.round, mano=deal.mano)
+        self.in_round = True
+        header = say_for(self.spec, lang, "replay_round", n=deal.round, mano=deal.mano)
         if deal.dealer is not None:
             header += say(lang, "replay_dealer", dealer=deal.dealer)
         self.add([(header, "bold")])
         width = max(cell_width(name) for name in deal.hands) if deal.hands else 0
         for name, cards in deal.hands.items():
             pad = " " * (width - cell_width(name))
-            self.lines.append([(INDENT + name + pad + "  ", ""), *self.codes(cards)])
+            held = sorted(cards, key=self.spec.deck.sort_key)  # as a player holds them
+            self.lines.append([(INDENT + name + pad + "  ", ""), *self.codes(held)])
         if deal.pozo:
             self.add(self.say("replay_upcard", card=self.card(deal.pozo[-1])), INDENT)
         self.add([(say(lang, "replay_stock", n=len(deal.stock)), "dim")], INDENT)
@@ -162,6 +166,7 @@ class _Teller:
 
     def _round_end(self, end: RoundEnd) -> None:
         lang = self.lang
+        self.in_round = False
         if end.close == "void":
             self.add(self.say("replay_void", n=playable(self.spec).void_stock), INDENT)
         else:
@@ -219,12 +224,12 @@ class _Teller:
             key = _WON[end.reason] + ("_many" if len(end.winners or ()) > 1 else "")
             said = _sentence(say(lang, key, who=who, close=close, target=target))
         elif end.reason == "forfeit":
-            error = _forfeit_why(end.raw, lang)
+            error = forfeit_why(end.raw, lang)
             said = say(lang, "replay_forfeit", who=end.forfeit or "?", error=error)
             if who:
                 said += say(lang, "replay_forfeit_winner", winner=who)
         elif end.reason == "stopped":
-            said = say(lang, "replay_stopped")
+            said = say(lang, "replay_stalled" if self.in_round else "replay_stopped")
         else:
             said = f"{who} ({end.reason})"
         self.add([(said, "bold green")])
@@ -233,7 +238,7 @@ class _Teller:
             self.add([(say(lang, "replay_final", scores=_scores(end.final)), "")])
 
 
-def _forfeit_why(raw: Mapping[str, Any], lang: str) -> str:
+def forfeit_why(raw: Mapping[str, Any], lang: str) -> str:
     """Why a player forfeited: in the view's language from the record's `why` (mazo's message
     key and its fields), else the record's own text (another engine's, as it wrote it)."""
     why = raw.get("why")

@@ -9,6 +9,7 @@ import textwrap
 from mazo.output import View
 from mazo.solver.game.bots import LEVELS, level_name
 from mazo.solver.game.report import BotLine, Report, Versus
+from mazo.solver.game.simulate import DealResult
 from mazo.solver.game.stats import Interval
 from mazo.words import agree, say
 from mazo.words.numbers import in_lang
@@ -46,21 +47,41 @@ NAME_WIDTH = 24
 
 def _title(report: Report, lang: str, game: str) -> str:
     header = report.header
-    title = say(
-        lang,
-        "sim_title",
-        game=game,
-        deals=agree(lang, len(report.results), "sim_deal", "sim_deals").format(
-            n=len(report.results)
-        ),
-        rotations=report.rotations,
-        seed=header.seed,
-    )
+    deals = agree(lang, len(report.results), "sim_deal", "sim_deals").format(n=len(report.results))
     if len(report.results) != header.deals:
-        title += say(lang, "sim_of", n=header.deals)
+        deals += say(lang, "sim_of", n=header.deals)
+    title = say(
+        lang, "sim_title", game=game, deals=deals, rotations=report.rotations, seed=header.seed
+    )
     if report.shard_text():
         title += say(lang, "sim_shard", shard=report.shard_text())
     return title + say(lang, "sim_matches" if header.matches else "sim_rounds")
+
+
+def forfeit_notes(results: list[DealResult], lang: str) -> list[str]:
+    """For each bot that forfeited, how many games and why the first: the report counts them,
+    and a player's author needs the reason that only the game's record holds otherwise."""
+    from mazo.views.replay import forfeit_why
+
+    first: dict[str, tuple[int, int, dict]] = {}
+    count: dict[str, int] = {}
+    for result in results:
+        for rotation, end in result.forfeits:
+            who = str(end["forfeit"])
+            first.setdefault(who, (result.number, rotation, end))
+            count[who] = count.get(who, 0) + 1
+    return [
+        say(
+            lang,
+            "sim_forfeit_note",
+            who=_bot(who, lang),
+            games=agree(lang, count[who], "sim_game", "sim_games").format(n=count[who]),
+            deal=deal,
+            rotation=rotation,
+            why=forfeit_why(end, lang),
+        )
+        for who, (deal, rotation, end) in first.items()
+    ]
 
 
 def _bots_table(bots: list[BotLine], matches: bool, lang: str):

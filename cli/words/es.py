@@ -182,6 +182,10 @@ WORDS: dict[str, str] = {
     "sim_shard": ", parte {shard}",
     "sim_rounds": ", una ronda por reparto",
     "sim_matches": ", una partida entera por reparto",
+    "sim_game": "{n} partida",
+    "sim_games": "{n} partidas",
+    "sim_forfeit_note": "{who} abandonó {games}; la primera en el reparto {deal}, rotación "
+    "{rotation}: {why}",
     "sim_interrupted": "Interrumpido: el informe cuenta los repartos terminados.",
     "sim_progress": "repartos",
     "sim_rate": "{rate} rondas/s",
@@ -212,9 +216,9 @@ WORDS: dict[str, str] = {
     "(más es mejor); abajo, el intervalo t del 95 %.",
     "sim_legend_matches": "partidas %: la parte de sus partidas que ganó el bot (intervalo de "
     "Wilson).",
-    "sim_legend_forfeits": "abandonos: juegos que el bot perdió por una respuesta ilegal o una "
+    "sim_legend_forfeits": "abandonos: partidas que el bot perdió por una respuesta ilegal o una "
     "excepción (la ronda que dejó sin terminar no cuenta en ninguna columna).",
-    "sim_legend_versus_forfeits": "Un reparto en que uno de los dos abandonó más juegos cuenta "
+    "sim_legend_versus_forfeits": "Un reparto en que uno de los dos abandonó más partidas cuenta "
     "como peor para él, y queda fuera de la diferencia.",
     "sim_legend_versus_higher": "diferencia: en cada reparto, los puntos por ronda del bot "
     "menos los de {first}, positiva cuando favorece al bot (intervalo t abajo); mejor, peor, "
@@ -231,14 +235,14 @@ WORDS: dict[str, str] = {
     "replay_house": "reglas de la casa: {rules}",
     "replay_rules_file": "reglamento: {file}",
     "replay_round": "Ronda {n} — mano: {mano}",
-    "replay_dealer": ", da: {dealer}",
+    "replay_dealer": ", reparte: {dealer}",
     "replay_upcard": "Pozo: {card}",
     "replay_stock": "Mazo: {n} cartas",
     "replay_threw": "{who} tiró el {card}",
-    "replay_drew_threw": "{who} robó del mazo y tiró el {card}",
+    "replay_drew_threw": "{who} robó el {taken} del mazo y tiró el {card}",
     "replay_took_threw": "{who} levantó el {taken} del pozo y tiró el {card}",
     "replay_kept": "{who} se quedó con todas sus cartas",
-    "replay_drew": "{who} robó del mazo",
+    "replay_drew": "{who} robó el {taken} del mazo",
     "replay_took": "{who} levantó el {taken} del pozo",
     "replay_passed_upcard": "{who} no quiso la carta del pozo.",
     "replay_melds": "baja: {melds}",
@@ -265,6 +269,8 @@ WORDS: dict[str, str] = {
     "replay_target_many": "Ganan {who}: llegaron a {target}.",
     "replay_lowest_total_many": "Ganan {who}, empatados en el total más bajo.",
     "replay_stopped": "La partida se detuvo antes de que alguien ganara (tope de rondas).",
+    "replay_stalled": "La partida se detuvo antes de que alguien ganara: su última ronda "
+    "llegó al tope de turnos sin un corte.",
     "replay_forfeit": "{who} pierde la partida: {error}.",
     "replay_forfeit_winner": " Gana {winner}.",
     "replay_final": "Puntaje final, con líneas y bonos: {scores}",

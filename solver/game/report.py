@@ -112,9 +112,9 @@ class Report:
     def of(cls, plan: Plan, results: Sequence[DealResult], *, interrupted: bool) -> Report:
         shards = () if plan.shard is None else (plan.shard.index,)
         count = 0 if plan.shard is None else plan.shard.count
-        ordered = tuple(
-            sorted((replace(r, rounds=0, records=()) for r in results), key=lambda r: r.number)
-        )
+        # What the run alone keeps of a deal is left out: the report is the same merged.
+        kept = (replace(r, rounds=0, records=(), forfeits=()) for r in results)
+        ordered = tuple(sorted(kept, key=lambda r: r.number))
         return cls(Header.of(plan), *_whole(shards, count), interrupted, ordered)
 
     @property

@@ -130,13 +130,15 @@ class Plan:
 class DealResult:
     """One deal's tallies: a row of `FIELDS` per bot (in seat order) and the games the engine
     stopped in a round that never ended; for the run alone, not the report, the rounds its
-    games played and their records (by rotation) when asked."""
+    games played, their records (by rotation) when asked, and the `game_end` event of each
+    game a player forfeited (by rotation, from 1: who, and why)."""
 
     number: int
     rows: tuple[tuple[int, ...], ...]
     stalled: int
     rounds: int = 0
     records: tuple[str, ...] = ()
+    forfeits: tuple[tuple[int, Event], ...] = ()
 
 
 def deal_seed(seed: int, number: int) -> int:
@@ -217,6 +219,7 @@ def play_deal(plan: Plan, number: int) -> DealResult:
     count = plan.rotations
     rows = [[0] * len(FIELDS) for _ in range(count)]
     records: list[str] = []
+    forfeits: list[tuple[int, Event]] = []
     stalled = rounds = 0
     for rotation in range(count):
         order = [(at + rotation) % count for at in range(count)]
@@ -244,7 +247,11 @@ def play_deal(plan: Plan, number: int) -> DealResult:
                 rows[bot][field] += value
         if plan.record:
             records.append(record_text(outcome.events))
-    return DealResult(number, tuple(map(tuple, rows)), stalled, rounds, tuple(records))
+        if outcome.forfeit is not None:
+            forfeits.append((rotation + 1, outcome.events[-1]))
+    return DealResult(
+        number, tuple(map(tuple, rows)), stalled, rounds, tuple(records), tuple(forfeits)
+    )
 
 
 def _seat(

@@ -193,7 +193,7 @@ UNSHOWABLE = [
     (replaced(lambda: view(SEVEN), me=""), "View.me is a player's name, not ''"),
     (
         replaced(lambda: view(SEVEN), rivals=[{"name": "B", "cards": 7, "total": 5}]),
-        "View.rivals: 'B''s total is 5, and View.totals says 0",
+        "View.rivals: the total of 'B' is 5, and View.totals says 0",
     ),
     (lambda: view(SEVEN, "4o", offer=True), "View.offer: these rules offer no first upcard"),
     # codes that are no strings, said as such

@@ -21,6 +21,7 @@ import pytest
 from mazo.cardtext import cell_width
 from mazo.solver.api import rules_for
 from mazo.solver.errors import InputError
+from mazo.solver.game import engine
 from mazo.solver.game import record as records_module
 from mazo.solver.game.bots import Novice
 from mazo.solver.game.engine import Game, Seat, Shuffler
@@ -525,11 +526,48 @@ def test_json_gives_the_events_and_the_verdict(capsys, monkeypatch):
     }
 
 
+def test_the_story_holds_each_hand_in_order_and_names_each_card_drawn(
+    tmp_path, capsys, monkeypatch
+):
+    events = records()["conga"]
+    spec = rules_for("conga")
+    run = mazo(capsys, monkeypatch, "replay", str(saved(tmp_path, events)), "--lang", "en")
+    deal = events[find(events, lambda e: e["event"] == "deal")]
+    shown = {line.split()[0]: line.split()[1:] for line in run.out.splitlines()[4:7]}
+    for name, hand in deal["hands"].items():
+        held = sorted(map(spec.deck.parse_card, hand), key=spec.deck.sort_key)
+        assert shown[name] == [c.replace("*", "★") for c in spec.deck.codes(held)]
+    assert any(shown[n] != deal["hands"][n] for n in shown)  # dealt out of order
+    drawn = events[find(events, lambda e: e["event"] == "turn" and e["draw"] == "stock")]
+    assert f"{drawn['player']} drew the {drawn['card']} from the stock" in run.out
+
+
+def test_a_game_stopped_in_a_round_with_no_cut_says_the_turn_limit(tmp_path, capsys, monkeypatch):
+    monkeypatch.setattr(engine, "MAX_TURNS", 4)
+    stalled = played("chinchon", "Ana Beto", 3)
+    assert stalled[-1]["reason"] == "stopped" and stalled[-2]["event"] == "turn"
+    capped = records()["chinchon"]  # stopped between rounds, by its round cap
+    assert capped[-1]["reason"] == "stopped" and capped[-2]["event"] == "round_end"
+    for events, said in ((stalled, "turn limit without a cut"), (capped, "rounds were capped")):
+        path = saved(tmp_path, events)
+        told = mazo(capsys, monkeypatch, "replay", str(path), "--lang", "en").out
+        assert said in " ".join(told.split())
+        assert check(capsys, monkeypatch, path).code == 0
+
+
+def test_gin_hands_read_in_gin_words(tmp_path, capsys, monkeypatch):
+    path = saved(tmp_path, records()["gin-knock"])
+    english = mazo(capsys, monkeypatch, "replay", str(path), "--lang", "en").out
+    assert "Hand 1 — first to play: " in english and "mano" not in english
+    spanish = mazo(capsys, monkeypatch, "replay", str(path), "--lang", "es").out
+    assert "Ronda 1 — mano: " in spanish and ", reparte: " in spanish
+
+
 @pytest.mark.parametrize(
     ("lang", "said"),
     [
-        ("es", ["robó del mazo y tiró el", "del pozo y tiró el", "Totales:", "Gana el total"]),
-        ("en", ["drew from the stock and threw the", "from the pozo and threw the", "Totals:"]),
+        ("es", ["del mazo y tiró el", "del pozo y tiró el", "Totales:", "Gana el total"]),
+        ("en", ["from the stock and threw the", "from the pozo and threw the", "Totals:"]),
     ],
 )
 def test_the_story_reads_at_80_columns(lang, said, tmp_path, capsys, monkeypatch):

@@ -359,6 +359,11 @@ def test_a_players_prints_exit_and_interrupt_leave_the_report_whole(tmp_path, mo
     # sys.exit() from a player is a forfeit like any exception, recorded as such.
     code, out, err = simulate(monkeypatch, *run, f"novice,{bot}:Leaver", "--record", tmp_path)
     assert code == 0 and json.loads(out)["bots"][1]["forfeits"] == 6, err
+    # The report counts the forfeits; stderr says why the first came.
+    assert err.endswith(
+        "mazo: Leaver abandonó 6 partidas; la primera en el reparto 1, rotación 1: "
+        "al responder discard() lanzó SystemExit: 3\n"
+    )
     ends = [game[-1] for game in records(tmp_path).values()]
     assert {e["error"] for e in ends} == {"discard raised SystemExit: 3"}
     why = {"key": "forfeit_raised", "decision": "discard", "error": "SystemExit: 3"}
@@ -455,6 +460,8 @@ def test_two_seats_of_one_level_get_names_of_their_own():
         (["conga", "--seats", "novice,{bot}:Nobody"], "has no attribute 'Nobody'"),
         (["conga", "--seats", "novice,no.such.module:Bot"], "no module named"),
         (["gin", "--seats", "novice,novice,novice"], "Gin Rummy seats 2 players: --seats gives 3"),
+        (["gin", "--seats", "novice,,novice"], "--seats 'novice,,novice': seat 2 is empty"),
+        (["gin", "--seats", ""], "--seats '': seat 1 is empty"),
         (["conga", "--seats", "novice"], "2 to 4 players"),
         (["conga", "--seats", "novice,novice", "-n", "0"], "-n: 0 is out of range"),
         (["conga", "--seats", "novice,novice", "-n", "-3"], "-n: -3 is out of range"),

@@ -254,7 +254,8 @@ def _check_totals(view: View) -> None:
         if rival["total"] != totals[rival["name"]]:
             name, total = rival["name"], rival["total"]
             raise ValueError(
-                f"View.rivals: {name!r}'s total is {total}, and View.totals says {totals[name]}"
+                f"View.rivals: the total of {name!r} is {total}, "
+                f"and View.totals says {totals[name]}"
             )
 
 
