@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -69,7 +69,10 @@ def split_options(options: dict[str, Any]) -> tuple[dict[str, Any], dict[str, An
     call = {
         k.replace("-", "_"): v for k, v in options.items() if k.replace("-", "_") in CALL_OPTIONS
     }
-    variant = {str(k).replace("-", "_"): v for k, v in (call.pop("variant", None) or {}).items()}
+    given = call.pop("variant", None) or {}
+    if not isinstance(given, Mapping):
+        raise OptionError.of("variant_mapping", kind=type(given).__name__)
+    variant = {str(k).replace("-", "_"): v for k, v in given.items()}
     for key, value in options.items():
         name = key.replace("-", "_")
         if name in CALL_OPTIONS:

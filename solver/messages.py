@@ -44,6 +44,7 @@ EN: dict[str, str] = {
     "flag_empty": "{flag} is empty: give it one card",
     "variant_twice": "--variant {name} is given twice ({first} and {second}): give it once",
     "option_twice": "{name} is given twice: an option is given once",
+    "variant_mapping": "variant is a dict of the game's options ({{name: value}}), not a {kind}",
     "no_cards": "no cards given: name the hand's cards, or `-` to read hands from stdin",
     "empty_hand": "the hand is empty: name its cards",
     "hand_size": "a {game} hand has {size} cards, {more} with the card to discard, or more to "
@@ -358,7 +359,7 @@ EN: dict[str, str] = {
     "shard_takes": "--shard takes K/N (the K-th of N shares), got {value}",
     "shard_range": "--shard K/N needs 1 <= K <= N, got {value}",
     "deals_at_least": "-n is the number of deals, at least 1, not {value}",
-    "shard_empty": "--shard {shard}: {count} shares of {deals} deals leave some empty",
+    "shard_empty": "--shard {shard}: with -n {deals}, {count} shares leave some empty",
     "n_players": "{n} players",
     "players_range": "{least} to {most} players",
     "seats_count": "{game} seats {players}: --seats gives {count}",
@@ -568,6 +569,7 @@ EN: dict[str, str] = {
     "larger_than": "larger than {limit} bytes",
     "seat_bad": "seat {seat}: {why}; a seat is a level ({levels}), module:attr or "
     "path/to/file.py:Name",
+    "seat_made_for": "seat {seat}, made for deal {deal}: {why}",
     "seat_no_level": "no such level",
     "seat_colon": "a module or file and a name, with a colon between",
     "seat_no_attribute": "{where} has no attribute {attr}",
@@ -704,6 +706,8 @@ ES: dict[str, str] = {
     "variant_twice": "la opción {name} de --variant está dos veces ({first} y {second}): dala "
     "una sola vez",
     "option_twice": "{name} está dos veces: cada opción se da una sola vez",
+    "variant_mapping": "variant es un dict de las opciones del juego ({{nombre: valor}}), no un "
+    "{kind}",
     "no_cards": "faltan las cartas: nombrá las cartas de la mano, o - para leer manos de la "
     "entrada",
     "empty_hand": "la mano está vacía: nombrá sus cartas",
@@ -1035,7 +1039,7 @@ ES: dict[str, str] = {
     "shard_takes": "--shard lleva K/N (la K-ésima de N partes), no {value}",
     "shard_range": "--shard K/N necesita 1 <= K <= N, no {value}",
     "deals_at_least": "-n es la cantidad de repartos, por lo menos 1, no {value}",
-    "shard_empty": "--shard {shard}: {count} partes de {deals} repartos dejan alguna vacía",
+    "shard_empty": "--shard {shard}: con -n {deals}, {count} partes dejan alguna vacía",
     "n_players": "de a {n} jugadores",
     "players_range": "de {least} a {most} jugadores",
     "seats_count": "{game} se juega {players}: --seats da {count}",
@@ -1259,6 +1263,7 @@ ES: dict[str, str] = {
     "larger_than": "pesa más de {limit} bytes",
     "seat_bad": "asiento {seat}: {why}; un asiento es un nivel ({levels}), módulo:atributo o "
     "ruta/al/archivo.py:Nombre",
+    "seat_made_for": "asiento {seat}, hecho para el reparto {deal}: {why}",
     "seat_no_level": "no hay un nivel con ese nombre",
     "seat_colon": "va un módulo o archivo y un nombre, con dos puntos en el medio",
     "seat_no_attribute": "{where} no tiene el atributo {attr}",

@@ -49,8 +49,8 @@ MOST_JOBS = 1024
     "would on average; throws to the fewest loose points. fastest: takes or draws and throws to "
     "cut soonest, as mazo advise and mazo odds say. expert: in Conga and Chinchón, takes or "
     "draws and throws to leave the fewest points to pay if a rival cuts first; in Gin, plays "
-    "as the fastest but knocks late only with 2 loose points or fewer. Each cuts (knocks) at "
-    "the first chance.",
+    "as the fastest but knocks late only with 2 loose points or fewer. Every other cut (knock) "
+    "comes at the first chance.",
 )
 def simulate(
     targets: Annotated[
@@ -188,6 +188,8 @@ def _record_folder(path: str, plan: Plan) -> Path:
     if not path:
         raise InputError.of("record_unnamed")
     folder = Path(path)
+    if folder.exists() and not folder.is_dir():
+        raise InputError.of("record_not_folder", path=shown_path(path))
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as error:

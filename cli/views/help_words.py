@@ -232,8 +232,8 @@ ES: dict[str, str] = {
     "del mazo; tira para dejar los menos puntos sueltos. rápido: levanta o roba y tira para "
     "cortar cuanto antes, como dicen mazo advise y mazo odds. experto: en Conga y Chinchón, "
     "levanta o roba y tira para dejar los menos puntos a pagar si un rival corta antes; en "
-    "Gin, juega como el rápido pero tarde solo llama con 2 puntos sueltos o menos. Todos "
-    "cortan (llaman) en cuanto pueden.",
+    "Gin, juega como el rápido pero tarde solo llama con 2 puntos sueltos o menos. Fuera de "
+    "eso, todos cortan (llaman) en cuanto pueden.",
     "simulate targets": "El juego; con --merge, los informes JSON de las partes.",
     "simulate seats": "Los bots, uno por asiento, separados por comas: un nivel (novato, "
     "codicioso, rápido, experto, o novice, greedy, fastest, expert), módulo:atributo o "

@@ -222,8 +222,9 @@ WORDS: dict[str, str] = {
     "{first}'s, positive when better for the bot (t interval below); better, worse, ties: deals "
     "counted so; p: the sign test's two-sided p-value.",
     "sim_legend_versus_lower": "difference: per deal, {first}'s points per round minus the "
-    "bot's (fewer is better), positive when better for the bot (t interval below); better, "
-    "worse, ties: deals counted so; p: the sign test's two-sided p-value.",
+    "bot's (the game counts fewer points as better), so positive when better for the bot (t "
+    "interval below); better, worse, ties: deals counted so; p: the sign test's two-sided "
+    "p-value.",
     # mazo replay
     "replay_title": "{title}: {players}",
     "replay_seed": "seed {seed}",

@@ -206,14 +206,15 @@ WORDS: dict[str, str] = {
     "cuenta.",
     "sim_stalled_one": "1 partida se detuvo en el límite de turnos: su última ronda no se cuenta.",
     "sim_legend_rounds": "rondas: las rondas que jugó el bot, en cada asiento de cada reparto.",
+    # "95\u00a0%": a no-break space, so that the legend's wrapping never leaves the % alone.
     "sim_legend_won_cut": "ganó %: la parte de sus rondas en que el bot cortó; abajo, su "
-    "intervalo del 95 % (Wilson).",
+    "intervalo del 95\u00a0% (Wilson).",
     "sim_legend_won_scored": "ganó %: la parte de sus rondas en que el bot anotó; abajo, su "
-    "intervalo del 95 % (Wilson).",
+    "intervalo del 95\u00a0% (Wilson).",
     "sim_legend_points_lower": "puntos: los puntos medios por ronda como los cuenta el juego "
-    "(menos es mejor); abajo, el intervalo t del 95 %.",
+    "(menos es mejor); abajo, el intervalo t del 95\u00a0%.",
     "sim_legend_points_higher": "puntos: los puntos medios por ronda como los cuenta el juego "
-    "(más es mejor); abajo, el intervalo t del 95 %.",
+    "(más es mejor); abajo, el intervalo t del 95\u00a0%.",
     "sim_legend_matches": "partidas %: la parte de sus partidas que ganó el bot (intervalo de "
     "Wilson).",
     "sim_legend_forfeits": "abandonos: partidas que el bot perdió por una respuesta ilegal o una "
@@ -224,9 +225,9 @@ WORDS: dict[str, str] = {
     "menos los de {first}, positiva cuando favorece al bot (intervalo t abajo); mejor, peor, "
     "empates: repartos contados así; p: el valor p bilateral de la prueba de los signos.",
     "sim_legend_versus_lower": "diferencia: en cada reparto, los puntos por ronda de {first} "
-    "menos los del bot (menos es mejor), positiva cuando favorece al bot (intervalo t abajo); "
-    "mejor, peor, empates: repartos contados así; p: el valor p bilateral de la prueba de los "
-    "signos.",
+    "menos los del bot (el juego cuenta menos puntos como mejor), así que positiva cuando "
+    "favorece al bot (intervalo t abajo); mejor, peor, empates: repartos contados así; p: el "
+    "valor p bilateral de la prueba de los signos.",
     # mazo replay
     "replay_title": "{title}: {players}",
     "replay_seed": "semilla {seed}",

@@ -31,7 +31,7 @@ from mazo.solver.files import Output, write_all
 from mazo.solver.game.bots.seats import Loaded, load_seat
 from mazo.solver.game.engine import Event, Game, Outcome, Seat, playable
 from mazo.solver.game.record import record_line
-from mazo.solver.messages import said, titled
+from mazo.solver.messages import Said, said, titled
 from mazo.solver.play import odds
 from mazo.solver.spec.rulespec import RuleSpec
 from mazo.solver.stopping import signals_held
@@ -226,7 +226,7 @@ def play_deal(plan: Plan, number: int) -> DealResult:
         seats = [
             Seat(
                 plan.names[i],
-                _player(plan, spec, i, bot_seed(plan.seed, number, i)),
+                _player(plan, spec, i, number),
                 plan.labels[i],
             )
             for i in order
@@ -292,10 +292,17 @@ def seat_names(labels: Sequence[str]) -> list[str]:
     return names
 
 
-def _player(plan: Plan, spec: RuleSpec, bot: int, seed: int) -> Any:
+def _player(plan: Plan, spec: RuleSpec, bot: int, number: int) -> Any:
+    """Bot `bot`'s player for deal `number`; one that loaded once but fails made with this
+    deal's seed is the bot's own failure, said with the deal (not what a seat is)."""
+    seed = bot_seed(plan.seed, number, bot)
     try:
         return _seat(plan.seats[bot], spec, seed, plan.rules, dict(plan.variant)).player
-    except InputError as error:  # it loaded once already: a failure now is the bot's own
+    except InputError as error:
+        told = error.said
+        if isinstance(told, Said) and told.key == "seat_bad":
+            seat, why = told.fields["seat"], told.fields["why"]
+            raise MazoError.of("seat_made_for", seat=seat, deal=number, why=why) from None
         raise MazoError.of(error.said_in) from None
 
 

@@ -897,6 +897,15 @@ def test_make_refuses_a_game_without_an_engine_and_a_seed_that_is_no_whole_numbe
         bots.make(game, "novice", seed=seed)
 
 
+@pytest.mark.parametrize(("variant", "kind"), [([("knock_limit", 5)], "list"), ("x=1", "str")])
+def test_a_variant_that_is_no_dict_is_refused_in_plain_words(variant, kind):
+    refused = rf"^variant is a dict .*, not a {kind}$"
+    with pytest.raises(OptionError, match=refused):
+        bots.make("gin", "novice", variant=variant)
+    with pytest.raises(OptionError, match=refused):
+        bots.load("novice", "gin", variant=variant)
+
+
 def test_a_class_named_as_a_level_is_labelled_by_its_seat(tmp_path):
     file = tmp_path / "names.py"
     file.write_text(

@@ -468,7 +468,8 @@ def test_two_seats_of_one_level_get_names_of_their_own():
         (["conga", "--seats", "novice,novice", "--shard", "0/2"], "1 <= K <= N"),
         (["conga", "--seats", "novice,novice", "--shard", "3/2"], "1 <= K <= N"),
         (["conga", "--seats", "novice,novice", "--shard", "a/b"], "K/N"),
-        (["conga", "--seats", "novice,novice", "-n", "2", "--shard", "1/3"], "leave some empty"),
+        (["conga", "--seats", "novice,novice", "-n", "2", "--shard", "1/3"], "with -n 2, 3 shares"),
+        (["conga", "--seats", "novice,novice", "--record", "{bot}"], "bots.py' is not a folder"),
         (["conga", "--seats", "novice,novice", "--record", ""], "not an empty one"),
         (["conquian", "--seats", "novice,novice"], "cannot be played yet"),
         (["canasta", "--seats", "novice,novice,novice,novice"], "cannot be played yet"),
@@ -573,8 +574,8 @@ def test_the_difference_is_the_first_seats_points_minus_the_bots_where_fewer_is_
     # Each deal gives both seats the same rounds, so the mean difference is that of the means.
     assert report["against_first"][0]["difference"]["estimate"] == pytest.approx(novice - greedy)
     for lang, said in (
-        ("es", "los puntos por ronda de novato menos los del bot (menos es mejor), positiva"),
-        ("en", "novice's points per round minus the bot's (fewer is better), positive"),
+        ("es", "de novato menos los del bot (el juego cuenta menos puntos como mejor), así que"),
+        ("en", "novice's points per round minus the bot's (the game counts fewer points as"),
     ):
         code, out, err = simulate(monkeypatch, *run, "--lang", lang)
         text = out.decode("utf-8")
@@ -660,6 +661,28 @@ def test_a_seat_that_exits_as_it_loads_is_refused_in_one_line(tmp_path, monkeypa
     )
     assert (code, err.count("\n")) == (2, 1), err
     assert said in err and "error" in json.loads(out)
+
+
+PICKY = """
+from mazo.solver.game.bots import Novice
+
+
+class Picky(Novice):
+    def __init__(self, spec, seed):
+        if seed:
+            raise ValueError("only seed 0")
+        super().__init__(spec, seed)
+"""
+
+
+def test_a_seat_that_fails_made_for_a_deal_names_the_deal(tmp_path, monkeypatch):
+    bot = tmp_path / "picky.py"
+    bot.write_text(PICKY, encoding="utf-8")
+    args = ("gin", "--seats", f"novice,{bot}:Picky", "-n", "2", "--jobs", "1", "--lang", "en")
+    code, _, err = simulate(monkeypatch, *args)
+    assert code == 1 and err.count("\n") == 1, err
+    assert err.endswith(", made for deal 1: Picky raised ValueError: only seed 0\n")
+    assert "a seat is a level" not in err
 
 
 def test_a_player_that_raises_a_base_exception_forfeits(tmp_path, monkeypatch):
