@@ -135,7 +135,7 @@ def simulate(
         raise InputError.of("seats_names")
     listed = [s.strip() for s in seats.split(",")]
     if "" in listed:
-        raise InputError.of("seats_blank", seats=repr(seats), n=listed.index("") + 1)
+        raise InputError.of("seats_blank", seats=quoted(seats), n=listed.index("") + 1)
 
     def tables(spec: RuleSpec) -> None:
         # The first run of a level that plays by the odds table builds it (minutes): shown on
