@@ -14,7 +14,7 @@ import pytest
 from mazo.solver.api import rules_for, solve_many
 from mazo.solver.backends import search
 from mazo.solver.cards import Card
-from mazo.solver.errors import IllegalHandError, NotationError, OptionError
+from mazo.solver.errors import IllegalHandError, NotationError, OptionError, SlowPathWarning
 from mazo.solver.mechanisms.rummy.analysis import solve_hand
 from mazo.solver.spec.load import game_names, load_spec
 
@@ -112,8 +112,10 @@ def test_a_batch_reports_its_first_bad_hand_and_reads_every_spelling():
 def test_without_the_compiled_search_cpsat_answers(monkeypatch):
     monkeypatch.setattr(search, "_Table", None)
     monkeypatch.setattr(search, "_MISSING", "it was not built at install")
+    monkeypatch.setattr(search, "_warned", False)  # said once a process: this one says it
     hands = [["AS", "2S", "3S", "4S", "5H", "5D", "5C", "9H", "TH", "KD"]] * 70
-    answers = solve_many("gin-rummy", hands)
+    with pytest.warns(SlowPathWarning, match=r"not in use \(it was not built at install"):
+        answers = solve_many("gin-rummy", hands)
     assert {(a.deadwood_points, a.proven_optimal) for a in answers} == {(29, True)}
     with pytest.raises(OptionError, match=r"not in use \(it was not built at install"):
         solve_many("gin-rummy", hands[:1], backend="search")
